@@ -1,0 +1,218 @@
+/**
+ * The intermediate representation (IR) every language is lowered into.
+ *
+ * It is deliberately small: the analysis only needs to know where values come from, how they
+ * are combined, where they go, and which branches can run. Anything a lowerer does not
+ * understand becomes an `unknown` expression that still carries its sub-expressions, so taint
+ * flowing through an unmodelled construct is not lost and nothing throws.
+ *
+ * Naming convention for resolved names (`qualified`): a dotted path rooted at the module or
+ * package a value was imported from, written the way the language's own ecosystem writes it.
+ *   JavaScript: `child_process.exec`, `express`, `fs.promises.readFile`, `pg.Client`
+ *   Python:     `flask.request`, `os.system`, `subprocess.run`, `sqlalchemy.text`
+ *   Java:       `java.sql.Statement`, `javax.servlet.http.HttpServletRequest`
+ * Java types of locals, parameters and fields are resolved the same way through imports
+ * (`Statement` + `import java.sql.Statement` → `java.sql.Statement`; `java.lang.*` implied).
+ */
+
+/** 1-based lines and columns; end is exclusive. */
+export interface Loc {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  /** Byte offsets into the file's source, so reports can cut the exact snippet. */
+  startIndex: number;
+  endIndex: number;
+}
+
+export type ConstValue = string | number | boolean | null;
+
+export type Expr =
+  /** A literal: string, number, boolean, null/None/undefined. */
+  | { kind: 'const'; value: ConstValue; loc: Loc }
+  /**
+   * A variable read. `qualified` is set when the name resolves to an import or well-known
+   * global (`require('child_process')` bound to `cp` gives `cp` qualified `child_process`;
+   * Python `from flask import request as r` gives `r` qualified `flask.request`). `type` is
+   * the declared (Java, TypeScript annotation) or constructed type when the lowerer knows it.
+   */
+  | { kind: 'name'; name: string; qualified?: string; type?: string; loc: Loc }
+  /** `this` / `self`. */
+  | { kind: 'this'; type?: string; loc: Loc }
+  /**
+   * Property or element access. `property` is a string when the key is constant
+   * (`a.b`, `a["b"]`, `a[0]` gives "0"); otherwise an expression (`a[k]`).
+   */
+  | { kind: 'member'; object: Expr; property: string | Expr; loc: Loc }
+  /**
+   * A call. `callee` is the called expression as written (a `member` for method calls, whose
+   * `object` is the receiver). `isNew` marks constructors (`new X()`, Java `new X()`; Python
+   * class calls are ordinary calls). `kwargs` holds Python keyword arguments and nothing else.
+   * `spread` marks arguments written `...xs` / `*xs`.
+   */
+  | {
+      kind: 'call';
+      callee: Expr;
+      args: Expr[];
+      kwargs?: Record<string, Expr>;
+      isNew?: boolean;
+      loc: Loc;
+    }
+  /**
+   * String building whose result contains every part: `a + b` on strings, template literals,
+   * f-strings, `"%s" % x`, `String.format`, `"".join`, `StringBuilder.append` chains are lowered
+   * by the analysis from calls, not here. Lowerers emit `concat` only for syntax that is plainly
+   * string building (template literals, f-strings, `+` where either side is a string literal or a
+   * concat, Python `%` with a string literal on the left).
+   */
+  | { kind: 'concat'; parts: Expr[]; loc: Loc }
+  /** Other binary operators, including `+` between unknowns, comparisons and logic (`&&`, `||`, `and`, `or`, `??`). */
+  | { kind: 'binary'; op: string; left: Expr; right: Expr; loc: Loc }
+  /** Unary operators (`!`, `not`, `-`, `typeof`, `+` as a number conversion, `await` is dropped by lowerers). */
+  | { kind: 'unary'; op: string; operand: Expr; loc: Loc }
+  /** `c ? a : b`, Python `a if c else b`. */
+  | { kind: 'cond'; test: Expr; then: Expr; else: Expr; loc: Loc }
+  /** Object / dict literal. Spread entries have key `null`. Keys are strings when constant. */
+  | { kind: 'object'; entries: { key: string | Expr | null; value: Expr }[]; loc: Loc }
+  /** Array / list / tuple / set literal. */
+  | { kind: 'array'; elements: Expr[]; loc: Loc }
+  /** A function value: arrow function, lambda, function expression, Java lambda or method reference body. */
+  | { kind: 'function'; fn: FunctionIR; loc: Loc }
+  /** A cast or type assertion: the value is unchanged, the type is known. */
+  | { kind: 'cast'; type: string; value: Expr; loc: Loc }
+  /** Anything else; children keep their taint visible to the analysis. */
+  | { kind: 'unknown'; note?: string; children: Expr[]; loc: Loc };
+
+/** Where an assignment writes. Destructuring is lowered to several assigns reading members. */
+export type Target =
+  | { kind: 'name'; name: string; loc: Loc }
+  | { kind: 'member'; object: Expr; property: string | Expr; loc: Loc };
+
+export type Stmt =
+  /**
+   * Assignment and declaration alike (`let x = …`, `x = …`, `x += …` lowered to `x = x + …`,
+   * Java `Type x = …` with `declaredType`). A declaration without a value assigns `const undefined/null`.
+   */
+  | { kind: 'assign'; target: Target; value: Expr; declaredType?: string; loc: Loc }
+  | { kind: 'expr'; expr: Expr; loc: Loc }
+  | { kind: 'return'; value?: Expr; loc: Loc }
+  | { kind: 'throw'; value?: Expr; loc: Loc }
+  | { kind: 'if'; test: Expr; then: Stmt[]; else: Stmt[]; loc: Loc }
+  /** `switch`/`match`: each case body runs when `tests` match (empty `tests` = default); `fallsThrough` when the body does not end in break/return. */
+  | {
+      kind: 'switch';
+      discriminant: Expr;
+      cases: { tests: Expr[]; body: Stmt[]; fallsThrough: boolean }[];
+      loc: Loc;
+    }
+  /**
+   * Every loop. `each` is set for for-of / for-in / Python for / Java enhanced for: each
+   * iteration assigns an element of `each.iterable` (`of`: elements, `in`: keys) to `each.target`.
+   */
+  | {
+      kind: 'loop';
+      test?: Expr;
+      each?: { target: Target; iterable: Expr; over: 'elements' | 'keys' };
+      body: Stmt[];
+      /** Runs after each iteration (C-style `for` update). */
+      update: Stmt[];
+      loc: Loc;
+    }
+  | {
+      kind: 'try';
+      body: Stmt[];
+      handlers: { param?: string; types?: string[]; body: Stmt[] }[];
+      finally: Stmt[];
+      loc: Loc;
+    }
+  | { kind: 'break'; loc: Loc }
+  | { kind: 'continue'; loc: Loc }
+  /** A nested named function or class method declared inside a body. */
+  | { kind: 'function'; fn: FunctionIR; loc: Loc }
+  /** A Python `with x as y` or Java try-with-resources resource is lowered to `assign`; anything unmodelled keeps its expressions here. */
+  | { kind: 'unknown'; note?: string; exprs: Expr[]; loc: Loc };
+
+/** An annotation or decorator, with its arguments (`@app.route("/x", methods=["POST"])`, `@RequestParam("id")`). */
+export interface Annotation {
+  /** Name as written (`app.route`, `RequestParam`). */
+  name: string;
+  /** Resolved through imports when possible (`org.springframework.web.bind.annotation.RequestParam`, `flask.Flask.route` is not resolvable: keep the written name). */
+  qualified?: string;
+  /** The decorator expression itself when it is a call (`app.route(...)`); lets the analysis resolve `app`. */
+  expr?: Expr;
+  args: Expr[];
+  kwargs?: Record<string, Expr>;
+  loc: Loc;
+}
+
+export interface Param {
+  name: string;
+  /** Declared type, resolved through imports (Java; TypeScript annotations when present). */
+  type?: string;
+  annotations: Annotation[];
+  /** Default value (Python, JS). */
+  default?: Expr;
+  /** `...rest`, `*args`, `**kwargs`, Java varargs. */
+  rest?: 'list' | 'dict';
+  /** A destructured parameter (`({ query }) => …`) is lowered to a synthetic name plus assigns at the start of the body. */
+  loc: Loc;
+}
+
+export interface FunctionIR {
+  /** Name as declared; anonymous functions get `<anonymous@line:col>`. */
+  name: string;
+  /**
+   * Unique within the scanned tree: `path/to/file.ts#Class.method`, `pkg.Class#method(2)` for
+   * Java (arity disambiguates overloads), `module.path#func`. Used as the key of summaries.
+   */
+  id: string;
+  params: Param[];
+  body: Stmt[];
+  annotations: Annotation[];
+  /** Enclosing class, when a method. */
+  className?: string;
+  isStatic?: boolean;
+  /** Declared return type (Java, TypeScript annotations). */
+  returnType?: string;
+  loc: Loc;
+}
+
+export interface ClassIR {
+  name: string;
+  /** Fully qualified (`com.acme.UserDao`, `src/models.py#User`). */
+  qualified: string;
+  superclass?: string;
+  interfaces: string[];
+  annotations: Annotation[];
+  fields: { name: string; type?: string; isStatic?: boolean; value?: Expr; annotations: Annotation[]; loc: Loc }[];
+  methods: FunctionIR[];
+  loc: Loc;
+}
+
+/** One binding an import creates in the module scope. */
+export interface ImportBinding {
+  /** Local name (`cp`, `exec`, `r`, `Statement`). */
+  local: string;
+  /** What it resolves to (`child_process`, `child_process.exec`, `flask.request`, `java.sql.Statement`). */
+  qualified: string;
+  loc: Loc;
+}
+
+export interface ModuleIR {
+  /** Repository-relative path with forward slashes. */
+  path: string;
+  language: 'javascript' | 'typescript' | 'tsx' | 'python' | 'java';
+  /** Java package, Python dotted module path derived from the file path, JS undefined. */
+  moduleName?: string;
+  imports: ImportBinding[];
+  /** Names this module exports (JS `export`, `module.exports.x`), mapped to function ids when they are functions. */
+  exports: Record<string, string>;
+  /** Top-level code as a function named `<module>` (id `path#<module>`), then every function and method (nested ones included). */
+  topLevel: FunctionIR;
+  functions: FunctionIR[];
+  classes: ClassIR[];
+  /** Comments with their lines, for inline suppressions (never used to decide what is vulnerable). */
+  comments: { text: string; line: number }[];
+  diagnostics: { message: string; line: number; column: number }[];
+}
