@@ -44,7 +44,14 @@ export type Expr =
    * Property or element access. `property` is a string when the key is constant
    * (`a.b`, `a["b"]`, `a[0]` gives "0"); otherwise an expression (`a[k]`).
    */
-  | { kind: 'member'; object: Expr; property: string | Expr; loc: Loc }
+  | {
+      kind: 'member';
+      object: Expr;
+      property: string | Expr;
+      /** Declared type of the member when the lowerer knows it (Java fields of classes in the file). */
+      type?: string;
+      loc: Loc;
+    }
   /**
    * A call. `callee` is the called expression as written (a `member` for method calls, whose
    * `object` is the receiver). `isNew` marks constructors (`new X()`, Java `new X()`; Python
