@@ -1,0 +1,474 @@
+/**
+ * The rule and model format (see rules/FORMAT.md for the human version with examples).
+ *
+ * Rules and models are YAML data. These TypeScript types describe what the loader hands the
+ * analysis after validation; the JSON Schemas below are what ajv checks each file against, so a
+ * malformed rule is rejected when it loads with a message naming the file and the field.
+ */
+import { CATEGORIES, SEVERITIES, type Category, type Severity } from '../findings.js';
+import type { LanguageFamily, LanguageId } from '../parse/languages.js';
+
+export const LANGUAGE_IDS: readonly LanguageId[] = ['javascript', 'typescript', 'tsx', 'python', 'java'];
+export const LANGUAGE_FAMILIES: readonly LanguageFamily[] = ['javascript', 'python', 'java'];
+
+/** One name or several; `*` as a whole dotted segment matches any one segment. */
+export type NamePattern = string | string[];
+
+// ---------------------------------------------------------------------------------------------
+// Checks: conditions on the arguments of a call (pattern rules, conditional sinks)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A condition on one value of a call, or a combination of conditions.
+ * The subject is chosen by `arg` (position, or `any` for some argument), `kwarg` (Python
+ * keyword; when both are given the keyword wins when present), or `assigned` (the value of a
+ * matched assignment). `field` then descends into an object/dict literal by a dotted key.
+ * Exactly one test applies to the subject; a subject whose value is not known (not a constant,
+ * not a literal) never satisfies a test except `notConstant` — a check proves, it does not guess.
+ */
+export type Check =
+  | { all: Check[] }
+  | { any: Check[] }
+  | { not: Check }
+  | ValueCheck;
+
+export interface ValueCheck {
+  arg?: number | 'any';
+  kwarg?: string;
+  assigned?: boolean;
+  field?: string;
+  /** The subject is absent: no such argument, keyword or object field. */
+  missing?: boolean;
+  /** The subject is present (it need not be a known constant). */
+  present?: boolean;
+  equals?: string | number | boolean | null;
+  in?: (string | number | boolean | null)[];
+  regex?: string;
+  ignoreCase?: boolean;
+  /** The value resolves to one of these qualified names (`yaml.SafeLoader`). */
+  qualified?: string[];
+  /** The value has one of these types (constructed, declared or modelled). */
+  type?: string[];
+  /** The value is not a compile-time constant (e.g. a computed algorithm name). */
+  notConstant?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------
+
+interface RuleBase {
+  id: string;
+  languages: LanguageId[];
+  category: Category;
+  cwe: string;
+  severity: Severity;
+  title: string;
+  description: string;
+  remediation: string;
+  /** How often a finding of this rule is real: informs triage, not matching. */
+  precision?: 'high' | 'medium' | 'low';
+  references?: string[];
+  /** Rows merged into the language's models, for rows only this rule needs. */
+  models?: ModelFile;
+}
+
+export interface TaintRule extends RuleBase {
+  kind: 'taint';
+  taint: {
+    /** Source kinds (`remote`, `cli`, `file`, `weak-random` …) provided by model rows. */
+    sources: string[];
+    /** Sink kinds (`sql`, `command`, `html` …) provided by model rows. */
+    sinks: string[];
+    /** Sanitizer kinds that clean a value for this rule; defaults to the sink kinds. */
+    sanitizers?: string[];
+  };
+}
+
+export interface PatternRule extends RuleBase {
+  kind: 'pattern';
+  match: PatternMatch;
+}
+
+export interface PatternMatch {
+  /** Calls whose resolved callee is one of these names (constructors included). */
+  call?: NamePattern;
+  /** Only constructor calls (`new X()`). */
+  new?: boolean;
+  /** Assignments to a member whose resolved path is one of these (`process.env.NODE_TLS_REJECT_UNAUTHORIZED`). */
+  assign?: NamePattern;
+  /** Conditions that must all hold (a list is `all`). */
+  where?: Check | Check[];
+  /** Message for the finding; `{callee}` is replaced by the matched name. */
+  message?: string;
+}
+
+export type Rule = TaintRule | PatternRule;
+
+// ---------------------------------------------------------------------------------------------
+// Models: framework and library knowledge, rows of data shared by every rule of a language
+// ---------------------------------------------------------------------------------------------
+
+export interface SourceRow {
+  kind: string;
+  /** A read of this member path is tainted (`flask.request.args`, `express.Request.query`). */
+  path?: NamePattern;
+  /** The return value of this call is tainted (`javax.servlet.http.HttpServletRequest.getParameter`). */
+  call?: NamePattern;
+  /** Parameters of functions are tainted. */
+  param?: {
+    /** The parameter carries one of these annotations (`org.springframework.web.bind.annotation.RequestParam`). */
+    annotation?: NamePattern;
+    /** The function carries one of these annotations/decorators: every parameter (except `exceptTypes`). */
+    functionAnnotation?: NamePattern;
+    /** Parameters whose declared type is one of these are not sources (framework objects). */
+    exceptTypes?: string[];
+    /** Only parameters whose declared type is one of these (e.g. `java.lang.String`). */
+    types?: string[];
+  };
+  /** Shown in traces: "source: <label>". */
+  label?: string;
+}
+
+export interface SinkRow {
+  kind: string;
+  /** The call whose arguments are the sink. */
+  call?: NamePattern;
+  /** Argument positions that matter (default: every argument). */
+  args?: number[];
+  /** Python keyword arguments that matter. */
+  kwargs?: string[];
+  /** When an argument is an object literal, only these fields matter (`url`, `host`). */
+  fields?: string[];
+  /** The receiver of the call is the sink (`builder.execute()` on a tainted builder). */
+  receiver?: boolean;
+  /** Writing to a member with this path is the sink (`Element.innerHTML`). */
+  assign?: NamePattern;
+  /** The sink only applies when this holds (`shell=True`). */
+  when?: Check | Check[];
+  label?: string;
+}
+
+export interface SanitizerRow {
+  /** Sanitizer kinds this cleans for; `*` cleans for every rule. */
+  kinds: string[];
+  /** The return value of this call is clean. */
+  call?: NamePattern;
+  /** A read of this member of any value is clean (`length`: a number). */
+  member?: string;
+}
+
+export type FlowEnd = 'args' | 'receiver' | 'return' | number;
+
+export interface PropagatorRow {
+  call: NamePattern;
+  from: FlowEnd[];
+  to: FlowEnd[];
+}
+
+export interface TypeRow {
+  /** The value returned by calling (or constructing) this is of type `returns`. */
+  call: NamePattern;
+  returns: string;
+}
+
+export interface SupertypeRow {
+  type: string;
+  extends: string[];
+}
+
+export interface CallbackRow {
+  /** Functions passed as arguments of this call get parameter types. */
+  call?: NamePattern;
+  /** Or: the module export with this name (`default`, `GET`) of files matching `pathGlob`. */
+  export?: NamePattern;
+  pathGlob?: string;
+  /** Or: methods of classes extending this type (`django.views.View`). */
+  classExtends?: string;
+  methods?: string[];
+  /** Types of the callback's parameters by position; `null` leaves a position untyped. */
+  params: (string | null)[];
+}
+
+export interface ContainerRow {
+  call: NamePattern;
+  /** put(key, value) | get(key) → value | add(value) appends | remove(key) → value. */
+  op: 'put' | 'get' | 'add' | 'remove';
+  key?: number;
+  value?: number;
+  /** For `get`: the argument returned when the key is absent. */
+  default?: number;
+}
+
+export interface ConfigRow {
+  /** A call reading a configuration value by key (`java.util.Properties.getProperty`). */
+  call?: NamePattern;
+  key?: number;
+  default?: number;
+  /** Or a member read under this path whose property is the key (`process.env`). */
+  path?: NamePattern;
+}
+
+export interface ModelFile {
+  sources?: SourceRow[];
+  sinks?: SinkRow[];
+  sanitizers?: SanitizerRow[];
+  propagators?: PropagatorRow[];
+  types?: TypeRow[];
+  supertypes?: SupertypeRow[];
+  callbacks?: CallbackRow[];
+  containers?: ContainerRow[];
+  config?: ConfigRow[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON Schemas (ajv draft-07)
+// ---------------------------------------------------------------------------------------------
+
+const namePattern = {
+  anyOf: [
+    { type: 'string', minLength: 1 },
+    { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
+  ],
+};
+const kindName = { type: 'string', pattern: '^(\\*|[a-z][a-z0-9-]*)$' };
+const constant = { type: ['string', 'number', 'boolean', 'null'] };
+const flowEnd = { anyOf: [{ enum: ['args', 'receiver', 'return'] }, { type: 'integer', minimum: 0 }] };
+
+const checkSchema = {
+  $id: 'vigil:check',
+  anyOf: [
+    { type: 'object', required: ['all'], additionalProperties: false, properties: { all: { type: 'array', items: { $ref: 'vigil:check' } } } },
+    { type: 'object', required: ['any'], additionalProperties: false, properties: { any: { type: 'array', items: { $ref: 'vigil:check' } } } },
+    { type: 'object', required: ['not'], additionalProperties: false, properties: { not: { $ref: 'vigil:check' } } },
+    {
+      type: 'object',
+      additionalProperties: false,
+      anyOf: [{ required: ['arg'] }, { required: ['kwarg'] }, { required: ['assigned'] }],
+      properties: {
+        arg: { anyOf: [{ type: 'integer', minimum: 0 }, { const: 'any' }] },
+        kwarg: { type: 'string' },
+        assigned: { const: true },
+        field: { type: 'string' },
+        missing: { const: true },
+        present: { const: true },
+        equals: constant,
+        in: { type: 'array', items: constant, minItems: 1 },
+        regex: { type: 'string' },
+        ignoreCase: { type: 'boolean' },
+        qualified: { type: 'array', items: { type: 'string' }, minItems: 1 },
+        type: { type: 'array', items: { type: 'string' }, minItems: 1 },
+        notConstant: { const: true },
+      },
+    },
+  ],
+};
+const checks = { anyOf: [{ $ref: 'vigil:check' }, { type: 'array', items: { $ref: 'vigil:check' } }] };
+
+export const modelFileSchema = {
+  $id: 'vigil:model',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    sources: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['kind'],
+        additionalProperties: false,
+        oneOf: [{ required: ['path'] }, { required: ['call'] }, { required: ['param'] }],
+        properties: {
+          kind: kindName,
+          path: namePattern,
+          call: namePattern,
+          label: { type: 'string' },
+          param: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            properties: {
+              annotation: namePattern,
+              functionAnnotation: namePattern,
+              exceptTypes: { type: 'array', items: { type: 'string' } },
+              types: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+    sinks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['kind'],
+        additionalProperties: false,
+        oneOf: [{ required: ['call'] }, { required: ['assign'] }],
+        properties: {
+          kind: kindName,
+          call: namePattern,
+          args: { type: 'array', items: { type: 'integer', minimum: 0 } },
+          kwargs: { type: 'array', items: { type: 'string' } },
+          fields: { type: 'array', items: { type: 'string' } },
+          receiver: { type: 'boolean' },
+          assign: namePattern,
+          when: checks,
+          label: { type: 'string' },
+        },
+      },
+    },
+    sanitizers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['kinds'],
+        additionalProperties: false,
+        oneOf: [{ required: ['call'] }, { required: ['member'] }],
+        properties: {
+          kinds: { type: 'array', items: kindName, minItems: 1 },
+          call: namePattern,
+          member: { type: 'string' },
+        },
+      },
+    },
+    propagators: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['call', 'from', 'to'],
+        additionalProperties: false,
+        properties: {
+          call: namePattern,
+          from: { type: 'array', items: flowEnd, minItems: 1 },
+          to: { type: 'array', items: flowEnd, minItems: 1 },
+        },
+      },
+    },
+    types: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['call', 'returns'],
+        additionalProperties: false,
+        properties: { call: namePattern, returns: { type: 'string' } },
+      },
+    },
+    supertypes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['type', 'extends'],
+        additionalProperties: false,
+        properties: { type: { type: 'string' }, extends: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+      },
+    },
+    callbacks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['params'],
+        additionalProperties: false,
+        oneOf: [{ required: ['call'] }, { required: ['export'] }, { required: ['classExtends'] }],
+        properties: {
+          call: namePattern,
+          export: namePattern,
+          pathGlob: { type: 'string' },
+          classExtends: { type: 'string' },
+          methods: { type: 'array', items: { type: 'string' } },
+          params: { type: 'array', items: { type: ['string', 'null'] } },
+        },
+      },
+    },
+    containers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['call', 'op'],
+        additionalProperties: false,
+        properties: {
+          call: namePattern,
+          op: { enum: ['put', 'get', 'add', 'remove'] },
+          key: { type: 'integer', minimum: 0 },
+          value: { type: 'integer', minimum: 0 },
+          default: { type: 'integer', minimum: 0 },
+        },
+      },
+    },
+    config: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        oneOf: [{ required: ['call', 'key'] }, { required: ['path'] }],
+        properties: {
+          call: namePattern,
+          key: { type: 'integer', minimum: 0 },
+          default: { type: 'integer', minimum: 0 },
+          path: namePattern,
+        },
+      },
+    },
+  },
+};
+
+const ruleBaseProperties = {
+  id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  languages: { type: 'array', items: { enum: LANGUAGE_IDS }, minItems: 1, uniqueItems: true },
+  category: { enum: CATEGORIES },
+  cwe: { type: 'string', pattern: '^CWE-\\d+$' },
+  severity: { enum: SEVERITIES },
+  title: { type: 'string', minLength: 5 },
+  description: { type: 'string', minLength: 20 },
+  remediation: { type: 'string', minLength: 20 },
+  precision: { enum: ['high', 'medium', 'low'] },
+  references: { type: 'array', items: { type: 'string' } },
+  models: { $ref: 'vigil:model' },
+};
+const ruleBaseRequired = ['id', 'languages', 'kind', 'category', 'cwe', 'severity', 'title', 'description', 'remediation'];
+
+export const ruleSchema = {
+  $id: 'vigil:rule',
+  oneOf: [
+    {
+      type: 'object',
+      required: [...ruleBaseRequired, 'taint'],
+      additionalProperties: false,
+      properties: {
+        ...ruleBaseProperties,
+        kind: { const: 'taint' },
+        taint: {
+          type: 'object',
+          required: ['sources', 'sinks'],
+          additionalProperties: false,
+          properties: {
+            sources: { type: 'array', items: kindName, minItems: 1 },
+            sinks: { type: 'array', items: kindName, minItems: 1 },
+            sanitizers: { type: 'array', items: kindName },
+          },
+        },
+      },
+    },
+    {
+      type: 'object',
+      required: [...ruleBaseRequired, 'match'],
+      additionalProperties: false,
+      properties: {
+        ...ruleBaseProperties,
+        kind: { const: 'pattern' },
+        match: {
+          type: 'object',
+          additionalProperties: false,
+          oneOf: [{ required: ['call'] }, { required: ['assign'] }],
+          properties: {
+            call: namePattern,
+            new: { type: 'boolean' },
+            assign: namePattern,
+            where: checks,
+            message: { type: 'string' },
+          },
+        },
+      },
+    },
+  ],
+};
+
+export const schemas = [checkSchema, modelFileSchema, ruleSchema];
