@@ -1,0 +1,500 @@
+/**
+ * Classes, methods, constructors, lambdas and annotations.
+ *
+ * Function ids follow `FunctionIR.id`: `pkg.Class#method(arity)`; constructors are
+ * `pkg.Class#<init>(arity)`, static initialiser blocks `#<clinit>(0)` and instance initialiser
+ * blocks `#<instinit>(0)`. When two overloads share an arity, the first keeps the plain id and
+ * later ones get `~2`, `~3`… appended, so ids stay unique. Nested classes are
+ * `pkg.Outer.Inner`; anonymous and lambda functions are named `<anonymous@line:col>`.
+ * Interface and abstract methods without a body are not emitted: there is nothing to analyse,
+ * and a call on an interface should resolve to an implementation instead.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { Annotation, ClassIR, Expr, FunctionIR, Param, Stmt } from '../../ir/types.js';
+import { locOf, resolveType, Scopes, type ClassContext, type FileContext, type FnContext } from './context.js';
+import { isComment, lowerExpr, unknown } from './expressions.js';
+import { lowerBlock } from './statements.js';
+
+const CLASS_TYPES = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
+
+export function isClassDeclaration(node: Node): boolean {
+  return CLASS_TYPES.has(node.type);
+}
+
+/** Registers the names of every class in the file before any body is lowered, so forward references resolve. */
+export function declareClasses(file: FileContext, node: Node, outerQualified: string | undefined): void {
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (isClassDeclaration(child)) {
+      const name = child.childForFieldName('name')?.text;
+      if (!name) continue;
+      const qualified = outerQualified ? `${outerQualified}.${name}` : file.qualify(name);
+      file.declaredClasses.set(qualified, name);
+      const body = child.childForFieldName('body');
+      if (body) declareClasses(file, body, qualified);
+    } else if (child.type === 'enum_body_declarations' || child.type === 'ERROR') {
+      declareClasses(file, child, outerQualified);
+    }
+  }
+}
+
+function modifiersOf(node: Node): Node | undefined {
+  return node.namedChildren.find((c) => c?.type === 'modifiers') ?? undefined;
+}
+
+function hasModifier(node: Node, word: string): boolean {
+  const mods = modifiersOf(node);
+  if (!mods) return false;
+  return mods.children.some((c) => c?.type === word);
+}
+
+export function lowerAnnotations(ctx: FnContext, owner: Node): Annotation[] {
+  const mods = modifiersOf(owner);
+  if (!mods) return [];
+  const out: Annotation[] = [];
+  for (const child of mods.namedChildren) {
+    if (child && (child.type === 'annotation' || child.type === 'marker_annotation')) out.push(lowerAnnotation(ctx, child));
+  }
+  return out;
+}
+
+/**
+ * `@RequestParam("id")` → args ["id"]; `@GetMapping(value = "/x", produces = {...})` → kwargs
+ * { value, produces }. Positional and named arguments are kept apart as written.
+ */
+function lowerAnnotation(ctx: FnContext, node: Node): Annotation {
+  const nameNode = node.childForFieldName('name');
+  const name = nameNode?.text ?? '?';
+  const qualified = ctx.file.resolveTypeName(name, ctx.cls, ctx.typeParams, nameNode ? locOf(nameNode) : undefined);
+  const args: Expr[] = [];
+  const kwargs: Record<string, Expr> = {};
+  const pre: Stmt[] = [];
+  const list = node.childForFieldName('arguments');
+  for (const arg of list?.namedChildren ?? []) {
+    if (!arg || isComment(arg)) continue;
+    if (arg.type === 'element_value_pair') {
+      const key = arg.childForFieldName('key')?.text ?? '?';
+      const value = arg.childForFieldName('value');
+      kwargs[key] = value ? lowerAnnotationValue(ctx, value, pre) : unknown(arg, []);
+    } else {
+      args.push(lowerAnnotationValue(ctx, arg, pre));
+    }
+  }
+  return {
+    name,
+    qualified,
+    args,
+    ...(Object.keys(kwargs).length ? { kwargs } : {}),
+    loc: locOf(node),
+  };
+}
+
+function lowerAnnotationValue(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
+  if (node.type === 'annotation' || node.type === 'marker_annotation') {
+    const nested = lowerAnnotation(ctx, node);
+    return { kind: 'unknown', note: `annotation ${nested.name}`, children: nested.args, loc: nested.loc };
+  }
+  return lowerExpr(ctx, node, pre);
+}
+
+function newClassContext(
+  file: FileContext,
+  name: string,
+  qualified: string,
+  outer: ClassContext | undefined,
+  typeParamsNode: Node | null,
+): ClassContext {
+  const typeParams = new Set<string>();
+  for (const p of typeParamsNode?.namedChildren ?? []) {
+    const id = p?.namedChildren.find((c) => c?.type === 'type_identifier' || c?.type === 'identifier');
+    if (id) typeParams.add(id.text);
+  }
+  return { name, qualified, fields: new Map(), methods: new Map(), typeParams, outer, idsUsed: new Set() };
+}
+
+function classCtxFor(fn: FnContext | undefined, file: FileContext, cls: ClassContext, scopes?: Scopes): FnContext {
+  return { file, cls, scopes: scopes ?? new Scopes(fn?.scopes), typeParams: new Set(fn?.typeParams ?? []), isStatic: false };
+}
+
+/**
+ * Lowers a class-like declaration and everything in it, pushing classes and functions onto the
+ * file. `enclosing` is the method context for local and anonymous classes (their bodies see the
+ * enclosing method's variables).
+ */
+export function lowerClassDeclaration(
+  file: FileContext,
+  node: Node,
+  outer: ClassContext | undefined,
+  enclosing?: FnContext,
+  anonymous?: { name: string; qualified: string; superType?: string },
+): ClassIR {
+  const name = anonymous?.name ?? node.childForFieldName('name')?.text ?? '<error>';
+  const qualified = anonymous?.qualified ?? (outer ? `${outer.qualified}.${name}` : file.qualify(name));
+  const cls = newClassContext(file, name, qualified, outer, node.childForFieldName('type_parameters'));
+  const headerCtx = classCtxFor(enclosing, file, cls);
+  const body = node.type === 'class_body' ? node : node.childForFieldName('body');
+
+  const superNode = node.childForFieldName('superclass');
+  const superType = anonymous?.superType ?? (superNode ? resolveType(headerCtx, superNode.namedChildren.find((c) => !!c) ?? null) : undefined);
+  cls.superclass = superType;
+  const interfaces: string[] = [];
+  const ifaceNode = node.childForFieldName('interfaces') ?? node.namedChildren.find((c) => c?.type === 'extends_interfaces') ?? null;
+  const typeList = ifaceNode?.namedChildren.find((c) => c?.type === 'type_list');
+  for (const t of typeList?.namedChildren ?? []) {
+    const resolved = t ? resolveType(headerCtx, t) : undefined;
+    if (resolved) interfaces.push(resolved);
+  }
+
+  const members = body ? flattenMembers(body) : [];
+  collectMemberSignatures(headerCtx, node, members, cls);
+
+  const ir: ClassIR = {
+    name,
+    qualified,
+    ...(superType ? { superclass: superType } : {}),
+    interfaces,
+    annotations: node.type === 'class_body' ? [] : lowerAnnotations(headerCtx, node),
+    fields: [],
+    methods: [],
+    loc: locOf(node),
+  };
+  file.classes.push(ir);
+
+  // Record components are fields with generated accessors.
+  if (node.type === 'record_declaration') {
+    for (const p of node.childForFieldName('parameters')?.namedChildren ?? []) {
+      if (!p || p.type !== 'formal_parameter') continue;
+      const pname = p.childForFieldName('name')?.text;
+      if (!pname) continue;
+      const type = resolveType(headerCtx, p.childForFieldName('type'));
+      ir.fields.push({ name: pname, ...(type ? { type } : {}), annotations: lowerAnnotations(headerCtx, p), loc: locOf(p) });
+      const loc = locOf(p);
+      const accessor: FunctionIR = {
+        name: pname,
+        id: uniqueId(cls, pname, 0),
+        params: [],
+        body: [{ kind: 'return', value: { kind: 'member', object: { kind: 'this', type: qualified, loc }, property: pname, ...(type ? { type } : {}), loc }, loc }],
+        annotations: [],
+        className: qualified,
+        ...(type ? { returnType: type } : {}),
+        loc,
+      };
+      ir.methods.push(accessor);
+      file.functions.push(accessor);
+    }
+  }
+
+  for (const member of members) {
+    try {
+      lowerMember(file, member, cls, ir, enclosing);
+    } catch (error) {
+      // The lowerer must never throw; a construct it trips on is reported and skipped.
+      file.diagnostics.push({
+        message: `java lowering skipped a member: ${(error as Error).message}`,
+        line: member.startPosition.row + 1,
+        column: member.startPosition.column + 1,
+      });
+    }
+  }
+  return ir;
+}
+
+/** Members of a class body, with enum bodies and error-recovery nodes opened up. */
+function flattenMembers(body: Node): Node[] {
+  const out: Node[] = [];
+  for (const child of body.namedChildren) {
+    if (!child || isComment(child)) continue;
+    if (child.type === 'enum_body_declarations') out.push(...flattenMembers(child));
+    else out.push(child);
+  }
+  return out;
+}
+
+function collectMemberSignatures(ctx: FnContext, decl: Node, members: Node[], cls: ClassContext): void {
+  const isInterface = decl.type === 'interface_declaration';
+  if (decl.type === 'record_declaration') {
+    for (const p of decl.childForFieldName('parameters')?.namedChildren ?? []) {
+      const pname = p?.childForFieldName('name')?.text;
+      if (p && pname) {
+        cls.fields.set(pname, { type: resolveType(ctx, p.childForFieldName('type')), isStatic: false });
+        cls.methods.set(pname, false);
+      }
+    }
+  }
+  for (const m of members) {
+    if (m.type === 'field_declaration' || m.type === 'constant_declaration') {
+      const type = resolveType(ctx, m.childForFieldName('type'));
+      const isStatic = hasModifier(m, 'static') || isInterface || m.type === 'constant_declaration';
+      for (const d of m.childrenForFieldName('declarator')) {
+        const fname = d?.childForFieldName('name')?.text;
+        if (fname) cls.fields.set(fname, { type: d?.childForFieldName('dimensions') && type ? type + '[]' : type, isStatic });
+      }
+    } else if (m.type === 'enum_constant') {
+      const cname = m.childForFieldName('name')?.text;
+      if (cname) cls.fields.set(cname, { type: cls.qualified, isStatic: true });
+    } else if (m.type === 'method_declaration') {
+      const mname = m.childForFieldName('name')?.text;
+      if (!mname) continue;
+      const isStatic = hasModifier(m, 'static');
+      const previous = cls.methods.get(mname);
+      cls.methods.set(mname, previous === undefined ? isStatic : previous && isStatic);
+    }
+  }
+}
+
+function uniqueId(cls: ClassContext, name: string, arity: number): string {
+  const base = `${cls.qualified}#${name}(${arity})`;
+  let id = base;
+  for (let n = 2; cls.idsUsed.has(id); n++) id = `${base}~${n}`;
+  cls.idsUsed.add(id);
+  return id;
+}
+
+function lowerMember(file: FileContext, member: Node, cls: ClassContext, ir: ClassIR, enclosing?: FnContext): void {
+  switch (member.type) {
+    case 'field_declaration':
+    case 'constant_declaration': {
+      const fieldCtx = classCtxFor(enclosing, file, cls);
+      fieldCtx.isStatic = hasModifier(member, 'static');
+      const type = resolveType(fieldCtx, member.childForFieldName('type'));
+      const annotations = lowerAnnotations(fieldCtx, member);
+      for (const d of member.childrenForFieldName('declarator')) {
+        if (!d) continue;
+        const fname = d.childForFieldName('name')?.text ?? '_';
+        const valueNode = d.childForFieldName('value');
+        const pre: Stmt[] = [];
+        const value = valueNode ? lowerExpr(fieldCtx, valueNode, pre) : undefined;
+        const info = cls.fields.get(fname);
+        ir.fields.push({
+          name: fname,
+          ...(info?.type ?? type ? { type: info?.type ?? type } : {}),
+          ...(info?.isStatic ? { isStatic: true } : {}),
+          ...(value ? { value } : {}),
+          annotations,
+          loc: locOf(d),
+        });
+      }
+      return;
+    }
+    case 'enum_constant': {
+      const cname = member.childForFieldName('name')?.text ?? '_';
+      const fieldCtx = classCtxFor(enclosing, file, cls);
+      const pre: Stmt[] = [];
+      const args = (member.childForFieldName('arguments')?.namedChildren ?? [])
+        .filter((c): c is Node => !!c && !isComment(c))
+        .map((a) => lowerExpr(fieldCtx, a, pre));
+      const loc = locOf(member);
+      const value: Expr = { kind: 'call', callee: { kind: 'name', name: cls.name, qualified: cls.qualified, loc }, args, isNew: true, loc };
+      ir.fields.push({ name: cname, type: cls.qualified, isStatic: true, value, annotations: lowerAnnotations(fieldCtx, member), loc });
+      const body = member.childForFieldName('body');
+      if (body) {
+        const anonName = `<anonymous@${loc.line}:${loc.column}>`;
+        lowerClassDeclaration(file, body, cls, fieldCtx, { name: anonName, qualified: `${cls.qualified}.${anonName}`, superType: cls.qualified });
+      }
+      return;
+    }
+    case 'method_declaration':
+    case 'constructor_declaration':
+    case 'compact_constructor_declaration': {
+      const fn = lowerMethod(file, member, cls, enclosing);
+      if (fn) {
+        ir.methods.push(fn);
+        file.functions.push(fn);
+      }
+      return;
+    }
+    case 'static_initializer':
+    case 'block': {
+      const isStatic = member.type === 'static_initializer';
+      const ctx = classCtxFor(enclosing, file, cls);
+      ctx.isStatic = isStatic;
+      const block = isStatic ? member.namedChildren.find((c) => c?.type === 'block') ?? null : member;
+      const name = isStatic ? '<clinit>' : '<instinit>';
+      const fn: FunctionIR = {
+        name,
+        id: uniqueId(cls, name, 0),
+        params: [],
+        body: lowerBlock(ctx, block),
+        annotations: [],
+        className: cls.qualified,
+        ...(isStatic ? { isStatic: true } : {}),
+        loc: locOf(member),
+      };
+      ir.methods.push(fn);
+      file.functions.push(fn);
+      return;
+    }
+    default:
+      if (isClassDeclaration(member)) {
+        lowerClassDeclaration(file, member, cls, enclosing);
+      }
+    // Anything else (ERROR nodes between members, stray semicolons) holds no method body.
+  }
+}
+
+function lowerMethod(file: FileContext, node: Node, cls: ClassContext, enclosing?: FnContext): FunctionIR | undefined {
+  const body = node.childForFieldName('body');
+  if (!body) return undefined; // abstract or interface method: nothing runs here
+  const isConstructor = node.type !== 'method_declaration';
+  const declaredName = node.childForFieldName('name')?.text ?? cls.name;
+  const typeParams = new Set<string>(enclosing?.typeParams ?? []);
+  for (const p of node.childForFieldName('type_parameters')?.namedChildren ?? []) {
+    const id = p?.namedChildren.find((c) => c?.type === 'type_identifier' || c?.type === 'identifier');
+    if (id) typeParams.add(id.text);
+  }
+  const isStatic = hasModifier(node, 'static');
+  const ctx: FnContext = { file, cls, scopes: new Scopes(enclosing?.scopes), typeParams, isStatic };
+  const params = lowerParams(ctx, node.childForFieldName('parameters'));
+  if (node.type === 'compact_constructor_declaration') {
+    // A compact record constructor takes the record components implicitly.
+    for (const [name, info] of cls.fields) {
+      if (!info.isStatic) {
+        ctx.scopes.declare(name, info.type);
+        params.push({ name, ...(info.type ? { type: info.type } : {}), annotations: [], loc: locOf(node) });
+      }
+    }
+  }
+  const returnType = isConstructor ? undefined : resolveType(ctx, node.childForFieldName('type'));
+  const idName = isConstructor ? '<init>' : declaredName;
+  return {
+    name: declaredName,
+    id: uniqueId(cls, idName, params.length),
+    params,
+    body: lowerBlock(ctx, body),
+    annotations: lowerAnnotations(ctx, node),
+    className: cls.qualified,
+    ...(isStatic ? { isStatic: true } : {}),
+    ...(returnType ? { returnType } : {}),
+    loc: locOf(node),
+  };
+}
+
+/** Declares each parameter in the function's scope and returns the IR parameters. */
+function lowerParams(ctx: FnContext, node: Node | null): Param[] {
+  const params: Param[] = [];
+  if (!node) return params;
+  if (node.type === 'identifier') {
+    ctx.scopes.declare(node.text, undefined);
+    return [{ name: node.text, annotations: [], loc: locOf(node) }];
+  }
+  for (const p of node.namedChildren) {
+    if (!p || isComment(p)) continue;
+    if (p.type === 'identifier') {
+      // Inferred lambda parameters `(a, b) -> …`.
+      ctx.scopes.declare(p.text, undefined);
+      params.push({ name: p.text, annotations: [], loc: locOf(p) });
+    } else if (p.type === 'formal_parameter') {
+      const name = p.childForFieldName('name')?.text ?? '_';
+      const base = resolveType(ctx, p.childForFieldName('type'));
+      const type = base && p.childForFieldName('dimensions') ? base + '[]' : base;
+      ctx.scopes.declare(name, type);
+      params.push({ name, ...(type ? { type } : {}), annotations: lowerAnnotations(ctx, p), loc: locOf(p) });
+    } else if (p.type === 'spread_parameter') {
+      const typeNode = p.namedChildren.find((c) => c && c.type !== 'modifiers' && c.type !== 'variable_declarator');
+      const decl = p.namedChildren.find((c) => c?.type === 'variable_declarator');
+      const name = decl?.childForFieldName('name')?.text ?? '_';
+      const element = resolveType(ctx, typeNode ?? null);
+      const type = element ? element + '[]' : undefined;
+      ctx.scopes.declare(name, type);
+      params.push({ name, ...(type ? { type } : {}), annotations: lowerAnnotations(ctx, p), rest: 'list', loc: locOf(p) });
+    }
+    // receiver_parameter (`Foo this`) declares nothing.
+  }
+  return params;
+}
+
+function anonymousName(node: Node): string {
+  return `<anonymous@${node.startPosition.row + 1}:${node.startPosition.column + 1}>`;
+}
+
+/** `x -> …`, `(String a, b) -> { … }`: a function value whose body sees the enclosing variables. */
+export function lowerLambda(ctx: FnContext, node: Node): Expr {
+  const loc = locOf(node);
+  const name = anonymousName(node);
+  const inner: FnContext = { ...ctx, scopes: new Scopes(ctx.scopes) };
+  const params = lowerParams(inner, node.childForFieldName('parameters'));
+  const bodyNode = node.childForFieldName('body');
+  let body: Stmt[];
+  if (!bodyNode) body = [];
+  else if (bodyNode.type === 'block') body = lowerBlock(inner, bodyNode);
+  else {
+    const pre: Stmt[] = [];
+    const value = lowerExpr(inner, bodyNode, pre);
+    body = [...pre, { kind: 'return', value, loc: locOf(bodyNode) }];
+  }
+  const owner = ctx.cls?.qualified ?? ctx.file.qualify('<module>');
+  const fn: FunctionIR = {
+    name,
+    id: `${owner}#${name}`,
+    params,
+    body,
+    annotations: [],
+    ...(ctx.cls ? { className: ctx.cls.qualified } : {}),
+    ...(ctx.isStatic ? { isStatic: true } : {}),
+    loc,
+  };
+  ctx.file.functions.push(fn);
+  return { kind: 'function', fn, loc };
+}
+
+/**
+ * `Type::method`, `obj::method`, `Type::new`: a one-argument function calling the method with
+ * its argument. The real arity depends on the functional interface, which we cannot see; one
+ * argument covers `map`, `forEach`, `filter` and friends, the common cases.
+ */
+export function lowerMethodReference(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
+  const loc = locOf(node);
+  const parts = node.namedChildren.filter((c): c is Node => !!c && !isComment(c) && c.type !== 'type_arguments');
+  const targetNode = parts[0];
+  const methodNode = parts[parts.length - 1];
+  const isNew = node.text.trimEnd().endsWith('::new');
+  const name = anonymousName(node);
+  const arg: Expr = { kind: 'name', name: '<arg0>', loc };
+  let call: Expr;
+  if (isNew) {
+    const type = targetNode ? resolveType(ctx, targetNode) ?? ctx.file.resolveTypeName(targetNode.text, ctx.cls, ctx.typeParams) : undefined;
+    call = { kind: 'call', callee: { kind: 'name', name: targetNode?.text ?? '?', qualified: type, loc }, args: [arg], isNew: true, loc };
+  } else {
+    const object = targetNode ? lowerReferenceTarget(ctx, targetNode, pre) : unknown(node, []);
+    call = { kind: 'call', callee: { kind: 'member', object, property: methodNode?.text ?? '?', loc }, args: [arg], loc };
+  }
+  const fn: FunctionIR = {
+    name,
+    id: `${ctx.cls?.qualified ?? ctx.file.qualify('<module>')}#${name}`,
+    params: [{ name: '<arg0>', annotations: [], loc }],
+    body: [{ kind: 'return', value: call, loc }],
+    annotations: [],
+    ...(ctx.cls ? { className: ctx.cls.qualified } : {}),
+    loc,
+  };
+  ctx.file.functions.push(fn);
+  return { kind: 'function', fn, loc };
+}
+
+function lowerReferenceTarget(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
+  if (node.type === 'type_identifier' || node.type === 'generic_type' || node.type === 'scoped_type_identifier' || node.type === 'array_type') {
+    const qualified = resolveType(ctx, node);
+    return { kind: 'name', name: node.text, qualified, loc: locOf(node) };
+  }
+  return lowerExpr(ctx, node, pre);
+}
+
+/** `new T(args) { … }`: lowers the body as a class named `<anonymous@l:c>`; returns its qualified name. */
+export function lowerAnonymousClass(ctx: FnContext, body: Node, superType: string | undefined, _args: Expr[]): string | undefined {
+  const name = anonymousName(body.parent ?? body);
+  const outerQualified = ctx.cls?.qualified ?? ctx.file.qualify('<module>');
+  const qualified = `${outerQualified}.${name}`;
+  ctx.file.declaredClasses.set(qualified, name);
+  lowerClassDeclaration(ctx.file, body, ctx.cls, ctx, { name, qualified, ...(superType ? { superType } : {}) });
+  return qualified;
+}
+
+/** A class declared inside a method body; returns its methods so the body can mention them. */
+export function lowerLocalClass(ctx: FnContext, node: Node): FunctionIR[] {
+  const name = node.childForFieldName('name')?.text;
+  if (!name) return [];
+  const qualified = `${ctx.cls?.qualified ?? ctx.file.qualify('<module>')}.${name}`;
+  ctx.file.declaredClasses.set(qualified, name);
+  const ir = lowerClassDeclaration(ctx.file, node, ctx.cls, ctx, { name, qualified });
+  return ir.methods;
+}

@@ -1,0 +1,115 @@
+/**
+ * Simple names of the public types of the packages security rules care about. Java resolves a
+ * simple type name through on-demand imports (`import java.sql.*;`) by asking the compiler which
+ * package holds it; without a classpath we answer from this table. A name found in no listed
+ * package falls back to the rules in `type-resolver.ts`.
+ */
+
+const PACKAGES: Record<string, string> = {
+  'java.lang':
+    'Object String StringBuilder StringBuffer CharSequence Integer Long Short Byte Boolean Double Float ' +
+    'Character Number Math StrictMath System Runtime Process ProcessBuilder ProcessHandle Thread ThreadLocal ' +
+    'InheritableThreadLocal Class ClassLoader Enum Record Void Iterable Comparable Runnable AutoCloseable ' +
+    'Cloneable Appendable Readable Package Module StackTraceElement Throwable Exception RuntimeException Error ' +
+    'IllegalArgumentException IllegalStateException NullPointerException SecurityException ' +
+    'UnsupportedOperationException NumberFormatException IndexOutOfBoundsException ' +
+    'ArrayIndexOutOfBoundsException StringIndexOutOfBoundsException ClassNotFoundException InterruptedException ' +
+    'CloneNotSupportedException ReflectiveOperationException ArithmeticException ClassCastException ' +
+    'NoSuchFieldException NoSuchMethodException InstantiationException IllegalAccessException AssertionError ' +
+    'StackOverflowError OutOfMemoryError LinkageError Override Deprecated SuppressWarnings FunctionalInterface ' +
+    'SafeVarargs',
+  'java.sql':
+    'Connection Statement PreparedStatement CallableStatement ResultSet ResultSetMetaData DriverManager Driver ' +
+    'SQLException Types Date Timestamp Time Blob Clob Array Savepoint DatabaseMetaData',
+  'java.io':
+    'File FileInputStream FileOutputStream FileReader FileWriter InputStream OutputStream Reader Writer ' +
+    'BufferedReader BufferedWriter BufferedInputStream BufferedOutputStream InputStreamReader ' +
+    'OutputStreamWriter PrintWriter PrintStream ObjectInputStream ObjectOutputStream ByteArrayInputStream ' +
+    'ByteArrayOutputStream IOException FileNotFoundException UncheckedIOException Serializable Closeable ' +
+    'RandomAccessFile StringReader StringWriter DataInputStream DataOutputStream Console FilenameFilter ' +
+    'FileFilter',
+  'java.nio.file':
+    'Files Path Paths FileSystem FileSystems StandardOpenOption StandardCopyOption LinkOption DirectoryStream ' +
+    'NoSuchFileException InvalidPathException',
+  'java.nio.charset': 'Charset StandardCharsets',
+  'java.net':
+    'URL URI URLConnection HttpURLConnection Socket ServerSocket InetAddress InetSocketAddress URLEncoder ' +
+    'URLDecoder MalformedURLException URISyntaxException HttpCookie',
+  'java.net.http': 'HttpClient HttpRequest HttpResponse',
+  'java.util':
+    'List ArrayList LinkedList Map HashMap LinkedHashMap TreeMap Set HashSet LinkedHashSet TreeSet Collection ' +
+    'Collections Arrays Iterator Optional Objects Properties Random Scanner UUID Base64 Date Calendar Locale ' +
+    'Enumeration Vector Hashtable Stack Deque ArrayDeque Queue PriorityQueue StringJoiner Comparator ' +
+    'ResourceBundle Timer BitSet Formatter OptionalInt SortedMap NavigableMap EnumMap EnumSet',
+  'java.util.function': 'Function BiFunction Supplier Consumer BiConsumer Predicate BiPredicate UnaryOperator BinaryOperator',
+  'java.util.stream': 'Stream Collectors IntStream LongStream',
+  'java.util.concurrent':
+    'ThreadLocalRandom ConcurrentHashMap ConcurrentMap Executors ExecutorService Future CompletableFuture ' +
+    'TimeUnit Callable CopyOnWriteArrayList',
+  'java.util.regex': 'Pattern Matcher',
+  'java.util.logging': 'Logger Level',
+  'java.security':
+    'MessageDigest SecureRandom KeyPairGenerator KeyPair KeyFactory Signature Key PrivateKey PublicKey ' +
+    'KeyStore NoSuchAlgorithmException GeneralSecurityException SecureRandomParameters Provider Security',
+  'java.security.spec': 'PKCS8EncodedKeySpec X509EncodedKeySpec KeySpec',
+  'javax.crypto':
+    'Cipher KeyGenerator Mac SecretKey SecretKeyFactory CipherInputStream CipherOutputStream ' +
+    'NoSuchPaddingException',
+  'javax.crypto.spec': 'SecretKeySpec IvParameterSpec GCMParameterSpec PBEKeySpec DESKeySpec',
+  'javax.servlet': 'ServletException ServletRequest ServletResponse ServletContext ServletConfig Filter FilterChain RequestDispatcher ServletInputStream ServletOutputStream',
+  'javax.servlet.http': 'HttpServlet HttpServletRequest HttpServletResponse HttpSession Cookie Part',
+  'jakarta.servlet': 'ServletException ServletRequest ServletResponse ServletContext ServletConfig Filter FilterChain RequestDispatcher ServletInputStream ServletOutputStream',
+  'jakarta.servlet.http': 'HttpServlet HttpServletRequest HttpServletResponse HttpSession Cookie Part',
+  'javax.naming': 'Context InitialContext NamingException NamingEnumeration',
+  'javax.naming.directory': 'DirContext InitialDirContext SearchControls SearchResult Attributes Attribute BasicAttributes',
+  'javax.naming.ldap': 'LdapContext InitialLdapContext',
+  'javax.xml.xpath': 'XPath XPathFactory XPathExpression XPathConstants XPathExpressionException',
+  'javax.xml.parsers': 'DocumentBuilder DocumentBuilderFactory SAXParser SAXParserFactory',
+  'javax.persistence': 'EntityManager EntityManagerFactory Query TypedQuery PersistenceContext Entity Id Table Column',
+  'jakarta.persistence': 'EntityManager EntityManagerFactory Query TypedQuery PersistenceContext Entity Id Table Column',
+  'javax.sql': 'DataSource',
+  'org.springframework.web.bind.annotation':
+    'RestController Controller RequestMapping GetMapping PostMapping PutMapping DeleteMapping PatchMapping ' +
+    'RequestParam PathVariable RequestHeader CookieValue RequestBody ResponseBody ModelAttribute ' +
+    'RequestPart MatrixVariable ResponseStatus ExceptionHandler CrossOrigin RequestMethod',
+  'org.springframework.stereotype': 'Controller Service Repository Component',
+  'org.springframework.beans.factory.annotation': 'Autowired Value Qualifier',
+  'org.springframework.jdbc.core': 'JdbcTemplate NamedParameterJdbcTemplate RowMapper',
+  'org.springframework.jdbc.core.namedparam': 'NamedParameterJdbcTemplate MapSqlParameterSource',
+  'org.springframework.web.client': 'RestTemplate',
+  'org.springframework.web.reactive.function.client': 'WebClient',
+  'org.springframework.http': 'ResponseEntity HttpStatus HttpHeaders MediaType HttpEntity HttpMethod',
+  'org.springframework.ui': 'Model ModelMap',
+  'org.springframework.web.servlet': 'ModelAndView',
+  'org.springframework.core.env': 'Environment',
+  'org.springframework.context.annotation': 'Bean Configuration',
+};
+
+const packagesByType = new Map<string, string[]>();
+for (const [pkg, names] of Object.entries(PACKAGES)) {
+  for (const name of names.split(/\s+/)) {
+    if (!name) continue;
+    const list = packagesByType.get(name) ?? [];
+    list.push(pkg);
+    packagesByType.set(name, list);
+  }
+}
+
+const knownPackages = new Set(Object.keys(PACKAGES));
+
+/** Whether `simpleName` is a public type of `pkg` as far as this table knows. */
+export function packageHasType(pkg: string, simpleName: string): boolean {
+  return packagesByType.get(simpleName)?.includes(pkg) ?? false;
+}
+
+/** Whether the table lists the whole of `pkg` (its absence of a name is then meaningful). */
+export function isKnownPackage(pkg: string): boolean {
+  return knownPackages.has(pkg);
+}
+
+export function isJavaLangType(simpleName: string): boolean {
+  return packageHasType('java.lang', simpleName);
+}
+
+/** Primitive type keywords, which resolve to themselves. */
+export const PRIMITIVE_TYPES = new Set(['int', 'long', 'short', 'byte', 'char', 'boolean', 'double', 'float', 'void']);

@@ -1,0 +1,483 @@
+/**
+ * Java statements → IR statements. Block scoping is tracked so names resolve to the right
+ * declaration and carry its declared type.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { Expr, Stmt } from '../../ir/types.js';
+import { locOf, resolveType, type FnContext } from './context.js';
+import { isComment, lowerAssignment, lowerExpr, lowerUpdate, unknown } from './expressions.js';
+import { lowerLocalClass } from './functions.js';
+
+export function lowerBlock(ctx: FnContext, node: Node | null): Stmt[] {
+  if (!node) return [];
+  const out: Stmt[] = [];
+  ctx.scopes.push();
+  if (node.type === 'block' || node.type === 'constructor_body' || node.type === 'switch_block_statement_group') {
+    for (const child of node.namedChildren) if (child) lowerStmtInto(ctx, child, out);
+  } else {
+    lowerStmtInto(ctx, node, out);
+  }
+  ctx.scopes.pop();
+  return out;
+}
+
+/** Lowers one statement, appending it (and any statements hoisted out of its expressions) to `out`. */
+export function lowerStmtInto(ctx: FnContext, node: Node, out: Stmt[]): void {
+  if (isComment(node)) return;
+  const loc = locOf(node);
+  switch (node.type) {
+    case 'block':
+      out.push(...lowerBlock(ctx, node));
+      return;
+    case 'local_variable_declaration':
+      lowerLocalDeclaration(ctx, node, out);
+      return;
+    case 'expression_statement': {
+      const inner = node.namedChildren.find((c) => c && !isComment(c));
+      if (inner) lowerExpressionStatement(ctx, inner, out);
+      return;
+    }
+    case 'return_statement': {
+      const value = node.namedChildren.find((c) => c && !isComment(c));
+      const pre: Stmt[] = [];
+      const lowered = value ? lowerExpr(ctx, value, pre) : undefined;
+      out.push(...pre, { kind: 'return', value: lowered, loc });
+      return;
+    }
+    case 'yield_statement': {
+      // Only reached for a yield outside a switch expression we lowered as a value.
+      const value = node.namedChildren.find((c) => c && !isComment(c));
+      const pre: Stmt[] = [];
+      const lowered = value ? lowerExpr(ctx, value, pre) : undefined;
+      out.push(...pre, { kind: 'unknown', note: 'yield', exprs: lowered ? [lowered] : [], loc });
+      return;
+    }
+    case 'throw_statement': {
+      const value = node.namedChildren.find((c) => c && !isComment(c));
+      const pre: Stmt[] = [];
+      const lowered = value ? lowerExpr(ctx, value, pre) : undefined;
+      out.push(...pre, { kind: 'throw', value: lowered, loc });
+      return;
+    }
+    case 'if_statement': {
+      const pre: Stmt[] = [];
+      const cond = node.childForFieldName('condition');
+      // Pattern variables (`if (o instanceof String s)`) live in the scope around the if.
+      const test = cond ? lowerExpr(ctx, cond, pre) : unknown(node, []);
+      const then = lowerBlock(ctx, node.childForFieldName('consequence'));
+      const otherwise = lowerBlock(ctx, node.childForFieldName('alternative'));
+      out.push(...pre, { kind: 'if', test, then, else: otherwise, loc });
+      return;
+    }
+    case 'while_statement': {
+      const pre: Stmt[] = [];
+      const cond = node.childForFieldName('condition');
+      const test = cond ? lowerExpr(ctx, cond, pre) : undefined;
+      const body = lowerBlock(ctx, node.childForFieldName('body'));
+      // Assignments inside the condition run before every iteration: before the loop and again
+      // after each pass through the body.
+      out.push(...pre, { kind: 'loop', test, body, update: cloneStmts(pre), loc });
+      return;
+    }
+    case 'do_statement': {
+      const body = lowerBlock(ctx, node.childForFieldName('body'));
+      const pre: Stmt[] = [];
+      const cond = node.childForFieldName('condition');
+      const test = cond ? lowerExpr(ctx, cond, pre) : undefined;
+      out.push({ kind: 'loop', test, body: [...body, ...pre], update: [], loc });
+      return;
+    }
+    case 'for_statement':
+      lowerFor(ctx, node, out);
+      return;
+    case 'enhanced_for_statement': {
+      ctx.scopes.push();
+      const nameNode = node.childForFieldName('name');
+      const valueNode = node.childForFieldName('value');
+      const pre: Stmt[] = [];
+      const iterable = valueNode ? lowerExpr(ctx, valueNode, pre) : unknown(node, []);
+      const name = nameNode?.text ?? '_';
+      ctx.scopes.declare(name, resolveType(ctx, node.childForFieldName('type')));
+      const body = lowerBlock(ctx, node.childForFieldName('body'));
+      ctx.scopes.pop();
+      out.push(...pre, {
+        kind: 'loop',
+        each: { target: { kind: 'name', name, loc: nameNode ? locOf(nameNode) : loc }, iterable, over: 'elements' },
+        body,
+        update: [],
+        loc,
+      });
+      return;
+    }
+    case 'switch_expression':
+      lowerSwitchStatement(ctx, node, out);
+      return;
+    case 'try_statement':
+    case 'try_with_resources_statement':
+      lowerTry(ctx, node, out);
+      return;
+    case 'break_statement':
+      out.push({ kind: 'break', loc });
+      return;
+    case 'continue_statement':
+      out.push({ kind: 'continue', loc });
+      return;
+    case 'labeled_statement': {
+      const inner = node.namedChildren.filter((c) => c && c.type !== 'identifier' && !isComment(c));
+      for (const child of inner) if (child) lowerStmtInto(ctx, child, out);
+      return;
+    }
+    case 'synchronized_statement': {
+      const pre: Stmt[] = [];
+      const lock = node.namedChildren.find((c) => c?.type === 'parenthesized_expression');
+      const exprs = lock ? [lowerExpr(ctx, lock, pre)] : [];
+      out.push(...pre);
+      if (exprs.length) out.push({ kind: 'expr', expr: exprs[0], loc });
+      out.push(...lowerBlock(ctx, node.childForFieldName('body')));
+      return;
+    }
+    case 'assert_statement': {
+      const pre: Stmt[] = [];
+      const exprs = node.namedChildren.filter((c): c is Node => !!c && !isComment(c)).map((c) => lowerExpr(ctx, c, pre));
+      out.push(...pre, { kind: 'unknown', note: 'assert', exprs, loc });
+      return;
+    }
+    case 'explicit_constructor_invocation':
+      lowerConstructorInvocation(ctx, node, out);
+      return;
+    case 'class_declaration':
+    case 'record_declaration':
+    case 'enum_declaration':
+    case 'interface_declaration':
+      for (const fn of lowerLocalClass(ctx, node)) out.push({ kind: 'function', fn, loc: fn.loc });
+      return;
+    case ';':
+    case 'empty_statement':
+      return;
+    case 'ERROR':
+      lowerErrorNode(ctx, node, out);
+      return;
+    default: {
+      // An expression in statement position (error recovery) or an unmodelled statement.
+      const pre: Stmt[] = [];
+      const expr = lowerExpr(ctx, node, pre);
+      out.push(...pre);
+      if (expr.kind === 'unknown') out.push({ kind: 'unknown', note: node.type, exprs: expr.children, loc });
+      else out.push({ kind: 'expr', expr, loc });
+    }
+  }
+}
+
+const STATEMENT_TYPES = new Set([
+  'block',
+  'local_variable_declaration',
+  'expression_statement',
+  'return_statement',
+  'throw_statement',
+  'if_statement',
+  'while_statement',
+  'do_statement',
+  'for_statement',
+  'enhanced_for_statement',
+  'switch_expression',
+  'try_statement',
+  'try_with_resources_statement',
+  'break_statement',
+  'continue_statement',
+  'labeled_statement',
+  'synchronized_statement',
+  'yield_statement',
+  'assert_statement',
+]);
+
+/**
+ * tree-sitter wraps what it could not parse in ERROR nodes whose children are often whole
+ * statements or expressions; lower each so the code around a syntax error is still analysed.
+ */
+function lowerErrorNode(ctx: FnContext, node: Node, out: Stmt[]): void {
+  const loc = locOf(node);
+  const exprs: Expr[] = [];
+  const pre: Stmt[] = [];
+  for (const child of node.namedChildren) {
+    if (!child || isComment(child)) continue;
+    if (STATEMENT_TYPES.has(child.type) || child.type === 'ERROR') {
+      if (exprs.length) out.push({ kind: 'unknown', note: 'syntax error', exprs: exprs.splice(0), loc });
+      out.push(...pre.splice(0));
+      lowerStmtInto(ctx, child, out);
+    } else if (child.type === 'method_invocation' || child.type === 'assignment_expression' || child.type === 'object_creation_expression') {
+      lowerExpressionStatement(ctx, child, out);
+    } else {
+      exprs.push(lowerExpr(ctx, child, pre));
+    }
+  }
+  out.push(...pre);
+  if (exprs.length) out.push({ kind: 'unknown', note: 'syntax error', exprs, loc });
+}
+
+function lowerExpressionStatement(ctx: FnContext, node: Node, out: Stmt[]): void {
+  const loc = locOf(node);
+  const pre: Stmt[] = [];
+  if (node.type === 'assignment_expression') {
+    const stmt = lowerAssignment(ctx, node, pre);
+    out.push(...pre, stmt);
+    return;
+  }
+  if (node.type === 'update_expression') {
+    const stmt = lowerUpdate(ctx, node, pre);
+    out.push(...pre);
+    if (stmt) out.push(stmt);
+    return;
+  }
+  const expr = lowerExpr(ctx, node, pre);
+  out.push(...pre, { kind: 'expr', expr, loc });
+}
+
+function lowerLocalDeclaration(ctx: FnContext, node: Node, out: Stmt[]): void {
+  const typeNode = node.childForFieldName('type');
+  const declared = resolveType(ctx, typeNode);
+  for (const decl of node.childrenForFieldName('declarator')) {
+    if (!decl) continue;
+    const nameNode = decl.childForFieldName('name');
+    const valueNode = decl.childForFieldName('value');
+    const name = nameNode?.text ?? '_';
+    const pre: Stmt[] = [];
+    const loc = locOf(decl);
+    const value: Expr = valueNode ? lowerExpr(ctx, valueNode, pre) : { kind: 'const', value: null, loc };
+    const dims = decl.childForFieldName('dimensions');
+    const type = declared ? declared + (dims ? '[]' : '') : inferType(value);
+    ctx.scopes.declare(name, type);
+    out.push(...pre, {
+      kind: 'assign',
+      target: { kind: 'name', name, loc: nameNode ? locOf(nameNode) : loc },
+      value,
+      ...(type ? { declaredType: type } : {}),
+      loc,
+    });
+  }
+}
+
+/** `var x = …` takes its type from `new T()`, a cast, a string, or a typed variable. */
+export function inferType(value: Expr): string | undefined {
+  switch (value.kind) {
+    case 'call':
+      return value.isNew && value.callee.kind === 'name' ? value.callee.qualified : undefined;
+    case 'cast':
+      return value.type;
+    case 'concat':
+      return 'java.lang.String';
+    case 'const':
+      return typeof value.value === 'string' ? 'java.lang.String' : undefined;
+    case 'name':
+    case 'member':
+      return value.type;
+    default:
+      return undefined;
+  }
+}
+
+function lowerFor(ctx: FnContext, node: Node, out: Stmt[]): void {
+  const loc = locOf(node);
+  ctx.scopes.push();
+  const init: Stmt[] = [];
+  for (const child of node.childrenForFieldName('init')) {
+    if (!child) continue;
+    if (child.type === 'local_variable_declaration') lowerLocalDeclaration(ctx, child, init);
+    else lowerExpressionStatement(ctx, child, init);
+  }
+  const pre: Stmt[] = [];
+  const cond = node.childForFieldName('condition');
+  const test = cond ? lowerExpr(ctx, cond, pre) : undefined;
+  const update: Stmt[] = [];
+  for (const child of node.childrenForFieldName('update')) if (child) lowerExpressionStatement(ctx, child, update);
+  const body = lowerBlock(ctx, node.childForFieldName('body'));
+  ctx.scopes.pop();
+  out.push(...init, ...pre, { kind: 'loop', test, body, update: [...update, ...cloneStmts(pre)], loc });
+}
+
+function cloneStmts(stmts: Stmt[]): Stmt[] {
+  return stmts.map((s) => ({ ...s }));
+}
+
+function lowerTry(ctx: FnContext, node: Node, out: Stmt[]): void {
+  const loc = locOf(node);
+  ctx.scopes.push();
+  const body: Stmt[] = [];
+  const resources = node.childForFieldName('resources');
+  if (resources) {
+    for (const resource of resources.namedChildren) {
+      if (!resource || resource.type !== 'resource') continue;
+      const nameNode = resource.childForFieldName('name');
+      const valueNode = resource.childForFieldName('value');
+      if (nameNode && valueNode) {
+        const pre: Stmt[] = [];
+        const value = lowerExpr(ctx, valueNode, pre);
+        const type = resolveType(ctx, resource.childForFieldName('type')) ?? inferType(value);
+        ctx.scopes.declare(nameNode.text, type);
+        body.push(...pre, {
+          kind: 'assign',
+          target: { kind: 'name', name: nameNode.text, loc: locOf(nameNode) },
+          value,
+          ...(type ? { declaredType: type } : {}),
+          loc: locOf(resource),
+        });
+      } else {
+        // `try (existingResource)`: nothing is assigned.
+        const pre: Stmt[] = [];
+        const inner = resource.namedChildren.find((c) => c && !isComment(c));
+        if (inner) body.push(...pre, { kind: 'expr', expr: lowerExpr(ctx, inner, pre), loc: locOf(resource) });
+      }
+    }
+  }
+  body.push(...lowerBlock(ctx, node.childForFieldName('body')));
+  ctx.scopes.pop();
+  const handlers: { param?: string; types?: string[]; body: Stmt[] }[] = [];
+  let finallyBody: Stmt[] = [];
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'catch_clause') {
+      const param = child.namedChildren.find((c) => c?.type === 'catch_formal_parameter');
+      const name = param?.childForFieldName('name')?.text;
+      const typeList = param?.namedChildren.find((c) => c?.type === 'catch_type');
+      const types = (typeList?.namedChildren ?? [])
+        .map((t) => (t ? resolveType(ctx, t) : undefined))
+        .filter((t): t is string => !!t);
+      ctx.scopes.push();
+      if (name) ctx.scopes.declare(name, types.length === 1 ? types[0] : undefined);
+      const handlerBody = lowerBlock(ctx, child.childForFieldName('body'));
+      ctx.scopes.pop();
+      handlers.push({ ...(name ? { param: name } : {}), types, body: handlerBody });
+    } else if (child.type === 'finally_clause') {
+      finallyBody = lowerBlock(ctx, child.namedChildren.find((c) => c?.type === 'block') ?? null);
+    }
+  }
+  out.push({ kind: 'try', body, handlers, finally: finallyBody, loc });
+}
+
+function lowerConstructorInvocation(ctx: FnContext, node: Node, out: Stmt[]): void {
+  const loc = locOf(node);
+  const pre: Stmt[] = [];
+  const which = node.childForFieldName('constructor')?.type === 'super' ? 'super' : 'this';
+  const args: Expr[] = [];
+  const argList = node.childForFieldName('arguments');
+  for (const a of argList?.namedChildren ?? []) if (a && !isComment(a)) args.push(lowerExpr(ctx, a, pre));
+  // `super(x)` / `this(x)` call a constructor: named `<init>` on the class it belongs to.
+  const owner = which === 'super' ? ctx.cls?.superclass : ctx.cls?.qualified;
+  const callee: Expr = { kind: 'member', object: { kind: 'this', type: owner, loc }, property: '<init>', loc };
+  out.push(...pre, { kind: 'expr', expr: { kind: 'call', callee, args, loc }, loc });
+}
+
+interface SwitchCase {
+  tests: Expr[];
+  body: Stmt[];
+  fallsThrough: boolean;
+}
+
+/** The case labels of a `case A, B:` / `case A ->` / `default` group (empty for default). */
+function caseTests(ctx: FnContext, labels: Node[], pre: Stmt[]): { tests: Expr[]; isDefault: boolean } {
+  const tests: Expr[] = [];
+  let isDefault = false;
+  for (const label of labels) {
+    if (label.text.trim().startsWith('default')) isDefault = true;
+    for (const value of label.namedChildren) {
+      if (!value || isComment(value)) continue;
+      // Enum constants in case labels are written bare (`case RED:`); keep them as names.
+      if (value.type === 'identifier') tests.push({ kind: 'name', name: value.text, loc: locOf(value) });
+      else if (value.type === 'guard' || value.type === 'pattern' || value.type === 'record_pattern') continue;
+      else tests.push(lowerExpr(ctx, value, pre));
+    }
+  }
+  return { tests: isDefault ? [] : tests, isDefault };
+}
+
+const JUMPS = new Set(['break', 'return', 'throw', 'continue']);
+
+function lowerSwitchStatement(ctx: FnContext, node: Node, out: Stmt[]): void {
+  const loc = locOf(node);
+  const pre: Stmt[] = [];
+  const condNode = node.childForFieldName('condition');
+  const discriminant = condNode ? lowerExpr(ctx, condNode, pre) : unknown(node, []);
+  const block = node.childForFieldName('body');
+  const cases: SwitchCase[] = [];
+  ctx.scopes.push(); // the whole switch block is one scope in Java
+  for (const child of block?.namedChildren ?? []) {
+    if (!child) continue;
+    if (child.type === 'switch_block_statement_group') {
+      const labels = child.namedChildren.filter((c): c is Node => c?.type === 'switch_label');
+      const { tests } = caseTests(ctx, labels, pre);
+      const body: Stmt[] = [];
+      for (const stmt of child.namedChildren) if (stmt && stmt.type !== 'switch_label') lowerStmtInto(ctx, stmt, body);
+      const last = body[body.length - 1];
+      const fallsThrough = !last || !JUMPS.has(last.kind);
+      // The closing `break` belongs to the switch, not to an enclosing loop: `fallsThrough` says it.
+      if (last?.kind === 'break') body.pop();
+      cases.push({ tests, body, fallsThrough });
+    } else if (child.type === 'switch_rule') {
+      const labels = child.namedChildren.filter((c): c is Node => c?.type === 'switch_label');
+      const { tests } = caseTests(ctx, labels, pre);
+      const body: Stmt[] = [];
+      for (const stmt of child.namedChildren) if (stmt && stmt.type !== 'switch_label') lowerStmtInto(ctx, stmt, body);
+      cases.push({ tests, body, fallsThrough: false });
+    }
+  }
+  ctx.scopes.pop();
+  out.push(...pre, { kind: 'switch', discriminant, cases, loc });
+}
+
+/**
+ * A switch used as a value. Arrow cases with expression bodies become a chain of conditionals
+ * (`d == A ? a : d == B ? b : default`), which the analysis folds like any ternary; blocks
+ * that `yield` contribute their yielded values through an `unknown` (their statements are
+ * hoisted into `pre`, as they run before the value is used).
+ */
+export function lowerSwitchExpression(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
+  const loc = locOf(node);
+  const condNode = node.childForFieldName('condition');
+  const discriminant = condNode ? lowerExpr(ctx, condNode, pre) : unknown(node, []);
+  const block = node.childForFieldName('body');
+  const arms: { tests: Expr[]; value: Expr }[] = [];
+  let fallback: Expr | undefined;
+  for (const child of block?.namedChildren ?? []) {
+    if (!child) continue;
+    const labels = child.namedChildren.filter((c): c is Node => c?.type === 'switch_label');
+    const { tests, isDefault } = caseTests(ctx, labels, pre);
+    const bodyNodes = child.namedChildren.filter((c): c is Node => !!c && c.type !== 'switch_label' && !isComment(c));
+    let value: Expr;
+    if (child.type === 'switch_rule' && bodyNodes[0]?.type === 'expression_statement') {
+      const inner = bodyNodes[0].namedChildren.find((c) => c && !isComment(c));
+      value = inner ? lowerExpr(ctx, inner, pre) : unknown(bodyNodes[0], []);
+    } else {
+      const stmts: Stmt[] = [];
+      ctx.scopes.push();
+      for (const stmt of bodyNodes) lowerStmtInto(ctx, stmt, stmts);
+      ctx.scopes.pop();
+      const yields: Expr[] = [];
+      collectYields(stmts, yields);
+      pre.push(...stmts.filter((s) => !(s.kind === 'unknown' && s.note === 'yield')));
+      value = yields.length === 1 ? yields[0] : { kind: 'unknown', note: 'switch yield', children: yields, loc: locOf(child) };
+    }
+    if (isDefault) fallback = value;
+    else arms.push({ tests, value });
+  }
+  let result: Expr = fallback ?? { kind: 'unknown', note: 'no default', children: [], loc };
+  for (let i = arms.length - 1; i >= 0; i--) {
+    const arm = arms[i];
+    const test = arm.tests
+      .map((t): Expr => ({ kind: 'binary', op: '==', left: discriminant, right: t, loc: t.loc }))
+      .reduce<Expr | undefined>((acc, t) => (acc ? { kind: 'binary', op: '||', left: acc, right: t, loc: t.loc } : t), undefined);
+    result = { kind: 'cond', test: test ?? { kind: 'const', value: true, loc }, then: arm.value, else: result, loc };
+  }
+  return result;
+}
+
+function collectYields(stmts: Stmt[], into: Expr[]): void {
+  for (const s of stmts) {
+    if (s.kind === 'unknown' && s.note === 'yield') into.push(...s.exprs);
+    else if (s.kind === 'if') {
+      collectYields(s.then, into);
+      collectYields(s.else, into);
+    } else if (s.kind === 'try') {
+      collectYields(s.body, into);
+      for (const h of s.handlers) collectYields(h.body, into);
+    }
+  }
+}
