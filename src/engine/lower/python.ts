@@ -1,30 +1,89 @@
 /**
  * Lowers a tree-sitter Python tree into the engine IR (see ../ir/types.ts).
- * Invariant: never throws; anything not understood becomes an `unknown` node keeping its children.
+ *
+ * Invariant: never throws. Anything not understood becomes an `unknown` node keeping its
+ * children; a lowering bug costs one statement and leaves a diagnostic.
+ *
+ * Conventions for Python (see also ./python/*):
+ * - `moduleName` is the dotted path of the file (`app/views.py` → `app.views`, a package's
+ *   `__init__.py` is the package, a leading `src/` is dropped).
+ * - Names resolve through imports (`from flask import request as r` → `r` qualified
+ *   `flask.request`), then builtins (`open` → `builtins.open`, unless shadowed).
+ * - Function ids are `module.name#Qual.name` (`app.views#UserView.get`); class `qualified` is
+ *   `path#Class`; the top level is `path#<module>`.
+ * - Methods drop their receiver parameter; reads of it are `this` (typed with the class).
+ * - Comprehensions and `:=` become statements hoisted before the statement using them.
+ * - `exports` lists every top-level function and class (anything can be imported in Python).
  */
-import type { Tree } from 'web-tree-sitter';
-import type { ModuleIR } from '../ir/types.js';
+import type { Node, Tree } from 'web-tree-sitter';
+import type { FunctionIR, ModuleIR } from '../ir/types.js';
+import { LowerContext } from './python/context.js';
+import { moduleNaming } from './python/imports.js';
+import { newScope } from './python/scope.js';
+import { collectBindings } from './python/bindings.js';
+import { named } from './python/expressions.js';
+import { lowerBlock } from './python/statements.js';
+
+function collectComments(root: Node): { text: string; line: number }[] {
+  const comments: { text: string; line: number }[] = [];
+  const cursor = root.walk();
+  for (;;) {
+    const node = cursor.currentNode;
+    if (node.type === 'comment') comments.push({ text: node.text, line: node.startPosition.row + 1 });
+    if (cursor.gotoFirstChild()) continue;
+    if (cursor.gotoNextSibling()) continue;
+    let climbed = false;
+    while (cursor.gotoParent()) {
+      if (cursor.gotoNextSibling()) {
+        climbed = true;
+        break;
+      }
+    }
+    if (!climbed) break;
+  }
+  return comments;
+}
 
 export function lowerPython(tree: Tree, source: string, path: string): ModuleIR {
   const root = tree.rootNode;
-  const loc = {
-    line: 1,
-    column: 1,
-    endLine: root.endPosition.row + 1,
-    endColumn: root.endPosition.column + 1,
-    startIndex: 0,
-    endIndex: source.length,
+  const naming = moduleNaming(path);
+  const moduleScope = newScope('module');
+  const ctx = new LowerContext(source, path, naming, moduleScope);
+  const topLevel: FunctionIR = {
+    name: '<module>',
+    id: `${path}#<module>`,
+    params: [],
+    body: [],
+    annotations: [],
+    loc: ctx.loc(root),
   };
-  return {
+  const module: ModuleIR = {
     path,
     language: 'python',
-    moduleName: path.replace(/\.py$/, '').split('/').join('.'),
-    imports: [],
+    moduleName: naming.moduleName,
+    imports: ctx.imports,
     exports: {},
-    topLevel: { name: '<module>', id: `${path}#<module>`, params: [], body: [], annotations: [], loc },
-    functions: [],
-    classes: [],
+    topLevel,
+    functions: ctx.functions,
+    classes: ctx.classes,
     comments: [],
-    diagnostics: [],
+    diagnostics: ctx.diagnostics,
   };
+  try {
+    const statements = named(root);
+    collectBindings(statements, moduleScope, ctx);
+    topLevel.body = lowerBlock(statements, ctx);
+    for (const stmt of topLevel.body) if (stmt.kind === 'function') module.exports[stmt.fn.name] = stmt.fn.id;
+    for (const cls of ctx.classes) {
+      if (cls.qualified === `${path}#${cls.name}`) module.exports[cls.name] = cls.qualified;
+    }
+  } catch (error) {
+    ctx.diagnostics.push({ message: `python lowering failed: ${(error as Error).message}`, line: 1, column: 1 });
+  }
+  try {
+    module.comments = collectComments(root);
+  } catch {
+    // Comments only serve suppressions; losing them must not lose the module.
+  }
+  return module;
 }

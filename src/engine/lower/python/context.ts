@@ -1,0 +1,88 @@
+/**
+ * State shared while lowering one Python file: locations, the current scope, the functions
+ * and classes found so far, unique ids, and statements hoisted out of expressions
+ * (comprehensions and `:=` become statements that run just before the statement using them).
+ */
+import type { Node } from 'web-tree-sitter';
+import type { ClassIR, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
+import type { ModuleNaming } from './imports.js';
+import type { Scope } from './scope.js';
+
+export class LowerContext {
+  readonly functions: FunctionIR[] = [];
+  readonly classes: ClassIR[] = [];
+  readonly imports: ImportBinding[] = [];
+  readonly diagnostics: { message: string; line: number; column: number }[] = [];
+  /** Statements to run before the statement being lowered (innermost statement last). */
+  private readonly hoisted: Stmt[][] = [];
+  private readonly usedIds = new Set<string>();
+  private tempCounter = 0;
+  /** Dotted names of the enclosing functions and classes (`Outer.method`). */
+  readonly qualname: string[] = [];
+
+  constructor(
+    readonly source: string,
+    readonly path: string,
+    readonly naming: ModuleNaming,
+    public scope: Scope,
+  ) {}
+
+  loc(node: Node): Loc {
+    return {
+      line: node.startPosition.row + 1,
+      column: node.startPosition.column + 1,
+      endLine: node.endPosition.row + 1,
+      endColumn: node.endPosition.column + 1,
+      startIndex: node.startIndex,
+      endIndex: node.endIndex,
+    };
+  }
+
+  /** Where nothing better is known (a missing node). */
+  zeroLoc(): Loc {
+    return { line: 1, column: 1, endLine: 1, endColumn: 1, startIndex: 0, endIndex: 0 };
+  }
+
+  /** A fresh synthetic variable name; `$` cannot appear in Python identifiers, so it never collides. */
+  temp(hint: string): string {
+    this.tempCounter += 1;
+    return `$${hint}${this.tempCounter}`;
+  }
+
+  /** Ids are `module.path#Qual.name`; a second definition of the same name gets `@line` appended. */
+  functionId(name: string, node: Node): string {
+    const base = `${this.naming.moduleName}#${[...this.qualname, name].join('.')}`;
+    let id = base;
+    if (this.usedIds.has(id)) id = `${base}@${node.startPosition.row + 1}`;
+    let n = 2;
+    while (this.usedIds.has(id)) id = `${base}@${node.startPosition.row + 1}~${n++}`;
+    this.usedIds.add(id);
+    return id;
+  }
+
+  /** Runs `lower` collecting the statements hoisted meanwhile; they precede its result. */
+  withHoisting<T>(lower: () => T): { hoisted: Stmt[]; result: T } {
+    this.hoisted.push([]);
+    try {
+      const result = lower();
+      return { hoisted: this.hoisted[this.hoisted.length - 1], result };
+    } finally {
+      this.hoisted.pop();
+    }
+  }
+
+  hoist(stmt: Stmt): void {
+    const target = this.hoisted[this.hoisted.length - 1];
+    if (target) target.push(stmt);
+  }
+
+  inScope<T>(scope: Scope, run: () => T): T {
+    const saved = this.scope;
+    this.scope = scope;
+    try {
+      return run();
+    } finally {
+      this.scope = saved;
+    }
+  }
+}

@@ -1,0 +1,361 @@
+/**
+ * Lowering of Python expressions. Never throws: a node it does not model becomes `unknown`
+ * keeping its lowered children, so taint passing through it stays visible.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { Expr, Loc, Stmt } from '../../ir/types.js';
+import type { LowerContext } from './context.js';
+import { resolveName } from './scope.js';
+import { decodePiece, isNumericConversion, parsePercentFormat, stringPrefix } from './strings.js';
+import { lowerComprehension } from './comprehensions.js';
+import { lowerLambda } from './definitions.js';
+
+export function named(node: Node): Node[] {
+  return node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+}
+
+export function unknown(ctx: LowerContext, node: Node, note: string, children: Expr[]): Expr {
+  return { kind: 'unknown', note, children, loc: ctx.loc(node) };
+}
+
+function constOf(ctx: LowerContext, node: Node, value: string | number | boolean | null): Expr {
+  return { kind: 'const', value, loc: ctx.loc(node) };
+}
+
+/** Adds `part` to `parts`, splicing nested string building so a concat never holds a concat. */
+function pushPart(parts: Expr[], part: Expr): void {
+  if (part.kind === 'concat') parts.push(...part.parts);
+  else parts.push(part);
+}
+
+function isStringy(e: Expr): boolean {
+  return e.kind === 'concat' || (e.kind === 'const' && typeof e.value === 'string');
+}
+
+function concat(loc: Loc, pieces: Expr[]): Expr {
+  const parts: Expr[] = [];
+  for (const p of pieces) pushPart(parts, p);
+  return { kind: 'concat', parts, loc };
+}
+
+export function lowerExpr(node: Node | null, ctx: LowerContext): Expr {
+  if (!node) return { kind: 'unknown', note: 'missing', children: [], loc: ctx.zeroLoc() };
+  try {
+    return lowerExprUnsafe(node, ctx);
+  } catch (error) {
+    // A lowering bug must cost one expression, never the file.
+    ctx.diagnostics.push({
+      message: `python lowering failed on ${node.type}: ${(error as Error).message}`,
+      line: node.startPosition.row + 1,
+      column: node.startPosition.column + 1,
+    });
+    return unknown(ctx, node, 'lowering-error', []);
+  }
+}
+
+function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
+  const loc = ctx.loc(node);
+  switch (node.type) {
+    case 'identifier': {
+      const r = resolveName(node.text, ctx.scope);
+      if (r.kind === 'this') return r.type ? { kind: 'this', type: r.type, loc } : { kind: 'this', loc };
+      const e: Expr = { kind: 'name', name: r.name, loc };
+      if (r.qualified) e.qualified = r.qualified;
+      if (r.type) e.type = r.type;
+      return e;
+    }
+    case 'attribute': {
+      const attr = node.childForFieldName('attribute');
+      return { kind: 'member', object: lowerExpr(node.childForFieldName('object'), ctx), property: attr?.text ?? '', loc };
+    }
+    case 'call':
+      return lowerCall(node, ctx);
+    case 'subscript':
+      return lowerSubscript(node, ctx);
+    case 'string':
+      return lowerString(node, ctx);
+    case 'concatenated_string': {
+      const pieces = named(node).map((s) => lowerString(s, ctx));
+      if (pieces.every((p) => p.kind === 'const')) {
+        return constOf(ctx, node, pieces.map((p) => (p.kind === 'const' ? String(p.value) : '')).join(''));
+      }
+      return concat(loc, pieces);
+    }
+    case 'integer':
+    case 'float':
+      return lowerNumber(node, ctx);
+    case 'true':
+      return constOf(ctx, node, true);
+    case 'false':
+      return constOf(ctx, node, false);
+    case 'none':
+      return constOf(ctx, node, null);
+    case 'binary_operator':
+      return lowerBinary(node, ctx);
+    case 'boolean_operator': {
+      const op = node.childForFieldName('operator')?.type ?? 'and';
+      return {
+        kind: 'binary',
+        op,
+        left: lowerExpr(node.childForFieldName('left'), ctx),
+        right: lowerExpr(node.childForFieldName('right'), ctx),
+        loc,
+      };
+    }
+    case 'comparison_operator':
+      return lowerComparison(node, ctx);
+    case 'not_operator':
+      return { kind: 'unary', op: 'not', operand: lowerExpr(node.childForFieldName('argument'), ctx), loc };
+    case 'unary_operator': {
+      const op = node.childForFieldName('operator')?.type ?? '-';
+      const operand = lowerExpr(node.childForFieldName('argument'), ctx);
+      if (op === '-' && operand.kind === 'const' && typeof operand.value === 'number') {
+        return { kind: 'const', value: -operand.value, loc };
+      }
+      return { kind: 'unary', op, operand, loc };
+    }
+    case 'conditional_expression': {
+      const [then, test, otherwise] = named(node);
+      return { kind: 'cond', test: lowerExpr(test ?? null, ctx), then: lowerExpr(then ?? null, ctx), else: lowerExpr(otherwise ?? null, ctx), loc };
+    }
+    case 'dictionary':
+      return lowerDict(node, ctx);
+    case 'list':
+    case 'tuple':
+    case 'set':
+    case 'expression_list':
+    case 'pattern_list':
+    case 'tuple_pattern':
+    case 'list_pattern':
+      return { kind: 'array', elements: named(node).map((c) => lowerExpr(c, ctx)), loc };
+    case 'parenthesized_expression': {
+      const inner = named(node);
+      return inner.length === 1 ? lowerExpr(inner[0], ctx) : unknown(ctx, node, 'parenthesized', inner.map((c) => lowerExpr(c, ctx)));
+    }
+    case 'await':
+      // `await x` has x's value for the analysis.
+      return lowerExpr(named(node)[0] ?? null, ctx);
+    case 'lambda':
+      return lowerLambda(node, ctx);
+    case 'list_comprehension':
+    case 'set_comprehension':
+    case 'dictionary_comprehension':
+    case 'generator_expression':
+      return lowerComprehension(node, ctx);
+    case 'named_expression': {
+      const name = node.childForFieldName('name');
+      const value = lowerExpr(node.childForFieldName('value'), ctx);
+      if (!name) return value;
+      const target = targetName(name.text, ctx);
+      ctx.hoist({ kind: 'assign', target: { kind: 'name', name: target, loc: ctx.loc(name) }, value, loc });
+      return lowerExpr(name, ctx);
+    }
+    case 'list_splat':
+    case 'dictionary_splat':
+    case 'parenthesized_list_splat':
+      return unknown(ctx, node, node.type === 'dictionary_splat' ? 'dict-spread' : 'spread', named(node).map((c) => lowerExpr(c, ctx)));
+    case 'yield':
+      return unknown(ctx, node, 'yield', named(node).map((c) => lowerExpr(c, ctx)));
+    case 'ellipsis':
+      return unknown(ctx, node, 'ellipsis', []);
+    case 'keyword_argument':
+      return lowerExpr(node.childForFieldName('value'), ctx);
+    case 'as_pattern':
+    case 'slice':
+    default:
+      return unknown(ctx, node, node.type, named(node).map((c) => lowerExpr(c, ctx)));
+  }
+}
+
+/** The name an assignment to `name` writes, honouring comprehension renames. */
+export function targetName(name: string, ctx: LowerContext): string {
+  for (let s: typeof ctx.scope | undefined = ctx.scope; s?.kind === 'comprehension'; s = s.parent) {
+    const renamed = s.renames.get(name);
+    if (renamed) return renamed;
+  }
+  return name;
+}
+
+function lowerNumber(node: Node, ctx: LowerContext): Expr {
+  const text = node.text.replace(/_/g, '').toLowerCase();
+  if (/j$/.test(text)) return unknown(ctx, node, 'complex', []);
+  let value: number;
+  if (/^0[xob]/.test(text)) value = Number(text);
+  else if (/^0\d/.test(text)) value = parseInt(text, 8);
+  else value = Number(text.replace(/l$/, ''));
+  return Number.isNaN(value) ? unknown(ctx, node, 'number', []) : constOf(ctx, node, value);
+}
+
+export function lowerString(node: Node, ctx: LowerContext): Expr {
+  if (node.type !== 'string') return lowerExpr(node, ctx);
+  const prefix = stringPrefix(node);
+  const children = node.children.filter((c): c is Node => c !== null);
+  const start = children.find((c) => c.type === 'string_start');
+  const end = children.find((c) => c.type === 'string_end');
+  const loc = ctx.loc(node);
+  if (!prefix.includes('f') || !children.some((c) => c.type === 'interpolation')) {
+    const from = start ? start.endIndex : node.startIndex;
+    const to = end ? end.startIndex : node.endIndex;
+    let raw = ctx.source.slice(from, to);
+    if (prefix.includes('f')) raw = raw.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+    return { kind: 'const', value: decodePiece(raw, prefix), loc };
+  }
+  const parts: Expr[] = [];
+  for (const child of children) {
+    if (child.type === 'string_content') {
+      const text = decodePiece(child.text, prefix).replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+      parts.push({ kind: 'const', value: text, loc: ctx.loc(child) });
+    } else if (child.type === 'interpolation') {
+      const expression = child.childForFieldName('expression');
+      if (child.children.some((c) => c?.type === '=') && expression) {
+        parts.push({ kind: 'const', value: `${expression.text}=`, loc: ctx.loc(expression) });
+      }
+      pushPart(parts, lowerExpr(expression, ctx));
+      // Nested replacement fields of the format spec (`{x:{width}}`) also reach the text.
+      const spec = child.childForFieldName('format_specifier');
+      if (spec) for (const fe of named(spec)) pushPart(parts, lowerExpr(fe.childForFieldName('expression'), ctx));
+    }
+  }
+  return { kind: 'concat', parts, loc };
+}
+
+function lowerCall(node: Node, ctx: LowerContext): Expr {
+  const callee = lowerExpr(node.childForFieldName('function'), ctx);
+  const argsNode = node.childForFieldName('arguments');
+  const args: Expr[] = [];
+  const kwargs: Record<string, Expr> = {};
+  let hasKwargs = false;
+  if (argsNode?.type === 'generator_expression') {
+    args.push(lowerExpr(argsNode, ctx));
+  } else if (argsNode) {
+    let splats = 0;
+    for (const arg of named(argsNode)) {
+      if (arg.type === 'keyword_argument') {
+        const name = arg.childForFieldName('name');
+        kwargs[name?.text ?? '?'] = lowerExpr(arg.childForFieldName('value'), ctx);
+        hasKwargs = true;
+      } else if (arg.type === 'dictionary_splat') {
+        // `**opts`: keyword arguments whose names are unknown, kept under `**` so nothing is lost.
+        kwargs[splats === 0 ? '**' : `**${splats}`] = lowerExpr(arg, ctx);
+        splats += 1;
+        hasKwargs = true;
+      } else {
+        args.push(lowerExpr(arg, ctx));
+      }
+    }
+  }
+  const call: Expr = { kind: 'call', callee, args, loc: ctx.loc(node) };
+  if (hasKwargs) call.kwargs = kwargs;
+  return call;
+}
+
+/** The constant key of a subscript (`d["k"]` → "k", `a[0]` → "0", `a[-1]` → "-1"). */
+function constantKey(e: Expr): string | undefined {
+  if (e.kind !== 'const') return undefined;
+  if (typeof e.value === 'string' || typeof e.value === 'number') return String(e.value);
+  return undefined;
+}
+
+function lowerSubscript(node: Node, ctx: LowerContext): Expr {
+  const object = lowerExpr(node.childForFieldName('value'), ctx);
+  const keys = node.childrenForFieldName('subscript').filter((k): k is Node => k !== null);
+  const loc = ctx.loc(node);
+  if (keys.some((k) => k.type === 'slice')) {
+    // A slice holds part of the sequence: its taint is the object's.
+    return unknown(ctx, node, 'slice', [object, ...keys.flatMap((k) => named(k).map((c) => lowerExpr(c, ctx)))]);
+  }
+  if (keys.length !== 1) {
+    return { kind: 'member', object, property: { kind: 'array', elements: keys.map((k) => lowerExpr(k, ctx)), loc }, loc };
+  }
+  const key = lowerExpr(keys[0], ctx);
+  return { kind: 'member', object, property: constantKey(key) ?? key, loc };
+}
+
+function lowerDict(node: Node, ctx: LowerContext): Expr {
+  const entries: { key: string | Expr | null; value: Expr }[] = [];
+  for (const child of named(node)) {
+    if (child.type === 'pair') {
+      const key = lowerExpr(child.childForFieldName('key'), ctx);
+      entries.push({ key: constantKey(key) ?? key, value: lowerExpr(child.childForFieldName('value'), ctx) });
+    } else if (child.type === 'dictionary_splat') {
+      entries.push({ key: null, value: lowerExpr(named(child)[0] ?? null, ctx) });
+    } else {
+      entries.push({ key: null, value: lowerExpr(child, ctx) });
+    }
+  }
+  return { kind: 'object', entries, loc: ctx.loc(node) };
+}
+
+function lowerComparison(node: Node, ctx: LowerContext): Expr {
+  const operands = named(node);
+  const ops = node.childrenForFieldName('operators').map((o) => (o ? o.text.replace(/\s+/g, ' ') : '=='));
+  const loc = ctx.loc(node);
+  const lowered = operands.map((o) => lowerExpr(o, ctx));
+  let result: Expr | undefined;
+  for (let i = 0; i < ops.length && i + 1 < lowered.length; i++) {
+    const pair: Expr = { kind: 'binary', op: ops[i], left: lowered[i], right: lowered[i + 1], loc };
+    result = result ? { kind: 'binary', op: 'and', left: result, right: pair, loc } : pair;
+  }
+  return result ?? unknown(ctx, node, 'comparison', lowered);
+}
+
+function lowerBinary(node: Node, ctx: LowerContext): Expr {
+  const op = node.childForFieldName('operator')?.type ?? '?';
+  const leftNode = node.childForFieldName('left');
+  const loc = ctx.loc(node);
+  const left = lowerExpr(leftNode, ctx);
+  if (op === '%' && isStringy(left) && leftNode && (leftNode.type === 'string' || leftNode.type === 'concatenated_string')) {
+    return lowerPercentFormat(node, left, ctx);
+  }
+  const right = lowerExpr(node.childForFieldName('right'), ctx);
+  if (op === '+' && (isStringy(left) || isStringy(right))) return concat(loc, [left, right]);
+  return { kind: 'binary', op, left, right, loc };
+}
+
+/** `"... %s ..." % values` as string building: literal pieces and the values they format. */
+function lowerPercentFormat(node: Node, format: Expr, ctx: LowerContext): Expr {
+  const loc = ctx.loc(node);
+  const rightNode = node.childForFieldName('right');
+  let right = lowerExpr(rightNode, ctx);
+  const pieces = format.kind === 'const' && typeof format.value === 'string' ? parsePercentFormat(format.value) : undefined;
+  if (!pieces) return concat(loc, [format, right]);
+  const valuePieces = pieces.filter((p) => p.kind === 'value');
+  const positional = right.kind === 'array' ? right.elements : undefined;
+  const byKey = right.kind === 'object' ? right.entries : undefined;
+  const needsIndexing =
+    !positional && !byKey && (valuePieces.length > 1 || valuePieces.some((p) => p.kind === 'value' && p.key !== undefined));
+  if (needsIndexing && right.kind !== 'name') {
+    // Read the values once, as Python does, before picking them apart.
+    const temp = ctx.temp('fmt');
+    ctx.hoist({ kind: 'assign', target: { kind: 'name', name: temp, loc }, value: right, loc });
+    right = { kind: 'name', name: temp, loc };
+  }
+  let position = 0;
+  const parts: Expr[] = [];
+  for (const piece of pieces) {
+    if (piece.kind === 'text') {
+      parts.push({ kind: 'const', value: piece.text, loc: format.loc });
+      continue;
+    }
+    let value: Expr;
+    if (piece.key !== undefined) {
+      const entry = byKey?.find((e) => e.key === piece.key);
+      value = entry ? entry.value : byKey ? unknown(ctx, node, 'missing-format-key', []) : { kind: 'member', object: right, property: piece.key, loc };
+    } else if (positional) {
+      value = positional[position] ?? unknown(ctx, node, 'missing-format-value', []);
+    } else if (valuePieces.length === 1) {
+      value = right;
+    } else {
+      value = { kind: 'member', object: right, property: String(position), loc };
+    }
+    position += 1;
+    // `%d` and friends only accept numbers: what they produce carries no text of the value.
+    parts.push(isNumericConversion(piece.conversion) ? { kind: 'unary', op: '+', operand: value, loc: value.loc } : value);
+  }
+  return concat(loc, parts);
+}
+
+/** Statement helper shared by lowerers: an expression statement. */
+export function exprStmt(expr: Expr, loc: Loc): Stmt {
+  return { kind: 'expr', expr, loc };
+}
