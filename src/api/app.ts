@@ -1,0 +1,62 @@
+/**
+ * The Fastify application: external plugins first (OpenAPI), then Vigil's own (validation,
+ * errors, authentication), then the /v1 routes. Process concerns (listening, signals, logging
+ * destination) live in src/server.ts.
+ */
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuth } from './auth.js';
+import type { AppDeps } from './deps.js';
+import { registerErrorHandling } from './error-handler.js';
+import { codebaseRoutes } from './routes/codebases.js';
+import { issueRoutes } from './routes/issues.js';
+import { openapiRoute } from './routes/openapi.js';
+import { scanRoutes } from './routes/scans.js';
+import { formatSchemaErrors, validatorCompiler } from './validation.js';
+
+export interface BuildAppOptions extends AppDeps {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest request body accepted (a scan start with the maximum of 10,000 file ids fits). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    schemaErrorFormatter: formatSchemaErrors,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Vigil API', version: '1', description: 'Code security scanning REST API' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          serviceToken: { type: 'apiKey', in: 'header', name: 'x-service-token' },
+        },
+      },
+      security: [{ bearer: [] }, { apiKey: [] }, { serviceToken: [] }],
+    },
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app, options.db);
+
+  const deps: AppDeps = { db: options.db, producer: options.producer, browser: options.browser };
+  await app.register(
+    async (v1) => {
+      await v1.register(scanRoutes(deps));
+      await v1.register(codebaseRoutes(deps));
+      await v1.register(issueRoutes(deps));
+      await v1.register(openapiRoute);
+    },
+    { prefix: '/v1' },
+  );
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,72 @@
+/**
+ * Domain records → API bodies. Optional fields the spec says are "present when available" are
+ * left out when empty rather than sent as null.
+ */
+import type { Codebase, Issue, Scan } from '../services/records.js';
+
+function present<T>(value: T | null): T | undefined {
+  return value === null ? undefined : value;
+}
+
+export function codebaseBody(c: Codebase) {
+  return {
+    id: c.id,
+    name: c.name,
+    url: present(c.url || null),
+    defaultBranchName: present(c.defaultBranchName),
+    projectId: c.projectId,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+export function scanBody(s: Scan) {
+  return {
+    id: s.id,
+    status: s.status,
+    projectId: s.projectId,
+    codebaseId: s.codebaseId,
+    branch: s.branch,
+    createdAt: s.createdAt,
+    completedAt: s.status === 'completed' ? present(s.completedAt) : undefined,
+    startedAt: present(s.startedAt),
+    updatedAt: s.updatedAt,
+    commitSha: present(s.commitSha),
+    failureReason: s.status === 'failed' ? present(s.failureReason) : undefined,
+    filesTotal: present(s.filesTotal),
+    filesScanned: present(s.filesScanned),
+  };
+}
+
+export function issueSummaryBody(i: Issue) {
+  return {
+    id: i.id,
+    title: i.title,
+    severity: i.severity,
+    category: i.category,
+    status: i.status,
+    filePath: i.filePath,
+    lineNumber: i.lineNumber,
+    codebaseId: i.codebaseId,
+    branch: i.branch,
+    createdAt: i.createdAt,
+    updatedAt: i.updatedAt,
+  };
+}
+
+export function issueDetailBody(i: Issue) {
+  return {
+    ...issueSummaryBody(i),
+    description: i.description,
+    codeSnippet: i.codeSnippet,
+    remediation: i.remediation,
+    scanId: i.scanId,
+    firstScanId: i.firstScanId,
+    projectId: i.projectId,
+    ruleId: i.ruleId,
+    cwe: present(i.cwe),
+    columnNumber: i.columnNumber,
+    endLineNumber: i.endLineNumber,
+    trace: i.trace,
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { getCodebase, listBranchFiles, listProjectCodebases } from '../../services/codebases.js';
+import { principalOf } from '../auth.js';
+import type { AppDeps } from '../deps.js';
+import { codebaseBody } from '../presenters.js';
+import { getCodebaseSchema, listCodebasesSchema, listFilesSchema } from '../schemas/codebases.js';
+
+const view = { access: { permission: 'issue:view' as const } };
+
+export function codebaseRoutes(deps: AppDeps) {
+  return async function (app: FastifyInstance): Promise<void> {
+    app.get('/codebase', { schema: listCodebasesSchema, config: view }, async (request) => {
+      const codebases = await listProjectCodebases(deps.db, principalOf(request).projectId);
+      return codebases.map(codebaseBody);
+    });
+
+    app.get<{ Params: { codebaseId: string } }>('/codebase/:codebaseId', { schema: getCodebaseSchema, config: view }, async (request) => {
+      return codebaseBody(await getCodebase(deps.db, principalOf(request).projectId, request.params.codebaseId));
+    });
+
+    app.get<{ Params: { codebaseId: string }; Querystring: { branchName: string } }>(
+      '/codebase/:codebaseId/files',
+      { schema: listFilesSchema, config: view },
+      async (request) => {
+        const { projectId } = principalOf(request);
+        const files = await listBranchFiles(deps.db, deps.browser, projectId, request.params.codebaseId, request.query.branchName);
+        return { files };
+      },
+    );
+  };
+}

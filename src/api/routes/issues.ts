@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { changeIssueStatus, getIssue, listProjectIssues, type IssueQuery, type StatusChange } from '../../services/issues.js';
+import { principalOf } from '../auth.js';
+import type { AppDeps } from '../deps.js';
+import { issueDetailBody, issueSummaryBody } from '../presenters.js';
+import { getIssueSchema, listIssuesSchema, updateIssueSchema } from '../schemas/issues.js';
+
+const view = { access: { permission: 'issue:view' as const, plan: 'issues' as const } };
+const update = { access: { permission: 'issue:update' as const, plan: 'issues' as const } };
+
+export function issueRoutes(deps: AppDeps) {
+  return async function (app: FastifyInstance): Promise<void> {
+    app.get<{ Querystring: IssueQuery }>('/issues', { schema: listIssuesSchema, config: view }, async (request) => {
+      const page = await listProjectIssues(deps.db, principalOf(request).projectId, request.query);
+      return { ...page, issues: page.issues.map(issueSummaryBody) };
+    });
+
+    app.get<{ Params: { issueId: string } }>('/issues/:issueId', { schema: getIssueSchema, config: view }, async (request) => {
+      return issueDetailBody(await getIssue(deps.db, principalOf(request).projectId, request.params.issueId));
+    });
+
+    app.patch<{ Params: { issueId: string }; Body: StatusChange }>(
+      '/issues/:issueId',
+      { schema: updateIssueSchema, config: update },
+      async (request) => {
+        const { projectId, keyId } = principalOf(request);
+        const result = await changeIssueStatus(deps.db, { projectId, keyId }, request.params.issueId, request.body);
+        return { id: result.id, status: result.status, updatedAt: result.updatedAt };
+      },
+    );
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * JSON schemas shared by the routes. They validate requests, shape responses (fields not listed
+ * here are not sent) and feed the OpenAPI document.
+ */
+import { CATEGORIES, SEVERITIES } from '../../engine/findings.js';
+import { ISSUE_STATUSES, SCAN_STATUSES } from '../../store/schema.js';
+
+export const timestamp = { type: 'string', format: 'date-time' } as const;
+
+export const errorSchema = {
+  type: 'object',
+  description: 'Every error response',
+  required: ['statusCode', 'message', 'error'],
+  properties: {
+    statusCode: { type: 'integer' },
+    message: { type: 'string' },
+    error: { type: 'string', description: 'HTTP status name' },
+  },
+} as const;
+
+/** The error responses a route can give, for the OpenAPI document and the serializer. */
+export function errorResponses(...codes: number[]): Record<number, typeof errorSchema> {
+  return Object.fromEntries([401, 403, ...codes, 500].map((c) => [c, errorSchema]));
+}
+
+export const idParam = (name: string, description: string) =>
+  ({
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'string', minLength: 1, maxLength: 200, description } },
+  }) as const;
+
+export const severityEnum = [...SEVERITIES];
+export const categoryEnum = [...CATEGORIES];
+export const issueStatusEnum = [...ISSUE_STATUSES];
+export const scanStatusEnum = [...SCAN_STATUSES];

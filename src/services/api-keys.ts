@@ -1,0 +1,120 @@
+/**
+ * API keys: made here, shown once, stored as SHA-256 hashes with a short visible prefix.
+ *
+ * A key is `vgl_` + 43 base64url characters (32 random bytes). The first 12 characters are the
+ * prefix: stored in clear to find the candidate row cheaply and to recognise a key in a listing.
+ * The hash of the whole key is compared in constant time.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { findApiKeyById, findApiKeysByPrefix, insertApiKey, listApiKeys, revokeApiKey, touchApiKey } from '../store/repositories/api-keys.js';
+import { findProject } from '../store/repositories/projects.js';
+import { newId } from '../store/ids.js';
+import type { DbOrTrx, Role } from '../store/schema.js';
+import { nowIso } from '../store/time.js';
+import { InvalidInputError, NotFoundError } from './errors.js';
+import type { Principal } from './permissions.js';
+
+export const KEY_PREFIX = 'vgl_';
+const VISIBLE_PREFIX_LENGTH = 12;
+/** last_used_at is written at most once per this interval per key, not on every request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export interface ApiKeyInfo {
+  id: string;
+  projectId: string;
+  name: string | null;
+  role: Role;
+  prefix: string;
+  createdAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export function hashKey(key: string): Buffer {
+  return createHash('sha256').update(key, 'utf8').digest();
+}
+
+export function generateKey(): string {
+  return KEY_PREFIX + randomBytes(32).toString('base64url');
+}
+
+export interface CreateKeyInput {
+  projectId: string;
+  role: Role;
+  name?: string | null;
+  expiresAt?: string | null;
+}
+
+/** Creates a key and returns it in clear: the only time it is ever visible. */
+export async function createApiKey(db: DbOrTrx, input: CreateKeyInput): Promise<{ id: string; key: string }> {
+  if (!(await findProject(db, input.projectId))) throw new NotFoundError('Project not found');
+  if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now()) {
+    throw new InvalidInputError('expiresAt must be in the future');
+  }
+  const key = generateKey();
+  const id = newId('apiKey');
+  await insertApiKey(db, {
+    id,
+    project_id: input.projectId,
+    name: input.name ?? null,
+    role: input.role,
+    prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
+    key_hash: hashKey(key).toString('hex'),
+    created_at: nowIso(),
+    expires_at: input.expiresAt ?? null,
+    revoked_at: null,
+    last_used_at: null,
+  });
+  return { id, key };
+}
+
+/**
+ * Resolves a presented key to its principal, or null when the key is unknown, revoked or
+ * expired (the caller answers all three the same way, so nothing is learnt from the difference).
+ */
+export async function authenticateKey(db: DbOrTrx, presented: string): Promise<Principal | null> {
+  if (!presented.startsWith(KEY_PREFIX) || presented.length < VISIBLE_PREFIX_LENGTH) return null;
+  const presentedHash = hashKey(presented);
+  const candidates = await findApiKeysByPrefix(db, presented.slice(0, VISIBLE_PREFIX_LENGTH));
+  const now = Date.now();
+  for (const row of candidates) {
+    const stored = Buffer.from(row.key_hash, 'hex');
+    if (stored.length !== presentedHash.length || !timingSafeEqual(stored, presentedHash)) continue;
+    if (row.revoked_at !== null) return null;
+    if (row.expires_at !== null && Date.parse(row.expires_at) <= now) return null;
+    if (row.last_used_at === null || Date.parse(row.last_used_at) < now - LAST_USED_RESOLUTION_MS) {
+      await touchApiKey(db, row.id, new Date(now).toISOString(), new Date(now - LAST_USED_RESOLUTION_MS).toISOString());
+    }
+    return { keyId: row.id, projectId: row.project_id, role: row.role, plan: row.plan };
+  }
+  return null;
+}
+
+/** Operator command: revokes a key by id. Revoking an already revoked key is a no-op. */
+export async function revokeApiKeyById(db: DbOrTrx, keyId: string): Promise<ApiKeyInfo> {
+  const row = await findApiKeyById(db, keyId);
+  if (!row) throw new NotFoundError('API key not found');
+  await revokeApiKey(db, row.project_id, row.id, nowIso());
+  const after = await findApiKeyById(db, keyId);
+  return toKeyInfo(after ?? row);
+}
+
+export async function listProjectApiKeys(db: DbOrTrx, projectId: string): Promise<ApiKeyInfo[]> {
+  if (!(await findProject(db, projectId))) throw new NotFoundError('Project not found');
+  return (await listApiKeys(db, projectId)).map(toKeyInfo);
+}
+
+function toKeyInfo(row: Awaited<ReturnType<typeof findApiKeyById>> & object): ApiKeyInfo {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    name: row.name,
+    role: row.role,
+    prefix: row.prefix,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    lastUsedAt: row.last_used_at,
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Issues as the API serves them: lists with filters and a stable order, one issue, and status
+ * changes with their history. (Creating issues from findings is reconciliation's job.)
+ */
+import { severityRank, type Severity } from '../engine/findings.js';
+import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
+import { countIssues, findIssue, listIssues, updateIssueStatusIfStatus, type IssueFilters } from '../store/repositories/issues.js';
+import { findLearning } from '../store/repositories/learnings.js';
+import { newId } from '../store/ids.js';
+import type { Db, IssueStatus } from '../store/schema.js';
+import { nowIso } from '../store/time.js';
+import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
+import { forgetLearning, learnFromIgnoredIssue } from './learnings.js';
+import { toIssue, type Issue } from './records.js';
+
+export const ISSUE_NOT_FOUND = 'Issue not found';
+export const DEFAULT_PAGE_LIMIT = 50;
+export const MAX_PAGE_LIMIT = 100;
+
+export interface IssueQuery {
+  projectId?: string;
+  codebaseId?: string;
+  branch?: string;
+  status?: IssueStatus;
+  severity?: Severity;
+  category?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface IssuePage {
+  issues: Issue[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export async function listProjectIssues(db: Db, projectId: string, query: IssueQuery): Promise<IssuePage> {
+  const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+  const offset = query.offset ?? 0;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_LIMIT) {
+    throw new InvalidInputError(`limit must be an integer from 1 to ${MAX_PAGE_LIMIT}`);
+  }
+  if (!Number.isInteger(offset) || offset < 0) throw new InvalidInputError('offset must be an integer of 0 or more');
+  // A projectId filter naming any other project matches nothing: the key's project is the only
+  // one it can see, and answering "empty" for every other id reveals nothing about what exists.
+  if (query.projectId !== undefined && query.projectId !== projectId) return { issues: [], total: 0, limit, offset };
+  const filters: IssueFilters = {
+    codebaseId: query.codebaseId,
+    branch: query.branch,
+    status: query.status,
+    severityRank: query.severity === undefined ? undefined : severityRank(query.severity),
+    category: query.category,
+  };
+  const [rows, total] = await Promise.all([
+    listIssues(db, projectId, filters, { limit, offset }),
+    countIssues(db, projectId, filters),
+  ]);
+  return { issues: rows.map(toIssue), total, limit, offset };
+}
+
+export async function getIssue(db: Db, projectId: string, issueId: string): Promise<Issue> {
+  const row = await findIssue(db, projectId, issueId);
+  if (!row) throw new NotFoundError(ISSUE_NOT_FOUND);
+  return toIssue(row);
+}
+
+export interface StatusChange {
+  status: IssueStatus;
+  reason?: string | null;
+}
+
+export interface StatusChangeResult {
+  id: string;
+  status: IssueStatus;
+  updatedAt: string;
+  /** False when the issue already had the requested status (nothing was written). */
+  changed: boolean;
+}
+
+/**
+ * Moves an issue between open, ignored and closed, in one transaction with its history event.
+ * Every move between two different statuses is allowed; `ignored` needs a non-empty reason and
+ * creates a learning; reopening an ignored issue removes the learning it created. Asking for
+ * the status the issue already has changes nothing and records nothing (an idempotent retry).
+ */
+export async function changeIssueStatus(
+  db: Db,
+  actor: { projectId: string; keyId: string | null },
+  issueId: string,
+  change: StatusChange,
+): Promise<StatusChangeResult> {
+  const reason = change.reason?.trim() ? change.reason.trim() : null;
+  if (change.status === 'ignored' && reason === null) {
+    throw new InvalidInputError('reason is required (non-empty) when status is ignored');
+  }
+  return db.transaction().execute(async (trx) => {
+    const row = await findIssue(trx, actor.projectId, issueId);
+    if (!row) throw new NotFoundError(ISSUE_NOT_FOUND);
+    if (row.status === change.status) return { id: row.id, status: row.status, updatedAt: row.updated_at, changed: false };
+
+    const at = nowIso();
+    let learningId = row.learning_id;
+    if (change.status === 'ignored') {
+      learningId = await learnFromIgnoredIssue(trx, toIssue(row), reason as string, at);
+    } else if (row.status === 'ignored' && change.status === 'open' && row.learning_id) {
+      const learning = await findLearning(trx, actor.projectId, row.learning_id);
+      if (learning?.source_issue_id === row.id) await forgetLearning(trx, actor.projectId, learning.id, at);
+      learningId = null;
+    }
+    const moved = await updateIssueStatusIfStatus(trx, actor.projectId, row.id, row.status, {
+      status: change.status,
+      updated_at: at,
+      learning_id: learningId,
+    });
+    if (!moved) throw new IllegalTransitionError('The issue was changed by another request; retry');
+    await insertIssueEvent(trx, {
+      id: newId('issueEvent'),
+      issue_id: row.id,
+      project_id: actor.projectId,
+      from_status: row.status,
+      to_status: change.status,
+      reason,
+      key_id: actor.keyId,
+      scan_id: null,
+      learning_id: learningId,
+      created_at: at,
+    });
+    return { id: row.id, status: change.status, updatedAt: at, changed: true };
+  });
+}
+
+export interface IssueEvent {
+  id: string;
+  fromStatus: IssueStatus | null;
+  toStatus: IssueStatus;
+  reason: string | null;
+  keyId: string | null;
+  scanId: string | null;
+  learningId: string | null;
+  createdAt: string;
+}
+
+export async function getIssueHistory(db: Db, projectId: string, issueId: string): Promise<IssueEvent[]> {
+  await getIssue(db, projectId, issueId);
+  return (await listIssueEvents(db, projectId, issueId)).map((e) => ({
+    id: e.id,
+    fromStatus: e.from_status,
+    toStatus: e.to_status,
+    reason: e.reason,
+    keyId: e.key_id,
+    scanId: e.scan_id,
+    learningId: e.learning_id,
+    createdAt: e.created_at,
+  }));
+}

@@ -1,0 +1,64 @@
+/**
+ * Opens Vigil's database: a SQLite file (embedded default) or PostgreSQL (when DATABASE_URL names
+ * it), behind one Kysely instance, and brings the schema up to date.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import { migrationProvider } from './migrations/index.js';
+import type { VigilDatabase } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface VigilStore {
+  db: Kysely<VigilDatabase>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** How long a SQLite writer waits for another process (CLI beside a server) before giving up. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+export function openDatabase(config: DatabaseConfig): VigilStore {
+  if (config.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+    const db = new Kysely<VigilDatabase>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SqliteDatabase(config.file);
+  // WAL lets readers proceed while one writer writes; NORMAL sync is durable across process
+  // crashes in WAL mode. Foreign keys are off by default in SQLite and must be asked for.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const db = new Kysely<VigilDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`);
+  }
+}
+
+/** Opens the database and migrates it: what every entry point does first. */
+export async function openMigratedDatabase(config: DatabaseConfig): Promise<VigilStore> {
+  const store = openDatabase(config);
+  try {
+    await migrateToLatest(store.db);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}

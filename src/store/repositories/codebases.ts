@@ -1,0 +1,69 @@
+import type { CodebasesTable, DbOrTrx } from '../schema.js';
+
+export type CodebaseRow = CodebasesTable;
+
+export async function insertCodebase(db: DbOrTrx, row: CodebaseRow): Promise<void> {
+  await db.insertInto('codebases').values(row).execute();
+}
+
+/** A live (not deleted) codebase of the project. */
+export async function findCodebase(db: DbOrTrx, projectId: string, codebaseId: string): Promise<CodebaseRow | undefined> {
+  return db
+    .selectFrom('codebases')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', codebaseId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Every live codebase of the project, oldest first. */
+export async function listCodebases(db: DbOrTrx, projectId: string): Promise<CodebaseRow[]> {
+  return db
+    .selectFrom('codebases')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Operator lookup (CLI): a codebase by id, whatever its project, deleted or not. */
+export async function findCodebaseById(db: DbOrTrx, codebaseId: string): Promise<CodebaseRow | undefined> {
+  return db.selectFrom('codebases').selectAll().where('id', '=', codebaseId).executeTakeFirst();
+}
+
+export async function softDeleteCodebase(db: DbOrTrx, projectId: string, codebaseId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('codebases')
+    .set({ deleted_at: at, updated_at: at })
+    .where('project_id', '=', projectId)
+    .where('id', '=', codebaseId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface CodebaseMirrorUpdate {
+  mirror_path?: string | null;
+  mirror_fetched_at?: string | null;
+  mirror_error?: string | null;
+  default_branch?: string | null;
+}
+
+/** Written by the git layer after a fetch. */
+export async function updateCodebaseMirror(
+  db: DbOrTrx,
+  projectId: string,
+  codebaseId: string,
+  update: CodebaseMirrorUpdate,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('codebases')
+    .set({ ...update, updated_at: at })
+    .where('project_id', '=', projectId)
+    .where('id', '=', codebaseId)
+    .execute();
+}

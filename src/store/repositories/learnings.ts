@@ -1,0 +1,49 @@
+import type { DbOrTrx, LearningsTable } from '../schema.js';
+
+export type LearningRow = LearningsTable;
+
+export async function insertLearning(db: DbOrTrx, row: LearningRow): Promise<void> {
+  await db.insertInto('learnings').values(row).execute();
+}
+
+export async function findLearning(db: DbOrTrx, projectId: string, learningId: string): Promise<LearningRow | undefined> {
+  return db
+    .selectFrom('learnings')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', learningId)
+    .executeTakeFirst();
+}
+
+/** Learnings in force for a codebase: its own and the project-wide ones. */
+export async function listActiveLearnings(db: DbOrTrx, projectId: string, codebaseId: string): Promise<LearningRow[]> {
+  return db
+    .selectFrom('learnings')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('removed_at', 'is', null)
+    .where((eb) => eb.or([eb('codebase_id', 'is', null), eb('codebase_id', '=', codebaseId)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function removeLearning(db: DbOrTrx, projectId: string, learningId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('learnings')
+    .set({ removed_at: at })
+    .where('project_id', '=', projectId)
+    .where('id', '=', learningId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function incrementLearningApplied(db: DbOrTrx, projectId: string, learningId: string, by = 1): Promise<void> {
+  await db
+    .updateTable('learnings')
+    .set((eb) => ({ applied_count: eb('applied_count', '+', by) }))
+    .where('project_id', '=', projectId)
+    .where('id', '=', learningId)
+    .execute();
+}
