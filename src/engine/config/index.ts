@@ -1,0 +1,93 @@
+/**
+ * Configuration values defined by the files of a scanned tree, so the analysis can resolve
+ * `props.getProperty("hash.algorithm")`, `@Value("${app.algo}")` or `System.getenv("ALGO")`
+ * to the constant the repository configures.
+ *
+ * Pure functions: no file system access; the caller hands in the files it already read.
+ *
+ * When several files define one key, the value kept is the one from the most specific kind of
+ * file, in this order: Spring's `application.properties`/`.yml` (the default profile before
+ * `application-<profile>` files), other `.properties`, `.env` files, other YAML, other JSON; ties
+ * go to the shorter, then alphabetically first, path. Placeholders inside values
+ * (`algo=${ALGO:MD5}`) are resolved against the merged map when they can be.
+ */
+import path from 'node:path';
+import type { SourceFile } from '../findings.js';
+import { parseDotenv } from './dotenv.js';
+import { resolvePlaceholders } from './placeholders.js';
+import { parseProperties } from './properties.js';
+import { parseJsonConfig, parseYamlConfig } from './structured.js';
+
+export { parseProperties } from './properties.js';
+export { parseDotenv } from './dotenv.js';
+export { flattenConfig, parseJsonConfig, parseYamlConfig } from './structured.js';
+export { placeholderKey, resolvePlaceholders } from './placeholders.js';
+
+export type ConfigFormat = 'properties' | 'env' | 'yaml' | 'json';
+
+/** Files larger than this are data, not configuration. */
+export const MAX_CONFIG_BYTES = 512 * 1024;
+
+const NOT_CONFIG = new Set(['package-lock.json', 'npm-shrinkwrap.json', 'composer.lock', 'yarn.lock', 'pnpm-lock.yaml', 'tsconfig.json', 'jsconfig.json']);
+const VENDORED = /(^|\/)(node_modules|vendor|bower_components|\.git|dist|build|target|out|coverage)\//;
+
+/** The configuration format of a path, or undefined when it is not a configuration file. */
+export function configFormatOf(filePath: string): ConfigFormat | undefined {
+  const normal = filePath.replace(/\\/g, '/');
+  if (VENDORED.test(normal)) return undefined;
+  const base = path.posix.basename(normal);
+  if (NOT_CONFIG.has(base)) return undefined;
+  if (base === '.env' || base.startsWith('.env.') || base.endsWith('.env')) return 'env';
+  const ext = path.posix.extname(base).toLowerCase();
+  if (ext === '.properties') return 'properties';
+  if (ext === '.yml' || ext === '.yaml') return 'yaml';
+  if (ext === '.json') return 'json';
+  return undefined;
+}
+
+/** Parses one configuration file's text in the given format. Never throws. */
+export function parseConfig(format: ConfigFormat, text: string): Map<string, string> {
+  switch (format) {
+    case 'properties':
+      return parseProperties(text);
+    case 'env':
+      return parseDotenv(text);
+    case 'yaml':
+      return parseYamlConfig(text);
+    case 'json':
+      return parseJsonConfig(text);
+  }
+}
+
+/** Lower is more authoritative. */
+function rank(filePath: string, format: ConfigFormat): number {
+  const base = path.posix.basename(filePath.replace(/\\/g, '/')).toLowerCase();
+  if (/^(application|bootstrap)\.(properties|ya?ml)$/.test(base)) return 0;
+  if (/^(application|bootstrap)-[^.]+\.(properties|ya?ml)$/.test(base)) return 1;
+  return { properties: 2, env: 3, yaml: 4, json: 5 }[format];
+}
+
+export function readConfigValues(files: readonly SourceFile[]): Map<string, string> {
+  const candidates: { path: string; format: ConfigFormat; rank: number; text: string }[] = [];
+  for (const file of files) {
+    const format = configFormatOf(file.path);
+    if (!format) continue;
+    const size = typeof file.content === 'string' ? file.content.length : file.content.byteLength;
+    if (size > MAX_CONFIG_BYTES) continue;
+    const text = typeof file.content === 'string' ? file.content : file.content.toString('utf8');
+    candidates.push({ path: file.path, format, rank: rank(file.path, format), text });
+  }
+  candidates.sort((a, b) => a.rank - b.rank || a.path.length - b.path.length || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const merged = new Map<string, string>();
+  for (const candidate of candidates) {
+    for (const [key, value] of parseConfig(candidate.format, candidate.text)) {
+      if (!merged.has(key)) merged.set(key, value);
+    }
+  }
+  for (const [key, value] of merged) {
+    if (!value.includes('${')) continue;
+    const resolved = resolvePlaceholders(value, merged);
+    if (resolved !== undefined) merged.set(key, resolved);
+  }
+  return merged;
+}
