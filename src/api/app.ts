@@ -28,6 +28,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaErrorFormatter: formatSchemaErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Every body of the API is JSON; any other media type is refused with 415.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(swagger, {
     openapi: {
