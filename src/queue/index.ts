@@ -1,0 +1,63 @@
+/**
+ * Picks the queue provider from configuration: BullMQ when a Redis URL is given, otherwise the
+ * embedded queue in Vigil's own database.
+ */
+import type { Kysely } from 'kysely';
+import { createBullmqQueue } from './bullmq.js';
+import { createEmbeddedQueue } from './embedded.js';
+import { ensureQueueSchema } from './schema.js';
+import type { JobConsumer, JobProducer } from './types.js';
+
+export * from './types.js';
+export { ensureQueueSchema, QUEUE_TABLE } from './schema.js';
+
+export interface CreateQueueOptions {
+  db: Kysely<any>;
+  dialect: 'sqlite' | 'postgres';
+  redisUrl?: string;
+  /** How long a job stays claimed without a heartbeat before another worker may take it. */
+  leaseMs?: number;
+  /** Attempts of one job, the first included, before it fails for good. */
+  maxAttempts?: number;
+  /** Embedded provider: how often idle workers look for new jobs. */
+  pollIntervalMs?: number;
+  /** Delay before the first retry; doubles on each further one. */
+  retryBaseMs?: number;
+  /** close() lets jobs in hand finish for this long, then asks them to stop and hands them back. */
+  shutdownGraceMs?: number;
+  /** BullMQ queue name (tests use a unique one each). */
+  queueName?: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export const DEFAULT_LEASE_MS = 30_000;
+export const DEFAULT_MAX_ATTEMPTS = 3;
+
+export async function createQueue(options: CreateQueueOptions): Promise<{ producer: JobProducer; consumer: JobConsumer }> {
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const retryBaseMs = options.retryBaseMs ?? 2_000;
+  const shutdownGraceMs = options.shutdownGraceMs ?? 30_000;
+  if (options.redisUrl) {
+    return createBullmqQueue({
+      redisUrl: options.redisUrl,
+      queueName: options.queueName ?? 'vigil-jobs',
+      leaseMs,
+      maxAttempts,
+      retryBaseMs,
+      shutdownGraceMs,
+      log: options.log,
+    });
+  }
+  await ensureQueueSchema(options.db, options.dialect);
+  return createEmbeddedQueue({
+    db: options.db,
+    dialect: options.dialect,
+    leaseMs,
+    maxAttempts,
+    pollIntervalMs: options.pollIntervalMs ?? 500,
+    retryBaseMs,
+    shutdownGraceMs,
+    log: options.log,
+  });
+}
