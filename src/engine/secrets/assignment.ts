@@ -1,0 +1,7 @@
+/** A value assigned to a name, found in code or configuration, with where the value starts. */
+export interface Assignment {
+  name: string;
+  value: string;
+  /** UTF-16 offset of the first character of the value in the file text. */
+  start: number;
+}

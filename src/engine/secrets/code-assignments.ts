@@ -1,0 +1,164 @@
+/**
+ * String literals assigned to names in JS/TS, Python and Java, read from the tree-sitter tree:
+ * a literal is only ever a string node (never a comment), and its name is the variable, property,
+ * keyword argument, map key or setter it is assigned to. A literal that is an operand of `||`,
+ * `or`, a call like `os.getenv("X", "default")` or a comparison is not an assignment.
+ *
+ * To avoid visiting every node of every file, we look for secret-ish words in the text first and
+ * ask the tree only about string literals that start on the same line shortly after one.
+ */
+import type { Node, Tree } from 'web-tree-sitter';
+import type { LanguageId } from '../parse/languages.js';
+import type { Assignment } from './assignment.js';
+
+const STRING_TYPES = new Set(['string', 'template_string', 'string_literal']);
+const SECRET_WORD = /pass|pwd|secret|token|key|credential/gi;
+const QUOTE = /["'`]/g;
+/** How far after a secret word a literal may start and still be assigned to it. */
+const LOOKAHEAD = 120;
+
+/** Methods that store a value under a key: `put("password", "…")`, `setProperty(…)`, `headers.set(…)`. */
+const KEYED_SETTERS = new Set(['put', 'set', 'setProperty', 'setItem', 'append', 'add', 'setdefault', 'setHeader', 'header', 'setAttribute', 'addProperty', 'with']);
+
+function stringContent(node: Node): { value: string; start: number } | undefined {
+  const text = node.text;
+  if (node.type === 'template_string' && node.namedChildren.some((c) => c?.type === 'template_substitution')) return undefined;
+  if (node.namedChildren.some((c) => c?.type === 'interpolation')) return undefined; // Python f-string with {x}
+  const open = /^([rRbBuUfF]{0,2})("""|'''|"|'|`)/.exec(text);
+  if (!open) return undefined;
+  const close = open[2];
+  if (!text.endsWith(close) || text.length < open[0].length + close.length) return undefined;
+  return { value: text.slice(open[0].length, text.length - close.length), start: node.startIndex + open[0].length };
+}
+
+function same(a: Node | null | undefined, b: Node): boolean {
+  return !!a && a.startIndex === b.startIndex && a.endIndex === b.endIndex;
+}
+
+/** The last name of an assignment target: `password`, `this.password`, `cfg.db.password`, `cfg["password"]`. */
+function targetName(node: Node | null): string | undefined {
+  if (!node) return undefined;
+  switch (node.type) {
+    case 'identifier':
+    case 'property_identifier':
+    case 'private_property_identifier':
+    case 'shorthand_property_identifier':
+      return node.text;
+    case 'member_expression':
+      return node.childForFieldName('property')?.text;
+    case 'attribute':
+      return node.childForFieldName('attribute')?.text;
+    case 'field_access':
+      return node.childForFieldName('field')?.text;
+    case 'subscript_expression':
+    case 'subscript': {
+      const index = node.childForFieldName('index') ?? node.childForFieldName('subscript');
+      return index && STRING_TYPES.has(index.type) ? stringContent(index)?.value : undefined;
+    }
+    case 'string':
+    case 'string_literal':
+      return stringContent(node)?.value;
+    default:
+      return undefined;
+  }
+}
+
+function methodName(call: Node): string | undefined {
+  const fn = call.childForFieldName('function');
+  if (fn) {
+    if (fn.type === 'member_expression') return fn.childForFieldName('property')?.text;
+    if (fn.type === 'attribute') return fn.childForFieldName('attribute')?.text;
+    return fn.text;
+  }
+  return call.childForFieldName('name')?.text; // Java method_invocation
+}
+
+/** `setPassword("x")` and `.password("x")` name the value by the method. */
+function setterSubject(method: string): string {
+  const m = /^(?:set|with)([A-Z_].*)$/.exec(method);
+  return m ? m[1] : method;
+}
+
+function nameFromArguments(args: Node, literal: Node): string | undefined {
+  const call = args.parent;
+  if (!call) return undefined;
+  const method = methodName(call);
+  if (!method) return undefined;
+  const list = args.namedChildren.filter((c): c is Node => !!c && c.type !== 'comment');
+  const index = list.findIndex((c) => same(c, literal));
+  if (index < 0) return undefined;
+  if (KEYED_SETTERS.has(method) && index === list.length - 1 && index > 0) {
+    const key = list[index - 1];
+    return STRING_TYPES.has(key.type) ? stringContent(key)?.value : undefined;
+  }
+  if (list.length === 1 && /^(set|with)[A-Z_]/.test(method)) return setterSubject(method);
+  return undefined;
+}
+
+/** The name a string literal is assigned to, or undefined when it is not assigned to a name. */
+export function assignedName(literal: Node): string | undefined {
+  let node = literal;
+  let parent = node.parent;
+  // Look through wrappers that do not change what is assigned: (x), x as T, x satisfies T, x!.
+  while (parent && ['parenthesized_expression', 'as_expression', 'satisfies_expression', 'non_null_expression', 'type_assertion'].includes(parent.type)) {
+    node = parent;
+    parent = node.parent;
+  }
+  if (!parent) return undefined;
+  switch (parent.type) {
+    case 'variable_declarator':
+      return same(parent.childForFieldName('value'), node) ? targetName(parent.childForFieldName('name')) : undefined;
+    case 'assignment_expression':
+    case 'augmented_assignment_expression':
+    case 'assignment':
+    case 'assignment_pattern':
+      return same(parent.childForFieldName('right'), node) ? targetName(parent.childForFieldName('left')) : undefined;
+    case 'pair':
+      return same(parent.childForFieldName('value'), node) ? targetName(parent.childForFieldName('key')) : undefined;
+    case 'keyword_argument':
+    case 'default_parameter':
+    case 'typed_default_parameter':
+      return same(parent.childForFieldName('value'), node) ? parent.childForFieldName('name')?.text : undefined;
+    case 'public_field_definition':
+    case 'field_definition':
+      return same(parent.childForFieldName('value'), node)
+        ? targetName(parent.childForFieldName('name') ?? parent.childForFieldName('property'))
+        : undefined;
+    case 'element_value_pair':
+      return same(parent.childForFieldName('value'), node) ? parent.childForFieldName('key')?.text : undefined;
+    case 'arguments':
+    case 'argument_list':
+      return nameFromArguments(parent, node);
+    default:
+      return undefined;
+  }
+}
+
+function enclosingString(node: Node | null): Node | undefined {
+  for (let n = node, depth = 0; n && depth < 3; n = n.parent, depth++) {
+    if (STRING_TYPES.has(n.type)) return n;
+  }
+  return undefined;
+}
+
+export function codeAssignments(text: string, tree: Tree, _language?: LanguageId): Assignment[] {
+  const found: Assignment[] = [];
+  const seen = new Set<number>();
+  SECRET_WORD.lastIndex = 0;
+  for (let word = SECRET_WORD.exec(text); word; word = SECRET_WORD.exec(text)) {
+    const lineEnd = text.indexOf('\n', word.index);
+    const limit = Math.min(word.index + LOOKAHEAD, lineEnd === -1 ? text.length : lineEnd);
+    QUOTE.lastIndex = word.index + word[0].length;
+    // The literal can be the key itself ("password": "x") or the value after it; try the first few quotes.
+    for (let tries = 0, q = QUOTE.exec(text); q && q.index < limit && tries < 4; q = QUOTE.exec(text), tries++) {
+      const literal = enclosingString(tree.rootNode.descendantForIndex(q.index));
+      if (!literal || literal.startIndex !== q.index || seen.has(literal.startIndex)) continue;
+      seen.add(literal.startIndex);
+      QUOTE.lastIndex = literal.endIndex;
+      const name = assignedName(literal);
+      const content = name === undefined ? undefined : stringContent(literal);
+      if (name !== undefined && content) found.push({ name, value: content.value, start: content.start });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,47 @@
+/**
+ * Generic secrets: secret-looking values assigned to secret-looking names. Code files with a tree
+ * are read through the tree; everything else through the key/value reader for its format.
+ */
+import type { Tree } from 'web-tree-sitter';
+import type { LanguageId } from '../parse/languages.js';
+import type { Assignment } from './assignment.js';
+import { codeAssignments } from './code-assignments.js';
+import { configAssignments } from './config-assignments.js';
+import type { ConfigFormat } from './file-kinds.js';
+import { judgeGenericValue, stripAuthScheme } from './generic-judge.js';
+import { isSecretName } from './secret-names.js';
+import type { GenericRule, SecretCandidate } from './types.js';
+import { maskSecret } from './mask.js';
+
+/** Cheap test before any extraction: no secret-ish word, no generic candidate. */
+const SECRET_WORD = /pass|pwd|secret|token|key|credential/i;
+
+export function findGenericSecrets(
+  text: string,
+  format: ConfigFormat,
+  rule: GenericRule,
+  tree?: Tree,
+  language?: LanguageId,
+): SecretCandidate[] {
+  if (!SECRET_WORD.test(text)) return [];
+  const assignments: Assignment[] = tree ? codeAssignments(text, tree, language) : configAssignments(text, format);
+  const candidates: SecretCandidate[] = [];
+  const seen = new Set<number>();
+  for (const { name, value, start } of assignments) {
+    if (seen.has(start) || !isSecretName(name)) continue;
+    seen.add(start);
+    const leading = value.length - value.trimStart().length;
+    const { value: secret, offset } = stripAuthScheme(value.trim());
+    if (!judgeGenericValue(secret, rule).secret) continue;
+    const secretStart = start + leading + offset;
+    candidates.push({
+      rule,
+      start: secretStart,
+      end: secretStart + secret.length,
+      secret,
+      severity: rule.severity,
+      message: `Hard-coded secret assigned to \`${name}\` (value ${maskSecret(secret)}).`,
+    });
+  }
+  return candidates;
+}

@@ -1,0 +1,56 @@
+/**
+ * Hard-coded secrets detection, called by the engine for every text file of a scan.
+ *
+ * - `scanSecrets(file, options)` is synchronous. Pass `options.tree` for JS/TS, Python and Java
+ *   files the engine already parsed: string literals and the names they are assigned to are then
+ *   read from the tree. Without a tree, code is read with the line-based reader.
+ * - `scanSecretsAsync(file, options)` parses a code file itself when no tree is given.
+ * - `loadSecretRules()` loads and self-tests rules/secrets once per process (cached).
+ */
+import type { Finding, SourceFile } from '../findings.js';
+import { languageOfPath } from '../parse/languages.js';
+import { parseSource } from '../parse/parser.js';
+import { buildRuleSet, defaultRulesDir, loadRuleDocuments } from './rule-loader.js';
+import { scanText } from './scan-file.js';
+import type { SecretRuleSet, SecretScanOptions } from './types.js';
+
+export type { SecretAllowlist, SecretRuleSet, SecretScanOptions, ProviderRule, GenericRule } from './types.js';
+export { SecretRuleError, buildRuleSet, selfTestRules, loadRuleDocuments, defaultRulesDir } from './rule-loader.js';
+export { maskSecret } from './mask.js';
+
+let cached: SecretRuleSet | undefined;
+
+/** Loads, checks and self-tests the secrets rule pack; throws SecretRuleError on a bad rule. */
+export function loadSecretRules(dir?: string): SecretRuleSet {
+  if (dir !== undefined) return buildRuleSet(loadRuleDocuments(dir));
+  cached ??= buildRuleSet(loadRuleDocuments(defaultRulesDir()));
+  return cached;
+}
+
+function textOf(file: SourceFile): string {
+  return typeof file.content === 'string' ? file.content : file.content.toString('utf8');
+}
+
+export function scanSecrets(file: SourceFile, options: SecretScanOptions = {}): Finding[] {
+  const rules = options.rules ?? loadSecretRules();
+  return scanText(textOf(file), file.path, rules, options);
+}
+
+/** Like scanSecrets, but parses JS/TS, Python and Java files itself when no tree is passed. */
+export async function scanSecretsAsync(file: SourceFile, options: SecretScanOptions = {}): Promise<Finding[]> {
+  if (options.tree) return scanSecrets(file, options);
+  const language = options.language ?? languageOfPath(file.path);
+  if (!language) return scanSecrets(file, options);
+  const text = textOf(file);
+  let tree;
+  try {
+    tree = (await parseSource(language, text)).tree;
+  } catch {
+    return scanSecrets(file, options); // parsing never should fail; if it does, the line reader still works
+  }
+  try {
+    return scanSecrets({ path: file.path, content: text }, { ...options, tree, language });
+  } finally {
+    tree.delete();
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Values that look like secrets by position but are not: templates and environment references
+ * (the secret lives elsewhere), documentation placeholders, hashes, UUIDs and the like.
+ * These are judged on the value only, never on comments.
+ */
+
+/** `${VAR}`, `{{ var }}`, `%(x)s`, `$VAR`, `%VAR%`, `<%= x %>`, `#{x}`, `@VAR@`, `%s`. */
+const TEMPLATE = /\$\{[^}]*\}|\{\{[^}]*\}\}|%\([^)]*\)[sd]|^\$[A-Za-z_][A-Za-z0-9_]*$|^\$\([^)]*\)$|%[A-Za-z_][A-Za-z0-9_]*%|<%=?[^%]*%>|#\{[^}]*\}|^@[A-Za-z_]+@$|%[sd]\b|^\{[A-Za-z_][\w.]*\}$/;
+
+export function isTemplate(value: string): boolean {
+  return TEMPLATE.test(value);
+}
+
+/** Reads of the environment or of a secret store written as a value (config files, shell). */
+const ENV_REFERENCE = /^(?:process\.env\b|os\.environ|os\.getenv|System\.getenv|env\(|ENV\[|getenv\(|secrets\.|vault:|ssm:|arn:aws:secretsmanager|\{\{\s*secrets\.)/i;
+
+export function isEnvironmentReference(value: string): boolean {
+  return ENV_REFERENCE.test(value.trim());
+}
+
+const PLACEHOLDER_WORDS = [
+  'example',
+  'sample',
+  'dummy',
+  'placeholder',
+  'changeme',
+  'change_me',
+  'change-me',
+  'changeit',
+  'redacted',
+  'your_',
+  'your-',
+  'yourkey',
+  'yourtoken',
+  'yoursecret',
+  'yourpassword',
+  'insert',
+  'replace',
+  'fake',
+  'xxxx',
+  '****',
+  '....',
+  '<',
+  'todo',
+  'tbd',
+  'fixme',
+  'lorem',
+  'foobar',
+  'notreal',
+  'not-a-real',
+  'not_a_real',
+  'secret-here',
+  'key-here',
+  'token-here',
+  'goes-here',
+  'goes_here',
+];
+
+/** Whole values that are stand-ins, compared lower-cased. */
+const PLACEHOLDER_VALUES = new Set([
+  'password',
+  'passwd',
+  'secret',
+  'token',
+  'apikey',
+  'api_key',
+  'none',
+  'null',
+  'nil',
+  'undefined',
+  'true',
+  'false',
+  'empty',
+  'default',
+  'admin',
+  'root',
+  'test',
+  'testing',
+  'guest',
+  'user',
+  'username',
+  'pass',
+  'postgres',
+  'mysql',
+  'redis',
+  'required',
+  'optional',
+  'hidden',
+  'masked',
+  'string',
+  'str',
+  'value',
+]);
+
+/** Runs that random keys essentially never contain. */
+const REPEATED_RUN = /(.)\1{5,}/;
+const SEQUENTIAL = /0123456|1234567|2345678|3456789|abcdefg|bcdefgh|ABCDEFG|qwerty/i;
+
+export function isPlaceholder(value: string): boolean {
+  const lower = value.toLowerCase();
+  if (PLACEHOLDER_VALUES.has(lower)) return true;
+  if (/^[x*#.?_-]+$/i.test(value)) return true;
+  if (PLACEHOLDER_WORDS.some((word) => lower.includes(word))) return true;
+  if (/(^|[^a-z])test([^a-z]|$)/.test(lower) || /^test|test$/.test(lower)) return true;
+  if (REPEATED_RUN.test(value) || SEQUENTIAL.test(value)) return true;
+  return false;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Hex digests (MD5, SHA-1, SHA-256, SHA-512) and Subresource Integrity strings. */
+export function isHashLike(value: string): boolean {
+  if (/^(sha1|sha256|sha384|sha512|md5)[-:=]/i.test(value)) return true;
+  if (/^[0-9a-f]+$/i.test(value) && [32, 40, 56, 64, 96, 128].includes(value.length)) return true;
+  return false;
+}

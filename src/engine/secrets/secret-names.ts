@@ -1,0 +1,73 @@
+/**
+ * Whether an assignment target or key names a secret. For hard-coded secrets this is the one place
+ * where the name is the signal: `db_password = "..."` holds a password, `password_length = "..."`
+ * does not. We split the name into words and look at how it ends.
+ */
+
+const SECRET_LAST_WORDS = new Set([
+  'password',
+  'passwd',
+  'passwort',
+  'pwd',
+  'pass',
+  'passphrase',
+  'secret',
+  'token',
+  'apikey',
+  'secretkey',
+  'privatekey',
+  'accesskey',
+  'credential',
+  'credentials',
+]);
+
+/** `key` alone is too common; it names a secret after one of these words. */
+const KEY_QUALIFIERS = new Set([
+  'api',
+  'secret',
+  'private',
+  'access',
+  'signing',
+  'encryption',
+  'master',
+  'auth',
+  'client',
+  'app',
+  'application',
+  'service',
+  'account',
+  'storage',
+  'subscription',
+  'license',
+  'hmac',
+  'jwt',
+  'session',
+]);
+
+/** Tokens that are not credentials: pagination, cancellation, parser tokens. */
+const NON_SECRET_TOKEN_QUALIFIERS = new Set(['csrf', 'xsrf', 'next', 'page', 'continuation', 'cancel', 'cancellation', 'sync', 'lexer', 'parse', 'parser', 'start', 'end', 'sas']);
+
+export function nameWords(name: string): string[] {
+  const last = name.split(/[.[\]/:]+/).filter(Boolean).pop() ?? name;
+  return last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+export function isSecretName(name: string): boolean {
+  if (name.length === 0 || name.length > 80) return false;
+  const words = nameWords(name).filter((word) => !/^\d+$/.test(word));
+  const last = words[words.length - 1];
+  const previous = words[words.length - 2];
+  if (!last) return false;
+  if (words[0] === 'public' || words[0] === 'publishable') return false;
+  if (last === 'token' && previous !== undefined && NON_SECRET_TOKEN_QUALIFIERS.has(previous)) return false;
+  if (SECRET_LAST_WORDS.has(last)) return true;
+  if (last === 'key' && previous !== undefined && KEY_QUALIFIERS.has(previous)) return true;
+  // Rails' secret_key_base.
+  if (last === 'base' && previous === 'key' && words[words.length - 3] === 'secret') return true;
+  return false;
+}

@@ -1,0 +1,79 @@
+/**
+ * Structural checks a rule can name in its `validate` field, for formats a regular expression
+ * cannot judge alone: a JWT whose header must decode to JSON with an algorithm, a PEM block whose
+ * body must hold real key material, a connection URL whose password must not be a stand-in.
+ */
+import { isPlaceholder, isTemplate } from './placeholders.js';
+import { shannonEntropy } from './entropy.js';
+
+export interface ValidationContext {
+  /** The secret (the rule's capture group). */
+  secret: string;
+  /** The whole regex match. */
+  match: RegExpExecArray;
+  /** The whole file text. */
+  text: string;
+}
+
+export type Validator = (ctx: ValidationContext) => boolean;
+
+function decodeBase64Url(segment: string): string | undefined {
+  try {
+    return Buffer.from(segment.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Three segments, a header that is JSON naming a signing algorithm other than none, a payload that is JSON, and a signature. */
+function jwt({ secret }: ValidationContext): boolean {
+  const [header, payload, signature] = secret.split('.');
+  if (!header || !payload || !signature || signature.length < 16) return false;
+  try {
+    const head = JSON.parse(decodeBase64Url(header) ?? '') as { alg?: unknown };
+    if (typeof head !== 'object' || head === null || typeof head.alg !== 'string') return false;
+    if (head.alg.toLowerCase() === 'none') return false;
+    const body = JSON.parse(decodeBase64Url(payload) ?? '') as unknown;
+    if (typeof body !== 'object' || body === null) return false;
+  } catch {
+    return false;
+  }
+  return shannonEntropy(signature) >= 3.5;
+}
+
+/** The base64 body of a PEM or armoured block: at least a short key's worth of varied material. */
+function pemBody({ secret }: ValidationContext): boolean {
+  const lines = secret
+    .replace(/\\r|\\n/g, '\n')
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/^["']|["',]+$/g, ''))
+    .filter((line) => line && !line.startsWith('-----') && !/^[A-Za-z-]+:/.test(line));
+  const body = lines.join('').replace(/\s+/g, '');
+  if (body.length < 64) return false;
+  if (!/^[A-Za-z0-9+/=]+$/.test(body)) return false;
+  if (isPlaceholder(body.slice(0, 64)) && /(.)\1{5,}|x{4,}|\.{3}/i.test(body)) return false;
+  return shannonEntropy(body) >= 4.5;
+}
+
+/** A GCP service-account key file: the private key sits in JSON that declares the type. */
+function gcpServiceAccount(ctx: ValidationContext): boolean {
+  if (!/"type"\s*:\s*"service_account"/.test(ctx.text)) return false;
+  return pemBody(ctx);
+}
+
+const STAND_IN_PASSWORDS = new Set(['password', 'pass', 'passwd', 'pwd', 'secret', 'root', 'admin', 'postgres', 'mysql', 'redis', 'guest', 'user', 'test', 'changeme', 'example', 'xxx', '***', '****']);
+
+/** The password part of user:password@host must be neither a template nor a stand-in. */
+function urlPassword({ secret }: ValidationContext): boolean {
+  if (secret.length < 6) return false;
+  if (isTemplate(secret) || secret.startsWith('$') || secret.startsWith('%') || secret.startsWith(':')) return false;
+  if (STAND_IN_PASSWORDS.has(secret.toLowerCase()) || isPlaceholder(secret)) return false;
+  return true;
+}
+
+export const VALIDATORS: Record<string, Validator> = {
+  jwt,
+  'pem-body': pemBody,
+  'gcp-service-account': gcpServiceAccount,
+  'url-password': urlPassword,
+};
