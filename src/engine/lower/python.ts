@@ -8,7 +8,10 @@
  * - `moduleName` is the dotted path of the file (`app/views.py` → `app.views`, a package's
  *   `__init__.py` is the package, a leading `src/` is dropped).
  * - Names resolve through imports (`from flask import request as r` → `r` qualified
- *   `flask.request`), then builtins (`open` → `builtins.open`, unless shadowed).
+ *   `flask.request`); builtins stay their own name (`open`, `eval`), as rules/FORMAT.md says.
+ * - Reads of locals carry `type` from parameter hints, annotated assignments, or a name always
+ *   assigned the same class call (`app = Flask(__name__)` → `flask.Flask`); decorators resolve
+ *   through it (`@app.route` → annotation qualified `flask.Flask.route`).
  * - Function ids are `module.name#Qual.name` (`app.views#UserView.get`); class `qualified` is
  *   `path#Class`; the top level is `path#<module>`.
  * - Methods drop their receiver parameter; reads of it are `this` (typed with the class).

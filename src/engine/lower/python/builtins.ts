@@ -1,4 +1,4 @@
-/** Names Python's `builtins` module provides; a free read of one resolves to `builtins.<name>`. */
+/** Names Python's `builtins` module provides; a free read of one is the builtin (and never a wildcard import's name). */
 export const PYTHON_BUILTINS: ReadonlySet<string> = new Set([
   'ArithmeticError', 'AssertionError', 'AttributeError', 'BaseException', 'BaseExceptionGroup',
   'BlockingIOError', 'BrokenPipeError', 'BufferError', 'BytesWarning', 'ChildProcessError',

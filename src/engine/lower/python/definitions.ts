@@ -88,7 +88,7 @@ function lowerParams(list: Node | null, ctx: LowerContext): { params: Param[]; u
 function hasDecorator(decorators: Node[], name: string): boolean {
   return decorators.some((d) => {
     const e = named(d)[0];
-    return e?.text === name || e?.text === `builtins.${name}`;
+    return e?.text === name;
   });
 }
 

@@ -34,7 +34,7 @@ export function resolveDotted(node: Node | null, ctx: LowerContext, viaTypes = f
 
 /**
  * A type hint as text with its names resolved (`Request` → `fastapi.Request`,
- * `Optional[int]` → `typing.Optional[builtins.int]`); unresolvable parts stay as written.
+ * `Optional[int]` → `typing.Optional[int]`); unresolvable parts stay as written.
  */
 export function typeText(node: Node | null, ctx: LowerContext): string | undefined {
   if (!node) return undefined;

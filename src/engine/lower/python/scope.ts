@@ -71,7 +71,8 @@ export function resolveName(name: string, scope: Scope): Resolution {
     while (s && s.kind === 'class') s = s.parent;
   }
   const module = moduleScopeOf(scope);
-  if (PYTHON_BUILTINS.has(name)) return { kind: 'name', name, qualified: `builtins.${name}` };
+  // A builtin is "its own name" (rules/FORMAT.md): `open`, `eval`, `int`, left unqualified.
+  if (PYTHON_BUILTINS.has(name)) return { kind: 'name', name };
   if (module.wildcards.length === 1) return { kind: 'name', name, qualified: `${module.wildcards[0]}.${name}` };
   return { kind: 'name', name };
 }

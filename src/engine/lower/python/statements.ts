@@ -114,7 +114,7 @@ function lowerStmt(node: Node, ctx: LowerContext): Stmt[] {
 }
 
 function builtinCall(name: string, args: Expr[], loc: Loc): Expr {
-  return { kind: 'call', callee: { kind: 'name', name, qualified: `builtins.${name}`, loc }, args, loc };
+  return { kind: 'call', callee: { kind: 'name', name, loc }, args, loc };
 }
 
 const STATEMENT_TYPES = new Set([
