@@ -76,8 +76,12 @@ export async function createTestStore(engine: Engine): Promise<{ store: VigilSto
     store,
     database,
     async dispose() {
-      await store.close();
-      await database.drop();
+      try {
+        await store.close();
+      } finally {
+        // Dropped even when the store was closed already (a test that breaks the connection).
+        await database.drop();
+      }
     },
   };
 }

@@ -21,6 +21,7 @@ export interface TestServer {
 
 export async function startTestServer(engine: Engine, browser: RepositoryBrowser = new LocalGitBrowser()): Promise<TestServer> {
   const { store, dispose } = await createTestStore(engine);
+  let closed = false;
   const producer = new RecordingProducer();
   const app = await buildApp({ db: store.db, producer, browser });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -31,8 +32,13 @@ export async function startTestServer(engine: Engine, browser: RepositoryBrowser
     producer,
     app,
     async close() {
+      if (closed) return;
+      closed = true;
       await app.close();
-      await dispose();
+      await dispose().catch(async (error) => {
+        // A store closed by the test itself cannot be closed again; the database is dropped regardless.
+        if (!/more than once|destroyed/i.test(String(error))) throw error;
+      });
     },
   };
 }

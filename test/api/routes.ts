@@ -1,0 +1,31 @@
+/** The route table of the API, for the suites that check every route the same way. */
+import type { Permission } from '../../src/services/permissions.js';
+
+export interface RouteCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: unknown;
+  permission: Permission;
+  enterpriseOnly: boolean;
+  okStatus: number;
+}
+
+export interface RouteIds {
+  codebaseId: string;
+  scanId: string;
+  issueId: string;
+}
+
+export function routeCases(ids: RouteIds): RouteCase[] {
+  return [
+    { name: 'start scan', method: 'POST', path: '/v1/scan-workflows/start', body: { codebaseId: ids.codebaseId, branch: 'main' }, permission: 'codebase:scan', enterpriseOnly: true, okStatus: 201 },
+    { name: 'scan status', method: 'GET', path: `/v1/scan-workflows/${ids.scanId}/status`, permission: 'issue:view', enterpriseOnly: false, okStatus: 200 },
+    { name: 'list codebases', method: 'GET', path: '/v1/codebase', permission: 'issue:view', enterpriseOnly: false, okStatus: 200 },
+    { name: 'get codebase', method: 'GET', path: `/v1/codebase/${ids.codebaseId}`, permission: 'issue:view', enterpriseOnly: false, okStatus: 200 },
+    { name: 'list files', method: 'GET', path: `/v1/codebase/${ids.codebaseId}/files?branchName=main`, permission: 'issue:view', enterpriseOnly: false, okStatus: 200 },
+    { name: 'list issues', method: 'GET', path: '/v1/issues', permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
+    { name: 'get issue', method: 'GET', path: `/v1/issues/${ids.issueId}`, permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
+    { name: 'update issue', method: 'PATCH', path: `/v1/issues/${ids.issueId}`, body: { status: 'closed' }, permission: 'issue:update', enterpriseOnly: true, okStatus: 200 },
+  ];
+}
