@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { scanSecrets, scanSecretsAsync } from '../../../src/engine/secrets/index.js';
+import { parseSource } from '../../../src/engine/parse/parser.js';
+
+const SECRET = 'hunter2!Xy7Qz';
+
+async function generic(path: string, content: string) {
+  const findings = await scanSecretsAsync({ path, content });
+  return findings.filter((f) => f.ruleId === 'generic-secret');
+}
+
+describe('generic secrets in code, read through the tree', () => {
+  it('Python: a literal password is reported, an environment read is not', async () => {
+    expect(await generic('app/db.py', `password = "${SECRET}"\n`)).toHaveLength(1);
+    expect(await generic('app/db.py', 'password = os.environ["DB_PASSWORD"]\n')).toHaveLength(0);
+    expect(await generic('app/db.py', 'password = os.getenv("DB_PASSWORD", "")\n')).toHaveLength(0);
+    expect(await generic('app/db.py', `connect(host="db", password="${SECRET}")\n`)).toHaveLength(1);
+    expect(await generic('app/db.py', `CONFIG = {"api_key": "${SECRET}"}\n`)).toHaveLength(1);
+    expect(await generic('app/db.py', `self.client_secret = '${SECRET}'\n`)).toHaveLength(1);
+    expect(await generic('app/db.py', `password = f"{prefix}${SECRET}"\n`)).toHaveLength(0);
+  });
+
+  it('a secret-looking literal in a comment or after an unrelated name is not generic', async () => {
+    expect(await generic('app/db.py', `# password = "${SECRET}"\nx = 1\n`)).toHaveLength(0);
+    expect(await generic('app/db.js', `// const password = "${SECRET}";\n`)).toHaveLength(0);
+    expect(await generic('app/db.js', `const label = "password"; const hint = "${SECRET}";\n`)).toHaveLength(0);
+    expect(await generic('app/db.js', `const passwordLength = "${SECRET}";\n`)).toHaveLength(0);
+    expect(await generic('app/db.js', `if (password === "${SECRET}") {}\n`)).toHaveLength(0);
+  });
+
+  it('JavaScript and TypeScript: declarations, properties, members and setters', async () => {
+    expect(await generic('src/a.js', `const dbPassword = "${SECRET}";\n`)).toHaveLength(1);
+    expect(await generic('src/a.js', `module.exports = { apiKey: '${SECRET}' };\n`)).toHaveLength(1);
+    expect(await generic('src/a.js', `config.auth.token = \`${SECRET}\`;\n`)).toHaveLength(1);
+    expect(await generic('src/a.js', 'const token = `${process.env.TOKEN}`;\n')).toHaveLength(0);
+    expect(await generic('src/a.js', `const token = process.env.TOKEN || "${SECRET}";\n`)).toHaveLength(0);
+    expect(await generic('src/a.ts', `const clientSecret: string = "${SECRET}" as string;\n`)).toHaveLength(1);
+    expect(await generic('src/a.ts', `headers.set("api_key", "${SECRET}");\n`)).toHaveLength(1);
+    expect(await generic('src/a.ts', `class C { private secret = "${SECRET}"; }\n`)).toHaveLength(1);
+    expect(await generic('src/a.ts', 'const password = "changeme";\n')).toHaveLength(0);
+  });
+
+  it('Java: fields, setters and map puts', async () => {
+    const java = `class Db {
+  private static final String DB_PASSWORD = "${SECRET}";
+  private String password = System.getenv("DB_PASSWORD");
+  void f(java.util.Properties p, DataSource ds) {
+    p.put("password", "${SECRET}");
+    ds.setPassword("${SECRET}");
+    p.setProperty("user", "admin");
+  }
+}
+`;
+    const found = await generic('src/main/java/Db.java', java);
+    expect(found.map((f) => f.lineNumber)).toEqual([2, 5, 6]);
+  });
+
+  it('uses the tree the engine passes instead of parsing again', async () => {
+    const code = `const password = "${SECRET}";\n`;
+    const { tree } = await parseSource('javascript', code);
+    const findings = scanSecrets({ path: 'a.js', content: code }, { tree, language: 'javascript' });
+    expect(findings).toHaveLength(1);
+    expect(findings[0].column).toBe(19);
+    tree.delete();
+  });
+
+  it('without a tree, code is read line by line and comment lines are skipped', () => {
+    expect(scanSecrets({ path: 'a.py', content: `password = "${SECRET}"\n` })).toHaveLength(1);
+    expect(scanSecrets({ path: 'a.py', content: `# password = "${SECRET}"\n` })).toHaveLength(0);
+  });
+
+  it('test fixture paths: generic not reported, provider findings informative', async () => {
+    expect(await generic('tests/test_login.py', `password = "${SECRET}"\n`)).toHaveLength(0);
+    expect(await generic('src/__tests__/login.test.ts', `const password = "${SECRET}";\n`)).toHaveLength(0);
+    const token = 'ghp_' + 'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5';
+    const findings = await scanSecretsAsync({ path: 'test/fixtures/auth.js', content: `const t = "${token}";\n` });
+    expect(findings).toHaveLength(1);
+    expect(findings[0].severity).toBe('informative');
+  });
+});

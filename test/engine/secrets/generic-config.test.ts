@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { scanSecrets } from '../../../src/engine/secrets/index.js';
+
+const SECRET = 'q8T!vR3zLm9Kx2Wp';
+
+function lines(path: string, content: string): number[] {
+  return scanSecrets({ path, content }).map((f) => f.lineNumber);
+}
+
+describe('generic secrets in configuration formats', () => {
+  it('.env: literal values only', () => {
+    const env = `# comment\nDB_HOST=db\nDB_PASSWORD=${SECRET}\nAPI_TOKEN=\${API_TOKEN}\nSECRET_KEY=changeme\nSESSION_SECRET="${SECRET}"\n#OLD_PASSWORD=${SECRET}\n`;
+    expect(lines('.env.production', env)).toEqual([3, 6]);
+  });
+
+  it('properties, YAML, INI and TOML', () => {
+    expect(lines('application.properties', `spring.datasource.password=${SECRET}\nspring.datasource.password-length=16\n`)).toEqual([1]);
+    expect(lines('config.yml', `db:\n  user: app\n  password: ${SECRET}\n  password_hint: "${SECRET}"\n  token: "{{ vault_token }}"\n`)).toEqual([3]);
+    expect(lines('setup.cfg', `[db]\npassword = ${SECRET}\n; password = ${SECRET}\n`)).toEqual([2]);
+    expect(lines('config.toml', `[auth]\nclient_secret = "${SECRET}"\n`)).toEqual([2]);
+  });
+
+  it('JSON and notebooks', () => {
+    expect(lines('appsettings.json', `{\n  "Db": {\n    "Password": "${SECRET}",\n    "PasswordMinLength": "12"\n  }\n}\n`)).toEqual([3]);
+    const notebook = JSON.stringify({ cells: [{ cell_type: 'code', source: [`api_key = "${SECRET}"\n`, 'print(api_key)\n'] }] }, null, 1);
+    expect(lines('analysis.ipynb', notebook)).toHaveLength(1);
+  });
+
+  it('XML elements and key/value attributes', () => {
+    const xml = `<config>\n  <password>${SECRET}</password>\n  <add key="ApiKey" value="${SECRET}" />\n  <add key="Title" value="${SECRET}" />\n  <!-- <password>${SECRET}</password> -->\n</config>\n`;
+    expect(lines('web.config', xml)).toEqual([2, 3]);
+  });
+
+  it('Dockerfile ENV/ARG and shell exports', () => {
+    expect(lines('Dockerfile', `FROM node:20\nENV API_TOKEN ${SECRET}\nARG NPM_TOKEN\nENV DB_PASSWORD=\${DB_PASSWORD}\n`)).toEqual([2]);
+    expect(lines('deploy.sh', `#!/bin/sh\nexport DB_PASSWORD='${SECRET}'\nexport DB_PASSWORD="$DB_PASSWORD"\n`)).toEqual([2]);
+  });
+
+  it('Terraform', () => {
+    expect(lines('main.tf', `resource "aws_db_instance" "db" {\n  password = "${SECRET}"\n  password = var.db_password\n}\n`)).toEqual([2]);
+  });
+
+  it('not secrets: hashes, UUIDs, SRI, placeholders, short values, sentences', () => {
+    const yaml = [
+      'api_key: "3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b"',
+      'token: "sha512-Kq5sNclPz7QV2+lfQIuu3mFuQWd1mFs7YJOHhQXS+Ki0J3Q5Nh6jiR4OEW7fLvS4R7dJcLhXgR3Hk9JpD3bzQ=="',
+      'password: "<your-password>"',
+      'password: "abc123"',
+      'password: "Enter your password here"',
+      'secret: xxxxxxxx',
+      'password: "********"',
+      'access_token: "your_access_token"',
+      'password: "%(db_password)s"',
+    ].join('\n');
+    expect(lines('settings.yaml', yaml)).toEqual([]);
+  });
+
+  it('lockfiles: no generic detection', () => {
+    expect(lines('package-lock.json', `{"password": "${SECRET}"}`)).toEqual([]);
+  });
+});
