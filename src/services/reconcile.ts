@@ -1,0 +1,278 @@
+/**
+ * Reconciliation: turns one scan's findings into issues, in one transaction together with the
+ * scan's completion, so a scan is either completed with its issues or not completed at all.
+ *
+ * - An issue is identified by codebase, branch and the finding's fingerprint (never the line), so
+ *   an unchanged rescan creates nothing and keeps every issue id.
+ * - A closed issue found again is reopened; an ignored one stays ignored. Both keep their id and
+ *   get the new location and the id of the scan that found them.
+ * - An open issue of the scan's scope that the scan no longer finds is closed (the code was fixed
+ *   or removed). A scan of chosen files has only those files as its scope.
+ * - A new finding that matches a learning (an earlier "ignored" of the same rule and code shape)
+ *   is recorded ignored, with the learning, instead of open.
+ * - Every status move is recorded in the issue's history with the scan id.
+ * - The identity has a unique index and new issues are inserted "if absent", so scans of one
+ *   branch running at the same time still leave exactly one issue per finding.
+ */
+import picomatch from 'picomatch';
+import { severityRank, type Finding } from '../engine/findings.js';
+import { upsertFileScanStates } from '../store/repositories/file-scan-state.js';
+import { insertIssueEvent } from '../store/repositories/issue-events.js';
+import { incrementLearningApplied, listActiveLearnings, type LearningRow } from '../store/repositories/learnings.js';
+import {
+  findIssueByIdentity,
+  insertIssueIfAbsent,
+  issuesOfBranch,
+  lockBranchForReconcile,
+  moveIssueStatus,
+  touchIssuesScan,
+  updateIssueFinding,
+  type IssueFindingUpdate,
+  type IssueRow,
+} from '../store/repositories/reconcile.js';
+import { newId } from '../store/ids.js';
+import type { Db, DbOrTrx, IssueStatus } from '../store/schema.js';
+import { nowIso } from '../store/time.js';
+import { IllegalTransitionError } from './errors.js';
+import { codeShapeOf } from './learnings.js';
+import type { Scan } from './records.js';
+import { complete, getScan, isFinal } from './scans.js';
+
+export const NO_LONGER_DETECTED = 'No longer detected by a scan (fixed or removed)';
+export const DETECTED_AGAIN = 'Detected again by a scan';
+
+export interface ScannedFile {
+  filePath: string;
+  /** The blob id that was analysed. */
+  version: string;
+}
+
+export interface ReconcileInput {
+  scan: Scan;
+  findings: readonly Finding[];
+  /** The files the scan analysed (their issues and scan state are what it may change). */
+  scannedFiles: readonly ScannedFile[];
+  /**
+   * What the scan covered: the whole branch, or only the given paths (scan of chosen files).
+   * A whole-branch scan closes open issues of files that are gone from the branch too.
+   */
+  scope: 'branch' | { paths: readonly string[] };
+}
+
+export interface ReconcileSummary {
+  created: number;
+  updated: number;
+  reopened: number;
+  closed: number;
+  suppressed: number;
+  unchanged: number;
+  /** False when the scan was already final (another attempt finished it): nothing was written. */
+  applied: boolean;
+}
+
+type Dialect = 'sqlite' | 'postgres';
+
+function learningMatcher(learnings: readonly LearningRow[]): (finding: Finding) => LearningRow | undefined {
+  const compiled = learnings.map((learning) => ({
+    learning,
+    path: learning.path_pattern ? picomatch(learning.path_pattern, { dot: true }) : undefined,
+  }));
+  return (finding) => {
+    const shape = codeShapeOf(finding.codeSnippet);
+    return compiled.find(
+      ({ learning, path }) =>
+        learning.rule_id === finding.ruleId &&
+        learning.code_shape === shape &&
+        (learning.path_pattern === null || learning.path_pattern === finding.filePath || path?.(finding.filePath) === true),
+    )?.learning;
+  };
+}
+
+/** The columns of an issue that come from its finding. */
+function findingColumns(finding: Finding): Omit<IssueFindingUpdate, 'scan_id' | 'updated_at'> {
+  return {
+    rule_id: finding.ruleId,
+    cwe: finding.cwe || null,
+    title: finding.title,
+    severity: finding.severity,
+    severity_rank: severityRank(finding.severity),
+    category: finding.category,
+    file_path: finding.filePath,
+    line_number: finding.lineNumber,
+    column_number: finding.column,
+    end_line_number: finding.endLineNumber,
+    description: finding.message ? `${finding.description}\n\n${finding.message}` : finding.description,
+    code_snippet: finding.codeSnippet,
+    remediation: finding.remediation,
+    trace: JSON.stringify(finding.trace ?? []),
+  };
+}
+
+function changedColumns(row: IssueRow, columns: ReturnType<typeof findingColumns>): Partial<typeof columns> {
+  const changed: Partial<typeof columns> = {};
+  for (const [key, value] of Object.entries(columns) as [keyof typeof columns, never][]) {
+    if (row[key] !== value) changed[key] = value;
+  }
+  return changed;
+}
+
+async function recordEvent(
+  trx: DbOrTrx,
+  issue: { id: string; projectId: string },
+  move: { from: IssueStatus | null; to: IssueStatus; scanId: string; reason: string | null; learningId?: string | null; at: string },
+): Promise<void> {
+  await insertIssueEvent(trx, {
+    id: newId('issueEvent'),
+    issue_id: issue.id,
+    project_id: issue.projectId,
+    from_status: move.from,
+    to_status: move.to,
+    reason: move.reason,
+    key_id: null,
+    scan_id: move.scanId,
+    learning_id: move.learningId ?? null,
+    created_at: move.at,
+  });
+}
+
+async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: ReconcileInput): Promise<ReconcileSummary> {
+  const { scan } = input;
+  const summary: ReconcileSummary = { created: 0, updated: 0, reopened: 0, closed: 0, suppressed: 0, unchanged: 0, applied: true };
+  await lockBranchForReconcile(trx, dialect, scan.codebaseId, scan.branch);
+  // Another attempt of this scan may have finished while this one ran: then it has done the work.
+  const current = await getScan(trx, scan.projectId, scan.id);
+  if (isFinal(current.status)) return { ...summary, applied: false };
+
+  const at = nowIso();
+  const identity = { projectId: scan.projectId, codebaseId: scan.codebaseId, branch: scan.branch };
+  const scopePaths = input.scope === 'branch' ? undefined : [...new Set(input.scope.paths)];
+  const inScope = scopePaths === undefined ? () => true : ((set) => (p: string) => set.has(p))(new Set(scopePaths));
+  const existing = new Map((await issuesOfBranch(trx, identity, scopePaths)).map((row) => [row.fingerprint, row]));
+  const matchLearning = learningMatcher(await listActiveLearnings(trx, scan.projectId, scan.codebaseId));
+
+  // One finding per fingerprint (the engine's fingerprints are unique per file; be safe anyway).
+  const findings = new Map<string, Finding>();
+  for (const finding of input.findings) {
+    if (inScope(finding.filePath) && !findings.has(finding.fingerprint)) findings.set(finding.fingerprint, finding);
+  }
+
+  const onlyScanMoved: string[] = [];
+  const learningUses = new Map<string, number>();
+  // A fixed order of rows touched keeps concurrent writers from waiting on each other in a circle.
+  const fingerprints = [...new Set([...findings.keys(), ...existing.keys()])].sort();
+  for (const fingerprint of fingerprints) {
+    const finding = findings.get(fingerprint);
+    let row = existing.get(fingerprint);
+
+    if (!finding) {
+      // Not found by this scan: an open issue in scope is closed; ignored and closed ones stay.
+      if (row && row.status === 'open' && inScope(row.file_path)) {
+        if (await moveIssueStatus(trx, scan.projectId, row.id, 'open', 'closed', at)) {
+          await recordEvent(trx, { id: row.id, projectId: scan.projectId }, { from: 'open', to: 'closed', scanId: scan.id, reason: NO_LONGER_DETECTED, at });
+          summary.closed += 1;
+        }
+      }
+      continue;
+    }
+
+    const columns = findingColumns(finding);
+    if (!row) {
+      const learning = matchLearning(finding);
+      const status: IssueStatus = learning ? 'ignored' : 'open';
+      const newRow: IssueRow = {
+        id: newId('issue'),
+        project_id: scan.projectId,
+        codebase_id: scan.codebaseId,
+        branch: scan.branch,
+        fingerprint,
+        ...columns,
+        cwe: columns.cwe ?? null,
+        status,
+        scan_id: scan.id,
+        first_scan_id: scan.id,
+        learning_id: learning?.id ?? null,
+        created_at: at,
+        updated_at: at,
+      } as IssueRow;
+      if (await insertIssueIfAbsent(trx, newRow)) {
+        await recordEvent(trx, { id: newRow.id, projectId: scan.projectId }, {
+          from: null,
+          to: status,
+          scanId: scan.id,
+          reason: learning ? `Suppressed by a learning: ${learning.reason}` : null,
+          learningId: learning?.id ?? null,
+          at,
+        });
+        if (learning) {
+          summary.suppressed += 1;
+          learningUses.set(learning.id, (learningUses.get(learning.id) ?? 0) + 1);
+        } else {
+          summary.created += 1;
+        }
+        continue;
+      }
+      // A concurrent scan inserted it first: carry on as with an existing issue.
+      row = await findIssueByIdentity(trx, { ...identity, fingerprint });
+      if (!row) throw new Error(`Issue ${fingerprint} vanished during reconciliation`);
+    }
+
+    const changed = changedColumns(row, columns);
+    if (Object.keys(changed).length > 0) {
+      await updateIssueFinding(trx, scan.projectId, row.id, { ...changed, scan_id: scan.id, updated_at: at });
+      summary.updated += 1;
+    } else if (row.scan_id !== scan.id) {
+      onlyScanMoved.push(row.id);
+      summary.unchanged += 1;
+    } else {
+      summary.unchanged += 1;
+    }
+    if (row.status === 'closed' && (await moveIssueStatus(trx, scan.projectId, row.id, 'closed', 'open', at))) {
+      await recordEvent(trx, { id: row.id, projectId: scan.projectId }, { from: 'closed', to: 'open', scanId: scan.id, reason: DETECTED_AGAIN, at });
+      summary.reopened += 1;
+    }
+  }
+
+  await touchIssuesScan(trx, scan.projectId, onlyScanMoved, scan.id);
+  for (const [learningId, uses] of learningUses) await incrementLearningApplied(trx, scan.projectId, learningId, uses);
+  await upsertFileScanStates(
+    trx,
+    [...new Map(input.scannedFiles.map((file) => [file.filePath, file])).values()].map((file) => ({
+      codebase_id: scan.codebaseId,
+      project_id: scan.projectId,
+      branch: scan.branch,
+      file_path: file.filePath,
+      blob_version: file.version,
+      scan_id: scan.id,
+      scanned_at: at,
+    })),
+  );
+  await complete(trx, scan.projectId, scan.id);
+  return summary;
+}
+
+function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  // PostgreSQL deadlock / serialization failure; SQLite busy (another process holds the writer).
+  return code === '40P01' || code === '40001' || code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
+}
+
+/**
+ * Reconciles the scan's findings and completes the scan, in one transaction (retried when the
+ * database reports a conflict with a concurrent writer).
+ */
+export async function reconcileAndComplete(db: Db, dialect: Dialect, input: ReconcileInput): Promise<ReconcileSummary> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute((trx) => reconcileInTransaction(trx, dialect, input));
+    } catch (error) {
+      if (error instanceof IllegalTransitionError) {
+        // The scan left in_progress meanwhile (failed by a final-failure handler, or completed).
+        const scan = await getScan(db, input.scan.projectId, input.scan.id);
+        if (scan.status === 'completed') return { created: 0, updated: 0, reopened: 0, closed: 0, suppressed: 0, unchanged: 0, applied: false };
+        throw error;
+      }
+      if (attempt >= 5 || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}

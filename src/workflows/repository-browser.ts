@@ -1,0 +1,39 @@
+/**
+ * The services' RepositoryBrowser over the git layer: what the files route and scan start use to
+ * check branches and list files. A branch the mirror does not know is looked for again after a
+ * fetch before the answer is "no" (CodebaseGit.resolveBranch).
+ */
+import { CodebaseGit, GitError, UnsupportedRemoteUrlError } from '../git/index.js';
+import { RepositoryUnavailableError } from '../services/errors.js';
+import type { Codebase } from '../services/records.js';
+import type { RepositoryBrowser, RepositoryFile } from '../services/repository-browser.js';
+
+function unavailable(error: unknown): never {
+  if (error instanceof UnsupportedRemoteUrlError) throw new RepositoryUnavailableError(error.message);
+  if (error instanceof GitError) throw new RepositoryUnavailableError(`The repository could not be read: ${error.message}`);
+  throw error;
+}
+
+export class GitRepositoryBrowser implements RepositoryBrowser {
+  constructor(private readonly git: CodebaseGit) {}
+
+  async branchExists(codebase: Codebase, branch: string): Promise<boolean> {
+    try {
+      return (await this.git.resolveBranch(codebase, branch)) !== undefined;
+    } catch (error) {
+      unavailable(error);
+    }
+  }
+
+  async listFiles(codebase: Codebase, branch: string): Promise<RepositoryFile[]> {
+    try {
+      const listing = await this.git.listBranchFiles(codebase, branch);
+      // Submodules are other repositories: never files of this one.
+      return (listing?.files ?? [])
+        .filter((file) => file.kind !== 'submodule')
+        .map((file) => ({ fileId: file.fileId, filePath: file.filePath, version: file.version, isIndexed: file.isIndexed }));
+    } catch (error) {
+      unavailable(error);
+    }
+  }
+}

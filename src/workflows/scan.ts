@@ -1,0 +1,131 @@
+/**
+ * The `scan` job: moves one scan from pending to completed (or failed), driving the services.
+ *
+ *   pending → in_progress → fetch the mirror → resolve the branch to a commit (kept on the scan)
+ *   → list files (only the chosen ones for a scan of chosen files) → read blobs through one
+ *   cat-file process → analyse → reconcile findings into issues and complete, in one transaction.
+ *
+ * A failure that a retry cannot fix (the scan or codebase is gone, the branch was deleted, the
+ * URL is refused) is unrecoverable; anything else is retried by the queue, and after the last
+ * attempt the final-failure handler marks the scan failed with the reason.
+ */
+import type { ScanResult, SourceFile } from '../engine/findings.js';
+import { GitError, UnsupportedRemoteUrlError, type BranchFile, type CodebaseGit } from '../git/index.js';
+import { UnrecoverableJobError, type FinalFailureHandler, type JobHandler } from '../queue/types.js';
+import { getCodebase } from '../services/codebases.js';
+import { IllegalTransitionError, NotFoundError } from '../services/errors.js';
+import { reconcileAndComplete, type ReconcileSummary } from '../services/reconcile.js';
+import { fail, isFinal, loadScanForJob, markInProgress, recordCommit, recordProgress, SCAN_JOB_NAME } from '../services/scans.js';
+import type { Scan } from '../services/records.js';
+import type { Db } from '../store/schema.js';
+
+/** The engine's entry point, as the workflow calls it (src/engine/index.ts analyzeFiles). */
+export type AnalyzeFiles = (files: SourceFile[], options: { signal?: AbortSignal }) => Promise<ScanResult>;
+
+export interface ScanJobDeps {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  git: CodebaseGit;
+  analyze: AnalyzeFiles;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+export const BRANCH_GONE = 'Branch not found';
+
+function scanIdOf(payload: Record<string, unknown>): string {
+  const scanId = payload.scanId;
+  if (typeof scanId !== 'string' || scanId === '') throw new UnrecoverableJobError('The scan job has no scanId');
+  return scanId;
+}
+
+/** The files a scan analyses: indexed ones, restricted to the chosen file ids when asked. */
+export function filesToScan(scan: Pick<Scan, 'scanSpecificFiles' | 'fileIds'>, files: readonly BranchFile[]): BranchFile[] {
+  const indexed = files.filter((file) => file.isIndexed);
+  if (!scan.scanSpecificFiles) return indexed;
+  const chosen = new Set(scan.fileIds ?? []);
+  return indexed.filter((file) => chosen.has(file.fileId));
+}
+
+export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
+  const { db, git, analyze } = deps;
+  const log = deps.log ?? (() => undefined);
+
+  return async (payload, context) => {
+    const scanId = scanIdOf(payload);
+    let scan: Scan;
+    try {
+      scan = await loadScanForJob(db, scanId);
+    } catch (error) {
+      if (error instanceof NotFoundError) throw new UnrecoverableJobError(`Scan ${scanId} not found`);
+      throw error;
+    }
+    if (isFinal(scan.status)) return; // a duplicate delivery of a finished scan
+    try {
+      scan = await markInProgress(db, scan.projectId, scan.id);
+    } catch (error) {
+      if (error instanceof IllegalTransitionError) return; // finished meanwhile by another attempt
+      throw error;
+    }
+    const started = Date.now();
+    log('scan started', { scanId, attempt: context.attempt });
+
+    let codebase;
+    try {
+      codebase = await getCodebase(db, scan.projectId, scan.codebaseId);
+    } catch (error) {
+      if (error instanceof NotFoundError) throw new UnrecoverableJobError('Codebase not found');
+      throw error;
+    }
+
+    let commit: string | undefined;
+    try {
+      // Always fetch before a scan: the scan is of the branch as it is now.
+      commit = await git.resolveBranch(codebase, scan.branch, 'always');
+    } catch (error) {
+      if (error instanceof UnsupportedRemoteUrlError) throw new UnrecoverableJobError(error.message);
+      if (error instanceof GitError) throw new Error(`Fetching the repository failed: ${error.message}`);
+      throw error;
+    }
+    if (!commit) throw new UnrecoverableJobError(BRANCH_GONE);
+    await recordCommit(db, scan.projectId, scan.id, commit);
+
+    const listed = await git.listFiles(codebase, commit, context.signal);
+    const chosen = filesToScan(scan, listed);
+    await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: 0 });
+
+    const sources = await git.readFiles(codebase, chosen, context.signal);
+    context.signal.throwIfAborted();
+    const result = await analyze(sources, { signal: context.signal });
+    context.signal.throwIfAborted();
+    await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: result.stats.filesAnalysed });
+
+    const summary: ReconcileSummary = await reconcileAndComplete(db, deps.dialect, {
+      scan,
+      findings: result.findings,
+      scannedFiles: chosen.map((file) => ({ filePath: file.filePath, version: file.version })),
+      scope: scan.scanSpecificFiles ? { paths: chosen.map((file) => file.filePath) } : 'branch',
+    });
+    log('scan completed', { scanId, commit, files: chosen.length, findings: result.findings.length, ms: Date.now() - started, ...summary });
+  };
+}
+
+/** Marks the scan failed with the reason once its job has failed for the last time. */
+export function createScanFailureHandler(deps: Pick<ScanJobDeps, 'db' | 'log'>): FinalFailureHandler {
+  return async (name, payload, reason) => {
+    if (name !== SCAN_JOB_NAME || typeof payload.scanId !== 'string') return;
+    let scan: Scan;
+    try {
+      scan = await loadScanForJob(deps.db, payload.scanId);
+    } catch (error) {
+      if (error instanceof NotFoundError) return;
+      throw error;
+    }
+    if (isFinal(scan.status)) return;
+    try {
+      await fail(deps.db, scan.projectId, scan.id, reason);
+      deps.log?.('scan failed', { scanId: scan.id, reason });
+    } catch (error) {
+      if (!(error instanceof IllegalTransitionError)) throw error;
+    }
+  };
+}
