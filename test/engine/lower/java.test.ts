@@ -171,6 +171,29 @@ describe('lowerJava: Spring MVC', () => {
     ]);
   });
 
+  it('lowers @Value injection as a configuration read of the placeholder key', async () => {
+    const ir = await lower(`import org.springframework.beans.factory.annotation.Value;
+class Crypto {
+  @Value("\${app.hash:SHA-256}") String hash;
+  @Value("MD5") String literal;
+  @Value("#{systemProperties['x']}") String spel;
+  Crypto(@Value("\${app.cipher}") String cipher) { }
+}`);
+    const fields = Object.fromEntries(ir.classes[0].fields.map((f) => [f.name, f.value]));
+    expect(fields.hash).toMatchObject({
+      kind: 'call',
+      callee: { kind: 'name', qualified: 'org.springframework.beans.factory.annotation.Value' },
+      args: [{ kind: 'const', value: 'app.hash' }, { kind: 'const', value: 'SHA-256' }],
+    });
+    expect(fields.literal).toMatchObject({ kind: 'const', value: 'MD5' });
+    expect(fields.spel).toMatchObject({ kind: 'unknown' });
+    expect(fn(ir, 'Crypto#<init>(1)').body[0]).toMatchObject({
+      kind: 'assign',
+      target: { name: 'cipher' },
+      value: { kind: 'call', args: [{ kind: 'const', value: 'app.cipher' }] },
+    });
+  });
+
   it('infers var from new, strips generics, and types field receivers', async () => {
     const ir = await lower(SPRING);
     const search = fn(ir, 'com.acme.api.UserController#search(2)');

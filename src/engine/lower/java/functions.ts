@@ -14,6 +14,7 @@ import type { Annotation, ClassIR, Expr, FunctionIR, Param, Stmt } from '../../i
 import { locOf, resolveType, Scopes, type ClassContext, type FileContext, type FnContext } from './context.js';
 import { isComment, lowerExpr, unknown } from './expressions.js';
 import { lowerBlock } from './statements.js';
+import { injectedValue } from './spring-value.js';
 
 const CLASS_TYPES = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
 
@@ -263,7 +264,7 @@ function lowerMember(file: FileContext, member: Node, cls: ClassContext, ir: Cla
         const fname = d.childForFieldName('name')?.text ?? '_';
         const valueNode = d.childForFieldName('value');
         const pre: Stmt[] = [];
-        const value = valueNode ? lowerExpr(fieldCtx, valueNode, pre) : undefined;
+        const value = valueNode ? lowerExpr(fieldCtx, valueNode, pre) : injectedValue(annotations);
         const info = cls.fields.get(fname);
         ir.fields.push({
           name: fname,
@@ -356,11 +357,17 @@ function lowerMethod(file: FileContext, node: Node, cls: ClassContext, enclosing
   }
   const returnType = isConstructor ? undefined : resolveType(ctx, node.childForFieldName('type'));
   const idName = isConstructor ? '<init>' : declaredName;
+  // Parameters Spring fills from configuration (`@Value("${k}") String algo`) start with that value.
+  const injected: Stmt[] = [];
+  for (const p of params) {
+    const value = injectedValue(p.annotations);
+    if (value) injected.push({ kind: 'assign', target: { kind: 'name', name: p.name, loc: p.loc }, value, ...(p.type ? { declaredType: p.type } : {}), loc: p.loc });
+  }
   return {
     name: declaredName,
     id: uniqueId(cls, idName, params.length),
     params,
-    body: lowerBlock(ctx, body),
+    body: [...injected, ...lowerBlock(ctx, body)],
     annotations: lowerAnnotations(ctx, node),
     className: cls.qualified,
     ...(isStatic ? { isStatic: true } : {}),
