@@ -18,6 +18,7 @@ import { reconcileAndComplete, type ReconcileSummary } from '../services/reconci
 import { fail, isFinal, loadScanForJob, markInProgress, recordCommit, recordProgress, SCAN_JOB_NAME } from '../services/scans.js';
 import type { Scan } from '../services/records.js';
 import type { Db } from '../store/schema.js';
+import { analyzeWithEngine } from './engine.js';
 
 /** The engine's entry point, as the workflow calls it (src/engine/index.ts analyzeFiles). */
 export type AnalyzeFiles = (files: SourceFile[], options: { signal?: AbortSignal }) => Promise<ScanResult>;
@@ -26,7 +27,8 @@ export interface ScanJobDeps {
   db: Db;
   dialect: 'sqlite' | 'postgres';
   git: CodebaseGit;
-  analyze: AnalyzeFiles;
+  /** The engine; defaults to src/engine's analyzeFiles. */
+  analyze?: AnalyzeFiles;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -47,10 +49,26 @@ export function filesToScan(scan: Pick<Scan, 'scanSpecificFiles' | 'fileIds'>, f
 }
 
 export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
-  const { db, git, analyze } = deps;
+  const { db, git } = deps;
+  const analyze = deps.analyze ?? analyzeWithEngine;
   const log = deps.log ?? (() => undefined);
+  const markFailed = createScanFailureHandler(deps);
 
   return async (payload, context) => {
+    try {
+      await runScan(payload, context);
+    } catch (error) {
+      // The last attempt records the failure itself, so a scan never stays in_progress even when
+      // the consumer was started without a final-failure handler (the queue's handler, when set,
+      // finds the scan already failed and does nothing).
+      if (error instanceof UnrecoverableJobError || context.attempt >= context.maxAttempts) {
+        if (!context.signal.aborted) await markFailed(SCAN_JOB_NAME, payload, error instanceof Error ? error.message : String(error));
+      }
+      throw error;
+    }
+  };
+
+  async function runScan(payload: Record<string, unknown>, context: Parameters<JobHandler>[1]): Promise<void> {
     const scanId = scanIdOf(payload);
     let scan: Scan;
     try {
@@ -106,7 +124,7 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
       scope: scan.scanSpecificFiles ? { paths: chosen.map((file) => file.filePath) } : 'branch',
     });
     log('scan completed', { scanId, commit, files: chosen.length, findings: result.findings.length, ms: Date.now() - started, ...summary });
-  };
+  }
 }
 
 /** Marks the scan failed with the reason once its job has failed for the last time. */
