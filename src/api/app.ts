@@ -15,7 +15,8 @@ import { scanRoutes } from './routes/scans.js';
 import { formatSchemaErrors, validatorCompiler } from './validation.js';
 
 export interface BuildAppOptions extends AppDeps {
-  logger?: FastifyServerOptions['logger'];
+  /** Process concerns chosen by src/server.ts: logger, timeouts. */
+  server?: Pick<FastifyServerOptions, 'logger' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'>;
 }
 
 /** Largest request body accepted (a scan start with the maximum of 10,000 file ids fits). */
@@ -23,7 +24,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: false,
+    ...options.server,
     bodyLimit: BODY_LIMIT_BYTES,
     schemaErrorFormatter: formatSchemaErrors,
   });
