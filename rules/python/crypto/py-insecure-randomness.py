@@ -1,0 +1,44 @@
+import random
+import secrets
+import string
+
+import jwt
+from Crypto.Cipher import AES
+from flask import Flask, make_response, render_template, session
+
+app = Flask(__name__)
+ALPHABET = string.ascii_letters + string.digits
+QUESTIONS = ["What is 2 + 2?", "Name a prime number."]
+
+
+@app.route("/login", methods=["POST"])
+def login():
+    token = "".join(random.choice(ALPHABET) for _ in range(32))
+    resp = make_response("welcome")
+    # ruleid: py-insecure-randomness
+    resp.set_cookie("remember", token, secure=True, httponly=True)
+    # ruleid: py-insecure-randomness
+    session["csrf"] = str(random.getrandbits(64))
+    strong = secrets.token_urlsafe(32)
+    # ok: py-insecure-randomness
+    resp.set_cookie("remember2", strong, secure=True, httponly=True)
+    # Random data that never becomes a secret is not reported.
+    question = random.choice(QUESTIONS)
+    delay = random.uniform(0.1, 0.5)
+    # ok: py-insecure-randomness
+    resp.set_cookie("theme", "dark", secure=True, httponly=True)
+    return render_template("login.html", question=question, delay=delay)
+
+
+def make_key_and_token(user_id):
+    key = bytes(random.getrandbits(8) for _ in range(32))
+    # ruleid: py-insecure-randomness
+    cipher = AES.new(key, AES.MODE_GCM)
+    # ruleid: py-insecure-randomness
+    signed = jwt.encode({"sub": user_id}, "".join(random.choices(ALPHABET, k=32)), algorithm="HS256")
+    # A number formatted from a weak random is just as predictable, but number conversions clean every taint.
+    # todoruleid: py-insecure-randomness
+    hexed = jwt.encode({"sub": user_id}, "%030x" % random.randrange(16**30), algorithm="HS256")
+    # ok: py-insecure-randomness
+    safe = jwt.encode({"sub": user_id, "n": random.randint(1, 6)}, secrets.token_hex(32), algorithm="HS256")
+    return cipher, signed, hexed, safe

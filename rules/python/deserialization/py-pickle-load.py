@@ -1,0 +1,23 @@
+import json
+import marshal
+import pickle
+import pickle as pkl
+
+
+def load_cache(path):
+    with open(path, "rb") as fh:
+        # ruleid: py-pickle-load
+        return pickle.load(fh)
+
+
+def from_queue(message):
+    # ruleid: py-pickle-load
+    job = pkl.loads(message.body)
+    # ruleid: py-pickle-load
+    code = marshal.loads(message.code)
+    # ok: py-pickle-load
+    meta = json.loads(message.meta)
+    # Serialising is safe; only loading runs code.
+    # ok: py-pickle-load
+    blob = pickle.dumps(job)
+    return job, code, meta, blob

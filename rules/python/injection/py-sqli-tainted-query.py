@@ -1,0 +1,113 @@
+import sqlite3
+
+import psycopg2
+from django.db import connection
+from django.http import HttpRequest, HttpResponse
+from fastapi import FastAPI
+from flask import Flask, request
+from sqlalchemy import create_engine, text
+
+from .models import User
+
+app = Flask(__name__)
+api = FastAPI()
+engine = create_engine("sqlite:///app.db")
+
+
+@app.route("/users")
+def list_users():
+    name = request.args.get("name", "")
+    conn = sqlite3.connect("app.db")
+    cur = conn.cursor()
+    # ruleid: py-sqli-tainted-query
+    cur.execute("SELECT * FROM users WHERE name = '" + name + "'")
+    # ruleid: py-sqli-tainted-query
+    cur.execute(f"SELECT * FROM users WHERE name = '{name}'")
+    # ruleid: py-sqli-tainted-query
+    cur.execute("SELECT * FROM users WHERE name = '%s'" % name)
+    # ruleid: py-sqli-tainted-query
+    cur.execute("SELECT * FROM users WHERE name = '{}'".format(name))
+    # ok: py-sqli-tainted-query
+    cur.execute("SELECT * FROM users WHERE name = ?", (name,))
+    query = "SELECT * FROM users WHERE name = ?"
+    # ok: py-sqli-tainted-query
+    cur.execute(query, [name])
+    return "ok"
+
+
+@app.route("/orders")
+def orders():
+    conn = sqlite3.connect("app.db")
+    # %d only formats numbers: a string raises before any query runs.
+    # ok: py-sqli-tainted-query
+    conn.execute("SELECT * FROM orders WHERE id = %d" % request.args["id"])
+    order_id = int(request.args["id"])
+    # ok: py-sqli-tainted-query
+    conn.execute("SELECT * FROM orders WHERE id = " + str(order_id))
+    # ok: py-sqli-tainted-query
+    conn.execute("SELECT * FROM orders WHERE id = " + str(len(request.args["id"])))
+    sort = request.args.get("sort")
+    if sort in ("created", "total"):
+        # ok: py-sqli-tainted-query
+        conn.execute("SELECT * FROM orders ORDER BY " + sort)
+    settings = {"table": "orders", "filter": request.args.get("filter")}
+    # ok: py-sqli-tainted-query
+    conn.execute("SELECT count(*) FROM " + settings["table"])
+    # ruleid: py-sqli-tainted-query
+    conn.execute("SELECT * FROM orders WHERE " + settings["filter"])
+    debug = False
+    if debug:
+        # ok: py-sqli-tainted-query
+        conn.execute("SELECT * FROM orders WHERE note = '" + request.args["note"] + "'")
+    return "ok"
+
+
+def find_by_email(cursor, email):
+    # ruleid: py-sqli-tainted-query
+    cursor.execute("SELECT id FROM users WHERE email = '%s'" % email)
+    return cursor.fetchone()
+
+
+@app.post("/lookup")
+def lookup():
+    pg = psycopg2.connect("dbname=app")
+    cursor = pg.cursor()
+    find_by_email(cursor, request.form["email"])
+    # ok: py-sqli-tainted-query
+    cursor.execute("SELECT id FROM users WHERE email = %s", (request.form["email"],))
+    return "ok"
+
+
+@app.route("/report")
+def report():
+    region = request.args["region"]
+    with engine.connect() as db:
+        # ruleid: py-sqli-tainted-query
+        db.execute(text("SELECT * FROM sales WHERE region = '" + region + "'"))
+        # ok: py-sqli-tainted-query
+        db.execute(text("SELECT * FROM sales WHERE region = :region"), {"region": region})
+    return "ok"
+
+
+def profile(request: HttpRequest):
+    username = request.GET.get("username", "")
+    # ruleid: py-sqli-tainted-query
+    people = User.objects.raw("SELECT * FROM app_user WHERE username = '%s'" % username)
+    # ok: py-sqli-tainted-query
+    same = User.objects.raw("SELECT * FROM app_user WHERE username = %s", [username])
+    with connection.cursor() as cursor:
+        # ruleid: py-sqli-tainted-query
+        cursor.execute("UPDATE app_user SET seen = 1 WHERE username = '" + username + "'")
+        # ok: py-sqli-tainted-query
+        cursor.execute("UPDATE app_user SET seen = 1 WHERE username = %s", [username])
+    return HttpResponse(str(len(list(people)) + len(list(same))))
+
+
+@api.get("/items")
+def items(q: str, limit: int = 10):
+    conn = sqlite3.connect("app.db")
+    # ruleid: py-sqli-tainted-query
+    conn.execute("SELECT * FROM items WHERE title LIKE '%" + q + "%'")
+    # ok: py-sqli-tainted-query
+    conn.execute("SELECT * FROM items LIMIT " + str(limit))
+    return []

@@ -1,0 +1,32 @@
+import jinja2
+from flask import Flask, render_template, render_template_string, request
+from markupsafe import escape
+
+app = Flask(__name__)
+env = jinja2.Environment(autoescape=True)
+
+
+@app.route("/hello")
+def hello():
+    name = request.args.get("name", "world")
+    # ruleid: py-template-injection
+    page = render_template_string("<h1>Hello " + name + "</h1>")
+    # ruleid: py-template-injection
+    other = render_template_string(f"<h1>Hello {escape(name)}</h1>")
+    # ok: py-template-injection
+    safe = render_template_string("<h1>Hello {{ name }}</h1>", name=name)
+    # ok: py-template-injection
+    file_based = render_template("hello.html", name=name)
+    return page + other + safe + file_based
+
+
+@app.route("/preview", methods=["POST"])
+def preview():
+    source = request.form["template"]
+    # ruleid: py-template-injection
+    compiled = jinja2.Template(source)
+    # ruleid: py-template-injection
+    from_env = env.from_string(source)
+    # ok: py-template-injection
+    fixed = env.from_string("<p>{{ body }}</p>")
+    return compiled.render() + from_env.render() + fixed.render(body=source)

@@ -1,0 +1,33 @@
+from urllib.parse import quote
+
+from django.http import HttpRequest, HttpResponseRedirect
+from django.shortcuts import redirect as django_redirect
+from flask import Flask, redirect, request, url_for
+
+app = Flask(__name__)
+
+
+@app.route("/login", methods=["POST"])
+def login():
+    target = request.args.get("next", "/")
+    if target in ("/", "/account", "/orders"):
+        # ok: py-open-redirect
+        return redirect(target)
+    # ok: py-open-redirect
+    redirect(url_for("index"))
+    pages = {"home": "/", "account": "/account"}
+    # ok: py-open-redirect
+    redirect(pages[request.form["page"]])
+    # A constant path prefix keeps the redirect on this site; the taint engine does not see that.
+    # todook: py-open-redirect
+    redirect("/search?q=" + quote(request.form["q"]))
+    # ruleid: py-open-redirect
+    return redirect(target)
+
+
+def logout(request: HttpRequest):
+    back = request.GET["back"]
+    # ruleid: py-open-redirect
+    django_redirect(back)
+    # ruleid: py-open-redirect
+    return HttpResponseRedirect(request.META["HTTP_REFERER"])

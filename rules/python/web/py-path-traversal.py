@@ -1,0 +1,47 @@
+import os
+import shutil
+from pathlib import Path
+
+from flask import Flask, request, send_file, send_from_directory
+from werkzeug.utils import secure_filename
+
+app = Flask(__name__)
+UPLOADS = "/srv/uploads"
+
+
+@app.route("/download")
+def download():
+    name = request.args["name"]
+    # ruleid: py-path-traversal
+    with open(os.path.join(UPLOADS, name)) as fh:
+        text = fh.read()
+    # ruleid: py-path-traversal
+    sent = send_file(UPLOADS + "/" + name)
+    # ok: py-path-traversal
+    safe = send_file(os.path.join(UPLOADS, secure_filename(name)))
+    # ok: py-path-traversal
+    base = open(os.path.join(UPLOADS, os.path.basename(name))).read()
+    # send_from_directory refuses paths that leave the folder.
+    # ok: py-path-traversal
+    served = send_from_directory(UPLOADS, name)
+    # ok: py-path-traversal
+    listed = os.listdir(UPLOADS)
+    # ruleid: py-path-traversal
+    content = Path(UPLOADS).joinpath(name).read_text()
+    # The `/` operator of pathlib builds a path from the input too.
+    # todoruleid: py-path-traversal
+    other = (Path(UPLOADS) / name).read_bytes()
+    return str((text, sent, safe, base, served, listed, content, other))
+
+
+@app.route("/delete", methods=["POST"])
+def delete():
+    target = request.form["path"]
+    # ruleid: py-path-traversal
+    os.remove(target)
+    # ruleid: py-path-traversal
+    shutil.copy(target, "/tmp/backup")
+    report_id = int(request.form["report"])
+    # ok: py-path-traversal
+    os.remove(os.path.join("/srv/reports", "%d.pdf" % report_id))
+    return "deleted"

@@ -1,0 +1,51 @@
+import html
+
+from django.http import HttpRequest, HttpResponse
+from django.utils.safestring import mark_safe
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse
+from flask import Flask, jsonify, make_response, request
+from markupsafe import Markup, escape
+
+app = Flask(__name__)
+api = FastAPI()
+
+
+@app.route("/greet")
+def greet():
+    name = request.args.get("name", "")
+    # ruleid: py-xss-tainted-html
+    resp = make_response("<h1>Hello " + name + "</h1>")
+    # ruleid: py-xss-tainted-html
+    banner = Markup("<b>%s</b>" % name)
+    # ok: py-xss-tainted-html
+    safe = make_response("<h1>Hello " + escape(name) + "</h1>")
+    # Markup's own % operator escapes its arguments.
+    # ok: py-xss-tainted-html
+    bold = Markup("<b>%s</b>") % name
+    # ok: py-xss-tainted-html
+    data = jsonify(name=name)
+    # ok: py-xss-tainted-html
+    counted = make_response("<p>" + str(len(name)) + " characters</p>")
+    return resp, banner, safe, bold, data, counted
+
+
+def search(request: HttpRequest):
+    term = request.GET.get("q", "")
+    if not term:
+        # ok: py-xss-tainted-html
+        return HttpResponse("<p>Type something to search</p>")
+    # ruleid: py-xss-tainted-html
+    note = mark_safe("<em>" + term + "</em>")
+    # ok: py-xss-tainted-html
+    shown = HttpResponse("<p>Results for " + html.escape(term) + "</p>")
+    # ruleid: py-xss-tainted-html
+    return HttpResponse("<p>Results for " + term + "</p>"), note, shown
+
+
+@api.get("/hello", response_class=HTMLResponse)
+def hello(who: str, times: int = 1):
+    # ok: py-xss-tainted-html
+    HTMLResponse(content="<p>" + str(times) + "</p>")
+    # ruleid: py-xss-tainted-html
+    return HTMLResponse(content=f"<p>Hello {who}</p>")
