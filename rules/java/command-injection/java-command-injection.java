@@ -1,0 +1,59 @@
+package fixtures.command;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+public class ToolsServlet extends HttpServlet {
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String host = request.getParameter("host");
+        // ruleid: java-command-injection
+        Runtime.getRuntime().exec("ping -c 1 " + host);
+
+        // ruleid: java-command-injection
+        new ProcessBuilder("sh", "-c", "nslookup " + host).start();
+
+        List<String> command = new ArrayList<>();
+        command.add("traceroute");
+        command.add(host);
+        ProcessBuilder builder = new ProcessBuilder();
+        // ruleid: java-command-injection
+        builder.command(command);
+
+        int count = Integer.parseInt(request.getParameter("count"));
+        // ok: java-command-injection
+        Runtime.getRuntime().exec(new String[] {"ping", "-c", String.valueOf(count), "localhost"});
+
+        String tool;
+        if ("dns".equals(request.getParameter("tool"))) {
+            tool = "/usr/bin/dig";
+        } else {
+            tool = "/usr/bin/ping";
+        }
+        // ok: java-command-injection
+        new ProcessBuilder(tool, "localhost").start();
+
+        final boolean debug = false;
+        if (debug) {
+            // ok: java-command-injection
+            Runtime.getRuntime().exec(request.getParameter("cmd"));
+        }
+    }
+}
+
+@RestController
+class ArchiveController {
+    @PostMapping("/archive")
+    public String archive(@RequestParam("dir") String dir) throws IOException {
+        // ruleid: java-command-injection
+        Process p = Runtime.getRuntime().exec(new String[] {"tar", "czf", "/tmp/out.tgz", dir});
+        return "started";
+    }
+}

@@ -1,0 +1,59 @@
+package fixtures.path;
+
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.apache.commons.io.FilenameUtils;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RestController;
+
+public class DownloadServlet extends HttpServlet {
+    private static final String BASE = "/srv/uploads";
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String name = request.getParameter("file");
+        // ruleid: java-path-traversal
+        File file = new File(BASE, name);
+        // ruleid: java-path-traversal
+        FileInputStream in = new FileInputStream("/srv/uploads/" + name);
+
+        // ok: java-path-traversal
+        File onlyName = new File(BASE, FilenameUtils.getName(name));
+
+        int id = Integer.parseInt(request.getParameter("id"));
+        // ok: java-path-traversal
+        File byId = new File(BASE, "invoice-" + id + ".pdf");
+
+        String folder = request.getPathInfo();
+        // ruleid: java-path-traversal
+        Path p = Paths.get("/srv/reports", folder);
+
+        // ok: java-path-traversal
+        byte[] readme = Files.readAllBytes(Paths.get(BASE, "README.txt"));
+
+        // The normalize-and-startsWith guard is a real defence the analysis does not model yet.
+        Path base = Paths.get(BASE).toAbsolutePath().normalize();
+        Path resolved = base.resolve(name).normalize();
+        if (resolved.startsWith(base)) {
+            // todook: java-path-traversal
+            Files.readAllBytes(resolved);
+        }
+    }
+}
+
+@RestController
+class AvatarController {
+    @GetMapping("/avatars/{user}")
+    public byte[] avatar(@PathVariable String user) throws IOException {
+        // ruleid: java-path-traversal
+        return Files.readAllBytes(Path.of("/srv/avatars", user + ".png"));
+    }
+}

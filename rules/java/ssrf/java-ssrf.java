@@ -1,0 +1,71 @@
+package fixtures.ssrf;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.HttpURLConnection;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.HashMap;
+import java.util.Map;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.client.RestTemplate;
+
+public class PreviewServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String target = request.getParameter("url");
+        // ruleid: java-ssrf
+        HttpURLConnection conn = (HttpURLConnection) new URL(target).openConnection();
+        conn.getInputStream();
+
+        Map<String, String> partners = new HashMap<>();
+        partners.put("weather", "https://api.weather.example/v1");
+        partners.put("news", "https://news.example/feed");
+        partners.put("requested", target);
+        // ok: java-ssrf
+        InputStream feed = new URL(partners.get("weather")).openStream();
+
+        int item = Integer.parseInt(request.getParameter("item"));
+        // ok: java-ssrf
+        new URL("https://catalog.example/items/" + item).openStream();
+
+        // A fixed host with a request value in the query string is no SSRF, but the engine
+        // cannot tell where in the URL the value lands.
+        // todook: java-ssrf
+        new URL("https://search.example/?q=" + request.getParameter("q")).openStream();
+    }
+}
+
+@RestController
+class FetchController {
+    private final RestTemplate rest = new RestTemplate();
+    private final HttpClient client = HttpClient.newHttpClient();
+
+    @GetMapping("/fetch")
+    public String fetch(@RequestParam String url) {
+        // ruleid: java-ssrf
+        return rest.getForObject(url, String.class);
+    }
+
+    @GetMapping("/fetch2")
+    public String fetch2(@RequestParam("u") String u) throws Exception {
+        // ruleid: java-ssrf
+        HttpRequest req = HttpRequest.newBuilder(URI.create(u)).GET().build();
+        return client.send(req, HttpResponse.BodyHandlers.ofString()).body();
+    }
+
+    @GetMapping("/status")
+    public String status(@RequestParam("service") String service) {
+        String base = "https://status.internal.example";
+        // ok: java-ssrf
+        return rest.getForObject(base + "/health", String.class);
+    }
+}

@@ -1,0 +1,46 @@
+package fixtures.crypto;
+
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.security.GeneralSecurityException;
+import java.util.Properties;
+import javax.crypto.Cipher;
+import org.springframework.beans.factory.annotation.Value;
+
+public class Encryptor {
+    @Value("${app.cipher.transformation}")
+    private String transformation;
+
+    @Value("${app.cipher.strong}")
+    private String strongTransformation;
+
+    Cipher ciphers() throws GeneralSecurityException, IOException {
+        // ruleid: java-weak-cipher
+        Cipher des = Cipher.getInstance("DES/CBC/PKCS5Padding");
+        // ruleid: java-weak-cipher
+        Cipher tripleDes = Cipher.getInstance("DESede/ECB/PKCS5Padding");
+        // ruleid: java-weak-cipher
+        Cipher rc4 = Cipher.getInstance("RC4");
+        // ruleid: java-weak-cipher
+        Cipher blowfish = Cipher.getInstance("Blowfish");
+
+        // ok: java-weak-cipher
+        Cipher gcm = Cipher.getInstance("AES/GCM/NoPadding");
+        // ok: java-weak-cipher
+        Cipher chacha = Cipher.getInstance("ChaCha20-Poly1305");
+        // A name that merely contains "des" is not DES.
+        // ok: java-weak-cipher
+        Cipher rsa = Cipher.getInstance("RSA/ECB/OAEPWithSHA-256AndMGF1Padding");
+
+        // ruleid: java-weak-cipher
+        Cipher configured = Cipher.getInstance(transformation);
+        // ok: java-weak-cipher
+        Cipher configuredStrong = Cipher.getInstance(strongTransformation);
+
+        Properties props = new Properties();
+        props.load(new FileInputStream("application.properties"));
+        // ruleid: java-weak-cipher
+        Cipher fromFile = Cipher.getInstance(props.getProperty("app.cipher.transformation"));
+        return gcm;
+    }
+}

@@ -1,0 +1,52 @@
+package fixtures.xss;
+
+import java.io.FileWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.apache.commons.text.StringEscapeUtils;
+import org.owasp.encoder.Encode;
+import org.owasp.esapi.ESAPI;
+
+public class GreetingServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String name = request.getParameter("name");
+        // ruleid: java-xss-servlet-response
+        response.getWriter().println("<h1>Hello " + name + "</h1>");
+
+        PrintWriter out = response.getWriter();
+        // ruleid: java-xss-servlet-response
+        out.print("<p>" + request.getHeader("Referer") + "</p>");
+
+        for (Cookie cookie : request.getCookies()) {
+            // ruleid: java-xss-servlet-response
+            out.write(cookie.getValue());
+        }
+
+        // ok: java-xss-servlet-response
+        out.println("<h1>Hello " + Encode.forHtml(name) + "</h1>");
+        // ok: java-xss-servlet-response
+        out.println("<h1>Hello " + StringEscapeUtils.escapeHtml4(name) + "</h1>");
+        // ok: java-xss-servlet-response
+        out.println(ESAPI.encoder().encodeForHTML(name));
+
+        int page = Integer.parseInt(request.getParameter("page"));
+        // ok: java-xss-servlet-response
+        out.println("<p>Page " + page + "</p>");
+
+        // A PrintWriter over a log file is not the HTML page.
+        PrintWriter audit = new PrintWriter(new FileWriter("/var/log/app/audit.log", true));
+        // ok: java-xss-servlet-response
+        audit.println("greeted " + name);
+
+        final boolean echoQuery = false;
+        if (echoQuery) {
+            // ok: java-xss-servlet-response
+            out.println(request.getQueryString());
+        }
+    }
+}
