@@ -132,6 +132,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const order = ['severity_rank', 'created_at', 'id'];
   const issueIndexes: Record<string, string[]> = {
     issues_list: ['project_id', ...order],
+    issues_list_codebase: ['project_id', 'codebase_id', ...order],
     issues_list_codebase_branch: ['project_id', 'codebase_id', 'branch', ...order],
     issues_list_codebase_status: ['project_id', 'codebase_id', 'status', ...order],
     issues_list_status: ['project_id', 'status', ...order],

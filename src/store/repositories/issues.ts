@@ -49,26 +49,32 @@ function applyFilters<O>(
  * One page of issues in a stable total order: most severe first, then newest, then id (unique)
  * as the tiebreak, so offset paging returns every issue exactly once.
  */
+export function issuePageQuery(db: DbOrTrx, projectId: string, filters: IssueFilters, page: { limit: number; offset: number }) {
+  return applyFilters(db.selectFrom('issues').selectAll(), projectId, filters)
+    .orderBy('severity_rank', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 export async function listIssues(
   db: DbOrTrx,
   projectId: string,
   filters: IssueFilters,
   page: { limit: number; offset: number },
 ): Promise<IssueRow[]> {
-  return applyFilters(db.selectFrom('issues').selectAll(), projectId, filters)
-    .orderBy('severity_rank', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  return issuePageQuery(db, projectId, filters, page).execute();
 }
 
-/** The number of issues matching the filters (served by the same indexes as the page). */
+/** Counts with the same filters; the list indexes cover it, so the table itself is not read. */
+export function issueCountQuery(db: DbOrTrx, projectId: string, filters: IssueFilters) {
+  return applyFilters(db.selectFrom('issues'), projectId, filters).select((eb) => eb.fn.countAll().as('n'));
+}
+
+/** The number of issues matching the filters: `total` of a page. */
 export async function countIssues(db: DbOrTrx, projectId: string, filters: IssueFilters): Promise<number> {
-  const row = await applyFilters(db.selectFrom('issues'), projectId, filters)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
+  const row = await issueCountQuery(db, projectId, filters).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
