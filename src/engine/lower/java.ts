@@ -10,13 +10,14 @@
  * `context.ts` (imports, scopes, type resolution), `expressions.ts`, `statements.ts`,
  * `functions.ts` (classes, methods, lambdas, annotations), `literals.ts`, `known-types.ts`.
  */
-import type { Node, Tree } from 'web-tree-sitter';
+import type { Tree } from 'web-tree-sitter';
 import type { FunctionIR, ImportBinding, ModuleIR } from '../ir/types.js';
 import { FileContext, locOf } from './java/context.js';
 import { declareClasses, isClassDeclaration, lowerClassDeclaration } from './java/functions.js';
+import { syntaxTreeOf, type SyntaxNode as Node } from './java/syntax.js';
 
 export function lowerJava(tree: Tree, source: string, path: string): ModuleIR {
-  const root = tree.rootNode;
+  const root = syntaxTreeOf(tree, source);
   const file = new FileContext(path, source);
   const imports: ImportBinding[] = [];
   const topLevel: FunctionIR = { name: '<module>', id: `${path}#<module>`, params: [], body: [], annotations: [], loc: locOf(root) };
@@ -99,24 +100,14 @@ function readHeader(file: FileContext, root: Node, imports: ImportBinding[]): vo
 
 function collectComments(root: Node): { text: string; line: number }[] {
   const comments: { text: string; line: number }[] = [];
-  const cursor = root.walk();
-  for (;;) {
-    const type = cursor.nodeType;
-    if (type === 'line_comment' || type === 'block_comment') {
-      comments.push({ text: cursor.currentNode.text, line: cursor.startPosition.row + 1 });
-    } else if (cursor.gotoFirstChild()) {
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'line_comment' || node.type === 'block_comment') {
+      comments.push({ text: node.text, line: node.startPosition.row + 1 });
       continue;
     }
-    if (cursor.gotoNextSibling()) continue;
-    let climbed = false;
-    while (cursor.gotoParent()) {
-      if (cursor.gotoNextSibling()) {
-        climbed = true;
-        break;
-      }
-    }
-    if (!climbed) break;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
   }
-  cursor.delete();
   return comments;
 }

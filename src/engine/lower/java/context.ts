@@ -4,7 +4,7 @@
  * their declared types. Type names are resolved here to qualified names (generics stripped),
  * the way `javac` would resolve them from the file alone.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax.js';
 import type { ClassIR, FunctionIR, ImportBinding, Loc } from '../../ir/types.js';
 import { isJavaLangType, isKnownPackage, packageHasType, PRIMITIVE_TYPES } from './known-types.js';
 
@@ -47,12 +47,19 @@ export class FileContext {
   /** Types resolved through an on-demand import, reported as the bindings that import created. */
   readonly wildcardBindings = new Map<string, ImportBinding>();
   /** Every class declared in the file: qualified name → simple name. */
-  readonly declaredClasses = new Map<string, string>();
+  private readonly declaredClasses = new Map<string, string>();
+  /** Simple name → the first named (non-anonymous) class declared with it. */
+  private readonly declaredBySimpleName = new Map<string, string>();
   readonly functions: FunctionIR[] = [];
   readonly classes: ClassIR[] = [];
   readonly diagnostics: { message: string; line: number; column: number }[] = [];
 
   constructor(readonly path: string, readonly source: string) {}
+
+  declareClass(qualified: string, simpleName: string): void {
+    this.declaredClasses.set(qualified, simpleName);
+    if (!qualified.includes('<') && !this.declaredBySimpleName.has(simpleName)) this.declaredBySimpleName.set(simpleName, qualified);
+  }
 
   qualify(simpleName: string): string {
     return this.pkg ? `${this.pkg}.${simpleName}` : simpleName;
@@ -78,9 +85,8 @@ export class FileContext {
     }
     const single = this.singleImports.get(head);
     if (single) return single + rest;
-    for (const [qualified, simple] of this.declaredClasses) {
-      if (simple === head && !qualified.includes('<')) return qualified + rest;
-    }
+    const declared = this.declaredBySimpleName.get(head);
+    if (declared) return declared + rest;
     if (isJavaLangType(head)) return `java.lang.${head}${rest}`;
     for (const pkg of this.wildcardPackages) {
       if (packageHasType(pkg, head)) return this.bindWildcard(head, `${pkg}.${head}`, loc) + rest;

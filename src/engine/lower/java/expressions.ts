@@ -7,7 +7,7 @@
  * the IR has no assignment expression, so they are emitted into `pre`, the statements that must
  * run before the expression, and the expression reads the assigned variable.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax.js';
 import type { Expr, Stmt, Target } from '../../ir/types.js';
 import { findField, findMethod, locOf, resolveType, type FnContext } from './context.js';
 import { charLiteralValue, floatLiteralValue, integerLiteralValue, stringLiteralValue } from './literals.js';

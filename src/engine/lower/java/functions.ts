@@ -9,7 +9,7 @@
  * Interface and abstract methods without a body are not emitted: there is nothing to analyse,
  * and a call on an interface should resolve to an implementation instead.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax.js';
 import type { Annotation, ClassIR, Expr, FunctionIR, Param, Stmt } from '../../ir/types.js';
 import { locOf, resolveType, Scopes, type ClassContext, type FileContext, type FnContext } from './context.js';
 import { isComment, lowerExpr, unknown } from './expressions.js';
@@ -30,7 +30,7 @@ export function declareClasses(file: FileContext, node: Node, outerQualified: st
       const name = child.childForFieldName('name')?.text;
       if (!name) continue;
       const qualified = outerQualified ? `${outerQualified}.${name}` : file.qualify(name);
-      file.declaredClasses.set(qualified, name);
+      file.declareClass(qualified, name);
       const body = child.childForFieldName('body');
       if (body) declareClasses(file, body, qualified);
     } else if (child.type === 'enum_body_declarations' || child.type === 'ERROR') {
@@ -491,7 +491,7 @@ export function lowerAnonymousClass(ctx: FnContext, body: Node, superType: strin
   const name = anonymousName(body.parent ?? body);
   const outerQualified = ctx.cls?.qualified ?? ctx.file.qualify('<module>');
   const qualified = `${outerQualified}.${name}`;
-  ctx.file.declaredClasses.set(qualified, name);
+  ctx.file.declareClass(qualified, name);
   lowerClassDeclaration(ctx.file, body, ctx.cls, ctx, { name, qualified, ...(superType ? { superType } : {}) });
   return qualified;
 }
@@ -501,7 +501,7 @@ export function lowerLocalClass(ctx: FnContext, node: Node): FunctionIR[] {
   const name = node.childForFieldName('name')?.text;
   if (!name) return [];
   const qualified = `${ctx.cls?.qualified ?? ctx.file.qualify('<module>')}.${name}`;
-  ctx.file.declaredClasses.set(qualified, name);
+  ctx.file.declareClass(qualified, name);
   const ir = lowerClassDeclaration(ctx.file, node, ctx.cls, ctx, { name, qualified });
   return ir.methods;
 }

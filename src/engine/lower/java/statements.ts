@@ -2,7 +2,7 @@
  * Java statements → IR statements. Block scoping is tracked so names resolve to the right
  * declaration and carry its declared type.
  */
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './syntax.js';
 import type { Expr, Stmt } from '../../ir/types.js';
 import { locOf, resolveType, type FnContext } from './context.js';
 import { isComment, lowerAssignment, lowerExpr, lowerUpdate, unknown } from './expressions.js';
