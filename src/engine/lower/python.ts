@@ -18,7 +18,7 @@
  * - Comprehensions and `:=` become statements hoisted before the statement using them.
  * - `exports` lists every top-level function and class (anything can be imported in Python).
  */
-import type { Node, Tree } from 'web-tree-sitter';
+import type { Tree } from 'web-tree-sitter';
 import type { FunctionIR, ModuleIR } from '../ir/types.js';
 import { LowerContext } from './python/context.js';
 import { moduleNaming } from './python/imports.js';
@@ -26,29 +26,10 @@ import { newScope } from './python/scope.js';
 import { collectBindings } from './python/bindings.js';
 import { named } from './python/expressions.js';
 import { lowerBlock } from './python/statements.js';
-
-function collectComments(root: Node): { text: string; line: number }[] {
-  const comments: { text: string; line: number }[] = [];
-  const cursor = root.walk();
-  for (;;) {
-    const node = cursor.currentNode;
-    if (node.type === 'comment') comments.push({ text: node.text, line: node.startPosition.row + 1 });
-    if (cursor.gotoFirstChild()) continue;
-    if (cursor.gotoNextSibling()) continue;
-    let climbed = false;
-    while (cursor.gotoParent()) {
-      if (cursor.gotoNextSibling()) {
-        climbed = true;
-        break;
-      }
-    }
-    if (!climbed) break;
-  }
-  return comments;
-}
+import { copyTree } from './python/tree.js';
 
 export function lowerPython(tree: Tree, source: string, path: string): ModuleIR {
-  const root = tree.rootNode;
+  const { root, comments } = copyTree(tree, source);
   const naming = moduleNaming(path);
   const moduleScope = newScope('module');
   const ctx = new LowerContext(source, path, naming, moduleScope);
@@ -83,10 +64,6 @@ export function lowerPython(tree: Tree, source: string, path: string): ModuleIR 
   } catch (error) {
     ctx.diagnostics.push({ message: `python lowering failed: ${(error as Error).message}`, line: 1, column: 1 });
   }
-  try {
-    module.comments = collectComments(root);
-  } catch {
-    // Comments only serve suppressions; losing them must not lose the module.
-  }
+  module.comments = comments.map((c) => ({ text: c.text, line: c.startPosition.row + 1 }));
   return module;
 }

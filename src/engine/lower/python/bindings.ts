@@ -2,7 +2,7 @@
  * The pre-pass that finds which names a scope binds before its code is lowered, because a
  * Python name is local to a function if it is bound anywhere in it, even after its first read.
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 import { importBindings, type ModuleNaming } from './imports.js';
 import type { Scope } from './scope.js';
 import type { LowerContext } from './context.js';

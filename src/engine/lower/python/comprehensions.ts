@@ -4,7 +4,7 @@
  * `[int(x) for x in ids]` is clean even when `ids` is tainted, while `[x for x in ids]` is not:
  * the element expression, not the iterable, decides what the result holds.
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 import type { Expr, Stmt } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { newScope } from './scope.js';

@@ -3,7 +3,7 @@
  * and classes found so far, unique ids, and statements hoisted out of expressions
  * (comprehensions and `:=` become statements that run just before the statement using them).
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 import type { ClassIR, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
 import type { ModuleNaming } from './imports.js';
 import type { Scope } from './scope.js';

@@ -6,7 +6,7 @@
  * annotations with their arguments (`@app.route("/x", methods=["POST"])`), resolved through
  * imports and known types (`app = Flask(...)` makes `@app.route` qualified `flask.Flask.route`).
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 import type { Annotation, ClassIR, Expr, FunctionIR, Param, Stmt } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { newScope, type Scope } from './scope.js';

@@ -2,7 +2,7 @@
  * Lowering of Python expressions. Never throws: a node it does not model becomes `unknown`
  * keeping its lowered children, so taint passing through it stays visible.
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 import type { Expr, Loc, Stmt } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { resolveName } from './scope.js';

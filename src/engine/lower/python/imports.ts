@@ -5,7 +5,7 @@
  * `a.b`; `from m import x as y` binds `y` to `m.x`. Relative imports are resolved against the
  * file's own dotted module name, so `from .db import run` in `app/views.py` gives `app.db.run`.
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 
 export interface ModuleNaming {
   /** Dotted module name (`app.views`; a package's `__init__.py` is the package itself). */

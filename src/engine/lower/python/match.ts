@@ -4,7 +4,7 @@
  * mapping, sequence) get an opaque test, so the case is always considered possible, and
  * their captures read the matching parts of the subject.
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 import type { Expr, Loc, Stmt } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { lowerExpr, named } from './expressions.js';

@@ -2,7 +2,7 @@
  * Resolving dotted references (`os.path.join`, `app.route`) and type hints through the
  * current scope's imports and known types.
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 import type { LowerContext } from './context.js';
 import { resolveName } from './scope.js';
 

@@ -2,7 +2,7 @@
  * Lowering of Python statements. Each statement is lowered with hoisting enabled, so
  * comprehensions and `:=` inside it become statements placed just before it.
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 import type { Expr, Loc, Stmt } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { lowerExpr, named, unknown } from './expressions.js';

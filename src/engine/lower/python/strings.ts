@@ -2,7 +2,7 @@
  * Python string literals: decoding escapes, splitting f-strings into parts, and reading the
  * pieces of a constant `%` format so `"... %s" % (a, b)` can be lowered as string building.
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 
 /** The prefix letters of a string (`f`, `rb`, `u`…), lower-cased. */
 export function stringPrefix(node: Node): string {

@@ -3,7 +3,7 @@
  * (`a, (b, *rest) = value`), which are lowered to one assignment per name reading the
  * value's members by index, as the IR asks for destructuring.
  */
-import type { Node } from 'web-tree-sitter';
+import type { PyNode as Node } from './tree.js';
 import type { Expr, Loc, Stmt, Target } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { lowerExpr, named, targetName } from './expressions.js';

@@ -1,0 +1,124 @@
+/**
+ * The Python syntax tree copied once into plain objects with one TreeCursor walk.
+ *
+ * Lowering reads most nodes several times (bindings pre-pass, then lowering); through
+ * web-tree-sitter's Node objects every read marshals across the WASM boundary, which cost three
+ * times the parse itself. This copy offers the few Node methods the lowerer uses.
+ */
+import type { Tree } from 'web-tree-sitter';
+
+export interface Point {
+  row: number;
+  column: number;
+}
+
+/** The source and where its lines start, shared by every node of one file. */
+class SourceText {
+  private readonly lineStarts: number[] = [0];
+
+  constructor(readonly text: string) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+  }
+
+  /** Row and column of a UTF-16 offset, as web-tree-sitter reports them for string input. */
+  point(index: number): Point {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.lineStarts[mid] <= index) low = mid;
+      else high = mid - 1;
+    }
+    return { row: low, column: index - this.lineStarts[low] };
+  }
+}
+
+export class PyNode {
+  readonly children: PyNode[] = [];
+  /** Field name of each child, by position (`null` when the child has none). */
+  readonly childFields: (string | null)[] = [];
+  private namedCache: PyNode[] | undefined;
+
+  constructor(
+    readonly type: string,
+    readonly isNamed: boolean,
+    readonly startIndex: number,
+    readonly endIndex: number,
+    private readonly source: SourceText,
+  ) {}
+
+  get text(): string {
+    return this.source.text.slice(this.startIndex, this.endIndex);
+  }
+
+  // Positions are derived from offsets on demand: reading them through the cursor for every
+  // node costs two more WASM round trips per node, and most nodes never need one.
+  get startPosition(): Point {
+    return this.source.point(this.startIndex);
+  }
+
+  get endPosition(): Point {
+    return this.source.point(this.endIndex);
+  }
+
+  get namedChildren(): PyNode[] {
+    this.namedCache ??= this.children.filter((c) => c.isNamed);
+    return this.namedCache;
+  }
+
+  get namedChildCount(): number {
+    return this.namedChildren.length;
+  }
+
+  childForFieldName(field: string): PyNode | null {
+    const i = this.childFields.indexOf(field);
+    return i >= 0 ? this.children[i] : null;
+  }
+
+  childrenForFieldName(field: string): PyNode[] {
+    const out: PyNode[] = [];
+    this.childFields.forEach((f, i) => {
+      if (f === field) out.push(this.children[i]);
+    });
+    return out;
+  }
+}
+
+export interface CopiedTree {
+  root: PyNode;
+  comments: PyNode[];
+}
+
+/**
+ * Copies the tree, collecting comments on the way; an explicit stack, so deeply nested code
+ * cannot overflow the call stack.
+ */
+export function copyTree(tree: Tree, source: string): CopiedTree {
+  const text = new SourceText(source);
+  const cursor = tree.walk();
+  const comments: PyNode[] = [];
+  const make = (): PyNode => {
+    const node = new PyNode(cursor.nodeType, cursor.nodeIsNamed, cursor.startIndex, cursor.endIndex, text);
+    if (node.type === 'comment') comments.push(node);
+    return node;
+  };
+  const root = make();
+  const stack: PyNode[] = [root];
+  if (!cursor.gotoFirstChild()) return { root, comments };
+  for (;;) {
+    const node = make();
+    const parent = stack[stack.length - 1];
+    parent.children.push(node);
+    parent.childFields.push(cursor.currentFieldName);
+    if (cursor.gotoFirstChild()) {
+      stack.push(node);
+      continue;
+    }
+    for (;;) {
+      if (cursor.gotoNextSibling()) break;
+      if (!cursor.gotoParent()) return { root, comments };
+      stack.pop();
+      if (stack.length === 0) return { root, comments };
+    }
+  }
+}
