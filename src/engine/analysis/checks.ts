@@ -1,0 +1,75 @@
+/**
+ * Evaluates the checks of pattern rules and conditional sinks against the abstract values of a
+ * call's arguments. A value that is not known never satisfies a test (except `notConstant`).
+ */
+import { baseTypeName } from '../rules/names.js';
+import type { Check, ValueCheck } from '../rules/schema.js';
+import type { AbsValue } from './values.js';
+
+export interface CallFacts {
+  args: AbsValue[];
+  kwargs: Record<string, AbsValue>;
+  assigned?: AbsValue;
+  /** Types of a value plus their supertypes. */
+  typesOf: (v: AbsValue) => string[];
+}
+
+type Subject = { present: false } | { present: true; value: AbsValue };
+
+function subjects(check: ValueCheck, facts: CallFacts): Subject[] {
+  let base: Subject[];
+  if (check.assigned) base = facts.assigned ? [{ present: true, value: facts.assigned }] : [{ present: false }];
+  else if (check.kwarg !== undefined && facts.kwargs[check.kwarg] !== undefined) base = [{ present: true, value: facts.kwargs[check.kwarg] }];
+  else if (check.arg === 'any') base = facts.args.map((value) => ({ present: true, value }));
+  else if (typeof check.arg === 'number') base = check.arg < facts.args.length ? [{ present: true, value: facts.args[check.arg] }] : [{ present: false }];
+  else base = [{ present: false }];
+  if (!check.field) return base;
+  return base.map((s) => descend(s, check.field!.split('.')));
+}
+
+/** Descends into object-literal fields; an absent field of a closed object is proof of absence. */
+function descend(subject: Subject, path: string[]): Subject {
+  let current = subject;
+  for (const key of path) {
+    if (!current.present) return current;
+    const v = current.value;
+    const field = v.fields?.get(key);
+    if (field !== undefined) current = { present: true, value: field };
+    else if (v.fields && !v.open && !v.anyField) current = { present: false };
+    else return { present: true, value: {} }; // unknown whether the field is there
+  }
+  return current;
+}
+
+function matchesConstant(v: AbsValue, check: ValueCheck): boolean {
+  if (!v.const) return false;
+  const value = v.const.value;
+  const norm = (x: unknown) => (check.ignoreCase && typeof x === 'string' ? x.toLowerCase() : x);
+  if (check.equals !== undefined) return norm(value) === norm(check.equals);
+  if (check.in) return check.in.some((c) => norm(c) === norm(value));
+  if (check.regex !== undefined) return typeof value === 'string' && new RegExp(check.regex, check.ignoreCase ? 'i' : '').test(value);
+  return false;
+}
+
+function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boolean {
+  if (check.missing) return !subject.present;
+  if (!subject.present) return false;
+  if (check.present) return true;
+  const v = subject.value;
+  if (check.notConstant) return !v.const;
+  if (check.qualified) return !!v.qname && check.qualified.includes(v.qname);
+  if (check.type) {
+    const types = facts.typesOf(v).map(baseTypeName);
+    return check.type.some((t) => types.includes(t));
+  }
+  return matchesConstant(v, check);
+}
+
+export function evalCheck(check: Check | Check[] | undefined, facts: CallFacts): boolean {
+  if (check === undefined) return true;
+  if (Array.isArray(check)) return check.every((c) => evalCheck(c, facts));
+  if ('all' in check) return check.all.every((c) => evalCheck(c, facts));
+  if ('any' in check) return check.any.some((c) => evalCheck(c, facts));
+  if ('not' in check) return !evalCheck(check.not, facts);
+  return subjects(check, facts).some((s) => valueTest(s, check, facts));
+}

@@ -1,0 +1,72 @@
+/** Variable bindings of one function activation, with the enclosing closure as parent. */
+import type { AbsValue } from './values.js';
+import { join } from './values.js';
+
+export class Env {
+  vars: Map<string, AbsValue>;
+  /** Set once the path reaching here has returned, thrown, broken or continued. */
+  dead = false;
+
+  constructor(
+    readonly parent: Env | undefined,
+    vars?: Map<string, AbsValue>,
+  ) {
+    this.vars = vars ?? new Map();
+  }
+
+  lookup(name: string): AbsValue | undefined {
+    for (let env: Env | undefined = this; env; env = env.parent) {
+      const found = env.vars.get(name);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  /** Writes a name where it is bound (a closure variable), or in this frame. */
+  assign(name: string, value: AbsValue): void {
+    for (let env: Env | undefined = this; env; env = env.parent) {
+      if (env.vars.has(name)) {
+        env.vars.set(name, value);
+        return;
+      }
+    }
+    this.vars.set(name, value);
+  }
+
+  declare(name: string, value: AbsValue): void {
+    this.vars.set(name, value);
+  }
+
+  fork(): Env {
+    return new Env(this.parent, new Map(this.vars));
+  }
+
+  /** Merges the frames of paths that both may have run into this one. */
+  joinFrom(branches: Env[]): void {
+    const live = branches.filter((b) => !b.dead);
+    if (live.length === 0) {
+      this.dead = true;
+      return;
+    }
+    const names = new Set<string>();
+    for (const b of live) for (const k of b.vars.keys()) names.add(k);
+    const merged = new Map<string, AbsValue>();
+    for (const name of names) {
+      let value: AbsValue | undefined;
+      let first = true;
+      for (const b of live) {
+        const v = b.vars.get(name);
+        if (v === undefined) {
+          // Not bound on this path: the name was unassigned (or comes from a closure).
+          value = first ? undefined : value;
+          continue;
+        }
+        value = first ? v : join(value, v);
+        first = false;
+      }
+      if (value !== undefined) merged.set(name, value);
+    }
+    this.vars = merged;
+    this.dead = false;
+  }
+}

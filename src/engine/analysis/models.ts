@@ -1,0 +1,112 @@
+/**
+ * The model rows of a language family, indexed for lookup by resolved name. Rows whose names
+ * have no wildcard are found by exact key; wildcard rows are tested one by one.
+ */
+import type { RulePack } from '../rules/loader.js';
+import { nameMatches, patternList } from '../rules/names.js';
+import type {
+  CallbackRow,
+  ConfigRow,
+  ContainerRow,
+  NamePattern,
+  PatternRule,
+  PropagatorRow,
+  SanitizerRow,
+  SinkRow,
+  SourceRow,
+  TaintRule,
+  TypeRow,
+} from '../rules/schema.js';
+
+class NameIndex<T> {
+  private readonly exact = new Map<string, T[]>();
+  private readonly wild: { pattern: string; row: T }[] = [];
+
+  add(pattern: NamePattern | undefined, row: T): void {
+    for (const p of patternList(pattern)) {
+      if (p.includes('*')) this.wild.push({ pattern: p, row });
+      else {
+        const list = this.exact.get(p);
+        if (list) list.push(row);
+        else this.exact.set(p, [row]);
+      }
+    }
+  }
+
+  find(names: readonly string[]): T[] {
+    let out: T[] | undefined;
+    for (const name of names) {
+      const hit = this.exact.get(name);
+      if (hit) (out ??= []).push(...hit);
+      for (const w of this.wild) if (nameMatches(w.pattern, name)) (out ??= []).push(w.row);
+    }
+    return out ? [...new Set(out)] : [];
+  }
+
+  get size(): number {
+    return this.exact.size + this.wild.length;
+  }
+}
+
+export class FamilyModels {
+  readonly sourcePaths = new NameIndex<SourceRow>();
+  readonly sourceCalls = new NameIndex<SourceRow>();
+  readonly paramSources: SourceRow[] = [];
+  readonly sinkCalls = new NameIndex<SinkRow>();
+  readonly sinkAssigns = new NameIndex<SinkRow>();
+  readonly sanitizerCalls = new NameIndex<SanitizerRow>();
+  readonly sanitizerMembers = new Map<string, SanitizerRow>();
+  readonly propagators = new NameIndex<PropagatorRow>();
+  readonly types = new NameIndex<TypeRow>();
+  readonly supertypes = new Map<string, string[]>();
+  readonly callbackCalls = new NameIndex<CallbackRow>();
+  readonly callbackExports: CallbackRow[] = [];
+  readonly callbackClasses: CallbackRow[] = [];
+  readonly containers = new NameIndex<ContainerRow>();
+  readonly configCalls = new NameIndex<ConfigRow>();
+  readonly configPaths = new NameIndex<ConfigRow>();
+  readonly patternCalls = new NameIndex<PatternRule>();
+  readonly patternAssigns = new NameIndex<PatternRule>();
+  readonly taintRules: TaintRule[] = [];
+  /** Sink kind → taint rules that use it. */
+  readonly rulesBySink = new Map<string, TaintRule[]>();
+
+  constructor(pack: RulePack) {
+    const m = pack.models;
+    for (const row of m.sources) {
+      if (row.path) this.sourcePaths.add(row.path, row);
+      if (row.call) this.sourceCalls.add(row.call, row);
+      if (row.param) this.paramSources.push(row);
+    }
+    for (const row of m.sinks) {
+      if (row.call) this.sinkCalls.add(row.call, row);
+      if (row.assign) this.sinkAssigns.add(row.assign, row);
+    }
+    for (const row of m.sanitizers) {
+      if (row.call) this.sanitizerCalls.add(row.call, row);
+      if (row.member) this.sanitizerMembers.set(row.member, row);
+    }
+    for (const row of m.propagators) this.propagators.add(row.call, row);
+    for (const row of m.types) this.types.add(row.call, row);
+    for (const row of m.supertypes) this.supertypes.set(row.type, [...(this.supertypes.get(row.type) ?? []), ...row.extends]);
+    for (const row of m.callbacks) {
+      if (row.call) this.callbackCalls.add(row.call, row);
+      if (row.export) this.callbackExports.push(row);
+      if (row.classExtends) this.callbackClasses.push(row);
+    }
+    for (const row of m.containers) this.containers.add(row.call, row);
+    for (const row of m.config) {
+      if (row.call) this.configCalls.add(row.call, row);
+      if (row.path) this.configPaths.add(row.path, row);
+    }
+    for (const { rule } of pack.rules) {
+      if (rule.kind === 'pattern') {
+        if (rule.match.call) this.patternCalls.add(rule.match.call, rule);
+        if (rule.match.assign) this.patternAssigns.add(rule.match.assign, rule);
+      } else {
+        this.taintRules.push(rule);
+        for (const kind of rule.taint.sinks) this.rulesBySink.set(kind, [...(this.rulesBySink.get(kind) ?? []), rule]);
+      }
+    }
+  }
+}

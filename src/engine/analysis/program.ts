@@ -1,0 +1,166 @@
+/**
+ * The scanned tree as the analysis sees it: every lowered module, indexed so calls can be
+ * resolved across files (JS relative imports, Python module paths, Java classes), plus the
+ * configuration values of the tree and the models of each language family.
+ */
+import path from 'node:path';
+import type { ClassIR, FunctionIR, ModuleIR } from '../ir/types.js';
+import { familyOf, type LanguageFamily } from '../parse/languages.js';
+import type { RuleSet } from '../rules/loader.js';
+import { baseTypeName } from '../rules/names.js';
+import { FamilyModels } from './models.js';
+
+export interface FunctionEntry {
+  fn: FunctionIR;
+  module: ModuleIR;
+}
+
+export interface ClassEntry {
+  cls: ClassIR;
+  module: ModuleIR;
+}
+
+const JS_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
+
+export class Program {
+  readonly modules = new Map<string, ModuleIR>();
+  readonly byModuleName = new Map<string, ModuleIR>();
+  readonly functions = new Map<string, FunctionEntry>();
+  readonly classes = new Map<string, ClassEntry>();
+  /** Interface or superclass qualified name → classes of the tree that implement or extend it. */
+  readonly implementors = new Map<string, ClassIR[]>();
+  readonly models: Record<LanguageFamily, FamilyModels>;
+  private readonly supertypeCache = new Map<string, string[]>();
+
+  constructor(
+    modules: ModuleIR[],
+    readonly sources: Map<string, string>,
+    readonly config: Map<string, string>,
+    rules: RuleSet,
+  ) {
+    this.models = {
+      javascript: new FamilyModels(rules.javascript),
+      python: new FamilyModels(rules.python),
+      java: new FamilyModels(rules.java),
+    };
+    for (const m of modules) {
+      this.modules.set(m.path, m);
+      if (m.moduleName && m.language === 'python') this.byModuleName.set(m.moduleName, m);
+      for (const fn of [m.topLevel, ...m.functions]) this.functions.set(fn.id, { fn, module: m });
+      for (const cls of m.classes) {
+        this.classes.set(cls.qualified, { cls, module: m });
+        for (const parent of [cls.superclass, ...cls.interfaces]) {
+          if (!parent) continue;
+          const key = baseTypeName(parent);
+          this.implementors.set(key, [...(this.implementors.get(key) ?? []), cls]);
+        }
+      }
+    }
+  }
+
+  familyOf(module: ModuleIR): LanguageFamily {
+    return familyOf(module.language);
+  }
+
+  /** A tree class by a name as code refers to it: qualified, or simple name in the same module. */
+  classByName(name: string, from?: ModuleIR): ClassEntry | undefined {
+    const base = baseTypeName(name);
+    const exact = this.classes.get(base);
+    if (exact) return exact;
+    if (from) {
+      const local = from.classes.find((c) => c.name === base);
+      if (local) return { cls: local, module: from };
+    }
+    return undefined;
+  }
+
+  /** Type names and every supertype known from models and from the classes of the tree. */
+  withSupertypes(types: readonly string[], family: LanguageFamily): string[] {
+    const out: string[] = [];
+    for (const t of types) {
+      const key = `${family}|${t}`;
+      let all = this.supertypeCache.get(key);
+      if (!all) {
+        const seen = new Set<string>();
+        const queue = [baseTypeName(t)];
+        while (queue.length && seen.size < 32) {
+          const cur = queue.shift()!;
+          if (seen.has(cur)) continue;
+          seen.add(cur);
+          queue.push(...(this.models[family].supertypes.get(cur) ?? []));
+          const entry = this.classes.get(cur);
+          if (entry) {
+            for (const p of [entry.cls.superclass, ...entry.cls.interfaces]) {
+              if (!p) continue;
+              const resolved = this.classByName(p, entry.module)?.cls.qualified ?? baseTypeName(p);
+              queue.push(resolved);
+            }
+          }
+        }
+        all = [...seen];
+        this.supertypeCache.set(key, all);
+      }
+      out.push(...all);
+    }
+    return [...new Set(out)];
+  }
+
+  /** `./db.query` imported in src/a.ts → { module: 'src/db.ts', rest: 'query' }. */
+  resolveJsImport(fromPath: string, qualified: string): { module: string; rest: string[] } | undefined {
+    if (!qualified.startsWith('.') && !qualified.startsWith('/')) return undefined;
+    const lastSlash = qualified.lastIndexOf('/');
+    const tail = qualified.slice(lastSlash + 1);
+    // Split points: the whole thing, then before each dot of the last path segment (rightmost first).
+    const cuts: number[] = [qualified.length];
+    for (let i = tail.length - 1; i >= 0; i--) if (tail[i] === '.') cuts.push(lastSlash + 1 + i);
+    const dir = path.posix.dirname(fromPath);
+    for (const cut of cuts) {
+      const spec = qualified.slice(0, cut);
+      const rest = cut < qualified.length ? qualified.slice(cut + 1).split('.') : [];
+      const joined = path.posix.normalize(path.posix.join(dir, spec));
+      const stems = [joined];
+      if (/\.(m|c)?js$/.test(joined)) stems.push(joined.replace(/\.(m|c)?js$/, ''));
+      for (const stem of stems) {
+        for (const ext of JS_EXTENSIONS) {
+          if (this.modules.has(stem + ext)) return { module: stem + ext, rest };
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */
+  resolvePythonName(qname: string): { module: ModuleIR; rest: string[] } | undefined {
+    const parts = qname.split('.');
+    for (let i = parts.length; i > 0; i--) {
+      const m = this.byModuleName.get(parts.slice(0, i).join('.'));
+      if (m) return { module: m, rest: parts.slice(i) };
+    }
+    return undefined;
+  }
+
+  /** A method of a tree class, found through superclasses, or the one implementation of an interface. */
+  findMethod(classQualified: string, name: string, arity: number, from?: ModuleIR): FunctionEntry | undefined {
+    const seen = new Set<string>();
+    const search = (qualified: string): FunctionEntry | undefined => {
+      if (seen.has(qualified) || seen.size > 16) return undefined;
+      seen.add(qualified);
+      const entry = this.classByName(qualified, from);
+      if (entry) {
+        const candidates = entry.cls.methods.filter((m) => m.name === name);
+        const withBody = candidates.filter((m) => m.body.length > 0);
+        const pick = withBody.find((m) => m.params.length === arity) ?? withBody[0];
+        if (pick) return { fn: pick, module: entry.module };
+        if (entry.cls.superclass) {
+          const sup = this.classByName(entry.cls.superclass, entry.module);
+          const found = search(sup?.cls.qualified ?? entry.cls.superclass);
+          if (found) return found;
+        }
+      }
+      const impls = this.implementors.get(baseTypeName(entry?.cls.qualified ?? qualified)) ?? [];
+      if (impls.length === 1) return search(impls[0].qualified);
+      return undefined;
+    };
+    return search(classQualified);
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Abstract values of the analysis: what is known about a runtime value without running code.
+ * A value may be a known constant, carry taint (from which source, by which path, cleaned for
+ * which sink kinds), resolve to a qualified name (a module, a library function), have types,
+ * hold fields by constant key (objects, dicts, maps, lists), or be a function of the tree.
+ */
+import type { TraceStep } from '../findings.js';
+import type { ClassIR, ConstValue, FunctionIR } from '../ir/types.js';
+import type { Env } from './env.js';
+
+export interface Taint {
+  /** Source kind (`remote`), or `$p:<functionId>:<index>` / `$this:<functionId>` for a parameter placeholder. */
+  kind: string;
+  steps: TraceStep[];
+  /** Sanitizer kinds already applied. */
+  sanitized: readonly string[];
+}
+
+export interface AbsValue {
+  /** Present when the value is a known constant. */
+  const?: { value: ConstValue };
+  taints?: Taint[];
+  qname?: string;
+  types?: string[];
+  /** Contents by constant key (object fields, dict keys, list indexes as "0", "1"…). */
+  fields?: Map<string, AbsValue>;
+  /** Contents written under keys that are not known. */
+  anyField?: AbsValue;
+  /** True when `fields` may not list every key (so an absent key is not proof of absence). */
+  open?: boolean;
+  fn?: { fn: FunctionIR; closure: Env | undefined; boundThis?: AbsValue };
+  cls?: ClassIR;
+  /** A namespace of a module of the tree (`import * as db from './db'`). */
+  module?: string;
+}
+
+export const UNKNOWN: AbsValue = Object.freeze({}) as AbsValue;
+const MAX_STEPS = 24;
+const MAX_TAINTS = 8;
+
+export function constant(value: ConstValue): AbsValue {
+  return { const: { value } };
+}
+
+export function isConst(v: AbsValue | undefined): v is AbsValue & { const: { value: ConstValue } } {
+  return v?.const !== undefined;
+}
+
+export function hasTaint(v: AbsValue | undefined): boolean {
+  return !!v?.taints && v.taints.length > 0;
+}
+
+export function tainted(taints: Taint[], extra: Partial<AbsValue> = {}): AbsValue {
+  return taints.length ? { ...extra, taints: dedupeTaints(taints) } : { ...extra };
+}
+
+function taintKey(t: Taint): string {
+  const first = t.steps[0];
+  return `${t.kind}|${first ? `${first.filePath}:${first.line}:${first.column}` : ''}|${t.sanitized.join(',')}`;
+}
+
+export function dedupeTaints(taints: Taint[]): Taint[] {
+  if (taints.length <= 1) return taints;
+  const seen = new Map<string, Taint>();
+  for (const t of taints) if (!seen.has(taintKey(t))) seen.set(taintKey(t), t);
+  return [...seen.values()].slice(0, MAX_TAINTS);
+}
+
+export function addStep(taints: readonly Taint[] | undefined, step: TraceStep): Taint[] {
+  if (!taints) return [];
+  return taints.map((t) => (t.steps.length >= MAX_STEPS ? t : { ...t, steps: [...t.steps, step] }));
+}
+
+export function withStep(v: AbsValue, step: TraceStep): AbsValue {
+  if (!hasTaint(v)) return v;
+  return { ...v, taints: addStep(v.taints, step) };
+}
+
+/** Own taints plus the taints of every field (bounded depth): what a value carries as a whole. */
+export function deepTaints(v: AbsValue | undefined, depth = 3, seen = new Set<AbsValue>()): Taint[] {
+  if (!v || seen.has(v)) return [];
+  seen.add(v);
+  const out = [...(v.taints ?? [])];
+  if (depth > 0) {
+    if (v.fields) for (const f of v.fields.values()) out.push(...deepTaints(f, depth - 1, seen));
+    if (v.anyField) out.push(...deepTaints(v.anyField, depth - 1, seen));
+  }
+  return dedupeTaints(out);
+}
+
+/** Joins the values of two paths that may both have run. */
+export function join(a: AbsValue | undefined, b: AbsValue | undefined): AbsValue {
+  if (!a) return b ?? UNKNOWN;
+  if (!b || a === b) return a;
+  const out: AbsValue = {};
+  if (a.const && b.const && a.const.value === b.const.value) out.const = a.const;
+  const taints = [...(a.taints ?? []), ...(b.taints ?? [])];
+  if (taints.length) out.taints = dedupeTaints(taints);
+  if (a.qname && a.qname === b.qname) out.qname = a.qname;
+  if (a.types || b.types) out.types = [...new Set([...(a.types ?? []), ...(b.types ?? [])])];
+  if (a.fields || b.fields) {
+    const fields = new Map<string, AbsValue>();
+    for (const [k, v] of a.fields ?? []) fields.set(k, join(v, b.fields?.get(k)));
+    for (const [k, v] of b.fields ?? []) if (!fields.has(k)) fields.set(k, join(v, a.fields?.get(k)));
+    out.fields = fields;
+    out.open = a.open || b.open || !a.fields || !b.fields;
+  }
+  if (a.anyField || b.anyField) out.anyField = join(a.anyField, b.anyField);
+  if (a.fn && b.fn && a.fn.fn === b.fn.fn) out.fn = a.fn;
+  else if (a.fn && !b.fn && !b.const) out.fn = a.fn;
+  else if (b.fn && !a.fn && !a.const) out.fn = b.fn;
+  if (a.cls && a.cls === b.cls) out.cls = a.cls;
+  if (a.module && a.module === b.module) out.module = a.module;
+  return out;
+}
+
+export function joinAll(values: AbsValue[]): AbsValue {
+  return values.reduce<AbsValue | undefined>((acc, v) => join(acc, v), undefined) ?? UNKNOWN;
+}
+
+/** A value with every taint cleaned for the given sanitizer kinds (`*`: all taint removed). */
+export function sanitize(v: AbsValue, kinds: readonly string[]): AbsValue {
+  if (kinds.includes('*')) return { types: v.types };
+  const taints = deepTaints(v).map((t) => ({ ...t, sanitized: [...new Set([...t.sanitized, ...kinds])] }));
+  return tainted(taints);
+}
+
+export function isSymbolic(t: Taint): boolean {
+  return t.kind.startsWith('$');
+}
+
+export function truthiness(v: AbsValue): boolean | undefined {
+  if (!v.const) {
+    if (v.fn || v.fields || v.cls) return true;
+    return undefined;
+  }
+  const value = v.const.value;
+  return !(value === null || value === false || value === 0 || value === '');
+}

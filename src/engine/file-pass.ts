@@ -1,0 +1,64 @@
+/**
+ * The per-file half of the engine: parse, lower, and scan for secrets. It needs nothing of other
+ * files, so it runs in worker threads; the cross-file analysis runs after, over every module.
+ * Invariant: it never throws for a file's content; internal failures become diagnostics.
+ */
+import type { FileDiagnostic, FileSkip, Finding, SourceFile } from './findings.js';
+import type { ModuleIR } from './ir/types.js';
+import { lowerModule } from './lower/index.js';
+import { languageOfPath } from './parse/languages.js';
+import { parseSource } from './parse/parser.js';
+import { scanSecrets } from './secrets/index.js';
+import { skipReason } from './files/skip.js';
+
+export interface FilePassOptions {
+  maxFileBytes?: number;
+  secrets?: boolean;
+}
+
+export interface FilePassResult {
+  path: string;
+  skip?: FileSkip['reason'];
+  module?: ModuleIR;
+  diagnostics: FileDiagnostic[];
+  secrets: Finding[];
+  lines: number;
+  /** Whether the file was parsed as code (as opposed to only scanned for secrets). */
+  code: boolean;
+}
+
+export function textOf(file: SourceFile): string {
+  return typeof file.content === 'string' ? file.content : file.content.toString('utf8');
+}
+
+export async function processFile(file: SourceFile, options: FilePassOptions = {}): Promise<FilePassResult> {
+  const skip = skipReason(file.path, file.content, options.maxFileBytes);
+  if (skip) return { path: file.path, skip, diagnostics: [], secrets: [], lines: 0, code: false };
+  const text = textOf(file);
+  const lines = text.length === 0 ? 0 : text.split('\n').length;
+  const language = languageOfPath(file.path);
+  const diagnostics: FileDiagnostic[] = [];
+  let module: ModuleIR | undefined;
+  let secrets: Finding[] = [];
+  let tree;
+  if (language) {
+    try {
+      const parsed = await parseSource(language, text);
+      tree = parsed.tree;
+      for (const d of parsed.diagnostics) diagnostics.push({ filePath: file.path, ...d });
+      module = lowerModule(language, tree, text, file.path);
+      for (const d of module.diagnostics) diagnostics.push({ filePath: file.path, ...d });
+    } catch (error) {
+      diagnostics.push({ filePath: file.path, line: 1, column: 1, message: `internal error while lowering: ${(error as Error).message}` });
+    }
+  }
+  if (options.secrets !== false) {
+    try {
+      secrets = scanSecrets({ path: file.path, content: text }, tree && language ? { tree, language } : {});
+    } catch (error) {
+      diagnostics.push({ filePath: file.path, line: 1, column: 1, message: `internal error while scanning for secrets: ${(error as Error).message}` });
+    }
+  }
+  tree?.delete();
+  return { path: file.path, module, diagnostics, secrets, lines, code: language !== undefined };
+}

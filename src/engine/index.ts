@@ -1,0 +1,204 @@
+/**
+ * The engine's public entry points.
+ *
+ *   analyzeFiles(files)  in-memory files (the scan workflow hands git blobs)
+ *   scanDirectory(root)  walks a directory (vigil scan), then analyzeFiles
+ *
+ * Two phases: a per-file pass (skip rules, parse, lower, secrets) that runs in worker threads
+ * when the input is large enough, then the cross-file analysis over every lowered module, where
+ * calls between files resolve. Invariants: no network or database I/O; bad source never throws.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Analyzer } from './analysis/interpreter.js';
+import { Program } from './analysis/program.js';
+import { assignFingerprints, toFindings } from './analysis/to-findings.js';
+import { readConfigValues } from './config/index.js';
+import { processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
+import { DEFAULT_MAX_FILE_BYTES, skipByPath } from './files/skip.js';
+import type { FileSkip, Finding, ScanResult, SourceFile } from './findings.js';
+import type { ModuleIR } from './ir/types.js';
+import { EnginePool, sharedPool } from './parallel/pool.js';
+import { defaultRulesDir, ruleSetFor } from './rules/loader.js';
+
+export type { Finding, ScanResult, SourceFile } from './findings.js';
+
+export interface AnalyzeOptions {
+  /** Folder of rule packs (default: the repository's rules/). */
+  rulesDir?: string;
+  maxFileBytes?: number;
+  /** Scan for hard-coded secrets too (default true). */
+  secrets?: boolean;
+  /** Worker threads: false = in this thread; a number = that many; default = a shared pool sized to the cores, for large inputs. */
+  parallel?: boolean | number;
+  /** A pool to use instead of the shared one. */
+  pool?: EnginePool;
+  /** Called as work advances: phase, units done, units total. */
+  onProgress?: (phase: 'files' | 'analysis', done: number, total: number) => void;
+}
+
+/** Inputs smaller than this are faster in one thread than shipped to workers. */
+const PARALLEL_THRESHOLD_BYTES = 512 * 1024;
+const BATCH_BYTES = 256 * 1024;
+
+function sizeOf(file: SourceFile): number {
+  return typeof file.content === 'string' ? file.content.length : file.content.byteLength;
+}
+
+async function filePass(files: SourceFile[], options: AnalyzeOptions): Promise<FilePassResult[]> {
+  const passOptions: FilePassOptions = { maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, secrets: options.secrets };
+  const total = files.reduce((n, f) => n + sizeOf(f), 0);
+  const wantParallel = options.parallel !== false && (options.parallel !== undefined || total >= PARALLEL_THRESHOLD_BYTES);
+  let done = 0;
+  const report = (n: number) => {
+    done += n;
+    options.onProgress?.('files', done, files.length);
+  };
+  if (!wantParallel || !EnginePool.available()) {
+    const out: FilePassResult[] = [];
+    for (const file of files) {
+      out.push(await processFile(file, passOptions));
+      report(1);
+    }
+    return out;
+  }
+  const pool = options.pool ?? (typeof options.parallel === 'number' ? new EnginePool(options.parallel) : sharedPool());
+  // Batches of about BATCH_BYTES keep every worker busy without one message per file.
+  const batches: SourceFile[][] = [];
+  let current: SourceFile[] = [];
+  let currentBytes = 0;
+  for (const file of files) {
+    current.push(file);
+    currentBytes += sizeOf(file);
+    if (currentBytes >= BATCH_BYTES || current.length >= 200) {
+      batches.push(current);
+      current = [];
+      currentBytes = 0;
+    }
+  }
+  if (current.length) batches.push(current);
+  try {
+    const results = await Promise.all(
+      batches.map(async (batch) => {
+        const r = await pool.run(batch, passOptions);
+        report(batch.length);
+        return r;
+      }),
+    );
+    return results.flat();
+  } finally {
+    if (pool !== options.pool && pool !== sharedPool()) await pool.close();
+  }
+}
+
+export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions = {}): Promise<ScanResult> {
+  const started = performance.now();
+  const rules = ruleSetFor(options.rulesDir ?? defaultRulesDir());
+  const passResults = await filePass(files, options);
+
+  const skipped: FileSkip[] = [];
+  const modules: ModuleIR[] = [];
+  const findings: Finding[] = [];
+  const diagnostics = [];
+  const sources = new Map<string, string>();
+  let linesAnalysed = 0;
+  let filesAnalysed = 0;
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  for (const r of passResults) {
+    if (r.skip) {
+      skipped.push({ filePath: r.path, reason: r.skip });
+      continue;
+    }
+    filesAnalysed++;
+    linesAnalysed += r.lines;
+    diagnostics.push(...r.diagnostics);
+    findings.push(...r.secrets);
+    if (r.module) {
+      modules.push(r.module);
+      sources.set(r.path, textOf(byPath.get(r.path)!));
+    }
+  }
+
+  const skippedPaths = new Set(skipped.map((s) => s.filePath));
+  const config = readConfigValues(files.filter((f) => !skippedPaths.has(f.path)));
+  const program = new Program(modules, sources, config, rules);
+  const analyzer = new Analyzer(program);
+  let done = 0;
+  for (const module of modules) {
+    try {
+      analyzer.runModule(module);
+    } catch (error) {
+      diagnostics.push({ filePath: module.path, line: 1, column: 1, message: `internal error while analysing: ${(error as Error).message}` });
+    }
+    options.onProgress?.('analysis', ++done, modules.length);
+  }
+  findings.push(...toFindings(analyzer.findings.values(), sources));
+  assignFingerprints(findings);
+  findings.sort((a, b) => a.filePath.localeCompare(b.filePath) || a.lineNumber - b.lineNumber || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+
+  const skippedByReason: ScanResult['stats']['skippedByReason'] = {};
+  for (const s of skipped) skippedByReason[s.reason] = (skippedByReason[s.reason] ?? 0) + 1;
+  return {
+    findings,
+    diagnostics,
+    skipped,
+    stats: {
+      filesSeen: files.length,
+      filesAnalysed,
+      filesSkipped: skipped.length,
+      skippedByReason,
+      linesAnalysed,
+      durationMs: Math.round(performance.now() - started),
+    },
+  };
+}
+
+export interface ScanDirectoryOptions extends AnalyzeOptions {
+  /** Called once the directory has been walked, with the number of files found. */
+  onWalked?: (files: number) => void;
+}
+
+/** Walks `root` (no symlinks followed), skipping vendored folders without descending into them. */
+export async function scanDirectory(root: string, options: ScanDirectoryOptions = {}): Promise<ScanResult> {
+  const files: SourceFile[] = [];
+  const preSkipped: FileSkip[] = [];
+  const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const stat = fs.statSync(root);
+  const walk = (dir: string, rel: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      const full = path.join(dir, entry.name);
+      if (entry.isSymbolicLink()) continue;
+      if (entry.isDirectory()) {
+        if (entry.name === '.git') continue;
+        const reason = skipByPath(`${relPath}/x`);
+        if (reason === 'vendored') {
+          preSkipped.push({ filePath: `${relPath}/`, reason });
+          continue;
+        }
+        walk(full, relPath);
+      } else if (entry.isFile()) {
+        const reason = skipByPath(relPath);
+        if (reason) {
+          preSkipped.push({ filePath: relPath, reason });
+          continue;
+        }
+        const size = fs.statSync(full).size;
+        if (size > maxBytes) {
+          preSkipped.push({ filePath: relPath, reason: 'too-large' });
+          continue;
+        }
+        files.push({ path: relPath, content: fs.readFileSync(full) });
+      }
+    }
+  };
+  if (stat.isDirectory()) walk(root, '');
+  else files.push({ path: path.basename(root), content: fs.readFileSync(root) });
+  options.onWalked?.(files.length);
+  const result = await analyzeFiles(files, options);
+  result.skipped.unshift(...preSkipped);
+  for (const s of preSkipped) result.stats.skippedByReason[s.reason] = (result.stats.skippedByReason[s.reason] ?? 0) + 1;
+  result.stats.filesSkipped += preSkipped.length;
+  result.stats.filesSeen += preSkipped.length;
+  return result;
+}

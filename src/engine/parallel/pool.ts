@@ -1,0 +1,87 @@
+/**
+ * A pool of worker threads running the per-file pass. One shared pool per process serves every
+ * scan (the CLI and the scan workers alike); threads are unref'd so an idle pool never keeps the
+ * process alive. Under a TypeScript loader (tests run the sources directly) workers cannot load
+ * the .ts entry, so the pool reports itself unavailable and callers run in-thread.
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { SourceFile } from '../findings.js';
+import type { FilePassOptions, FilePassResult } from '../file-pass.js';
+
+interface Pending {
+  resolve: (results: FilePassResult[]) => void;
+  reject: (error: Error) => void;
+}
+
+export class EnginePool {
+  private readonly workers: Worker[] = [];
+  private readonly idle: Worker[] = [];
+  private readonly queue: { files: SourceFile[]; options: FilePassOptions; pending: Pending }[] = [];
+  private readonly inFlight = new Map<Worker, { id: number; pending: Pending; files: SourceFile[]; options: FilePassOptions }>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(readonly size: number = Math.max(1, (os.availableParallelism?.() ?? os.cpus().length))) {}
+
+  static available(): boolean {
+    return import.meta.url.endsWith('.js');
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(new URL('./worker.js', import.meta.url));
+    worker.unref();
+    worker.on('message', (message: { id: number; results: FilePassResult[] }) => {
+      const job = this.inFlight.get(worker);
+      this.inFlight.delete(worker);
+      this.idle.push(worker);
+      if (job) job.pending.resolve(message.results);
+      this.pump();
+    });
+    worker.on('error', (error) => {
+      const job = this.inFlight.get(worker);
+      this.inFlight.delete(worker);
+      this.workers.splice(this.workers.indexOf(worker), 1);
+      if (job) job.pending.reject(error);
+      this.pump();
+    });
+    this.workers.push(worker);
+    return worker;
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      let worker = this.idle.pop();
+      if (!worker && this.workers.length < this.size) worker = this.spawn();
+      if (!worker) return;
+      const job = this.queue.shift()!;
+      const id = this.nextId++;
+      this.inFlight.set(worker, { id, pending: job.pending, files: job.files, options: job.options });
+      worker.postMessage({ id, files: job.files, options: job.options });
+    }
+  }
+
+  /** Runs the per-file pass on a batch of files in some worker. */
+  run(files: SourceFile[], options: FilePassOptions): Promise<FilePassResult[]> {
+    if (this.closed) return Promise.reject(new Error('engine pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ files, options, pending: { resolve, reject } });
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.workers.map((w) => w.terminate()));
+    this.workers.length = 0;
+    this.idle.length = 0;
+  }
+}
+
+let shared: EnginePool | undefined;
+
+/** The process-wide pool (created on first use). */
+export function sharedPool(): EnginePool {
+  shared ??= new EnginePool();
+  return shared;
+}
