@@ -12,7 +12,7 @@ import type { LanguageId } from '../parse/languages.js';
 import type { Assignment } from './assignment.js';
 
 const STRING_TYPES = new Set(['string', 'template_string', 'string_literal']);
-const SECRET_WORD = /pass|pwd|secret|token|key|credential/gi;
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|\.sign\(|\.verify\(|createHmac|getConnection/gi;
 const QUOTE = /["'`]/g;
 /** How far after a secret word a literal may start and still be assigned to it. */
 const LOOKAHEAD = 120;
@@ -73,6 +73,17 @@ function methodName(call: Node): string | undefined {
   return call.childForFieldName('name')?.text; // Java method_invocation
 }
 
+/**
+ * Well-known APIs whose positional argument is a credential: `jwt.sign(payload, "secret")`,
+ * `crypto.createHmac("sha256", "secret")`, JDBC `getConnection(url, user, "password")`.
+ */
+const CREDENTIAL_ARGUMENTS: Record<string, { index: number; name: string }> = {
+  sign: { index: 1, name: 'secret' },
+  verify: { index: 1, name: 'secret' },
+  createHmac: { index: 1, name: 'secret' },
+  getConnection: { index: 2, name: 'password' },
+};
+
 /** `setPassword("x")` and `.password("x")` name the value by the method. */
 function setterSubject(method: string): string {
   const m = /^(?:set|with)([A-Z_].*)$/.exec(method);
@@ -92,6 +103,8 @@ function nameFromArguments(args: Node, literal: Node): string | undefined {
     return STRING_TYPES.has(key.type) ? stringContent(key)?.value : undefined;
   }
   if (list.length === 1 && /^(set|with)[A-Z_]/.test(method)) return setterSubject(method);
+  const credential = Object.hasOwn(CREDENTIAL_ARGUMENTS, method) ? CREDENTIAL_ARGUMENTS[method] : undefined;
+  if (credential && credential.index === index) return credential.name;
   return undefined;
 }
 

@@ -22,6 +22,14 @@ const XML_ELEMENT = /<([A-Za-z_][\w.:-]{0,60})(?:\s[^>]*)?>([^<\s][^<\r\n]{0,300
 /** XML `<add key="ApiKey" value="…"/>`, `<entry name="password" value="…"/>`. */
 const XML_KEY_VALUE = /\b(?:key|name)\s*=\s*"([^"]{1,80})"\s+value\s*=\s*"([^"]{1,500})"/g;
 
+/** Code without a tree: `define('DB_PASSWORD', '…')`, `os.Setenv("API_KEY", "…")`, `put("password", "…")`. */
+const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
+/** Reads with a default are environment reads, not assignments: `getenv("X", "default")`. */
+const READ_CALL_BEFORE = /(?:getenv|Getenv|get|fetch|getProperty|getOrDefault|env|environ\.get|config)\s*\(\s*$/;
+
+/** .netrc: `machine host login user password secret`, tokens separated by blanks. */
+const NETRC_PASSWORD = /\bpassword[ \t]+(\S+)/g;
+
 const UNQUOTED_FORMATS = new Set<ConfigFormat>(['dotenv', 'properties', 'yaml', 'ini', 'toml', 'dockerfile', 'shell', 'markdown']);
 
 const COMMENT_LINE: Partial<Record<ConfigFormat, RegExp>> = {
@@ -64,6 +72,13 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     const valueStart = m.index + m[0].length - quoted[0].length + quoted[1].length;
     push(m[1], quoted[2], valueStart);
   }
+  if (format === 'code' || format === 'text') {
+    KEY_VALUE_ARGUMENTS.lastIndex = 0;
+    for (let m = KEY_VALUE_ARGUMENTS.exec(text); m; m = KEY_VALUE_ARGUMENTS.exec(text)) {
+      if (READ_CALL_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
+    }
+  }
   if (UNQUOTED_FORMATS.has(format)) {
     UNQUOTED.lastIndex = 0;
     for (let m = UNQUOTED.exec(text); m; m = UNQUOTED.exec(text)) {
@@ -76,6 +91,10 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     for (let m = DOCKER_ENV_SPACE.exec(text); m; m = DOCKER_ENV_SPACE.exec(text)) {
       push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
     }
+  }
+  if (format === 'netrc') {
+    NETRC_PASSWORD.lastIndex = 0;
+    for (let m = NETRC_PASSWORD.exec(text); m; m = NETRC_PASSWORD.exec(text)) push('password', m[1], m.index + m[0].length - m[1].length);
   }
   if (format === 'xml') {
     XML_ELEMENT.lastIndex = 0;

@@ -18,6 +18,7 @@ export type ConfigFormat =
   | 'hcl'
   | 'notebook'
   | 'markdown'
+  | 'netrc'
   | 'code'
   | 'text';
 
@@ -41,7 +42,7 @@ export function isLockfile(filePath: string): boolean {
   return LOCKFILES.has(path.posix.basename(filePath).toLowerCase());
 }
 
-const TEST_DIR = /(^|\/)(test|tests|__tests__|spec|specs|fixture|fixtures|__fixtures__|testdata|test-data|__mocks__|mocks|e2e)(\/)/i;
+const TEST_DIR = /(^|\/)(test|tests|__tests__|spec|specs|fixture|fixtures|__fixtures__|testdata|test-data|__mocks__|__snapshots__|mocks|e2e)(\/)/i;
 const TEST_FILE = /(\.(test|spec)\.[a-z0-9]+$)|(_test\.[a-z0-9]+$)|(^test_[^/]*\.py$)|((Test|Tests|IT)\.java$)/;
 
 export function isTestFixturePath(filePath: string): boolean {
@@ -110,7 +111,8 @@ export function configFormatOf(filePath: string): ConfigFormat {
   if (base === 'dockerfile' || base.startsWith('dockerfile.') || base.endsWith('.dockerfile') || base === 'containerfile') {
     return 'dockerfile';
   }
-  if (base === '.npmrc' || base === '.pypirc' || base === '.netrc' || base === '.gitconfig' || base === '.pgpass') return 'ini';
+  if (base === '.netrc' || base === '_netrc') return 'netrc';
+  if (base === '.npmrc' || base === '.pypirc' || base === '.gitconfig' || base === '.pgpass') return 'ini';
   if (base === '.bashrc' || base === '.profile' || base === '.zshrc' || base === '.envrc') return 'shell';
   return BY_EXTENSION[path.posix.extname(base)] ?? 'text';
 }

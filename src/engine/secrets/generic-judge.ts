@@ -9,30 +9,73 @@ import type { GenericRule } from './types.js';
 
 /** `Bearer abc…`, `Basic abc…`, `token abc…`: the credential is what follows the scheme. */
 export function stripAuthScheme(value: string): { value: string; offset: number } {
-  const scheme = /^(?:Bearer|Basic|Token|token|bearer)\s+/.exec(value);
+  const scheme = /^(?:Bearer|Basic|bearer|token)\s+/.exec(value);
   return scheme ? { value: value.slice(scheme[0].length), offset: scheme[0].length } : { value, offset: 0 };
 }
 
 export type Verdict = { secret: true } | { secret: false; reason: string };
 
-export function judgeGenericValue(raw: string, rule: GenericRule): Verdict {
+/** Ascending runs of three (abc, 123, DEF): documentation samples are full of them, random keys are not. */
+function ascendingTriples(value: string): number {
+  const lower = value.toLowerCase();
+  let count = 0;
+  for (let i = 0; i + 2 < lower.length; i++) {
+    const a = lower.charCodeAt(i);
+    if (/[a-z0-9]/.test(lower[i]) && lower.charCodeAt(i + 1) === a + 1 && lower.charCodeAt(i + 2) === a + 2) count++;
+  }
+  return count;
+}
+
+/**
+ * Words joined by punctuation, maybe with a short number: `a-long-random-string-here`,
+ * `generate-with-openssl-rand-hex-32`, `Token inesperado.`. Each letter part must be a
+ * word-shaped run of three or more letters, so `Tr0ub4dor&3` is not taken for words.
+ */
+function isWordsAndPunctuation(value: string): boolean {
+  const digitRuns = value.match(/\d+/g) ?? [];
+  if (digitRuns.some((run) => run.length > 4)) return false;
+  const parts = value.split(/[^A-Za-z]+/).filter(Boolean);
+  if (parts.length === 0) return false;
+  // Word-shaped by case, and pronounceable: a vowel, and no run of five consonants.
+  const wordShaped = parts.every(
+    (part) => /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)*$|^[A-Z]+$|^[a-z]+$/.test(part) && /[aeiouy]/i.test(part) && !/[^aeiouy]{5}/i.test(part),
+  );
+  if (!wordShaped) return false;
+  if (digitRuns.length === 0) return true;
+  return parts.length >= 3 && parts.every((part) => part.length >= 3);
+}
+
+/**
+ * Machine-issued credentials (tokens, keys, secrets) are long; human passwords may be short.
+ * `machineCredential` says which the name asks for.
+ */
+export function judgeGenericValue(raw: string, rule: GenericRule, machineCredential = false): Verdict {
   const value = raw.trim();
-  if (value.length < rule.minLength) return { secret: false, reason: 'too short' };
+  if (value.length < (machineCredential ? Math.max(rule.minLength, 16) : rule.minLength)) return { secret: false, reason: 'too short' };
   if (value.length > 1000) return { secret: false, reason: 'too long' };
   if (isTemplate(value) || isEnvironmentReference(value)) return { secret: false, reason: 'template or environment reference' };
   if (isPlaceholder(value) || /password/i.test(value)) return { secret: false, reason: 'placeholder' };
   if (isUuid(value)) return { secret: false, reason: 'uuid' };
   if (/^(sha1|sha256|sha384|sha512|md5)[-:=]/i.test(value)) return { secret: false, reason: 'digest' };
+  // Stored password hashes (bcrypt, scrypt, argon2, crypt(3), Django, LDAP): hashes, not the secret itself.
+  if (/^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|[156]|y|pbkdf2[\w-]*)\$|^(?:pbkdf2_sha\d+|bcrypt|argon2|scrypt)\$|^\{(?:SSHA|SHA|SMD5|CRYPT|BCRYPT)\}/i.test(value)) {
+    return { secret: false, reason: 'password hash' };
+  }
   if (/\s/.test(value)) return { secret: false, reason: 'contains whitespace' };
   if (/^(?:[a-z][a-z0-9+.-]*:\/\/|\/|\.\.?\/|~\/|[A-Za-z]:\\)/i.test(value)) return { secret: false, reason: 'url or path' };
   if (/^[0-9.+-]+$/.test(value)) return { secret: false, reason: 'number' };
   // Dotted or dashed lower-case words: message keys, property names, file names.
   if (/^[a-z]+(?:[._:/-][a-z]+)+$/i.test(value)) return { secret: false, reason: 'identifier' };
-  if (/^[A-Za-z_$][A-Za-z0-9_$]*\([^)]*\)$/.test(value)) return { secret: false, reason: 'call expression' };
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\]]*\]|\([^)]*\))?[,;]?$/.test(value) && /[.[(,;]/.test(value)) {
+    return { secret: false, reason: 'code expression' };
+  }
+  if (isWordsAndPunctuation(value)) return { secret: false, reason: 'words and punctuation' };
+  if (ascendingTriples(value) >= 2) return { secret: false, reason: 'documentation sample' };
   const entropy = shannonEntropy(value);
   if (/^[A-Za-z_]+$/.test(value)) {
     // Letters only: an identifier or a word unless long, mixed and random.
-    if (value.length >= 16 && entropy >= 3.8 && characterClasses(value) >= 2) return { secret: true };
+    const wordShaped = /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)*$|^[A-Z]+(?:_[A-Z]+)*$|^[a-z]+(?:_[a-z]+)*$/.test(value);
+    if (value.length >= 16 && entropy >= 3.5 && characterClasses(value) >= 2 && !wordShaped) return { secret: true };
     return { secret: false, reason: 'word or identifier' };
   }
   if (characterClasses(value) < 2) return { secret: false, reason: 'one character class' };

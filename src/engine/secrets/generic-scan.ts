@@ -9,12 +9,12 @@ import { codeAssignments } from './code-assignments.js';
 import { configAssignments } from './config-assignments.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { judgeGenericValue, stripAuthScheme } from './generic-judge.js';
-import { isSecretName } from './secret-names.js';
+import { isMachineCredentialName, isSecretName } from './secret-names.js';
 import type { GenericRule, SecretCandidate } from './types.js';
 import { maskSecret } from './mask.js';
 
 /** Cheap test before any extraction: no secret-ish word, no generic candidate. */
-const SECRET_WORD = /pass|pwd|secret|token|key|credential/i;
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|\.sign\(|\.verify\(|createHmac|getConnection/i;
 
 export function findGenericSecrets(
   text: string,
@@ -32,7 +32,7 @@ export function findGenericSecrets(
     seen.add(start);
     const leading = value.length - value.trimStart().length;
     const { value: secret, offset } = stripAuthScheme(value.trim());
-    if (!judgeGenericValue(secret, rule).secret) continue;
+    if (!judgeGenericValue(secret, rule, isMachineCredentialName(name)).secret) continue;
     const secretStart = start + leading + offset;
     candidates.push({
       rule,

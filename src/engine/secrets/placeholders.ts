@@ -106,6 +106,18 @@ export function isPlaceholder(value: string): boolean {
   return false;
 }
 
+/**
+ * Stand-ins in provider-shaped values. Only signals a random token essentially never carries:
+ * short words such as "test" or "fake" are left out, as they occur by chance in long tokens.
+ */
+const PROVIDER_PLACEHOLDER_WORDS = ['example', 'placeholder', 'dummy', 'redacted', 'changeme', 'your_', 'your-', 'yourkey', 'yourtoken', '<', '****', '...', 'xxxx'];
+
+export function isProviderPlaceholder(value: string): boolean {
+  const lower = value.toLowerCase();
+  if (PROVIDER_PLACEHOLDER_WORDS.some((word) => lower.includes(word))) return true;
+  return REPEATED_RUN.test(value) || SEQUENTIAL.test(value);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);

@@ -4,7 +4,7 @@
  * boundary, entropy, placeholder, allow-list and structural checks before it is a candidate.
  */
 import { shannonEntropy } from './entropy.js';
-import { isPlaceholder } from './placeholders.js';
+import { isProviderPlaceholder } from './placeholders.js';
 import type { ProviderRule, SecretCandidate } from './types.js';
 import { VALIDATORS } from './validators.js';
 import { lineIndex, type LineIndex } from './text-lines.js';
@@ -28,7 +28,7 @@ const PLACEHOLDER_CHECK_MAX = 200;
 
 export function acceptsSecret(rule: ProviderRule, secret: string, match: RegExpExecArray, text: string): boolean {
   if (rule.entropy !== undefined && shannonEntropy(secret) < rule.entropy) return false;
-  if (secret.length <= PLACEHOLDER_CHECK_MAX && isPlaceholder(secret)) return false;
+  if (secret.length <= PLACEHOLDER_CHECK_MAX && isProviderPlaceholder(secret)) return false;
   if (rule.allow.some((re) => re.test(secret))) return false;
   if (rule.validate) {
     const validator = VALIDATORS[rule.validate];
@@ -86,7 +86,7 @@ function findPair(text: string, lines: LineIndex, offset: number, rule: Provider
   for (let m = regex.exec(window); m; m = regex.exec(window)) {
     const secret = m[1] ?? m[0];
     const start = from + (m.indices?.[1]?.[0] ?? m.index);
-    if (isPlaceholder(secret) || shannonEntropy(secret) < 3.5) continue;
+    if (isProviderPlaceholder(secret) || shannonEntropy(secret) < 3.5 || !/[a-z]/.test(secret) || !/[A-Z]/.test(secret) || !/[0-9]/.test(secret)) continue;
     if (ALNUM.test(text[start - 1] ?? '') || ALNUM.test(text[start + secret.length] ?? '')) continue;
     return { start, end: start + secret.length, secret };
   }

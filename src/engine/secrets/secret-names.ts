@@ -45,7 +45,17 @@ const KEY_QUALIFIERS = new Set([
 ]);
 
 /** Tokens that are not credentials: pagination, cancellation, parser tokens. */
-const NON_SECRET_TOKEN_QUALIFIERS = new Set(['csrf', 'xsrf', 'next', 'page', 'continuation', 'cancel', 'cancellation', 'sync', 'lexer', 'parse', 'parser', 'start', 'end', 'sas']);
+const NON_SECRET_TOKEN_QUALIFIERS = new Set([
+  'csrf', 'xsrf', 'next', 'page', 'continuation', 'cancel', 'cancellation', 'sync', 'lexer', 'parse', 'parser',
+  'start', 'end', 'sas', 'significant', 'last', 'previous', 'prev', 'current', 'first', 'peek', 'lookahead',
+  'expected', 'unexpected', 'closing', 'opening', 'separator', 'delimiter', 'cursor', 'pagination',
+]);
+
+/** Names of machine-issued credentials (tokens, keys, secrets), as opposed to human passwords. */
+export function isMachineCredentialName(name: string): boolean {
+  const last = nameWords(name).filter((word) => !/^\d+$/.test(word)).pop();
+  return last !== undefined && !['password', 'passwd', 'passwort', 'pwd', 'pass', 'passphrase'].includes(last);
+}
 
 export function nameWords(name: string): string[] {
   const last = name.split(/[.[\]/:]+/).filter(Boolean).pop() ?? name;

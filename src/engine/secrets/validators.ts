@@ -51,8 +51,15 @@ function pemBody({ secret }: ValidationContext): boolean {
   const body = lines.join('').replace(/\s+/g, '');
   if (body.length < 64) return false;
   if (!/^[A-Za-z0-9+/=]+$/.test(body)) return false;
-  if (isPlaceholder(body.slice(0, 64)) && /(.)\1{5,}|x{4,}|\.{3}/i.test(body)) return false;
+  if (/(.)\1{7,}|\.{3}/.test(body)) return false;
   return shannonEntropy(body) >= 4.5;
+}
+
+/** Base64 of a PEM block: decoded, it must be a private key block with a real body. */
+function base64PrivateKey(ctx: ValidationContext): boolean {
+  const decoded = Buffer.from(ctx.secret, 'base64').toString('utf8');
+  const block = /-----BEGIN ([A-Z ]*)PRIVATE KEY-----([\s\S]+?)-----END \1PRIVATE KEY-----/.exec(decoded);
+  return block !== null && pemBody({ ...ctx, secret: block[2] });
 }
 
 /** A GCP service-account key file: the private key sits in JSON that declares the type. */
@@ -68,12 +75,15 @@ function urlPassword({ secret }: ValidationContext): boolean {
   if (secret.length < 6) return false;
   if (isTemplate(secret) || secret.startsWith('$') || secret.startsWith('%') || secret.startsWith(':')) return false;
   if (STAND_IN_PASSWORDS.has(secret.toLowerCase()) || isPlaceholder(secret)) return false;
+  // Documentation writes the word itself: somepassword, authpassword, mysecret.
+  if (/pass(word)?|pwd|secret/i.test(secret)) return false;
   return true;
 }
 
 export const VALIDATORS: Record<string, Validator> = {
   jwt,
   'pem-body': pemBody,
+  'base64-private-key': base64PrivateKey,
   'gcp-service-account': gcpServiceAccount,
   'url-password': urlPassword,
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scanSecrets, scanSecretsAsync } from '../../../src/engine/secrets/index.js';
 import { parseSource } from '../../../src/engine/parse/parser.js';
 
-const SECRET = 'hunter2!Xy7Qz';
+const SECRET = 'hunter2!Xy7Qz8fK2pLw';
 
 async function generic(path: string, content: string) {
   const findings = await scanSecretsAsync({ path, content });
@@ -18,6 +18,11 @@ describe('generic secrets in code, read through the tree', () => {
     expect(await generic('app/db.py', `CONFIG = {"api_key": "${SECRET}"}\n`)).toHaveLength(1);
     expect(await generic('app/db.py', `self.client_secret = '${SECRET}'\n`)).toHaveLength(1);
     expect(await generic('app/db.py', `password = f"{prefix}${SECRET}"\n`)).toHaveLength(0);
+  });
+
+  it('a short human password is enough for a password name, not for a token or key name', async () => {
+    expect(await generic('app/db.py', 'password = "hunter2!Xy7"\n')).toHaveLength(1);
+    expect(await generic('app/db.py', 'api_key = "hunter2!Xy7"\n')).toHaveLength(0);
   });
 
   it('a secret-looking literal in a comment or after an unrelated name is not generic', async () => {

@@ -1,0 +1,5 @@
+#!/bin/sh
+export VAULT_TOKEN=hvs.u4hSpgoEgdZbdMk7hVgtzAlmi7wC8Yt-Tht8wLlgv48lq70VruwrX3wWcpWK49wbR3vIElgpKRIpmpW913NYabV7-s_ZtVH
+export DATABRICKS_HOST=https://adb-8315509822424607.azuredatabricks.net
+export DATABRICKS_TOKEN=dapi6150a5af3d99b0c2c3fc376d81315b3c
+export RUN_ID=9181e44a-bede-4a65-a3e6-15b3b806637f

@@ -1,0 +1,5 @@
+#!/bin/sh
+export VAULT_TOKEN=hvs.KCBeg8XSIzx9I_zDKvmvMNQOTnEUh91sj4_UTp_oxhD9MD3zqhovGVBaFZ_AznV_8ZN4__OMMNk8i2QynuZO2BaAtEfIWJB
+export DATABRICKS_HOST=https://adb-2590205128160732.azuredatabricks.net
+export DATABRICKS_TOKEN=dapi090fb10116eb0c960e980adaba1b7bef
+export RUN_ID=ec6c242b-4c1a-44a4-a7a9-c17f5952edad

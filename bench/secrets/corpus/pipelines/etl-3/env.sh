@@ -1,0 +1,5 @@
+#!/bin/sh
+export VAULT_TOKEN=hvs.qJksyypO1RorJ90-u8MQaqHLtxiFA6GQb2aRgPDb_VY2mx97d4R8BUsp-6fuDrib4zmgJKlxmnOtmXJKAdNS4LKs0gC2jbt
+export DATABRICKS_HOST=https://adb-1135982516303219.azuredatabricks.net
+export DATABRICKS_TOKEN=dapiacfcf49e660fe2d478b8ccf9e918d3d0
+export RUN_ID=fed9ceea-e231-48fe-a0e3-05bdda713606

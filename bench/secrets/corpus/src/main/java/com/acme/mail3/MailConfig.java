@@ -1,0 +1,13 @@
+package com.acme.mail3;
+
+import java.util.Properties;
+
+class MailConfig {
+    Properties smtp() {
+        Properties p = new Properties();
+        p.put("mail.smtp.host", "smtp.acme.io");
+        p.put("mail.smtp.password", "xax6b89b!99!bDR");
+        p.put("mail.smtp.password.encoding", "UTF-8");
+        return p;
+    }
+}

@@ -1,0 +1,11 @@
+package com.acme.report1;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+
+class ReportDao {
+    Connection open() throws Exception {
+        String url = "jdbc:mysql://reports:3306/reports";
+        return DriverManager.getConnection(url, "reporter", "8vW7SNihCw5!ckf");
+    }
+}

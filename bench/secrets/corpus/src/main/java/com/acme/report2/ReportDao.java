@@ -1,0 +1,11 @@
+package com.acme.report2;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+
+class ReportDao {
+    Connection open() throws Exception {
+        String url = "jdbc:mysql://reports:3306/reports";
+        return DriverManager.getConnection(url, "reporter", "fMRhGB^A4k7!mpD");
+    }
+}

@@ -1,0 +1,11 @@
+import os
+import requests
+
+API = "https://api.github.com"
+# The token used to be read from the environment:
+# token = os.getenv("GITHUB_TOKEN")
+HEADERS = {"Authorization": "token ghp_HWN3dFJkSko3AvEJWSzvsBDqKV03T9OVapbg", "Accept": "application/vnd.github+json"}
+
+
+def issues(repo):
+    return requests.get(f"{API}/repos/{repo}/issues", headers=HEADERS, timeout=10).json()

@@ -1,0 +1,11 @@
+import os
+import requests
+
+API = "https://api.github.com"
+# The token used to be read from the environment:
+# token = os.getenv("GITHUB_TOKEN")
+HEADERS = {"Authorization": "token ghp_Dd5PlvBowXyqCUxu8lQj2ZzlDXeoD84GIUes", "Accept": "application/vnd.github+json"}
+
+
+def issues(repo):
+    return requests.get(f"{API}/repos/{repo}/issues", headers=HEADERS, timeout=10).json()

@@ -1,0 +1,12 @@
+const crypto = require('crypto');
+
+const KEY = 'user:settings:v2';
+const tokenPattern = /^[a-z0-9]{32}$/;
+const apiKeyHeader = 'X-Api-Key';
+
+function hmac(secret, body) {
+  return crypto.createHmac('sha256', secret).update(body).digest('hex');
+}
+
+const TEST_VECTOR = Buffer.from('a49d1e2adabedd299182964de20bfceddd7af7a7', 'hex');
+module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };
