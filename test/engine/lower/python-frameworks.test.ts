@@ -169,6 +169,19 @@ class Search(View):
   });
 });
 
+describe('lowerPython decorator applications', () => {
+  it('keeps `@dec def f` as the definition followed by a call dec(f), innermost first', async () => {
+    const m = await lower('from django.views.decorators.http import require_GET\nimport functools\n\n@functools.lru_cache(maxsize=8)\n@require_GET\ndef view(request):\n    return request.GET\n');
+    const body = noLoc(m.topLevel.body);
+    expect(body.map((s) => s.kind)).toEqual(['function', 'expr', 'expr']);
+    const applied = body.slice(1).map((s) => (s.kind === 'expr' && s.expr.kind === 'call' ? [dotted(s.expr.callee), s.expr.args.map(dotted)] : []));
+    expect(applied).toEqual([
+      ['django.views.decorators.http.require_GET', ['view']],
+      ['functools.lru_cache()', ['view']],
+    ]);
+  });
+});
+
 describe('lowerPython on FastAPI routes', () => {
   const source = `
 from typing import Optional

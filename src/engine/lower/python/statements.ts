@@ -3,7 +3,7 @@
  * comprehensions and `:=` inside it become statements placed just before it.
  */
 import type { PyNode as Node } from './tree.js';
-import type { Expr, Loc, Stmt } from '../../ir/types.js';
+import type { Expr, FunctionIR, Loc, Stmt } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { lowerExpr, named, unknown } from './expressions.js';
 import { lowerClass, lowerFunction } from './definitions.js';
@@ -87,7 +87,10 @@ function lowerStmt(node: Node, ctx: LowerContext): Stmt[] {
     case 'decorated_definition': {
       const definition = node.childForFieldName('definition');
       const decorators = named(node).filter((c) => c.type === 'decorator');
-      if (definition?.type === 'function_definition') return [{ kind: 'function', fn: lowerFunction(definition, decorators, ctx), loc }];
+      if (definition?.type === 'function_definition') {
+        const fn = lowerFunction(definition, decorators, ctx);
+        return [{ kind: 'function', fn, loc }, ...decoratorApplications(fn, decorators, ctx)];
+      }
       if (definition?.type === 'class_definition') return lowerClass(definition, decorators, ctx);
       return [{ kind: 'unknown', note: 'decorated', exprs: [], loc }];
     }
@@ -111,6 +114,23 @@ function lowerStmt(node: Node, ctx: LowerContext): Stmt[] {
     default:
       return [{ kind: 'unknown', note: node.type, exprs: named(node).map((c) => lowerExpr(c, ctx)), loc }];
   }
+}
+
+/**
+ * `@dec def f` runs `dec(f)` when the definition executes. The applications are kept as calls
+ * (innermost decorator first, result not assigned, so `f` keeps its own body for the analysis):
+ * a decorator modelled as taking request handlers (Django's `@require_GET`) then sees `f`.
+ */
+function decoratorApplications(fn: FunctionIR, decorators: Node[], ctx: LowerContext): Stmt[] {
+  const out: Stmt[] = [];
+  for (let i = decorators.length - 1; i >= 0; i--) {
+    const decorator = decorators[i];
+    const loc = ctx.loc(decorator);
+    const callee = fn.annotations[i]?.expr ?? lowerExpr(named(decorator)[0] ?? null, ctx);
+    const target: Expr = { kind: 'name', name: fn.name, loc };
+    out.push({ kind: 'expr', expr: { kind: 'call', callee, args: [target], loc }, loc });
+  }
+  return out;
 }
 
 function builtinCall(name: string, args: Expr[], loc: Loc): Expr {
