@@ -546,6 +546,14 @@ export class Analyzer {
     if (test.kind === 'binary' && (test.op === '===' || test.op === '==') && !truthy) return;
     if (test.kind === 'call' && truthy && test.callee.kind === 'member' && typeof test.callee.property === 'string') {
       const method = test.callee.property;
+      if ((method === 'equals' || method === 'equalsIgnoreCase') && test.args.length === 1) {
+        // Java `x.equals("a")` / `"a".equals(x)`: inside the branch x is that constant (or a case variant).
+        const recv = this.evalQuiet(test.callee.object, env, frame);
+        const arg = this.evalQuiet(test.args[0], env, frame);
+        const exact = method === 'equals';
+        if (isConst(arg) && !isConst(recv)) this.rebind(test.callee.object, exact ? arg : UNKNOWN, env);
+        else if (isConst(recv) && !isConst(arg)) this.rebind(test.args[0], exact ? recv : UNKNOWN, env);
+      }
       if (['includes', 'has', 'contains', 'indexOf'].includes(method) && test.args.length === 1) {
         const container = this.evalQuiet(test.callee.object, env, frame);
         if (this.isConstantCollection(container)) this.rebind(test.args[0], UNKNOWN, env);
@@ -956,20 +964,21 @@ export class Analyzer {
     }
     // Modelled return types.
     const typeRows = models.types.find(names);
-    if (typeRows.length) {
-      modelled = true;
-      result = { ...(result ?? {}), types: [...new Set(typeRows.map((r) => r.returns))] };
-    }
+    let returnTypes: string[] | undefined;
+    if (typeRows.length) returnTypes = [...new Set(typeRows.map((r) => r.returns))];
     // Functions and classes of the tree.
     if (calleeValue.fn || calleeValue.cls) {
       const user = this.callUser(calleeValue, e, args, kwargs, receiver, frame);
       if (user) return result ? join(result, user) : user;
     }
-    if (result) return result;
-    if (modelled) return UNKNOWN;
     if (e.isNew && names.length) {
+      // A constructed object has the constructed type; a modelled constructor adds what its rows say.
+      if (result) return { ...result, types: [...new Set([names[0], ...(result.types ?? [])])], fields: result.fields ?? new Map() };
+      if (modelled) return { types: [names[0], ...(returnTypes ?? [])], fields: new Map() };
       return { types: [names[0]], fields: new Map(), taints: tainted(args.flatMap((a) => deepTaints(a))).taints };
     }
+    if (result) return returnTypes ? { ...result, types: returnTypes } : result;
+    if (modelled) return returnTypes ? { types: returnTypes } : UNKNOWN;
     // Default: an unknown call passes on the taint of its receiver and arguments.
     const passed = [...(receiver?.taints ?? []), ...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
     // Callbacks of unknown calls (`items.forEach(x => …)`, `p.then(v => …)`) see the receiver's contents.
@@ -978,8 +987,8 @@ export class Analyzer {
       const element = receiver ? this.elementsOf(receiver) : UNKNOWN;
       this.callFunction(arg, arg.fn.fn.params.map(() => element), {}, arg.fn.boundThis, e.loc, frame, true);
     }
-    if (passed.length === 0) return UNKNOWN;
-    return tainted(passed);
+    if (passed.length === 0) return returnTypes ? { types: returnTypes } : UNKNOWN;
+    return tainted(passed, returnTypes ? { types: returnTypes } : {});
   }
 
   private readMemberForCall(receiver: AbsValue, key: string, frame: Frame): AbsValue {
