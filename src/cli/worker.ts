@@ -40,8 +40,6 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
     db: store.db,
     dialect: store.dialect,
     redisUrl: config.redisUrl,
-    leaseMs: Number(process.env.VIGIL_JOB_LEASE_MS) || undefined,
-    shutdownGraceMs: Number(process.env.VIGIL_SHUTDOWN_GRACE_MS) || undefined,
     log: (message, error) => log(message, error ? { error: error instanceof Error ? error.message : String(error) } : undefined),
   });
   const git = new CodebaseGit({ dataDir: config.dataDir });

@@ -33,15 +33,25 @@ export interface CreateQueueOptions {
 export const DEFAULT_LEASE_MS = 30_000;
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
+/** A positive integer from the environment (operators tune the queue without code), or undefined. */
+function envInt(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * Options not given fall back to the environment (VIGIL_JOB_LEASE_MS, VIGIL_JOB_MAX_ATTEMPTS,
+ * VIGIL_QUEUE_NAME, VIGIL_SHUTDOWN_GRACE_MS), then to the defaults.
+ */
 export async function createQueue(options: CreateQueueOptions): Promise<{ producer: JobProducer; consumer: JobConsumer }> {
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const leaseMs = options.leaseMs ?? envInt('VIGIL_JOB_LEASE_MS') ?? DEFAULT_LEASE_MS;
+  const maxAttempts = options.maxAttempts ?? envInt('VIGIL_JOB_MAX_ATTEMPTS') ?? DEFAULT_MAX_ATTEMPTS;
   const retryBaseMs = options.retryBaseMs ?? 2_000;
-  const shutdownGraceMs = options.shutdownGraceMs ?? 30_000;
+  const shutdownGraceMs = options.shutdownGraceMs ?? envInt('VIGIL_SHUTDOWN_GRACE_MS') ?? 30_000;
   if (options.redisUrl) {
     return createBullmqQueue({
       redisUrl: options.redisUrl,
-      queueName: options.queueName ?? 'vigil-jobs',
+      queueName: options.queueName ?? process.env.VIGIL_QUEUE_NAME ?? 'vigil-jobs',
       leaseMs,
       maxAttempts,
       retryBaseMs,
