@@ -5,8 +5,8 @@
  *   node bench/secrets/measure.mjs                 # labelled corpus: recall, precision, FP per 100 files
  *   node bench/secrets/measure.mjs --dir node_modules   # unlabelled tree: findings per 1,000 files, each listed
  *
- * Files are scanned as the engine scans them: JS/TS, Python and Java through their tree-sitter
- * tree (scanSecretsAsync parses them), everything else through the key/value readers.
+ * Files are scanned as the engine scans them: JS/TS, Python and Java are parsed first and their
+ * tree is passed in (parse time is reported apart), everything else goes through the key/value readers.
  * Findings at `informative` (provider matches in test fixtures) are counted apart: they are
  * reported at informative at most, as the rules say.
  */
@@ -16,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const { scanSecretsAsync, loadSecretRules } = await import(path.join(root, 'dist/engine/secrets/index.js'));
+const { scanSecrets, loadSecretRules } = await import(path.join(root, 'dist/engine/secrets/index.js'));
+const { parseSource } = await import(path.join(root, 'dist/engine/parse/parser.js'));
+const { languageOfPath } = await import(path.join(root, 'dist/engine/parse/languages.js'));
 
 const MAX_BYTES = 4 * 1024 * 1024;
 
@@ -29,24 +31,36 @@ function walk(dir, out = []) {
   return out;
 }
 
+/** Parses code files as the engine does (timed apart), then times the secrets scan alone. */
 async function scanFiles(base, files) {
   const results = [];
   let scanned = 0;
   let bytes = 0;
-  const started = process.hrtime.bigint();
+  let parseNs = 0n;
+  let scanNs = 0n;
   for (const full of files) {
     const stat = fs.statSync(full);
     if (stat.size > MAX_BYTES) continue;
     const buffer = fs.readFileSync(full);
     if (buffer.subarray(0, 8000).includes(0)) continue; // binary
     const rel = path.relative(base, full).split(path.sep).join('/');
-    const findings = await scanSecretsAsync({ path: rel, content: buffer.toString('utf8') });
+    const text = buffer.toString('utf8');
+    const language = languageOfPath(rel);
+    let tree;
+    if (language) {
+      const t0 = process.hrtime.bigint();
+      tree = (await parseSource(language, text)).tree;
+      parseNs += process.hrtime.bigint() - t0;
+    }
+    const t1 = process.hrtime.bigint();
+    const findings = scanSecrets({ path: rel, content: text }, tree ? { tree, language } : {});
+    scanNs += process.hrtime.bigint() - t1;
+    tree?.delete();
     scanned++;
     bytes += stat.size;
     for (const f of findings) results.push(f);
   }
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  return { findings: results, scanned, bytes, ms };
+  return { findings: results, scanned, bytes, ms: Number(scanNs) / 1e6, parseMs: Number(parseNs) / 1e6 };
 }
 
 const started = Date.now();
@@ -57,7 +71,7 @@ const dirArg = process.argv.indexOf('--dir');
 if (dirArg === -1) {
   const corpus = path.join(here, 'corpus');
   const { labels } = JSON.parse(fs.readFileSync(path.join(here, 'labels.json'), 'utf8'));
-  const { findings, scanned, ms } = await scanFiles(corpus, walk(corpus));
+  const { findings, scanned, ms, parseMs } = await scanFiles(corpus, walk(corpus));
   const reported = findings.filter((f) => f.severity !== 'informative');
   const informative = findings.length - reported.length;
   const labelled = Object.entries(labels).flatMap(([file, list]) => list.map((l) => ({ file, ...l })));
@@ -77,16 +91,16 @@ if (dirArg === -1) {
   const recall = matched.size / labelled.length;
   const precision = truePositives / Math.max(1, reported.length);
   console.log(`rules loaded and self-tested in ${loadMs} ms`);
-  console.log(`corpus: ${scanned} files, ${labelled.length} labelled secrets, ${reported.length} findings reported (+${informative} informative in test fixtures), ${ms.toFixed(0)} ms`);
+  console.log(`corpus: ${scanned} files, ${labelled.length} labelled secrets, ${reported.length} findings reported (+${informative} informative in test fixtures); secrets scan ${ms.toFixed(0)} ms, tree-sitter parse ${parseMs.toFixed(0)} ms`);
   console.log(`recall ${recall.toFixed(3)} (${matched.size}/${labelled.length}), precision ${precision.toFixed(3)} (${truePositives}/${reported.length}), false positives ${falsePositives.length} = ${((falsePositives.length / scanned) * 100).toFixed(2)} per 100 files, found by another rule than labelled: ${wrongRule}`);
   for (const m of missed) console.log(`  missed: ${m.file}:${m.line} (${m.rule})`);
   for (const f of falsePositives) console.log(`  false positive: ${f.filePath}:${f.lineNumber} ${f.ruleId} ${f.codeSnippet}`);
 } else {
   const dir = path.resolve(process.argv[dirArg + 1]);
-  const { findings, scanned, bytes, ms } = await scanFiles(dir, walk(dir));
+  const { findings, scanned, bytes, ms, parseMs } = await scanFiles(dir, walk(dir));
   const reported = findings.filter((f) => f.severity !== 'informative');
   console.log(`rules loaded and self-tested in ${loadMs} ms`);
-  console.log(`${dir}: ${scanned} text files, ${(bytes / 1e6).toFixed(1)} MB, ${ms.toFixed(0)} ms (${(bytes / 1e6 / (ms / 1000)).toFixed(1)} MB/s)`);
+  console.log(`${dir}: ${scanned} text files, ${(bytes / 1e6).toFixed(1)} MB; secrets scan ${ms.toFixed(0)} ms (${(bytes / 1e6 / (ms / 1000)).toFixed(1)} MB/s), tree-sitter parse of code files ${parseMs.toFixed(0)} ms`);
   console.log(`findings: ${findings.length} (${((findings.length / scanned) * 1000).toFixed(2)} per 1,000 files), of which above informative: ${reported.length} (${((reported.length / scanned) * 1000).toFixed(2)} per 1,000 files)`);
   for (const f of findings) console.log(`  ${f.severity} ${f.ruleId} ${f.filePath}:${f.lineNumber} ${f.codeSnippet.slice(0, 160)}`);
 }

@@ -42,9 +42,13 @@ export function isLockfile(filePath: string): boolean {
   return LOCKFILES.has(path.posix.basename(filePath).toLowerCase());
 }
 
-const TEST_DIR = /(^|\/)(test|tests|__tests__|spec|specs|fixture|fixtures|__fixtures__|testdata|test-data|__mocks__|__snapshots__|mocks|e2e)(\/)/i;
+const TEST_DIR = /(^|\/)(test|tests|__tests__|spec|specs|fixture|fixtures|__fixtures__|testdata|test-data|__mocks__|__snapshots__|mocks|e2e|examples?|samples?|demos?)(\/)/i;
 const TEST_FILE = /(\.(test|spec)\.[a-z0-9]+$)|(_test\.[a-z0-9]+$)|(^test_[^/]*\.py$)|((Test|Tests|IT)\.java$)/;
 
+/**
+ * Test fixtures, and example, sample and demo folders: planted sample values are expected there.
+ * Generic findings are not reported in them, provider findings at informative (see the rules).
+ */
 export function isTestFixturePath(filePath: string): boolean {
   const normalised = filePath.replace(/\\/g, '/');
   return TEST_DIR.test(normalised) || TEST_FILE.test(path.posix.basename(normalised));

@@ -49,8 +49,21 @@ function isWordsAndPunctuation(value: string): boolean {
  * Machine-issued credentials (tokens, keys, secrets) are long; human passwords may be short.
  * `machineCredential` says which the name asks for.
  */
+/** Base64 that decodes to printable text (a Kubernetes Secret value, basic-auth pairs): the text, else undefined. */
+function decodedBase64Text(value: string): string | undefined {
+  if (value.length < 8 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return undefined;
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  return /^[\x20-\x7e]{6,}$/.test(decoded) ? decoded : undefined;
+}
+
 export function judgeGenericValue(raw: string, rule: GenericRule, machineCredential = false): Verdict {
   const value = raw.trim();
+  // A base64-encoded value is judged by what it encodes: base64 of a placeholder is a placeholder.
+  const decoded = decodedBase64Text(value);
+  if (decoded !== undefined) {
+    const inner = judgeGenericValue(decoded.includes(':') && !/\s/.test(decoded) ? decoded.slice(decoded.indexOf(':') + 1) : decoded, rule, false);
+    return inner.secret ? inner : { secret: false, reason: `base64 of a non-secret (${inner.reason})` };
+  }
   if (value.length < (machineCredential ? Math.max(rule.minLength, 16) : rule.minLength)) return { secret: false, reason: 'too short' };
   if (value.length > 1000) return { secret: false, reason: 'too long' };
   if (isTemplate(value) || isEnvironmentReference(value)) return { secret: false, reason: 'template or environment reference' };

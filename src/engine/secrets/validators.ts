@@ -3,6 +3,7 @@
  * cannot judge alone: a JWT whose header must decode to JSON with an algorithm, a PEM block whose
  * body must hold real key material, a connection URL whose password must not be a stand-in.
  */
+import { createHmac } from 'node:crypto';
 import { isPlaceholder, isTemplate } from './placeholders.js';
 import { shannonEntropy } from './entropy.js';
 
@@ -25,6 +26,19 @@ function decodeBase64Url(segment: string): string | undefined {
   }
 }
 
+/**
+ * Secrets that documentation signs its sample tokens with. A token whose HMAC signature verifies
+ * with one of them is a published sample, not a credential.
+ */
+const SAMPLE_SIGNING_SECRETS = ['secret', 'your-256-bit-secret', 'your-384-bit-secret', 'your-512-bit-secret', 'key', 'password', 'changeme', 'mysecret', 'my-secret', 'shhhhh', 'test', 'example', 'supersecret', 'secretkey', 'my_secret_key', 'your-secret-key'];
+const HMAC_ALGORITHMS: Record<string, string> = { HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' };
+
+function signedWithSampleSecret(alg: string, header: string, payload: string, signature: string): boolean {
+  const hash = HMAC_ALGORITHMS[alg];
+  if (!hash) return false;
+  return SAMPLE_SIGNING_SECRETS.some((secret) => createHmac(hash, secret).update(`${header}.${payload}`).digest('base64url') === signature);
+}
+
 /** Three segments, a header that is JSON naming a signing algorithm other than none, a payload that is JSON, and a signature. */
 function jwt({ secret }: ValidationContext): boolean {
   const [header, payload, signature] = secret.split('.');
@@ -35,6 +49,7 @@ function jwt({ secret }: ValidationContext): boolean {
     if (head.alg.toLowerCase() === 'none') return false;
     const body = JSON.parse(decodeBase64Url(payload) ?? '') as unknown;
     if (typeof body !== 'object' || body === null) return false;
+    if (signedWithSampleSecret(head.alg, header, payload, signature)) return false;
   } catch {
     return false;
   }
@@ -71,7 +86,13 @@ function gcpServiceAccount(ctx: ValidationContext): boolean {
 const STAND_IN_PASSWORDS = new Set(['password', 'pass', 'passwd', 'pwd', 'secret', 'root', 'admin', 'postgres', 'mysql', 'redis', 'guest', 'user', 'test', 'changeme', 'example', 'xxx', '***', '****']);
 
 /** The password part of user:password@host must be neither a template nor a stand-in. */
-function urlPassword({ secret }: ValidationContext): boolean {
+function urlPassword({ secret: raw }: ValidationContext): boolean {
+  let secret = raw;
+  try {
+    secret = decodeURIComponent(raw);
+  } catch {
+    // not percent-encoded: judge it as written
+  }
   if (secret.length < 6) return false;
   if (isTemplate(secret) || secret.startsWith('$') || secret.startsWith('%') || secret.startsWith(':')) return false;
   if (STAND_IN_PASSWORDS.has(secret.toLowerCase()) || isPlaceholder(secret)) return false;
