@@ -1,0 +1,105 @@
+/**
+ * Distributed mode end to end: `vigil serve` as API only (no workers) and two `vigil worker`
+ * processes on BullMQ/Redis, all on one PostgreSQL database, each worker with its own data
+ * directory (as on two machines). Fault test: a worker killed with SIGKILL mid-scan.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgresUrl } from '../../src/config.js';
+import { removeDir, tempDir, type TestRepo } from '../git/git-fixture.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
+import { buildCli, Client, redisQueue, startServe, startWorker, vigilAdmin, type Server, type VigilProcess } from './harness.js';
+import { scanAttempts } from './inspect.js';
+import { makeScenarioRepo } from './repository.js';
+import { concurrentScans, runScenario } from './scenario.js';
+
+const enabled = isPostgresUrl(process.env.DATABASE_URL) && Boolean(process.env.REDIS_URL);
+
+describe.runIf(enabled)('distributed mode: API + two workers on Redis and PostgreSQL', () => {
+  let database: TestDatabase;
+  let queue: ReturnType<typeof redisQueue>;
+  const dirs: string[] = [];
+  let env: Record<string, string>;
+  let server: Server;
+  let client: Client;
+  let workers: VigilProcess[] = [];
+  let repo: TestRepo;
+  let codebaseId: string;
+
+  const workerEnv = () => {
+    const dir = tempDir('e2e-worker');
+    dirs.push(dir);
+    return { ...env, VIGIL_DATA_DIR: dir };
+  };
+
+  beforeAll(async () => {
+    await buildCli();
+    database = await createTestDatabase('postgres');
+    queue = redisQueue(process.env.REDIS_URL!);
+    const apiDir = tempDir('e2e-api');
+    dirs.push(apiDir);
+    env = {
+      DATABASE_URL: database.config.dialect === 'postgres' ? database.config.connectionString : '',
+      REDIS_URL: process.env.REDIS_URL!,
+      VIGIL_QUEUE_NAME: queue.name,
+      VIGIL_JOB_LEASE_MS: '2000',
+      VIGIL_SHUTDOWN_GRACE_MS: '5000',
+    };
+    const started = await startServe({ ...env, VIGIL_DATA_DIR: apiDir, VIGIL_SERVE_WORKERS: '0' });
+    server = started;
+    client = new Client(server.url, started.key!);
+    workers = await Promise.all([startWorker(workerEnv(), 2), startWorker(workerEnv(), 2)]);
+    repo = makeScenarioRepo();
+    codebaseId = (await vigilAdmin(['codebase', 'add', '--project', started.projectId!, '--name', 'demo', '--url', repo.dir, '--default-branch', 'main'], { ...env, VIGIL_DATA_DIR: apiDir })).id;
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.stop('SIGTERM')));
+    await server?.process.stop();
+    await queue?.cleanup();
+    await database?.drop();
+    repo?.cleanup();
+    for (const dir of dirs) removeDir(dir);
+  });
+
+  it('scans over HTTP with two worker processes sharing the work', async () => {
+    await runScenario(client, repo, codebaseId);
+    const ids = await Promise.all(Array.from({ length: 8 }, () => client.startScan({ codebaseId, branch: 'main' })));
+    await Promise.all(ids.map((id) => client.waitForScan(id)));
+    for (const worker of workers) expect(worker.output()).toMatch(/scan completed/);
+  }, 300_000);
+
+  it('leaves exactly one issue per finding after twenty scans of one branch started at once', async () => {
+    await concurrentScans(client, repo, codebaseId, 20);
+  }, 300_000);
+
+  it('finishes the scan of a worker killed with SIGKILL mid-scan on the other worker', async () => {
+    const before = await client.allIssues({ codebaseId, branch: 'main' });
+    const [victim, survivor] = workers as [VigilProcess, VigilProcess];
+    const victimLogLength = victim.output().length;
+    const ids: string[] = [];
+    // Start scans until the victim has taken one; kill it the moment it says so.
+    let killedScan: string | undefined;
+    for (let i = 0; i < 40 && !killedScan; i++) {
+      ids.push(await client.startScan({ codebaseId, branch: 'main' }));
+      const match = victim.output().slice(victimLogLength).match(/scan started \{"scanId":"(scn_\w+)"/);
+      if (match) killedScan = match[1];
+    }
+    if (!killedScan) killedScan = (await victim.waitFor(/scan started \{"scanId":"(scn_\w+)"/))[1];
+    await victim.stop('SIGKILL');
+    const finished = await Promise.all(ids.map((id) => client.waitForScan(id, 120_000)));
+    expect(finished.map((scan) => scan.status)).toEqual(Array(ids.length).fill('completed'));
+    expect(survivor.output()).toContain(`"scanId":"${killedScan}"`);
+    const after = await client.allIssues({ codebaseId, branch: 'main' });
+    expect(after.map((i) => i.id).sort()).toEqual(before.map((i) => i.id).sort());
+    expect((await scanAttempts(database, '', [killedScan!]))[0]).toBeGreaterThanOrEqual(2);
+    // A replacement worker joins; the killed one's place is taken.
+    workers = [survivor, await startWorker(workerEnv(), 2)];
+  }, 300_000);
+
+  it('stops a worker gracefully on SIGTERM', async () => {
+    const worker = workers[1]!;
+    expect(await worker.stop('SIGTERM')).toBe(0);
+    expect(worker.output()).toMatch(/SIGTERM received/);
+    workers = [workers[0]!];
+  }, 60_000);
+});
