@@ -3,6 +3,10 @@ import shlex
 import subprocess
 import subprocess as sp
 
+from django.http import HttpResponse
+from django.urls import path
+from django.views import View
+from django.views.decorators.http import require_POST
 from flask import Flask, request
 
 app = Flask(__name__)
@@ -59,3 +63,61 @@ def run():
     run_script(request.args["script"])
     # ok: py-command-injection
     return run_script("uptime")
+
+
+@app.route("/tools")
+def tools():
+    tool, mode = request.args["tool"], "--version"
+    # ok: py-command-injection
+    os.system("git " + mode)
+    # ruleid: py-command-injection
+    os.system(tool + " " + mode)
+    parts = ["echo", request.args["msg"]]
+    # ruleid: py-command-injection
+    os.system(" ".join(parts))
+    fixed = ["echo", "hello"]
+    # ok: py-command-injection
+    os.system(" ".join(fixed))
+    # ruleid: py-command-injection
+    shell = lambda line: os.system(line)
+    shell(request.args["line"])
+    action = request.args.get("action")
+    match action:
+        case "uptime" | "whoami":
+            # Here `action` is one of two constants; the engine does not narrow on case tests.
+            # todook: py-command-injection
+            os.system("echo " + action)
+        case other:
+            # ruleid: py-command-injection
+            os.system("run " + other)
+    level = request.args["level"]
+    if level not in ("debug", "info"):
+        return "bad level"
+    # Only two constants pass the guard above; the engine does not narrow on `not in` + return.
+    # todook: py-command-injection
+    os.system("logger -p " + level + " started")
+    return "ok"
+
+
+def django_view(request):
+    # ruleid: py-command-injection
+    os.system("whois " + request.GET["domain"])
+    return HttpResponse("ok")
+
+
+@require_POST
+def django_decorated_view(request):
+    # ruleid: py-command-injection
+    subprocess.run("nslookup " + request.POST["host"], shell=True)
+    return HttpResponse("ok")
+
+
+class DiagnosticsView(View):
+    def get(self, request):
+        # Class-based views: the engine types the parameter after `self`, which the lowerer drops.
+        # todoruleid: py-command-injection
+        os.system("ping -c 1 " + request.GET["host"])
+        return HttpResponse("ok")
+
+
+urlpatterns = [path("whois/", django_view), path("diag/", DiagnosticsView.as_view())]
