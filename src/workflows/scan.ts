@@ -95,6 +95,14 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
       throw error;
     }
 
+    const phase = { fetchMs: 0, listMs: 0, readMs: 0, analyzeMs: 0, reconcileMs: 0 };
+    let mark = Date.now();
+    const lap = (name: keyof typeof phase) => {
+      const now = Date.now();
+      phase[name] = now - mark;
+      mark = now;
+    };
+
     let commit: string | undefined;
     try {
       // Always fetch before a scan: the scan is of the branch as it is now.
@@ -106,15 +114,19 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
     }
     if (!commit) throw new UnrecoverableJobError(BRANCH_GONE);
     await recordCommit(db, scan.projectId, scan.id, commit);
+    lap('fetchMs');
 
     const listed = await git.listFiles(codebase, commit, context.signal);
     const chosen = filesToScan(scan, listed);
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: 0 });
+    lap('listMs');
 
     const sources = await git.readFiles(codebase, chosen, context.signal);
     context.signal.throwIfAborted();
+    lap('readMs');
     const result = await analyze(sources, { signal: context.signal });
     context.signal.throwIfAborted();
+    lap('analyzeMs');
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: result.stats.filesAnalysed });
 
     const summary: ReconcileSummary = await reconcileAndComplete(db, deps.dialect, {
@@ -123,7 +135,8 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
       scannedFiles: chosen.map((file) => ({ filePath: file.filePath, version: file.version })),
       scope: scan.scanSpecificFiles ? { paths: chosen.map((file) => file.filePath) } : 'branch',
     });
-    log('scan completed', { scanId, commit, files: chosen.length, findings: result.findings.length, ms: Date.now() - started, ...summary });
+    lap('reconcileMs');
+    log('scan completed', { scanId, commit, files: chosen.length, findings: result.findings.length, ms: Date.now() - started, ...phase, ...summary });
   }
 }
 
