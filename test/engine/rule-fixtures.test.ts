@@ -35,12 +35,12 @@ export function parseAnnotations(file: string, text: string): Annotation[] {
   const pendingMarks: { mark: Mark; ids: string[] }[] = [];
   lines.forEach((raw, index) => {
     const line = raw.trim();
-    const m = /^(?:\/\/|#|\/\*|\*|<!--)\s*(todoruleid|todook|ruleid|ok)\s*:\s*([a-z0-9,\s-]+)/.exec(line);
+    const m = /^(?:\/\/|#|\{?\/\*|\*|<!--)\s*(todoruleid|todook|ruleid|ok)\s*:\s*([a-z0-9,\s-]+)/.exec(line);
     if (m) {
       pendingMarks.push({ mark: m[1] as Mark, ids: m[2].split(',').map((s) => s.trim()).filter(Boolean) });
       return;
     }
-    if (line === '' || line.startsWith('//') || line.startsWith('#') || line.startsWith('*') || line.startsWith('/*')) return;
+    if (line === '' || line.startsWith('//') || line.startsWith('#') || line.startsWith('*') || line.startsWith('/*') || line.startsWith('{/*')) return;
     for (const p of pendingMarks) for (const ruleId of p.ids) out.push({ file, line: index + 1, mark: p.mark, ruleId });
     pendingMarks.length = 0;
   });

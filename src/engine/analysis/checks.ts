@@ -41,9 +41,13 @@ function descend(subject: Subject, path: string[]): Subject {
   return current;
 }
 
+/** A value that may be one of several constants matches when any of them does (weak algorithms on some path). */
 function matchesConstant(v: AbsValue, check: ValueCheck): boolean {
-  if (!v.const) return false;
-  const value = v.const.value;
+  const candidates = v.const ? [v.const.value] : v.consts ?? [];
+  return candidates.some((value) => matchesOne(value, check));
+}
+
+function matchesOne(value: unknown, check: ValueCheck): boolean {
   const norm = (x: unknown) => (check.ignoreCase && typeof x === 'string' ? x.toLowerCase() : x);
   if (check.equals !== undefined) return norm(value) === norm(check.equals);
   if (check.in) return check.in.some((c) => norm(c) === norm(value));
@@ -56,7 +60,7 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
   if (!subject.present) return false;
   if (check.present) return true;
   const v = subject.value;
-  if (check.notConstant) return !v.const;
+  if (check.notConstant) return !v.const && !v.consts;
   if (check.qualified) return !!v.qname && check.qualified.includes(v.qname);
   if (check.type) {
     const types = facts.typesOf(v).map(baseTypeName);

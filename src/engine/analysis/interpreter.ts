@@ -27,6 +27,7 @@ import {
   isSymbolic,
   join,
   joinAll,
+  numericOnly,
   sanitize,
   tainted,
   truthiness,
@@ -522,6 +523,23 @@ export class Analyzer {
         this.narrow(test.right, env, true, frame);
         return;
       }
+      if ((test.op === '||' || test.op === 'or') && truthy) {
+        // Either side held: join what each side proves.
+        const a = env.fork();
+        const b = env.fork();
+        this.narrow(test.left, a, true, frame);
+        this.narrow(test.right, b, true, frame);
+        env.joinFrom([a, b]);
+        return;
+      }
+      if ((test.op === '&&' || test.op === 'and') && !truthy) {
+        const a = env.fork();
+        const b = env.fork();
+        this.narrow(test.left, a, false, frame);
+        this.narrow(test.right, b, false, frame);
+        env.joinFrom([a, b]);
+        return;
+      }
       if ((test.op === '||' || test.op === 'or') && !truthy) {
         this.narrow(test.left, env, false, frame);
         this.narrow(test.right, env, false, frame);
@@ -554,6 +572,11 @@ export class Analyzer {
         if (isConst(arg) && !isConst(recv)) this.rebind(test.callee.object, exact ? arg : UNKNOWN, env);
         else if (isConst(recv) && !isConst(arg)) this.rebind(test.args[0], exact ? recv : UNKNOWN, env);
       }
+      if (method === 'startsWith' && test.args.length >= 1) {
+        // `if (full.startsWith(root))`: a path confined to a folder (the usual traversal guard).
+        const recv = this.evalQuiet(test.callee.object, env, frame);
+        if (hasTaint(recv)) this.rebind(test.callee.object, sanitize(recv, ['path']), env);
+      }
       if (['includes', 'has', 'contains', 'indexOf'].includes(method) && test.args.length === 1) {
         const container = this.evalQuiet(test.callee.object, env, frame);
         if (this.isConstantCollection(container)) this.rebind(test.args[0], UNKNOWN, env);
@@ -565,6 +588,12 @@ export class Analyzer {
         const arg = method === 'test' ? test.args[0] : test.args[1];
         if (pattern && arg && /^\^?\[[\w\\-]*\][+*]?\$?$|^\^[\w\\[\]{},+*-]*\$$/.test(pattern.replace(/^\/|\/[a-z]*$/g, ''))) this.rebind(arg, UNKNOWN, env);
       }
+    }
+    if (test.kind === 'call' && !truthy && test.callee.kind === 'member' && (test.callee.property === 'includes' || test.callee.property === 'contains') && test.args.length === 1) {
+      // `if (name.includes('..')) reject`: past the check the value holds no parent reference.
+      const needle = this.evalQuiet(test.args[0], env, frame);
+      const recv = this.evalQuiet(test.callee.object, env, frame);
+      if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) this.rebind(test.callee.object, sanitize(recv, ['path']), env);
     }
     if (test.kind === 'call' && truthy && test.callee.kind === 'member' && test.callee.property === 'isInteger' && test.args[0]) {
       this.rebind(test.args[0], UNKNOWN, env);
@@ -677,7 +706,8 @@ export class Analyzer {
           return t === undefined ? UNKNOWN : constant(!t);
         }
         if (e.op === '-' && isConst(v) && typeof v.const.value === 'number') return constant(-v.const.value);
-        if (e.op === 'typeof' || e.op === 'void' || e.op === 'delete' || e.op === '-' || e.op === '+' || e.op === '~' || e.op === '++') return UNKNOWN;
+        if (e.op === '-' || e.op === '+' || e.op === '~' || e.op === '++') return numericOnly(v);
+        if (e.op === 'typeof' || e.op === 'void' || e.op === 'delete') return UNKNOWN;
         return v; // await, spread and other transparent operators
       }
       case 'cond': {
@@ -798,7 +828,7 @@ export class Analyzer {
       if (sources.length) {
         const step = this.step(frame.module, e.loc, `source: ${this.snippet(frame.module, e.loc, 60)}`);
         return tainted(
-          sources.map((row) => ({ kind: row.kind, steps: [step], sanitized: [] })),
+          sources.map((row) => ({ kind: row.kind, steps: [step], sanitized: [], numeric: row.numeric })),
           { qname: names[0] },
         );
       }
@@ -823,6 +853,7 @@ export class Analyzer {
       }
     }
     const out: AbsValue = {};
+    if (!obj.qname && obj.types?.length && !obj.fields?.size) out.qname = `${obj.types[0]}.${key}`;
     if (obj.qname) {
       out.qname = `${obj.qname}.${key}`;
       const resolved = this.resolveQname(out.qname, frame.family);
@@ -859,7 +890,7 @@ export class Analyzer {
       if (folded !== undefined) return constant(folded);
     }
     if (COMPARISON.has(e.op)) return UNKNOWN; // a boolean carries no payload
-    if (ARITHMETIC.has(e.op)) return UNKNOWN; // neither does a number
+    if (ARITHMETIC.has(e.op)) return numericOnly(join(l, r)); // nor does a number, unless it is predictable randomness
     // `+` of unknowns (maybe strings), Python `%` formatting, and anything else: taint flows.
     return tainted([...deepTaints(l), ...deepTaints(r)]);
   }
@@ -959,7 +990,7 @@ export class Analyzer {
     const sources = models.sourceCalls.find(names);
     if (sources.length) {
       const step = this.step(frame.module, e.loc, `source: ${this.snippet(frame.module, e.loc, 60)}`);
-      result = join(result, tainted(sources.map((row) => ({ kind: row.kind, steps: [step], sanitized: [] }))));
+      result = join(result, tainted(sources.map((row) => ({ kind: row.kind, steps: [step], sanitized: [], numeric: row.numeric }))));
       modelled = true;
     }
     // Modelled return types.
@@ -973,14 +1004,16 @@ export class Analyzer {
     }
     if (e.isNew && names.length) {
       // A constructed object has the constructed type; a modelled constructor adds what its rows say.
-      if (result) return { ...result, types: [...new Set([names[0], ...(result.types ?? [])])], fields: result.fields ?? new Map() };
+      if (result) return { ...result, types: [...new Set([names[0], ...(result.types ?? []), ...(returnTypes ?? [])])], fields: result.fields ?? new Map() };
       if (modelled) return { types: [names[0], ...(returnTypes ?? [])], fields: new Map() };
-      return { types: [names[0]], fields: new Map(), taints: tainted(args.flatMap((a) => deepTaints(a))).taints };
+      return { types: [names[0], ...(returnTypes ?? [])], fields: new Map(), taints: tainted(args.flatMap((a) => deepTaints(a))).taints };
     }
     if (result) return returnTypes ? { ...result, types: returnTypes } : result;
     if (modelled) return returnTypes ? { types: returnTypes } : UNKNOWN;
-    // Default: an unknown call passes on the taint of its receiver and arguments.
-    const passed = [...(receiver?.taints ?? []), ...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
+    // Default: an unknown call passes on the taint of its receiver and arguments. A literal
+    // list receiver passes its elements' taint (`[a, b].join(' ')`).
+    const literalList = receiver?.types?.includes(LITERAL_TYPES[frame.family].array) && receiver.fields;
+    const passed = [...(literalList ? deepTaints(receiver, 1) : receiver?.taints ?? []), ...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
     // Callbacks of unknown calls (`items.forEach(x => …)`, `p.then(v => …)`) see the receiver's contents.
     for (const arg of args) {
       if (!arg.fn) continue;
@@ -1013,6 +1046,10 @@ export class Analyzer {
     const indexes = row.args ?? (row.kwargs || row.receiver ? [] : args.map((_, i) => i));
     const take = (v: AbsValue | undefined): void => {
       if (!v) return;
+      if (row.deep) {
+        out.push(...deepTaints(v, 4));
+        return;
+      }
       if (row.fields && v.fields) {
         for (const f of row.fields) out.push(...deepTaints(v.fields.get(f)));
         if (v.anyField) out.push(...deepTaints(v.anyField));

@@ -14,11 +14,15 @@ export interface Taint {
   steps: TraceStep[];
   /** Sanitizer kinds already applied. */
   sanitized: readonly string[];
+  /** Survives arithmetic and number conversions (predictable random numbers). */
+  numeric?: boolean;
 }
 
 export interface AbsValue {
   /** Present when the value is a known constant. */
   const?: { value: ConstValue };
+  /** The value is one of these constants (paths that joined with different constants). */
+  consts?: ConstValue[];
   taints?: Taint[];
   qname?: string;
   types?: string[];
@@ -94,6 +98,14 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined): AbsValue
   if (!b || a === b) return a;
   const out: AbsValue = {};
   if (a.const && b.const && a.const.value === b.const.value) out.const = a.const;
+  else {
+    const ca = a.const ? [a.const.value] : a.consts;
+    const cb = b.const ? [b.const.value] : b.consts;
+    if (ca && cb) {
+      const all = [...new Set([...ca, ...cb])];
+      if (all.length <= 8) out.consts = all;
+    }
+  }
   const taints = [...(a.taints ?? []), ...(b.taints ?? [])];
   if (taints.length) out.taints = dedupeTaints(taints);
   if (a.qname && a.qname === b.qname) out.qname = a.qname;
@@ -120,7 +132,7 @@ export function joinAll(values: AbsValue[]): AbsValue {
 
 /** A value with every taint cleaned for the given sanitizer kinds (`*`: all taint removed). */
 export function sanitize(v: AbsValue, kinds: readonly string[]): AbsValue {
-  if (kinds.includes('*')) return { types: v.types };
+  if (kinds.includes('*')) return numericOnly(v);
   const taints = deepTaints(v).map((t) => ({ ...t, sanitized: [...new Set([...t.sanitized, ...kinds])] }));
   return tainted(taints);
 }
@@ -130,10 +142,20 @@ export function isSymbolic(t: Taint): boolean {
 }
 
 export function truthiness(v: AbsValue): boolean | undefined {
+  if (!v.const && v.consts) {
+    const all = v.consts.map((c) => !(c === null || c === false || c === 0 || c === ''));
+    return all.every((x) => x === all[0]) ? all[0] : undefined;
+  }
   if (!v.const) {
     if (v.fn || v.fields || v.cls) return true;
     return undefined;
   }
   const value = v.const.value;
   return !(value === null || value === false || value === 0 || value === '');
+}
+
+/** What survives a conversion to a number: only numeric taints (a predictable random stays predictable). */
+export function numericOnly(v: AbsValue | undefined): AbsValue {
+  const kept = deepTaints(v).filter((t) => t.numeric);
+  return kept.length ? { taints: kept } : {};
 }

@@ -95,7 +95,9 @@ class JsLowerer {
     return textOf(node, this.source);
   }
 
-  private addImport(local: string, qualified: string, node: FlatNode): void {
+  private addImport(local: string, rawQualified: string, node: FlatNode): void {
+    // `node:fs` and `fs` are the same module.
+    const qualified = rawQualified.startsWith('node:') ? rawQualified.slice(5) : rawQualified;
     this.imports.push({ local, qualified, loc: locOf(node) });
     this.importMap.set(local, qualified);
   }
@@ -853,7 +855,10 @@ class JsLowerer {
       }
       case 'call_expression': {
         const required = this.requireTarget(node);
-        if (required !== undefined) return { kind: 'name', name: required, qualified: required, loc };
+        if (required !== undefined) {
+          const moduleName = required.startsWith('node:') ? required.slice(5) : required;
+          return { kind: 'name', name: moduleName, qualified: moduleName, loc };
+        }
         const callee = this.expr(field(node, 'function'));
         return { kind: 'call', callee, args: this.args(field(node, 'arguments')), loc };
       }

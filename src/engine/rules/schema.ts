@@ -128,6 +128,11 @@ export interface SourceRow {
   };
   /** Shown in traces: "source: <label>". */
   label?: string;
+  /**
+   * The taint is a property of a number (predictable randomness), so arithmetic and number
+   * conversions keep it instead of cleaning it.
+   */
+  numeric?: boolean;
 }
 
 export interface SinkRow {
@@ -142,6 +147,8 @@ export interface SinkRow {
   fields?: string[];
   /** The receiver of the call is the sink (`builder.execute()` on a tainted builder). */
   receiver?: boolean;
+  /** Every nested field of an object argument counts (NoSQL query objects, merge sources). */
+  deep?: boolean;
   /** Writing to a member with this path is the sink (`Element.innerHTML`). */
   assign?: NamePattern;
   /** The sink only applies when this holds (`shell=True`). */
@@ -282,6 +289,7 @@ export const modelFileSchema = {
           path: namePattern,
           call: namePattern,
           label: { type: 'string' },
+          numeric: { type: 'boolean' },
           param: {
             type: 'object',
             additionalProperties: false,
@@ -310,6 +318,7 @@ export const modelFileSchema = {
           kwargs: { type: 'array', items: { type: 'string' } },
           fields: { type: 'array', items: { type: 'string' } },
           receiver: { type: 'boolean' },
+          deep: { type: 'boolean' },
           assign: namePattern,
           when: checks,
           label: { type: 'string' },

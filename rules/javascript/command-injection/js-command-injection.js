@@ -1,0 +1,50 @@
+const express = require('express');
+const { exec, execFile, spawn } = require('child_process');
+const cp = require('child_process');
+const shellQuote = require('shell-quote');
+
+const app = express();
+const ALLOWED_TOOLS = ['ls', 'whoami'];
+
+app.get('/ping', (req, res) => {
+  const host = req.query.host;
+  // ruleid: js-command-injection
+  exec('ping -c 1 ' + host, (err, out) => res.send(out));
+  // Arguments without a shell are not interpreted.
+  // ok: js-command-injection
+  execFile('ping', ['-c', '1', host], (err, out) => res.send(out));
+  // ruleid: js-command-injection
+  spawn('sh', ['-c', `nslookup ${host}`]);
+  // ruleid: js-command-injection
+  spawn('nslookup', [host], { shell: true });
+  // ok: js-command-injection
+  spawn('nslookup', [host], { shell: false });
+  // ok: js-command-injection
+  cp.execSync('ping -c 1 ' + shellQuote.quote([host]));
+  // ok: js-command-injection
+  cp.execSync('uptime');
+});
+
+app.post('/tool', (req, res) => {
+  const tool = req.body.tool;
+  if (ALLOWED_TOOLS.includes(tool)) {
+    // ok: js-command-injection
+    cp.execSync(tool);
+  }
+  // ruleid: js-command-injection
+  cp.execSync(tool);
+  const port = Number(req.body.port);
+  // ok: js-command-injection
+  exec('lsof -i :' + port);
+});
+
+function runReport(name) {
+  const cmd = ['report', '--name', name].join(' ');
+  // ruleid: js-command-injection
+  return cp.execSync(cmd);
+}
+
+app.get('/report', (req, res) => {
+  res.send(String(runReport(req.query.name)));
+  runReport('weekly');
+});

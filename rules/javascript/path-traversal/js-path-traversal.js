@@ -1,0 +1,40 @@
+const express = require('express');
+const fs = require('fs');
+const path = require('path');
+
+const app = express();
+const BASE = '/srv/files';
+
+app.get('/file', (req, res) => {
+  const name = req.query.name;
+  // ruleid: js-path-traversal
+  fs.readFile(path.join(BASE, name), (err, data) => res.send(data));
+  // ok: js-path-traversal
+  fs.readFile(path.join(BASE, path.basename(name)), (err, data) => res.send(data));
+  // ruleid: js-path-traversal
+  res.sendFile(path.join(BASE, name));
+  // The root option confines the path.
+  // ok: js-path-traversal
+  res.sendFile(name, { root: BASE });
+  const full = path.resolve(BASE, name);
+  if (!full.startsWith(BASE + path.sep)) {
+    return res.sendStatus(400);
+  }
+  // ok: js-path-traversal
+  fs.createReadStream(full).pipe(res);
+});
+
+app.delete('/upload/:id', async (req, res) => {
+  const file = req.params.id;
+  if (file.includes('..')) {
+    return res.sendStatus(400);
+  }
+  // ok: js-path-traversal
+  await fs.promises.unlink(path.join(BASE, file));
+  // ruleid: js-path-traversal
+  fs.writeFileSync(`${BASE}/${req.body.name}`, req.body.content);
+  // The content is data; the name is fixed.
+  // ok: js-path-traversal
+  fs.writeFileSync(`${BASE}/latest.txt`, req.body.content);
+  res.sendStatus(204);
+});

@@ -1,0 +1,3 @@
+export function buildWhere(region: string): string {
+  return "region = '" + region + "'";
+}

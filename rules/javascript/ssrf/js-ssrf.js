@@ -1,0 +1,31 @@
+const express = require('express');
+const axios = require('axios');
+const http = require('http');
+const got = require('got');
+
+const app = express();
+const PARTNERS = { billing: 'https://billing.internal.example', crm: 'https://crm.example' };
+
+app.get('/proxy', async (req, res) => {
+  const target = req.query.url;
+  // ruleid: js-ssrf
+  const r1 = await axios.get(target);
+  // ruleid: js-ssrf
+  const r2 = await fetch(target);
+  // ruleid: js-ssrf
+  await axios({ method: 'get', url: target });
+  // The body is data, not the destination.
+  // ok: js-ssrf
+  await axios.post('https://api.example.com/items', { url: target });
+  // ok: js-ssrf
+  await axios({ method: 'post', url: 'https://api.example.com/x', data: { target } });
+  // The client picks a key of a fixed map of destinations.
+  const base = PARTNERS.billing;
+  // ok: js-ssrf
+  await got(base + '/status');
+  // ruleid: js-ssrf
+  http.get({ hostname: req.query.host, path: '/health' });
+  // ok: js-ssrf
+  http.get({ hostname: 'localhost', path: '/health?q=' + encodeURIComponent(req.query.q) });
+  res.send(String(r1.status + r2.status));
+});

@@ -1,0 +1,50 @@
+const express = require('express');
+const escapeHtml = require('escape-html');
+const Koa = require('koa');
+
+const app = express();
+
+app.get('/hello', (req, res) => {
+  const name = req.query.name;
+  // ruleid: js-xss-response
+  res.send('<h1>Hello ' + name + '</h1>');
+  // ok: js-xss-response
+  res.send('<h1>Hello ' + escapeHtml(name) + '</h1>');
+  // JSON responses are not HTML.
+  // ok: js-xss-response
+  res.json({ greeting: 'Hello ' + name });
+  // ruleid: js-xss-response
+  res.status(200).send(`<p>${req.params.msg}</p>`);
+  // A count is a number.
+  // ok: js-xss-response
+  res.send('<p>' + Number(req.query.count) + ' items</p>');
+  // ok: js-xss-response
+  res.send('<p>static</p>');
+});
+
+app.get('/theme', (req, res) => {
+  const themes = { dark: 'Dark mode', light: 'Light mode' };
+  const theme = req.query.theme;
+  if (theme === 'dark' || theme === 'light') {
+    // ok: js-xss-response
+    res.send('<p>' + theme + '</p>');
+  }
+  // ok: js-xss-response
+  res.send('<p>' + themes.dark + '</p>');
+});
+
+const koa = new Koa();
+koa.use(async (ctx) => {
+  // ruleid: js-xss-response
+  ctx.body = '<div>' + ctx.query.q + '</div>';
+  // ok: js-xss-response
+  ctx.body = '<div>' + escapeHtml(ctx.query.q) + '</div>';
+});
+
+function showHash() {
+  const el = document.getElementById('out');
+  // ruleid: js-xss-response
+  el.innerHTML = decodeURIComponent(location.hash.slice(1));
+  // ok: js-xss-response
+  el.textContent = decodeURIComponent(location.hash.slice(1));
+}
