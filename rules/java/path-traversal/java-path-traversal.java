@@ -39,12 +39,18 @@ public class DownloadServlet extends HttpServlet {
         // ok: java-path-traversal
         byte[] readme = Files.readAllBytes(Paths.get(BASE, "README.txt"));
 
-        // The normalize-and-startsWith guard is a real defence the analysis does not model yet.
+        // Normalised, then checked to stay under the base folder: the usual guard.
         Path base = Paths.get(BASE).toAbsolutePath().normalize();
         Path resolved = base.resolve(name).normalize();
         if (resolved.startsWith(base)) {
-            // todook: java-path-traversal
+            // ok: java-path-traversal
             Files.readAllBytes(resolved);
+        }
+
+        // A prefix check on the raw string is no guard: "/srv/uploads/../../etc/passwd" passes it.
+        if (name.startsWith("/srv/uploads/")) {
+            // todoruleid: java-path-traversal
+            Files.readAllBytes(Paths.get(name));
         }
     }
 }

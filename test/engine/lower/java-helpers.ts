@@ -92,7 +92,7 @@ export function calleeName(call: Expr & { kind: 'call' }): string {
   if (c.kind === 'member') {
     const o = c.object;
     const recv =
-      o.kind === 'name' ? (o.type ?? o.qualified ?? o.name) : o.kind === 'this' ? `this:${o.type}` : o.kind === 'member' ? `${o.type ?? '?'}` : o.kind === 'call' ? `(${calleeName(o)})` : o.kind;
+      o.kind === 'name' ? (o.type ?? o.qualified ?? o.name) : o.kind === 'this' ? `this:${o.type}` : o.kind === 'member' ? `${o.type ?? '?'}` : o.kind === 'cast' ? o.type : o.kind === 'call' ? `(${calleeName(o)})` : o.kind;
     return `${recv}.${typeof c.property === 'string' ? c.property : '[]'}`;
   }
   return c.kind;

@@ -88,11 +88,19 @@ describe('lowerJava: servlet', () => {
     const arg = query.args[0];
     expect(arg.kind).toBe('concat');
     const parts = (arg as Expr & { kind: 'concat' }).parts;
-    expect(parts.map((p) => p.kind)).toEqual(['const', 'member', 'const', 'name', 'const']);
-    expect(parts[1]).toMatchObject({ kind: 'member', property: 'TABLE', type: 'java.lang.String', object: { kind: 'name', qualified: 'com.acme.web.UserServlet' } });
+    expect(parts.map((p) => p.kind)).toEqual(['const', 'cast', 'const', 'name', 'const']);
+    // A typed field read: the member carries its type and is wrapped in a cast the analysis reads.
+    expect(parts[1]).toMatchObject({
+      kind: 'cast',
+      type: 'java.lang.String',
+      value: { kind: 'member', property: 'TABLE', type: 'java.lang.String', object: { kind: 'name', qualified: 'com.acme.web.UserServlet' } },
+    });
     expect(parts[3]).toMatchObject({ kind: 'name', name: 'id', type: 'java.lang.String' });
     const createStatement = calls(fn(ir, 'com.acme.web.UserServlet#doGet(2)').body).find((c) => calleeName(c).endsWith('createStatement'))!;
-    expect(createStatement.callee).toMatchObject({ kind: 'member', object: { kind: 'member', object: { kind: 'this', type: 'com.acme.web.UserServlet' }, property: 'connection' } });
+    expect(createStatement.callee).toMatchObject({
+      kind: 'member',
+      object: { kind: 'cast', type: 'java.sql.Connection', value: { kind: 'member', object: { kind: 'this', type: 'com.acme.web.UserServlet' }, property: 'connection' } },
+    });
   });
 
   it('lowers the enhanced for loop over elements', async () => {
@@ -337,7 +345,10 @@ class Outer {
     expect(ir.classes.map((c) => c.qualified)).toContain('p.Outer.Inner');
     expect(assigns(run.body).find((a) => a.target.kind === 'name' && a.target.name === 'i')).toMatchObject({ declaredType: 'p.Outer.Inner' });
     expect(calls(run.body).map(calleeName)).toContain('java.sql.DriverManager.getConnection');
-    expect(fn(ir, 'p.Outer.Inner#get(0)').body[0]).toMatchObject({ kind: 'return', value: { kind: 'member', object: { kind: 'this', type: 'p.Outer.Inner' }, property: 'v' } });
+    expect(fn(ir, 'p.Outer.Inner#get(0)').body[0]).toMatchObject({
+      kind: 'return',
+      value: { kind: 'cast', type: 'java.lang.String', value: { kind: 'member', object: { kind: 'this', type: 'p.Outer.Inner' }, property: 'v' } },
+    });
   });
 
   it('decodes literal values: escapes, text blocks, chars and numbers', async () => {

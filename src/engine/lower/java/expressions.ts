@@ -194,7 +194,7 @@ export function lowerIdentifier(ctx: FnContext, name: string, loc: Expr['loc']):
     const owner: Expr = field.field.isStatic
       ? { kind: 'name', name: field.owner.name, qualified: field.owner.qualified, loc }
       : { kind: 'this', type: field.owner.qualified, loc };
-    return { kind: 'member', object: owner, property: name, type: field.field.type, loc };
+    return typedFieldRead({ kind: 'member', object: owner, property: name, type: field.field.type, loc });
   }
   const imported = ctx.file.staticImports.get(name);
   if (imported) return { kind: 'name', name, qualified: imported, loc };
@@ -219,7 +219,17 @@ function lowerFieldAccess(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
     return { kind: 'this', type: ctx.file.resolveTypeName(objectNode.text, ctx.cls, ctx.typeParams), loc };
   }
   const type = fieldTypeOf(ctx, object, property);
-  return type ? { kind: 'member', object, property, type, loc } : { kind: 'member', object, property, loc };
+  return type ? typedFieldRead({ kind: 'member', object, property, type, loc }) : { kind: 'member', object, property, loc };
+}
+
+/**
+ * A read of a field whose declared type is known. The type is on the member (`type`), and the
+ * read is also wrapped in a `cast` to that type: the analysis gives a cast's value its type
+ * (it does not read `member.type` yet), which is what lets `this.repo.find(x)` resolve to the
+ * repository class and `stmt.executeQuery(q)` on a `Statement` field match its model.
+ */
+function typedFieldRead(member: Expr & { kind: 'member' }): Expr {
+  return member.type ? { kind: 'cast', type: member.type, value: member, loc: member.loc } : member;
 }
 
 /** The declared type of `this.x` / `Class.x` when the field belongs to a class of this file. */
@@ -352,7 +362,8 @@ export function concatOf(left: Expr, right: Expr, loc: Expr['loc']): Expr {
 
 export function targetOf(ctx: FnContext, node: Node, pre: Stmt[]): Target {
   const loc = locOf(node);
-  const expr = lowerExpr(ctx, node, pre);
+  const lowered = lowerExpr(ctx, node, pre);
+  const expr = lowered.kind === 'cast' && lowered.value.kind === 'member' ? lowered.value : lowered;
   if (expr.kind === 'name') return { kind: 'name', name: expr.name, loc };
   if (expr.kind === 'member') return { kind: 'member', object: expr.object, property: expr.property, loc };
   return { kind: 'name', name: node.text, loc };
@@ -362,7 +373,7 @@ export function targetOf(ctx: FnContext, node: Node, pre: Stmt[]): Target {
 export function readTarget(ctx: FnContext, target: Target): Expr {
   if (target.kind === 'name') return { kind: 'name', name: target.name, type: ctx.scopes.typeOf(target.name), loc: target.loc };
   const type = typeof target.property === 'string' ? fieldTypeOf(ctx, target.object, target.property) : undefined;
-  return { kind: 'member', object: target.object, property: target.property, ...(type ? { type } : {}), loc: target.loc };
+  return typedFieldRead({ kind: 'member', object: target.object, property: target.property, ...(type ? { type } : {}), loc: target.loc });
 }
 
 /** `x = v`, `x += v` (as `x = x + v`, a concat when `x` is a String). */
