@@ -21,7 +21,13 @@ import type { Db } from '../store/schema.js';
 import { analyzeWithEngine } from './engine.js';
 
 /** The engine's entry point, as the workflow calls it (src/engine/index.ts analyzeFiles). */
-export type AnalyzeFiles = (files: SourceFile[], options: { signal?: AbortSignal }) => Promise<ScanResult>;
+export type AnalyzeFiles = (
+  files: SourceFile[],
+  options: { signal?: AbortSignal; onProgress?: (phase: 'files' | 'analysis', done: number, total: number) => void },
+) => Promise<ScanResult>;
+
+/** Progress is written to the scan at most this often while the engine runs. */
+const PROGRESS_INTERVAL_MS = 1000;
 
 export interface ScanJobDeps {
   db: Db;
@@ -124,15 +130,24 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
     const sources = await git.readFiles(codebase, chosen, context.signal);
     context.signal.throwIfAborted();
     lap('readMs');
-    const result = await analyze(sources, { signal: context.signal });
+    let lastProgress = Date.now();
+    const onProgress = (stage: 'files' | 'analysis', done: number) => {
+      // Files read and parsed is the visible progress; the whole-program pass follows quickly.
+      if (stage !== 'files' || Date.now() - lastProgress < PROGRESS_INTERVAL_MS) return;
+      lastProgress = Date.now();
+      recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: done }).catch(() => undefined);
+    };
+    const result = await analyze(sources, { signal: context.signal, onProgress });
     context.signal.throwIfAborted();
     lap('analyzeMs');
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: result.stats.filesAnalysed });
+    // A file the engine skipped after reading it (binary content, generated, minified) was not analysed.
+    const skipped = new Set(result.skipped.map((skip) => skip.filePath));
 
     const summary: ReconcileSummary = await reconcileAndComplete(db, deps.dialect, {
       scan,
       findings: result.findings,
-      scannedFiles: chosen.map((file) => ({ filePath: file.filePath, version: file.version })),
+      scannedFiles: chosen.filter((file) => !skipped.has(file.filePath)).map((file) => ({ filePath: file.filePath, version: file.version })),
       scope: scan.scanSpecificFiles ? { paths: chosen.map((file) => file.filePath) } : 'branch',
     });
     lap('reconcileMs');
