@@ -58,6 +58,18 @@ function casePatternNames(node: Node, into: Set<string>): void {
   for (const c of node.namedChildren) if (c) casePatternNames(c, into);
 }
 
+function isStatementLevel(type: string): boolean {
+  return (
+    type.endsWith('_statement') ||
+    type.endsWith('_clause') ||
+    type === 'block' ||
+    type === 'module' ||
+    type === 'decorated_definition' ||
+    type === 'with_item' ||
+    type === 'ERROR'
+  );
+}
+
 interface Collected {
   assignedValues: Map<string, (Node | null)[]>;
   annotated: Map<string, Node>;
@@ -153,6 +165,8 @@ function visit(node: Node, scope: Scope, ctx: LowerContext, c: Collected, naming
     // Comprehension variables live in their own scope; only `:=` inside leaks out, which is rare.
     return;
   }
+  // Inside an expression only `:=` binds a name: skip expressions that have none.
+  if (!isStatementLevel(node.type) && !node.hasWalrus) return;
   // Nested definitions are visited for their names only (see the first case above).
   for (const child of node.namedChildren) if (child && child.type !== 'lambda') visit(child, scope, ctx, c, naming);
 }

@@ -10,8 +10,9 @@ import { decodePiece, isNumericConversion, parsePercentFormat, stringPrefix } fr
 import { lowerComprehension } from './comprehensions.js';
 import { lowerLambda } from './definitions.js';
 
+/** Named children without comments (shared array: callers must not modify it). */
 export function named(node: Node): Node[] {
-  return node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+  return node.hasCommentChild ? node.namedChildren.filter((c) => c.type !== 'comment') : node.namedChildren;
 }
 
 export function unknown(ctx: LowerContext, node: Node, note: string, children: Expr[]): Expr {

@@ -15,9 +15,23 @@ export interface Point {
 /** The source and where its lines start, shared by every node of one file. */
 class SourceText {
   private readonly lineStarts: number[] = [0];
+  /** Offsets of every `:=` (the only binding inside expressions), ascending. */
+  private readonly walruses: number[] = [];
 
   constructor(readonly text: string) {
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+    for (let i = text.indexOf(':='); i >= 0; i = text.indexOf(':=', i + 2)) this.walruses.push(i);
+  }
+
+  hasWalrusBetween(start: number, end: number): boolean {
+    let low = 0;
+    let high = this.walruses.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.walruses[mid] < start) low = mid + 1;
+      else high = mid;
+    }
+    return low < this.walruses.length && this.walruses[low] + 2 <= end;
   }
 
   /** Row and column of a UTF-16 offset, as web-tree-sitter reports them for string input. */
@@ -37,7 +51,10 @@ export class PyNode {
   readonly children: PyNode[] = [];
   /** Field name of each child, by position (`null` when the child has none). */
   readonly childFields: (string | null)[] = [];
-  private namedCache: PyNode[] | undefined;
+  /** The named children, filled by `copyTree` (most reads want only these). */
+  readonly namedChildren: PyNode[] = [];
+  /** Whether a comment is among the named children (lowering skips comments). */
+  hasCommentChild = false;
 
   constructor(
     readonly type: string,
@@ -51,6 +68,11 @@ export class PyNode {
     return this.source.text.slice(this.startIndex, this.endIndex);
   }
 
+  /** Whether the node's text contains `:=` (which may bind a name inside an expression). */
+  get hasWalrus(): boolean {
+    return this.source.hasWalrusBetween(this.startIndex, this.endIndex);
+  }
+
   // Positions are derived from offsets on demand: reading them through the cursor for every
   // node costs two more WASM round trips per node, and most nodes never need one.
   get startPosition(): Point {
@@ -59,11 +81,6 @@ export class PyNode {
 
   get endPosition(): Point {
     return this.source.point(this.endIndex);
-  }
-
-  get namedChildren(): PyNode[] {
-    this.namedCache ??= this.children.filter((c) => c.isNamed);
-    return this.namedCache;
   }
 
   get namedChildCount(): number {
@@ -97,8 +114,22 @@ export function copyTree(tree: Tree, source: string): CopiedTree {
   const text = new SourceText(source);
   const cursor = tree.walk();
   const comments: PyNode[] = [];
+  // Every cursor property is a round trip into WASM: read the type id once and look the name
+  // and namedness up in tables of the language.
+  const language = tree.language;
+  const typeNames: string[] = [];
+  const typeNamed: boolean[] = [];
   const make = (): PyNode => {
-    const node = new PyNode(cursor.nodeType, cursor.nodeIsNamed, cursor.startIndex, cursor.endIndex, text);
+    const id = cursor.nodeTypeId;
+    let type = typeNames[id];
+    if (type === undefined) {
+      type = language.nodeTypeForId(id) ?? 'ERROR';
+      typeNames[id] = type;
+      typeNamed[id] = language.nodeTypeIsNamed(id);
+    }
+    // The ERROR node's id is outside the grammar's table of named types.
+    const isNamed = typeNamed[id] || type === 'ERROR';
+    const node = new PyNode(type, isNamed, cursor.startIndex, cursor.endIndex, text);
     if (node.type === 'comment') comments.push(node);
     return node;
   };
@@ -110,6 +141,10 @@ export function copyTree(tree: Tree, source: string): CopiedTree {
     const parent = stack[stack.length - 1];
     parent.children.push(node);
     parent.childFields.push(cursor.currentFieldName);
+    if (node.isNamed) {
+      parent.namedChildren.push(node);
+      if (node.type === 'comment') parent.hasCommentChild = true;
+    }
     if (cursor.gotoFirstChild()) {
       stack.push(node);
       continue;
