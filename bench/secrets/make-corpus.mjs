@@ -620,6 +620,103 @@ T((i) => ({
   secrets: [],
 }));
 
+// Batch 2: written after the detector was tuned on the templates above, and measured once
+// before any change (see RESULTS.md), to show how the scanner does on cases it was not tuned on.
+T((i) => {
+  const k = S.alnumSecret(40);
+  return { path: `flask-app-${i}/app/__init__.py`, text: `from flask import Flask\n\napp = Flask(__name__)\napp.config['SECRET_KEY'] = '${k}'\napp.config['SESSION_COOKIE_SECURE'] = True\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `angular-${i}/src/environments/environment.prod.ts`, text: `export const environment = {\n  production: true,\n  apiUrl: 'https://api.acme.io',\n  mapsApiKey: '${k}',\n  buildId: '${uuid()}',\n};\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `src/main/java/com/acme/cfg${i}/DbConfig.java`, text: `package com.acme.cfg${i};\n\nclass DbConfig {\n    DataSource dataSource() {\n        return DataSourceBuilder.create()\n            .url("jdbc:postgresql://db/app")\n            .username("app")\n            .password("${pw}")\n            .build();\n    }\n}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `tools/report_${i}.py`, text: `import requests\n\nresp = requests.get("https://reports.acme.io/api/v1/daily", auth=("reporter", "${pw}"), timeout=30)\nprint(resp.status_code)\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.alnumSecret(14);
+  return { path: `ops/db-${i}/restore.sh`, text: `#!/bin/sh\nmysql -h db.internal -u root -p${pw} app < dump.sql\n`, secrets: [{ value: pw, rule: 'cli-password-argument' }] };
+});
+T((i) => {
+  const pw = S.alnumSecret(16);
+  return { path: `legacy/spring-${i}/applicationContext.xml`, text: `<beans>\n  <bean id="dataSource" class="org.apache.commons.dbcp2.BasicDataSource">\n    <property name="url" value="jdbc:mysql://db/app"/>\n    <property name="username" value="app"/>\n    <property name="password" value="${pw}"/>\n  </bean>\n</beans>\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const id = S.aws(), secret = S.awsSecret();
+  return { path: `terraform/legacy-${i}/provider.tf`, text: `provider "aws" {\n  region     = "us-east-1"\n  access_key = "${id}"\n  secret_key = "${secret}"\n}\n`, secrets: [{ value: id, rule: 'aws-access-key-id' }] };
+});
+T((i) => {
+  const k = S.openai();
+  const cells = [{ cell_type: 'code', metadata: {}, execution_count: 1, outputs: [], source: ['import os\n', `os.environ["OPENAI_API_KEY"] = "${k}"\n`] }];
+  return { path: `notebooks/eval-${i}.ipynb`, text: JSON.stringify({ cells, metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1) + '\n', secrets: [{ value: k, rule: 'openai-api-key' }] };
+});
+T((i) => {
+  const pw = S.alnumSecret(18);
+  return { path: `cmd/sync${i}/main.go`, text: `package main\n\nvar cfg = Config{\n\tHost:     "db.internal",\n\tUser:     "sync",\n\tPassword: "${pw}",\n}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `src/Acme.Ftp${i}/Uploader.cs`, text: `var client = new WebClient();\nclient.Credentials = new NetworkCredential("uploader", "${pw}");\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const h = S.hexSecret(64);
+  return { path: `services/webhooks-${i}/.env.production`, text: `HMAC_SECRET=${h}\nWEBHOOK_URL=https://hooks.acme.io/in\n`, secrets: [{ value: h, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const h = S.hexSecret(128);
+  return { path: `rails-${i}/config/secrets.yml`, text: `production:\n  secret_key_base: ${h}\n  host: acme.io\n`, secrets: [{ value: h, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `mobile-${i}/App.kt`, text: `object Config {\n    val apiHost = "https://api.acme.io"\n    val adminPassword = "${pw}"\n}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+// Batch 2 look-alikes.
+T((i) => ({
+  path: `backend/accounts${i}/views.py`,
+  text: `import getpass\nimport secrets\nfrom django.conf import settings\n\npassword = getpass.getpass()\napi_key = settings.API_KEY\nSECRET_KEY = secrets.token_hex(32)\ntoken = request.headers.get("X-Auth-Token")\nPASSWORD_REGEX = r"^(?=.*[A-Z])(?=.*\\d).{8,}$"\n"""Set password = "Xk9!mQ2#vL7pR4zT" in the admin to test."""\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `web/src/store/auth-${i}.ts`,
+  text: `export const LOGIN_PASSWORD_RESET = 'auth/passwordReset';\nexport const TOKEN_REFRESHED = 'auth/tokenRefreshed';\ntype Creds = { password: string; token?: string };\nconst secret = crypto.randomUUID();\nconst token = req.headers['x-auth-token'];\nconst publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE${r('b64', 40)}';\nexport const storyArgs = { password: 'Passw0rd!' };\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `src/main/java/com/acme/dto${i}/TokenResponse.java`,
+  text: `package com.acme.dto${i};\n\nclass TokenResponse {\n    @JsonProperty("access_token") private String accessToken;\n    @JsonProperty("refresh_token") private String refreshToken;\n    private static final String PASSWORD_FIELD = "passwordHash";\n    String password = new String(System.console().readPassword());\n}\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `helm/chart-${i}/values.yaml`,
+  text: `image:\n  tag: "sha-${sha1().slice(0, 12)}"\nauth:\n  password: ""\n  existingSecret: db-credentials\n  secretKeys:\n    adminPasswordKey: admin-password\n    userPasswordKey: user-password\n  token: null\n  jwtSecret: \${JWT_SECRET:-changeme}\nsecurityContext:\n  runAsUser: 1001\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `db/dumps/users-${i}.sql`,
+  text: `INSERT INTO users (id, email, password) VALUES ('${uuid()}', 'a@acme.io', '$2a$10$${r('b64', 53).replace(/\+/g, '.')}');\nINSERT INTO api_keys (id, key_hash) VALUES ('${uuid()}', '${sha256()}');\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `ops/ssh-${i}/authorized_keys`,
+  text: `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${r('b64', 43)} deploy@ci\nssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ${r('b64', 340)} ops@bastion\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `.github/workflows/deploy-${i}.yml`,
+  text: `jobs:\n  deploy:\n    steps:\n      - uses: azure/login@v2\n        with:\n          client-secret: \${{ secrets.AZURE_CLIENT_SECRET }}\n          token: \${{ github.token }}\n      - run: ./deploy.sh\n        env:\n          API_KEY: \${{ vars.API_KEY }}\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `web/src/i18n/es-${i}.yaml`,
+  text: `login:\n  password: "Contraseña"\n  forgot_password: "¿Olvidaste tu contraseña?"\n  token_expired: "La sesión ha caducado"\n  api_key: "Clave de API"\n`,
+  secrets: [],
+}));
+
 function lineOf(text, value) {
   const index = text.indexOf(value);
   if (index < 0) throw new Error(`planted value not found: ${value.slice(0, 20)}`);

@@ -12,7 +12,7 @@ import type { LanguageId } from '../parse/languages.js';
 import type { Assignment } from './assignment.js';
 
 const STRING_TYPES = new Set(['string', 'template_string', 'string_literal']);
-const SECRET_WORD = /pass|pwd|secret|token|key|credential|\.sign\(|\.verify\(|createHmac|getConnection/gi;
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection/gi;
 const QUOTE = /["'`]/g;
 /** How far after a secret word a literal may start and still be assigned to it. */
 const LOOKAHEAD = 120;
@@ -64,6 +64,9 @@ function targetName(node: Node | null): string | undefined {
 }
 
 function methodName(call: Node): string | undefined {
+  // Constructors: `new NetworkCredential(…)` (JS `constructor`, Java `type`).
+  const constructed = call.childForFieldName('constructor') ?? (call.type === 'object_creation_expression' ? call.childForFieldName('type') : null);
+  if (constructed) return constructed.text.split('.').pop();
   const fn = call.childForFieldName('function');
   if (fn) {
     if (fn.type === 'member_expression') return fn.childForFieldName('property')?.text;
@@ -82,7 +85,16 @@ const CREDENTIAL_ARGUMENTS: Record<string, { index: number; name: string }> = {
   verify: { index: 1, name: 'secret' },
   createHmac: { index: 1, name: 'secret' },
   getConnection: { index: 2, name: 'password' },
+  // (user, password) constructors: requests, Apache HttpClient, java.net, .NET.
+  HTTPBasicAuth: { index: 1, name: 'password' },
+  HTTPDigestAuth: { index: 1, name: 'password' },
+  UsernamePasswordCredentials: { index: 1, name: 'password' },
+  PasswordAuthentication: { index: 1, name: 'password' },
+  NetworkCredential: { index: 1, name: 'password' },
 };
+
+/** Names whose value, a (user, password) pair, carries the password second: `auth=("user", "pw")`. */
+const CREDENTIAL_PAIR_NAMES = new Set(['auth', 'basic_auth', 'basicAuth', 'http_auth', 'httpAuth', 'credentials', 'creds']);
 
 /** `setPassword("x")` and `.password("x")` name the value by the method. */
 function setterSubject(method: string): string {
@@ -103,6 +115,8 @@ function nameFromArguments(args: Node, literal: Node): string | undefined {
     return STRING_TYPES.has(key.type) ? stringContent(key)?.value : undefined;
   }
   if (list.length === 1 && /^(set|with)[A-Z_]/.test(method)) return setterSubject(method);
+  // Builders name the value by the method: `.password("…")`, `.apiKey("…")`.
+  if (list.length === 1 && /^[a-z][A-Za-z]*$/.test(method)) return method;
   const credential = Object.hasOwn(CREDENTIAL_ARGUMENTS, method) ? CREDENTIAL_ARGUMENTS[method] : undefined;
   if (credential && credential.index === index) return credential.name;
   return undefined;
@@ -142,6 +156,15 @@ export function assignedName(literal: Node): string | undefined {
     case 'arguments':
     case 'argument_list':
       return nameFromArguments(parent, node);
+    case 'tuple':
+    case 'array':
+    case 'list': {
+      // The second of a (user, password) pair assigned to auth=, credentials=, ...
+      const items = parent.namedChildren.filter((c): c is Node => !!c && c.type !== 'comment');
+      if (items.length !== 2 || !same(items[1], node)) return undefined;
+      const pairName = assignedName(parent);
+      return pairName !== undefined && CREDENTIAL_PAIR_NAMES.has(pairName) ? 'password' : undefined;
+    }
     default:
       return undefined;
   }

@@ -24,6 +24,8 @@ const XML_KEY_VALUE = /\b(?:key|name)\s*=\s*"([^"]{1,80})"\s+value\s*=\s*"([^"]{
 
 /** Code without a tree: `define('DB_PASSWORD', '…')`, `os.Setenv("API_KEY", "…")`, `put("password", "…")`. */
 const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
+/** (user, password) constructors in any language: `new NetworkCredential("u", "p")`, `HTTPBasicAuth("u", "p")`. */
+const CREDENTIAL_CONSTRUCTOR = /\b(?:NetworkCredential|UsernamePasswordCredentials|PasswordAuthentication|HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\s*\(\s*(["'])[^"'\r\n]*\1\s*,\s*(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,300}?)\2/g;
 /** Reads with a default are environment reads, not assignments: `getenv("X", "default")`. */
 const READ_CALL_BEFORE = /(?:getenv|Getenv|get|fetch|getProperty|getOrDefault|env|environ\.get|config)\s*\(\s*$/;
 
@@ -46,65 +48,66 @@ const COMMENT_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   text: /^\s*(#|\/\/|;)/,
 };
 
-function lineStartOf(text: string, offset: number): number {
-  return text.lastIndexOf('\n', offset - 1) + 1;
+/** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread. */
+const SECRET_LINE_WORD = /pass|pwd|secret|token|key|credential|auth/gi;
+
+function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
+  regex.lastIndex = 0;
+  for (let m = regex.exec(line); m; m = regex.exec(line)) {
+    yield m;
+    if (m[0].length === 0) regex.lastIndex++;
+  }
 }
 
-function isCommented(text: string, offset: number, format: ConfigFormat): boolean {
-  const comment = COMMENT_LINE[format];
-  if (!comment) return false;
-  const start = lineStartOf(text, offset);
-  return comment.test(text.slice(start, Math.min(offset + 1, start + 400)));
-}
-
-/** Collects assignments, with a prefilter: only names near a secret-ish word are worth a regex. */
+/**
+ * Collects assignments line by line, reading only the lines that hold a secret-ish word, so a
+ * large JSON or YAML file costs one regex pass plus the few lines that matter.
+ */
 export function configAssignments(text: string, format: ConfigFormat): Assignment[] {
   const found: Assignment[] = [];
-  const push = (name: string, value: string, start: number): void => {
-    if (isCommented(text, start, format)) return;
-    found.push({ name, value, start });
-  };
+  const comment = COMMENT_LINE[format];
+  let lastLineStart = -1;
+  SECRET_LINE_WORD.lastIndex = 0;
+  for (let word = SECRET_LINE_WORD.exec(text); word; word = SECRET_LINE_WORD.exec(text)) {
+    const lineStart = text.lastIndexOf('\n', word.index - 1) + 1;
+    if (lineStart === lastLineStart) continue;
+    lastLineStart = lineStart;
+    let lineEnd = text.indexOf('\n', word.index);
+    if (lineEnd === -1) lineEnd = text.length;
+    SECRET_LINE_WORD.lastIndex = lineEnd;
+    const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+    if (comment?.test(line)) continue;
+    readLine(line, lineStart, format, found);
+  }
+  return found;
+}
 
-  QUOTED.lastIndex = 0;
-  for (let m = QUOTED.exec(text); m; m = QUOTED.exec(text)) {
+function readLine(line: string, offset: number, format: ConfigFormat, found: Assignment[]): void {
+  const push = (name: string, value: string, start: number): void => {
+    found.push({ name, value, start: offset + start });
+  };
+  for (const m of matches(QUOTED, line)) {
     const quoted = QUOTED_VALUE.exec(m[0]);
-    if (!quoted) continue;
-    const valueStart = m.index + m[0].length - quoted[0].length + quoted[1].length;
-    push(m[1], quoted[2], valueStart);
+    if (quoted) push(m[1], quoted[2], m.index + m[0].length - quoted[0].length + quoted[1].length);
   }
   if (format === 'code' || format === 'text') {
-    KEY_VALUE_ARGUMENTS.lastIndex = 0;
-    for (let m = KEY_VALUE_ARGUMENTS.exec(text); m; m = KEY_VALUE_ARGUMENTS.exec(text)) {
-      if (READ_CALL_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    for (const m of matches(CREDENTIAL_CONSTRUCTOR, line)) push('password', m[3], m.index + m[0].length - m[3].length - 1);
+    for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {
+      if (READ_CALL_BEFORE.test(line.slice(Math.max(0, m.index - 40), m.index))) continue;
       push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     }
   }
   if (UNQUOTED_FORMATS.has(format)) {
-    UNQUOTED.lastIndex = 0;
-    for (let m = UNQUOTED.exec(text); m; m = UNQUOTED.exec(text)) {
-      const valueStart = m.index + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length);
-      push(m[1], m[2], valueStart);
-    }
+    for (const m of matches(UNQUOTED, line)) push(m[1], m[2], m.index + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length));
   }
   if (format === 'dockerfile') {
-    DOCKER_ENV_SPACE.lastIndex = 0;
-    for (let m = DOCKER_ENV_SPACE.exec(text); m; m = DOCKER_ENV_SPACE.exec(text)) {
-      push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
-    }
+    for (const m of matches(DOCKER_ENV_SPACE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
   }
   if (format === 'netrc') {
-    NETRC_PASSWORD.lastIndex = 0;
-    for (let m = NETRC_PASSWORD.exec(text); m; m = NETRC_PASSWORD.exec(text)) push('password', m[1], m.index + m[0].length - m[1].length);
+    for (const m of matches(NETRC_PASSWORD, line)) push('password', m[1], m.index + m[0].length - m[1].length);
   }
   if (format === 'xml') {
-    XML_ELEMENT.lastIndex = 0;
-    for (let m = XML_ELEMENT.exec(text); m; m = XML_ELEMENT.exec(text)) {
-      push(m[1], m[2], m.index + m[0].indexOf('>') + 1);
-    }
-    XML_KEY_VALUE.lastIndex = 0;
-    for (let m = XML_KEY_VALUE.exec(text); m; m = XML_KEY_VALUE.exec(text)) {
-      push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
-    }
+    for (const m of matches(XML_ELEMENT, line)) push(m[1], m[2], m.index + m[0].indexOf('>') + 1);
+    for (const m of matches(XML_KEY_VALUE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
   }
-  return found;
 }

@@ -14,7 +14,7 @@ import type { GenericRule, SecretCandidate } from './types.js';
 import { maskSecret } from './mask.js';
 
 /** Cheap test before any extraction: no secret-ish word, no generic candidate. */
-const SECRET_WORD = /pass|pwd|secret|token|key|credential|\.sign\(|\.verify\(|createHmac|getConnection/i;
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection/i;
 
 export function findGenericSecrets(
   text: string,

@@ -187,7 +187,8 @@ function escapeRegex(text: string): string {
 
 export function keywordRegexFor(providers: readonly ProviderRule[]): RegExp {
   const keywords = [...new Set(providers.flatMap((p) => p.keywords))].sort((a, b) => b.length - a.length);
-  return new RegExp(keywords.map(escapeRegex).join('|'), 'gi');
+  // Keywords are lower case and matched against lower-cased text (see rulesWithKeywords).
+  return new RegExp(keywords.map(escapeRegex).join('|'), 'g');
 }
 
 /** Parses and checks rule documents; `documents` maps a file name to its YAML text. */

@@ -79,7 +79,7 @@ export type SecretRule = ProviderRule | GenericRule;
 export interface SecretRuleSet {
   providers: ProviderRule[];
   generic: GenericRule;
-  /** One regex of every provider keyword, run once per file as the prefilter. */
+  /** One regex of every provider keyword (lower case), run once per file over the lower-cased text as the prefilter. */
   keywordRegex: RegExp;
 }
 

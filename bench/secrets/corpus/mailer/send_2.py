@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

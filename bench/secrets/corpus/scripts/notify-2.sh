@@ -2,6 +2,6 @@
 set -euo pipefail
 export VAULT_ADDR=https://vault.internal:8200
 export DB_PASSWORD="$(vault kv get -field=password secret/db)"
-export SLACK_WEBHOOK_URL="https://hooks.slack.com/services/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"
-export CHECKSUM=3d9c6d970478f1b6781d6d6d84a91d06b2df4daa1232c28453bad957ee7352e1
+export SLACK_WEBHOOK_URL="https://hooks.slack.com/services/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"
+export CHECKSUM=64e7eac1fc21c7103db6ec3d5ee8ef5d476a8f0aa1a71fcef3029ae9cb186c93
 curl -sS -X POST -H 'Content-type: application/json' --data '{"text":"deployed"}' "$SLACK_WEBHOOK_URL"

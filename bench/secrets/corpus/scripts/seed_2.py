@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="mpppW4-pjm5!x9l",
+    password="QX#aW59tnC6!FFg",
     dbname="app",
 )
-row_id = "3fde58b2-547c-4ba0-a8aa-653e90287032"
+row_id = "12ad770e-63aa-4b3d-a605-d5a9666e8fb0"

@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="K!X_JqRiuB7!6Yo",
+    password="#yWqh8?A#o5!m1G",
     dbname="app",
 )
-row_id = "5bcec0aa-c06f-4a2d-a7e8-e6b0629cd81a"
+row_id = "de735d59-2a28-40f8-a739-288a981e63cf"

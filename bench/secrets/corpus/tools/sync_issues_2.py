@@ -4,7 +4,7 @@ import requests
 API = "https://api.github.com"
 # The token used to be read from the environment:
 # token = os.getenv("GITHUB_TOKEN")
-HEADERS = {"Authorization": "token ghp_HWN3dFJkSko3AvEJWSzvsBDqKV03T9OVapbg", "Accept": "application/vnd.github+json"}
+HEADERS = {"Authorization": "token ghp_RikOKvQ3y5HYIereLEkKqF2GMyulUctbTlAt", "Accept": "application/vnd.github+json"}
 
 
 def issues(repo):

@@ -1,7 +1,7 @@
 <?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', '3J3Qnty2bh9!ePm' );
+define( 'DB_PASSWORD', 'EC%Cz8@qVc0!HAg' );
 define( 'DB_HOST', getenv('DB_HOST') );
-define( 'AUTH_KEY', 'cX0yC9Tjm4BGUoSfaqZOklxT2Snra5na6C5jzRCvMyNS4vgSRsHMdid39B8olOlx' );
+define( 'AUTH_KEY', 'dzTi1YfTwnhHffHgOVYY9D28jb5y4Ds8VBkQ8W92vxNMuj15xciDNtzccEknd10A' );
 $table_prefix = 'wp_';

@@ -1,7 +1,7 @@
 <?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', 'ztzoq=P9Fg3!SqC' );
+define( 'DB_PASSWORD', '&JKzWBufJ@4!foz' );
 define( 'DB_HOST', getenv('DB_HOST') );
-define( 'AUTH_KEY', 'v2uhYdNrP661gyngtdrPdNVQuFRcbj5mqNniKWNSqdPS4tmHfxo0d3EYc3mLP1du' );
+define( 'AUTH_KEY', 'JHhQA3ho6AUZyEjIuUf4XhLVWIObfqvUaS2jNJnvVzADN4dCZ3SxexPoKzLFHxTZ' );
 $table_prefix = 'wp_';

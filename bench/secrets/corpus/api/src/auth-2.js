@@ -4,7 +4,7 @@ const crypto = require('crypto');
 const SECRET = process.env.JWT_SECRET;
 
 function issue(user) {
-  return jwt.sign({ sub: user.id }, 'rLgDpRTUS6sXGR4FgqZ5a8cwoIuJQHUq', { expiresIn: '1h' });
+  return jwt.sign({ sub: user.id }, 'eWlGT7lvb99TwCikyABzP2AOVOu57A6L', { expiresIn: '1h' });
 }
 
 function etag(body) {

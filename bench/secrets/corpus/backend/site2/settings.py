@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-YK5EHPuuU26gF=Cw_yU5aGe!6mWRcC?Atk?-zsr9'
+SECRET_KEY = 'django-insecure-%r&QMXu^KQpaGPK!skABPCR8m-m6*RMT+CqyaSQE'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-i49h9SRew_?&3oo3U2ybJdj4xMkjv^oCGh7i+eX6'
+SECRET_KEY = 'django-insecure-utnNxNH^_=LT%cP^vkT^_?v!3U9@2p%=J2*@44@B'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "IV9oTRpxrWx0NsXHR1I4kLHzruNM2Gu2"
+const apiKey = "Yu2JqgLxseH3Tx3IaUUdZgBureOENqW5"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "ca6dc073d88b1b726aa5f4716ff485420cb0b038"
+const buildSHA = "c6433c3fd954ea52aa83a07cc5fe1d02c421b51e"

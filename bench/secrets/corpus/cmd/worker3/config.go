@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "HgYaheVprTVEGliv4NH0Vlh7IfDVI1R0"
+const apiKey = "4UJ6p5W3NqUnjsSWKz5P2WKQCRehgnYe"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "df35c1c9647e4d0306169ea3d964a0946174bdfc"
+const buildSHA = "40084d2aae532796a5282c700c3741f47fd2e062"

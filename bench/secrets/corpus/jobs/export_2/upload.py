@@ -4,7 +4,7 @@ import boto3
 def client():
     return boto3.client(
         "s3",
-        aws_access_key_id="AKIAS4VYBZWI7BQMLAVP",
-        aws_secret_access_key="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",
+        aws_access_key_id="AKIA4SU2GZA5SO7MINNI",
+        aws_secret_access_key="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",
         region_name="eu-west-1",
     )

@@ -1,5 +1,5 @@
 #!/bin/sh
-export VAULT_TOKEN=hvs.KCBeg8XSIzx9I_zDKvmvMNQOTnEUh91sj4_UTp_oxhD9MD3zqhovGVBaFZ_AznV_8ZN4__OMMNk8i2QynuZO2BaAtEfIWJB
-export DATABRICKS_HOST=https://adb-2590205128160732.azuredatabricks.net
-export DATABRICKS_TOKEN=dapi090fb10116eb0c960e980adaba1b7bef
-export RUN_ID=ec6c242b-4c1a-44a4-a7a9-c17f5952edad
+export VAULT_TOKEN=hvs.JlzbtxSreev3M3INuS_KCea1ZoqmqvOtBo4BoxfExRnFbnj53OHg14VSJGVR_Bw53hg8xaZAL15UZMBgsID4md_QRy5pYXl
+export DATABRICKS_HOST=https://adb-0401375777741235.azuredatabricks.net
+export DATABRICKS_TOKEN=dapi99356bf738915d345d04ca1f7330a4d2
+export RUN_ID=1e83ca77-6245-42c8-ad3b-11367e862e12

@@ -1,5 +1,5 @@
 #!/bin/sh
-export VAULT_TOKEN=hvs.qJksyypO1RorJ90-u8MQaqHLtxiFA6GQb2aRgPDb_VY2mx97d4R8BUsp-6fuDrib4zmgJKlxmnOtmXJKAdNS4LKs0gC2jbt
-export DATABRICKS_HOST=https://adb-1135982516303219.azuredatabricks.net
-export DATABRICKS_TOKEN=dapiacfcf49e660fe2d478b8ccf9e918d3d0
-export RUN_ID=fed9ceea-e231-48fe-a0e3-05bdda713606
+export VAULT_TOKEN=hvs.EMjZd_aM2GKXi2tUPz7YGTzZzpJAgF2N6lidaSmDgHV-Mw2iKMwyS_6tHYT7XHXRc55uC9VP1tfgnmdTUi9zvO0weN2u5LM
+export DATABRICKS_HOST=https://adb-9656012792448524.azuredatabricks.net
+export DATABRICKS_TOKEN=dapiaab7bf9a96d53182257c27be802de72b
+export RUN_ID=7edf017c-3401-42d8-aa24-bca9175a9235

@@ -3,6 +3,6 @@ namespace Acme.Mail2;
 public static class SmtpSettings
 {
     public const string Host = "smtp.acme.io";
-    public const string Password = "H7E6iTomFnAzeJXg";
+    public const string Password = "NypWuRSrkRDzrF0l";
     public static readonly string ApiKey = Environment.GetEnvironmentVariable("SMTP_API_KEY");
 }

@@ -1,4 +1,4 @@
 region = "ams3"
 droplet_size = "s-2vcpu-4gb"
-do_token = "dop_v1_2e9128c27376e0482283e4f03cd8564eff30cec5fd35a6bb38e5172a81fedfe7"
-ssh_fingerprint = "53:f4:8c:e9"
+do_token = "dop_v1_5a781bb2839215579e84b96bc8f53dc5bd09b6265080fb55322268313cf003d5"
+ssh_fingerprint = "94:a7:72:74"

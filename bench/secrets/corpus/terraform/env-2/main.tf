@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-2"
   engine            = "postgres"
   username          = "orders"
-  password          = "!ULMh=U8mL5!238"
+  password          = "#9zTao_FuP4!WHO"
   skip_final_snapshot = true
 }
 

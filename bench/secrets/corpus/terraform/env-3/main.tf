@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-3"
   engine            = "postgres"
   username          = "orders"
-  password          = "eRfa!F?E-E1!ogk"
+  password          = "ytyR3BJh_#6!Bj0"
   skip_final_snapshot = true
 }
 

@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "e-SAH85xyL1!QEg"
-TOKEN = "ghp_l5kK8BIdlppAtw250zVWoThnYgQfKUhc4RJb"
+FAKE_PASSWORD = "W6zX?scp_59!92E"
+TOKEN = "ghp_gZp5vn5T4Jzlipu5HmeNWdacIQLEpPl3dEVL"
 
 
 def test_login(client):

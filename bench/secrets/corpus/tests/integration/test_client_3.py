@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "PL6f_4Qoy+7!JhQ"
-TOKEN = "ghp_PfhiZ4Xv7mEpntpL6QzPtxWRjEuTFVivoX9C"
+FAKE_PASSWORD = "ScZf^JTKs_2!dGE"
+TOKEN = "ghp_63BZSuaxTURUclXAGZcV5uL72IVClWnKAMcV"
 
 
 def test_login(client):

@@ -1,11 +1,11 @@
 import { initializeApp } from 'firebase/app';
 
 const firebaseConfig = {
-  apiKey: "AIza3BPH5MRJ-j4MSej8dYx1lSFswXrTWlAIsXp",
+  apiKey: "AIzaCEyB4r4pA8qGbUKQ0FvIgH1TLFHrJB--pQA",
   authDomain: "acme-2.firebaseapp.com",
   projectId: "acme-2",
-  appId: "1:797401386551:web:e8048ef9de4a1d3a5338a1",
-  measurementId: "G-ZWP3ZPEQFO",
+  appId: "1:019528951518:web:a624b8d929a34d2c1f366e",
+  measurementId: "G-Z33CHG0VJ4",
 };
 
 export const app = initializeApp(firebaseConfig);

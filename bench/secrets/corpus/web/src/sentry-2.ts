@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://cc5272cbf0b402f48a8d1fd4f370af95:44ec61a24a90b640785e9b7b1b161090@o816620.ingest.sentry.io/7933616',
-  release: 'b269e9695b6c18d11de3813a9b88b3ca1fae7ebd',
+  dsn: 'https://fde58b2547cba08aa653e902870325d1:33399eb1c665b5e8c4f65ef6412dae89@o267816.ingest.sentry.io/0010181',
+  release: '7db1967f1b69e274f0aa362fb7943ea967d7e0b5',
 });

@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://624c756b2865889bee860154436e694d:1249760a6eb081bc3d6e5dc2895a0407@o359504.ingest.sentry.io/4226750',
-  release: '8bde6535c42ed9fb7211605bb887df9b9d6fd8d4',
+  dsn: 'https://9e214d26385eb99f25caca5ac5cd5ddf:714e872fc3bc6a763017b5004c82256a@o149529.ingest.sentry.io/0224191',
+  release: 'b97fffffb979600ca1fe738f3e7d9c0dacf2f8b6',
 });

@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_gdDTWcXt6m0ih02nloSP56gLr38naFTeT539',
-  password: 'rt!Jjido*+6!wgD',
-  privateKey: 'd3mnqDVV4rfFxuIz7e9BJos7hO3BkStCV+mW4tyBSaK5MhJt5pYp4UBnrDnmtvs8',
+  token: 'ghp_QSY5Vb37jVdalDdfO9i104lYWkmn1SEK16MJ',
+  password: '9E_DH-mTLr3!5vp',
+  privateKey: '2Iv8GOwOQhsNkwCmsa2N2bCYTRoVI7/ymix6TOIqPNzkarnCz+0P7xF/blZ7QjA4',
 };

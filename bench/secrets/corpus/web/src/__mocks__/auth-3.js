@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_vUaS2jNJnvVzADN4dCZ3SxexPoKzLFHxTZP2',
-  password: '8xmPP#74bh8!A0p',
-  privateKey: 'QggBCtGcRVQddSUsi8tvF2yT1c2vrEsNDREA5TQepOfXXdBPF85OjkXeX7urNCcT',
+  token: 'ghp_NbmSVPECXjEWxUJGRholgqczEY685WEanpXl',
+  password: '9Dph3RfamC4!SfT',
+  privateKey: 'Su5jylsFyxIiq6sxZ3GEG0W9cFLiN9Dzw0WxRoH0P5XrniqZzT6/5yxy6HbjV9MV',
 };

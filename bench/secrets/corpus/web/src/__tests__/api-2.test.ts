@@ -1,7 +1,7 @@
 // @ts-nocheck
 import { describe, it } from 'vitest';
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI5NzEwOTQ0NzEiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.WOnqlEh-K4At_pHr0UI9irIOiUnTT7Vg8dOeBHk8Jc6';
-const apiKey = 'w4FjcWxlBlGv2YcD1OMnsArzCguZjX6Y';
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0Njk0NjQ1OTIiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.78OPV0370k_ZOXuHZ6evHZuTt1FnNCFHCa7zODSJXMc';
+const apiKey = 'wAIweJ6LMxgyt8aFzdcwa2QOmgx1SS7q';
 
 describe('api', () => { it('works', () => {}); });

@@ -1,7 +1,7 @@
 // @ts-nocheck
 import { describe, it } from 'vitest';
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI1OTI4NDg2NzAiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.2ry9I_itbCnhel21gJG7rqkbpBt9jiJoWGoJYRfvQIm';
-const apiKey = 'TEMnE2dFUwrGP4GVUt5oktwxfV2hQ5r0';
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3NzI5NzE2MjIiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.hYleIzftem1WWCwN1RDljx1Qlva11dphhueh66EcLrM';
+const apiKey = 'KBOryax9GJVhnyWHfZFYkUuZ3LQhAeOu';
 
 describe('api', () => { it('works', () => {}); });

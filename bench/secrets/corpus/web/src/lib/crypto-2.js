@@ -8,5 +8,5 @@ function hmac(secret, body) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
-const TEST_VECTOR = Buffer.from('a49d1e2adabedd299182964de20bfceddd7af7a7', 'hex');
+const TEST_VECTOR = Buffer.from('aa20922841ee8f7041b57f9aaa70adea63733818', 'hex');
 module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };

@@ -8,5 +8,5 @@ function hmac(secret, body) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
-const TEST_VECTOR = Buffer.from('f69671c606dadf2ff5485ed87bb5ded612e53b5b', 'hex');
+const TEST_VECTOR = Buffer.from('1a9dcd941a462e483c64320bfa85415b16bd53f0', 'hex');
 module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };

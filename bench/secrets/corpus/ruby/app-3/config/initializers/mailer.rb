@@ -1,7 +1,7 @@
 ActionMailer::Base.smtp_settings = {
   address: 'smtp.acme.io',
   user_name: 'mailer',
-  password: 'eFz-#d3cxi9!Vpl',
+  password: '-dr5aYfiW#3!FbB',
   authentication: :plain,
   api_key: ENV.fetch('MAILER_API_KEY', nil)
 }

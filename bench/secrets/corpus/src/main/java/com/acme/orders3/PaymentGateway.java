@@ -3,7 +3,7 @@ package com.acme.orders3;
 import org.springframework.beans.factory.annotation.Value;
 
 public class PaymentGateway {
-    private static final String API_SECRET = "FjgeiYNH5wt9HxYGxguVfASEJ0jpMYlQrUDO9DLv";
+    private static final String API_SECRET = "QeUr2hmvLlQq95zTsjRn65AjCAiAHMZnqya1Pfoy";
     private static final String ENDPOINT = "https://pay.acme.io/v2";
 
     @Value("${payments.password}")

@@ -6,6 +6,6 @@ import java.sql.DriverManager;
 class ReportDao {
     Connection open() throws Exception {
         String url = "jdbc:mysql://reports:3306/reports";
-        return DriverManager.getConnection(url, "reporter", "fMRhGB^A4k7!mpD");
+        return DriverManager.getConnection(url, "reporter", "Zt_@LrBACX8!Q8U");
     }
 }

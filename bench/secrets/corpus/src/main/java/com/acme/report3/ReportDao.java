@@ -6,6 +6,6 @@ import java.sql.DriverManager;
 class ReportDao {
     Connection open() throws Exception {
         String url = "jdbc:mysql://reports:3306/reports";
-        return DriverManager.getConnection(url, "reporter", "Crr!N+!V2d3!pd1");
+        return DriverManager.getConnection(url, "reporter", "wsZ-L98P4K4!YlO");
     }
 }

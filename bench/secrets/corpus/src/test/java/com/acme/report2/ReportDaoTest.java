@@ -1,6 +1,6 @@
 package com.acme.report2;
 
 class ReportDaoTest {
-    private static final String PASSWORD = "cGnR_a5Y*+8!LFf";
-    private static final String API_KEY = "jaSOvXgmQiW0ESqBga1B69Ugf0NVtL6Q";
+    private static final String PASSWORD = "e*?PxT8+Za5!63q";
+    private static final String API_KEY = "dW1vHLOQzSfSKqE3pm2oi6iIeWFP3n41";
 }

@@ -1,0 +1,2 @@
+#!/bin/sh
+mysql -h db.internal -u root -pkXygfNUUf5ZIQd app < dump.sql

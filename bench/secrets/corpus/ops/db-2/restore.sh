@@ -1,0 +1,2 @@
+#!/bin/sh
+mysql -h db.internal -u root -pw046Wn27XFoqig app < dump.sql

@@ -1,0 +1,11 @@
+package com.acme.cfg3;
+
+class DbConfig {
+    DataSource dataSource() {
+        return DataSourceBuilder.create()
+            .url("jdbc:postgresql://db/app")
+            .username("app")
+            .password("A39LxnCQnp2!4DR")
+            .build();
+    }
+}

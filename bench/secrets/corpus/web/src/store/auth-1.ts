@@ -1,0 +1,8 @@
+// @ts-nocheck
+export const LOGIN_PASSWORD_RESET = 'auth/passwordReset';
+export const TOKEN_REFRESHED = 'auth/tokenRefreshed';
+type Creds = { password: string; token?: string };
+const secret = crypto.randomUUID();
+const token = req.headers['x-auth-token'];
+const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEzjhStNwvqafTX5nXgKfT5hoXHU/1uDU0w78WsA80';
+export const storyArgs = { password: 'Passw0rd!' };
