@@ -27,6 +27,10 @@ public class ToolsServlet extends HttpServlet {
         // ruleid: java-command-injection
         builder.command(command);
 
+        String[] shell = {"/bin/sh", "-c", "host " + host};
+        // ruleid: java-command-injection
+        Runtime.getRuntime().exec(shell);
+
         int count = Integer.parseInt(request.getParameter("count"));
         // ok: java-command-injection
         Runtime.getRuntime().exec(new String[] {"ping", "-c", String.valueOf(count), "localhost"});

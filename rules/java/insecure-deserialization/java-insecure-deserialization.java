@@ -1,9 +1,11 @@
 package fixtures.deser;
 
 import java.beans.XMLDecoder;
+import java.io.ByteArrayInputStream;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
+import java.util.Base64;
 import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
@@ -23,6 +25,11 @@ public class ImportServlet extends HttpServlet {
 
             // ruleid: java-insecure-deserialization
             Object config = new Yaml().load(request.getParameter("config"));
+
+            byte[] raw = Base64.getDecoder().decode(request.getParameter("state"));
+            ObjectInputStream state = new ObjectInputStream(new ByteArrayInputStream(raw));
+            // ruleid: java-insecure-deserialization
+            Object restored = state.readObject();
 
             // A cache file the application wrote itself, at a fixed path.
             ObjectInputStream cache = new ObjectInputStream(new FileInputStream("/var/cache/app/index.bin"));

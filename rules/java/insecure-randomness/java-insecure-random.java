@@ -58,6 +58,13 @@ public class Tokens {
         return delay;
     }
 
+    javax.crypto.spec.PBEKeySpec passwordKey(char[] password) {
+        byte[] salt = new byte[16];
+        random.nextBytes(salt);
+        // ruleid: java-insecure-random
+        return new javax.crypto.spec.PBEKeySpec(password, salt, 210000, 256);
+    }
+
     void theme(HttpServletResponse response) {
         Random rnd = new Random();
         String[] themes = {"light", "dark"};

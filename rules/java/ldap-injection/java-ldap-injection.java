@@ -28,6 +28,10 @@ public class DirectoryLookup {
         // ruleid: java-ldap-injection
         initial.search("ou=groups,dc=example,dc=com", "(&(objectClass=group)(cn=" + group + "))", controls);
 
+        String byMail = String.format("(mail=%s)", request.getParameter("mail"));
+        // ruleid: java-ldap-injection
+        ctx.search("ou=people,dc=example,dc=com", byMail, controls);
+
         String filter = "(objectClass=person)";
         // ok: java-ldap-injection
         initial.search("ou=people,dc=example,dc=com", filter, controls);

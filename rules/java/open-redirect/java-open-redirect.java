@@ -43,4 +43,11 @@ class ReturnController {
         // ruleid: java-open-redirect
         return new RedirectView(to);
     }
+
+    // Spring MVC's "redirect:" view names: the engine has no model for handler return values.
+    @GetMapping("/continue")
+    public String continueTo(@RequestParam("url") String url) {
+        // todoruleid: java-open-redirect
+        return "redirect:" + url;
+    }
 }

@@ -33,6 +33,9 @@ public class PreviewServlet extends HttpServlet {
         // ok: java-ssrf
         InputStream feed = new URL(partners.get("weather")).openStream();
 
+        // ruleid: java-ssrf
+        URI.create(request.getHeader("X-Callback")).toURL().openStream();
+
         int item = Integer.parseInt(request.getParameter("item"));
         // ok: java-ssrf
         new URL("https://catalog.example/items/" + item).openStream();

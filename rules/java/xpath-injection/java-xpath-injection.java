@@ -2,6 +2,7 @@ package fixtures.xpath;
 
 import javax.servlet.http.HttpServletRequest;
 import javax.xml.xpath.XPath;
+import javax.xml.xpath.XPathExpression;
 import javax.xml.xpath.XPathExpressionException;
 import javax.xml.xpath.XPathFactory;
 import org.owasp.esapi.ESAPI;
@@ -18,6 +19,10 @@ public class UserStore {
 
         // ruleid: java-xpath-injection
         xpath.compile("//user[@id='" + request.getParameter("id") + "']");
+
+        // ruleid: java-xpath-injection
+        XPathExpression byEmail = xpath.compile("//user[@email='" + request.getHeader("X-Email") + "']");
+        byEmail.evaluate(users);
 
         xpath.setXPathVariableResolver(v -> name);
         // ok: java-xpath-injection

@@ -43,10 +43,32 @@ public class GreetingServlet extends HttpServlet {
         // ok: java-xss-servlet-response
         audit.println("greeted " + name);
 
+        // ruleid: java-xss-servlet-response
+        response.getOutputStream().print(request.getParameter("msg"));
+        // ruleid: java-xss-servlet-response
+        out.printf("<td>%s</td>", request.getParameter("cell"));
+
         final boolean echoQuery = false;
         if (echoQuery) {
             // ok: java-xss-servlet-response
             out.println(request.getQueryString());
         }
+    }
+}
+
+@org.springframework.web.bind.annotation.RestController
+class EchoController {
+    // Spring writes a returned String as the response body; with a text/html content type this
+    // is XSS, but the engine has no model for return values of handler methods.
+    @org.springframework.web.bind.annotation.GetMapping(value = "/echo", produces = "text/html")
+    public String echo(@org.springframework.web.bind.annotation.RequestParam("q") String q) {
+        // todoruleid: java-xss-servlet-response
+        return "<p>" + q + "</p>";
+    }
+
+    @org.springframework.web.bind.annotation.GetMapping(value = "/count", produces = "text/html")
+    public String count(@org.springframework.web.bind.annotation.RequestParam("n") int n) {
+        // ok: java-xss-servlet-response
+        return "<p>" + n + "</p>";
     }
 }
