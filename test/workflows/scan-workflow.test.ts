@@ -152,6 +152,38 @@ describe.each(engines())('scan workflow on %s', (engine) => {
     expect(all.filter((i) => i.filePath === 'more/keys.py')).toHaveLength(2);
   });
 
+  it('records a new finding that matches a learning as ignored, with the learning', async () => {
+    repo.write('learned/a.py', 'TOKEN = "ghp_7cR9xQ2mW7vL1pZ8nB3cT6yH0jF5sD2aE9uX"\n');
+    repo.commit('a token');
+    await scanBranch();
+    const first = (await issues()).find((i) => i.filePath === 'learned/a.py')!;
+    await changeIssueStatus(store.db, { projectId, keyId: null }, first.id, { status: 'ignored', reason: 'a fixture token' });
+    // The same line again in the same file: a new finding (next occurrence) of the same shape.
+    repo.write('learned/a.py', 'TOKEN = "ghp_7cR9xQ2mW7vL1pZ8nB3cT6yH0jF5sD2aE9uX"\nTOKEN = "ghp_7cR9xQ2mW7vL1pZ8nB3cT6yH0jF5sD2aE9uX"\n');
+    repo.commit('the token twice');
+    const scan = await scanBranch();
+    const inFile = (await issues()).filter((i) => i.filePath === 'learned/a.py');
+    expect(inFile).toHaveLength(2);
+    const second = inFile.find((i) => i.id !== first.id)!;
+    expect(second.status).toBe('ignored');
+    expect(second.learningId).toBeTruthy();
+    expect((await getIssueHistory(store.db, projectId, second.id))[0]).toMatchObject({ fromStatus: null, toStatus: 'ignored', scanId: scan.id });
+  });
+
+  it('fails a scan with the reason after its last attempt when the repository cannot be fetched', async () => {
+    const other = TestRepo.create('main');
+    other.write('a.js', 'x\n').commit('c');
+    const cb = await seedCodebase(store.db, projectId, other.dir, 'other', 'main');
+    const holdBack = { enqueue: async () => undefined, close: async () => undefined };
+    const scan = await startScan({ ...deps(), producer: holdBack }, projectId, { codebaseId: cb.id, branch: 'main' });
+    other.cleanup(); // the remote disappears before the worker fetches
+    await producer.enqueue('scan', { scanId: scan.id }, { jobId: scan.id });
+    const final = await waitFinal(scan.id);
+    expect(final.status).toBe('failed');
+    expect(final.failureReason).toMatch(/Fetching the repository failed/);
+    expect(final.attempts).toBe(3);
+  });
+
   it('refuses unknown branches and file ids at start, and fails a scan whose branch vanished', async () => {
     await expect(startScan(deps(), projectId, { codebaseId, branch: 'nope' })).rejects.toThrow('Branch not found');
     await expect(startScan(deps(), projectId, { codebaseId, branch: 'main', scanSpecificFiles: true, fileIds: ['fil_AAAAAAAAAAAAAAAAAAAAAA'] })).rejects.toThrow('Invalid file IDs');
