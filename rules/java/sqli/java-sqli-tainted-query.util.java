@@ -1,0 +1,9 @@
+package fixtures.sqli.repo;
+
+public final class SqlFragments {
+    private SqlFragments() {}
+
+    public static String quote(String value) {
+        return "'" + value.replace("'", "''") + "'";
+    }
+}
