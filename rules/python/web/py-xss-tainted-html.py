@@ -1,5 +1,8 @@
 import html
 
+import tornado.escape
+import tornado.web
+
 from django.http import HttpRequest, HttpResponse
 from django.utils.safestring import mark_safe
 from fastapi import FastAPI
@@ -49,3 +52,14 @@ def hello(who: str, times: int = 1):
     HTMLResponse(content="<p>" + str(times) + "</p>")
     # ruleid: py-xss-tainted-html
     return HTMLResponse(content=f"<p>Hello {who}</p>")
+
+
+class ProfileHandler(tornado.web.RequestHandler):
+    def get(self):
+        nick = self.get_argument("nick")
+        # ruleid: py-xss-tainted-html
+        self.write("<h2>" + nick + "</h2>")
+        # ok: py-xss-tainted-html
+        self.write("<h2>" + tornado.escape.xhtml_escape(nick) + "</h2>")
+        # ok: py-xss-tainted-html
+        self.write("<p>" + str(len(nick)) + " letters</p>")
