@@ -32,6 +32,9 @@ export interface EmbeddedQueueOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+const PRUNE_INTERVAL_MS = 10 * 60_000;
+const KEEP_COMPLETED_MS = 7 * 24 * 3600_000;
+const KEEP_FAILED_MS = 30 * 24 * 3600_000;
 const LEASE_EXPIRED = 'lease expired: the worker running the job stopped (crashed or was killed)';
 
 function errorMessage(error: unknown): string {
@@ -129,10 +132,25 @@ export class EmbeddedConsumer implements JobConsumer {
     }
   }
 
+  private lastPrune = 0;
+
+  /**
+   * Finished rows are kept a while (enqueue stays idempotent for a recently finished job id, and
+   * failures can be inspected), then deleted so the table does not grow without bound.
+   */
+  private async pruneFinished(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPrune < PRUNE_INTERVAL_MS) return;
+    this.lastPrune = now;
+    await this.options.db.deleteFrom(QUEUE_TABLE).where('status', '=', 'completed').where('updated_at', '<', now - KEEP_COMPLETED_MS).execute();
+    await this.options.db.deleteFrom(QUEUE_TABLE).where('status', '=', 'failed').where('updated_at', '<', now - KEEP_FAILED_MS).execute();
+  }
+
   private async run(): Promise<void> {
     const names = Object.keys(this.handlers);
     if (names.length === 0) return;
     while (!this.closing) {
+      await this.pruneFinished().catch((error) => this.options.log?.('queue: pruning finished jobs failed', error));
       if (this.active.size >= this.concurrency) {
         await this.wakeup.wait(this.options.pollIntervalMs);
         continue;

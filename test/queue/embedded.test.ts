@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueue, QUEUE_TABLE } from '../../src/queue/index.js';
 import { postgresDatabase, sqliteDatabase, type TestDatabase } from './databases.js';
 import { queueContract } from './queue-contract.js';
@@ -27,4 +27,22 @@ describe.runIf(process.env.DATABASE_URL)('embedded queue on PostgreSQL', async (
   if (!process.env.DATABASE_URL) return;
   const database = await postgresDatabase(process.env.DATABASE_URL);
   queueContract(embeddedFactory(() => database));
+});
+
+describe('embedded queue housekeeping', () => {
+  it('deletes long-finished jobs and keeps recent ones', async () => {
+    const database = sqliteDatabase();
+    const db = database.connect();
+    const { producer, consumer } = await createQueue({ db, dialect: 'sqlite', pollIntervalMs: 20 });
+    const old = Date.now() - 40 * 24 * 3600_000;
+    const row = (id: string, status: string, at: number) => ({ id, name: 'x', payload: '{}', status, attempts: 1, max_attempts: 3, run_at: at, created_at: at, updated_at: at });
+    await db.insertInto(QUEUE_TABLE).values([row('old-done', 'completed', old), row('old-failed', 'failed', old), row('new-done', 'completed', Date.now())]).execute();
+    await consumer.start({ x: async () => undefined }, { concurrency: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await consumer.close();
+    await producer.close();
+    const ids = (await db.selectFrom(QUEUE_TABLE).select('id').execute()).map((r) => r.id);
+    expect(ids).toEqual(['new-done']);
+    await database.destroy();
+  });
 });
