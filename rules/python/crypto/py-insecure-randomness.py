@@ -22,6 +22,10 @@ def login():
     strong = secrets.token_urlsafe(32)
     # ok: py-insecure-randomness
     resp.set_cookie("remember2", strong, secure=True, httponly=True)
+    system = random.SystemRandom()
+    # SystemRandom draws from os.urandom: same API, not predictable.
+    # ok: py-insecure-randomness
+    session["nonce"] = "".join(system.choice(ALPHABET) for _ in range(32))
     # Random data that never becomes a secret is not reported.
     question = random.choice(QUESTIONS)
     delay = random.uniform(0.1, 0.5)

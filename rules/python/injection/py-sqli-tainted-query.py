@@ -3,15 +3,18 @@ import sqlite3
 import psycopg2
 from django.db import connection
 from django.http import HttpRequest, HttpResponse
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from flask import Flask, request
+from flask_sqlalchemy import SQLAlchemy
 from sqlalchemy import create_engine, text
+from sqlalchemy.orm import Session
 
 from .models import User
 
 app = Flask(__name__)
 api = FastAPI()
 engine = create_engine("sqlite:///app.db")
+orm = SQLAlchemy(app)
 
 
 @app.route("/users")
@@ -111,3 +114,25 @@ def items(q: str, limit: int = 10):
     # ok: py-sqli-tainted-query
     conn.execute("SELECT * FROM items LIMIT " + str(limit))
     return []
+
+
+def get_session():
+    return Session(engine)
+
+
+@api.get("/search")
+def search(term: str, session: Session = Depends(get_session)):
+    # ruleid: py-sqli-tainted-query
+    session.execute(text(f"SELECT * FROM products WHERE name LIKE '%{term}%'"))
+    # ok: py-sqli-tainted-query
+    session.execute(text("SELECT * FROM products WHERE name LIKE :pattern"), {"pattern": "%" + term + "%"})
+    return []
+
+
+@app.route("/legacy")
+def legacy():
+    # ruleid: py-sqli-tainted-query
+    orm.session.execute("DELETE FROM carts WHERE owner = '" + request.args["owner"] + "'")
+    # ok: py-sqli-tainted-query
+    orm.session.execute(text("DELETE FROM carts WHERE owner = :owner"), {"owner": request.args["owner"]})
+    return "ok"
