@@ -44,6 +44,21 @@ public class ToolsServlet extends HttpServlet {
         // ok: java-command-injection
         new ProcessBuilder(tool, "localhost").start();
 
+        // An anonymous class capturing a local of the enclosing method: its body is analysed without
+        // the enclosing method's variables.
+        Runnable task = new Runnable() {
+            @Override
+            public void run() {
+                try {
+                    // todoruleid: java-command-injection
+                    Runtime.getRuntime().exec("nslookup " + host);
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        };
+        task.run();
+
         final boolean debug = false;
         if (debug) {
             // ok: java-command-injection

@@ -16,6 +16,7 @@ import javax.servlet.http.HttpServletResponse;
 import javax.sql.DataSource;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -125,9 +126,35 @@ class UserApi {
         return em.createQuery("FROM User u WHERE u.role = :role").setParameter("role", role).getResultList();
     }
 
+    @GetMapping("/users/form")
+    public List<Map<String, Object>> byForm(@ModelAttribute SearchForm form) {
+        // The bound form object is reported whole, but a getter of a class of the tree called on
+        // it returns the field of the class's template instance, not the request data.
+        // todoruleid: java-sqli-tainted-query
+        return jdbc.queryForList("SELECT * FROM users WHERE name = '" + form.getName() + "'");
+    }
+
+    @GetMapping("/users/form-public")
+    public List<Map<String, Object>> byFormField(@ModelAttribute SearchForm form) {
+        // ruleid: java-sqli-tainted-query
+        return jdbc.queryForList("SELECT * FROM users WHERE name = '" + form.name + "'");
+    }
+
     @GetMapping("/users/by-status")
     public List<Map<String, Object>> byStatus(String status) {
         // ruleid: java-sqli-tainted-query
         return jdbc.queryForList("SELECT * FROM users WHERE status = '" + status + "'");
+    }
+}
+
+class SearchForm {
+    public String name;
+
+    public String getName() {
+        return name;
+    }
+
+    public void setName(String name) {
+        this.name = name;
     }
 }
