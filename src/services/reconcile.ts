@@ -25,6 +25,7 @@ import {
   issuesOfBranch,
   lockBranchForReconcile,
   moveIssueStatus,
+  newerBranchScanCompleted,
   touchIssuesScan,
   updateIssueFinding,
   type IssueFindingUpdate,
@@ -68,6 +69,11 @@ export interface ReconcileSummary {
   unchanged: number;
   /** False when the scan was already final (another attempt finished it): nothing was written. */
   applied: boolean;
+  /**
+   * True when a whole-branch scan that started later had already completed: this scan's view of
+   * the branch is older, so it completes without changing any issue.
+   */
+  superseded?: boolean;
 }
 
 type Dialect = 'sqlite' | 'postgres';
@@ -142,6 +148,11 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
   // Another attempt of this scan may have finished while this one ran: then it has done the work.
   const current = await getScan(trx, scan.projectId, scan.id);
   if (isFinal(current.status)) return { ...summary, applied: false };
+  if (current.startedAt && (await newerBranchScanCompleted(trx, { ...scan, startedAt: current.startedAt }))) {
+    // Reconciling an older commit after a newer one would reopen fixed issues and close new ones.
+    await complete(trx, scan.projectId, scan.id);
+    return { ...summary, superseded: true };
+  }
 
   const at = nowIso();
   const identity = { projectId: scan.projectId, codebaseId: scan.codebaseId, branch: scan.branch };

@@ -119,3 +119,26 @@ export async function lockBranchForReconcile(db: DbOrTrx, dialect: 'sqlite' | 'p
   if (dialect !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(hashtext(${`vigil.reconcile:${codebaseId}:${branch}`}))`.execute(db);
 }
+
+/**
+ * Whether a whole-branch scan of this branch that started after `startedAt` has completed: then
+ * a scan that started earlier holds an older view of the branch and must not move issues back.
+ */
+export async function newerBranchScanCompleted(
+  db: DbOrTrx,
+  scan: { projectId: string; codebaseId: string; branch: string; id: string; startedAt: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('scans')
+    .select('id')
+    .where('project_id', '=', scan.projectId)
+    .where('codebase_id', '=', scan.codebaseId)
+    .where('branch', '=', scan.branch)
+    .where('status', '=', 'completed')
+    .where('scan_specific_files', '=', 0)
+    .where('started_at', '>', scan.startedAt)
+    .where('id', '!=', scan.id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
