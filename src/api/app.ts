@@ -35,7 +35,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      // 3.1: its schemas are JSON Schema, so the PATCH body's if/then (reason required for ignored) is valid.
+      openapi: '3.1.0',
       info: { title: 'Vigil API', version: '1', description: 'Code security scanning REST API' },
       components: {
         securitySchemes: {

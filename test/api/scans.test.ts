@@ -143,6 +143,17 @@ describe.each(engines())('scan routes on %s', (engine) => {
     expect(row.failure_reason).toBe('The scan could not be queued');
   });
 
+  it('answers 404 Codebase not found for a removed codebase, and still shows its earlier scans', async () => {
+    const { addCodebase, removeCodebaseById } = await import('../../src/services/codebases.js');
+    const removed = await addCodebase(server.store.db, { projectId: project.projectId, name: 'gone', url: repo.dir, defaultBranch: 'main' });
+    const { id } = (await start({ codebaseId: removed.id, branch: 'main' })).body;
+    await removeCodebaseById(server.store.db, removed.id);
+    const res = await start({ codebaseId: removed.id, branch: 'main' });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Codebase not found');
+    expect((await api('GET', `/v1/scan-workflows/${id}/status`, { key: project.keys.viewer })).status).toBe(200);
+  });
+
   it('answers 404 Scan not found for an unknown scan', async () => {
     const res = await api('GET', '/v1/scan-workflows/scn_nope/status', { key: project.keys.viewer });
     expect(res.status).toBe(404);
