@@ -23,3 +23,8 @@ def main():
     production = True
     # ok: py-flask-debug-enabled
     app.run(debug=not production)
+
+
+if __name__ == "__main__":
+    # ruleid: py-flask-debug-enabled
+    app.run(host="0.0.0.0", port=5000, debug=True)
