@@ -3,6 +3,7 @@ import { parseSource } from '../../../src/engine/parse/parser.js';
 import { lowerPython } from '../../../src/engine/lower/python.js';
 import { callsIn, dotted, fn, lower } from './python-helpers.js';
 
+
 const REALISTIC = `
 import os, subprocess
 from flask import Flask, request
@@ -76,5 +77,39 @@ describe('lowerPython on broken source', () => {
     expect(slice).toMatchObject({ kind: 'assign', value: { kind: 'unknown', note: 'slice' } });
     const children = slice.kind === 'assign' && slice.value.kind === 'unknown' ? slice.value.children.map(dotted) : [];
     expect(children).toEqual(['a', '<const>', 'tainted']);
+  });
+});
+
+describe('lowerPython on the rule fixtures', () => {
+  it('lowers every Python fixture of the rule pack without a lowering failure', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.resolve(__dirname, '../../../rules/python');
+    const fixtures: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (p.endsWith('.py')) fixtures.push(p);
+      }
+    };
+    walk(root);
+    expect(fixtures.length).toBeGreaterThan(20);
+    for (const file of fixtures) {
+      const m = await lower(fs.readFileSync(file, 'utf8'), path.relative(root, file));
+      expect(m.diagnostics, file).toEqual([]);
+      expect(m.functions.length + m.topLevel.body.length, file).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('lowerPython type inference', () => {
+  it('types a name only when every assignment constructs the same class', async () => {
+    const m = await lower(
+      'from flask import Flask\nimport sqlite3\na = Flask(__name__)\nb = Flask("x")\nb = None\nc = sqlite3.connect("x")\nd: "Flask" = make()\ndef f():\n    return a, b, c\n',
+    );
+    const ret = fn(m, 'f').body[0];
+    const elements = ret.kind === 'return' && ret.value?.kind === 'array' ? ret.value.elements : [];
+    expect(elements.map((e) => (e.kind === 'name' ? e.type : 'none'))).toEqual(['flask.Flask', undefined, undefined]);
   });
 });
