@@ -1,5 +1,7 @@
 from urllib.parse import quote
 
+from aiohttp import web
+
 from django.http import HttpRequest, HttpResponseRedirect
 from django.shortcuts import redirect as django_redirect
 from flask import Flask, redirect, request, url_for
@@ -31,3 +33,16 @@ def logout(request: HttpRequest):
     django_redirect(back)
     # ruleid: py-open-redirect
     return HttpResponseRedirect(request.META["HTTP_REFERER"])
+
+
+async def go(request):
+    destination = request.query.get("to", "/")
+    if destination.startswith("/"):
+        # "//evil.example" starts with "/" and leaves the site: a prefix check is no allow-list.
+        # ruleid: py-open-redirect
+        raise web.HTTPFound(destination)
+    # ok: py-open-redirect
+    raise web.HTTPFound("/home")
+
+
+routes = [web.get("/go", go)]
