@@ -42,6 +42,21 @@ public class Tokens {
         response.setHeader("X-Reset-Token", String.valueOf(Math.random()));
     }
 
+    IvParameterSpec declaredAsRandom() {
+        // Declared as java.util.Random, constructed as SecureRandom: the generator is strong.
+        Random strong = new SecureRandom();
+        byte[] iv = new byte[16];
+        strong.nextBytes(iv);
+        // ok: java-insecure-random
+        return new IvParameterSpec(iv);
+    }
+
+    void csrf(HttpServletResponse response) {
+        int token = java.util.concurrent.ThreadLocalRandom.current().nextInt();
+        // ruleid: java-insecure-random
+        response.addHeader("X-CSRF-Token", Integer.toHexString(token));
+    }
+
     GCMParameterSpec nonce() {
         byte[] nonce = new byte[12];
         new Random().nextBytes(nonce);
