@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../src/store/database.js';
@@ -45,6 +47,42 @@ describe('SQLite settings', () => {
       expect(fk.rows[0]?.foreign_keys).toBe(1);
       const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(store.db);
       expect(busy.rows[0]?.timeout).toBe(5000);
+    } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('SQLite transactions across processes', () => {
+  it('wait for another process’s write lock and then see its write (begin immediate)', async () => {
+    const database = await createTestDatabase('sqlite');
+    const store = openDatabase(database.config);
+    try {
+      await migrateToLatest(store.db);
+      const at = new Date().toISOString();
+      // Another process takes the write lock, inserts a project, holds the lock 300 ms, commits.
+      const holder = spawn(process.execPath, ['-e', `
+        const Database = require('better-sqlite3');
+        const db = new Database(process.argv[1]);
+        db.pragma('busy_timeout = 5000');
+        db.exec('begin immediate');
+        db.prepare("insert into projects (id, name, plan, created_at) values ('prj_a', 'a', 'free', ?)").run(process.argv[2]);
+        process.stdout.write('locked\\n');
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+        db.exec('commit');
+      `, (database.config as { file: string }).file, at], { cwd: path.resolve(import.meta.dirname, '../..') });
+      const exited = new Promise((resolve) => holder.on('exit', resolve));
+      await new Promise<void>((resolve) => holder.stdout.on('data', () => resolve()));
+      // A read-then-write transaction here: a deferred one would read before the other commit and
+      // then fail with SQLITE_BUSY on its write; an immediate one waits, then reads the new row.
+      await store.db.transaction().execute(async (trx) => {
+        const count = await trx.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+        await trx.insertInto('projects').values({ id: 'prj_b', name: String(count.n), plan: 'free', created_at: at }).execute();
+      });
+      await exited;
+      const b = await store.db.selectFrom('projects').selectAll().where('id', '=', 'prj_b').executeTakeFirstOrThrow();
+      expect(b.name).toBe('1');
     } finally {
       await store.close();
       await database.drop();
