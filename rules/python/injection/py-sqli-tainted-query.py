@@ -3,7 +3,7 @@ import sqlite3
 import psycopg2
 from django.db import connection
 from django.http import HttpRequest, HttpResponse
-from fastapi import Depends, FastAPI
+from fastapi import Depends, FastAPI, Request
 from flask import Flask, request
 from flask_sqlalchemy import SQLAlchemy
 from sqlalchemy import create_engine, text
@@ -136,3 +136,15 @@ def legacy():
     # ok: py-sqli-tainted-query
     orm.session.execute(text("DELETE FROM carts WHERE owner = :owner"), {"owner": request.args["owner"]})
     return "ok"
+
+
+@api.middleware("http")
+async def audit(request: Request, call_next):
+    response = await call_next(request)
+    conn = sqlite3.connect("audit.db")
+    # Middleware parameters are framework objects, not request fields.
+    # ok: py-sqli-tainted-query
+    conn.execute("INSERT INTO audit(status) VALUES ('" + str(call_next) + str(response.status_code) + "')")
+    # ruleid: py-sqli-tainted-query
+    conn.execute("INSERT INTO audit(q) VALUES ('" + request.query_params.get("q", "") + "')")
+    return response
