@@ -717,6 +717,80 @@ T((i) => ({
   secrets: [],
 }));
 
+// Batch 3: also held out (written after batch 2's fixes, measured once before any change).
+T((i) => {
+  const t = `xoxp-${r('digits', 11)}-${r('digits', 12)}-${r('digits', 13)}-${r('hex', 32)}`;
+  return { path: `k8s/base-${i}/notifier-configmap.yaml`, text: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: notifier\ndata:\n  SLACK_CHANNEL: "#alerts"\n  SLACK_TOKEN: "${t}"\n`, secrets: [{ value: t, rule: 'slack-token' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `pipelines/geo_${i}.py`, text: `from geocoder import Client\n\nclient = Client(api_key="${k}", timeout=10)\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(40);
+  return { path: `web/src/api/http-${i}.js`, text: `import axios from 'axios';\n\nexport const http = axios.create({\n  baseURL: 'https://api.acme.io',\n  headers: { Authorization: 'Bearer ${k}' },\n});\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `ops/pg-${i}/.env`, text: `PGHOST=db.internal\nPGUSER=etl\nPGPASSWORD=${pw}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/"/g, 'x');
+  return { path: `svc-${i}/config.toml`, text: `[server]\nport = 8080\n\n[database]\nuser = "svc"\npassword = "${pw}"\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `scripts/migrate_${i}.py`, text: `creds = {"user": "migrator", "pass": "${pw}"}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const t = 'ghs_' + r('alnum', 36);
+  return { path: `ci/mirror-${i}/gitconfig`, text: `[remote "origin"]\n\turl = https://x-access-token:${t}@github.com/acme/app.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`, secrets: [{ value: t, rule: 'github-token' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(40);
+  return { path: `postman/collection-${i}.json`, text: `{\n  "info": { "name": "Acme API", "_postman_id": "${uuid()}" },\n  "auth": {\n    "type": "bearer",\n    "bearer": [ { "key": "token", "value": "${k}", "type": "string" } ]\n  }\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/[&<>"]/g, 'x');
+  return { path: `legacy/site-${i}/Web.Release.config`, text: `<configuration>\n  <connectionStrings>\n    <add name="Default" connectionString="Data Source=sql01;Initial Catalog=Shop;User ID=shop;Password=${pw};" />\n  </connectionStrings>\n</configuration>\n`, secrets: [{ value: pw, rule: 'connection-string-password' }] };
+});
+// Batch 3 look-alikes.
+T((i) => ({
+  path: `backend/auth${i}/tokens.py`,
+  text: `from enum import Enum\nimport jwt\n\nclass TokenType(Enum):\n    ACCESS = "access_token"\n    REFRESH = "refresh_token"\n\nPASSWORD_MIN_LENGTH = 12\nTOKEN = "YOUR_TOKEN_HERE"\nclient_secret = "MY_CLIENT_SECRET"\nSECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-insecure-key")\n\ndef issue(payload, secret):\n    return jwt.encode(payload, secret, algorithm="HS256")\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `infra/cfn-${i}/template.yaml`,
+  text: `Resources:\n  Db:\n    Type: AWS::RDS::DBInstance\n    Properties:\n      MasterUsername: admin\n      MasterUserPassword: !Sub '{{resolve:secretsmanager:\${DbSecret}:SecretString:password}}'\n  Api:\n    Properties:\n      ApiKey: !Ref ApiKeyParameter\n      Secret: "{{ .Values.secret }}"\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `web/src/forms/schema-${i}.ts`,
+  text: `import { z } from 'zod';\n\nexport const signup = z.object({\n  password: z.string().min(8),\n  apiKey: z.string().regex(/^[A-Za-z0-9]{32}$/),\n});\nconst token = 'ghp_' + randomString(36);\nexport const jsonSchema = { password: { type: 'string', minLength: 8 } };\nconst secretOrKey = process.env.JWT_SECRET;\nconst apiKey = '';\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `terraform/rds-${i}/main.tf`,
+  text: `resource "random_password" "db" {\n  length = 32\n}\n\nresource "aws_db_instance" "db" {\n  password = random_password.db.result\n}\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `backend/app${i}/conftest.py`,
+  text: `import pytest\n\nADMIN_PASSWORD = "${S.password()}"\n\n@pytest.fixture\ndef admin(db):\n    return db.create_user("admin", ADMIN_PASSWORD)\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `data/exports/sessions-${i}.csv`,
+  text: `session_id,user_id,token_hash,created\n` + Array.from({ length: 10 }, () => `${uuid()},${r('digits', 6)},${sha256()},2024-05-0${1 + Math.floor(random() * 9)}`).join('\n') + '\n',
+  secrets: [],
+}));
+T((i) => ({
+  path: `ruby/app-${i}/config/initializers/secrets.rb`,
+  text: `Rails.application.configure do\n  config.x.password = SecureRandom.hex(16)\n  config.x.api_key = ENV["API_KEY"]\n  config.x.token = Rails.application.credentials.token\nend\n`,
+  secrets: [],
+}));
+
 function lineOf(text, value) {
   const index = text.indexOf(value);
   if (index < 0) throw new Error(`planted value not found: ${value.slice(0, 20)}`);

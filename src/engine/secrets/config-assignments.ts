@@ -14,6 +14,9 @@ const QUOTED_VALUE = /(\\?["'`])((?:(?!\1)[^\r\n\\]|\\[^"'`\r\n]){1,500}?)\1$/;
 /** `NAME=value`, `name: value`, `export NAME=value`, `ENV NAME=value`, `ARG NAME=value`, `- NAME=value`. */
 const UNQUOTED = /^[ \t]*(?:export[ \t]+|ENV[ \t]+|ARG[ \t]+|set[ \t]+|-[ \t]+)?([A-Za-z_][\w.-]{0,80})[ \t]*(?:=|:)[ \t]*([^\s"'`#;][^\s]*)[ \t]*(?:[ \t][#;].*)?$/gm;
 
+/** Key/value objects: `{"key": "token", "value": "…"}` (Postman, tags, settings lists). */
+const JSON_KEY_VALUE = /["']?(?:key|name)["']?\s*:\s*["']([^"'\r\n]{1,80})["']\s*,\s*["']?value["']?\s*:\s*["']([^"'\r\n]{1,500})["']/g;
+
 /** Dockerfile `ENV NAME value`. */
 const DOCKER_ENV_SPACE = /^[ \t]*ENV[ \t]+([A-Za-z_][\w.-]*)[ \t]+([^\s="'][^\s]*)[ \t]*$/gm;
 
@@ -90,6 +93,7 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     const quoted = QUOTED_VALUE.exec(m[0]);
     if (quoted) push(m[1], quoted[2], m.index + m[0].length - quoted[0].length + quoted[1].length);
   }
+  for (const m of matches(JSON_KEY_VALUE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
   if (format === 'code' || format === 'text') {
     for (const m of matches(CREDENTIAL_CONSTRUCTOR, line)) push('password', m[3], m.index + m[0].length - m[3].length - 1);
     for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {

@@ -43,7 +43,7 @@ export function isLockfile(filePath: string): boolean {
 }
 
 const TEST_DIR = /(^|\/)(test|tests|__tests__|spec|specs|fixture|fixtures|__fixtures__|testdata|test-data|__mocks__|__snapshots__|mocks|e2e|examples?|samples?|demos?)(\/)/i;
-const TEST_FILE = /(\.(test|spec)\.[a-z0-9]+$)|(_test\.[a-z0-9]+$)|(^test_[^/]*\.py$)|((Test|Tests|IT)\.java$)/;
+const TEST_FILE = /(\.(test|spec)\.[a-z0-9]+$)|(_test\.[a-z0-9]+$)|(^test_[^/]*\.py$)|(^conftest\.py$)|((Test|Tests|IT)\.java$)/;
 
 /**
  * Test fixtures, and example, sample and demo folders: planted sample values are expected there.

@@ -75,7 +75,7 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
     return { secret: false, reason: 'password hash' };
   }
   if (/\s/.test(value)) return { secret: false, reason: 'contains whitespace' };
-  if (/^(?:[a-z][a-z0-9+.-]*:\/\/|\/|\.\.?\/|~\/|[A-Za-z]:\\)/i.test(value)) return { secret: false, reason: 'url or path' };
+  if (/^(?:urn:|[a-z][a-z0-9+.-]*:\/\/|\/|\.\.?\/|~\/|[A-Za-z]:\\)/i.test(value)) return { secret: false, reason: 'url or path' };
   if (/^[0-9.+-]+$/.test(value)) return { secret: false, reason: 'number' };
   // Dotted or dashed lower-case words: message keys, property names, file names.
   if (/^[a-z]+(?:[._:/-][a-z]+)+$/i.test(value)) return { secret: false, reason: 'identifier' };

@@ -19,7 +19,12 @@ const SECRET_LAST_WORDS = new Set([
   'accesskey',
   'credential',
   'credentials',
+  'authorization',
+  'bearer',
 ]);
+
+/** Run-together names: PGPASSWORD, MYSQLPASSWORD, apitoken, clientsecret. */
+const SECRET_SUFFIXES = ['password', 'passwd', 'secret', 'token', 'apikey', 'secretkey', 'privatekey', 'accesskey'];
 
 /** `key` alone is too common; it names a secret after one of these words. */
 const KEY_QUALIFIERS = new Set([
@@ -54,7 +59,7 @@ const NON_SECRET_TOKEN_QUALIFIERS = new Set([
 /** Names of machine-issued credentials (tokens, keys, secrets), as opposed to human passwords. */
 export function isMachineCredentialName(name: string): boolean {
   const last = nameWords(name).filter((word) => !/^\d+$/.test(word)).pop();
-  return last !== undefined && !['password', 'passwd', 'passwort', 'pwd', 'pass', 'passphrase'].includes(last);
+  return last !== undefined && !/(?:password|passwd|passwort|pwd|pass|passphrase)$/.test(last);
 }
 
 export function nameWords(name: string): string[] {
@@ -76,6 +81,7 @@ export function isSecretName(name: string): boolean {
   if (words[0] === 'public' || words[0] === 'publishable') return false;
   if (last === 'token' && previous !== undefined && NON_SECRET_TOKEN_QUALIFIERS.has(previous)) return false;
   if (SECRET_LAST_WORDS.has(last)) return true;
+  if (last.length > 6 && SECRET_SUFFIXES.some((suffix) => last.endsWith(suffix)) && !/^(?:next|page|cancel|csrf|xsrf)/.test(last)) return true;
   if (last === 'key' && previous !== undefined && KEY_QUALIFIERS.has(previous)) return true;
   // Rails' secret_key_base.
   if (last === 'base' && previous === 'key' && words[words.length - 3] === 'secret') return true;

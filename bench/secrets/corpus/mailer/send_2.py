@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "ff3cZ2BtGq0!Lpk"
+    val adminPassword = "s^f&+UgwMu7!x5J"
 }

@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "&5cux8-cFX5!lRY"
+    val adminPassword = "yxCU*PLq9z0!w0t"
 }

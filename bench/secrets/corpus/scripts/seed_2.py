@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="QX#aW59tnC6!FFg",
+    password="E#o_&+*2?43!ijc",
     dbname="app",
 )
-row_id = "12ad770e-63aa-4b3d-a605-d5a9666e8fb0"
+row_id = "2e7b1620-d69c-4ec9-a952-849b9891fe9e"

@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="#yWqh8?A#o5!m1G",
+    password="YzwFa-3_g+4!H0z",
     dbname="app",
 )
-row_id = "de735d59-2a28-40f8-a739-288a981e63cf"
+row_id = "1dcc2b4f-1cea-4ef9-a77c-a629b0b19314"

@@ -1,7 +1,7 @@
 <?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', 'EC%Cz8@qVc0!HAg' );
+define( 'DB_PASSWORD', '%i&WzEbW@22!NrU' );
 define( 'DB_HOST', getenv('DB_HOST') );
-define( 'AUTH_KEY', 'dzTi1YfTwnhHffHgOVYY9D28jb5y4Ds8VBkQ8W92vxNMuj15xciDNtzccEknd10A' );
+define( 'AUTH_KEY', 'din8vUB4nkwMxB6B2jUqHl9uRqNAWqeOCyRYZwNV3zKo6TvIfUfqoGz79Ddy2I9Q' );
 $table_prefix = 'wp_';

@@ -1,7 +1,7 @@
 <?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', '&JKzWBufJ@4!foz' );
+define( 'DB_PASSWORD', '=NjphKGCw%0!URs' );
 define( 'DB_HOST', getenv('DB_HOST') );
-define( 'AUTH_KEY', 'JHhQA3ho6AUZyEjIuUf4XhLVWIObfqvUaS2jNJnvVzADN4dCZ3SxexPoKzLFHxTZ' );
+define( 'AUTH_KEY', 'R1jBzxmMphvyuMHuWdc8fIlMzVqYohJT0e4BF8LDuYUz6yhqjmVMdk46ytCvv0k9' );
 $table_prefix = 'wp_';

@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-utnNxNH^_=LT%cP^vkT^_?v!3U9@2p%=J2*@44@B'
+SECRET_KEY = 'django-insecure-Aq=58D7yoGHm*FdaF4h8Y&gaisZr+@Vj_5i@i&5&'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

@@ -3,5 +3,5 @@ package main
 var cfg = Config{
 	Host:     "db.internal",
 	User:     "sync",
-	Password: "BKa1iZIQhgbvm3gksz",
+	Password: "o8hBFcwc4ZTwDd5Plv",
 }

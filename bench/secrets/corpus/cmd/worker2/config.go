@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "Yu2JqgLxseH3Tx3IaUUdZgBureOENqW5"
+const apiKey = "w3DNDO7jLyma4ME4oP5K4e8AAQhtC3Iz"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "c6433c3fd954ea52aa83a07cc5fe1d02c421b51e"
+const buildSHA = "fcc9249576f0b4183db2eb846f79882d85ebba06"

@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "4UJ6p5W3NqUnjsSWKz5P2WKQCRehgnYe"
+const apiKey = "aesmYTrcmoyXOQiBc0aliSQeul6ND2MI"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "40084d2aae532796a5282c700c3741f47fd2e062"
+const buildSHA = "2689b52fae9a84014b3c21a9dcd941a462e483c6"

@@ -1,2 +1,2 @@
-INSERT INTO users (id, email, password) VALUES ('c84184ea-8387-4ee7-a51d-1be0d2f7211f', 'a@acme.io', '$2a$10$Vb9a3ASELmZEBxrY1.GzF0kYJzsIoPAGbHyT4GtEas3MQFfM1XedJ');
-INSERT INTO api_keys (id, key_hash) VALUES ('14d03b54-c6c1-46d3-a8d5-1015a0ef7244', '41a4d5fe4cff5184d56466ffcddb9e1fe4dca27aa4f8059b5a1b175cbc5d6bff');
+INSERT INTO users (id, email, password) VALUES ('9c0046b3-5f60-48b3-a85a-3b1bb0a1e4df', 'a@acme.io', '$2a$10$B5Qb9YbOh.WLaFkhfjYNH6yv/HzZGyhwWgATFK2kqNZmQsVDO/DLw');
+INSERT INTO api_keys (id, key_hash) VALUES ('099d2ed4-b65a-47d0-a948-c6246b814c8a', '08ff1d3099c17115c4be6642cda0c008326b98b0bb1bfa44dd4631ce054aea08');

@@ -1,5 +1,5 @@
 from flask import Flask
 
 app = Flask(__name__)
-app.config['SECRET_KEY'] = 'FNrIlAhScWT50Wbk43w5TBzRz8ej0BcQBkRrkdEw'
+app.config['SECRET_KEY'] = 'yo8iUf0kYIopryGQLaGOODmQZGNOsdhPJKoVuNGr'
 app.config['SESSION_COOKIE_SECURE'] = True

@@ -1,2 +1,2 @@
 #!/bin/sh
-mysql -h db.internal -u root -pvnaHYad1MQHZip app < dump.sql
+mysql -h db.internal -u root -pmMtWYu5N69yrw9 app < dump.sql

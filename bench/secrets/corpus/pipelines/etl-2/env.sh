@@ -1,5 +1,5 @@
 #!/bin/sh
-export VAULT_TOKEN=hvs.JlzbtxSreev3M3INuS_KCea1ZoqmqvOtBo4BoxfExRnFbnj53OHg14VSJGVR_Bw53hg8xaZAL15UZMBgsID4md_QRy5pYXl
-export DATABRICKS_HOST=https://adb-0401375777741235.azuredatabricks.net
-export DATABRICKS_TOKEN=dapi99356bf738915d345d04ca1f7330a4d2
-export RUN_ID=1e83ca77-6245-42c8-ad3b-11367e862e12
+export VAULT_TOKEN=hvs.qXBSHhm-ykYlz5QDiEG0vPP1BpXCv4Aeuj5jL0-QydurZZ_rX5DQJFDdVm5d4dOKzyRVf7uWQg3LvBX2obPksbTCApztJQL
+export DATABRICKS_HOST=https://adb-8866622995178964.azuredatabricks.net
+export DATABRICKS_TOKEN=dapi36c71813353bb42b3b48705575bf9d88
+export RUN_ID=1475eef9-9d27-4768-aeea-c807d99a055e

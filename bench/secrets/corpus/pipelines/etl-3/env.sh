@@ -1,5 +1,5 @@
 #!/bin/sh
-export VAULT_TOKEN=hvs.EMjZd_aM2GKXi2tUPz7YGTzZzpJAgF2N6lidaSmDgHV-Mw2iKMwyS_6tHYT7XHXRc55uC9VP1tfgnmdTUi9zvO0weN2u5LM
-export DATABRICKS_HOST=https://adb-9656012792448524.azuredatabricks.net
-export DATABRICKS_TOKEN=dapiaab7bf9a96d53182257c27be802de72b
-export RUN_ID=7edf017c-3401-42d8-aa24-bca9175a9235
+export VAULT_TOKEN=hvs.GvxvpIcHuUieHfpNsWTzURf79Rva6m-ZzUQCerVBjxqXBaIOAwvUhUdIN5F6krRk7PFFlh6MVFEVk5YnpRkUkhA-fkOsdtT
+export DATABRICKS_HOST=https://adb-8111008871597228.azuredatabricks.net
+export DATABRICKS_TOKEN=dapi17e17bbc1e77cb418695a8bf24472b11
+export RUN_ID=5beac5f1-0f82-4280-a3c2-936cd0dae96e

@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "gNm&66hw_?1!5wy");
+client.Credentials = new NetworkCredential("uploader", "Bw6b9yCY749!lQj");

@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "_EhrBPWB382!CyO");
+client.Credentials = new NetworkCredential("uploader", "t7C8c^z7S&3!wgK");

@@ -3,6 +3,6 @@ namespace Acme.Mail3;
 public static class SmtpSettings
 {
     public const string Host = "smtp.acme.io";
-    public const string Password = "P2xqgLM0wuXbyA0p";
+    public const string Password = "q5ZuXuxc4py2atQI";
     public static readonly string ApiKey = Environment.GetEnvironmentVariable("SMTP_API_KEY");
 }

@@ -1,4 +1,4 @@
 region = "ams3"
 droplet_size = "s-2vcpu-4gb"
-do_token = "dop_v1_5a781bb2839215579e84b96bc8f53dc5bd09b6265080fb55322268313cf003d5"
-ssh_fingerprint = "94:a7:72:74"
+do_token = "dop_v1_1296666fcaf24c2db8efbcf906932213d69339591bf5e630f94926886346520f"
+ssh_fingerprint = "4a:86:75:c1"

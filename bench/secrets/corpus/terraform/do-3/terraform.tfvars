@@ -1,4 +1,4 @@
 region = "ams3"
 droplet_size = "s-2vcpu-4gb"
-do_token = "dop_v1_a7b2c9c1c97ea28fc3006ea69389f7b53565ff8eaed3a0399a6b539b386b7b3b"
-ssh_fingerprint = "28:63:05:a2"
+do_token = "dop_v1_02f662883894d93f850a058f5e72b442db4fb9671892a5e64aeaf95cae785762"
+ssh_fingerprint = "9f:24:e8:e3"

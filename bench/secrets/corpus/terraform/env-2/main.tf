@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-2"
   engine            = "postgres"
   username          = "orders"
-  password          = "#9zTao_FuP4!WHO"
+  password          = "pipDq!7DCC9!esj"
   skip_final_snapshot = true
 }
 

@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-3"
   engine            = "postgres"
   username          = "orders"
-  password          = "ytyR3BJh_#6!Bj0"
+  password          = "sFifJFE28&1!DQ5"
   skip_final_snapshot = true
 }
 

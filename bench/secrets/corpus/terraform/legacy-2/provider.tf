@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIAVSPBP5SQC32WD3OP"
-  secret_key = "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"
+  access_key = "AKIAGA6FBQQNGZGT3DP3"
+  secret_key = "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"
 }

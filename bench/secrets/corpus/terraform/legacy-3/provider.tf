@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIA33ESI4RSTBOIZTBH"
-  secret_key = "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"
+  access_key = "AKIAUVJANKVQXW3L6HMP"
+  secret_key = "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"
 }

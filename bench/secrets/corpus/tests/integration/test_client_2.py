@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "W6zX?scp_59!92E"
-TOKEN = "ghp_gZp5vn5T4Jzlipu5HmeNWdacIQLEpPl3dEVL"
+FAKE_PASSWORD = "6tWB=h%JRB6!o15"
+TOKEN = "ghp_8mTw1zwtQYQGXOVI20ZQPtFEYtU2mCjOjzut"
 
 
 def test_login(client):

@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "ScZf^JTKs_2!dGE"
-TOKEN = "ghp_63BZSuaxTURUclXAGZcV5uL72IVClWnKAMcV"
+FAKE_PASSWORD = "@pXgc^R7Jd4!ds1"
+TOKEN = "ghp_zBxhddoVSfqKBnddjcvThtzkqSgp85BWFXFd"
 
 
 def test_login(client):

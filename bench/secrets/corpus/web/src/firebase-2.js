@@ -1,11 +1,11 @@
 import { initializeApp } from 'firebase/app';
 
 const firebaseConfig = {
-  apiKey: "AIzaCEyB4r4pA8qGbUKQ0FvIgH1TLFHrJB--pQA",
+  apiKey: "AIza4VV31E60MH6DbALgbZZE0EERkDAf25VbTKb",
   authDomain: "acme-2.firebaseapp.com",
   projectId: "acme-2",
-  appId: "1:019528951518:web:a624b8d929a34d2c1f366e",
-  measurementId: "G-Z33CHG0VJ4",
+  appId: "1:199602688964:web:2b106ab000782378b0e99e",
+  measurementId: "G-VV22FS3FNM",
 };
 
 export const app = initializeApp(firebaseConfig);

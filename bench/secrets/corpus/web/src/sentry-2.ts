@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://fde58b2547cba08aa653e902870325d1:33399eb1c665b5e8c4f65ef6412dae89@o267816.ingest.sentry.io/0010181',
-  release: '7db1967f1b69e274f0aa362fb7943ea967d7e0b5',
+  dsn: 'https://09310a71f1f7537afe15f58a9df75dcb:f10e7eab7fd7422efc7e12e964e6fe4f@o715993.ingest.sentry.io/7062001',
+  release: '8baeb2ade01715cc5e1f86849569665de17600b9',
 });

@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://9e214d26385eb99f25caca5ac5cd5ddf:714e872fc3bc6a763017b5004c82256a@o149529.ingest.sentry.io/0224191',
-  release: 'b97fffffb979600ca1fe738f3e7d9c0dacf2f8b6',
+  dsn: 'https://9d01f9bebd523509115c2f7315514b20:185b5ba95c659620f839e67669a6d5ae@o738920.ingest.sentry.io/0066213',
+  release: '64a1583f84155eceb6a250592f4c71e8ba9c7ac6',
 });

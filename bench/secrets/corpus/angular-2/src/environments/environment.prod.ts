@@ -2,6 +2,6 @@
 export const environment = {
   production: true,
   apiUrl: 'https://api.acme.io',
-  mapsApiKey: '0aWzEPqJwVFwSJ40W2Xo3ZRWlUhUMF5G',
-  buildId: '23447e4a-fbfe-4fbe-a328-154ddd5778e1',
+  mapsApiKey: 'R8FAcvltG0Kiy7oa0YIETJWYgTwQTkgo',
+  buildId: 'b6fa5aa9-6739-474b-ac1d-5d796004e036',
 };

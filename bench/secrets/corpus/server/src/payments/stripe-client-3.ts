@@ -1,10 +1,10 @@
 // @ts-nocheck
 import Stripe from 'stripe';
 
-const CHECKSUM = '75bc768bea9749e74118521654f97c3a';
-const REQUEST_NAMESPACE = 'd1a69cb7-a59d-4c57-a7bd-f4f974dc91f1';
+const CHECKSUM = 'f56ec4dae289fb5e8b99ff3fbe6e6a5f';
+const REQUEST_NAMESPACE = 'f1b3186d-54bf-4f7d-a421-0ffb84047613';
 
 export class PaymentsClient {
-  private readonly stripeKey = 'sk_live_httYqhBfuXyp5rNeunkyCjYCXm9sgg1uXQ';
+  private readonly stripeKey = 'sk_live_ny8myPFnALs9JAholGMpiH1czpn1LxyDba';
   private readonly client = new Stripe(this.stripeKey, { apiVersion: '2024-06-20' });
 }

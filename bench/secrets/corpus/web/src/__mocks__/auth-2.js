@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_QSY5Vb37jVdalDdfO9i104lYWkmn1SEK16MJ',
-  password: '9E_DH-mTLr3!5vp',
-  privateKey: '2Iv8GOwOQhsNkwCmsa2N2bCYTRoVI7/ymix6TOIqPNzkarnCz+0P7xF/blZ7QjA4',
+  token: 'ghp_oLMrVbDn6yKJfBHKx5pI205lFQgN3Q072ImQ',
+  password: 'MoDR249hP#9!qzF',
+  privateKey: 'Gv04WhrKCxiydvXvd1ZTTk+dtj0d68RDiifSSgIamatk8r03LsI6573oDUb8S8vM',
 };

@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_NbmSVPECXjEWxUJGRholgqczEY685WEanpXl',
-  password: '9Dph3RfamC4!SfT',
-  privateKey: 'Su5jylsFyxIiq6sxZ3GEG0W9cFLiN9Dzw0WxRoH0P5XrniqZzT6/5yxy6HbjV9MV',
+  token: 'ghp_Th5TR6LgZqOj2NVezNld7j7rFQ7P5uTXoVXK',
+  password: '4@k_pdUBZ@3!uP0',
+  privateKey: 'RzlvGMNMhh4ticxRBAeM+Ykj9Lq+3K1VwayCnEboE/FwSh3BMFNmGMbG0UBE8n8h',
 };

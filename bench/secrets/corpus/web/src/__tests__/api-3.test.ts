@@ -1,7 +1,7 @@
 // @ts-nocheck
 import { describe, it } from 'vitest';
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3NzI5NzE2MjIiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.hYleIzftem1WWCwN1RDljx1Qlva11dphhueh66EcLrM';
-const apiKey = 'KBOryax9GJVhnyWHfZFYkUuZ3LQhAeOu';
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3NzgwMDk3NTgiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.BPo3RdPYMuo_Ik51wlhLrQaHrYq9OS5LBETISzG9VI7';
+const apiKey = 'vsZhdWSQyH89Vw8dKNrkC8iHlfkoHOMu';
 
 describe('api', () => { it('works', () => {}); });

@@ -4,5 +4,5 @@ export const TOKEN_REFRESHED = 'auth/tokenRefreshed';
 type Creds = { password: string; token?: string };
 const secret = crypto.randomUUID();
 const token = req.headers['x-auth-token'];
-const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAECspdzBf0AQ9ZSWXX/ubNi/61kfnIj25Y8zKYl4PZ';
+const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEcEVJ8a+B016RpwXNi7lnkaBwHd0kbzcJ55R05LVZ';
 export const storyArgs = { password: 'Passw0rd!' };

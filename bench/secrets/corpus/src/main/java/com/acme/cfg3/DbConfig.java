@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("A39LxnCQnp2!4DR")
+            .password("xJxbKddPG^4!zJ0")
             .build();
     }
 }

@@ -6,7 +6,7 @@ class MailConfig {
     Properties smtp() {
         Properties p = new Properties();
         p.put("mail.smtp.host", "smtp.acme.io");
-        p.put("mail.smtp.password", "uV4?Zn4cSV8!Sd9");
+        p.put("mail.smtp.password", "@J4CsNS-mC5!Fk7");
         p.put("mail.smtp.password.encoding", "UTF-8");
         return p;
     }

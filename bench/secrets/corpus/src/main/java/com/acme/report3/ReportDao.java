@@ -6,6 +6,6 @@ import java.sql.DriverManager;
 class ReportDao {
     Connection open() throws Exception {
         String url = "jdbc:mysql://reports:3306/reports";
-        return DriverManager.getConnection(url, "reporter", "wsZ-L98P4K4!YlO");
+        return DriverManager.getConnection(url, "reporter", "pBR?22mrkR9!3cC");
     }
 }

@@ -1,7 +1,7 @@
 package com.acme.util3;
 
 class Hashes {
-    static final String EMPTY_SHA256 = "03774c9a3311956e95e3004b047c58cd7dadf929231f97ece635f6b7dd55e727";
+    static final String EMPTY_SHA256 = "fd79d052848200d2d32cd85d32dcb2a55347a3e9446f09f9442a1f56d23b0ea6";
     static final String TOKEN_HEADER = "X-Auth-Token";
     static final String PASSWORD_PARAM = "password";
     static final String DEFAULT_PASSWORD_POLICY = "min=12,upper=1,digit=1";

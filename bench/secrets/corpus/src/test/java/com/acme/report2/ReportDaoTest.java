@@ -1,6 +1,6 @@
 package com.acme.report2;
 
 class ReportDaoTest {
-    private static final String PASSWORD = "e*?PxT8+Za5!63q";
-    private static final String API_KEY = "dW1vHLOQzSfSKqE3pm2oi6iIeWFP3n41";
+    private static final String PASSWORD = "2ipzXx#j^b5!2ru";
+    private static final String API_KEY = "jjbkZ6p41F8LKgxh2fUZQ4MUflkqP84s";
 }

@@ -1,6 +1,6 @@
 package com.acme.report3;
 
 class ReportDaoTest {
-    private static final String PASSWORD = "Kz-hncf6vs8!mEp";
-    private static final String API_KEY = "MaU6bZFNTdrsXc07VTKXwxKM0UEl9eRr";
+    private static final String PASSWORD = "v&ZiEsX=N*2!S8b";
+    private static final String API_KEY = "LWCgXwG6JF6Wg9xqJ9TMl0dcM6VNYo7i";
 }

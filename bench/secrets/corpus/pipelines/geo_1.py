@@ -1,0 +1,3 @@
+from geocoder import Client
+
+client = Client(api_key="dxOUaIKKMYQncNBnPs2SJyUxqWFevrP1", timeout=10)

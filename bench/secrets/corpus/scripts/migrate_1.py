@@ -1,0 +1,1 @@
+creds = {"user": "migrator", "pass": "bxJ6GkqT3*5!TIR"}

@@ -1,0 +1,1 @@
+creds = {"user": "migrator", "pass": "_dN-pHzRZ77!iwc"}
