@@ -44,7 +44,8 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 /** The presented key, '' for an Authorization header that is not a Bearer token, undefined when none. */
 export function presentedKey(request: FastifyRequest): string | undefined {
   const authorization = headerValue(request, 'authorization');
-  if (authorization !== undefined) {
+  // `Authorization: Bearer` with nothing after it carries no key: as if the header were absent.
+  if (authorization !== undefined && !/^Bearer$/i.test(authorization)) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     return match ? match[1] : '';
   }

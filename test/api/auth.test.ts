@@ -43,6 +43,14 @@ describe.each(engines())('authentication, roles and plans on %s', (engine) => {
     }
   });
 
+  it('treats an empty key in any header as a missing one', async () => {
+    for (const headers of [{ authorization: 'Bearer ' }, { authorization: 'Bearer' }, { 'x-api-key': ' ' }, { 'x-service-token': '' }]) {
+      const res = await fetch(`${server.baseUrl}/v1/codebase`, { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(401);
+      expect((await res.json()).message).toBe('Token is missing');
+    }
+  });
+
   it('answers 401 Invalid or expired token on every route for an unknown key, whatever the header', async () => {
     const unknown = 'vgl_' + 'A'.repeat(43);
     for (const route of routeCases(projects.enterprise.ids)) {
