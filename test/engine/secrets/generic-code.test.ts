@@ -60,6 +60,19 @@ describe('generic secrets in code, read through the tree', () => {
     expect(found.map((f) => f.lineNumber)).toEqual([2, 5, 6]);
   });
 
+  it('credentials passed positionally to well-known APIs, builders and (user, password) pairs', async () => {
+    expect(await generic('api/auth.js', `const t = jwt.sign({ sub: 1 }, '${SECRET}');\n`)).toHaveLength(1);
+    expect(await generic('api/auth.js', 'const t = jwt.sign({ sub: 1 }, process.env.JWT_SECRET);\n')).toHaveLength(0);
+    expect(await generic('tools/r.py', `requests.get(url, auth=("reporter", "${SECRET}"))\n`)).toHaveLength(1);
+    expect(await generic('tools/r.py', `requests.get(url, params=("reporter", "${SECRET}"))\n`)).toHaveLength(0);
+    expect(await generic('tools/r.py', `requests.get(url, auth=HTTPBasicAuth("reporter", "${SECRET}"))\n`)).toHaveLength(1);
+    const java = `class A { Object f() { return Builder.create().username("app").password("${SECRET}").build(); } }\n`;
+    expect(await generic('A.java', java)).toHaveLength(1);
+    expect(await generic('A.java', `class A { Object f() { return DriverManager.getConnection(url, "app", "${SECRET}"); } }\n`)).toHaveLength(1);
+    expect(await generic('api/http.js', `axios.create({ headers: { Authorization: 'Bearer ${SECRET}' } });\n`)).toHaveLength(1);
+    expect(await generic('api/http.js', "axios.create({ headers: { Authorization: 'Bearer ' + token } });\n")).toHaveLength(0);
+  });
+
   it('uses the tree the engine passes instead of parsing again', async () => {
     const code = `const password = "${SECRET}";\n`;
     const { tree } = await parseSource('javascript', code);

@@ -55,6 +55,16 @@ describe('generic secrets in configuration formats', () => {
     expect(lines('settings.yaml', yaml)).toEqual([]);
   });
 
+  it('run-together names, key/value objects and languages without a tree', () => {
+    expect(lines('.env', `PGPASSWORD=${SECRET}\nPGUSER=etl\n`)).toEqual([1]);
+    expect(lines('collection.json', `{"bearer": [ { "key": "token", "value": "${SECRET}aB3dE5" } ]}`)).toEqual([1]);
+    expect(lines('wp-config.php', `<?php\ndefine( 'DB_PASSWORD', '${SECRET}' );\ndefine( 'DB_HOST', getenv('DB_HOST') );\n`)).toEqual([2]);
+    expect(lines('Uploader.cs', `client.Credentials = new NetworkCredential("uploader", "${SECRET}");\n`)).toEqual([1]);
+    expect(lines('main.go', `var cfg = Config{\n\tPassword: "${SECRET}",\n}\nvar p = os.Getenv("DB_PASSWORD")\n`)).toEqual([2]);
+    expect(lines('.netrc', `machine api.acme.io login deploy password ${SECRET}\n`)).toEqual([1]);
+    expect(lines('conftest.py', `ADMIN_PASSWORD = "${SECRET}"\n`)).toEqual([]);
+  });
+
   it('lockfiles: no generic detection', () => {
     expect(lines('package-lock.json', `{"password": "${SECRET}"}`)).toEqual([]);
   });
