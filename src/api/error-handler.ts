@@ -43,10 +43,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       const status = domainStatus(error);
-      if (status < 500 || error instanceof RepositoryUnavailableError) return sendError(reply, status, error.message);
+      if (status !== 500) return sendError(reply, status, error.message);
+    } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: validation, bad JSON, media type, body too large.
+      return sendError(reply, error.statusCode, error.message);
     }
-    const status = error.statusCode ?? 500;
-    if (!(error instanceof DomainError) && status >= 400 && status < 500) return sendError(reply, status, error.message);
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, 'An internal error occurred');
   });

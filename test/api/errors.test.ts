@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CodebaseGit } from '../../src/git/index.js';
+import { GitRepositoryBrowser } from '../../src/workflows/index.js';
 import { engines } from '../helpers/databases.js';
-import { seedProject, type SeededProject } from '../helpers/fixtures.js';
+import { seedCodebase, seedProject, type SeededProject } from '../helpers/fixtures.js';
 import { client, startTestServer, type TestServer } from '../helpers/server.js';
 
 describe.each(engines())('error shape and unknown routes on %s', (engine) => {
@@ -44,6 +49,27 @@ describe.each(engines())('error shape and unknown routes on %s', (engine) => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('fileIds');
+  });
+
+  it('answers 503 when git cannot read the codebase’s repository (production git browser)', async () => {
+    const mirrors = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-mirrors-'));
+    const withGit = await startTestServer(engine, new GitRepositoryBrowser(new CodebaseGit({ dataDir: mirrors })));
+    try {
+      const owner = await seedProject(withGit.store.db);
+      const codebase = await seedCodebase(withGit.store.db, owner.projectId, path.join(mirrors, 'no-such-repository'));
+      const call = client(withGit.baseUrl);
+      for (const res of [
+        await call('GET', `/v1/codebase/${codebase.id}/files?branchName=main`, { key: owner.keys.admin }),
+        await call('POST', '/v1/scan-workflows/start', { key: owner.keys.admin, body: { codebaseId: codebase.id, branch: 'main' } }),
+      ]) {
+        expect(res.status).toBe(503);
+        expect(res.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+      }
+      expect(withGit.producer.jobs).toEqual([]);
+    } finally {
+      await withGit.close();
+      fs.rmSync(mirrors, { recursive: true, force: true });
+    }
   });
 
   it('answers 500 without internals when the database is gone', async () => {
