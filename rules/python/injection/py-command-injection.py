@@ -114,8 +114,7 @@ def django_decorated_view(request):
 
 class DiagnosticsView(View):
     def get(self, request):
-        # Class-based views: the engine types the parameter after `self`, which the lowerer drops.
-        # todoruleid: py-command-injection
+        # ruleid: py-command-injection
         os.system("ping -c 1 " + request.GET["host"])
         return HttpResponse("ok")
 

@@ -132,6 +132,12 @@ export class Analyzer {
         return value;
       }
     }
+    if (this.program.familyOf(module) === 'python') {
+      // `from shop.db import find_user`: a function or class of the tree, so calls are followed.
+      // Modules stay names (`import shop.db`), resolved member by member when used.
+      const found = this.resolveQname(qualified, 'python');
+      if (found?.fn || found?.cls) return found;
+    }
     return { qname: qualified };
   }
 
@@ -239,8 +245,9 @@ export class Analyzer {
         for (const row of models.callbackClasses) {
           if (!supers.includes(row.classExtends!)) continue;
           if (row.methods && !row.methods.includes(fn.name)) continue;
-          const offset = module.language === 'python' && !fn.isStatic ? 1 : 0;
-          return [...Array(offset).fill(null), ...row.params];
+          // Python methods are lowered without their receiver (`self` reads are `this`), so the
+          // row's first type is the first parameter after `self`, at position 0.
+          return row.params;
         }
       }
     }
@@ -279,7 +286,6 @@ export class Analyzer {
       const ptype = p.type ? baseTypeName(p.type) : undefined;
       if (spec.exceptTypes && ptype && spec.exceptTypes.includes(ptype)) continue;
       if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
-      if (module.language === 'python' && fn.className && fn.params[0] === p && !fn.isStatic) continue;
       out.push({ kind: row.kind, steps: [this.step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [] });
     }
     return out;

@@ -79,10 +79,7 @@ describe('Python across files', () => {
     expect(at(result.findings, 'shop/views.py')).toEqual(['18 py-command-injection', '23 py-command-injection']);
   });
 
-  // Known gap (rules/python/GAPS.md): the analysis binds `from m import f` to the bare name
-  // `m.f` without resolving it to the tree's function, so the call is not followed. Fails today;
-  // vitest reports it when it starts passing.
-  it.fails('follows functions imported by name (from .db import find_user)', async () => {
+  it('follows functions imported by name (from .db import find_user)', async () => {
     const views = files[1].content
       .replace('from shop import db as dbmod', 'from .db import find_user')
       .replace('dbmod.find_user(name)', 'find_user(name)')
