@@ -35,6 +35,14 @@ public class Checksums {
         // ruleid: java-weak-hash
         MessageDigest.getInstance(chosen);
 
+        // ruleid: java-weak-hash
+        MessageDigest legacy = MessageDigest.getInstance(LEGACY);
+        // ok: java-weak-hash
+        MessageDigest modern = MessageDigest.getInstance(CryptoSettings.DIGEST);
+        // A constant declared in another file of the tree.
+        // todoruleid: java-weak-hash
+        MessageDigest shared = MessageDigest.getInstance(fixtures.crypto.shared.CryptoConstants.LEGACY_DIGEST);
+
         return sha256.digest(data);
     }
 
@@ -66,4 +74,8 @@ class TokenHasher {
         MessageDigest strong = MessageDigest.getInstance(strongAlgorithm);
         return strong.digest(token);
     }
+}
+
+interface CryptoSettings {
+    String DIGEST = "SHA-" + 512;
 }

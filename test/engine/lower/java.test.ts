@@ -88,13 +88,9 @@ describe('lowerJava: servlet', () => {
     const arg = query.args[0];
     expect(arg.kind).toBe('concat');
     const parts = (arg as Expr & { kind: 'concat' }).parts;
-    expect(parts.map((p) => p.kind)).toEqual(['const', 'cast', 'const', 'name', 'const']);
-    // A typed field read: the member carries its type and is wrapped in a cast the analysis reads.
-    expect(parts[1]).toMatchObject({
-      kind: 'cast',
-      type: 'java.lang.String',
-      value: { kind: 'member', property: 'TABLE', type: 'java.lang.String', object: { kind: 'name', qualified: 'com.acme.web.UserServlet' } },
-    });
+    // TABLE is a constant variable (static final String = literal): inlined, as javac does.
+    expect(parts.map((p) => p.kind)).toEqual(['const', 'const', 'const', 'name', 'const']);
+    expect(parts[1]).toMatchObject({ kind: 'const', value: 'users' });
     expect(parts[3]).toMatchObject({ kind: 'name', name: 'id', type: 'java.lang.String' });
     const createStatement = calls(fn(ir, 'com.acme.web.UserServlet#doGet(2)').body).find((c) => calleeName(c).endsWith('createStatement'))!;
     expect(createStatement.callee).toMatchObject({
@@ -404,6 +400,25 @@ class Impl implements Repo { static String K; static { K = "v"; } public String 
     expect(fn(ir, 'q.Algo#<init>(1)').body[0]).toMatchObject({ kind: 'assign', target: { kind: 'member', property: 'name' } });
     expect(ir.classes.find((c) => c.name === 'Impl')!.interfaces).toEqual(['q.Repo']);
     expect(fn(ir, 'q.Impl#<clinit>(0)')).toMatchObject({ isStatic: true, body: [{ kind: 'assign', target: { kind: 'member', property: 'K' } }] });
+  });
+
+  it('inlines constant variables declared in the file, and nothing else', async () => {
+    const ir = await lower(`package c;
+interface Names { String PREFIX = "SHA"; }
+class Algorithms {
+  static final String HASH = Names.PREFIX + "-" + 1;
+  private static final String LEGACY = "MD" + 5;
+  final String instanceConst = "AES";
+  static String mutable = "DES";
+  static final String computed = String.valueOf(1);
+  void f(String HASH2) {
+    use(HASH, LEGACY, Algorithms.LEGACY, this.instanceConst, mutable, computed, Other.X);
+  }
+  void use(Object... xs) {}
+}`);
+    const call = calls(fn(ir, 'c.Algorithms#f(1)').body)[0];
+    const shapes = call.args.map((a) => (a.kind === 'const' ? a.value : a.kind));
+    expect(shapes).toEqual(['SHA-1', 'MD5', 'MD5', 'AES', 'cast', 'cast', 'member']);
   });
 
   it('keeps comments with their lines', async () => {

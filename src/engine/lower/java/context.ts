@@ -5,7 +5,7 @@
  * the way `javac` would resolve them from the file alone.
  */
 import type { SyntaxNode as Node } from './syntax.js';
-import type { ClassIR, FunctionIR, ImportBinding, Loc } from '../../ir/types.js';
+import type { ClassIR, ConstValue, FunctionIR, ImportBinding, Loc } from '../../ir/types.js';
 import { isJavaLangType, isKnownPackage, packageHasType, PRIMITIVE_TYPES } from './known-types.js';
 
 export function locOf(node: Node): Loc {
@@ -53,8 +53,14 @@ export class FileContext {
   readonly functions: FunctionIR[] = [];
   readonly classes: ClassIR[] = [];
   readonly diagnostics: { message: string; line: number; column: number }[] = [];
+  /** Constant variables of the file's classes (`pkg.Class.NAME` → value), inlined where used. */
+  readonly constants = new Map<string, ConstValue>();
 
   constructor(readonly path: string, readonly source: string) {}
+
+  declaredClassBySimpleName(simpleName: string): string | undefined {
+    return this.declaredBySimpleName.get(simpleName);
+  }
 
   declareClass(qualified: string, simpleName: string): void {
     this.declaredClasses.set(qualified, simpleName);

@@ -191,6 +191,8 @@ export function lowerIdentifier(ctx: FnContext, name: string, loc: Expr['loc']):
   if (ctx.scopes.has(name)) return { kind: 'name', name, type: ctx.scopes.typeOf(name), loc };
   const field = findField(ctx.cls, name);
   if (field) {
+    const constant = ctx.file.constants.get(`${field.owner.qualified}.${name}`);
+    if (constant !== undefined) return { kind: 'const', value: constant, loc };
     const owner: Expr = field.field.isStatic
       ? { kind: 'name', name: field.owner.name, qualified: field.owner.qualified, loc }
       : { kind: 'this', type: field.owner.qualified, loc };
@@ -218,6 +220,9 @@ function lowerFieldAccess(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
     // `Outer.this`
     return { kind: 'this', type: ctx.file.resolveTypeName(objectNode.text, ctx.cls, ctx.typeParams), loc };
   }
+  const ownerType = object.kind === 'this' ? object.type : object.kind === 'name' ? object.qualified : undefined;
+  const constant = ownerType ? ctx.file.constants.get(`${ownerType}.${property}`) : undefined;
+  if (constant !== undefined) return { kind: 'const', value: constant, loc };
   const type = fieldTypeOf(ctx, object, property);
   return type ? typedFieldRead({ kind: 'member', object, property, type, loc }) : { kind: 'member', object, property, loc };
 }

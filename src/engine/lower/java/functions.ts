@@ -15,6 +15,7 @@ import { locOf, resolveType, Scopes, type ClassContext, type FileContext, type F
 import { isComment, lowerExpr, unknown } from './expressions.js';
 import { lowerBlock } from './statements.js';
 import { injectedValue } from './spring-value.js';
+import { collectConstants } from './constants.js';
 
 const CLASS_TYPES = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
 
@@ -32,7 +33,10 @@ export function declareClasses(file: FileContext, node: Node, outerQualified: st
       const qualified = outerQualified ? `${outerQualified}.${name}` : file.qualify(name);
       file.declareClass(qualified, name);
       const body = child.childForFieldName('body');
-      if (body) declareClasses(file, body, qualified);
+      if (body) {
+        declareClasses(file, body, qualified);
+        collectConstants(file, body.type === 'enum_body' ? body.namedChildren.find((c) => c.type === 'enum_body_declarations') ?? body : body, qualified, child.type === 'interface_declaration');
+      }
     } else if (child.type === 'enum_body_declarations' || child.type === 'ERROR') {
       declareClasses(file, child, outerQualified);
     }
