@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresUrl } from '../../src/config.js';
 import { removeDir, tempDir, type TestRepo } from '../git/git-fixture.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
-import { buildCli, Client, redisQueue, startServe, startWorker, vigilAdmin, type Server, type VigilProcess } from './harness.js';
+import { buildCli, Client, redisQueue, runVigil, startServe, startWorker, vigilAdmin, type Server, type VigilProcess } from './harness.js';
 import { scanAttempts } from './inspect.js';
 import { makeScenarioRepo } from './repository.js';
 import { concurrentScans, runScenario } from './scenario.js';
@@ -73,24 +73,29 @@ describe.runIf(enabled)('distributed mode: API + two workers on Redis and Postgr
   }, 300_000);
 
   it('finishes the scan of a worker killed with SIGKILL mid-scan on the other worker', async () => {
+    // More files make a scan last long enough to be caught in the middle.
+    for (let i = 0; i < 200; i++) repo.write(`bulk/module${i}.js`, `export function f${i}(x) {\n  return x + ${i};\n}\n`);
+    repo.commit('bulk modules');
     const before = await client.allIssues({ codebaseId, branch: 'main' });
     const [victim, survivor] = workers as [VigilProcess, VigilProcess];
     const victimLogLength = victim.output().length;
     const ids: string[] = [];
-    // Start scans until the victim has taken one; kill it the moment it says so.
     let killedScan: string | undefined;
+    // Start scans until the victim has taken one; kill it the moment it says so.
     for (let i = 0; i < 40 && !killedScan; i++) {
       ids.push(await client.startScan({ codebaseId, branch: 'main' }));
-      const match = victim.output().slice(victimLogLength).match(/scan started \{"scanId":"(scn_\w+)"/);
-      if (match) killedScan = match[1];
+      killedScan = victim.output().slice(victimLogLength).match(/scan started \{"scanId":"(scn_\w+)"/)?.[1];
     }
-    if (!killedScan) killedScan = (await victim.waitFor(/scan started \{"scanId":"(scn_\w+)"/))[1];
+    killedScan ??= (await victim.waitFor(/scan started \{"scanId":"(scn_\w+)"/))[1];
     await victim.stop('SIGKILL');
+    const atKill = (await client.call('GET', `/v1/scan-workflows/${killedScan}/status`)).body.status;
     const finished = await Promise.all(ids.map((id) => client.waitForScan(id, 120_000)));
     expect(finished.map((scan) => scan.status)).toEqual(Array(ids.length).fill('completed'));
-    expect(survivor.output()).toContain(`"scanId":"${killedScan}"`);
     const after = await client.allIssues({ codebaseId, branch: 'main' });
     expect(after.map((i) => i.id).sort()).toEqual(before.map((i) => i.id).sort());
+    // The victim died before finishing that scan: the survivor ran it again.
+    expect(atKill).toBe('in_progress');
+    expect(survivor.output()).toContain(`"scanId":"${killedScan}"`);
     expect((await scanAttempts(database, '', [killedScan!]))[0]).toBeGreaterThanOrEqual(2);
     // A replacement worker joins; the killed one's place is taken.
     workers = [survivor, await startWorker(workerEnv(), 2)];
@@ -102,4 +107,18 @@ describe.runIf(enabled)('distributed mode: API + two workers on Redis and Postgr
     expect(worker.output()).toMatch(/SIGTERM received/);
     workers = [workers[0]!];
   }, 60_000);
+});
+
+describe('vigil worker configuration', () => {
+  beforeAll(buildCli, 180_000);
+  it('refuses to start without REDIS_URL or without a PostgreSQL DATABASE_URL (exit code 2)', async () => {
+    const noRedis = runVigil(['worker'], { REDIS_URL: '', DATABASE_URL: 'postgres://127.0.0.1:1/x' });
+    expect(await noRedis.exited).toBe(2);
+    expect(noRedis.output()).toMatch(/REDIS_URL must be set/);
+    const noPostgres = runVigil(['worker'], { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: '' });
+    expect(await noPostgres.exited).toBe(2);
+    expect(noPostgres.output()).toMatch(/DATABASE_URL must name a PostgreSQL database/);
+    const badConcurrency = runVigil(['worker', '--concurrency', 'zero'], {});
+    expect(await badConcurrency.exited).toBe(2);
+  }, 200_000);
 });
