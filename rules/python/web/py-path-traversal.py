@@ -29,9 +29,25 @@ def download():
     # ruleid: py-path-traversal
     content = Path(UPLOADS).joinpath(name).read_text()
     # The `/` operator of pathlib builds a path from the input too.
-    # todoruleid: py-path-traversal
+    # ruleid: py-path-traversal
     other = (Path(UPLOADS) / name).read_bytes()
-    return str((text, sent, safe, base, served, listed, content, other))
+    # ruleid: py-path-traversal
+    nested = (Path("/srv") / "static" / name).open()
+    # ok: py-path-traversal
+    cleaned = (Path(UPLOADS) / secure_filename(name)).read_bytes()
+    return str((text, sent, safe, base, served, listed, content, other, nested, cleaned))
+
+
+def read_report(folder: Path, name: str):
+    # ruleid: py-path-traversal
+    return (folder / name).read_text()
+
+
+@app.route("/reports/<name>")
+def report(name):
+    # ok: py-path-traversal
+    count = len(name) / 2
+    return read_report(Path("/srv/reports"), name) + str(count)
 
 
 @app.route("/delete", methods=["POST"])

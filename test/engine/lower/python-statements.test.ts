@@ -65,6 +65,14 @@ describe('lowerPython assignments', () => {
     expect(d).toMatchObject({ value: { kind: 'concat', parts: [{ kind: 'unary', op: '+' }, { kind: 'const', value: '%' }] } });
   });
 
+  it('lowers / on pathlib paths as joinpath and leaves numeric division alone', async () => {
+    const m = await lower('from pathlib import Path\n\ndef f(base: Path, n, total, count):\n    a = Path("/srv") / "static" / n\n    b = base / n\n    c = total / count\n');
+    const [a, b, c] = fn(m, 'f').body.map((s) => (s.kind === 'assign' ? s.value : undefined));
+    expect(a && dotted(a)).toBe('pathlib.Path().joinpath().joinpath()');
+    expect(b?.kind === 'call' && b.args.map(dotted)).toEqual(['n']);
+    expect(c).toMatchObject({ kind: 'binary', op: '/' });
+  });
+
   it('decodes string escapes, keeps raw strings raw and joins implicit concatenation', async () => {
     const m = await lower('a = "x\\ty\\x41"\nb = r"\\d+"\nc = "ab" \'cd\'\ne = f"{{literal}}"\n');
     expect(m.topLevel.body.map((s) => (s.kind === 'assign' && s.value.kind === 'const' ? s.value.value : null))).toEqual([

@@ -9,6 +9,7 @@ import { resolveName } from './scope.js';
 import { decodePiece, isNumericConversion, parsePercentFormat, stringPrefix } from './strings.js';
 import { lowerComprehension } from './comprehensions.js';
 import { lowerLambda } from './definitions.js';
+import { resolveDotted } from './names.js';
 
 /** Named children without comments (shared array: callers must not modify it). */
 export function named(node: Node): Node[] {
@@ -310,7 +311,42 @@ function lowerBinary(node: Node, ctx: LowerContext): Expr {
   }
   const right = lowerExpr(node.childForFieldName('right'), ctx);
   if (op === '+' && (isStringy(left) || isStringy(right))) return concat(loc, [left, right]);
+  if (op === '/' && isPathValue(leftNode, ctx)) {
+    // `Path(base) / name` is `Path(base).joinpath(name)` (pathlib's `__truediv__`): a path built
+    // from its parts, not a division, so the analysis must see the parts flow into the result.
+    return { kind: 'call', callee: { kind: 'member', object: left, property: 'joinpath', loc }, args: [right], loc };
+  }
   return { kind: 'binary', op, left, right, loc };
+}
+
+const PATH_CLASSES = new Set([
+  'pathlib.Path',
+  'pathlib.PurePath',
+  'pathlib.PosixPath',
+  'pathlib.WindowsPath',
+  'pathlib.PurePosixPath',
+  'pathlib.PureWindowsPath',
+]);
+
+/** Whether a node is known to be a pathlib path: `Path(...)`, a name typed so, or a `/` chain of them. */
+function isPathValue(node: Node | null, ctx: LowerContext): boolean {
+  if (!node) return false;
+  switch (node.type) {
+    case 'parenthesized_expression':
+      return named(node).length === 1 && isPathValue(named(node)[0], ctx);
+    case 'call': {
+      const callee = resolveDotted(node.childForFieldName('function'), ctx);
+      return callee !== undefined && PATH_CLASSES.has(callee);
+    }
+    case 'identifier': {
+      const r = resolveName(node.text, ctx.scope);
+      return r.kind === 'name' && r.type !== undefined && PATH_CLASSES.has(r.type.replace(/^typing\.Optional\[(.*)\]$/, '$1'));
+    }
+    case 'binary_operator':
+      return node.childForFieldName('operator')?.type === '/' && isPathValue(node.childForFieldName('left'), ctx);
+    default:
+      return false;
+  }
 }
 
 /** `"... %s ..." % values` as string building: literal pieces and the values they format. */
