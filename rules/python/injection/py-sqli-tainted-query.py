@@ -148,3 +148,30 @@ async def audit(request: Request, call_next):
     # ruleid: py-sqli-tainted-query
     conn.execute("INSERT INTO audit(q) VALUES ('" + request.query_params.get("q", "") + "')")
     return response
+
+
+TABLE = "products"
+
+
+@app.route("/products")
+def products():
+    ids = request.args.getlist("id")
+    conn = sqlite3.connect("app.db")
+    # Placeholders built from the number of values; the values are bound.
+    # ok: py-sqli-tainted-query
+    conn.execute("SELECT * FROM products WHERE id IN (%s)" % ",".join("?" * len(ids)), ids)
+    # ok: py-sqli-tainted-query
+    conn.execute(f"SELECT * FROM {TABLE} WHERE id = ?", (ids[0],))
+    query = "SELECT * FROM products WHERE 1 = 1"
+    params = []
+    name = request.args.get("name")
+    if name:
+        query += " AND name = ?"
+        params.append(name)
+    # ok: py-sqli-tainted-query
+    conn.execute(query, params)
+    if request.args.get("sort"):
+        query += " ORDER BY " + request.args["sort"]
+    # ruleid: py-sqli-tainted-query
+    conn.execute(query, params)
+    return "ok"
