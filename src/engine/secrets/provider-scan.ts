@@ -5,6 +5,7 @@
  */
 import { shannonEntropy } from './entropy.js';
 import { isProviderPlaceholder } from './placeholders.js';
+import { maskSecret } from './mask.js';
 import type { ProviderRule, SecretCandidate } from './types.js';
 import { VALIDATORS } from './validators.js';
 import { lineIndex, type LineIndex } from './text-lines.js';
@@ -64,7 +65,7 @@ export function findProviderSecrets(text: string, rules: readonly ProviderRule[]
         end,
         secret,
         severity: rule.severity,
-        message: `${rule.title}: ${rule.provider} credential found in the file.`,
+        message: `${rule.title} (${maskSecret(secret)}) is written in the file.`,
       };
       if (rule.pair) {
         lines ??= lineIndex(text);
@@ -72,7 +73,7 @@ export function findProviderSecrets(text: string, rules: readonly ProviderRule[]
         if (paired) {
           candidate.extraSecrets = [paired];
           candidate.severity = rule.pair.severity;
-          candidate.message = `${rule.title}: ${rule.pair.description} (line ${lines.positionOf(paired.start).line}).`;
+          candidate.message = `${rule.title} (${maskSecret(secret)}): ${rule.pair.description} (line ${lines.positionOf(paired.start).line}).`;
         }
       }
       candidates.push(candidate);

@@ -65,6 +65,12 @@ describe('generic secrets in configuration formats', () => {
     expect(lines('conftest.py', `ADMIN_PASSWORD = "${SECRET}"\n`)).toEqual([]);
   });
 
+  it('CRLF files: same lines and columns, no carriage return in the snippet', () => {
+    const [finding] = scanSecrets({ path: '.env', content: `A=1\r\nDB_PASSWORD=${SECRET}\r\nB=2\r\n` });
+    expect([finding.lineNumber, finding.column, finding.endColumn]).toEqual([2, 13, 13 + SECRET.length]);
+    expect(finding.codeSnippet).toBe('DB_PASSWORD=q8T!****');
+  });
+
   it('lockfiles: no generic detection', () => {
     expect(lines('package-lock.json', `{"password": "${SECRET}"}`)).toEqual([]);
   });
