@@ -93,6 +93,7 @@ export class EmbeddedProducer implements JobProducer {
 }
 
 interface ActiveJob {
+  jobId: string;
   controller: AbortController;
   done: Promise<void>;
 }
@@ -157,7 +158,7 @@ export class EmbeddedConsumer implements JobConsumer {
       }
       let job: QueueJobRow | undefined;
       try {
-        job = await this.claim(names);
+        job = await this.claim(names, [...this.active.values()].map((active) => active.jobId));
       } catch (error) {
         this.options.log?.('queue: claiming a job failed', error);
       }
@@ -178,17 +179,20 @@ export class EmbeddedConsumer implements JobConsumer {
           this.active.delete(claimed.lease_token!);
           this.wakeup.wake();
         });
-      this.active.set(claimed.lease_token!, { controller, done });
+      this.active.set(claimed.lease_token!, { jobId: claimed.id, controller, done });
     }
   }
 
   /** One atomic statement: the oldest due job (or one whose lease expired) becomes ours. */
-  private async claim(names: string[]): Promise<QueueJobRow | undefined> {
+  private async claim(names: string[], runningHere: string[]): Promise<QueueJobRow | undefined> {
     const now = Date.now();
     const token = randomUUID();
     // PostgreSQL: concurrent claimers skip each other's locked candidate rows instead of waiting.
     // SQLite: the single writer makes the UPDATE atomic on its own.
     const skipLocked = this.options.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+    // A job this process is running may look expired when a long synchronous stretch delayed its
+    // heartbeat; it is still running here and must not be started a second time.
+    const notHere = runningHere.length > 0 ? sql`and id not in (${sql.join(runningHere)})` : sql``;
     const result = await sql<QueueJobRow>`
       update ${sql.table(QUEUE_TABLE)} set
         last_error = case when status = 'running' then ${LEASE_EXPIRED} else last_error end,
@@ -201,6 +205,7 @@ export class EmbeddedConsumer implements JobConsumer {
         select id from ${sql.table(QUEUE_TABLE)}
         where name in (${sql.join(names)})
           and ((status = 'queued' and run_at <= ${now}) or (status = 'running' and lease_until < ${now}))
+          ${notHere}
         order by run_at, created_at
         limit 1
         ${skipLocked}

@@ -30,7 +30,11 @@ export interface CreateQueueOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-export const DEFAULT_LEASE_MS = 30_000;
+/**
+ * A minute: long enough that a scan's synchronous analysis stretches do not let the lease lapse
+ * while its worker is alive, short enough that a dead worker's scan is retried soon.
+ */
+export const DEFAULT_LEASE_MS = 60_000;
 export const DEFAULT_MAX_ATTEMPTS = 3;
 
 /** A positive integer from the environment (operators tune the queue without code), or undefined. */

@@ -46,3 +46,34 @@ describe('embedded queue housekeeping', () => {
     await database.destroy();
   });
 });
+
+describe('embedded queue and a blocked event loop', () => {
+  it('does not start a job twice in one process when a synchronous stretch outlasts its lease', async () => {
+    const database = sqliteDatabase();
+    const { producer, consumer } = await createQueue({ db: database.connect(), dialect: 'sqlite', pollIntervalMs: 10, leaseMs: 200 });
+    let starts = 0;
+    let finished = 0;
+    await consumer.start(
+      {
+        blocking: async () => {
+          starts += 1;
+          const until = Date.now() + 800;
+          while (Date.now() < until) {
+            // A long synchronous computation: no timer (and no heartbeat) can run meanwhile.
+          }
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          finished += 1;
+        },
+      },
+      { concurrency: 3 },
+    );
+    await producer.enqueue('blocking', {}, { jobId: 'blocking-1' });
+    const started = Date.now();
+    while (finished < 1 && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await consumer.close();
+    expect(finished).toBe(1);
+    expect(starts).toBe(1);
+    await database.destroy();
+  });
+});
