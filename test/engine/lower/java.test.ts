@@ -421,6 +421,39 @@ class Algorithms {
     expect(shapes).toEqual(['SHA-1', 'MD5', 'MD5', 'AES', 'cast', 'cast', 'member']);
   });
 
+  it('lowers pattern switches without folding them, binding the pattern variables', async () => {
+    const ir = await lower(`class P {
+  String f(Object o) {
+    return switch (o) {
+      case Integer i when i > 10 -> "big";
+      case String s -> s;
+      case null, default -> "other";
+    };
+  }
+  void g(Object o) {
+    switch (o) {
+      case String s -> System.out.println(s);
+      default -> {}
+    }
+  }
+}`);
+    const f = fn(ir, 'P#f(1)');
+    expect(f.body.slice(0, 2)).toMatchObject([
+      { kind: 'assign', target: { name: 'i' }, declaredType: 'java.lang.Integer', value: { kind: 'cast', value: { name: 'o' } } },
+      { kind: 'assign', target: { name: 's' }, declaredType: 'java.lang.String' },
+    ]);
+    expect(f.body[2]).toMatchObject({
+      kind: 'return',
+      value: {
+        kind: 'cond',
+        test: { kind: 'unknown', note: 'pattern', children: [{ kind: 'binary', op: '>' }] },
+        else: { kind: 'cond', test: { kind: 'unknown', note: 'pattern' }, then: { kind: 'name', name: 's', type: 'java.lang.String' }, else: { kind: 'const', value: 'other' } },
+      },
+    });
+    const sw = fn(ir, 'P#g(1)').body[0];
+    expect(sw).toMatchObject({ kind: 'switch', cases: [{ tests: [{ kind: 'unknown', note: 'pattern' }], body: [{ kind: 'assign', target: { name: 's' } }, { kind: 'expr' }] }, { tests: [] }] });
+  });
+
   it('keeps comments with their lines', async () => {
     const ir = await lower('class C {\n  // ruleid: x\n  void f() { /* block */ }\n}\n');
     expect(ir.comments).toEqual([
