@@ -55,6 +55,13 @@ public class Checksums {
         MessageDigest strong = MessageDigest.getInstance(props.getProperty("app.hash.strong"));
         // ok: java-weak-hash
         MessageDigest fallback = MessageDigest.getInstance(props.getProperty("app.hash.missing", "SHA-256"));
+        // ruleid: java-weak-hash
+        MessageDigest fromEnv = MessageDigest.getInstance(System.getenv("HASH_ALGO"));
+        // ok: java-weak-hash
+        MessageDigest strongFromEnv = MessageDigest.getInstance(System.getenv("STRONG_HASH_ALGO"));
+        // An unset variable is not known to be weak: nothing is reported.
+        // ok: java-weak-hash
+        MessageDigest unknown = MessageDigest.getInstance(System.getenv("UNSET_HASH_ALGO"));
         return strong.digest(data);
     }
 }
