@@ -73,6 +73,18 @@ describe('lowerPython assignments', () => {
     expect(c).toMatchObject({ kind: 'binary', op: '/' });
   });
 
+  it('lowers chained class attributes and ignores backslash continuations', async () => {
+    const m = await lower('class A:\n    x = y = make()\n\nq = 1 + \\\n    2\n');
+    expect(m.classes[0].fields.map((f) => f.name)).toEqual(['x', 'y']);
+    const body = noLoc(m.topLevel.body);
+    expect(body.map((s) => (s.kind === 'assign' && s.target.kind === 'member' ? s.target.property : s.kind))).toEqual(['x', 'y', 'assign']);
+    expect(body[2]).toEqual({
+      kind: 'assign',
+      target: { kind: 'name', name: 'q' },
+      value: { kind: 'binary', op: '+', left: { kind: 'const', value: 1 }, right: { kind: 'const', value: 2 } },
+    });
+  });
+
   it('decodes string escapes, keeps raw strings raw and joins implicit concatenation', async () => {
     const m = await lower('a = "x\\ty\\x41"\nb = r"\\d+"\nc = "ab" \'cd\'\ne = f"{{literal}}"\n');
     expect(m.topLevel.body.map((s) => (s.kind === 'assign' && s.value.kind === 'const' ? s.value.value : null))).toEqual([

@@ -226,24 +226,38 @@ function lowerClassMember(stmt: Node, decorators: Node[], cls: ClassIR, ctx: Low
   if (isDocstring(stmt)) return;
   const assignment = stmt.type === 'expression_statement' ? named(stmt)[0] : undefined;
   if (assignment?.type === 'assignment' && assignment.childForFieldName('left')?.type === 'identifier') {
-    const left = assignment.childForFieldName('left')!;
-    const right = assignment.childForFieldName('right');
-    const type = typeText(assignment.childForFieldName('type'), ctx);
-    const loc = ctx.loc(assignment);
-    const { hoisted, result } = ctx.withHoisting(() => (right ? lowerExpr(right, ctx) : undefined));
-    const field: ClassIR['fields'][number] = { name: left.text, annotations: [], isStatic: true, loc };
-    if (type) field.type = type;
-    if (result) field.value = result;
-    cls.fields.push(field);
-    if (result) {
-      out.push(...hoisted, {
-        kind: 'assign',
-        target: { kind: 'member', object: { kind: 'name', name: cls.name, loc }, property: left.text, loc },
-        value: result,
-        loc,
-      });
+    // `x = 1`, `x: int = 1`, `a = b = f()`: class attributes, written as `ClassName.x`.
+    const targets: Node[] = [];
+    let current: Node | null = assignment;
+    let typeNode: Node | null = null;
+    while (current?.type === 'assignment') {
+      const left = current.childForFieldName('left');
+      if (left?.type !== 'identifier') break;
+      targets.push(left);
+      typeNode ??= current.childForFieldName('type');
+      current = current.childForFieldName('right');
     }
-    return;
+    if (current?.type !== 'assignment') {
+      const type = typeText(typeNode, ctx);
+      const loc = ctx.loc(assignment);
+      const { hoisted, result } = ctx.withHoisting(() => (current ? lowerExpr(current, ctx) : undefined));
+      out.push(...hoisted);
+      for (const target of targets) {
+        const field: ClassIR['fields'][number] = { name: target.text, annotations: [], isStatic: true, loc: ctx.loc(target) };
+        if (type) field.type = type;
+        if (result) field.value = result;
+        cls.fields.push(field);
+        if (result) {
+          out.push({
+            kind: 'assign',
+            target: { kind: 'member', object: { kind: 'name', name: cls.name, loc }, property: target.text, loc },
+            value: result,
+            loc,
+          });
+        }
+      }
+      return;
+    }
   }
   out.push(...lowerBlock([stmt], ctx));
 }

@@ -11,9 +11,9 @@ import { lowerComprehension } from './comprehensions.js';
 import { lowerLambda } from './definitions.js';
 import { resolveDotted } from './names.js';
 
-/** Named children without comments (shared array: callers must not modify it). */
+/** Named children without comments and line continuations (shared array: callers must not modify it). */
 export function named(node: Node): Node[] {
-  return node.hasCommentChild ? node.namedChildren.filter((c) => c.type !== 'comment') : node.namedChildren;
+  return node.hasCommentChild ? node.namedChildren.filter((c) => c.type !== 'comment' && c.type !== 'line_continuation') : node.namedChildren;
 }
 
 export function unknown(ctx: LowerContext, node: Node, note: string, children: Expr[]): Expr {

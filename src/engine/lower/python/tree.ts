@@ -53,7 +53,7 @@ export class PyNode {
   readonly childFields: (string | null)[] = [];
   /** The named children, filled by `copyTree` (most reads want only these). */
   readonly namedChildren: PyNode[] = [];
-  /** Whether a comment is among the named children (lowering skips comments). */
+  /** Whether a comment or a backslash line continuation is among the named children (lowering skips them). */
   hasCommentChild = false;
 
   constructor(
@@ -143,7 +143,7 @@ export function copyTree(tree: Tree, source: string): CopiedTree {
     parent.childFields.push(cursor.currentFieldName);
     if (node.isNamed) {
       parent.namedChildren.push(node);
-      if (node.type === 'comment') parent.hasCommentChild = true;
+      if (node.type === 'comment' || node.type === 'line_continuation') parent.hasCommentChild = true;
     }
     if (cursor.gotoFirstChild()) {
       stack.push(node);
