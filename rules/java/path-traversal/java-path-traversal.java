@@ -36,6 +36,10 @@ public class DownloadServlet extends HttpServlet {
         // ruleid: java-path-traversal
         Path p = Paths.get("/srv/reports", folder);
 
+        String sub = request.getParameter("sub");
+        // ruleid: java-path-traversal
+        Path nested = Paths.get("/srv/reports", "2024", sub);
+
         // ok: java-path-traversal
         byte[] readme = Files.readAllBytes(Paths.get(BASE, "README.txt"));
 
