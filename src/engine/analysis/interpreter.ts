@@ -68,8 +68,10 @@ interface Frame {
   returns: AbsValue[];
 }
 
-const MAX_INLINE_DEPTH = 3;
-const WORK_BUDGET = 3_000_000;
+const MAX_INLINE_DEPTH = 2;
+/** Contexts a function is analysed in beyond its summary; past this its summary is used. */
+const MAX_CONTEXTS_PER_FUNCTION = 6;
+const WORK_BUDGET = 400_000;
 const LITERAL_TYPES: Record<LanguageFamily, { object: string; array: string; string: string }> = {
   javascript: { object: 'Object', array: 'Array', string: 'String' },
   python: { object: 'dict', array: 'list', string: 'str' },
@@ -86,6 +88,7 @@ export class Analyzer {
   private readonly closures = new Map<string, Env>();
   private readonly inlineCache = new Map<string, AbsValue>();
   private readonly inlineStack: string[] = [];
+  private readonly contextsPerFunction = new Map<string, number>();
   private readonly instanceTemplates = new Map<string, AbsValue>();
   private readonly qnameCache = new Map<string, AbsValue | null>();
   private readonly globMatchers = new Map<string, (p: string) => boolean>();
@@ -1167,13 +1170,18 @@ export class Analyzer {
     const entry = this.program.functions.get(fn.id);
     const module = entry?.module ?? frame.module;
     const informative = forceInline || args.some(isInformative) || Object.values(kwargs).some(isInformative);
-    const depthOk = this.inlineStack.length < MAX_INLINE_DEPTH && !this.inlineStack.includes(fn.id) && this.work < WORK_BUDGET;
+    const depthOk =
+      this.inlineStack.length < MAX_INLINE_DEPTH &&
+      !this.inlineStack.includes(fn.id) &&
+      this.work < WORK_BUDGET &&
+      (this.contextsPerFunction.get(fn.id) ?? 0) < MAX_CONTEXTS_PER_FUNCTION;
     const stepped = args.map((a, i) => withStep(a, this.step(frame.module, callLoc, `passed to ${fn.name}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`)));
     if (informative && depthOk) {
       const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
       const cached = this.inlineCache.get(key);
       if (cached) return cached;
       this.inlineCache.set(key, UNKNOWN); // guards re-entry while this runs
+      this.contextsPerFunction.set(fn.id, (this.contextsPerFunction.get(fn.id) ?? 0) + 1);
       this.inlineStack.push(fn.id);
       let result: AbsValue;
       try {

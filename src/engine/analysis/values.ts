@@ -58,16 +58,29 @@ export function tainted(taints: Taint[], extra: Partial<AbsValue> = {}): AbsValu
   return taints.length ? { ...extra, taints: dedupeTaints(taints) } : { ...extra };
 }
 
+const keys = new WeakMap<Taint, string>();
+
+/** Two taints are the same when kind, origin and sanitizers agree (the path taken may differ). */
 function taintKey(t: Taint): string {
-  const first = t.steps[0];
-  return `${t.kind}|${first ? `${first.filePath}:${first.line}:${first.column}` : ''}|${t.sanitized.join(',')}`;
+  let key = keys.get(t);
+  if (key === undefined) {
+    const first = t.steps[0];
+    key = `${t.kind}|${first ? `${first.filePath}:${first.line}:${first.column}` : ''}|${t.sanitized.join(',')}`;
+    keys.set(t, key);
+  }
+  return key;
 }
 
 export function dedupeTaints(taints: Taint[]): Taint[] {
   if (taints.length <= 1) return taints;
+  if (taints.length === 2) return taints[0] === taints[1] || taintKey(taints[0]) === taintKey(taints[1]) ? [taints[0]] : taints;
   const seen = new Map<string, Taint>();
-  for (const t of taints) if (!seen.has(taintKey(t))) seen.set(taintKey(t), t);
-  return [...seen.values()].slice(0, MAX_TAINTS);
+  for (const t of taints) {
+    const k = taintKey(t);
+    if (!seen.has(k)) seen.set(k, t);
+    if (seen.size >= MAX_TAINTS) break;
+  }
+  return [...seen.values()];
 }
 
 export function addStep(taints: readonly Taint[] | undefined, step: TraceStep): Taint[] {
@@ -106,8 +119,10 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined): AbsValue
       if (all.length <= 8) out.consts = all;
     }
   }
-  const taints = [...(a.taints ?? []), ...(b.taints ?? [])];
-  if (taints.length) out.taints = dedupeTaints(taints);
+  if (a.taints === b.taints || !b.taints?.length) {
+    if (a.taints?.length) out.taints = a.taints;
+  } else if (!a.taints?.length) out.taints = b.taints;
+  else out.taints = dedupeTaints([...a.taints, ...b.taints]);
   if (a.qname && a.qname === b.qname) out.qname = a.qname;
   if (a.types || b.types) out.types = [...new Set([...(a.types ?? []), ...(b.types ?? [])])];
   if (a.fields || b.fields) {

@@ -11,6 +11,10 @@ interface Request {
 
 parentPort?.on('message', async (request: Request) => {
   const results = [];
-  for (const file of request.files) results.push(await processFile(file, request.options));
+  for (const file of request.files) {
+    // A Buffer arrives as a plain Uint8Array after the structured clone: make it a Buffer again.
+    const content = typeof file.content === 'string' ? file.content : Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+    results.push(await processFile({ path: file.path, content }, request.options));
+  }
   parentPort!.postMessage({ id: request.id, results });
 });

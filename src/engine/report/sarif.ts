@@ -1,0 +1,91 @@
+/**
+ * SARIF 2.1.0 for code scanning tools (GitHub accepts it): one run, the rules that produced
+ * results with help text, results with partialFingerprints, and codeFlows for taint traces.
+ */
+import type { Finding, ScanResult, Severity, TraceStep } from '../findings.js';
+
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
+  critical: 'error',
+  high: 'error',
+  medium: 'warning',
+  low: 'note',
+  informative: 'note',
+};
+/** GitHub reads `security-severity` (0–10) to rank alerts. */
+const SECURITY_SEVERITY: Record<Severity, string> = { critical: '9.5', high: '8.0', medium: '5.5', low: '3.0', informative: '1.0' };
+
+function location(filePath: string, line: number, column: number, endLine?: number, endColumn?: number, snippet?: string) {
+  return {
+    physicalLocation: {
+      artifactLocation: { uri: encodeURI(filePath), uriBaseId: '%SRCROOT%' },
+      region: {
+        startLine: line,
+        startColumn: column,
+        ...(endLine !== undefined ? { endLine, endColumn } : {}),
+        ...(snippet !== undefined ? { snippet: { text: snippet } } : {}),
+      },
+    },
+  };
+}
+
+function flowStep(step: TraceStep) {
+  return { location: { ...location(step.filePath, step.line, step.column), message: { text: step.message } } };
+}
+
+export interface SarifOptions {
+  toolVersion?: string;
+  /** Absolute URI of the scanned root, for `originalUriBaseIds`. */
+  rootUri?: string;
+}
+
+export function toSarif(result: ScanResult, options: SarifOptions = {}): object {
+  const rules: Finding[] = [];
+  const ruleIndex = new Map<string, number>();
+  for (const f of result.findings) {
+    if (ruleIndex.has(f.ruleId)) continue;
+    ruleIndex.set(f.ruleId, rules.length);
+    rules.push(f);
+  }
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'Vigil',
+            version: options.toolVersion ?? '0.1.0',
+            informationUri: 'https://github.com/vigil-scanner/vigil',
+            rules: rules.map((f) => ({
+              id: f.ruleId,
+              name: f.ruleId.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()),
+              shortDescription: { text: f.title },
+              fullDescription: { text: f.description },
+              help: { text: f.remediation, markdown: `${f.description}\n\n**Remediation**\n\n${f.remediation}` },
+              defaultConfiguration: { level: LEVEL[f.severity] },
+              properties: {
+                tags: ['security', f.category, `external/cwe/${f.cwe.toLowerCase()}`],
+                'security-severity': SECURITY_SEVERITY[f.severity],
+              },
+            })),
+          },
+        },
+        ...(options.rootUri ? { originalUriBaseIds: { '%SRCROOT%': { uri: options.rootUri.endsWith('/') ? options.rootUri : `${options.rootUri}/` } } } : {}),
+        results: result.findings.map((f) => ({
+          ruleId: f.ruleId,
+          ruleIndex: ruleIndex.get(f.ruleId),
+          level: LEVEL[f.severity],
+          message: { text: f.message ?? f.title },
+          locations: [location(f.filePath, f.lineNumber, f.column, f.endLineNumber, f.endColumn, f.codeSnippet)],
+          partialFingerprints: { 'vigilFingerprint/v1': f.fingerprint },
+          ...(f.trace.length ? { codeFlows: [{ threadFlows: [{ locations: f.trace.map(flowStep) }] }] } : {}),
+          properties: { category: f.category, cwe: f.cwe, severity: f.severity },
+        })),
+      },
+    ],
+  };
+}
+
+export function formatSarif(result: ScanResult, options: SarifOptions = {}): string {
+  return `${JSON.stringify(toSarif(result, options), null, 2)}\n`;
+}
