@@ -120,3 +120,24 @@ class DiagnosticsView(View):
 
 
 urlpatterns = [path("whois/", django_view), path("diag/", DiagnosticsView.as_view())]
+
+
+def query_values(req, keys):
+    for key in keys:
+        yield req.args.get(key, "")
+
+
+def query_numbers(req, keys):
+    for key in keys:
+        yield int(req.args.get(key, "0"))
+
+
+@app.route("/batch")
+def batch():
+    for target in query_values(request, ("primary", "backup")):
+        # ruleid: py-command-injection
+        os.system("rsync -a /srv/ " + target)
+    for port in query_numbers(request, ("port",)):
+        # ok: py-command-injection
+        os.system("nc -z localhost " + str(port))
+    return "ok"

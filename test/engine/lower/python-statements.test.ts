@@ -179,6 +179,23 @@ describe('lowerPython control flow', () => {
     expect(body[0]).toMatchObject({ target: { name: 'n' }, value: { kind: 'call' } });
   });
 
+  it('lowers generators to return what they yield', async () => {
+    const m = await lower('def rows(req):\n    for k in req:\n        yield req[k]\n    yield from other()\n    if k:\n        return\n\ndef plain():\n    def inner():\n        yield 1\n    return 2\n');
+    const body = noLoc(fn(m, 'rows').body);
+    expect(body[0]).toEqual({ kind: 'assign', target: { kind: 'name', name: '$yielded1' }, value: { kind: 'array', elements: [] } });
+    const loop = body[1];
+    expect(loop.kind === 'loop' && loop.body[0]).toMatchObject({
+      kind: 'assign',
+      target: { name: '$yielded1' },
+      value: { kind: 'unknown', note: 'yielded', children: [{ name: '$yielded1' }, { kind: 'member', property: { name: 'k' } }] },
+    });
+    expect(body[2]).toMatchObject({ kind: 'assign', value: { note: 'yielded', children: [{ name: '$yielded1' }, { kind: 'call' }] } });
+    expect(body[4]).toEqual({ kind: 'if', test: { kind: 'name', name: 'k' }, then: [{ kind: 'return', value: { kind: 'name', name: '$yielded1' } }], else: [] });
+    expect(body[body.length - 1]).toEqual({ kind: 'return', value: { kind: 'name', name: '$yielded1' } });
+    // A generator nested in a plain function does not make the outer one a generator.
+    expect(noLoc(fn(m, 'plain').body).map((s) => s.kind)).toEqual(['function', 'return']);
+  });
+
   it('lowers lambdas and nested functions as functions with ids', async () => {
     const m = await lower('def outer(x):\n    def inner(y):\n        return y\n    key = lambda v: v.lower()\n    return inner(x)\n', 'pkg/mod.py');
     expect(m.functions.map((f) => f.id).sort()).toEqual(['pkg.mod#outer', 'pkg.mod#outer.<anonymous@4:11>', 'pkg.mod#outer.inner']);

@@ -19,6 +19,8 @@ export class LowerContext {
   private tempCounter = 0;
   /** Dotted names of the enclosing functions and classes (`Outer.method`). */
   readonly qualname: string[] = [];
+  /** In a generator function: the synthetic variable collecting what it yields. */
+  generatorAccumulator: string | undefined;
 
   constructor(
     readonly source: string,

@@ -98,6 +98,20 @@ function isDocstring(node: Node): boolean {
   return only.length === 1 && (only[0].type === 'string' || only[0].type === 'concatenated_string');
 }
 
+/** Whether a function body yields (not counting functions, lambdas and classes nested in it). */
+function isGenerator(body: Node): boolean {
+  if (!body.text.includes('yield')) return false;
+  const stack: Node[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'yield') return true;
+    for (const child of node.namedChildren) {
+      if (child.type !== 'function_definition' && child.type !== 'class_definition' && child.type !== 'lambda') stack.push(child);
+    }
+  }
+  return false;
+}
+
 export interface MethodOf {
   className: string;
   classQualified: string;
@@ -133,12 +147,25 @@ export function lowerFunction(node: Node, decorators: Node[], ctx: LowerContext,
     // Parameter hints win over what the body assigns.
     for (const p of params) if (p.type) scope.types.set(p.name, p.type);
     ctx.qualname.push(name);
+    const outerAccumulator = ctx.generatorAccumulator;
+    ctx.generatorAccumulator = bodyNode && isGenerator(bodyNode) ? ctx.temp('yielded') : undefined;
     try {
       const prelude: Stmt[] = unpack.flatMap((u) => assignTo(u.pattern, { kind: 'name', name: u.name, loc: ctx.loc(u.pattern) }, ctx, ctx.loc(u.pattern)));
+      const accumulator = ctx.generatorAccumulator;
+      if (accumulator) {
+        const loc = ctx.loc(node);
+        prelude.unshift({ kind: 'assign', target: { kind: 'name', name: accumulator, loc }, value: { kind: 'array', elements: [], loc }, loc });
+      }
       const body = statements.length > 0 && isDocstring(statements[0]) ? statements.slice(1) : statements;
       fn.body = [...prelude, ...lowerBlock(body, ctx)];
+      if (accumulator) {
+        // Falling off the end of a generator also hands the caller what was yielded.
+        const end = ctx.loc(node);
+        fn.body.push({ kind: 'return', value: { kind: 'name', name: accumulator, loc: end }, loc: end });
+      }
     } finally {
       ctx.qualname.pop();
+      ctx.generatorAccumulator = outerAccumulator;
     }
   });
   ctx.functions.push(fn);
@@ -152,6 +179,8 @@ export function lowerLambda(node: Node, ctx: LowerContext): Expr {
   const scope = newScope('function', ctx.scope);
   for (const p of params) scope.locals.add(p.name);
   const fn: FunctionIR = { name, id: ctx.functionId(name, node), params, body: [], annotations: [], loc };
+  const outerAccumulator = ctx.generatorAccumulator;
+  ctx.generatorAccumulator = undefined;
   ctx.inScope(scope, () => {
     ctx.qualname.push(name);
     try {
@@ -159,6 +188,7 @@ export function lowerLambda(node: Node, ctx: LowerContext): Expr {
       fn.body = [...hoisted, { kind: 'return', value: result, loc: result.loc }];
     } finally {
       ctx.qualname.pop();
+      ctx.generatorAccumulator = outerAccumulator;
     }
   });
   ctx.functions.push(fn);

@@ -156,8 +156,17 @@ function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
     case 'dictionary_splat':
     case 'parenthesized_list_splat':
       return unknown(ctx, node, node.type === 'dictionary_splat' ? 'dict-spread' : 'spread', named(node).map((c) => lowerExpr(c, ctx)));
-    case 'yield':
-      return unknown(ctx, node, 'yield', named(node).map((c) => lowerExpr(c, ctx)));
+    case 'yield': {
+      const values = named(node).map((c) => lowerExpr(c, ctx));
+      const accumulator = ctx.generatorAccumulator;
+      if (accumulator) {
+        // The generator object holds what it yields: collect it for the function's return.
+        const acc: Expr = { kind: 'name', name: accumulator, loc };
+        ctx.hoist({ kind: 'assign', target: { kind: 'name', name: accumulator, loc }, value: { kind: 'unknown', note: 'yielded', children: [acc, ...values], loc }, loc });
+      }
+      // The value of a yield expression is whatever the consumer sends in: unknown.
+      return unknown(ctx, node, 'yield', accumulator ? [] : values);
+    }
     case 'ellipsis':
       return unknown(ctx, node, 'ellipsis', []);
     case 'keyword_argument':

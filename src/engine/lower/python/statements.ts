@@ -46,6 +46,11 @@ function lowerStmt(node: Node, ctx: LowerContext): Stmt[] {
       return named(node).flatMap((e) => lowerExpressionStatement(e, ctx));
     case 'return_statement': {
       const value = named(node)[0];
+      if (ctx.generatorAccumulator) {
+        // A generator's caller gets the generator (what it yielded), not the returned value.
+        const returned: Stmt[] = value ? [{ kind: 'expr', expr: lowerExpr(value, ctx), loc }] : [];
+        return [...returned, { kind: 'return', value: { kind: 'name', name: ctx.generatorAccumulator, loc }, loc }];
+      }
       return [value ? { kind: 'return', value: lowerExpr(value, ctx), loc } : { kind: 'return', loc }];
     }
     case 'raise_statement': {
