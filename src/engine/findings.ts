@@ -71,6 +71,20 @@ export interface Finding {
   trace: TraceStep[];
   /** Rule-specific message for this occurrence, when more precise than the title. */
   message?: string;
+  /**
+   * Set when a `vigil-ignore` comment in the scanned code covers this finding (see
+   * engine/suppressions/inline.ts): it is reported as suppressed with the comment's reason,
+   * never dropped. Added by the repository policy step after the analysis.
+   */
+  suppressed?: InlineSuppression;
+}
+
+export interface InlineSuppression {
+  by: 'inline';
+  /** The text after the marker (and the optional rule or category); may be empty. */
+  reason: string;
+  /** 1-based line of the comment. */
+  line: number;
 }
 
 export interface FileSkip {
