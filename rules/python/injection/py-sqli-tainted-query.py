@@ -98,12 +98,19 @@ def profile(request: HttpRequest):
     people = User.objects.raw("SELECT * FROM app_user WHERE username = '%s'" % username)
     # ok: py-sqli-tainted-query
     same = User.objects.raw("SELECT * FROM app_user WHERE username = %s", [username])
+    # The ORM binds values itself.
+    # ok: py-sqli-tainted-query
+    exact = User.objects.filter(username=username).first()
+    # ruleid: py-sqli-tainted-query
+    loose = User.objects.extra(where=["username LIKE '%%%s%%'" % username])
+    # ok: py-sqli-tainted-query
+    bound = User.objects.extra(where=["username LIKE %s"], params=[username])
     with connection.cursor() as cursor:
         # ruleid: py-sqli-tainted-query
         cursor.execute("UPDATE app_user SET seen = 1 WHERE username = '" + username + "'")
         # ok: py-sqli-tainted-query
         cursor.execute("UPDATE app_user SET seen = 1 WHERE username = %s", [username])
-    return HttpResponse(str(len(list(people)) + len(list(same))))
+    return HttpResponse(str(len(list(people)) + len(list(same)) + len([exact, loose, bound])))
 
 
 @api.get("/items")
