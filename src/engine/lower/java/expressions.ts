@@ -11,8 +11,9 @@ import type { SyntaxNode as Node } from './syntax.js';
 import type { Expr, Stmt, Target } from '../../ir/types.js';
 import { findField, findMethod, locOf, resolveType, type FnContext } from './context.js';
 import { charLiteralValue, floatLiteralValue, integerLiteralValue, stringLiteralValue } from './literals.js';
-import { lowerAnonymousClass, lowerLambda, lowerMethodReference } from './functions.js';
-import { lowerSwitchExpression } from './statements.js';
+import { lowerAnonymousClass } from './functions.js';
+import { lowerLambda, lowerMethodReference } from './lambdas.js';
+import { lowerSwitchExpression } from './switches.js';
 
 const STRING = 'java.lang.String';
 
@@ -317,7 +318,7 @@ function lowerObjectCreation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
   const args = lowerArgs(ctx, node.childForFieldName('arguments'), pre);
   const body = node.namedChildren.find((c) => c?.type === 'class_body');
   let qualified = type;
-  if (body) qualified = lowerAnonymousClass(ctx, body, type, args) ?? type;
+  if (body) qualified = lowerAnonymousClass(ctx, body, type) ?? type;
   const written = typeNode ? writtenName(typeNode) : '?';
   const callee: Expr = { kind: 'name', name: written, qualified, loc: typeNode ? locOf(typeNode) : loc };
   return { kind: 'call', callee, args, isNew: true, loc };

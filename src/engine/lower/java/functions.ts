@@ -1,5 +1,6 @@
 /**
- * Classes, methods, constructors, lambdas and annotations.
+ * Classes, enums, records, interfaces and their members: fields, methods, constructors,
+ * initialiser blocks, anonymous and local classes.
  *
  * Function ids follow `FunctionIR.id`: `pkg.Class#method(arity)`; constructors are
  * `pkg.Class#<init>(arity)`, static initialiser blocks `#<clinit>(0)` and instance initialiser
@@ -10,12 +11,15 @@
  * and a call on an interface should resolve to an implementation instead.
  */
 import type { SyntaxNode as Node } from './syntax.js';
-import type { Annotation, ClassIR, Expr, FunctionIR, Param, Stmt } from '../../ir/types.js';
+import type { ClassIR, Expr, FunctionIR, Stmt } from '../../ir/types.js';
 import { locOf, resolveType, Scopes, type ClassContext, type FileContext, type FnContext } from './context.js';
-import { isComment, lowerExpr, unknown } from './expressions.js';
+import { isComment, lowerExpr } from './expressions.js';
 import { lowerBlock } from './statements.js';
 import { injectedValue } from './spring-value.js';
 import { collectConstants } from './constants.js';
+import { hasModifier, lowerAnnotations } from './annotations.js';
+import { anonymousName } from './lambdas.js';
+import { lowerParams } from './params.js';
 
 const CLASS_TYPES = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
 
@@ -41,65 +45,6 @@ export function declareClasses(file: FileContext, node: Node, outerQualified: st
       declareClasses(file, child, outerQualified);
     }
   }
-}
-
-function modifiersOf(node: Node): Node | undefined {
-  return node.namedChildren.find((c) => c?.type === 'modifiers') ?? undefined;
-}
-
-function hasModifier(node: Node, word: string): boolean {
-  const mods = modifiersOf(node);
-  if (!mods) return false;
-  return mods.children.some((c) => c?.type === word);
-}
-
-export function lowerAnnotations(ctx: FnContext, owner: Node): Annotation[] {
-  const mods = modifiersOf(owner);
-  if (!mods) return [];
-  const out: Annotation[] = [];
-  for (const child of mods.namedChildren) {
-    if (child && (child.type === 'annotation' || child.type === 'marker_annotation')) out.push(lowerAnnotation(ctx, child));
-  }
-  return out;
-}
-
-/**
- * `@RequestParam("id")` → args ["id"]; `@GetMapping(value = "/x", produces = {...})` → kwargs
- * { value, produces }. Positional and named arguments are kept apart as written.
- */
-function lowerAnnotation(ctx: FnContext, node: Node): Annotation {
-  const nameNode = node.childForFieldName('name');
-  const name = nameNode?.text ?? '?';
-  const qualified = ctx.file.resolveTypeName(name, ctx.cls, ctx.typeParams, nameNode ? locOf(nameNode) : undefined);
-  const args: Expr[] = [];
-  const kwargs: Record<string, Expr> = {};
-  const pre: Stmt[] = [];
-  const list = node.childForFieldName('arguments');
-  for (const arg of list?.namedChildren ?? []) {
-    if (!arg || isComment(arg)) continue;
-    if (arg.type === 'element_value_pair') {
-      const key = arg.childForFieldName('key')?.text ?? '?';
-      const value = arg.childForFieldName('value');
-      kwargs[key] = value ? lowerAnnotationValue(ctx, value, pre) : unknown(arg, []);
-    } else {
-      args.push(lowerAnnotationValue(ctx, arg, pre));
-    }
-  }
-  return {
-    name,
-    qualified,
-    args,
-    ...(Object.keys(kwargs).length ? { kwargs } : {}),
-    loc: locOf(node),
-  };
-}
-
-function lowerAnnotationValue(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
-  if (node.type === 'annotation' || node.type === 'marker_annotation') {
-    const nested = lowerAnnotation(ctx, node);
-    return { kind: 'unknown', note: `annotation ${nested.name}`, children: nested.args, loc: nested.loc };
-  }
-  return lowerExpr(ctx, node, pre);
 }
 
 function newClassContext(
@@ -380,118 +325,8 @@ function lowerMethod(file: FileContext, node: Node, cls: ClassContext, enclosing
   };
 }
 
-/** Declares each parameter in the function's scope and returns the IR parameters. */
-function lowerParams(ctx: FnContext, node: Node | null): Param[] {
-  const params: Param[] = [];
-  if (!node) return params;
-  if (node.type === 'identifier') {
-    ctx.scopes.declare(node.text, undefined);
-    return [{ name: node.text, annotations: [], loc: locOf(node) }];
-  }
-  for (const p of node.namedChildren) {
-    if (!p || isComment(p)) continue;
-    if (p.type === 'identifier') {
-      // Inferred lambda parameters `(a, b) -> …`.
-      ctx.scopes.declare(p.text, undefined);
-      params.push({ name: p.text, annotations: [], loc: locOf(p) });
-    } else if (p.type === 'formal_parameter') {
-      const name = p.childForFieldName('name')?.text ?? '_';
-      const base = resolveType(ctx, p.childForFieldName('type'));
-      const type = base && p.childForFieldName('dimensions') ? base + '[]' : base;
-      ctx.scopes.declare(name, type);
-      params.push({ name, ...(type ? { type } : {}), annotations: lowerAnnotations(ctx, p), loc: locOf(p) });
-    } else if (p.type === 'spread_parameter') {
-      const typeNode = p.namedChildren.find((c) => c && c.type !== 'modifiers' && c.type !== 'variable_declarator');
-      const decl = p.namedChildren.find((c) => c?.type === 'variable_declarator');
-      const name = decl?.childForFieldName('name')?.text ?? '_';
-      const element = resolveType(ctx, typeNode ?? null);
-      const type = element ? element + '[]' : undefined;
-      ctx.scopes.declare(name, type);
-      params.push({ name, ...(type ? { type } : {}), annotations: lowerAnnotations(ctx, p), rest: 'list', loc: locOf(p) });
-    }
-    // receiver_parameter (`Foo this`) declares nothing.
-  }
-  return params;
-}
-
-function anonymousName(node: Node): string {
-  return `<anonymous@${node.startPosition.row + 1}:${node.startPosition.column + 1}>`;
-}
-
-/** `x -> …`, `(String a, b) -> { … }`: a function value whose body sees the enclosing variables. */
-export function lowerLambda(ctx: FnContext, node: Node): Expr {
-  const loc = locOf(node);
-  const name = anonymousName(node);
-  const inner: FnContext = { ...ctx, scopes: new Scopes(ctx.scopes) };
-  const params = lowerParams(inner, node.childForFieldName('parameters'));
-  const bodyNode = node.childForFieldName('body');
-  let body: Stmt[];
-  if (!bodyNode) body = [];
-  else if (bodyNode.type === 'block') body = lowerBlock(inner, bodyNode);
-  else {
-    const pre: Stmt[] = [];
-    const value = lowerExpr(inner, bodyNode, pre);
-    body = [...pre, { kind: 'return', value, loc: locOf(bodyNode) }];
-  }
-  const owner = ctx.cls?.qualified ?? ctx.file.qualify('<module>');
-  const fn: FunctionIR = {
-    name,
-    id: `${owner}#${name}`,
-    params,
-    body,
-    annotations: [],
-    ...(ctx.cls ? { className: ctx.cls.qualified } : {}),
-    ...(ctx.isStatic ? { isStatic: true } : {}),
-    loc,
-  };
-  ctx.file.functions.push(fn);
-  return { kind: 'function', fn, loc };
-}
-
-/**
- * `Type::method`, `obj::method`, `Type::new`: a one-argument function calling the method with
- * its argument. The real arity depends on the functional interface, which we cannot see; one
- * argument covers `map`, `forEach`, `filter` and friends, the common cases.
- */
-export function lowerMethodReference(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
-  const loc = locOf(node);
-  const parts = node.namedChildren.filter((c): c is Node => !!c && !isComment(c) && c.type !== 'type_arguments');
-  const targetNode = parts[0];
-  const methodNode = parts[parts.length - 1];
-  const isNew = node.text.trimEnd().endsWith('::new');
-  const name = anonymousName(node);
-  const arg: Expr = { kind: 'name', name: '<arg0>', loc };
-  let call: Expr;
-  if (isNew) {
-    const type = targetNode ? resolveType(ctx, targetNode) ?? ctx.file.resolveTypeName(targetNode.text, ctx.cls, ctx.typeParams) : undefined;
-    call = { kind: 'call', callee: { kind: 'name', name: targetNode?.text ?? '?', qualified: type, loc }, args: [arg], isNew: true, loc };
-  } else {
-    const object = targetNode ? lowerReferenceTarget(ctx, targetNode, pre) : unknown(node, []);
-    call = { kind: 'call', callee: { kind: 'member', object, property: methodNode?.text ?? '?', loc }, args: [arg], loc };
-  }
-  const fn: FunctionIR = {
-    name,
-    id: `${ctx.cls?.qualified ?? ctx.file.qualify('<module>')}#${name}`,
-    params: [{ name: '<arg0>', annotations: [], loc }],
-    body: [{ kind: 'return', value: call, loc }],
-    annotations: [],
-    ...(ctx.cls ? { className: ctx.cls.qualified } : {}),
-    loc,
-  };
-  ctx.file.functions.push(fn);
-  return { kind: 'function', fn, loc };
-}
-
-function lowerReferenceTarget(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
-  if (node.type === 'type_identifier' || node.type === 'generic_type' || node.type === 'scoped_type_identifier' || node.type === 'array_type') {
-    const qualified = resolveType(ctx, node);
-    return { kind: 'name', name: node.text, qualified, loc: locOf(node) };
-  }
-  return lowerExpr(ctx, node, pre);
-}
-
 /** `new T(args) { … }`: lowers the body as a class named `<anonymous@l:c>`; returns its qualified name. */
-export function lowerAnonymousClass(ctx: FnContext, body: Node, superType: string | undefined, _args: Expr[]): string | undefined {
+export function lowerAnonymousClass(ctx: FnContext, body: Node, superType: string | undefined): string | undefined {
   const name = anonymousName(body.parent ?? body);
   const outerQualified = ctx.cls?.qualified ?? ctx.file.qualify('<module>');
   const qualified = `${outerQualified}.${name}`;
