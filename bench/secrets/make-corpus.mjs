@@ -791,6 +791,81 @@ T((i) => ({
   secrets: [],
 }));
 
+// Batch 4: held out like batches 2 and 3 (first-run numbers in RESULTS.md).
+T((i) => {
+  const pw = S.password();
+  return { path: `dev-${i}/docker-compose.override.yml`, text: `services:\n  mysql:\n    image: mysql:8\n    environment:\n      - MYSQL_DATABASE=app\n      - MYSQL_ROOT_PASSWORD=${pw}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.stripe();
+  return { path: `functions-${i}/serverless.yml`, text: `service: billing\nprovider:\n  name: aws\n  environment:\n    STRIPE_KEY: ${k}\n    STAGE: \${sls:stage}\n`, secrets: [{ value: k, rule: 'stripe-secret-key' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(48);
+  return { path: `src/Shop.Api${i}/appsettings.json`, text: `{\n  "Jwt": {\n    "Issuer": "shop",\n    "Key": "${k}"\n  }\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] }; // hard: the name is the parent's
+});
+T((i) => {
+  const h = S.hexSecret(32);
+  return { path: `slackbot-${i}/settings.py`, text: `SLACK_SIGNING_SECRET = "${h}"\nSLACK_APP_ID = "A${r('upper', 10)}"\n`, secrets: [{ value: h, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `rails-${i}/config/database.yml`, text: `default: &default\n  adapter: postgresql\n  password: <%= ENV['DB_PASSWORD'] %>\n\nproduction:\n  <<: *default\n  password: ${pw}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const auth = Buffer.from(`deploy:${S.password()}`).toString('base64');
+  return { path: `publish-${i}/.npmrc`, text: `registry=https://npm.acme.io/\n_auth=${auth}\nalways-auth=true\n`, secrets: [{ value: auth, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.alnumSecret(14);
+  return { path: `src/main/java/com/acme/legacy${i}/Db.java`, text: `class Db {\n    static final String URL = "jdbc:mysql://db:3306/app?user=app&password=${pw}&useSSL=true";\n}\n`, secrets: [{ value: pw, rule: 'connection-string-password' }] };
+});
+T((i) => {
+  const tok = S.twilio();
+  return { path: `notify-${i}/sms.js`, text: `const twilio = require('twilio');\nconst client = twilio('AC${r('hex', 32)}', '${tok}');\n`, secrets: [{ value: tok, rule: 'twilio-auth-token' }] };
+});
+T((i) => {
+  const k = S.awsSecret();
+  return { path: `cmd/uploader${i}/main.go`, text: `package main\n\nimport "os"\n\nfunc init() {\n\tos.Setenv("AWS_SECRET_ACCESS_KEY", "${k}")\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/"/g, 'x');
+  return { path: `ops/win-${i}/join-domain.ps1`, text: `$user = "ACME\\\\svc-join"\n$password = ConvertTo-SecureString "${pw}" -AsPlainText -Force\n$cred = New-Object System.Management.Automation.PSCredential($user, $password)\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = 'dckr_pat_' + r('b64url', 27);
+  return { path: `.github/workflows/image-${i}.yml`, text: `jobs:\n  push:\n    steps:\n      - uses: docker/login-action@v3\n        with:\n          username: acme\n          password: "${pw}"\n`, secrets: [{ value: pw, rule: 'docker-hub-token' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/'/g, 'x');
+  return { path: `db/migrations/00${i}_users.sql`, text: `CREATE USER reporting WITH PASSWORD '${pw}';\nGRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `ci/jenkins-${i}/Jenkinsfile`, text: `pipeline {\n  agent any\n  stages {\n    stage('notify') {\n      steps {\n        sh "curl -fsS -H 'X-API-Key: ${k}' https://status.acme.io/api/deploy"\n      }\n    }\n  }\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+// Batch 4 look-alikes.
+T((i) => ({
+  path: `lib-${i}/.travis.yml`,
+  text: `language: node_js\nenv:\n  global:\n    - secure: "${r('b64', 340)}="\n    - NODE_ENV=test\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `web/templates/layout-${i}.html`,
+  text: `<!doctype html>\n<html>\n<head>\n  <meta name="csrf-token" content="${r('alnum', 40)}">\n  <link rel="stylesheet" href="/app.css" integrity="${sri()}">\n</head>\n<body><input type="password" name="password" autocomplete="current-password"></body>\n</html>\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `docs/deploy-${i}/environment.md`,
+  text: `| variable | meaning |\n|---|---|\n| DB_PASSWORD | Password for the database user |\n| API_TOKEN | Token from the admin console (Settings → API) |\n| SECRET_KEY | 50 random characters, e.g. from \`openssl rand -base64 48\` |\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `src/main/java/com/acme/sec${i}/JwtConfig.java`,
+  text: `class JwtConfig {\n    @Value("\${jwt.secret}")\n    private String secret;\n    private static final String SECRET_KEY_ALGORITHM = "HmacSHA256";\n    byte[] digest = MessageDigest.getInstance("SHA-256").digest("password".getBytes());\n}\n`,
+  secrets: [],
+}));
+
 function lineOf(text, value) {
   const index = text.indexOf(value);
   if (index < 0) throw new Error(`planted value not found: ${value.slice(0, 20)}`);

@@ -30,7 +30,13 @@ const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*(["'])(
 /** (user, password) constructors in any language: `new NetworkCredential("u", "p")`, `HTTPBasicAuth("u", "p")`. */
 const CREDENTIAL_CONSTRUCTOR = /\b(?:NetworkCredential|UsernamePasswordCredentials|PasswordAuthentication|HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\s*\(\s*(["'])[^"'\r\n]*\1\s*,\s*(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,300}?)\2/g;
 /** Reads with a default are environment reads, not assignments: `getenv("X", "default")`. */
-const READ_CALL_BEFORE = /(?:getenv|Getenv|get|fetch|getProperty|getOrDefault|env|environ\.get|config)\s*\(\s*$/;
+const READ_CALL_BEFORE = /(?<![\w])(?:getenv|Getenv|get|fetch|getProperty|getOrDefault|env|environ\.get|config)\s*\(\s*$/;
+
+/** Plain-text password APIs and statements: PowerShell, SQL `PASSWORD '…'` / `IDENTIFIED BY '…'`. */
+const PLAIN_PASSWORD_STATEMENT = /\b(?:ConvertTo-SecureString\s+(?:-String\s+)?|PASSWORD\s+|IDENTIFIED\s+BY\s+)(["'])((?:(?!\1)[^\r\n\\]){1,300})\1/gi;
+
+/** HTTP credential headers written inline: `-H 'X-API-Key: …'`, `Private-Token: …`. */
+const CREDENTIAL_HEADER = /\b((?:X-)?Api[-_]?(?:Key|Token)|X-Auth-Token|Private-Token|X-Access-Token|Authorization)\s*:\s*(?:Bearer\s+|Basic\s+|token\s+)?([A-Za-z0-9._~+/=-]{8,500})/gi;
 
 /** .netrc: `machine host login user password secret`, tokens separated by blanks. */
 const NETRC_PASSWORD = /\bpassword[ \t]+(\S+)/g;
@@ -52,7 +58,7 @@ const COMMENT_LINE: Partial<Record<ConfigFormat, RegExp>> = {
 };
 
 /** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread. */
-const SECRET_LINE_WORD = /pass|pwd|secret|token|key|credential|auth/gi;
+const SECRET_LINE_WORD = /pass|pwd|secret|token|key|credential|auth|identified/gi;
 
 function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;
@@ -82,7 +88,47 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     if (comment?.test(line)) continue;
     readLine(line, lineStart, format, found);
   }
+  for (const assignment of found) {
+    // `"Jwt": { "Key": "…" }`: a bare `key` takes its meaning from the object it sits in.
+    if (/^key$/i.test(assignment.name) && (format === 'json' || format === 'yaml')) {
+      const parent = format === 'json' ? jsonParentKey(text, assignment.start) : yamlParentKey(text, assignment.start);
+      if (parent) assignment.name = `${parent}_${assignment.name}`;
+    }
+  }
   return found;
+}
+
+const PARENT_LOOKBACK = 4000;
+
+/** The key of the innermost JSON object around an offset: walks back to the unmatched `{`. */
+function jsonParentKey(text: string, offset: number): string | undefined {
+  let depth = 0;
+  for (let i = offset - 1; i >= Math.max(0, offset - PARENT_LOOKBACK); i--) {
+    const ch = text[i];
+    if (ch === '}') depth++;
+    else if (ch === '{') {
+      if (depth === 0) return /["']?([A-Za-z_][\w.-]{0,60})["']?\s*:\s*$/.exec(text.slice(Math.max(0, i - 80), i))?.[1];
+      depth--;
+    }
+  }
+  return undefined;
+}
+
+/** The key of the YAML mapping around an offset: the nearest line above with less indentation. */
+function yamlParentKey(text: string, offset: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const indent = /^[ -]*/.exec(text.slice(lineStart, offset))![0].length;
+  let end = lineStart - 1;
+  for (let steps = 0; end > 0 && steps < 50; steps++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    end = start - 1;
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    const m = /^([ -]*)([A-Za-z_][\w.-]{0,60})\s*:\s*$/.exec(line);
+    if (m && m[1].length < indent) return m[2];
+    if (/^[ -]*/.exec(line)![0].length < indent) return undefined;
+  }
+  return undefined;
 }
 
 function readLine(line: string, offset: number, format: ConfigFormat, found: Assignment[]): void {
@@ -94,6 +140,10 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     if (quoted) push(m[1], quoted[2], m.index + m[0].length - quoted[0].length + quoted[1].length);
   }
   for (const m of matches(JSON_KEY_VALUE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
+  for (const m of matches(CREDENTIAL_HEADER, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);
+  if (format === 'code' || format === 'text' || format === 'shell') {
+    for (const m of matches(PLAIN_PASSWORD_STATEMENT, line)) push('password', m[2], m.index + m[0].length - m[2].length - 1);
+  }
   if (format === 'code' || format === 'text') {
     for (const m of matches(CREDENTIAL_CONSTRUCTOR, line)) push('password', m[3], m.index + m[0].length - m[3].length - 1);
     for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {

@@ -28,12 +28,14 @@ export function findGenericSecrets(
   const candidates: SecretCandidate[] = [];
   const seen = new Set<number>();
   for (const { name, value, start } of assignments) {
-    if (seen.has(start) || !isSecretName(name)) continue;
-    seen.add(start);
+    if (!isSecretName(name)) continue;
     const leading = value.length - value.trimStart().length;
     const { value: secret, offset } = stripAuthScheme(value.trim());
-    if (!judgeGenericValue(secret, rule, isMachineCredentialName(name)).secret) continue;
     const secretStart = start + leading + offset;
+    // Two readers can see the same value (a quoted header is also a header): one candidate per place.
+    if (seen.has(secretStart)) continue;
+    seen.add(secretStart);
+    if (!judgeGenericValue(secret, rule, isMachineCredentialName(name)).secret) continue;
     candidates.push({
       rule,
       start: secretStart,

@@ -82,6 +82,8 @@ export function isSecretName(name: string): boolean {
   if (words[0] === 'public' || words[0] === 'publishable') return false;
   if (last === 'token' && previous !== undefined && NON_SECRET_TOKEN_QUALIFIERS.has(previous)) return false;
   if (SECRET_LAST_WORDS.has(last)) return true;
+  // npm's `_auth` (base64 of user:password) and bare `auth` keys.
+  if (words.length === 1 && last === 'auth') return true;
   if (last.length > 6 && SECRET_SUFFIXES.some((suffix) => last.endsWith(suffix)) && !/^(?:next|page|cancel|csrf|xsrf)/.test(last)) return true;
   if (last === 'key' && previous !== undefined && KEY_QUALIFIERS.has(previous)) return true;
   // Rails' secret_key_base.

@@ -65,6 +65,18 @@ describe('generic secrets in configuration formats', () => {
     expect(lines('conftest.py', `ADMIN_PASSWORD = "${SECRET}"\n`)).toEqual([]);
   });
 
+  it('shapes found by the held-out corpus batches', () => {
+    const key = `${SECRET}aB3dE5fG7hJ9kL1m`;
+    expect(lines('appsettings.json', `{\n  "Jwt": {\n    "Issuer": "shop",\n    "Key": "${key}"\n  },\n  "Cache": { "Key": "shop:v2:${key}" }\n}\n`)).toEqual([4]);
+    expect(lines('values.yaml', `jwt:\n  issuer: shop\n  key: ${key}\ncache:\n  key: ${key}\n`)).toEqual([3]);
+    expect(lines('.npmrc', `_auth=${Buffer.from(`deploy:${SECRET}`).toString('base64')}\n`)).toEqual([1]);
+    expect(lines('.npmrc', `_auth=${Buffer.from('user:password').toString('base64')}\n`)).toEqual([]);
+    expect(lines('001_users.sql', `CREATE USER reporting WITH PASSWORD '${SECRET}';\nALTER USER app IDENTIFIED BY '${SECRET}';\n`)).toEqual([1, 2]);
+    expect(lines('join.ps1', `$password = ConvertTo-SecureString "${SECRET}" -AsPlainText -Force\n`)).toEqual([1]);
+    expect(lines('Jenkinsfile', "sh \"curl -H 'X-API-Key: Zq8xW2vN4mK7pL9rT3yBaC5d' https://status.acme.io\"\n")).toEqual([1]);
+    expect(lines('main.go', `os.Setenv("AWS_SECRET_ACCESS_KEY", "${key}")\nk := os.Getenv("AWS_SECRET_ACCESS_KEY", "${key}")\n`)).toEqual([1]);
+  });
+
   it('CRLF files: same lines and columns, no carriage return in the snippet', () => {
     const [finding] = scanSecrets({ path: '.env', content: `A=1\r\nDB_PASSWORD=${SECRET}\r\nB=2\r\n` });
     expect([finding.lineNumber, finding.column, finding.endColumn]).toEqual([2, 13, 13 + SECRET.length]);

@@ -1,6 +1,6 @@
 // @ts-nocheck
 import Anthropic from '@anthropic-ai/sdk';
 
-const client = new Anthropic({ apiKey: 'sk-ant-api03-8iGCRCGXzVRiCpyAIMVjbDXZdBRcLWLPkaIio2esPSqB6Nhz_ZINpq9CRl4fwmp2B26OIS9rnxawhvc_RE3IQxFLkxxmPAA' });
+const client = new Anthropic({ apiKey: 'sk-ant-api03-J_RweF6ispkxdowbQEOm8sqGRwEf-hPa9S_c0WlkNmgvliQ0boVM1pEZ0u1unB0wRwZSrfizlPyzSPD_yqOYJQBye3g46AA' });
 const model = 'claude-sonnet';
 export default client;

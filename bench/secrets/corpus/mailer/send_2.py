@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

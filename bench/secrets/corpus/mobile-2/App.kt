@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "s^f&+UgwMu7!x5J"
+    val adminPassword = "hFfQ+KiHXC1!aEk"
 }

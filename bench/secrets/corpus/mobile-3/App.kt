@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "yxCU*PLq9z0!w0t"
+    val adminPassword = "NkKtdYy75f7!QPO"
 }

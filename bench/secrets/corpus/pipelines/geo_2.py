@@ -1,3 +1,3 @@
 from geocoder import Client
 
-client = Client(api_key="efWCZuQTdACcOfjBtEi0w5g5JHRKMSZ9", timeout=10)
+client = Client(api_key="5oEUivzWjwOqvz2WQu1MCGOg3oysjR8g", timeout=10)

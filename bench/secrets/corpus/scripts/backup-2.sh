@@ -1,3 +1,3 @@
 #!/bin/sh
 # nightly backup
-curl -fsS -u backup:Rq2?zm+ZNy7!PfJ https://backup.acme.io/api/run
+curl -fsS -u backup:BXq2ZxH3Gh3!vsx https://backup.acme.io/api/run

@@ -1,3 +1,3 @@
 #!/bin/sh
 # nightly backup
-curl -fsS -u backup:@JQa4WAdPq0!0YY https://backup.acme.io/api/run
+curl -fsS -u backup:kiH?@K*MW@2!4WL https://backup.acme.io/api/run

@@ -1,1 +1,1 @@
-creds = {"user": "migrator", "pass": "_dN-pHzRZ77!iwc"}
+creds = {"user": "migrator", "pass": "eCMLqCE=mY5!amF"}

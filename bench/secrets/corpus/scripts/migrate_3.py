@@ -1,1 +1,1 @@
-creds = {"user": "migrator", "pass": "@9ZFGLbe8?1!5ke"}
+creds = {"user": "migrator", "pass": "DnnogKK*8z1!WJD"}

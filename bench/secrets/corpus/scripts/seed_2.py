@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="E#o_&+*2?43!ijc",
+    password="9*K_UGW-MU7!p4O",
     dbname="app",
 )
-row_id = "2e7b1620-d69c-4ec9-a952-849b9891fe9e"
+row_id = "1648c161-0195-4150-acb9-ce151e2dc40a"

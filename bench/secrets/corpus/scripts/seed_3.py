@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="YzwFa-3_g+4!H0z",
+    password="Mhh9sAmK^s0!MTr",
     dbname="app",
 )
-row_id = "1dcc2b4f-1cea-4ef9-a77c-a629b0b19314"
+row_id = "41fd5be7-fa88-4026-a80a-6fa8558ab453"

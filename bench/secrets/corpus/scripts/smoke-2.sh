@@ -1,4 +1,4 @@
 #!/bin/sh
 curl -fsS https://api.acme.io/v1/health \
-  -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIzNjMxOTg2ODQiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.jVex3N_757thqPi5vkLq0gJuZ0mOF8PV6JG1QlmCSrj" \
-  -H "X-Request-Id: 4f96f559-e153-4a1b-a3e3-0512ead5e45d"
+  -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2OTk5OTkwMjQiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.f4LvjoMCwn-aUdTiPpOevIe0GVRLoV5XdoBr8dUasXt" \
+  -H "X-Request-Id: 853f8155-4573-4ec3-a539-a4b6615daa70"

@@ -4,7 +4,7 @@ import requests
 API = "https://api.github.com"
 # The token used to be read from the environment:
 # token = os.getenv("GITHUB_TOKEN")
-HEADERS = {"Authorization": "token ghp_fn8ZKK9Z6aFIChN7F5WXLVrgtu1uxm7Ik0VS", "Accept": "application/vnd.github+json"}
+HEADERS = {"Authorization": "token ghp_j3gXaqkCtmThUjCAVQhWeTD0zO2BOghD0pPw", "Accept": "application/vnd.github+json"}
 
 
 def issues(repo):

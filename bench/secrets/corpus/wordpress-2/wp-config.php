@@ -1,7 +1,7 @@
 <?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', '%i&WzEbW@22!NrU' );
+define( 'DB_PASSWORD', 'kLHH?Zf@f%0!REL' );
 define( 'DB_HOST', getenv('DB_HOST') );
-define( 'AUTH_KEY', 'din8vUB4nkwMxB6B2jUqHl9uRqNAWqeOCyRYZwNV3zKo6TvIfUfqoGz79Ddy2I9Q' );
+define( 'AUTH_KEY', 'lZEBwqXz8GyFzjXIyqHnPAFaHxT3GsEZq1MPFeLzWdcJHP1BNsVRxXxGY1Oi0WEC' );
 $table_prefix = 'wp_';

@@ -1,7 +1,7 @@
 <?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', '=NjphKGCw%0!URs' );
+define( 'DB_PASSWORD', 'Ah!!CZwrqp8!bzb' );
 define( 'DB_HOST', getenv('DB_HOST') );
-define( 'AUTH_KEY', 'R1jBzxmMphvyuMHuWdc8fIlMzVqYohJT0e4BF8LDuYUz6yhqjmVMdk46ytCvv0k9' );
+define( 'AUTH_KEY', 'eZrfBo6ZG6kGWyFtwifQIqGowYwjKCIJ9jCWjB19fJNQndbqOTJ0EFuXwFyLY2lw' );
 $table_prefix = 'wp_';

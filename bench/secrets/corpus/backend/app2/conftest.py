@@ -1,6 +1,6 @@
 import pytest
 
-ADMIN_PASSWORD = "%iGXD@P?LF2!qcj"
+ADMIN_PASSWORD = "W?VhmfQoa75!Id5"
 
 @pytest.fixture
 def admin(db):

@@ -1,6 +1,6 @@
 import pytest
 
-ADMIN_PASSWORD = "zs!%@eTz=J7!kfi"
+ADMIN_PASSWORD = "%3^9cVL#bj6!Vst"
 
 @pytest.fixture
 def admin(db):

@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-JDx?VX++B^=_g^tgE=uo=vYSmjk?FM7mmt=c!%F7'
+SECRET_KEY = 'django-insecure-5i&WLFFdsQfEJw%-tU2Z8mGkDsnpbBc^BpaA?9fG'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

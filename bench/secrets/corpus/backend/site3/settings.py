@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-Aq=58D7yoGHm*FdaF4h8Y&gaisZr+@Vj_5i@i&5&'
+SECRET_KEY = 'django-insecure-B*GN_#bg&+ZK_?_4rreiDi**wucg9d76=^rNXNmz'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

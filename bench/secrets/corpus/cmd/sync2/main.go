@@ -3,5 +3,5 @@ package main
 var cfg = Config{
 	Host:     "db.internal",
 	User:     "sync",
-	Password: "o8hBFcwc4ZTwDd5Plv",
+	Password: "4UMCHknYjE4hh1FUEj",
 }

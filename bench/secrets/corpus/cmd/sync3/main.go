@@ -3,5 +3,5 @@ package main
 var cfg = Config{
 	Host:     "db.internal",
 	User:     "sync",
-	Password: "Bs7LQ7Orf9NcN2zckD",
+	Password: "ikKjnMMQ2WKAFy1kBJ",
 }

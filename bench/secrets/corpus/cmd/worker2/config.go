@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "w3DNDO7jLyma4ME4oP5K4e8AAQhtC3Iz"
+const apiKey = "HfGjWO0709EVI95ApWUZpnr8wCePIkxa"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "fcc9249576f0b4183db2eb846f79882d85ebba06"
+const buildSHA = "bc4a77bd3d23b4f2076d6aa9ab3b0ae0ac71c491"

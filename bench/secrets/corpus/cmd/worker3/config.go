@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "aesmYTrcmoyXOQiBc0aliSQeul6ND2MI"
+const apiKey = "4mg1sPxYhaAm4FsF9maXisZWsuHAmNcP"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "2689b52fae9a84014b3c21a9dcd941a462e483c6"
+const buildSHA = "3941b025187fcbf53c25e3447f74e33dc6aace61"

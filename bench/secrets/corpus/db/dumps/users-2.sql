@@ -1,2 +1,2 @@
-INSERT INTO users (id, email, password) VALUES ('9c0046b3-5f60-48b3-a85a-3b1bb0a1e4df', 'a@acme.io', '$2a$10$B5Qb9YbOh.WLaFkhfjYNH6yv/HzZGyhwWgATFK2kqNZmQsVDO/DLw');
-INSERT INTO api_keys (id, key_hash) VALUES ('099d2ed4-b65a-47d0-a948-c6246b814c8a', '08ff1d3099c17115c4be6642cda0c008326b98b0bb1bfa44dd4631ce054aea08');
+INSERT INTO users (id, email, password) VALUES ('f24926e3-30fe-4f73-a7d2-f64533cd7140', 'a@acme.io', '$2a$10$9M9JEQsdkHsbSiyjcmkkE5c2OHqBp1xyD/IupFlu22Vsf3cp/kPHJ');
+INSERT INTO api_keys (id, key_hash) VALUES ('e1129f84-e9cb-48d1-a36d-72fea93e8fc1', 'f2e2f8e30c9f6e6aa17529e8d4b7948abfbd8a90dae7baaf29c985437974d691');

@@ -1,5 +1,5 @@
 #!/bin/sh
-export VAULT_TOKEN=hvs.qXBSHhm-ykYlz5QDiEG0vPP1BpXCv4Aeuj5jL0-QydurZZ_rX5DQJFDdVm5d4dOKzyRVf7uWQg3LvBX2obPksbTCApztJQL
-export DATABRICKS_HOST=https://adb-8866622995178964.azuredatabricks.net
-export DATABRICKS_TOKEN=dapi36c71813353bb42b3b48705575bf9d88
-export RUN_ID=1475eef9-9d27-4768-aeea-c807d99a055e
+export VAULT_TOKEN=hvs.t8vTkkdJ6dtEaKA3Znz6wmmXLhQkvljmG_5n6nwO5CtOm5Ow2-IlADZJMhQ53diDuBYV8pbFkDhYA33gvZW5x1VnWd0aip2
+export DATABRICKS_HOST=https://adb-4785811376385196.azuredatabricks.net
+export DATABRICKS_TOKEN=dapi2903b1483e3098edeb51230d59e9c097
+export RUN_ID=9f256b01-360f-4117-a7bf-5f462c6bf976

@@ -1,5 +1,5 @@
 #!/bin/sh
-export VAULT_TOKEN=hvs.GvxvpIcHuUieHfpNsWTzURf79Rva6m-ZzUQCerVBjxqXBaIOAwvUhUdIN5F6krRk7PFFlh6MVFEVk5YnpRkUkhA-fkOsdtT
-export DATABRICKS_HOST=https://adb-8111008871597228.azuredatabricks.net
-export DATABRICKS_TOKEN=dapi17e17bbc1e77cb418695a8bf24472b11
-export RUN_ID=5beac5f1-0f82-4280-a3c2-936cd0dae96e
+export VAULT_TOKEN=hvs.avYvyd5q04buQIcQfMIFXYxbJFT24KnnIU3jPcLf9vO2XlR3i6IS9HNWvSAZMkC2YZYGoeu5pRGfZb-38hbC6-_ZiK7dmZi
+export DATABRICKS_HOST=https://adb-4330905338300347.azuredatabricks.net
+export DATABRICKS_TOKEN=dapibddbb70523e912bcc04956aee8ed12eb
+export RUN_ID=22839d31-6cf9-4245-af0a-c4f893ecc2fa

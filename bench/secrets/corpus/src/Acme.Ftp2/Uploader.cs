@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "Bw6b9yCY749!lQj");
+client.Credentials = new NetworkCredential("uploader", "ix3-5mwZXD8!lVm");

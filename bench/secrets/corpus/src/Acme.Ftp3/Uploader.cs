@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "t7C8c^z7S&3!wgK");
+client.Credentials = new NetworkCredential("uploader", "@t+5T4%@xy6!Abj");

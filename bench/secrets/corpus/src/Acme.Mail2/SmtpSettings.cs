@@ -3,6 +3,6 @@ namespace Acme.Mail2;
 public static class SmtpSettings
 {
     public const string Host = "smtp.acme.io";
-    public const string Password = "FS5JQxp4OFYQhvFb";
+    public const string Password = "DVnB27bIRRQFnSyW";
     public static readonly string ApiKey = Environment.GetEnvironmentVariable("SMTP_API_KEY");
 }

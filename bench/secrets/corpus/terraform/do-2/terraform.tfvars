@@ -1,4 +1,4 @@
 region = "ams3"
 droplet_size = "s-2vcpu-4gb"
-do_token = "dop_v1_1296666fcaf24c2db8efbcf906932213d69339591bf5e630f94926886346520f"
-ssh_fingerprint = "4a:86:75:c1"
+do_token = "dop_v1_cb3a259a1a74b297570d415c90eee03fae12b9fb20ad0baa2ef80e972a2162a5"
+ssh_fingerprint = "f3:b9:db:61"

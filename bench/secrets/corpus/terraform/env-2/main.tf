@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-2"
   engine            = "postgres"
   username          = "orders"
-  password          = "pipDq!7DCC9!esj"
+  password          = "^33-Cc=Udm4!r0q"
   skip_final_snapshot = true
 }
 

@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-3"
   engine            = "postgres"
   username          = "orders"
-  password          = "sFifJFE28&1!DQ5"
+  password          = "rYjisXuq2y4!K2d"
   skip_final_snapshot = true
 }
 

@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIAGA6FBQQNGZGT3DP3"
-  secret_key = "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"
+  access_key = "AKIA2AQQCOETCZNHNL2C"
+  secret_key = "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"
 }

@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIAUVJANKVQXW3L6HMP"
-  secret_key = "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"
+  access_key = "AKIAFJSIMSF67BWW33BT"
+  secret_key = "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"
 }

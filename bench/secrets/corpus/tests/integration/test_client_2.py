@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "6tWB=h%JRB6!o15"
-TOKEN = "ghp_8mTw1zwtQYQGXOVI20ZQPtFEYtU2mCjOjzut"
+FAKE_PASSWORD = "iVKZe_A8DB9!gnc"
+TOKEN = "ghp_bdowNgytAjRJCmDsUeOL7RBCLYyxqXIHUAbn"
 
 
 def test_login(client):

@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "@pXgc^R7Jd4!ds1"
-TOKEN = "ghp_zBxhddoVSfqKBnddjcvThtzkqSgp85BWFXFd"
+FAKE_PASSWORD = "%+d%yYBg3Z5!lUr"
+TOKEN = "ghp_NsfDfbt7sahk83Ge8BbKVCILnW2eb5vXpbfy"
 
 
 def test_login(client):

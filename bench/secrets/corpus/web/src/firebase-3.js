@@ -1,11 +1,11 @@
 import { initializeApp } from 'firebase/app';
 
 const firebaseConfig = {
-  apiKey: "AIzaajjLTm3G9C6k9AdJRDJAc3OzJkkcn11vFwm",
+  apiKey: "AIzaDHUh1dceZc-oLwu72QVn0-qjwHTChQm99KG",
   authDomain: "acme-3.firebaseapp.com",
   projectId: "acme-3",
-  appId: "1:911932983813:web:f1f6445c394236f621f97f",
-  measurementId: "G-F4DBO96KF8",
+  appId: "1:160006541473:web:38d3e2d47fbf5512044e86",
+  measurementId: "G-YM4TR43QS6",
 };
 
 export const app = initializeApp(firebaseConfig);

@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://09310a71f1f7537afe15f58a9df75dcb:f10e7eab7fd7422efc7e12e964e6fe4f@o715993.ingest.sentry.io/7062001',
-  release: '8baeb2ade01715cc5e1f86849569665de17600b9',
+  dsn: 'https://e78cf189b016493131a13204cb1c5284:3ee5d2f1ad076b9ab86c0cb96a2fa3a2@o062941.ingest.sentry.io/2937475',
+  release: '929aa995cae7e18563d473aca621ad1678c862bc',
 });

@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://9d01f9bebd523509115c2f7315514b20:185b5ba95c659620f839e67669a6d5ae@o738920.ingest.sentry.io/0066213',
-  release: '64a1583f84155eceb6a250592f4c71e8ba9c7ac6',
+  dsn: 'https://30e952c3b312600b6ed4028b98c84f3a:9858b19162972541104f0e7320c42e62@o583400.ingest.sentry.io/5282379',
+  release: '01f3c367065773508e1cb366d945e4f33cc78fe7',
 });

@@ -2,6 +2,6 @@
 export const environment = {
   production: true,
   apiUrl: 'https://api.acme.io',
-  mapsApiKey: 'R8FAcvltG0Kiy7oa0YIETJWYgTwQTkgo',
-  buildId: 'b6fa5aa9-6739-474b-ac1d-5d796004e036',
+  mapsApiKey: 'dIhNYVH9VMriV2wq8jmcFuyl60JlC6y9',
+  buildId: '487bdaa6-47ed-4059-a784-2ea334accb63',
 };

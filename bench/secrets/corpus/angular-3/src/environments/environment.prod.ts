@@ -2,6 +2,6 @@
 export const environment = {
   production: true,
   apiUrl: 'https://api.acme.io',
-  mapsApiKey: 'yoFXLbTjac6xirIDuDqdfiRT2cz4yTpE',
-  buildId: 'e900dee3-caee-498a-ac63-cd295e51579e',
+  mapsApiKey: 'PFt6dEcIWLF2upyFGQm4DrBO0mPtxNy2',
+  buildId: '83ae4d57-a76c-44b6-aaec-35bee026c289',
 };

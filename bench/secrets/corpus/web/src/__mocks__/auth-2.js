@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_oLMrVbDn6yKJfBHKx5pI205lFQgN3Q072ImQ',
-  password: 'MoDR249hP#9!qzF',
-  privateKey: 'Gv04WhrKCxiydvXvd1ZTTk+dtj0d68RDiifSSgIamatk8r03LsI6573oDUb8S8vM',
+  token: 'ghp_fhiZ4Xv7mEpntpL6QzPtxWRjEuTFVivoX9CL',
+  password: 'L6f_4Qoy+71!hQy',
+  privateKey: 'sDnkAaTidydcWCohuF8gJkXKEfBUROCMBN2Z1eGuYiMHqvyjlkbd0sHqs2q0qMum',
 };

@@ -1,7 +1,7 @@
 // @ts-nocheck
 import { describe, it } from 'vitest';
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIzMzczMjc2NjIiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.hkS9kvsQjixg8GJqCjo2T_0q6QJVKTD-a10kleEkH69';
-const apiKey = 'da7FUOd10mMVszlVSoB0n9HZdSYgkh3U';
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyMzEwNTEzMDUiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.vz3e4TtEXS9tPOsVejo-wUB6plxMyB7B4lVrIm_wSsN';
+const apiKey = 'AWqeOCyRYZwNV3zKo6TvIfUfqoGz79Dd';
 
 describe('api', () => { it('works', () => {}); });

@@ -1,7 +1,7 @@
 // @ts-nocheck
 import { describe, it } from 'vitest';
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3NzgwMDk3NTgiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.BPo3RdPYMuo_Ik51wlhLrQaHrYq9OS5LBETISzG9VI7';
-const apiKey = 'vsZhdWSQyH89Vw8dKNrkC8iHlfkoHOMu';
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI5MzgzOTE1MTMiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.86T-vh1QEX3r8mwJKl9ph3pD803yOYCt99lHYJ968KP';
+const apiKey = 'WtcL5zScCy6Rc4wJe1Ourp5TnHxFvjn8';
 
 describe('api', () => { it('works', () => {}); });

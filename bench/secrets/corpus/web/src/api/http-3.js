@@ -2,5 +2,5 @@ import axios from 'axios';
 
 export const http = axios.create({
   baseURL: 'https://api.acme.io',
-  headers: { Authorization: 'Bearer 8qIVulqZipK4MOJO4I9rKB1LaImuFoAb7gVFsqhR' },
+  headers: { Authorization: 'Bearer BNCX3PjhmQwMLZJmpyjoAXsCGUshHlmB2Fibl70k' },
 });

@@ -8,5 +8,5 @@ function hmac(secret, body) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
-const TEST_VECTOR = Buffer.from('8fa133e8d3b74f62f615d3f5fcfbdb4b6562e423', 'hex');
+const TEST_VECTOR = Buffer.from('f4fb353ed54460c578017c8b34c4c4a2289ef017', 'hex');
 module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };

@@ -8,5 +8,5 @@ function hmac(secret, body) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
-const TEST_VECTOR = Buffer.from('e579ce6ce02fb803edc9cf29a1d18e0b1b160f33', 'hex');
+const TEST_VECTOR = Buffer.from('fe4beeefcdaa04e329db0cdb7152f6f0dde4ac53', 'hex');
 module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };

@@ -4,5 +4,5 @@ export const TOKEN_REFRESHED = 'auth/tokenRefreshed';
 type Creds = { password: string; token?: string };
 const secret = crypto.randomUUID();
 const token = req.headers['x-auth-token'];
-const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE3H88Lj8NDELr7HdvphxEiOuv2Kse/VcHq9Ig47rF';
+const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEWjT6DaEBhQ+nc/PrDuvLkoAdW97XhczC0EYmNUFn';
 export const storyArgs = { password: 'Passw0rd!' };

@@ -4,5 +4,5 @@ export const TOKEN_REFRESHED = 'auth/tokenRefreshed';
 type Creds = { password: string; token?: string };
 const secret = crypto.randomUUID();
 const token = req.headers['x-auth-token'];
-const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEcEVJ8a+B016RpwXNi7lnkaBwHd0kbzcJ55R05LVZ';
+const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEAfXBCj3mwwGgoIZnzGACfCDRUKAsrofv3kwhXqzb';
 export const storyArgs = { password: 'Passw0rd!' };

@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("76kmSV2XSW0!EL0")
+            .password("vbacNYAJp?8!EIS")
             .build();
     }
 }

@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("xJxbKddPG^4!zJ0")
+            .password("-n2Dxs^wx26!2YD")
             .build();
     }
 }

@@ -3,7 +3,7 @@ package com.acme.orders2;
 import org.springframework.beans.factory.annotation.Value;
 
 public class PaymentGateway {
-    private static final String API_SECRET = "hNaAwx88Bmfr3tCABEB55YVBb4C1IAWF7dp25ylz";
+    private static final String API_SECRET = "iEWJBfWEhQh6sFBGJwApZobkOFqvYDmDQJDA7P2S";
     private static final String ENDPOINT = "https://pay.acme.io/v2";
 
     @Value("${payments.password}")

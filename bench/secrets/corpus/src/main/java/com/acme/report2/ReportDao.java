@@ -6,6 +6,6 @@ import java.sql.DriverManager;
 class ReportDao {
     Connection open() throws Exception {
         String url = "jdbc:mysql://reports:3306/reports";
-        return DriverManager.getConnection(url, "reporter", "r=8fcWpzkv9!9Zk");
+        return DriverManager.getConnection(url, "reporter", "L^&^cZEyDp4!KMS");
     }
 }

@@ -1,6 +1,6 @@
 package com.acme.report2;
 
 class ReportDaoTest {
-    private static final String PASSWORD = "2ipzXx#j^b5!2ru";
-    private static final String API_KEY = "jjbkZ6p41F8LKgxh2fUZQ4MUflkqP84s";
+    private static final String PASSWORD = "!2Q^g9KJCd9!l2I";
+    private static final String API_KEY = "wGVV5JKuzXJziCq1xM55ihs6pQ2fj4RI";
 }

@@ -1,6 +1,6 @@
 package com.acme.report3;
 
 class ReportDaoTest {
-    private static final String PASSWORD = "v&ZiEsX=N*2!S8b";
-    private static final String API_KEY = "LWCgXwG6JF6Wg9xqJ9TMl0dcM6VNYo7i";
+    private static final String PASSWORD = "9qyn5*9ErA3!xq0";
+    private static final String API_KEY = "CFGpiCR2tyf0q8UshqjuwnXA5dnDCYqv";
 }

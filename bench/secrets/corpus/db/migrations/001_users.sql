@@ -1,0 +1,2 @@
+CREATE USER reporting WITH PASSWORD 'e?CHopXK==6!UIv';
+GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;

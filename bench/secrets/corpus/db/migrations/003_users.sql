@@ -1,0 +1,2 @@
+CREATE USER reporting WITH PASSWORD '!?ntZ*yNt=3!QKH';
+GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;
