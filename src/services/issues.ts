@@ -4,6 +4,8 @@
  */
 import { severityRank, type Severity } from '../engine/findings.js';
 import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
+import { listScansOfIssue } from '../store/repositories/issue-scans.js';
+import { projectOfIssue } from '../store/repositories/operator-lookups.js';
 import { countIssues, findIssue, listIssues, updateIssueStatusIfStatus, type IssueFilters } from '../store/repositories/issues.js';
 import { findLearning } from '../store/repositories/learnings.js';
 import { newId } from '../store/ids.js';
@@ -105,7 +107,8 @@ export async function changeIssueStatus(
       learningId = await learnFromIgnoredIssue(trx, toIssue(row), reason as string, at);
     } else if (row.status === 'ignored' && change.status === 'open' && row.learning_id) {
       const learning = await findLearning(trx, actor.projectId, row.learning_id);
-      if (learning?.source_issue_id === row.id) await forgetLearning(trx, actor.projectId, learning.id, at);
+      // Reopening the issue a learning came from withdraws the learning, and with it what it suppressed.
+      if (learning?.source_issue_id === row.id) await forgetLearning(trx, actor.projectId, learning.id, at, actor.keyId);
       learningId = null;
     }
     const moved = await updateIssueStatusIfStatus(trx, actor.projectId, row.id, row.status, {
@@ -153,4 +156,17 @@ export async function getIssueHistory(db: Db, projectId: string, issueId: string
     learningId: e.learning_id,
     createdAt: e.created_at,
   }));
+}
+
+/** The scans that found an issue, oldest first (written by reconciliation). */
+export async function getIssueDetections(db: Db, projectId: string, issueId: string): Promise<{ scanId: string; foundAt: string }[]> {
+  await getIssue(db, projectId, issueId);
+  return listScansOfIssue(db, projectId, issueId);
+}
+
+/** An issue by id alone, for the operator (vigil admin); gives the project it belongs to. */
+export async function findIssueProjectId(db: Db, issueId: string): Promise<string> {
+  const projectId = await projectOfIssue(db, issueId);
+  if (projectId === undefined) throw new NotFoundError(ISSUE_NOT_FOUND);
+  return projectId;
 }

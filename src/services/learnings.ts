@@ -1,39 +1,102 @@
 /**
- * Learnings: what Vigil remembers when someone marks an issue ignored (a false positive), so the
- * same finding in the same shape is not raised as open again. Issue reconciliation reads them.
+ * Learnings: what Vigil remembers when someone marks an issue ignored (a false positive), so
+ * similar findings in later scans are recorded ignored instead of open.
+ *
+ * A learning holds the rule, the project, a scope (the issue's codebase by default; null codebase
+ * means the whole project), the shape of the code (code-shape.ts says exactly what "similar"
+ * means), a path pattern when the issue sat in a kind of file (file-kinds.ts: tests, fixtures,
+ * generated code), the reason and the issue it came from. It never applies outside its project:
+ * every query here takes the project id.
+ *
+ * Removing a learning (or reopening the issue it came from) reopens exactly the issues it
+ * suppressed, each with a history event naming the learning.
  */
-import { insertLearning, removeLearning } from '../store/repositories/learnings.js';
+import type { Finding } from '../engine/findings.js';
+import { insertIssueEvent } from '../store/repositories/issue-events.js';
+import { issuesOfRule, issuesSuppressedBy, moveIssueWithLearning } from '../store/repositories/learning-issues.js';
+import {
+  findLearning,
+  findLearningById,
+  insertLearning,
+  listProjectLearnings,
+  removeLearning,
+  type LearningRow,
+} from '../store/repositories/learnings.js';
 import { newId } from '../store/ids.js';
-import type { DbOrTrx } from '../store/schema.js';
+import type { Db, DbOrTrx, IssueStatus } from '../store/schema.js';
+import { nowIso } from '../store/time.js';
+import { serialiseShape, shapeKey, shapeOf, type CodeShape } from './code-shape.js';
+import { NotFoundError } from './errors.js';
+import { fileKindOf, pathPatternMatcher } from './file-kinds.js';
+import type { Issue } from './records.js';
 
-/**
- * The code shape a learning matches: the offending code with runs of whitespace collapsed, so
- * re-indentation or a moved line does not defeat it. Reconciliation must compare with this
- * same function.
- */
+export const LEARNING_NOT_FOUND = 'Learning not found';
+
+/** Kept for callers of the first version: the shape key of a bare snippet. */
 export function codeShapeOf(codeSnippet: string): string {
-  return codeSnippet.replace(/\s+/g, ' ').trim();
+  return shapeKey({ codeSnippet });
 }
 
-export interface LearningSource {
+export type LearningScope = 'codebase' | 'project';
+
+export interface Learning {
   id: string;
   projectId: string;
-  codebaseId: string;
+  scope: LearningScope;
+  codebaseId: string | null;
   ruleId: string;
-  codeSnippet: string;
-  filePath: string;
+  shape: CodeShape | { raw: string };
+  pathPattern: string | null;
+  reason: string;
+  sourceIssueId: string | null;
+  appliedCount: number;
+  createdAt: string;
+  removedAt: string | null;
 }
 
-/** A learning scoped to the issue's codebase and file, made when the issue is ignored. */
-export async function learnFromIgnoredIssue(db: DbOrTrx, issue: LearningSource, reason: string, at: string): Promise<string> {
+export function toLearning(row: LearningRow): Learning {
+  let shape: Learning['shape'];
+  try {
+    shape = JSON.parse(row.code_shape) as CodeShape;
+  } catch {
+    shape = { raw: row.code_shape };
+  }
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    scope: row.codebase_id === null ? 'project' : 'codebase',
+    codebaseId: row.codebase_id,
+    ruleId: row.rule_id,
+    shape,
+    pathPattern: row.path_pattern,
+    reason: row.reason,
+    sourceIssueId: row.source_issue_id,
+    appliedCount: row.applied_count,
+    createdAt: row.created_at,
+    removedAt: row.removed_at,
+  };
+}
+
+export type LearningSource = Pick<Issue, 'id' | 'projectId' | 'codebaseId' | 'ruleId' | 'codeSnippet' | 'filePath'> & {
+  trace?: Issue['trace'];
+};
+
+/** Made in the transaction that marks the issue ignored; returns the learning id. */
+export async function learnFromIgnoredIssue(
+  db: DbOrTrx,
+  issue: LearningSource,
+  reason: string,
+  at: string,
+  scope: LearningScope = 'codebase',
+): Promise<string> {
   const id = newId('learning');
   await insertLearning(db, {
     id,
     project_id: issue.projectId,
-    codebase_id: issue.codebaseId,
+    codebase_id: scope === 'codebase' ? issue.codebaseId : null,
     rule_id: issue.ruleId,
-    code_shape: codeShapeOf(issue.codeSnippet),
-    path_pattern: issue.filePath,
+    code_shape: serialiseShape(shapeOf(issue)),
+    path_pattern: fileKindOf(issue.filePath)?.pattern ?? null,
     reason,
     source_issue_id: issue.id,
     applied_count: 0,
@@ -43,7 +106,126 @@ export async function learnFromIgnoredIssue(db: DbOrTrx, issue: LearningSource, 
   return id;
 }
 
-/** Reopening an ignored issue says it was not a false positive: its learning stops applying. */
-export async function forgetLearning(db: DbOrTrx, projectId: string, learningId: string, at: string): Promise<void> {
-  await removeLearning(db, projectId, learningId, at);
+/** What a learning matches: same rule, same shape, a path its pattern allows. */
+export function learningMatches(learning: LearningRow): (finding: Pick<Finding, 'ruleId' | 'filePath' | 'codeSnippet' | 'trace'>) => boolean {
+  const path = pathPatternMatcher(learning.path_pattern);
+  return (finding) => learning.rule_id === finding.ruleId && learning.code_shape === shapeKey(finding) && path(finding.filePath);
+}
+
+/** The first learning (oldest first) that matches each finding; learnings must be of one project. */
+export function learningMatcher(learnings: readonly LearningRow[]): (finding: Finding) => LearningRow | undefined {
+  const compiled = learnings.map((learning) => ({ learning, matches: learningMatches(learning) }));
+  return (finding) => compiled.find(({ matches }) => matches(finding))?.learning;
+}
+
+export function learningRemovedReason(learning: LearningRow): string {
+  return `Learning ${learning.id} removed`;
+}
+
+/**
+ * Marks the learning removed and reopens the issues it suppressed (not the issue it came from),
+ * each with a history event. Runs inside the caller's transaction. Returns the reopened ids.
+ */
+export async function removeLearningAndReopen(
+  trx: DbOrTrx,
+  learning: LearningRow,
+  actor: { keyId: string | null },
+  at: string,
+): Promise<string[]> {
+  if (!(await removeLearning(trx, learning.project_id, learning.id, at))) return [];
+  const reopened: string[] = [];
+  for (const issue of await issuesSuppressedBy(trx, learning.project_id, learning.id, learning.source_issue_id)) {
+    if (!(await moveIssueWithLearning(trx, learning.project_id, issue.id, { from: 'ignored', to: 'open', learningId: null, at }))) continue;
+    await insertIssueEvent(trx, {
+      id: newId('issueEvent'),
+      issue_id: issue.id,
+      project_id: learning.project_id,
+      from_status: 'ignored',
+      to_status: 'open',
+      reason: learningRemovedReason(learning),
+      key_id: actor.keyId,
+      scan_id: null,
+      learning_id: learning.id,
+      created_at: at,
+    });
+    reopened.push(issue.id);
+  }
+  return reopened;
+}
+
+/** Reopening an ignored issue says it was not a false positive: its learning goes, with what it suppressed. */
+export async function forgetLearning(db: DbOrTrx, projectId: string, learningId: string, at: string, keyId: string | null = null): Promise<string[]> {
+  const learning = await findLearning(db, projectId, learningId);
+  if (!learning) return [];
+  return removeLearningAndReopen(db, learning, { keyId }, at);
+}
+
+// ---- Operator access (vigil admin learning …) ----
+
+export async function listLearnings(db: Db, projectId: string): Promise<Learning[]> {
+  return (await listProjectLearnings(db, projectId)).map(toLearning);
+}
+
+/** A learning by id; with a project id, one of another project is "not found". */
+export async function getLearningRow(db: DbOrTrx, learningId: string, projectId?: string): Promise<LearningRow> {
+  const row = projectId === undefined ? await findLearningById(db, learningId) : await findLearning(db, projectId, learningId);
+  if (!row) throw new NotFoundError(LEARNING_NOT_FOUND);
+  return row;
+}
+
+export async function getLearning(db: Db, learningId: string, projectId?: string): Promise<Learning & { suppressedIssueIds: string[] }> {
+  const row = await getLearningRow(db, learningId, projectId);
+  const suppressed = await issuesSuppressedBy(db, row.project_id, row.id, row.source_issue_id);
+  return { ...toLearning(row), suppressedIssueIds: suppressed.map((i) => i.id) };
+}
+
+export interface RemovedLearning {
+  id: string;
+  removedAt: string;
+  reopenedIssueIds: string[];
+}
+
+export async function removeLearningById(db: Db, learningId: string, actor: { keyId: string | null; projectId?: string }): Promise<RemovedLearning> {
+  return db.transaction().execute(async (trx) => {
+    const row = await getLearningRow(trx, learningId, actor.projectId);
+    if (row.removed_at !== null) return { id: row.id, removedAt: row.removed_at, reopenedIssueIds: [] };
+    const at = nowIso();
+    const reopenedIssueIds = await removeLearningAndReopen(trx, row, actor, at);
+    return { id: row.id, removedAt: at, reopenedIssueIds };
+  });
+}
+
+export interface DryRunMatch {
+  issueId: string;
+  status: IssueStatus;
+  codebaseId: string;
+  branch: string;
+  filePath: string;
+  lineNumber: number;
+  /** True when this learning already suppresses it (or it is the issue the learning came from). */
+  alreadyLinked: boolean;
+}
+
+/**
+ * The current issues of the learning's project (and codebase, for a codebase learning) that it
+ * matches, whatever their status. Writes nothing.
+ */
+export async function dryRunLearning(db: Db, learningId: string, projectId?: string): Promise<{ learning: Learning; matches: DryRunMatch[] }> {
+  const row = await getLearningRow(db, learningId, projectId);
+  const matches = learningMatches(row);
+  const candidates = await issuesOfRule(db, row.project_id, row.rule_id, row.codebase_id);
+  return {
+    learning: toLearning(row),
+    matches: candidates
+      .filter((issue) => matches({ ruleId: issue.rule_id, filePath: issue.file_path, codeSnippet: issue.code_snippet, trace: JSON.parse(issue.trace) }))
+      .map((issue) => ({
+        issueId: issue.id,
+        status: issue.status,
+        codebaseId: issue.codebase_id,
+        branch: issue.branch,
+        filePath: issue.file_path,
+        lineNumber: issue.line_number,
+        alreadyLinked: issue.learning_id === row.id,
+      })),
+  };
 }

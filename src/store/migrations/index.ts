@@ -5,9 +5,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial.js';
+import * as issueScans from './0003-issue-scans.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0003-issue-scans': issueScans,
 };
 
 export const migrationProvider: MigrationProvider = {

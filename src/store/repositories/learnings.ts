@@ -47,3 +47,19 @@ export async function incrementLearningApplied(db: DbOrTrx, projectId: string, l
     .where('id', '=', learningId)
     .execute();
 }
+
+/** Every learning of a project, removed ones included, newest first. */
+export async function listProjectLearnings(db: DbOrTrx, projectId: string): Promise<LearningRow[]> {
+  return db
+    .selectFrom('learnings')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The operator's lookup by id alone (vigil admin); gives the project the learning belongs to. */
+export async function findLearningById(db: DbOrTrx, learningId: string): Promise<LearningRow | undefined> {
+  return db.selectFrom('learnings').selectAll().where('id', '=', learningId).executeTakeFirst();
+}

@@ -1,0 +1,125 @@
+/**
+ * Suppression during reconciliation: decides, for each finding of a scan, whether an inline
+ * `vigil-ignore` comment or a learning applies, and does the bookkeeping that goes with it
+ * (history events naming the learning or the comment, applied counts, which scans found which
+ * issues). Reconciliation (reconcile.ts) calls these at three points; it keeps the transaction.
+ *
+ * Rules:
+ * - An inline suppression wins over a learning: the developer said so in the code.
+ * - A learning applies to findings that become NEW issues. An issue someone has already seen
+ *   open stays as they left it (a dry run lists such issues; an operator can act on them).
+ * - An inline suppression added to code whose issue is open (or closed and found again) moves
+ *   it to ignored; when the comment is later removed, an issue that the comment had ignored is
+ *   reopened. Nothing is dropped: every suppressed finding is an issue with a history.
+ * - Learnings are read by project id (and codebase), so they never apply across projects.
+ */
+import type { Finding } from '../engine/findings.js';
+import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
+import { linkScanToIssues } from '../store/repositories/issue-scans.js';
+import { issueStatusOf, moveIssueWithLearning } from '../store/repositories/learning-issues.js';
+import { incrementLearningApplied, listActiveLearnings } from '../store/repositories/learnings.js';
+import { newId } from '../store/ids.js';
+import type { DbOrTrx, IssuesTable, IssueStatus } from '../store/schema.js';
+import { learningMatcher } from './learnings.js';
+
+export const INLINE_PREFIX = 'Suppressed inline by a vigil-ignore comment';
+export const INLINE_REMOVED = 'The vigil-ignore comment was removed';
+
+export interface SuppressionDecision {
+  kind: 'inline' | 'learning';
+  /** The learning that applies (kind learning). */
+  learningId: string | null;
+  /** The history event's reason. */
+  reason: string;
+}
+
+export interface ScanRef {
+  id: string;
+  projectId: string;
+  codebaseId: string;
+  branch: string;
+}
+
+function inlineReason(finding: Finding): string {
+  const said = finding.suppressed?.reason.trim();
+  return `${INLINE_PREFIX} (line ${finding.suppressed?.line})${said ? `: ${said}` : ''}`;
+}
+
+/**
+ * Loads the learnings in force for the scan's codebase and returns the decision function, plus
+ * the counter that is written once at the end (learningUsesDone).
+ */
+export async function loadSuppressions(trx: DbOrTrx, scan: ScanRef): Promise<Suppressions> {
+  const match = learningMatcher(await listActiveLearnings(trx, scan.projectId, scan.codebaseId));
+  return new Suppressions(scan, match);
+}
+
+export class Suppressions {
+  private readonly uses = new Map<string, number>();
+
+  constructor(
+    private readonly scan: ScanRef,
+    private readonly match: ReturnType<typeof learningMatcher>,
+  ) {}
+
+  /** What applies to a finding that is about to become a new issue. */
+  forNewFinding(finding: Finding): SuppressionDecision | undefined {
+    if (finding.suppressed) return { kind: 'inline', learningId: null, reason: inlineReason(finding) };
+    const learning = this.match(finding);
+    if (!learning) return undefined;
+    return { kind: 'learning', learningId: learning.id, reason: `Suppressed by learning ${learning.id}: ${learning.reason}` };
+  }
+
+  /** Counts one application (call when the new issue was really inserted with this decision). */
+  applied(decision: SuppressionDecision | undefined): void {
+    if (decision?.learningId) this.uses.set(decision.learningId, (this.uses.get(decision.learningId) ?? 0) + 1);
+  }
+
+  /**
+   * For a finding whose issue already existed (after reconciliation moved it, e.g. reopened):
+   * an inline comment now covering an open issue ignores it; an issue ignored by a comment that
+   * is gone is reopened. Returns the status moved to, if any.
+   */
+  async forExistingIssue(trx: DbOrTrx, row: Pick<IssuesTable, 'id' | 'status' | 'learning_id'>, finding: Finding, at: string): Promise<IssueStatus | undefined> {
+    const status = await currentStatus(trx, this.scan.projectId, row.id, row.status);
+    if (finding.suppressed && status === 'open') {
+      return (await this.move(trx, row.id, 'open', 'ignored', inlineReason(finding), at)) ? 'ignored' : undefined;
+    }
+    if (!finding.suppressed && status === 'ignored' && row.learning_id === null) {
+      const events = await listIssueEvents(trx, this.scan.projectId, row.id);
+      const last = events[events.length - 1];
+      if (last && last.to_status === 'ignored' && last.scan_id !== null && last.reason?.startsWith(INLINE_PREFIX)) {
+        return (await this.move(trx, row.id, 'ignored', 'open', INLINE_REMOVED, at)) ? 'open' : undefined;
+      }
+    }
+    return undefined;
+  }
+
+  /** Writes applied counts and links the scan to the issues of its findings. Call once, last. */
+  async finish(trx: DbOrTrx, fingerprints: readonly string[], at: string): Promise<void> {
+    for (const [learningId, uses] of this.uses) await incrementLearningApplied(trx, this.scan.projectId, learningId, uses);
+    await linkScanToIssues(trx, this.scan, fingerprints, at);
+  }
+
+  private async move(trx: DbOrTrx, issueId: string, from: IssueStatus, to: IssueStatus, reason: string, at: string): Promise<boolean> {
+    if (!(await moveIssueWithLearning(trx, this.scan.projectId, issueId, { from, to, learningId: null, at }))) return false;
+    await insertIssueEvent(trx, {
+      id: newId('issueEvent'),
+      issue_id: issueId,
+      project_id: this.scan.projectId,
+      from_status: from,
+      to_status: to,
+      reason,
+      key_id: null,
+      scan_id: this.scan.id,
+      learning_id: null,
+      created_at: at,
+    });
+    return true;
+  }
+}
+
+async function currentStatus(trx: DbOrTrx, projectId: string, issueId: string, known: IssueStatus): Promise<IssueStatus> {
+  // Reconciliation may have moved the row (closed → open) after reading it.
+  return (await issueStatusOf(trx, projectId, issueId)) ?? known;
+}
