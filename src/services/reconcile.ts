@@ -14,11 +14,9 @@
  * - The identity has a unique index and new issues are inserted "if absent", so scans of one
  *   branch running at the same time still leave exactly one issue per finding.
  */
-import picomatch from 'picomatch';
 import { severityRank, type Finding } from '../engine/findings.js';
 import { upsertFileScanStates } from '../store/repositories/file-scan-state.js';
 import { insertIssueEvent } from '../store/repositories/issue-events.js';
-import { incrementLearningApplied, listActiveLearnings, type LearningRow } from '../store/repositories/learnings.js';
 import {
   findIssueByIdentity,
   insertIssueIfAbsent,
@@ -35,9 +33,9 @@ import { newId } from '../store/ids.js';
 import type { Db, DbOrTrx, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { IllegalTransitionError } from './errors.js';
-import { codeShapeOf } from './learnings.js';
 import type { Scan } from './records.js';
 import { complete, getScan, isFinal } from './scans.js';
+import { loadSuppressions } from './suppression.js';
 
 export const NO_LONGER_DETECTED = 'No longer detected by a scan (fixed or removed)';
 export const DETECTED_AGAIN = 'Detected again by a scan';
@@ -77,22 +75,6 @@ export interface ReconcileSummary {
 }
 
 type Dialect = 'sqlite' | 'postgres';
-
-function learningMatcher(learnings: readonly LearningRow[]): (finding: Finding) => LearningRow | undefined {
-  const compiled = learnings.map((learning) => ({
-    learning,
-    path: learning.path_pattern ? picomatch(learning.path_pattern, { dot: true }) : undefined,
-  }));
-  return (finding) => {
-    const shape = codeShapeOf(finding.codeSnippet);
-    return compiled.find(
-      ({ learning, path }) =>
-        learning.rule_id === finding.ruleId &&
-        learning.code_shape === shape &&
-        (learning.path_pattern === null || learning.path_pattern === finding.filePath || path?.(finding.filePath) === true),
-    )?.learning;
-  };
-}
 
 /** The columns of an issue that come from its finding. */
 function findingColumns(finding: Finding): Omit<IssueFindingUpdate, 'scan_id' | 'updated_at'> {
@@ -159,7 +141,8 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
   const scopePaths = input.scope === 'branch' ? undefined : [...new Set(input.scope.paths)];
   const inScope = scopePaths === undefined ? () => true : ((set) => (p: string) => set.has(p))(new Set(scopePaths));
   const existing = new Map((await issuesOfBranch(trx, identity, scopePaths)).map((row) => [row.fingerprint, row]));
-  const matchLearning = learningMatcher(await listActiveLearnings(trx, scan.projectId, scan.codebaseId));
+  // Learnings and inline vigil-ignore comments (suppression.ts decides; this loop records).
+  const suppressions = await loadSuppressions(trx, { id: scan.id, ...identity });
 
   // One finding per fingerprint (the engine's fingerprints are unique per file; be safe anyway).
   const findings = new Map<string, Finding>();
@@ -168,7 +151,6 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
   }
 
   const onlyScanMoved: string[] = [];
-  const learningUses = new Map<string, number>();
   // A fixed order of rows touched keeps concurrent writers from waiting on each other in a circle.
   const fingerprints = [...new Set([...findings.keys(), ...existing.keys()])].sort();
   for (const fingerprint of fingerprints) {
@@ -188,8 +170,8 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
 
     const columns = findingColumns(finding);
     if (!row) {
-      const learning = matchLearning(finding);
-      const status: IssueStatus = learning ? 'ignored' : 'open';
+      const suppression = suppressions.forNewFinding(finding);
+      const status: IssueStatus = suppression ? 'ignored' : 'open';
       const newRow: IssueRow = {
         id: newId('issue'),
         project_id: scan.projectId,
@@ -201,7 +183,7 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
         status,
         scan_id: scan.id,
         first_scan_id: scan.id,
-        learning_id: learning?.id ?? null,
+        learning_id: suppression?.learningId ?? null,
         created_at: at,
         updated_at: at,
       } as IssueRow;
@@ -210,13 +192,13 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
           from: null,
           to: status,
           scanId: scan.id,
-          reason: learning ? `Suppressed by a learning: ${learning.reason}` : null,
-          learningId: learning?.id ?? null,
+          reason: suppression?.reason ?? null,
+          learningId: suppression?.learningId ?? null,
           at,
         });
-        if (learning) {
+        if (suppression) {
           summary.suppressed += 1;
-          learningUses.set(learning.id, (learningUses.get(learning.id) ?? 0) + 1);
+          suppressions.applied(suppression);
         } else {
           summary.created += 1;
         }
@@ -241,10 +223,11 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
       await recordEvent(trx, { id: row.id, projectId: scan.projectId }, { from: 'closed', to: 'open', scanId: scan.id, reason: DETECTED_AGAIN, at });
       summary.reopened += 1;
     }
+    if ((await suppressions.forExistingIssue(trx, row, finding, at)) === 'ignored') summary.suppressed += 1;
   }
 
   await touchIssuesScan(trx, scan.projectId, onlyScanMoved, scan.id);
-  for (const [learningId, uses] of learningUses) await incrementLearningApplied(trx, scan.projectId, learningId, uses);
+  await suppressions.finish(trx, [...findings.keys()], at);
   await upsertFileScanStates(
     trx,
     [...new Map(input.scannedFiles.map((file) => [file.filePath, file])).values()].map((file) => ({
