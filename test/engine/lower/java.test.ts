@@ -421,6 +421,20 @@ class Algorithms {
     expect(shapes).toEqual(['SHA-1', 'MD5', 'MD5', 'AES', 'cast', 'cast', 'member']);
   });
 
+  it('inlines constants inherited from an interface or superclass of the file', async () => {
+    const ir = await lower(`package c;
+class Impl extends Base implements Settings { void f() { use(CIPHER, DIGEST, UNKNOWN_NAME); } void use(Object... xs) {} }
+interface Settings extends Legacy { String CIPHER = "AES/GCM/NoPadding"; }
+interface Legacy { String OLD = "DES"; }
+abstract class Base { protected static final String DIGEST = "SHA-1"; }`);
+    const args = calls(fn(ir, 'c.Impl#f(0)').body)[0].args;
+    expect(args.slice(0, 2)).toMatchObject([
+      { kind: 'const', value: 'AES/GCM/NoPadding' },
+      { kind: 'const', value: 'SHA-1' },
+    ]);
+    expect(args[2]).toMatchObject({ kind: 'name', name: 'UNKNOWN_NAME' });
+  });
+
   it('lowers pattern switches without folding them, binding the pattern variables', async () => {
     const ir = await lower(`class P {
   String f(Object o) {

@@ -29,6 +29,8 @@ export interface ClassContext {
   name: string;
   qualified: string;
   superclass?: string;
+  /** Implemented interfaces (extended ones, for an interface). */
+  interfaces: string[];
   fields: Map<string, FieldInfo>;
   /** Method name → whether every declaration of that name is static. */
   methods: Map<string, boolean>;
@@ -57,6 +59,17 @@ export class FileContext {
   readonly constants = new Map<string, ConstValue>();
 
   constructor(readonly path: string, readonly source: string) {}
+
+  /** Superclass and interfaces of the file's classes lowered so far. */
+  private readonly supertypes = new Map<string, string[]>();
+
+  recordSupertypes(classQualified: string, types: string[]): void {
+    this.supertypes.set(classQualified, types);
+  }
+
+  supertypesOf(classQualified: string): string[] {
+    return this.supertypes.get(classQualified) ?? [];
+  }
 
   declaredClassBySimpleName(simpleName: string): string | undefined {
     return this.declaredBySimpleName.get(simpleName);

@@ -8,7 +8,7 @@
  * run before the expression, and the expression reads the assigned variable.
  */
 import type { SyntaxNode as Node } from './syntax.js';
-import type { Expr, Stmt, Target } from '../../ir/types.js';
+import type { ConstValue, Expr, Stmt, Target } from '../../ir/types.js';
 import { findField, findMethod, locOf, resolveType, type FnContext } from './context.js';
 import { charLiteralValue, floatLiteralValue, integerLiteralValue, stringLiteralValue } from './literals.js';
 import { lowerAnonymousClass } from './functions.js';
@@ -199,10 +199,29 @@ export function lowerIdentifier(ctx: FnContext, name: string, loc: Expr['loc']):
       : { kind: 'this', type: field.owner.qualified, loc };
     return typedFieldRead({ kind: 'member', object: owner, property: name, type: field.field.type, loc });
   }
+  const inherited = inheritedConstant(ctx, name);
+  if (inherited !== undefined) return { kind: 'const', value: inherited, loc };
   const imported = ctx.file.staticImports.get(name);
   if (imported) return { kind: 'name', name, qualified: imported, loc };
   if (/^[A-Z]/.test(name)) return { kind: 'name', name, qualified: ctx.file.resolveTypeName(name, ctx.cls, ctx.typeParams, loc), loc };
   return { kind: 'name', name, loc };
+}
+
+/** A constant of a superclass or implemented interface declared in this file (`class A implements Constants`). */
+function inheritedConstant(ctx: FnContext, name: string): ConstValue | undefined {
+  for (let c = ctx.cls; c; c = c.outer) {
+    const queue = [...(c.superclass ? [c.superclass] : []), ...c.interfaces];
+    const seen = new Set<string>();
+    while (queue.length > 0 && seen.size < 16) {
+      const type = queue.shift()!;
+      if (seen.has(type)) continue;
+      seen.add(type);
+      const value = ctx.file.constants.get(`${type}.${name}`);
+      if (value !== undefined) return value;
+      queue.push(...ctx.file.supertypesOf(type));
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -59,7 +59,7 @@ function newClassContext(
     const id = p?.namedChildren.find((c) => c?.type === 'type_identifier' || c?.type === 'identifier');
     if (id) typeParams.add(id.text);
   }
-  return { name, qualified, fields: new Map(), methods: new Map(), typeParams, outer, idsUsed: new Set() };
+  return { name, qualified, interfaces: [], fields: new Map(), methods: new Map(), typeParams, outer, idsUsed: new Set() };
 }
 
 function classCtxFor(fn: FnContext | undefined, file: FileContext, cls: ClassContext, scopes?: Scopes): FnContext {
@@ -95,6 +95,8 @@ export function lowerClassDeclaration(
     if (resolved) interfaces.push(resolved);
   }
 
+  cls.interfaces = interfaces;
+  file.recordSupertypes(qualified, [...(superType ? [superType] : []), ...interfaces]);
   const members = body ? flattenMembers(body) : [];
   collectMemberSignatures(headerCtx, node, members, cls);
 
