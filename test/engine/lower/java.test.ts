@@ -468,6 +468,31 @@ abstract class Base { protected static final String DIGEST = "SHA-1"; }`);
     expect(sw).toMatchObject({ kind: 'switch', cases: [{ tests: [{ kind: 'unknown', note: 'pattern' }], body: [{ kind: 'assign', target: { name: 's' } }, { kind: 'expr' }] }, { tests: [] }] });
   });
 
+  it('lowers compound assignments, do-while, labels, instanceof patterns, super and Outer.this', async () => {
+    const ir = await lower(`package q;
+class Base {}
+class Outer extends Base {
+  String name;
+  class Inner { String get() { return Outer.this.name; } }
+  void f(int[] a, Object o) {
+    a[0] -= 2;
+    do { a[1]++; } while (a[1] < 3);
+    if (o instanceof String str && !str.isEmpty()) { h(str); }
+    outer: while (true) { break outer; }
+    super.toString();
+  }
+  String h(String x) { return x; }
+}`);
+    const body = fn(ir, 'q.Outer#f(2)').body;
+    expect(body[0]).toMatchObject({ kind: 'assign', target: { kind: 'member', property: '0' }, value: { kind: 'binary', op: '-', right: { value: 2 } } });
+    expect(body[1]).toMatchObject({ kind: 'loop', test: { kind: 'binary', op: '<' }, body: [{ kind: 'assign', value: { kind: 'binary', op: '+' } }] });
+    expect(body[2]).toMatchObject({ kind: 'assign', target: { name: 'str' }, declaredType: 'java.lang.String', value: { name: 'o' } });
+    expect(body[3]).toMatchObject({ kind: 'if', test: { op: '&&' }, then: [{ kind: 'expr', expr: { args: [{ name: 'str', type: 'java.lang.String' }] } }] });
+    expect(body[4]).toMatchObject({ kind: 'loop', test: { value: true }, body: [{ kind: 'break' }] });
+    expect(body[5]).toMatchObject({ kind: 'expr', expr: { callee: { object: { kind: 'this', type: 'q.Base' }, property: 'toString' } } });
+    expect(fn(ir, 'q.Outer.Inner#get(0)').body[0]).toMatchObject({ value: { kind: 'cast', value: { object: { kind: 'this', type: 'q.Outer' }, property: 'name' } } });
+  });
+
   it('keeps comments with their lines', async () => {
     const ir = await lower('class C {\n  // ruleid: x\n  void f() { /* block */ }\n}\n');
     expect(ir.comments).toEqual([

@@ -44,7 +44,7 @@ export function lowerExpr(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
     case 'this':
       return { kind: 'this', type: ctx.cls?.qualified, loc };
     case 'super':
-      return { kind: 'this', type: ctx.cls?.superclass, loc };
+      return { kind: 'this', type: ctx.cls ? (ctx.cls.superclass ?? 'java.lang.Object') : undefined, loc };
     case 'identifier':
       return lowerIdentifier(ctx, node.text, loc);
     case 'parenthesized_expression': {
