@@ -6,37 +6,47 @@
  */
 import picomatch from 'picomatch';
 
+export type FileKindName = 'test' | 'fixture' | 'generated';
+
 export interface FileKind {
-  kind: 'test' | 'fixture' | 'generated';
-  /** The glob stored on the learning (picomatch, dot files included). */
+  kind: FileKindName;
+  /** What a learning stores as its path pattern: `kind:test`, `kind:fixture`, `kind:generated`. */
   pattern: string;
+  /** The globs (picomatch, dot files included) that define the kind. */
+  globs: string[];
 }
 
-const KINDS: readonly (FileKind & { matches: (path: string) => boolean })[] = [
-  {
-    kind: 'fixture',
-    pattern: '**/{fixtures,fixture,__fixtures__,testdata,test-data,mocks,__mocks__}/**',
-  },
-  {
-    kind: 'generated',
-    pattern: '**/{generated,__generated__,gen}/**',
-  },
-  {
-    kind: 'test',
-    pattern:
-      '{**/{test,tests,__tests__,spec,specs}/**,**/*{.test,.spec,_test,Test,Tests}.*,**/test_*.py,**/conftest.py}',
-  },
-].map((k) => ({ ...k, matches: picomatch(k.pattern, { dot: true }) })) as never;
+const KIND_GLOBS: Record<FileKindName, string[]> = {
+  fixture: ['**/@(fixtures|fixture|__fixtures__|testdata|test-data|mocks|__mocks__)/**'],
+  generated: ['**/@(generated|__generated__|gen)/**', '**/*.generated.*', '**/*_pb2.py', '**/*.pb.go'],
+  test: ['**/@(test|tests|__tests__|spec|specs)/**', '**/*@(.test|.spec|_test|Test|Tests).*', '**/test_*.py', '**/conftest.py'],
+};
+
+const KINDS = (Object.entries(KIND_GLOBS) as [FileKindName, string[]][]).map(([kind, globs]) => ({
+  kind,
+  pattern: `kind:${kind}`,
+  globs,
+  matches: picomatch(globs, { dot: true }),
+}));
+
+/** The kinds a path is (fixture before test: fixtures usually sit under test folders). */
+export function fileKindsOf(filePath: string): FileKind[] {
+  return KINDS.filter((k) => k.matches(filePath)).map(({ kind, pattern, globs }) => ({ kind, pattern, globs }));
+}
 
 /** The kind of file a path is, or undefined for an ordinary source file. */
 export function fileKindOf(filePath: string): FileKind | undefined {
-  const found = KINDS.find((k) => k.matches(filePath));
-  return found ? { kind: found.kind, pattern: found.pattern } : undefined;
+  return fileKindsOf(filePath)[0];
 }
 
-/** Whether a path matches a learning's path pattern (null: every path). */
+/**
+ * Whether a path matches a learning's path pattern: null matches every path, `kind:NAME` a file
+ * of that kind, anything else is a glob (or an exact path).
+ */
 export function pathPatternMatcher(pattern: string | null): (filePath: string) => boolean {
   if (pattern === null) return () => true;
+  const kind = KINDS.find((k) => k.pattern === pattern);
+  if (kind) return (filePath) => kind.matches(filePath);
   const glob = picomatch(pattern, { dot: true });
   return (filePath) => filePath === pattern || glob(filePath);
 }

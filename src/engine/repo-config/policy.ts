@@ -1,0 +1,94 @@
+/**
+ * The repository's own policy around one analysis: `.vigil.yml` (excluded paths, secrets
+ * allowlist, disabled rules or categories, severity overrides) and inline `vigil-ignore`
+ * comments. Both the scan workflow and `vigil scan` call `analyzeWithRepositoryPolicy` instead of
+ * `analyzeFiles`, so the two honour the same file the same way.
+ *
+ * Order: read and validate the config (a bad file throws RepoConfigError naming the line) →
+ * leave excluded files out of the analysis → analyse → drop secrets the allowlist covers →
+ * drop findings of disabled rules and categories → apply severity overrides → mark findings
+ * covered by an inline suppression (kept, with `suppressed` set).
+ */
+import picomatch from 'picomatch';
+import { analyzeFiles, type AnalyzeOptions } from '../index.js';
+import type { Finding, ScanResult, SourceFile } from '../findings.js';
+import { scanSecretsAsync } from '../secrets/index.js';
+import { markInlineSuppressions } from '../suppressions/inline.js';
+import { emptyRepoConfig, isCategoryName, parseRepoConfig, REPO_CONFIG_FILES, type RepoConfig } from './parse.js';
+
+export { RepoConfigError } from './parse.js';
+
+function textOf(file: SourceFile): string {
+  return typeof file.content === 'string' ? file.content : file.content.toString('utf8');
+}
+
+/** The root `.vigil.yml` among the files, parsed and validated; an empty config when there is none. */
+export function repoConfigOf(files: readonly SourceFile[]): RepoConfig {
+  for (const name of REPO_CONFIG_FILES) {
+    const file = files.find((f) => f.path === name);
+    if (file) return parseRepoConfig(textOf(file), name);
+  }
+  return emptyRepoConfig();
+}
+
+export interface PolicyResult extends ScanResult {
+  config: RepoConfig;
+  /** Files left out by `exclude`. */
+  excluded: string[];
+}
+
+const positionKey = (f: Pick<Finding, 'ruleId' | 'filePath' | 'lineNumber' | 'column'>) => `${f.ruleId}\0${f.filePath}\0${f.lineNumber}\0${f.column}`;
+
+/** Secrets the allowlist covers: by path, and by pattern through the secrets module's own allowlist. */
+async function dropAllowlistedSecrets(findings: Finding[], files: Map<string, SourceFile>, config: RepoConfig): Promise<Finding[]> {
+  const { paths, patterns } = config.secrets.allowlist;
+  if (paths.length === 0 && patterns.length === 0) return findings;
+  const allowedPath = paths.length > 0 ? picomatch(paths, { dot: true }) : () => false;
+  const isSecret = (f: Finding) => f.category === 'hardcoded-secrets';
+  let kept = findings.filter((f) => !(isSecret(f) && allowedPath(f.filePath)));
+  if (patterns.length === 0) return kept;
+  // Rescan only the files that still have secret findings, with the allowlist; keep what survives.
+  const secretFiles = [...new Set(kept.filter(isSecret).map((f) => f.filePath))];
+  const surviving = new Set<string>();
+  for (const filePath of secretFiles) {
+    const file = files.get(filePath);
+    if (!file) continue;
+    for (const f of await scanSecretsAsync(file, { allowlist: { paths, patterns } })) surviving.add(positionKey(f));
+  }
+  kept = kept.filter((f) => !isSecret(f) || surviving.has(positionKey(f)));
+  return kept;
+}
+
+/** Drops disabled rules and categories, applies severity overrides (a rule id wins over a category). */
+export function applyRuleSettings(findings: Finding[], config: RepoConfig): Finding[] {
+  const disabled = new Set(config.disable);
+  const out: Finding[] = [];
+  for (const finding of findings) {
+    if (disabled.has(finding.ruleId) || disabled.has(finding.category)) continue;
+    const override = config.severity[finding.ruleId] ?? (isCategoryName(finding.category) ? config.severity[finding.category] : undefined);
+    out.push(override && override !== finding.severity ? { ...finding, severity: override } : finding);
+  }
+  return out;
+}
+
+export type Analyze = (files: SourceFile[], options: AnalyzeOptions) => Promise<ScanResult>;
+
+export async function analyzeWithRepositoryPolicy(
+  files: SourceFile[],
+  options: AnalyzeOptions = {},
+  analyze: Analyze = analyzeFiles,
+): Promise<PolicyResult> {
+  const config = repoConfigOf(files);
+  const excludedMatch = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : () => false;
+  const included = files.filter((f) => !excludedMatch(f.path));
+  const excluded = files.filter((f) => excludedMatch(f.path)).map((f) => f.path);
+  const result = await analyze(included, options);
+  const byPath = new Map(included.map((f) => [f.path, f]));
+  let findings = await dropAllowlistedSecrets(result.findings, byPath, config);
+  findings = applyRuleSettings(findings, config);
+  markInlineSuppressions(findings, (filePath) => {
+    const file = byPath.get(filePath);
+    return file === undefined ? undefined : textOf(file);
+  });
+  return { ...result, findings, config, excluded };
+}
