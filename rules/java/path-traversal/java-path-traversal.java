@@ -9,9 +9,12 @@ import java.nio.file.Paths;
 import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
+import javax.servlet.http.Part;
 import org.apache.commons.io.FilenameUtils;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.multipart.MultipartFile;
 import org.springframework.web.bind.annotation.RestController;
 
 public class DownloadServlet extends HttpServlet {
@@ -59,8 +62,32 @@ public class DownloadServlet extends HttpServlet {
     }
 }
 
+class UploadServlet extends HttpServlet {
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        try {
+            Part part = request.getPart("file");
+            // ruleid: java-path-traversal
+            part.write("/srv/uploads/" + part.getSubmittedFileName());
+            // ok: java-path-traversal
+            part.write("/srv/uploads/" + FilenameUtils.getName(part.getSubmittedFileName()));
+        } catch (javax.servlet.ServletException e) {
+            response.sendError(400);
+        }
+    }
+}
+
 @RestController
 class AvatarController {
+    @PostMapping("/avatars")
+    public String upload(MultipartFile file) throws IOException {
+        // ruleid: java-path-traversal
+        file.transferTo(new File("/srv/avatars", file.getOriginalFilename()));
+        // ok: java-path-traversal
+        file.transferTo(new File("/srv/avatars", java.util.UUID.randomUUID() + ".png"));
+        return "ok";
+    }
+
     @GetMapping("/avatars/{user}")
     public byte[] avatar(@PathVariable String user) throws IOException {
         // ruleid: java-path-traversal
