@@ -17,6 +17,12 @@ const UNQUOTED = /^[ \t]*(?:export[ \t]+|ENV[ \t]+|ARG[ \t]+|set[ \t]+|-[ \t]+)?
 /** Key/value objects: `{"key": "token", "value": "…"}` (Postman, tags, settings lists). */
 const JSON_KEY_VALUE = /["']?(?:key|name)["']?\s*:\s*["']([^"'\r\n]{1,80})["']\s*,\s*["']?value["']?\s*:\s*["']([^"'\r\n]{1,500})["']/g;
 
+/** Typed declarations: Kotlin/Swift/Scala `val password: String = "…"`, Go `var password string = "…"`. */
+const TYPED_DECLARATION = /(?<![\w$@])(?:var\s+)?([A-Za-z_$][\w$]{0,80})(?:\s*:\s*|\s+)[A-Za-z_][\w.<>[\]?*]{0,40}\s*=\s*(["'`])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2/g;
+
+/** Command-line environment and settings flags: `docker run -e NAME=value`, `--build-arg`, `helm --set a.b=value`. */
+const ENV_FLAG = /(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string)[ =]["']?([A-Za-z_][\w.-]{0,80})=(?:"([^"\r\n]{1,500})"|'([^'\r\n]{1,500})'|([^\s"']{1,500}))/g;
+
 /** Dockerfile `ENV NAME value`. */
 const DOCKER_ENV_SPACE = /^[ \t]*ENV[ \t]+([A-Za-z_][\w.-]*)[ \t]+([^\s="'][^\s]*)[ \t]*$/gm;
 
@@ -87,6 +93,7 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
     if (comment?.test(line)) continue;
     readLine(line, lineStart, format, found);
+    readValueOnNextLines(text, line, lineEnd, format, found);
   }
   for (const assignment of found) {
     // `"Jwt": { "Key": "…" }`: a bare `key` takes its meaning from the object it sits in.
@@ -96,6 +103,41 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     }
   }
   return found;
+}
+
+/**
+ * A name on one line and its value on one of the next: Kubernetes and ECS environment lists
+ * (`- name: DB_PASSWORD` / `value: "…"`), Hadoop-style XML (`<name>…password</name>` / `<value>…</value>`).
+ */
+const NAME_LINE: Partial<Record<ConfigFormat, RegExp>> = {
+  yaml: /^\s*-?\s*name\s*:\s*["']?([A-Za-z_][\w.-]{0,80})["']?\s*$/,
+  json: /^\s*["']name["']\s*:\s*["']([A-Za-z_][\w.-]{0,80})["']\s*,?\s*$/,
+  xml: /^\s*<name>\s*([A-Za-z_][\w.-]{0,120})\s*<\/name>\s*$/,
+};
+const VALUE_LINE: Partial<Record<ConfigFormat, RegExp>> = {
+  yaml: /^(\s*value\s*:\s*)(?:(["'])([^"'\r\n]{1,500})\2|([^\s"'#][^\s]*))\s*$/,
+  json: /^(\s*["']value["']\s*:\s*)(["'])([^"'\r\n]{1,500})\2\s*,?\s*$/,
+  xml: /^(\s*<value>)([^<\r\n]{1,500})<\/value>\s*$/,
+};
+
+function readValueOnNextLines(text: string, line: string, lineEnd: number, format: ConfigFormat, found: Assignment[]): void {
+  const nameLine = NAME_LINE[format]?.exec(line);
+  const valueLine = VALUE_LINE[format];
+  if (!nameLine || !valueLine) return;
+  let start = lineEnd + 1;
+  for (let step = 0; step < 3 && start < text.length; step++) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const next = text.slice(start, end).replace(/\r$/, '');
+    const m = valueLine.exec(next);
+    if (m) {
+      const value = format === 'xml' ? m[2] : (m[3] ?? m[4]);
+      const valueStart = format === 'xml' ? m[1].length : m[1].length + (m[3] !== undefined ? 1 : 0);
+      found.push({ name: nameLine[1], value, start: start + valueStart });
+      return;
+    }
+    start = end + 1;
+  }
 }
 
 const PARENT_LOOKBACK = 4000;
@@ -140,6 +182,13 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     if (quoted) push(m[1], quoted[2], m.index + m[0].length - quoted[0].length + quoted[1].length);
   }
   for (const m of matches(JSON_KEY_VALUE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
+  for (const m of matches(ENV_FLAG, line)) {
+    const value = m[2] ?? m[3] ?? m[4];
+    push(m[1], value, m.index + m[0].length - value.length - (m[4] === undefined ? 1 : 0));
+  }
+  if (format === 'code' || format === 'text') {
+    for (const m of matches(TYPED_DECLARATION, line)) push(m[1], m[3], m.index + m[0].length - m[3].length - 1);
+  }
   for (const m of matches(CREDENTIAL_HEADER, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);
   if (format === 'code' || format === 'text' || format === 'shell') {
     for (const m of matches(PLAIN_PASSWORD_STATEMENT, line)) push('password', m[2], m.index + m[0].length - m[2].length - 1);

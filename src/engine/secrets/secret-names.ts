@@ -21,6 +21,10 @@ const SECRET_LAST_WORDS = new Set([
   'credentials',
   'authorization',
   'bearer',
+  'passwords',
+  'secrets',
+  'tokens',
+  'apikeys',
 ]);
 
 /** Run-together names: PGPASSWORD, MYSQLPASSWORD, apitoken, clientsecret. */
@@ -85,7 +89,7 @@ export function isSecretName(name: string): boolean {
   // npm's `_auth` (base64 of user:password) and bare `auth` keys.
   if (words.length === 1 && last === 'auth') return true;
   if (last.length > 6 && SECRET_SUFFIXES.some((suffix) => last.endsWith(suffix)) && !/^(?:next|page|cancel|csrf|xsrf)/.test(last)) return true;
-  if (last === 'key' && previous !== undefined && KEY_QUALIFIERS.has(previous)) return true;
+  if ((last === 'key' || last === 'keys') && previous !== undefined && KEY_QUALIFIERS.has(previous)) return true;
   // Rails' secret_key_base.
   if (last === 'base' && previous === 'key' && words[words.length - 3] === 'secret') return true;
   return false;

@@ -77,6 +77,23 @@ describe('generic secrets in configuration formats', () => {
     expect(lines('main.go', `os.Setenv("AWS_SECRET_ACCESS_KEY", "${key}")\nk := os.Getenv("AWS_SECRET_ACCESS_KEY", "${key}")\n`)).toEqual([1]);
   });
 
+  it('names and values on separate lines: Kubernetes env lists, ECS JSON, Hadoop XML', () => {
+    const k8s = `env:\n  - name: DB_HOST\n    value: db\n  - name: DB_PASSWORD\n    value: "${SECRET}"\n  - name: API_TOKEN\n    valueFrom:\n      secretKeyRef: { name: api, key: token }\n`;
+    expect(lines('deploy.yaml', k8s)).toEqual([5]);
+    const ecs = `{\n  "environment": [\n    {\n      "name": "DB_PASSWORD",\n      "value": "${SECRET}"\n    }\n  ]\n}\n`;
+    expect(lines('task-definition.json', ecs)).toEqual([5]);
+    const hadoop = `<property>\n  <name>javax.jdo.option.ConnectionPassword</name>\n  <value>${SECRET}</value>\n</property>\n`;
+    expect(lines('hive-site.xml', hadoop)).toEqual([3]);
+  });
+
+  it('typed declarations and command-line flags', () => {
+    expect(lines('Config.kt', `val adminPassword: String = "${SECRET}"\n`)).toEqual([1]);
+    expect(lines('config.go', `var dbPassword string = "${SECRET}"\n`)).toEqual([1]);
+    expect(lines('run.sh', `docker run -e DB_PASSWORD=${SECRET} -e MODE=prod app\n`)).toEqual([1]);
+    expect(lines('deploy.sh', `helm upgrade app ./chart --set db.password='${SECRET}'\n`)).toEqual([1]);
+    expect(lines('run.sh', 'docker run -e DB_PASSWORD="$DB_PASSWORD" app\n')).toEqual([]);
+  });
+
   it('CRLF files: same lines and columns, no carriage return in the snippet', () => {
     const [finding] = scanSecrets({ path: '.env', content: `A=1\r\nDB_PASSWORD=${SECRET}\r\nB=2\r\n` });
     expect([finding.lineNumber, finding.column, finding.endColumn]).toEqual([2, 13, 13 + SECRET.length]);
