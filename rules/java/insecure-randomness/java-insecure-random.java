@@ -38,8 +38,12 @@ public class Tokens {
         // ok: java-insecure-random
         response.addCookie(new Cookie("SESSION", secureToken));
 
-        // ruleid: java-insecure-random
+        // Header values are not treated as secrets (most random ones are request ids or cache
+        // tags), so a token sent in a header is a known miss.
+        // todoruleid: java-insecure-random
         response.setHeader("X-Reset-Token", String.valueOf(Math.random()));
+        // ok: java-insecure-random
+        response.setHeader("X-Request-Id", Long.toHexString(rnd.nextLong()));
     }
 
     IvParameterSpec declaredAsRandom() {
@@ -54,7 +58,7 @@ public class Tokens {
     void csrf(HttpServletResponse response) {
         int token = java.util.concurrent.ThreadLocalRandom.current().nextInt();
         // ruleid: java-insecure-random
-        response.addHeader("X-CSRF-Token", Integer.toHexString(token));
+        response.addCookie(new Cookie("XSRF-TOKEN", Integer.toHexString(token)));
     }
 
     GCMParameterSpec nonce() {
