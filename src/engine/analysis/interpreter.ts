@@ -786,7 +786,8 @@ export class Analyzer {
     }
     if (v === undefined) {
       const qname = e.qualified ?? e.name;
-      v = this.resolveQname(qname, frame.family) ?? { qname };
+      if (frame.family === 'javascript' && qname.startsWith('.')) v = this.importValue(frame.module, qname);
+      else v = this.resolveQname(qname, frame.family) ?? { qname };
     }
     if (e.type && !v.types) v = { ...v, types: [e.type] };
     return v;
@@ -1040,14 +1041,25 @@ export class Analyzer {
     if (receiver.cls) return this.staticMember(receiver.cls.qualified, key) ?? UNKNOWN;
     if (receiver.types) {
       for (const t of receiver.types) {
+        // A class of the tree, or an interface of the tree with one implementation.
         const entry = this.program.classByName(t, frame.module);
-        if (!entry) continue;
-        const method = this.program.findMethod(entry.cls.qualified, key, -1, entry.module);
-        if (method) return this.fnValue(method.fn, this.moduleEnv(method.module), receiver);
+        const method = this.program.findMethod(entry?.cls.qualified ?? baseTypeName(t), key, -1, entry?.module ?? frame.module);
+        if (method) return this.fnValue(method.fn, this.moduleEnv(method.module), this.receiverFor(receiver, method));
       }
     }
     if (receiver.qname) return this.resolveQname(`${receiver.qname}.${key}`, frame.family) ?? UNKNOWN;
     return UNKNOWN;
+  }
+
+  /**
+   * `this` for a method found on a receiver: the receiver itself when it is an instance of the
+   * method's class; otherwise (a value typed by an interface) the implementation's instance.
+   */
+  private receiverFor(receiver: AbsValue, method: { fn: FunctionIR; module: ModuleIR }): AbsValue {
+    const cls = method.module.classes.find((c) => c.methods.includes(method.fn));
+    if (!cls || receiver.types?.includes(cls.qualified) || receiver.fields) return receiver;
+    const template = this.instanceTemplate(cls.qualified, method.module);
+    return template ? { ...template, taints: receiver.taints } : receiver;
   }
 
   private sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, receiver: AbsValue | undefined): Taint[] {

@@ -4,7 +4,7 @@
  * configuration values of the tree and the models of each language family.
  */
 import path from 'node:path';
-import type { ClassIR, FunctionIR, ModuleIR } from '../ir/types.js';
+import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
 import type { RuleSet } from '../rules/loader.js';
 import { baseTypeName } from '../rules/names.js';
@@ -43,8 +43,9 @@ export class Program {
       python: new FamilyModels(rules.python),
       java: new FamilyModels(rules.java),
     };
+    for (const m of modules) this.modules.set(m.path, m);
+    for (const m of modules) if (familyOf(m.language) === 'javascript') this.normaliseRelativeTypes(m);
     for (const m of modules) {
-      this.modules.set(m.path, m);
       if (m.moduleName && m.language === 'python') this.byModuleName.set(m.moduleName, m);
       for (const fn of [m.topLevel, ...m.functions]) this.functions.set(fn.id, { fn, module: m });
       for (const cls of m.classes) {
@@ -55,6 +56,48 @@ export class Program {
           this.implementors.set(key, [...(this.implementors.get(key) ?? []), cls]);
         }
       }
+    }
+  }
+
+  /**
+   * TypeScript types imported from files of the tree (`./store.Store`) become the qualified name
+   * of the class or interface they name (`src/store.ts#Store`), the same from every importer.
+   */
+  private normaliseRelativeTypes(m: ModuleIR): void {
+    const fix = (t: string | undefined): string | undefined => {
+      if (!t || !t.startsWith('.')) return t;
+      const hit = this.resolveJsImport(m.path, baseTypeName(t));
+      return hit && hit.rest.length ? `${hit.module}#${hit.rest.join('.')}` : t;
+    };
+    const stmts = (list: Stmt[]): void => {
+      for (const st of list) {
+        if (st.kind === 'assign') st.declaredType = fix(st.declaredType);
+        if (st.kind === 'function') fnFix(st.fn);
+        if (st.kind === 'if') {
+          stmts(st.then);
+          stmts(st.else);
+        }
+        if (st.kind === 'loop') stmts(st.body);
+        if (st.kind === 'try') {
+          stmts(st.body);
+          for (const h of st.handlers) stmts(h.body);
+          stmts(st.finally);
+        }
+        if (st.kind === 'switch') for (const c of st.cases) stmts(c.body);
+      }
+    };
+    const fnFix = (fn: FunctionIR): void => {
+      for (const p of fn.params) p.type = fix(p.type);
+      fn.returnType = fix(fn.returnType);
+    };
+    for (const fn of [m.topLevel, ...m.functions]) {
+      fnFix(fn);
+      stmts(fn.body);
+    }
+    for (const cls of m.classes) {
+      cls.superclass = fix(cls.superclass);
+      cls.interfaces = cls.interfaces.map((i) => fix(i)!);
+      for (const f of cls.fields) f.type = fix(f.type);
     }
   }
 

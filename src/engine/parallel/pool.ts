@@ -30,11 +30,11 @@ export class EnginePool {
 
   private spawn(): Worker {
     const worker = new Worker(new URL('./worker.js', import.meta.url));
-    worker.unref();
     worker.on('message', (message: { id: number; results: FilePassResult[] }) => {
       const job = this.inFlight.get(worker);
       this.inFlight.delete(worker);
       this.idle.push(worker);
+      worker.unref(); // idle: does not keep the process alive
       if (job) job.pending.resolve(message.results);
       this.pump();
     });
@@ -45,6 +45,8 @@ export class EnginePool {
       if (job) job.pending.reject(error);
       this.pump();
     });
+    // Unref'd while idle (after the listeners: adding a 'message' listener refs its port again).
+    worker.unref();
     this.workers.push(worker);
     return worker;
   }
@@ -57,6 +59,7 @@ export class EnginePool {
       const job = this.queue.shift()!;
       const id = this.nextId++;
       this.inFlight.set(worker, { id, pending: job.pending, files: job.files, options: job.options });
+      worker.ref(); // busy: the process waits for its answer
       worker.postMessage({ id, files: job.files, options: job.options });
     }
   }
