@@ -19,6 +19,7 @@ import { fail, isFinal, loadScanForJob, markInProgress, recordCommit, recordProg
 import type { Scan } from '../services/records.js';
 import type { Db } from '../store/schema.js';
 import { analyzeWithEngine } from './engine.js';
+import { withRepositoryConfigFile } from '../engine/repo-config/policy.js';
 
 /** The engine's entry point, as the workflow calls it (src/engine/index.ts analyzeFiles). */
 export type AnalyzeFiles = (
@@ -127,7 +128,8 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: 0 });
     lap('listMs');
 
-    const sources = await git.readFiles(codebase, chosen, context.signal);
+    // The root .vigil.yml is read with chosen files too (engine/repo-config/policy.ts).
+    const sources = await git.readFiles(codebase, withRepositoryConfigFile(chosen, listed), context.signal);
     context.signal.throwIfAborted();
     lap('readMs');
     let lastProgress = Date.now();

@@ -92,3 +92,13 @@ export async function analyzeWithRepositoryPolicy(
   });
   return { ...result, findings, config, excluded };
 }
+
+/**
+ * The files to read for a scan of chosen files: the chosen ones plus the root `.vigil.yml` when
+ * the branch has one, so the repository's configuration applies to every kind of scan.
+ */
+export function withRepositoryConfigFile<T extends { filePath: string }>(chosen: readonly T[], listed: readonly T[]): T[] {
+  const config = listed.find((f) => (REPO_CONFIG_FILES as readonly string[]).includes(f.filePath));
+  if (!config || chosen.some((f) => f.filePath === config.filePath)) return [...chosen];
+  return [...chosen, config];
+}
