@@ -10,6 +10,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javax.persistence.EntityManager;
+import javax.persistence.criteria.CriteriaBuilder;
+import javax.persistence.criteria.CriteriaQuery;
+import javax.persistence.criteria.Root;
 import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
@@ -126,6 +129,16 @@ class UserApi {
         return em.createQuery("FROM User u WHERE u.role = :role").setParameter("role", role).getResultList();
     }
 
+    @GetMapping("/users/criteria")
+    public List<User> criteria(@RequestParam String name) {
+        CriteriaBuilder cb = em.getCriteriaBuilder();
+        CriteriaQuery<User> query = cb.createQuery(User.class);
+        Root<User> root = query.from(User.class);
+        // The Criteria API binds every value as a parameter.
+        // ok: java-sqli-tainted-query
+        return em.createQuery(query.select(root).where(cb.equal(root.get("name"), name))).getResultList();
+    }
+
     @GetMapping("/users/form")
     public List<Map<String, Object>> byForm(@ModelAttribute SearchForm form) {
         // The bound form object is reported whole, but a getter of a class of the tree called on
@@ -157,4 +170,8 @@ class SearchForm {
     public void setName(String name) {
         this.name = name;
     }
+}
+
+class User {
+    String name;
 }
