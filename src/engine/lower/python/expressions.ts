@@ -3,7 +3,7 @@
  * keeping its lowered children, so taint passing through it stays visible.
  */
 import type { PyNode as Node } from './tree.js';
-import type { Expr, Loc, Stmt } from '../../ir/types.js';
+import type { Expr, Loc } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { resolveName } from './scope.js';
 import { decodePiece, isNumericConversion, parsePercentFormat, stringPrefix } from './strings.js';
@@ -399,9 +399,4 @@ function lowerPercentFormat(node: Node, format: Expr, ctx: LowerContext): Expr {
     parts.push(isNumericConversion(piece.conversion) ? { kind: 'unary', op: '+', operand: value, loc: value.loc } : value);
   }
   return concat(loc, parts);
-}
-
-/** Statement helper shared by lowerers: an expression statement. */
-export function exprStmt(expr: Expr, loc: Loc): Stmt {
-  return { kind: 'expr', expr, loc };
 }

@@ -5,7 +5,7 @@
 import type { PyNode as Node } from './tree.js';
 import type { Expr, FunctionIR, Loc, Stmt } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
-import { lowerExpr, named, unknown } from './expressions.js';
+import { lowerExpr, named } from './expressions.js';
 import { lowerClass, lowerFunction } from './definitions.js';
 import { assignTo, destructure, isUnpacking } from './targets.js';
 import { lowerMatch } from './match.js';
@@ -321,4 +321,3 @@ function lowerWith(node: Node, ctx: LowerContext): Stmt[] {
   return out;
 }
 
-export { unknown };
