@@ -13,6 +13,8 @@ import { scanDirectory } from '../engine/index.js';
 import { formatJson } from '../engine/report/json.js';
 import { formatSarif } from '../engine/report/sarif.js';
 import { formatText } from '../engine/report/text.js';
+import { analyzeWithRepositoryPolicy, RepoConfigError } from '../engine/repo-config/policy.js';
+import { formatSuppressedText, splitSuppressed } from '../engine/suppressions/report.js';
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
@@ -123,10 +125,24 @@ async function scanCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : undefined;
-  const result = await scanDirectory(root, {
-    onProgress: bar ? (phase, done, total) => bar.update(phase, done, total) : undefined,
-  });
+  let result;
+  try {
+    result = await scanDirectory(root, {
+      onProgress: bar ? (phase, done, total) => bar.update(phase, done, total) : undefined,
+      // The root's .vigil.yml and inline vigil-ignore comments apply (engine/repo-config/policy.ts).
+      analyze: (files, options) => analyzeWithRepositoryPolicy(files, options),
+    });
+  } catch (error) {
+    bar?.clear();
+    if (error instanceof RepoConfigError) {
+      process.stderr.write(`vigil scan: invalid repository configuration: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
   bar?.clear();
+  // Findings under a vigil-ignore comment are listed apart and never count for --fail-on.
+  const { active, suppressed } = splitSuppressed(result);
   const isDir = fs.statSync(root).isDirectory();
   const baseDir = isDir ? root : path.dirname(root);
   const readSource = (filePath: string): string | undefined => {
@@ -139,7 +155,7 @@ async function scanCommand(argv: string[]): Promise<number> {
   let report: string;
   if (args.format === 'json') report = formatJson(result);
   else if (args.format === 'sarif') report = formatSarif(result, { rootUri: pathToFileURL(baseDir).href });
-  else report = formatText(result, { readSource, color: !args.output && process.stdout.isTTY });
+  else report = formatText(active, { readSource, color: !args.output && process.stdout.isTTY }) + formatSuppressedText(suppressed);
   if (args.output) {
     fs.writeFileSync(args.output, report);
     if (args.format !== 'text' || process.stderr.isTTY) {
@@ -150,7 +166,7 @@ async function scanCommand(argv: string[]): Promise<number> {
   }
   if (args.failOn) {
     const threshold = severityRank(args.failOn);
-    if (result.findings.some((f) => severityRank(f.severity) >= threshold)) return 1;
+    if (active.findings.some((f) => severityRank(f.severity) >= threshold)) return 1;
   }
   return 0;
 }

@@ -156,6 +156,8 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
 export interface ScanDirectoryOptions extends AnalyzeOptions {
   /** Called once the directory has been walked, with the number of files found. */
   onWalked?: (files: number) => void;
+  /** The analysis to run on the walked files (default analyzeFiles; vigil scan passes the repository policy step). */
+  analyze?: (files: SourceFile[], options: AnalyzeOptions) => Promise<ScanResult>;
 }
 
 /** Walks `root` (no symlinks followed), skipping vendored folders without descending into them. */
@@ -195,7 +197,7 @@ export async function scanDirectory(root: string, options: ScanDirectoryOptions 
   if (stat.isDirectory()) walk(root, '');
   else files.push({ path: path.basename(root), content: fs.readFileSync(root) });
   options.onWalked?.(files.length);
-  const result = await analyzeFiles(files, options);
+  const result = await (options.analyze ?? analyzeFiles)(files, options);
   result.skipped.unshift(...preSkipped);
   for (const s of preSkipped) result.stats.skippedByReason[s.reason] = (result.stats.skippedByReason[s.reason] ?? 0) + 1;
   result.stats.filesSkipped += preSkipped.length;
