@@ -2,7 +2,7 @@
  * Domain records → API bodies. Optional fields the spec says are "present when available" are
  * left out when empty rather than sent as null.
  */
-import type { Codebase, Issue, Scan } from '../services/records.js';
+import type { Codebase, Issue, IssueSummary, Scan } from '../services/records.js';
 
 function present<T>(value: T | null): T | undefined {
   return value === null ? undefined : value;
@@ -38,7 +38,7 @@ export function scanBody(s: Scan) {
   };
 }
 
-export function issueSummaryBody(i: Issue) {
+export function issueSummaryBody(i: IssueSummary) {
   return {
     id: i.id,
     title: i.title,

@@ -13,7 +13,7 @@ import type { Db, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
 import { forgetLearning, learnFromIgnoredIssue } from './learnings.js';
-import { toIssue, type Issue } from './records.js';
+import { toIssue, toIssueSummary, type Issue, type IssueSummary } from './records.js';
 
 export const ISSUE_NOT_FOUND = 'Issue not found';
 export const DEFAULT_PAGE_LIMIT = 50;
@@ -31,7 +31,7 @@ export interface IssueQuery {
 }
 
 export interface IssuePage {
-  issues: Issue[];
+  issues: IssueSummary[];
   total: number;
   limit: number;
   offset: number;
@@ -58,7 +58,7 @@ export async function listProjectIssues(db: Db, projectId: string, query: IssueQ
     listIssues(db, projectId, filters, { limit, offset }),
     countIssues(db, projectId, filters),
   ]);
-  return { issues: rows.map(toIssue), total, limit, offset };
+  return { issues: rows.map(toIssueSummary), total, limit, offset };
 }
 
 export async function getIssue(db: Db, projectId: string, issueId: string): Promise<Issue> {

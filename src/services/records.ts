@@ -4,7 +4,7 @@
  */
 import type { TraceStep } from '../engine/findings.js';
 import type { CodebaseRow } from '../store/repositories/codebases.js';
-import type { IssueRow } from '../store/repositories/issues.js';
+import type { IssueRow, IssueSummaryRow } from '../store/repositories/issues.js';
 import type { ScanRow } from '../store/repositories/scans.js';
 import type { IssueStatus, ScanStatus } from '../store/schema.js';
 
@@ -104,6 +104,28 @@ export interface Issue {
   learningId: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What a page of the issue list shows: the columns it reads, and nothing heavier. */
+export type IssueSummary = Pick<
+  Issue,
+  'id' | 'title' | 'severity' | 'category' | 'status' | 'filePath' | 'lineNumber' | 'codebaseId' | 'branch' | 'createdAt' | 'updatedAt'
+>;
+
+export function toIssueSummary(row: IssueSummaryRow): IssueSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    severity: row.severity,
+    category: row.category,
+    status: row.status,
+    filePath: row.file_path,
+    lineNumber: row.line_number,
+    codebaseId: row.codebase_id,
+    branch: row.branch,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 export function toIssue(row: IssueRow): Issue {

@@ -150,6 +150,17 @@ export interface FileScanStateTable {
   scanned_at: string;
 }
 
+/** Maintained by triggers on `issues` (migration 0002): how many issues share these values. */
+export interface IssueCountsTable {
+  project_id: string;
+  codebase_id: string;
+  branch: string;
+  status: IssueStatus;
+  severity_rank: number;
+  category: string;
+  n: number | string;
+}
+
 export interface VigilDatabase {
   projects: ProjectsTable;
   api_keys: ApiKeysTable;
@@ -159,6 +170,7 @@ export interface VigilDatabase {
   issue_events: IssueEventsTable;
   learnings: LearningsTable;
   file_scan_state: FileScanStateTable;
+  issue_counts: IssueCountsTable;
 }
 
 export type Db = Kysely<VigilDatabase>;

@@ -44,7 +44,7 @@ describe.each(engines())('authentication, roles and plans on %s', (engine) => {
   });
 
   it('treats an empty key in any header as a missing one', async () => {
-    for (const headers of [{ authorization: 'Bearer ' }, { authorization: 'Bearer' }, { 'x-api-key': ' ' }, { 'x-service-token': '' }]) {
+    for (const headers of <Record<string, string>[]>[{ authorization: 'Bearer ' }, { authorization: 'Bearer' }, { 'x-api-key': ' ' }, { 'x-service-token': '' }]) {
       const res = await fetch(`${server.baseUrl}/v1/codebase`, { headers });
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect((await res.json()).message).toBe('Token is missing');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/engine/findings.js';
-import { listProjectIssues } from '../../src/services/issues.js';
+import { getIssue, listProjectIssues } from '../../src/services/issues.js';
 import { reconcileAndComplete } from '../../src/services/reconcile.js';
 import { createScan, getScan, markInProgress } from '../../src/services/scans.js';
 import type { VigilStore } from '../../src/store/database.js';
@@ -38,7 +38,9 @@ describe.each(engines())('reconciliation on %s', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 3)); // distinct started_at
     return markInProgress(store.db, projectId, scan.id);
   }
-  const issuesOf = async (branch: string) => (await listProjectIssues(store.db, projectId, { codebaseId, branch, limit: 100 })).issues;
+  // Pages hold summaries; the assertions need whole issues (fingerprints, snippets).
+  const issuesOf = async (branch: string) =>
+    Promise.all((await listProjectIssues(store.db, projectId, { codebaseId, branch, limit: 100 })).issues.map((i) => getIssue(store.db, projectId, i.id)));
 
   it('completes the scan in the same transaction and keeps ids by fingerprint', async () => {
     const first = await runningScan('b1');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodebaseGit, fileIdOf } from '../../src/git/index.js';
 import { createQueue, type JobConsumer, type JobProducer } from '../../src/queue/index.js';
 import { listBranchFiles } from '../../src/services/codebases.js';
-import { changeIssueStatus, getIssueHistory, listProjectIssues } from '../../src/services/issues.js';
+import { changeIssueStatus, getIssue, getIssueHistory, listProjectIssues } from '../../src/services/issues.js';
 import { getScan, startScan } from '../../src/services/scans.js';
 import type { Scan } from '../../src/services/records.js';
 import type { VigilStore } from '../../src/store/database.js';
@@ -50,7 +50,9 @@ describe.each(engines())('scan workflow on %s', (engine) => {
   }
 
   async function issues(status?: 'open' | 'closed' | 'ignored') {
-    return (await listProjectIssues(store.db, projectId, { codebaseId, branch: 'main', status, limit: 100 })).issues;
+    // Pages hold summaries; the assertions need whole issues (fingerprints, snippets).
+    const page = await listProjectIssues(store.db, projectId, { codebaseId, branch: 'main', status, limit: 100 });
+    return Promise.all(page.issues.map((i) => getIssue(store.db, projectId, i.id)));
   }
 
   beforeAll(async () => {

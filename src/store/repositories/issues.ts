@@ -3,6 +3,22 @@ import type { DbOrTrx, IssuesTable, IssueStatus, VigilDatabase } from '../schema
 
 export type IssueRow = IssuesTable;
 
+/** The columns of a list page: descriptions, snippets and traces stay on disk until asked for. */
+export const ISSUE_SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'severity',
+  'category',
+  'status',
+  'file_path',
+  'line_number',
+  'codebase_id',
+  'branch',
+  'created_at',
+  'updated_at',
+] as const;
+export type IssueSummaryRow = Pick<IssueRow, (typeof ISSUE_SUMMARY_COLUMNS)[number]>;
+
 export interface IssueFilters {
   codebaseId?: string;
   branch?: string;
@@ -50,7 +66,7 @@ function applyFilters<O>(
  * as the tiebreak, so offset paging returns every issue exactly once.
  */
 export function issuePageQuery(db: DbOrTrx, projectId: string, filters: IssueFilters, page: { limit: number; offset: number }) {
-  return applyFilters(db.selectFrom('issues').selectAll(), projectId, filters)
+  return applyFilters(db.selectFrom('issues').select(ISSUE_SUMMARY_COLUMNS), projectId, filters)
     .orderBy('severity_rank', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -63,19 +79,24 @@ export async function listIssues(
   projectId: string,
   filters: IssueFilters,
   page: { limit: number; offset: number },
-): Promise<IssueRow[]> {
+): Promise<IssueSummaryRow[]> {
   return issuePageQuery(db, projectId, filters, page).execute();
 }
 
-/** Counts with the same filters; the list indexes cover it, so the table itself is not read. */
-export function issueCountQuery(db: DbOrTrx, projectId: string, filters: IssueFilters) {
-  return applyFilters(db.selectFrom('issues'), projectId, filters).select((eb) => eb.fn.countAll().as('n'));
-}
-
-/** The number of issues matching the filters: `total` of a page. */
+/**
+ * `total` of a page: the sum of the trigger-maintained counts (migration 0002) whose values
+ * match the filters. Every filter is an equality on a column of issue_counts, so this reads a
+ * few rows of one project instead of counting up to a million index entries.
+ */
 export async function countIssues(db: DbOrTrx, projectId: string, filters: IssueFilters): Promise<number> {
-  const row = await issueCountQuery(db, projectId, filters).executeTakeFirstOrThrow();
-  return Number(row.n);
+  let q = db.selectFrom('issue_counts').where('project_id', '=', projectId);
+  if (filters.codebaseId !== undefined) q = q.where('codebase_id', '=', filters.codebaseId);
+  if (filters.branch !== undefined) q = q.where('branch', '=', filters.branch);
+  if (filters.status !== undefined) q = q.where('status', '=', filters.status);
+  if (filters.severityRank !== undefined) q = q.where('severity_rank', '=', filters.severityRank);
+  if (filters.category !== undefined) q = q.where('category', '=', filters.category);
+  const row = await q.select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), eb.lit(0)).as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 export interface IssueStatusUpdate {
