@@ -1,0 +1,5 @@
+import express from 'express';
+import { execSync } from 'child_process';
+function archive(name: string) { return execSync('tar czf /tmp/a.tgz ' + name); }
+const app = express();
+app.get('/a', (req, res) => { archive(String(req.query.dir)); res.end(); });

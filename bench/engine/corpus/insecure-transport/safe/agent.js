@@ -1,0 +1,2 @@
+const https = require('https');
+module.exports = new https.Agent({ keepAlive: true });

@@ -1,0 +1,1 @@
+process.env.NODE_TLS_MIN_VERSION = '0';

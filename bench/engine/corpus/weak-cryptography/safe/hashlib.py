@@ -1,0 +1,3 @@
+import hashlib
+def digest(data):
+    return hashlib.sha256(data).hexdigest()
