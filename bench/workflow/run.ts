@@ -9,6 +9,9 @@
  */
 import { removeDir, tempDir, TestRepo } from '../../test/git/git-fixture.js';
 import { createTestDatabase } from '../../test/helpers/databases.js';
+import path from 'node:path';
+import type { DatabaseConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/store/database.js';
 import { buildCli, Client, redisQueue, sleep, startServe, startWorker, vigilAdmin, type VigilProcess } from '../../test/e2e/harness.js';
 
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -43,9 +46,26 @@ async function timeScans(client: Client, codebaseId: string): Promise<number[]> 
   return times.sort((a, b) => a - b);
 }
 
-function summary(label: string, times: number[]): string {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** From the scans table: median wait before a worker took the scan, and median run time. */
+async function phases(config: DatabaseConfig): Promise<{ pickup: number; run: number }> {
+  const store = openDatabase(config);
+  try {
+    const rows = await store.db.selectFrom('scans').select(['created_at', 'started_at', 'completed_at']).where('status', '=', 'completed').orderBy('created_at').execute();
+    const measured = rows.slice(2);
+    return {
+      pickup: median(measured.map((r) => Date.parse(r.started_at!) - Date.parse(r.created_at))),
+      run: median(measured.map((r) => Date.parse(r.completed_at!) - Date.parse(r.started_at!))),
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+function summary(label: string, times: number[], split: { pickup: number; run: number }): string {
   const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(0);
-  return `| ${label} | ${times.length} | ${pick(0)} | ${pick(0.5)} | ${pick(0.95)} | ${times.at(-1)!.toFixed(0)} |`;
+  return `| ${label} | ${times.length} | ${pick(0)} | ${pick(0.5)} | ${pick(0.95)} | ${times.at(-1)!.toFixed(0)} | ${split.pickup} | ${split.run} |`;
 }
 
 async function embedded(repo: TestRepo): Promise<string> {
@@ -55,7 +75,8 @@ async function embedded(repo: TestRepo): Promise<string> {
   try {
     const client = new Client(server.url, server.key!);
     const codebaseId = (await vigilAdmin(['codebase', 'add', '--project', server.projectId!, '--name', 'bench', '--url', repo.dir], env)).id;
-    return summary('embedded (serve, SQLite, in-process workers)', await timeScans(client, codebaseId));
+    const times = await timeScans(client, codebaseId);
+    return summary('embedded (serve, SQLite, in-process workers)', times, await phases({ dialect: 'sqlite', file: path.join(dataDir, 'vigil.db') }));
   } finally {
     await server.process.stop();
     removeDir(dataDir);
@@ -77,7 +98,8 @@ async function distributed(repo: TestRepo): Promise<string> {
     workers.push(await startWorker({ ...env, VIGIL_DATA_DIR: dirs[1]! }), await startWorker({ ...env, VIGIL_DATA_DIR: dirs[2]! }));
     const client = new Client(server.url, server.key!);
     const codebaseId = (await vigilAdmin(['codebase', 'add', '--project', server.projectId!, '--name', 'bench', '--url', repo.dir], { ...env, VIGIL_DATA_DIR: dirs[0]! })).id;
-    const line = summary('distributed (API + 2 workers, BullMQ, PostgreSQL)', await timeScans(client, codebaseId));
+    const times = await timeScans(client, codebaseId);
+    const line = summary('distributed (API + 2 workers, BullMQ, PostgreSQL)', times, await phases(database.config));
     if (process.env.BENCH_VERBOSE) for (const worker of workers) console.error(worker.output());
     return line;
   } finally {
@@ -91,7 +113,10 @@ async function distributed(repo: TestRepo): Promise<string> {
 
 await buildCli();
 const repo = makeRepo();
-const rows = ['| mode | scans | min ms | median ms | p95 ms | max ms |', '|---|---|---|---|---|---|'];
+const rows = [
+  '| mode | scans | min ms | median ms | p95 ms | max ms | median wait for a worker ms | median run ms |',
+  '|---|---|---|---|---|---|---|---|',
+];
 try {
   rows.push(await embedded(repo));
   if (process.env.DATABASE_URL && process.env.REDIS_URL) rows.push(await distributed(repo));
