@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../src/store/database.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { createTestDatabase, createTestStore, engines } from '../helpers/databases.js';
