@@ -136,10 +136,12 @@ export class Analyzer {
       }
     }
     if (this.program.familyOf(module) === 'python') {
-      // `from shop.db import find_user`: a function or class of the tree, so calls are followed.
-      // Modules stay names (`import shop.db`), resolved member by member when used.
+      // `from shop.db import find_user`: a function or class of the tree, so calls are followed;
+      // `from myapp import app`: a module-level object of known type (`flask.Flask`), so its
+      // decorators and methods are named by that type. Modules stay names (`import shop.db`),
+      // resolved member by member when used.
       const found = this.resolveQname(qualified, 'python');
-      if (found?.fn || found?.cls) return found;
+      if (found?.fn || found?.cls || found?.types?.length) return found;
     }
     return { qname: qualified };
   }

@@ -87,4 +87,20 @@ describe('Python across files', () => {
     const result = await analyzeFiles([files[0], { path: 'shop/views.py', content: views }], { parallel: false, secrets: false });
     expect(at(result.findings, 'shop/db.py')).toEqual(['7 py-sqli-tainted-query']);
   });
+
+  it('names decorators through an app object imported from another module', async () => {
+    const result = await analyzeFiles(
+      [
+        { path: 'myapp/__init__.py', content: 'from flask import Flask\n\napp = Flask(__name__)\n' },
+        { path: 'myapp/views.py', content: 'import os\nfrom myapp import app\n\n\n@app.route("/run/<cmd>")\ndef run(cmd):\n    os.system(cmd)\n' },
+        { path: 'api/main.py', content: 'from fastapi import FastAPI\n\napp = FastAPI()\n' },
+        { path: 'api/routes.py', content: 'import os\nfrom api.main import app\n\n\n@app.get("/x")\ndef x(q: str, n: int):\n    os.system(q)\n    os.system(str(n))\n' },
+      ],
+      { parallel: false, secrets: false },
+    );
+    expect(result.findings.map((f) => `${f.filePath}:${f.lineNumber} ${f.ruleId}`).sort()).toEqual([
+      'api/routes.py:7 py-command-injection',
+      'myapp/views.py:7 py-command-injection',
+    ]);
+  });
 });
