@@ -16,6 +16,7 @@ import { createProject } from '../services/projects.js';
 import { openMigratedDatabase } from '../store/database.js';
 import { PLANS, ROLES, type Db } from '../store/schema.js';
 import { toIsoUtc } from '../store/time.js';
+import { TRIAGE_COMMANDS } from './admin-triage.js';
 import { oneOf, parseOptions, requireOption, UsageError } from './usage.js';
 
 /** What a command prints: a JSON value with --json, a human line otherwise. */
@@ -165,6 +166,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   'key list': keyList,
   'codebase add': codebaseAdd,
   'codebase remove': codebaseRemove,
+  ...TRIAGE_COMMANDS,
 };
 
 export async function runAdminCommand(argv: string[]): Promise<void> {

@@ -17,7 +17,12 @@ export const USAGE = `Usage:
   vigil admin key revoke --id KID [--json]
   vigil admin key list --project PID [--json]
   vigil admin codebase add --project PID --name N --url URL_OR_LOCAL_PATH [--default-branch B] [--json]
-  vigil admin codebase remove --id CID [--json]`;
+  vigil admin codebase remove --id CID [--json]
+  vigil admin learning list --project PID [--json]
+  vigil admin learning show --id LID [--project PID] [--dry-run] [--json]
+  vigil admin learning dry-run --id LID [--project PID] [--json]
+  vigil admin learning remove --id LID [--project PID] [--json]
+  vigil admin issue history --id IID [--json]`;
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

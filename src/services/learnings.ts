@@ -22,6 +22,7 @@ import {
   removeLearning,
   type LearningRow,
 } from '../store/repositories/learnings.js';
+import { findProject } from '../store/repositories/projects.js';
 import { newId } from '../store/ids.js';
 import type { Db, DbOrTrx, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
@@ -163,6 +164,7 @@ export async function forgetLearning(db: DbOrTrx, projectId: string, learningId:
 // ---- Operator access (vigil admin learning …) ----
 
 export async function listLearnings(db: Db, projectId: string): Promise<Learning[]> {
+  if (!(await findProject(db, projectId))) throw new NotFoundError('Project not found');
   return (await listProjectLearnings(db, projectId)).map(toLearning);
 }
 
