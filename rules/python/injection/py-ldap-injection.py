@@ -1,5 +1,6 @@
 import ldap
 from flask import Flask, request
+from ldap.dn import escape_dn_chars
 from ldap.filter import escape_filter_chars
 from ldap3 import Connection
 
@@ -15,9 +16,9 @@ def people():
     found = conn.search_s(BASE, ldap.SCOPE_SUBTREE, "(uid=" + user + ")")
     # ok: py-ldap-injection
     safe = conn.search_s(BASE, ldap.SCOPE_SUBTREE, "(uid=%s)" % escape_filter_chars(user))
-    # The base DN is not the filter: only the filter argument is the sink.
+    # Input only in the (escaped) base DN; the filter is constant.
     # ok: py-ldap-injection
-    scoped = conn.search_s("ou=" + escape_filter_chars(user) + "," + BASE, ldap.SCOPE_BASE, "(objectClass=*)")
+    scoped = conn.search_s("uid=" + escape_dn_chars(user) + "," + BASE, ldap.SCOPE_BASE, "(objectClass=*)")
     modern = Connection("ldap://directory.example.org", auto_bind=True)
     # ruleid: py-ldap-injection
     modern.search(BASE, f"(&(objectClass=person)(mail={request.args['mail']}))")
