@@ -12,6 +12,7 @@
 import type { ScanResult, SourceFile } from '../engine/findings.js';
 import { GitError, UnsupportedRemoteUrlError, type BranchFile, type CodebaseGit } from '../git/index.js';
 import { UnrecoverableJobError, type FinalFailureHandler, type JobHandler } from '../queue/types.js';
+import { recordDetectedDefaultBranch } from '../services/codebase-default-branch.js';
 import { getCodebase } from '../services/codebases.js';
 import { IllegalTransitionError, NotFoundError } from '../services/errors.js';
 import { reconcileAndComplete, type ReconcileSummary } from '../services/reconcile.js';
@@ -121,6 +122,10 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
     }
     if (!commit) throw new UnrecoverableJobError(BRANCH_GONE);
     await recordCommit(db, scan.projectId, scan.id, commit);
+    if (!codebase.defaultBranchName) {
+      const detected = await git.defaultBranch(codebase).catch(() => undefined);
+      if (detected) await recordDetectedDefaultBranch(db, scan.projectId, codebase.id, detected);
+    }
     lap('fetchMs');
 
     const listed = await git.listFiles(codebase, commit, context.signal);

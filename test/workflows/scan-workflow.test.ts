@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodebaseGit, fileIdOf } from '../../src/git/index.js';
 import { createQueue, type JobConsumer, type JobProducer } from '../../src/queue/index.js';
-import { listBranchFiles } from '../../src/services/codebases.js';
+import { getCodebase, listBranchFiles } from '../../src/services/codebases.js';
 import { changeIssueStatus, getIssue, getIssueHistory, listProjectIssues } from '../../src/services/issues.js';
 import { getScan, startScan } from '../../src/services/scans.js';
 import type { Scan } from '../../src/services/records.js';
@@ -170,6 +170,14 @@ describe.each(engines())('scan workflow on %s', (engine) => {
     expect(second.status).toBe('ignored');
     expect(second.learningId).toBeTruthy();
     expect((await getIssueHistory(store.db, projectId, second.id))[0]).toMatchObject({ fromStatus: null, toStatus: 'ignored', scanId: scan.id });
+  });
+
+  it('learns the default branch of a codebase added without one from its first scan', async () => {
+    const cb = await seedCodebase(store.db, projectId, repo.dir, 'no-default', null);
+    expect(cb.defaultBranchName).toBeNull();
+    const scan = await startScan(deps(), projectId, { codebaseId: cb.id, branch: 'main' });
+    expect((await waitFinal(scan.id)).status).toBe('completed');
+    expect((await getCodebase(store.db, projectId, cb.id)).defaultBranchName).toBe('main');
   });
 
   it('fails a scan with the reason after its last attempt when the repository cannot be fetched', async () => {
