@@ -7,11 +7,18 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
 import javax.servlet.http.HttpServletRequest;
 
 /** Flows through Java constructs: format calls, lambdas, loops, switches, ternaries, collections. */
 class AuditQueries {
+    private static final Set<String> SORTABLE = Set.of("created_at", "user", "action");
+    private static final Pattern IDENTIFIER = Pattern.compile("[a-z_]+");
+
     private Connection connection;
+
+    enum Level { INFO, WARN, ERROR }
 
     void run(HttpServletRequest request) throws SQLException {
         Statement stmt = connection.createStatement();
@@ -78,6 +85,38 @@ class AuditQueries {
         long since = Long.parseLong(request.getParameter("since"));
         // ok: java-sqli-tainted-query
         stmt.executeQuery("SELECT * FROM audit WHERE ts > " + since);
+
+        String sort = request.getParameter("sort");
+        if (!SORTABLE.contains(sort)) {
+            throw new IllegalArgumentException("cannot sort by " + sort);
+        }
+        // ok: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM audit ORDER BY " + sort);
+
+        String direction = request.getParameter("dir");
+        if (List.of("asc", "desc").contains(direction)) {
+            // ok: java-sqli-tainted-query
+            stmt.executeQuery("SELECT * FROM audit ORDER BY created_at " + direction);
+        }
+
+        Level level = Level.valueOf(request.getParameter("level"));
+        // ok: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM audit WHERE level = '" + level + "'");
+
+        String column = request.getParameter("column");
+        if (!column.matches("[a-z_]+")) {
+            throw new IllegalArgumentException("bad column");
+        }
+        // A whole-string regular expression match of word characters is a validation the
+        // analysis does not recognise in Java yet.
+        // todook: java-sqli-tainted-query
+        stmt.executeQuery("SELECT " + column + " FROM audit");
+
+        String group = request.getParameter("group");
+        if (IDENTIFIER.matcher(group).matches()) {
+            // todook: java-sqli-tainted-query
+            stmt.executeQuery("SELECT * FROM audit GROUP BY " + group);
+        }
 
         String sql;
         if (user.equals("admin")) {

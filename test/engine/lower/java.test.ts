@@ -493,6 +493,25 @@ class Outer extends Base {
     expect(fn(ir, 'q.Outer.Inner#get(0)').body[0]).toMatchObject({ value: { kind: 'cast', value: { object: { kind: 'this', type: 'q.Outer' }, property: 'name' } } });
   });
 
+  it('lowers List.of/Set.of as list literals, inlines constant ones held in final fields, and declares enum valueOf', async () => {
+    const ir = await lower(`package e;
+import java.util.List;
+import java.util.Set;
+class C {
+  private static final Set<String> SORTABLE = Set.of("name", "email");
+  private static final List<String> MIXED = List.of("a", String.valueOf(1));
+  enum Level { INFO, WARN }
+  void f(String x) { use(SORTABLE, List.of("asc", x), MIXED, Level.valueOf(x)); }
+  void use(Object... xs) {}
+}`);
+    const args = calls(fn(ir, 'e.C#f(1)').body).find((c) => calleeName(c).endsWith('.use'))!.args;
+    expect(args[0]).toMatchObject({ kind: 'array', elements: [{ kind: 'const', value: 'name' }, { kind: 'const', value: 'email' }] });
+    expect(args[1]).toMatchObject({ kind: 'array', elements: [{ kind: 'const', value: 'asc' }, { kind: 'name', name: 'x' }] });
+    expect(args[2].kind).toBe('cast'); // not all constants: an ordinary typed field read
+    const valueOf = fn(ir, 'e.C.Level#valueOf(1)');
+    expect(valueOf).toMatchObject({ isStatic: true, returnType: 'e.C.Level', body: [{ kind: 'return', value: { kind: 'unknown', children: [] } }] });
+  });
+
   it('keeps comments with their lines', async () => {
     const ir = await lower('class C {\n  // ruleid: x\n  void f() { /* block */ }\n}\n');
     expect(ir.comments).toEqual([

@@ -15,11 +15,19 @@ const CONSTANT_TYPES = new Set(['String', 'java.lang.String', 'int', 'long', 'sh
 /** Records the constant fields of one class body (`classQualified`); called for every class before lowering. */
 export function collectConstants(file: FileContext, body: Node, classQualified: string, isInterface: boolean): void {
   const pending: { key: string; value: Node; cls: string }[] = [];
+  const lists: { key: string; value: Node }[] = [];
   for (const member of body.namedChildren) {
     if (member.type !== 'field_declaration' && member.type !== 'constant_declaration') continue;
     const mods = member.namedChildren.find((c) => c.type === 'modifiers');
     const isFinal = isInterface || member.type === 'constant_declaration' || (mods?.children.some((c) => c.type === 'final') ?? false);
     const type = member.childForFieldName('type')?.text;
+    if (isFinal && type && !CONSTANT_TYPES.has(type)) {
+      for (const d of member.childrenForFieldName('declarator')) {
+        const name = d.childForFieldName('name')?.text;
+        const value = d.childForFieldName('value');
+        if (name && value?.type === 'method_invocation') lists.push({ key: `${classQualified}.${name}`, value });
+      }
+    }
     if (!isFinal || !type || !CONSTANT_TYPES.has(type)) continue;
     for (const d of member.childrenForFieldName('declarator')) {
       const name = d.childForFieldName('name')?.text;
@@ -37,6 +45,31 @@ export function collectConstants(file: FileContext, body: Node, classQualified: 
       }
     }
   }
+  for (const { key, value } of lists) {
+    const elements = constantList(file, value, classQualified);
+    if (elements) file.constantLists.set(key, elements);
+  }
+}
+
+/**
+ * `static final Set<String> ALLOWED = Set.of("name", "email")`: an immutable collection of
+ * constants is as constant as a String (its contents cannot change), so its uses are inlined as
+ * a list literal and an allow-list check against it can be recognised.
+ */
+function constantList(file: FileContext, node: Node, cls: string): ConstValue[] | undefined {
+  const object = node.childForFieldName('object');
+  const method = node.childForFieldName('name')?.text;
+  if (!object || method !== 'of') return undefined;
+  const type = file.resolveTypeName(object.text, undefined);
+  if (type !== 'java.util.List' && type !== 'java.util.Set') return undefined;
+  const out: ConstValue[] = [];
+  for (const arg of node.childForFieldName('arguments')?.namedChildren ?? []) {
+    if (arg.type === 'line_comment' || arg.type === 'block_comment') continue;
+    const value = constantValue(file, arg, cls);
+    if (value === undefined) return undefined;
+    out.push(value);
+  }
+  return out;
 }
 
 function constantValue(file: FileContext, node: Node, cls: string): ConstValue | undefined {

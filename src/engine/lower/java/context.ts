@@ -57,6 +57,8 @@ export class FileContext {
   readonly diagnostics: { message: string; line: number; column: number }[] = [];
   /** Constant variables of the file's classes (`pkg.Class.NAME` → value), inlined where used. */
   readonly constants = new Map<string, ConstValue>();
+  /** Final fields holding `List.of`/`Set.of` of constants (`pkg.Class.NAME` → elements). */
+  readonly constantLists = new Map<string, ConstValue[]>();
 
   constructor(readonly path: string, readonly source: string) {}
 

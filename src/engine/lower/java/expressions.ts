@@ -194,6 +194,8 @@ export function lowerIdentifier(ctx: FnContext, name: string, loc: Expr['loc']):
   if (field) {
     const constant = ctx.file.constants.get(`${field.owner.qualified}.${name}`);
     if (constant !== undefined) return { kind: 'const', value: constant, loc };
+    const list = ctx.file.constantLists.get(`${field.owner.qualified}.${name}`);
+    if (list) return constantArray(list, loc);
     const owner: Expr = field.field.isStatic
       ? { kind: 'name', name: field.owner.name, qualified: field.owner.qualified, loc }
       : { kind: 'this', type: field.owner.qualified, loc };
@@ -205,6 +207,10 @@ export function lowerIdentifier(ctx: FnContext, name: string, loc: Expr['loc']):
   if (imported) return { kind: 'name', name, qualified: imported, loc };
   if (/^[A-Z]/.test(name)) return { kind: 'name', name, qualified: ctx.file.resolveTypeName(name, ctx.cls, ctx.typeParams, loc), loc };
   return { kind: 'name', name, loc };
+}
+
+function constantArray(values: ConstValue[], loc: Expr['loc']): Expr {
+  return { kind: 'array', elements: values.map((value) => ({ kind: 'const', value, loc })), loc };
 }
 
 /** A constant of a superclass or implemented interface declared in this file (`class A implements Constants`). */
@@ -243,6 +249,8 @@ function lowerFieldAccess(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
   const ownerType = object.kind === 'this' ? object.type : object.kind === 'name' ? object.qualified : undefined;
   const constant = ownerType ? ctx.file.constants.get(`${ownerType}.${property}`) : undefined;
   if (constant !== undefined) return { kind: 'const', value: constant, loc };
+  const list = ownerType ? ctx.file.constantLists.get(`${ownerType}.${property}`) : undefined;
+  if (list) return constantArray(list, loc);
   const type = fieldTypeOf(ctx, object, property);
   return type ? typedFieldRead({ kind: 'member', object, property, type, loc }) : { kind: 'member', object, property, loc };
 }
@@ -303,7 +311,25 @@ function lowerMethodInvocation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
     callee = unqualifiedCallee(ctx, name, nameNode ? locOf(nameNode) : loc);
   }
   const args = lowerArgs(ctx, node.childForFieldName('arguments'), pre);
+  if (isImmutableCollectionFactory(callee)) return { kind: 'array', elements: args, loc };
   return { kind: 'call', callee, args, loc };
+}
+
+/**
+ * `List.of(a, b)`, `Set.of(a, b)`: immutable collections written out element by element, which
+ * is what a list literal is. Lowering them as `array` lets the analysis see a constant allow
+ * list (`if (List.of("asc", "desc").contains(order))`) and track elements by index.
+ */
+const COLLECTION_FACTORIES = new Set(['java.util.List.of', 'java.util.Set.of']);
+
+function isImmutableCollectionFactory(callee: Expr): boolean {
+  return (
+    callee.kind === 'member' &&
+    typeof callee.property === 'string' &&
+    callee.object.kind === 'name' &&
+    callee.object.qualified !== undefined &&
+    COLLECTION_FACTORIES.has(`${callee.object.qualified}.${callee.property}`)
+  );
 }
 
 function spanLoc(start: Node, end: Node): Expr['loc'] {

@@ -11,7 +11,7 @@
  * and a call on an interface should resolve to an implementation instead.
  */
 import type { SyntaxNode as Node } from './syntax.js';
-import type { ClassIR, Expr, FunctionIR, Stmt } from '../../ir/types.js';
+import type { ClassIR, Expr, FunctionIR, Loc, Stmt } from '../../ir/types.js';
 import { locOf, resolveType, Scopes, type ClassContext, type FileContext, type FnContext } from './context.js';
 import { isComment, lowerExpr } from './expressions.js';
 import { lowerBlock } from './statements.js';
@@ -148,7 +148,29 @@ export function lowerClassDeclaration(
       });
     }
   }
+  if (node.type === 'enum_declaration' && !ir.methods.some((m) => m.name === 'valueOf')) addEnumValueOf(file, cls, ir, locOf(node));
   return ir;
+}
+
+/**
+ * Every enum has an implicit `static E valueOf(String name)`: it returns one of the enum's own
+ * constants or throws, never the string it was given. Declaring it lets a call on request data
+ * resolve to a function of the tree whose result does not depend on its argument.
+ */
+function addEnumValueOf(file: FileContext, cls: ClassContext, ir: ClassIR, loc: Loc): void {
+  const fn: FunctionIR = {
+    name: 'valueOf',
+    id: uniqueId(cls, 'valueOf', 1),
+    params: [{ name: 'name', type: 'java.lang.String', annotations: [], loc }],
+    body: [{ kind: 'return', value: { kind: 'unknown', note: 'enum constant', children: [], loc }, loc }],
+    annotations: [],
+    className: cls.qualified,
+    isStatic: true,
+    returnType: cls.qualified,
+    loc,
+  };
+  ir.methods.push(fn);
+  file.functions.push(fn);
 }
 
 /** Members of a class body, with enum bodies and error-recovery nodes opened up. */
