@@ -80,8 +80,10 @@ export async function analyzeWithRepositoryPolicy(
 ): Promise<PolicyResult> {
   const config = repoConfigOf(files);
   const excludedMatch = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : () => false;
-  const included = files.filter((f) => !excludedMatch(f.path));
-  const excluded = files.filter((f) => excludedMatch(f.path)).map((f) => f.path);
+  // The configuration file itself is not analysed: its allowlist patterns look like secrets.
+  const isExcluded = (p: string) => excludedMatch(p) || (REPO_CONFIG_FILES as readonly string[]).includes(p);
+  const included = files.filter((f) => !isExcluded(f.path));
+  const excluded = files.filter((f) => isExcluded(f.path)).map((f) => f.path);
   const result = await analyze(included, options);
   const byPath = new Map(included.map((f) => [f.path, f]));
   let findings = await dropAllowlistedSecrets(result.findings, byPath, config);
