@@ -30,6 +30,11 @@ public class LogoutServlet extends HttpServlet {
             response.sendRedirect(next);
         }
 
+        // A constant path prefix keeps the redirect on this site, but taint does not record
+        // where in the string the value sits.
+        // todook: java-open-redirect
+        response.sendRedirect("/account/" + request.getParameter("tab"));
+
         int page = Integer.parseInt(request.getParameter("page"));
         // ok: java-open-redirect
         response.sendRedirect("/orders?page=" + page);

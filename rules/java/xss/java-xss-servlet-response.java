@@ -72,3 +72,15 @@ class EchoController {
         return "<p>" + n + "</p>";
     }
 }
+
+class ApiServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        // A JSON response is not rendered as HTML; the analysis does not track the content type
+        // set on the response, so the write is still reported.
+        response.setContentType("application/json");
+        response.setHeader("X-Content-Type-Options", "nosniff");
+        // todook: java-xss-servlet-response
+        response.getWriter().print("{\"query\": \"" + request.getParameter("q").replace("\"", "") + "\"}");
+    }
+}
