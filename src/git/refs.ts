@@ -1,4 +1,5 @@
 /** Branch names and their resolution to commits inside a mirror. */
+import { assertSupportedRemoteUrl } from './remote-url.js';
 import { runGit } from './run-git.js';
 
 /**
@@ -43,6 +44,7 @@ export async function mirrorDefaultBranch(gitDir: string): Promise<string | unde
  * Used when a codebase is added without a default branch.
  */
 export async function remoteDefaultBranch(url: string, timeoutMs = 60_000): Promise<string | undefined> {
+  assertSupportedRemoteUrl(url);
   const result = await runGit(['ls-remote', '--symref', '--', url, 'HEAD'], { timeoutMs, maxOutputBytes: 1024 * 1024 });
   const match = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(result.stdout.toString('utf8'));
   return match?.[1];

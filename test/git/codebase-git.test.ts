@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodebaseGit, fileIdOf, UnsupportedRemoteUrlError } from '../../src/git/index.js';
+import { CodebaseGit, fileIdOf, remoteDefaultBranch, UnsupportedRemoteUrlError } from '../../src/git/index.js';
 import { removeDir, tempDir, TestRepo } from './git-fixture.js';
 
 describe('CodebaseGit against real repositories', () => {
@@ -41,6 +41,8 @@ describe('CodebaseGit against real repositories', () => {
     // Bare: no work tree was ever checked out.
     expect(existsSync(path.join(gitDir, 'app.js'))).toBe(false);
     expect(await git.defaultBranch(codebase())).toBe('trunk');
+    // Without a mirror: ask the remote which branch its HEAD names.
+    expect(await remoteDefaultBranch(repo.dir)).toBe('trunk');
     expect((await git.branches(codebase())).sort()).toEqual(['feature/x', 'trunk']);
   });
 
@@ -127,6 +129,7 @@ describe('CodebaseGit against real repositories', () => {
     await expect(git.sync({ id: 'cb_bad', url: 'ext::sh -c touch% /tmp/x' })).rejects.toThrow(UnsupportedRemoteUrlError);
     await expect(git.sync({ id: 'cb_bad', url: 'http://127.0.0.1:1/x.git' })).rejects.toThrow(UnsupportedRemoteUrlError);
     await expect(git.sync({ id: '../escape', url: repo.dir })).rejects.toThrow(/Unsafe codebase id/);
+    await expect(remoteDefaultBranch('ext::sh -c id')).rejects.toThrow(UnsupportedRemoteUrlError);
   });
 
   it('never runs hooks of the mirror, even when its config points core.hooksPath at them', async () => {
