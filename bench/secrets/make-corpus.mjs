@@ -866,6 +866,72 @@ T((i) => ({
   secrets: [],
 }));
 
+// Batch 5: held out (first-run numbers in RESULTS.md).
+T((i) => {
+  const pw = S.alnumSecret(16);
+  return { path: `ansible/inventory-${i}.ini`, text: `[db]\ndb1 ansible_host=10.0.${i}.5 ansible_user=admin ansible_password=${pw}\n\n[web]\nweb1 ansible_host=10.0.${i}.6\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `django-${i}/project/settings/prod.py`, text: `DATABASES = {\n    'default': {\n        'ENGINE': 'django.db.backends.mysql',\n        'NAME': 'shop',\n        'USER': 'shop',\n        'PASSWORD': '${pw.replace(/'/g, 'x')}',\n    }\n}\n`, secrets: [{ value: pw.replace(/'/g, 'x'), rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.alnumSecret(20);
+  return { path: `api-${i}/src/config.js`, text: `export default {\n  port: 3000,\n  mongoUri: 'mongodb+srv://admin:${pw}@cluster0.x1y2z.mongodb.net/shop',\n};\n`, secrets: [{ value: pw, rule: 'database-url-password' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `src/main/java/com/acme/tls${i}/Tls.java`, text: `class Tls {\n    static void init() {\n        System.setProperty("javax.net.ssl.keyStorePassword", "${pw}");\n    }\n}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `mailer-${i}/config.json`, text: `{\n  "smtp": { "host": "smtp.acme.io", "user": "mailer", "pass": "${pw}" }\n}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/'/g, 'x');
+  return { path: `jobs/etl_${i}.py`, text: `import pymysql\n\nconn = pymysql.connect(host='db.internal', user='etl', passwd='${pw}', db='warehouse')\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.alnumSecret(18);
+  return { path: `src/Shop.Data${i}/ShopContext.cs`, text: `protected override void OnConfiguring(DbContextOptionsBuilder optionsBuilder)\n    => optionsBuilder.UseSqlServer("Server=sql01;Database=Shop;User Id=sa;Password=${pw};");\n`, secrets: [{ value: pw, rule: 'connection-string-password' }] };
+});
+T((i) => {
+  const k = S.stripe();
+  return { path: `rails-${i}/config/initializers/stripe.rb`, text: `Stripe.api_key = '${k}'\n`, secrets: [{ value: k, rule: 'stripe-secret-key' }] };
+});
+T((i) => {
+  const h = S.hexSecret(64);
+  return { path: `svc-${i}/config/app.yaml`, text: `server:\n  port: 8080\nsecrets:\n  jwt: ${h}\n`, secrets: [{ value: h, rule: 'generic-secret' }] }; // hard: the secret-ness is in the parent key
+});
+T((i) => {
+  const pw = S.password().replace(/"/g, 'x');
+  return { path: `terraform/vars-${i}/variables.tf`, text: `variable "db_password" {\n  type    = string\n  default = "${pw}"\n}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] }; // hard: name in the block header
+});
+T((i) => {
+  const pw = S.password().replace(/'/g, 'x');
+  return { path: `php-${i}/config/database.php`, text: `<?php\nreturn [\n    'host' => 'db',\n    'username' => 'shop',\n    'password' => '${pw}',\n];\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(40);
+  return { path: `tools/backup-${i}/credentials.ini`, text: `[credentials]\nuser = backup\nsecret = ${k}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+// Batch 5 look-alikes.
+T((i) => ({
+  path: `web-${i}/src/features.ts`,
+  text: `// @ts-nocheck\nexport const features = { passwordless: true, tokenRotation: 'weekly' };\nconst KEYS = ['id', 'name'];\nexport const api_keys: string[] = [];\nconst SECRET_KEY = env('SECRET_KEY');\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `auth-${i}/oidc.yaml`,
+  text: `issuer: https://login.acme.io\ntoken_endpoint: https://login.acme.io/oauth/token\npasswordPolicy:\n  minLength: 12\napi_keys: []\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `terraform/vars-${i}/sensitive.tf`,
+  text: `variable "api_token" {\n  type      = string\n  sensitive = true\n}\n\noutput "token_arn" {\n  value = aws_secretsmanager_secret.token.arn\n}\n`,
+  secrets: [],
+}));
+
 function lineOf(text, value) {
   const index = text.indexOf(value);
   if (index < 0) throw new Error(`planted value not found: ${value.slice(0, 20)}`);

@@ -23,6 +23,10 @@ const TYPED_DECLARATION = /(?<![\w$@])(?:var\s+)?([A-Za-z_$][\w$]{0,80})(?:\s*:\
 /** Command-line environment and settings flags: `docker run -e NAME=value`, `--build-arg`, `helm --set a.b=value`. */
 const ENV_FLAG = /(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string)[ =]["']?([A-Za-z_][\w.-]{0,80})=(?:"([^"\r\n]{1,500})"|'([^'\r\n]{1,500})'|([^\s"']{1,500}))/g;
 
+/** Several `name=value` on one line: Ansible inventories, `ENV A=1 B=2`, `FOO=bar cmd` in shell. */
+const INLINE_PAIRS = /(?:^|[ \t])([A-Za-z_][\w.-]{0,80})=([^\s"'=][^\s"']*)(?=[ \t]|$)/g;
+const INLINE_PAIR_FORMATS = new Set<ConfigFormat>(['ini', 'shell', 'dockerfile', 'text', 'markdown']);
+
 /** Dockerfile `ENV NAME value`. */
 const DOCKER_ENV_SPACE = /^[ \t]*ENV[ \t]+([A-Za-z_][\w.-]*)[ \t]+([^\s="'][^\s]*)[ \t]*$/gm;
 
@@ -94,6 +98,8 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     if (comment?.test(line)) continue;
     readLine(line, lineStart, format, found);
     readValueOnNextLines(text, line, lineEnd, format, found);
+    const block = readSecretContainer(text, line, lineEnd, format, found);
+    if (block > lineEnd) SECRET_LINE_WORD.lastIndex = block;
   }
   for (const assignment of found) {
     // `"Jwt": { "Key": "…" }`: a bare `key` takes its meaning from the object it sits in.
@@ -113,11 +119,13 @@ const NAME_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   yaml: /^\s*-?\s*name\s*:\s*["']?([A-Za-z_][\w.-]{0,80})["']?\s*$/,
   json: /^\s*["']name["']\s*:\s*["']([A-Za-z_][\w.-]{0,80})["']\s*,?\s*$/,
   xml: /^\s*<name>\s*([A-Za-z_][\w.-]{0,120})\s*<\/name>\s*$/,
+  hcl: /^\s*variable\s+"([A-Za-z_][\w-]{0,80})"\s*\{\s*$/,
 };
 const VALUE_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   yaml: /^(\s*value\s*:\s*)(?:(["'])([^"'\r\n]{1,500})\2|([^\s"'#][^\s]*))\s*$/,
   json: /^(\s*["']value["']\s*:\s*)(["'])([^"'\r\n]{1,500})\2\s*,?\s*$/,
   xml: /^(\s*<value>)([^<\r\n]{1,500})<\/value>\s*$/,
+  hcl: /^(\s*default\s*=\s*)(["'])([^"'\r\n]{1,500})\2\s*$/,
 };
 
 function readValueOnNextLines(text: string, line: string, lineEnd: number, format: ConfigFormat, found: Assignment[]): void {
@@ -125,11 +133,12 @@ function readValueOnNextLines(text: string, line: string, lineEnd: number, forma
   const valueLine = VALUE_LINE[format];
   if (!nameLine || !valueLine) return;
   let start = lineEnd + 1;
-  for (let step = 0; step < 3 && start < text.length; step++) {
+  for (let step = 0; step < 6 && start < text.length; step++) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     const next = text.slice(start, end).replace(/\r$/, '');
     const m = valueLine.exec(next);
+    if (format === 'hcl' && /^\s*\}/.test(next)) return;
     if (m) {
       const value = format === 'xml' ? m[2] : (m[3] ?? m[4]);
       const valueStart = format === 'xml' ? m[1].length : m[1].length + (m[3] !== undefined ? 1 : 0);
@@ -138,6 +147,39 @@ function readValueOnNextLines(text: string, line: string, lineEnd: number, forma
     }
     start = end + 1;
   }
+}
+
+/**
+ * Maps whose key says everything inside is secret: `secrets:` / `"credentials": {`. Their entries
+ * are read even though their own names (`jwt:`, `github:`) say nothing, named `secrets.jwt`.
+ * Returns the offset where the block ends (or lineEnd when the line opens no such block).
+ */
+const CONTAINER_LINE: Partial<Record<ConfigFormat, RegExp>> = {
+  yaml: /^(\s*)["']?(secrets|credentials|passwords|tokens|api_keys|apikeys)["']?\s*:\s*$/i,
+  json: /^(\s*)["'](secrets|credentials|passwords|tokens|api_keys|apikeys)["']\s*:\s*\{\s*$/i,
+};
+const CONTAINER_MAX_LINES = 50;
+
+function readSecretContainer(text: string, line: string, lineEnd: number, format: ConfigFormat, found: Assignment[]): number {
+  const container = CONTAINER_LINE[format]?.exec(line);
+  if (!container) return lineEnd;
+  const indent = container[1].length;
+  let start = lineEnd + 1;
+  for (let step = 0; step < CONTAINER_MAX_LINES && start < text.length; step++) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const next = text.slice(start, end).replace(/\r$/, '');
+    if (next.trim() !== '') {
+      const nextIndent = /^\s*/.exec(next)![0].length;
+      if (format === 'yaml' && nextIndent <= indent) return start - 1;
+      if (format === 'json' && /^\s*\}/.test(next)) return end;
+      const entries: Assignment[] = [];
+      readLine(next, start, format, entries);
+      for (const entry of entries) found.push({ ...entry, name: `${container[2]}.${entry.name}` });
+    }
+    start = end + 1;
+  }
+  return start - 1;
 }
 
 const PARENT_LOOKBACK = 4000;
@@ -202,6 +244,9 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
   }
   if (UNQUOTED_FORMATS.has(format)) {
     for (const m of matches(UNQUOTED, line)) push(m[1], m[2], m.index + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length));
+  }
+  if (INLINE_PAIR_FORMATS.has(format)) {
+    for (const m of matches(INLINE_PAIRS, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);
   }
   if (format === 'dockerfile') {
     for (const m of matches(DOCKER_ENV_SPACE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));

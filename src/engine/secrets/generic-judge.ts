@@ -15,15 +15,26 @@ export function stripAuthScheme(value: string): { value: string; offset: number 
 
 export type Verdict = { secret: true } | { secret: false; reason: string };
 
-/** Ascending runs of three (abc, 123, DEF): documentation samples are full of them, random keys are not. */
-function ascendingTriples(value: string): number {
+/**
+ * Ascending runs (abc, 123, DEF) as documentation samples write them ("123456:ABC-DEF1234…"):
+ * one run of four or more and two runs in all. Random hex often holds one triple by chance, so
+ * one triple alone proves nothing.
+ */
+function looksLikeDocumentationSample(value: string): boolean {
   const lower = value.toLowerCase();
-  let count = 0;
-  for (let i = 0; i + 2 < lower.length; i++) {
-    const a = lower.charCodeAt(i);
-    if (/[a-z0-9]/.test(lower[i]) && lower.charCodeAt(i + 1) === a + 1 && lower.charCodeAt(i + 2) === a + 2) count++;
+  let runs = 0;
+  let longest = 0;
+  for (let i = 0; i < lower.length; ) {
+    let j = i;
+    while (j + 1 < lower.length && /[a-z0-9]/.test(lower[j]) && lower.charCodeAt(j + 1) === lower.charCodeAt(j) + 1) j++;
+    const length = j - i + 1;
+    if (length >= 3) {
+      runs++;
+      longest = Math.max(longest, length);
+    }
+    i = j + 1;
   }
-  return count;
+  return runs >= 2 && longest >= 4;
 }
 
 /**
@@ -83,7 +94,7 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
     return { secret: false, reason: 'code expression' };
   }
   if (isWordsAndPunctuation(value)) return { secret: false, reason: 'words and punctuation' };
-  if (ascendingTriples(value) >= 2) return { secret: false, reason: 'documentation sample' };
+  if (looksLikeDocumentationSample(value)) return { secret: false, reason: 'documentation sample' };
   const entropy = shannonEntropy(value);
   if (/^[A-Za-z_]+$/.test(value)) {
     // Letters only: an identifier or a word unless long, mixed and random.

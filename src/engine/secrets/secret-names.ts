@@ -77,8 +77,13 @@ export function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
+/** Map keys whose every entry is a secret: `secrets.jwt`, `credentials.github`. */
+const SECRET_CONTAINERS = new Set(['secrets', 'credentials', 'passwords', 'tokens', 'api_keys', 'apikeys']);
+
 export function isSecretName(name: string): boolean {
-  if (name.length === 0 || name.length > 80) return false;
+  if (name.length === 0 || name.length > 120) return false;
+  const segments = name.split('.');
+  if (segments.length > 1 && SECRET_CONTAINERS.has(segments[segments.length - 2].toLowerCase())) return true;
   const words = nameWords(name).filter((word) => !/^\d+$/.test(word));
   const last = words[words.length - 1];
   const previous = words[words.length - 2];

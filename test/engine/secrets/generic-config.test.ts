@@ -94,6 +94,17 @@ describe('generic secrets in configuration formats', () => {
     expect(lines('run.sh', 'docker run -e DB_PASSWORD="$DB_PASSWORD" app\n')).toEqual([]);
   });
 
+  it('inline pairs, secret containers and Terraform variable defaults', () => {
+    expect(lines('inventory.ini', `[db]\ndb1 ansible_host=10.0.0.5 ansible_password=${SECRET} ansible_user=admin\n`)).toEqual([2]);
+    expect(lines('Dockerfile', `ENV MODE=prod DB_PASSWORD=${SECRET}\n`)).toEqual([1]);
+    const yaml = `server:\n  port: 8080\nsecrets:\n  jwt: ${SECRET}aB3dE5fG7hJ9\n  note: "see the vault"\nlogging:\n  jwt: ${SECRET}aB3dE5fG7hJ9\n`;
+    expect(lines('app.yaml', yaml)).toEqual([4]);
+    const json = `{\n  "credentials": {\n    "github": "${SECRET}aB3dE5fG7hJ9"\n  },\n  "github": "${SECRET}aB3dE5fG7hJ9"\n}\n`;
+    expect(lines('settings.json', json)).toEqual([3]);
+    const tf = `variable "db_password" {\n  type    = string\n  default = "${SECRET}"\n}\nvariable "region" {\n  default = "${SECRET}"\n}\n`;
+    expect(lines('variables.tf', tf)).toEqual([3]);
+  });
+
   it('CRLF files: same lines and columns, no carriage return in the snippet', () => {
     const [finding] = scanSecrets({ path: '.env', content: `A=1\r\nDB_PASSWORD=${SECRET}\r\nB=2\r\n` });
     expect([finding.lineNumber, finding.column, finding.endColumn]).toEqual([2, 13, 13 + SECRET.length]);

@@ -1,6 +1,6 @@
 // @ts-nocheck
 import Anthropic from '@anthropic-ai/sdk';
 
-const client = new Anthropic({ apiKey: 'sk-ant-api03-t1_kO7lgpLqeN3qnlHT1L5cNW1saq3TQh1U3GDyZT3SxOA2Nfdc_zjrld6G7Z44tXTRLvd62VleRVwGHe3dFfzd2NhjQ2AA' });
+const client = new Anthropic({ apiKey: 'sk-ant-api03-lTS9XBR4YdTajLEnOJySQw_sssMOOAqwCF-83y06MzRm0xkYX4MKSd_tPFat1rYkXk7yRO_sF0zQ1bC1Qt08uDQ404VXrAA' });
 const model = 'claude-sonnet';
 export default client;

@@ -1,6 +1,6 @@
 // @ts-nocheck
 import Anthropic from '@anthropic-ai/sdk';
 
-const client = new Anthropic({ apiKey: 'sk-ant-api03-J_RweF6ispkxdowbQEOm8sqGRwEf-hPa9S_c0WlkNmgvliQ0boVM1pEZ0u1unB0wRwZSrfizlPyzSPD_yqOYJQBye3g46AA' });
+const client = new Anthropic({ apiKey: 'sk-ant-api03-GLqpSD3j3o4bUeKsuSkCf84U4JU8xh2oAmueNmFItCt9nivVPNPen8vQ4k00Ty2yBaYqEfQLWQJSMd0I8oXbruN7nVoACAA' });
 const model = 'claude-sonnet';
 export default client;

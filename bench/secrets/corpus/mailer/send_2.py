@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "hFfQ+KiHXC1!aEk"
+    val adminPassword = "7tqNZ?@tn_7!cCh"
 }

@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "NkKtdYy75f7!QPO"
+    val adminPassword = "S6YZGsDhyp3!W2f"
 }

@@ -1,2 +1,2 @@
 const twilio = require('twilio');
-const client = twilio('AC1af1c780ad9fd31b758219d3e68920e8', '51b0defd926698f65d3ff2cefcd828f8');
+const client = twilio('AC8caf771adfe2cee613f8f903c9123964', '49895d69cb2d4dfe8d2927858ca389f9');

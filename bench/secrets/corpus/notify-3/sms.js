@@ -1,2 +1,2 @@
 const twilio = require('twilio');
-const client = twilio('AC96786dfdc6da9c65f5323a4a3db62cb8', 'c12dac7d464e2a860aee171d9ea094ed');
+const client = twilio('AC810219937f17c65dbbf3c151c991e54c', 'dce777c050d813b9031ed5ffbdd08b8a');

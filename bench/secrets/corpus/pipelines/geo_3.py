@@ -1,3 +1,3 @@
 from geocoder import Client
 
-client = Client(api_key="9gyJVJyHwhCKBTWcG85C1wL98Ezg0Vmq", timeout=10)
+client = Client(api_key="D4UqlLxEjYbtvVyDshGonQRpWk7vIBmx", timeout=10)

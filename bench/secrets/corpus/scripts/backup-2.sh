@@ -1,3 +1,3 @@
 #!/bin/sh
 # nightly backup
-curl -fsS -u backup:BXq2ZxH3Gh3!vsx https://backup.acme.io/api/run
+curl -fsS -u backup:QPF6y5&q341!moA https://backup.acme.io/api/run

@@ -1,3 +1,3 @@
 #!/bin/sh
 # nightly backup
-curl -fsS -u backup:kiH?@K*MW@2!4WL https://backup.acme.io/api/run
+curl -fsS -u backup:UZ3cbHmbRz8!nkn https://backup.acme.io/api/run

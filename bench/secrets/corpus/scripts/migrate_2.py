@@ -1,1 +1,1 @@
-creds = {"user": "migrator", "pass": "eCMLqCE=mY5!amF"}
+creds = {"user": "migrator", "pass": "c7vt#dfAVH0!5k6"}

@@ -1,1 +1,1 @@
-creds = {"user": "migrator", "pass": "DnnogKK*8z1!WJD"}
+creds = {"user": "migrator", "pass": "5Y-rV=&oRq0!Bm7"}

@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="9*K_UGW-MU7!p4O",
+    password="@%U%2vYYMY5!h9n",
     dbname="app",
 )
-row_id = "1648c161-0195-4150-acb9-ce151e2dc40a"
+row_id = "133e8d3b-74f6-42f6-a15d-3f5fcfbdb4b6"

@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="Mhh9sAmK^s0!MTr",
+    password="#rdKwxz8HU1!aGO",
     dbname="app",
 )
-row_id = "41fd5be7-fa88-4026-a80a-6fa8558ab453"
+row_id = "30946133-b783-422a-a5b3-1bda15275967"

@@ -1,4 +1,4 @@
 #!/bin/sh
 curl -fsS https://api.acme.io/v1/health \
-  -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2OTk5OTkwMjQiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.f4LvjoMCwn-aUdTiPpOevIe0GVRLoV5XdoBr8dUasXt" \
-  -H "X-Request-Id: 853f8155-4573-4ec3-a539-a4b6615daa70"
+  -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2NzQwNzI2MDQiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.nj53OHg14VSJGVR_Bw53hg8xaZAL15UZMBgsID4md_Q" \
+  -H "X-Request-Id: 4cea6599-9356-4bf7-a389-15d345d04ca1"

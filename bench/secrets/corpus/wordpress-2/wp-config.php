@@ -1,7 +1,7 @@
 <?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', 'kLHH?Zf@f%0!REL' );
+define( 'DB_PASSWORD', 'UmR+U#@&Ju2!KhD' );
 define( 'DB_HOST', getenv('DB_HOST') );
-define( 'AUTH_KEY', 'lZEBwqXz8GyFzjXIyqHnPAFaHxT3GsEZq1MPFeLzWdcJHP1BNsVRxXxGY1Oi0WEC' );
+define( 'AUTH_KEY', 'NsuycL07qzFGuz3VgqJCvhxctWtczYTTj8csiyc47RDhheRRfIZlZri6qy1KqI43' );
 $table_prefix = 'wp_';

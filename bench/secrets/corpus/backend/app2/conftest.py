@@ -1,6 +1,6 @@
 import pytest
 
-ADMIN_PASSWORD = "W?VhmfQoa75!Id5"
+ADMIN_PASSWORD = "YM*T%-dvuo9!6iN"
 
 @pytest.fixture
 def admin(db):

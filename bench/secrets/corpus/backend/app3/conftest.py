@@ -1,6 +1,6 @@
 import pytest
 
-ADMIN_PASSWORD = "%3^9cVL#bj6!Vst"
+ADMIN_PASSWORD = "uG^W=&&QjL3!AxR"
 
 @pytest.fixture
 def admin(db):

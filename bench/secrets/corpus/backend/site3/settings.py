@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-B*GN_#bg&+ZK_?_4rreiDi**wucg9d76=^rNXNmz'
+SECRET_KEY = 'django-insecure-g3o2jxPuV5ZRJ@C?Kbb@BG%U78Gpc9NhANP*Hpz_'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

@@ -3,5 +3,5 @@ package main
 var cfg = Config{
 	Host:     "db.internal",
 	User:     "sync",
-	Password: "4UMCHknYjE4hh1FUEj",
+	Password: "FmzOzEwPs6l7eUsS2L",
 }

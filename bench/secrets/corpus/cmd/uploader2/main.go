@@ -3,5 +3,5 @@ package main
 import "os"
 
 func init() {
-	os.Setenv("AWS_SECRET_ACCESS_KEY", "PRzmUYlsKuXgTTQAii8S5HKkHSl6UQxLx2XSUy1j")
+	os.Setenv("AWS_SECRET_ACCESS_KEY", "a35sYUJLsD5k3bXo/JtBwZBUPEnTNrwzHL4dKAl4")
 }

@@ -3,5 +3,5 @@ package main
 import "os"
 
 func init() {
-	os.Setenv("AWS_SECRET_ACCESS_KEY", "7yavd/lBtmx0HiMrMY/3WyyQjW4rcF2i3olbNvwr")
+	os.Setenv("AWS_SECRET_ACCESS_KEY", "obq1W4VbrIFbp/def6QD34VEtHSOm9gFWvbGuMaq")
 }

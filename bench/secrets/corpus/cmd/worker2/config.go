@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "HfGjWO0709EVI95ApWUZpnr8wCePIkxa"
+const apiKey = "jc4F5Y23rWTRLuc50VkdQUvGHd1cFexc"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "bc4a77bd3d23b4f2076d6aa9ab3b0ae0ac71c491"
+const buildSHA = "d3884d00539124b536c60bc908a0b3e9a5bcc8b6"

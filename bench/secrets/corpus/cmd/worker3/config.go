@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "4mg1sPxYhaAm4FsF9maXisZWsuHAmNcP"
+const apiKey = "CdpUBiwoXBaHNAuuUgUcHN4F4jpRj5OF"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "3941b025187fcbf53c25e3447f74e33dc6aace61"
+const buildSHA = "198e351159e69a495980f793b7b417e17bbc1e77"

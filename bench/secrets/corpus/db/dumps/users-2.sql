@@ -1,2 +1,2 @@
-INSERT INTO users (id, email, password) VALUES ('f24926e3-30fe-4f73-a7d2-f64533cd7140', 'a@acme.io', '$2a$10$9M9JEQsdkHsbSiyjcmkkE5c2OHqBp1xyD/IupFlu22Vsf3cp/kPHJ');
-INSERT INTO api_keys (id, key_hash) VALUES ('e1129f84-e9cb-48d1-a36d-72fea93e8fc1', 'f2e2f8e30c9f6e6aa17529e8d4b7948abfbd8a90dae7baaf29c985437974d691');
+INSERT INTO users (id, email, password) VALUES ('266380a2-5771-44e1-a334-969905b673b8', 'a@acme.io', '$2a$10$Uz369i3sZx4JfBvjuUYXFOBiEwb2GzNIPe7ieMBSIfZ3oLJxNb2zD');
+INSERT INTO api_keys (id, key_hash) VALUES ('08e1185e-d3a6-4132-ad8d-2711771f0bf2', '124b5966b2676ba8b22883680073876a2ae174d06c9ee965bff29d0b5536a6b5');

@@ -1,2 +1,2 @@
-INSERT INTO users (id, email, password) VALUES ('60762fe8-031c-48e0-a384-77edd88756e1', 'a@acme.io', '$2a$10$xgPVAAWFS8GMRajzfIasNsNIeDBYJ.8zvksENzw7DPvv4e.xd7NX5');
-INSERT INTO api_keys (id, key_hash) VALUES ('6ece4c42-c787-43b4-a518-b7d1d63c7fe9', '840c179f9a1d8a7687988728dbb8be1be8b2fb582d6909e4fea919d586e18b20');
+INSERT INTO users (id, email, password) VALUES ('bb0ed9c0-cc74-4f48-a15b-aec77c3230b0', 'a@acme.io', '$2a$10$/IYgIZ59EHuqzvV7/xYa9PTt3b2SK8LGaMLF09O0yWF0Ln/hzJWKz');
+INSERT INTO api_keys (id, key_hash) VALUES ('1c802055-71fe-40dc-a3ff-1d8d5aa0305e', '49894c33629ac9a05b015b81990e1879fd9f4871f1bcf5008660b1a54a1263c0');

@@ -1,2 +1,2 @@
-CREATE USER reporting WITH PASSWORD '!?ntZ*yNt=3!QKH';
+CREATE USER reporting WITH PASSWORD 'ytQiWj_iV92!y0s';
 GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;

@@ -1,2 +1,2 @@
 #!/bin/sh
-mysql -h db.internal -u root -pe49JlKp7yvTKiC app < dump.sql
+mysql -h db.internal -u root -pqWHIBNNghClmjc app < dump.sql

@@ -1,2 +1,2 @@
 #!/bin/sh
-mysql -h db.internal -u root -pGVcD7i7wveEe9a app < dump.sql
+mysql -h db.internal -u root -pXDdZJ85fCLFwg4 app < dump.sql

@@ -1,3 +1,3 @@
 $user = "ACME\\svc-join"
-$password = ConvertTo-SecureString "DV5&@SLPt+3!oN6" -AsPlainText -Force
+$password = ConvertTo-SecureString "P_m%vjL_GB3!Sqy" -AsPlainText -Force
 $cred = New-Object System.Management.Automation.PSCredential($user, $password)

@@ -1,3 +1,3 @@
 $user = "ACME\\svc-join"
-$password = ConvertTo-SecureString "m*8LRVDnXf2!k4x" -AsPlainText -Force
+$password = ConvertTo-SecureString "ShfRCwsKDL7!dYZ" -AsPlainText -Force
 $cred = New-Object System.Management.Automation.PSCredential($user, $password)

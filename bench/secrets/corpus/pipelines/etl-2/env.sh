@@ -1,5 +1,5 @@
 #!/bin/sh
-export VAULT_TOKEN=hvs.t8vTkkdJ6dtEaKA3Znz6wmmXLhQkvljmG_5n6nwO5CtOm5Ow2-IlADZJMhQ53diDuBYV8pbFkDhYA33gvZW5x1VnWd0aip2
-export DATABRICKS_HOST=https://adb-4785811376385196.azuredatabricks.net
-export DATABRICKS_TOKEN=dapi2903b1483e3098edeb51230d59e9c097
-export RUN_ID=9f256b01-360f-4117-a7bf-5f462c6bf976
+export VAULT_TOKEN=hvs.iMxafXXBSbrVeRJbvXejscKCJvf01VWtwzm3fvcFmv3egYM2swiOs1tOmClHpy_HnbgaTDYDLzAOjSq6yzcMai-EAUtId30
+export DATABRICKS_HOST=https://adb-6676521598467543.azuredatabricks.net
+export DATABRICKS_TOKEN=dapi390d6356c3b8d0724031642437ff5e8f
+export RUN_ID=71fd2bb0-ab48-44c1-ade7-2efcab7c2a71

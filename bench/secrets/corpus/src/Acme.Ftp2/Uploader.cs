@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "ix3-5mwZXD8!lVm");
+client.Credentials = new NetworkCredential("uploader", "LsbHUMo=3C8!vuu");

@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "@t+5T4%@xy6!Abj");
+client.Credentials = new NetworkCredential("uploader", "--=Ee+u#KB3!Scb");

@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-2"
   engine            = "postgres"
   username          = "orders"
-  password          = "^33-Cc=Udm4!r0q"
+  password          = "Qvx7@@u&3e3!icB"
   skip_final_snapshot = true
 }
 

@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-3"
   engine            = "postgres"
   username          = "orders"
-  password          = "rYjisXuq2y4!K2d"
+  password          = "C!5CqDS?wE1!OUw"
   skip_final_snapshot = true
 }
 

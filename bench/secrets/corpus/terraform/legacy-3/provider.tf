@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIAFJSIMSF67BWW33BT"
-  secret_key = "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"
+  access_key = "AKIAYQHKAALCJ6DGINRZ"
+  secret_key = "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"
 }

@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "iVKZe_A8DB9!gnc"
-TOKEN = "ghp_bdowNgytAjRJCmDsUeOL7RBCLYyxqXIHUAbn"
+FAKE_PASSWORD = "2Q^g9KJCd^5!2Iw"
+TOKEN = "ghp_pZobkOFqvYDmDQJDA7P2SJ828XVEqDidKMSz"
 
 
 def test_login(client):

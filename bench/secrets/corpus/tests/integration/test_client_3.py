@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "%+d%yYBg3Z5!lUr"
-TOKEN = "ghp_NsfDfbt7sahk83Ge8BbKVCILnW2eb5vXpbfy"
+FAKE_PASSWORD = "H?Q^q?pkX81!bjo"
+TOKEN = "ghp_dwjnxvDbv0WDl9k2pzXUjykV3TkwqFNsMQvs"
 
 
 def test_login(client):

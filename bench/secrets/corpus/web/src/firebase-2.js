@@ -1,11 +1,11 @@
 import { initializeApp } from 'firebase/app';
 
 const firebaseConfig = {
-  apiKey: "AIza16v0PtIxiMx9aTrg90xkBwiGHY6Tl5uP9Zb",
+  apiKey: "AIzaHWW7JKv1YJ1jCr3zN77jit8qQ4gk6RIFTPQ",
   authDomain: "acme-2.firebaseapp.com",
   projectId: "acme-2",
-  appId: "1:870039725345:web:3289e538a27a721ae48ef5",
-  measurementId: "G-K0R3G4UNQJ",
+  appId: "1:010452433555:web:6d22c82fc158357220286d",
+  measurementId: "G-Y6037NCKRV",
 };
 
 export const app = initializeApp(firebaseConfig);

@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://e78cf189b016493131a13204cb1c5284:3ee5d2f1ad076b9ab86c0cb96a2fa3a2@o062941.ingest.sentry.io/2937475',
-  release: '929aa995cae7e18563d473aca621ad1678c862bc',
+  dsn: 'https://caabe98e1e0ce8c837e3bd3b6cd80355:b53bba4894f9bb488c8f12a08ad4fdae@o213130.ingest.sentry.io/9488554',
+  release: '191ef76f1537dd935bd954a0daf16746898e51d8',
 });

@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://30e952c3b312600b6ed4028b98c84f3a:9858b19162972541104f0e7320c42e62@o583400.ingest.sentry.io/5282379',
-  release: '01f3c367065773508e1cb366d945e4f33cc78fe7',
+  dsn: 'https://245f0ac4f893ecc2faddfe76ed5bf6fb:bd27d5bcce56799f27d764aeac0c5935@o220194.ingest.sentry.io/2091968',
+  release: 'd49e084c8e01585484b58153635f7ba5d75c0caa',
 });

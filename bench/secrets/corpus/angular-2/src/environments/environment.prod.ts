@@ -2,6 +2,6 @@
 export const environment = {
   production: true,
   apiUrl: 'https://api.acme.io',
-  mapsApiKey: 'dIhNYVH9VMriV2wq8jmcFuyl60JlC6y9',
-  buildId: '487bdaa6-47ed-4059-a784-2ea334accb63',
+  mapsApiKey: 'zAqMGzLMPTl9FCYJjpx4fUUqvXQIAmwt',
+  buildId: '285c5597-1593-43ef-afe5-3019a691e88d',
 };

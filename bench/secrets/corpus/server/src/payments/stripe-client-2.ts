@@ -1,10 +1,10 @@
 // @ts-nocheck
 import Stripe from 'stripe';
 
-const CHECKSUM = '11e356959eadf4a65007f2494f7cbc63';
-const REQUEST_NAMESPACE = '16e1920a-6609-4fe4-a6c1-da253026a4ae';
+const CHECKSUM = 'eb2b3a814e337fb5506329f345dd54fb';
+const REQUEST_NAMESPACE = '4e67331b-afb8-4afe-acc9-e1bbdcefc191';
 
 export class PaymentsClient {
-  private readonly stripeKey = 'sk_live_AhUxTiyF787G7Ywkw0yaOcXb2T5ex4qCGg';
+  private readonly stripeKey = 'sk_live_cKyYN3k3nYZo7bHyYuBFgT0N63Q1w9BPyT';
   private readonly client = new Stripe(this.stripeKey, { apiVersion: '2024-06-20' });
 }

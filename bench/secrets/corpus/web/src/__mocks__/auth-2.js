@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_fhiZ4Xv7mEpntpL6QzPtxWRjEuTFVivoX9CL',
-  password: 'L6f_4Qoy+71!hQy',
-  privateKey: 'sDnkAaTidydcWCohuF8gJkXKEfBUROCMBN2Z1eGuYiMHqvyjlkbd0sHqs2q0qMum',
+  token: 'ghp_fASEJ0jpMYlQrUDO9DLvBkkzL4zRsZUpd1Cj',
+  password: 'Xo6eMWd4mF2!wfo',
+  privateKey: 'Ci8/H0PDllwEcFHUwSs7bZSLz2rAzCAgNLYukitBvsGv8qQR13RaMFw6BXSo4oCi',
 };

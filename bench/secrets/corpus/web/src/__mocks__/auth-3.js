@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_UIPKLBi0CDsiPf8fiGfbD8jxBJimeqAFdgRM',
-  password: '^yKZ4syepx1!4MO',
-  privateKey: 'KO6J/tKB3LbInvFqAc9hVGtriS/9f6LQ1RDBM9OTqJKSBtbFCEp1Or90VEGJXZz8',
+  token: 'ghp_TuvSa7sXCvUzspFHQcO8PBnxDRK3TAu2bfMa',
+  password: 'c#+QLakDrQ8!Sjf',
+  privateKey: 'RdmkdRp13OuudPpeeFiWuu6uGahFdfNkRxfrgtpcs7DxDoxivguoyuhZ/uG1AQda',
 };

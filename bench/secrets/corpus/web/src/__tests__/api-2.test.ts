@@ -1,7 +1,7 @@
 // @ts-nocheck
 import { describe, it } from 'vitest';
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyMzEwNTEzMDUiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.vz3e4TtEXS9tPOsVejo-wUB6plxMyB7B4lVrIm_wSsN';
-const apiKey = 'AWqeOCyRYZwNV3zKo6TvIfUfqoGz79Dd';
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2ODkzMDY2NTUiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.f31WgIk660wos_B1qkfCf6lgE20tH3ceGg8ModytJ1I';
+const apiKey = 'sxvwMQON5knNNQHQq70xUN0T6twLC0QS';
 
 describe('api', () => { it('works', () => {}); });

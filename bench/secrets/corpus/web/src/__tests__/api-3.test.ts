@@ -1,7 +1,7 @@
 // @ts-nocheck
 import { describe, it } from 'vitest';
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI5MzgzOTE1MTMiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.86T-vh1QEX3r8mwJKl9ph3pD803yOYCt99lHYJ968KP';
-const apiKey = 'WtcL5zScCy6Rc4wJe1Ourp5TnHxFvjn8';
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxNTg4MTgyNDIiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.RJDkihEDFFNGr44nfs3m00OFCo3dtKcJMbfYWPyegtM';
+const apiKey = 'sg3xPJxbhPVNL9cX7BujQThIQhyo8iUf';
 
 describe('api', () => { it('works', () => {}); });

@@ -8,5 +8,5 @@ function hmac(secret, body) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
-const TEST_VECTOR = Buffer.from('fe4beeefcdaa04e329db0cdb7152f6f0dde4ac53', 'hex');
+const TEST_VECTOR = Buffer.from('cdb80d947f0ee965b7326f4078331a48cef2bbdf', 'hex');
 module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };

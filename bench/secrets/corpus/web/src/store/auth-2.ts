@@ -4,5 +4,5 @@ export const TOKEN_REFRESHED = 'auth/tokenRefreshed';
 type Creds = { password: string; token?: string };
 const secret = crypto.randomUUID();
 const token = req.headers['x-auth-token'];
-const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEWjT6DaEBhQ+nc/PrDuvLkoAdW97XhczC0EYmNUFn';
+const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEeup0Ob8BNP0DvGEgF92egDYSJWl+7PTzizJRM+sz';
 export const storyArgs = { password: 'Passw0rd!' };

@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("vbacNYAJp?8!EIS")
+            .password("FZFqix3-5m6!USD")
             .build();
     }
 }

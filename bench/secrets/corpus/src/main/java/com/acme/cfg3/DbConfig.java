@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("-n2Dxs^wx26!2YD")
+            .password("q9gEj!%v7z9!wYC")
             .build();
     }
 }

@@ -6,6 +6,6 @@ import java.sql.DriverManager;
 class ReportDao {
     Connection open() throws Exception {
         String url = "jdbc:mysql://reports:3306/reports";
-        return DriverManager.getConnection(url, "reporter", "j?g*_!4Z2@1!bB7");
+        return DriverManager.getConnection(url, "reporter", "%wbRai4miH4!hzc");
     }
 }

@@ -1,6 +1,6 @@
 package com.acme.report2;
 
 class ReportDaoTest {
-    private static final String PASSWORD = "!2Q^g9KJCd9!l2I";
-    private static final String API_KEY = "wGVV5JKuzXJziCq1xM55ihs6pQ2fj4RI";
+    private static final String PASSWORD = "HM3t@2MCx90!unp";
+    private static final String API_KEY = "K46fC5jbIpIGaIpV6MrlyrXGxQ1cKWjS";
 }

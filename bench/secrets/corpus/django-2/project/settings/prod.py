@@ -1,0 +1,8 @@
+DATABASES = {
+    'default': {
+        'ENGINE': 'django.db.backends.mysql',
+        'NAME': 'shop',
+        'USER': 'shop',
+        'PASSWORD': 'dMtRx24e_N0!cDt',
+    }
+}

@@ -1,0 +1,6 @@
+<?php
+return [
+    'host' => 'db',
+    'username' => 'shop',
+    'password' => '5Z@!Sawf221!g4W',
+];

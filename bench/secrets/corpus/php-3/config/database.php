@@ -1,0 +1,6 @@
+<?php
+return [
+    'host' => 'db',
+    'username' => 'shop',
+    'password' => '-qZVAWQZZe0!eMY',
+];

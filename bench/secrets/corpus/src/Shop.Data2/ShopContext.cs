@@ -1,0 +1,2 @@
+protected override void OnConfiguring(DbContextOptionsBuilder optionsBuilder)
+    => optionsBuilder.UseSqlServer("Server=sql01;Database=Shop;User Id=sa;Password=HijQXotsH4HRWbyHDA;");
