@@ -23,6 +23,9 @@ import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.context.request.ServletRequestAttributes;
+import org.springframework.web.context.request.WebRequest;
 
 public class UserSearchServlet extends HttpServlet {
     private DataSource dataSource;
@@ -151,6 +154,19 @@ class UserApi {
     public List<Map<String, Object>> byFormField(@ModelAttribute SearchForm form) {
         // ruleid: java-sqli-tainted-query
         return jdbc.queryForList("SELECT * FROM users WHERE name = '" + form.name + "'");
+    }
+
+    @GetMapping("/users/current")
+    public List<Map<String, Object>> current() {
+        HttpServletRequest request = ((ServletRequestAttributes) RequestContextHolder.currentRequestAttributes()).getRequest();
+        // ruleid: java-sqli-tainted-query
+        return jdbc.queryForList("SELECT * FROM users WHERE team = '" + request.getHeader("X-Team") + "'");
+    }
+
+    @GetMapping("/users/web-request")
+    public List<Map<String, Object>> webRequest(WebRequest web) {
+        // ruleid: java-sqli-tainted-query
+        return jdbc.queryForList("SELECT * FROM users WHERE city = '" + web.getParameter("city") + "'");
     }
 
     @GetMapping("/users/by-status")
