@@ -246,7 +246,10 @@ function lowerClassMember(stmt: Node, decorators: Node[], cls: ClassIR, ctx: Low
     return;
   }
   if (stmt.type === 'function_definition') {
-    cls.methods.push(lowerFunction(stmt, decorators, ctx, { className: cls.name, classQualified: cls.qualified }));
+    // Decorators and default values run when the class is defined: what they hoist runs then.
+    const { hoisted, result } = ctx.withHoisting(() => lowerFunction(stmt, decorators, ctx, { className: cls.name, classQualified: cls.qualified }));
+    cls.methods.push(result);
+    out.push(...hoisted);
     return;
   }
   if (stmt.type === 'class_definition') {
