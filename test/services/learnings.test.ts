@@ -1,0 +1,88 @@
+/**
+ * Learnings at the service level on real databases, findings written as data: file-kind learnings,
+ * reopening the source issue withdraws the learning and what it suppressed, learnings of one
+ * codebase do not apply to another, applied counts, and which scans found an issue.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Finding } from '../../src/engine/findings.js';
+import { changeIssueStatus, getIssue, getIssueDetections, getIssueHistory, listProjectIssues } from '../../src/services/issues.js';
+import { getLearning, listLearnings } from '../../src/services/learnings.js';
+import { reconcileAndComplete } from '../../src/services/reconcile.js';
+import { createScan, markInProgress } from '../../src/services/scans.js';
+import type { VigilStore } from '../../src/store/database.js';
+import { createTestStore, engines } from '../helpers/databases.js';
+import { seedCodebase, seedProject } from '../helpers/fixtures.js';
+
+let n = 0;
+function secret(filePath: string, snippet = 'TOKEN = "ghp_****"'): Finding {
+  n += 1;
+  return {
+    ruleId: 'github-pat', category: 'hardcoded-secrets', cwe: 'CWE-798', severity: 'high', title: 'GitHub token',
+    description: 'A token.', remediation: 'Rotate it.', filePath, lineNumber: 1, column: 1, endLineNumber: 1, endColumn: 20,
+    codeSnippet: snippet, fingerprint: `fp-${n}`, trace: [],
+  };
+}
+
+describe.each(engines())('learnings on %s', (engine) => {
+  let store: VigilStore;
+  let dispose: () => Promise<void>;
+  let projectId: string;
+  let keyId: string;
+  let codebaseId: string;
+  let otherCodebaseId: string;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await createTestStore(engine));
+    const seeded = await seedProject(store.db);
+    projectId = seeded.projectId;
+    keyId = seeded.keyIds.security_engineer;
+    codebaseId = (await seedCodebase(store.db, projectId, '/tmp/unused-a', 'a', 'main')).id;
+    otherCodebaseId = (await seedCodebase(store.db, projectId, '/tmp/unused-b', 'b', 'main')).id;
+  });
+  afterAll(async () => dispose?.());
+
+  async function reconcile(cb: string, findings: Finding[]) {
+    const scan = await markInProgress(store.db, projectId, (await createScan(store.db, { projectId, codebaseId: cb, branch: 'main', fileIds: null })).id);
+    const summary = await reconcileAndComplete(store.db, store.dialect, { scan, findings, scannedFiles: [], scope: { paths: findings.map((f) => f.filePath) } });
+    return { scan, summary };
+  }
+  const issueAt = async (cb: string, filePath: string) => {
+    const page = await listProjectIssues(store.db, projectId, { codebaseId: cb, limit: 100 });
+    return getIssue(store.db, projectId, page.issues.find((i) => i.filePath === filePath)!.id);
+  };
+
+  it('a learning made on a fixture file applies to fixture files only, and counts its uses', async () => {
+    const { scan } = await reconcile(codebaseId, [secret('tests/fixtures/a.py')]);
+    const source = await issueAt(codebaseId, 'tests/fixtures/a.py');
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason: 'fixture token' });
+    const [learning] = await listLearnings(store.db, projectId);
+    expect(learning).toMatchObject({ pathPattern: 'kind:fixture', sourceIssueId: source.id });
+
+    const { summary } = await reconcile(codebaseId, [secret('other/fixtures/b.py'), secret('src/settings.py'), secret('lib/fixtures/c.py', 'api_key: "ghp_****"')]);
+    expect(summary).toMatchObject({ suppressed: 1, created: 2 });
+    expect(await issueAt(codebaseId, 'other/fixtures/b.py')).toMatchObject({ status: 'ignored', learningId: learning!.id });
+    expect(await issueAt(codebaseId, 'src/settings.py')).toMatchObject({ status: 'open', learningId: null });
+    // Another shape (a mapping entry, not an assignment) in a fixture: not similar.
+    expect(await issueAt(codebaseId, 'lib/fixtures/c.py')).toMatchObject({ status: 'open' });
+    expect((await getLearning(store.db, learning!.id)).appliedCount).toBe(1);
+    expect((await getIssueDetections(store.db, projectId, source.id)).map((d) => d.scanId)).toEqual([scan.id]);
+  });
+
+  it('does not apply a codebase learning to another codebase of the project', async () => {
+    await reconcile(otherCodebaseId, [secret('x/fixtures/d.py')]);
+    expect(await issueAt(otherCodebaseId, 'x/fixtures/d.py')).toMatchObject({ status: 'open' });
+  });
+
+  it('reopening the source issue withdraws the learning and reopens what it suppressed, with the key in history', async () => {
+    const source = await issueAt(codebaseId, 'tests/fixtures/a.py');
+    const suppressed = await issueAt(codebaseId, 'other/fixtures/b.py');
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'open' });
+    expect(await issueAt(codebaseId, 'other/fixtures/b.py')).toMatchObject({ status: 'open', learningId: null });
+    expect((await getIssueHistory(store.db, projectId, suppressed.id)).at(-1)).toMatchObject({ fromStatus: 'ignored', toStatus: 'open', keyId, scanId: null });
+    const [learning] = await listLearnings(store.db, projectId);
+    expect(learning!.removedAt).not.toBeNull();
+    // Withdrawn: a new fixture copy is open.
+    await reconcile(codebaseId, [secret('more/fixtures/e.py')]);
+    expect(await issueAt(codebaseId, 'more/fixtures/e.py')).toMatchObject({ status: 'open' });
+  });
+});
