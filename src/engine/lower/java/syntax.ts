@@ -12,6 +12,31 @@ export interface Point {
   column: number;
 }
 
+/**
+ * Rows and columns computed from offsets on demand (binary search over line starts), so the
+ * copy does not ask the cursor for positions: each of those calls allocates across the WASM
+ * boundary, and most nodes' positions are never read. Columns count UTF-16 code units, the
+ * units of JavaScript strings and of the offsets themselves.
+ */
+class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(source: string) {
+    for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) this.starts.push(i + 1);
+  }
+
+  point(offset: number): Point {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { row: lo, column: offset - this.starts[lo] };
+  }
+}
+
 export class SyntaxNode {
   readonly children: SyntaxNode[] = [];
   private named?: SyntaxNode[];
@@ -23,11 +48,18 @@ export class SyntaxNode {
     readonly field: string | null,
     readonly startIndex: number,
     readonly endIndex: number,
-    readonly startPosition: Point,
-    readonly endPosition: Point,
     readonly parent: SyntaxNode | null,
     private readonly source: string,
+    private readonly lines: LineIndex,
   ) {}
+
+  get startPosition(): Point {
+    return this.lines.point(this.startIndex);
+  }
+
+  get endPosition(): Point {
+    return this.lines.point(this.endIndex);
+  }
 
   get text(): string {
     return this.source.slice(this.startIndex, this.endIndex);
@@ -55,21 +87,9 @@ export class SyntaxNode {
 /** Copies the whole tree; iterative, so deeply nested code cannot overflow the stack. */
 export function syntaxTreeOf(tree: Tree, source: string): SyntaxNode {
   const cursor = tree.walk();
-  const make = (parent: SyntaxNode | null): SyntaxNode => {
-    const start = cursor.startPosition;
-    const end = cursor.endPosition;
-    return new SyntaxNode(
-      cursor.nodeType,
-      cursor.nodeIsNamed,
-      cursor.currentFieldName,
-      cursor.startIndex,
-      cursor.endIndex,
-      { row: start.row, column: start.column },
-      { row: end.row, column: end.column },
-      parent,
-      source,
-    );
-  };
+  const lines = new LineIndex(source);
+  const make = (parent: SyntaxNode | null): SyntaxNode =>
+    new SyntaxNode(cursor.nodeType, cursor.nodeIsNamed, cursor.currentFieldName, cursor.startIndex, cursor.endIndex, parent, source, lines);
   const root = make(null);
   const stack: SyntaxNode[] = [root];
   if (cursor.gotoFirstChild()) {
