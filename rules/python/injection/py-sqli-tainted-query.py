@@ -6,6 +6,8 @@ from django.http import HttpRequest, HttpResponse
 from fastapi import Depends, FastAPI, Request
 from flask import Flask, request
 from flask_sqlalchemy import SQLAlchemy
+from rest_framework import viewsets
+from rest_framework.response import Response
 from sqlalchemy import create_engine, text
 from sqlalchemy.orm import Session
 
@@ -182,3 +184,13 @@ def products():
     # ruleid: py-sqli-tainted-query
     conn.execute(query, params)
     return "ok"
+
+
+class InvoiceViewSet(viewsets.ViewSet):
+    def list(self, request):
+        with connection.cursor() as cursor:
+            # ruleid: py-sqli-tainted-query
+            cursor.execute("SELECT * FROM invoices WHERE customer = '" + request.query_params["customer"] + "'")
+            # ok: py-sqli-tainted-query
+            cursor.execute("SELECT * FROM invoices WHERE customer = %s", [request.query_params["customer"]])
+        return Response([])

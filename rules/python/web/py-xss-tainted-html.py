@@ -9,9 +9,13 @@ from fastapi import FastAPI
 from fastapi.responses import HTMLResponse
 from flask import Flask, jsonify, make_response, request
 from markupsafe import Markup, escape
+from quart import Quart
+from quart import make_response as quart_make_response
+from quart import request as quart_request
 
 app = Flask(__name__)
 api = FastAPI()
+quart_app = Quart(__name__)
 
 
 @app.route("/greet")
@@ -63,3 +67,12 @@ class ProfileHandler(tornado.web.RequestHandler):
         self.write("<h2>" + tornado.escape.xhtml_escape(nick) + "</h2>")
         # ok: py-xss-tainted-html
         self.write("<p>" + str(len(nick)) + " letters</p>")
+
+
+@quart_app.route("/hi/<name>")
+async def hi(name):
+    form = await quart_request.form
+    # ruleid: py-xss-tainted-html
+    await quart_make_response("<p>Hi " + name + " from " + form["city"] + "</p>")
+    # ok: py-xss-tainted-html
+    return await quart_make_response("<p>Hi " + escape(name) + "</p>")
