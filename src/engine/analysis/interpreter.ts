@@ -930,7 +930,8 @@ export class Analyzer {
     const kwargs: Record<string, AbsValue> = {};
     for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = this.eval(v, env, frame);
     const facts: CallFacts = { args, kwargs, typesOf: (v) => this.typesOf(v, frame.family) };
-    const calleeText = this.snippet(frame.module, e.callee.loc, 50);
+    let calleeTextCache: string | undefined;
+    const calleeText = (): string => (calleeTextCache ??= this.snippet(frame.module, e.callee.loc, 50));
 
     let modelled = false;
     // Sinks.
@@ -943,7 +944,7 @@ export class Analyzer {
     for (const rule of models.patternCalls.find(names)) {
       if (rule.match.new && !e.isNew) continue;
       if (evalCheck(rule.match.where, facts)) {
-        this.addFinding(rule, frame.module.path, e.loc, [], rule.match.message?.replace('{callee}', names[0] ?? calleeText));
+        this.addFinding(rule, frame.module.path, e.loc, [], rule.match.message?.replace('{callee}', names[0] ?? calleeText()));
       }
     }
     // Callback parameter types (route handlers).
@@ -987,7 +988,7 @@ export class Analyzer {
           else if (from === 'receiver') taints.push(...(receiver ? deepTaints(receiver) : []));
           else if (typeof from === 'number' && args[from]) taints.push(...deepTaints(args[from]));
         }
-        const step = this.step(frame.module, e.loc, `through ${calleeText}()`);
+        const step = this.step(frame.module, e.loc, `through ${calleeText()}()`);
         const moved = addStep(taints, step);
         for (const to of p.to) {
           if (to === 'receiver' && receiver && !Object.isFrozen(receiver)) receiver.taints = tainted([...(receiver.taints ?? []), ...moved]).taints;
@@ -1257,9 +1258,9 @@ export class Analyzer {
   // Reporting
   // -------------------------------------------------------------------------------------------
 
-  private reportSink(frame: Frame, row: SinkRow, taints: Taint[], loc: Loc, calleeText: string): void {
+  private reportSink(frame: Frame, row: SinkRow, taints: Taint[], loc: Loc, calleeText: string | (() => string)): void {
     if (taints.length === 0) return;
-    const step = this.step(frame.module, loc, `sink: ${row.label ?? calleeText}`);
+    const step = this.step(frame.module, loc, `sink: ${row.label ?? (typeof calleeText === 'string' ? calleeText : calleeText())}`);
     this.reportTaints(frame, row.kind, taints.map((t) => ({ ...t, steps: [...t.steps, step] })), frame.module.path, loc);
   }
 

@@ -18,6 +18,8 @@ import type {
   TypeRow,
 } from '../rules/schema.js';
 
+const NONE: readonly never[] = Object.freeze([]);
+
 class NameIndex<T> {
   private readonly exact = new Map<string, T[]>();
   private readonly wild: { pattern: string; row: T }[] = [];
@@ -34,13 +36,15 @@ class NameIndex<T> {
   }
 
   find(names: readonly string[]): T[] {
+    if (names.length === 0 || (this.exact.size === 0 && this.wild.length === 0)) return NONE as unknown as T[];
     let out: T[] | undefined;
     for (const name of names) {
       const hit = this.exact.get(name);
       if (hit) (out ??= []).push(...hit);
       for (const w of this.wild) if (nameMatches(w.pattern, name)) (out ??= []).push(w.row);
     }
-    return out ? [...new Set(out)] : [];
+    if (!out) return NONE as unknown as T[];
+    return out.length > 1 ? [...new Set(out)] : out;
   }
 
   get size(): number {
