@@ -90,6 +90,21 @@ class ReportQueries {
         return stmt.executeQuery("SELECT * FROM reports WHERE kind = '" + lastFilter + "'");
     }
 
+    ResultSet audit(String table) throws SQLException {
+        return connection.createStatement().executeQuery("SELECT count(*) FROM audit");
+    }
+
+    ResultSet audit(String table, String user) throws SQLException {
+        // Reached through the two-argument overload: calls resolve to the first method of the
+        // name whatever their number of arguments.
+        // todoruleid: java-sqli-tainted-query
+        return connection.createStatement().executeQuery("SELECT * FROM audit WHERE user = '" + user + "'");
+    }
+
+    ResultSet auditFor(HttpServletRequest request) throws SQLException {
+        return audit("audit", request.getParameter("user"));
+    }
+
     ResultSet again() throws SQLException {
         // A field written from request data in another method of the same object.
         // ruleid: java-sqli-tainted-query
