@@ -46,7 +46,8 @@ export function configFormatOf(filePath: string): ConfigFormat | undefined {
 }
 
 /** Parses one configuration file's text in the given format. Never throws. */
-export function parseConfig(format: ConfigFormat, text: string): Map<string, string> {
+export function parseConfig(format: ConfigFormat, raw: string): Map<string, string> {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw; // editors on Windows write a BOM
   switch (format) {
     case 'properties':
       return parseProperties(text);

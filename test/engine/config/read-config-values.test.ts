@@ -63,6 +63,15 @@ describe('readConfigValues', () => {
     expect(values.get('app.other')).toBe('${nowhere}');
   });
 
+  it('ignores a byte order mark at the start of a file', () => {
+    const values = readConfigValues([
+      { path: 'a.properties', content: '\uFEFFalgo=MD5\n' },
+      { path: 'b.json', content: Buffer.from('\uFEFF{"cipher": "DES"}', 'utf8') },
+    ]);
+    expect(values.get('algo')).toBe('MD5');
+    expect(values.get('cipher')).toBe('DES');
+  });
+
   it('is deterministic whatever the order of the files', () => {
     const a = { path: 'b/x.properties', content: 'k=1\n' };
     const b = { path: 'a/x.properties', content: 'k=2\n' };
