@@ -55,6 +55,15 @@ export class BullmqProducer implements JobProducer {
   }
 
   async enqueue(name: string, payload: JobPayload, enqueueOptions: EnqueueOptions = {}): Promise<void> {
+    if (enqueueOptions.jobId) {
+      // A job that failed for good is run again from its first attempt: its owner asks for it again.
+      const existing = await this.queue.getJob(enqueueOptions.jobId);
+      if (existing && (await existing.isFailed())) {
+        await existing.updateData(payload);
+        await existing.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+        return;
+      }
+    }
     // BullMQ ignores an add whose jobId exists already: enqueue is idempotent by id.
     await this.queue.add(name, payload, {
       jobId: enqueueOptions.jobId,
@@ -90,7 +99,7 @@ export class BullmqConsumer implements JobConsumer {
       if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
       // attemptsStarted counts every start, those that ended in a stall (the worker died) included;
       // starts that were handed back at shutdown do not count.
-      const attempt = job.attemptsStarted - handBacks;
+      const attempt = Math.max(1, job.attemptsStarted - handBacks);
       if (attempt > maxAttempts) {
         const reason = 'The job was started too many times without finishing: its workers stopped (stalled lease)';
         await onFinalFailure?.(job.name, payload, reason);

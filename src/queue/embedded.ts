@@ -83,8 +83,14 @@ export class EmbeddedProducer implements JobProducer {
         created_at: now,
         updated_at: now,
       })
-      // Idempotent: a job id that exists already (queued, running or finished) is left alone.
-      .onConflict((conflict) => conflict.column('id').doNothing())
+      // Idempotent: a job id that is queued, running or completed is left alone. A job that
+      // failed for good is run again from its first attempt: its owner asks for it again.
+      .onConflict((conflict) =>
+        conflict
+          .column('id')
+          .doUpdateSet({ name, payload: JSON.stringify(payload), status: 'queued', attempts: 0, last_error: null, run_at: now, updated_at: now, lease_token: null, lease_until: null })
+          .where(`${QUEUE_TABLE}.status`, '=', 'failed'),
+      )
       .execute();
     this.wakeup.wake();
   }

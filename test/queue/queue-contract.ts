@@ -123,6 +123,35 @@ export function queueContract(factory: QueueFactory): void {
     expect(finalFailures).toEqual(['scan does not exist']);
   });
 
+  it('runs a job that failed for good again when it is enqueued again, and leaves a completed one alone', async () => {
+    const { producer, consumer } = await make({ maxAttempts: 1 });
+    const runs: string[] = [];
+    const finalFailures: string[] = [];
+    let failNext = true;
+    await consumer.start(
+      {
+        again: async (payload) => {
+          runs.push(String(payload.n));
+          if (failNext) {
+            failNext = false;
+            throw new Error('first time fails');
+          }
+        },
+      },
+      { concurrency: 1, onFinalFailure: async (_name, _payload, reason) => void finalFailures.push(reason) },
+    );
+    await producer.enqueue('again', { n: 1 }, { jobId: 'again-1' });
+    await until(() => finalFailures.length === 1);
+    await sleep(200);
+    await producer.enqueue('again', { n: 2 }, { jobId: 'again-1' });
+    await until(() => runs.length === 2);
+    await sleep(300);
+    await producer.enqueue('again', { n: 3 }, { jobId: 'again-1' });
+    await sleep(500);
+    expect(runs).toEqual(['1', '2']);
+    expect(finalFailures).toEqual(['first time fails']);
+  });
+
   it('runs every job exactly once across two consumers, never two at once', async () => {
     const a = await make();
     const b = await make();
