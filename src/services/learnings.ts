@@ -115,8 +115,19 @@ export function learningMatches(learning: LearningRow): (finding: Pick<Finding, 
 
 /** The first learning (oldest first) that matches each finding; learnings must be of one project. */
 export function learningMatcher(learnings: readonly LearningRow[]): (finding: Finding) => LearningRow | undefined {
-  const compiled = learnings.map((learning) => ({ learning, matches: learningMatches(learning) }));
-  return (finding) => compiled.find(({ matches }) => matches(finding))?.learning;
+  // By rule first, and the finding's shape computed once: a scan has many findings, a project many learnings.
+  const byRule = new Map<string, { learning: LearningRow; path: (filePath: string) => boolean }[]>();
+  for (const learning of learnings) {
+    const list = byRule.get(learning.rule_id) ?? [];
+    list.push({ learning, path: pathPatternMatcher(learning.path_pattern) });
+    byRule.set(learning.rule_id, list);
+  }
+  return (finding) => {
+    const candidates = byRule.get(finding.ruleId);
+    if (!candidates) return undefined;
+    const shape = shapeKey(finding);
+    return candidates.find(({ learning, path }) => learning.code_shape === shape && path(finding.filePath))?.learning;
+  };
 }
 
 export function learningRemovedReason(learning: LearningRow): string {

@@ -16,7 +16,7 @@
 import type { Finding } from '../engine/findings.js';
 import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
 import { linkScanToIssues } from '../store/repositories/issue-scans.js';
-import { issueStatusOf, moveIssueWithLearning } from '../store/repositories/learning-issues.js';
+import { moveIssueWithLearning } from '../store/repositories/learning-issues.js';
 import { incrementLearningApplied, listActiveLearnings } from '../store/repositories/learnings.js';
 import { newId } from '../store/ids.js';
 import type { DbOrTrx, IssuesTable, IssueStatus } from '../store/schema.js';
@@ -81,16 +81,18 @@ export class Suppressions {
    * is gone is reopened. Returns the status moved to, if any.
    */
   async forExistingIssue(trx: DbOrTrx, row: Pick<IssuesTable, 'id' | 'status' | 'learning_id'>, finding: Finding, at: string): Promise<IssueStatus | undefined> {
-    const status = await currentStatus(trx, this.scan.projectId, row.id, row.status);
-    if (finding.suppressed && status === 'open') {
+    if (finding.suppressed) {
+      // Reconciliation has just reopened a closed issue that was found again; others keep their status.
+      const status = row.status === 'closed' ? 'open' : row.status;
+      if (status !== 'open') return undefined;
       return (await this.move(trx, row.id, 'open', 'ignored', inlineReason(finding), at)) ? 'ignored' : undefined;
     }
-    if (!finding.suppressed && status === 'ignored' && row.learning_id === null) {
-      const events = await listIssueEvents(trx, this.scan.projectId, row.id);
-      const last = events[events.length - 1];
-      if (last && last.to_status === 'ignored' && last.scan_id !== null && last.reason?.startsWith(INLINE_PREFIX)) {
-        return (await this.move(trx, row.id, 'ignored', 'open', INLINE_REMOVED, at)) ? 'open' : undefined;
-      }
+    // Only an issue ignored without a learning can have been ignored by a comment (a PATCH makes a learning).
+    if (row.status !== 'ignored' || row.learning_id !== null) return undefined;
+    const events = await listIssueEvents(trx, this.scan.projectId, row.id);
+    const last = events[events.length - 1];
+    if (last && last.to_status === 'ignored' && last.scan_id !== null && last.reason?.startsWith(INLINE_PREFIX)) {
+      return (await this.move(trx, row.id, 'ignored', 'open', INLINE_REMOVED, at)) ? 'open' : undefined;
     }
     return undefined;
   }
@@ -117,9 +119,4 @@ export class Suppressions {
     });
     return true;
   }
-}
-
-async function currentStatus(trx: DbOrTrx, projectId: string, issueId: string, known: IssueStatus): Promise<IssueStatus> {
-  // Reconciliation may have moved the row (closed → open) after reading it.
-  return (await issueStatusOf(trx, projectId, issueId)) ?? known;
 }

@@ -42,8 +42,3 @@ export async function moveIssueWithLearning(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-
-export async function issueStatusOf(db: DbOrTrx, projectId: string, issueId: string): Promise<IssueStatus | undefined> {
-  const row = await db.selectFrom('issues').select('status').where('project_id', '=', projectId).where('id', '=', issueId).executeTakeFirst();
-  return row?.status;
-}
