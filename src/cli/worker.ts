@@ -54,6 +54,7 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
       stopping = true;
       log(`${signal} received, finishing the scans in hand`);
       (async () => {
+        workers?.stop();
         await queue.consumer.close();
         await queue.producer.close();
         await store.close();
@@ -69,7 +70,8 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
     process.on('SIGINT', stop);
   });
 
-  const { requeued } = await startScanWorkers({
+  let workers: { stop(): void } | undefined;
+  const { requeued, stop } = await startScanWorkers({
     db: store.db,
     dialect: store.dialect,
     consumer: queue.consumer,
@@ -79,6 +81,7 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
     git,
     log,
   });
+  workers = { stop };
   log('ready', { concurrency, requeuedUnfinishedScans: requeued, pid: process.pid });
   const code = await stopped;
   process.exitCode = code;

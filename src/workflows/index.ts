@@ -25,15 +25,33 @@ export interface ScanWorkersOptions {
   /** Shared with the API's repository browser when both run in one process. */
   git: CodebaseGit;
   log?: (message: string, fields?: Record<string, unknown>) => void;
+  /**
+   * With a producer: unfinished scans are enqueued again this often too (idempotent), so a scan
+   * whose job vanished (a Redis flushed or restored from an old snapshot) is run without waiting
+   * for a restart. Default 5 minutes (VIGIL_RECOVERY_INTERVAL_MS); 0 turns it off.
+   */
+  recoveryIntervalMs?: number;
 }
 
-/** Starts consuming scan jobs; close the consumer to stop. */
-export async function startScanWorkers(options: ScanWorkersOptions): Promise<{ requeued: number }> {
+/** Starts consuming scan jobs; close the consumer to stop, and call stop() to end the recovery sweep. */
+export async function startScanWorkers(options: ScanWorkersOptions): Promise<{ requeued: number; stop(): void }> {
   const handler = createScanJobHandler(options);
   await options.consumer.start(
     { [SCAN_JOB_NAME]: handler },
     { concurrency: options.concurrency, onFinalFailure: createScanFailureHandler(options) },
   );
-  const requeued = options.producer ? await requeueUnfinishedScans(options.db, options.producer) : 0;
-  return { requeued };
+  const producer = options.producer;
+  if (!producer) return { requeued: 0, stop: () => undefined };
+  const requeued = await requeueUnfinishedScans(options.db, producer);
+  const envInterval = Number(process.env.VIGIL_RECOVERY_INTERVAL_MS);
+  const intervalMs = options.recoveryIntervalMs ?? (Number.isFinite(envInterval) && envInterval >= 0 && process.env.VIGIL_RECOVERY_INTERVAL_MS ? envInterval : 5 * 60_000);
+  if (intervalMs === 0) return { requeued, stop: () => undefined };
+  const timer = setInterval(() => {
+    requeueUnfinishedScans(options.db, producer).catch((error) =>
+      options.log?.('recovery sweep failed', { error: error instanceof Error ? error.message : String(error) }),
+    );
+  }, intervalMs);
+  // The sweep never keeps a process alive on its own.
+  timer.unref();
+  return { requeued, stop: () => clearInterval(timer) };
 }
