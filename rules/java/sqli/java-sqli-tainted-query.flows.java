@@ -118,6 +118,13 @@ class AuditQueries {
             stmt.executeQuery("SELECT * FROM audit GROUP BY " + group);
         }
 
+        AuditFilter filter = new AuditFilter(request.getParameter("actor"), 50);
+        // ruleid: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM audit WHERE actor = '" + filter.actor() + "' LIMIT " + filter.limit());
+        AuditFilter fixed = new AuditFilter("system", Integer.parseInt(request.getParameter("limit")));
+        // ok: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM audit WHERE actor = '" + fixed.actor() + "' LIMIT " + fixed.limit());
+
         String sql;
         if (user.equals("admin")) {
             sql = "SELECT * FROM audit WHERE user = '" + user + "'";
@@ -126,3 +133,5 @@ class AuditQueries {
         }
     }
 }
+
+record AuditFilter(String actor, int limit) {}

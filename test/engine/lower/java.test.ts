@@ -512,6 +512,22 @@ class C {
     expect(valueOf).toMatchObject({ isStatic: true, returnType: 'e.C.Level', body: [{ kind: 'return', value: { kind: 'unknown', children: [] } }] });
   });
 
+  it('gives records their implicit canonical constructor and compact constructors their field stores', async () => {
+    const ir = await lower(`package r;
+record Query(String text, int limit) {}
+record Checked(String text) { Checked { if (text == null) throw new IllegalArgumentException(); } }`);
+    expect(fn(ir, 'r.Query#<init>(2)')).toMatchObject({
+      params: [{ name: 'text', type: 'java.lang.String' }, { name: 'limit', type: 'int' }],
+      body: [
+        { kind: 'assign', target: { kind: 'member', object: { kind: 'this', type: 'r.Query' }, property: 'text' }, value: { kind: 'name', name: 'text' } },
+        { kind: 'assign', target: { property: 'limit' } },
+      ],
+    });
+    const checked = fn(ir, 'r.Checked#<init>(1)');
+    expect(checked.body.map((s) => s.kind)).toEqual(['if', 'assign']);
+    expect(ir.functions.filter((f) => f.id.startsWith('r.Checked#<init>')).length).toBe(1);
+  });
+
   it('keeps comments with their lines', async () => {
     const ir = await lower('class C {\n  // ruleid: x\n  void f() { /* block */ }\n}\n');
     expect(ir.comments).toEqual([

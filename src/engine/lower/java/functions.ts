@@ -11,7 +11,7 @@
  * and a call on an interface should resolve to an implementation instead.
  */
 import type { SyntaxNode as Node } from './syntax.js';
-import type { ClassIR, Expr, FunctionIR, Loc, Stmt } from '../../ir/types.js';
+import type { ClassIR, Expr, FunctionIR, Loc, Param, Stmt } from '../../ir/types.js';
 import { locOf, resolveType, Scopes, type ClassContext, type FileContext, type FnContext } from './context.js';
 import { isComment, lowerExpr } from './expressions.js';
 import { lowerBlock } from './statements.js';
@@ -149,6 +149,7 @@ export function lowerClassDeclaration(
     }
   }
   if (node.type === 'enum_declaration' && !ir.methods.some((m) => m.name === 'valueOf')) addEnumValueOf(file, cls, ir, locOf(node));
+  if (node.type === 'record_declaration') addCanonicalConstructor(file, cls, ir, node);
   return ir;
 }
 
@@ -167,6 +168,39 @@ function addEnumValueOf(file: FileContext, cls: ClassContext, ir: ClassIR, loc: 
     className: cls.qualified,
     isStatic: true,
     returnType: cls.qualified,
+    loc,
+  };
+  ir.methods.push(fn);
+  file.functions.push(fn);
+}
+
+/** `this.name = name`, as a record constructor does for each component. */
+function fieldAssign(classQualified: string, p: Param): Stmt {
+  return {
+    kind: 'assign',
+    target: { kind: 'member', object: { kind: 'this', type: classQualified, loc: p.loc }, property: p.name, loc: p.loc },
+    value: { kind: 'name', name: p.name, ...(p.type ? { type: p.type } : {}), loc: p.loc },
+    loc: p.loc,
+  };
+}
+
+/**
+ * A record without an explicit canonical constructor gets the implicit one: it stores each
+ * component in its field, so `new Query(input).text()` returns the input.
+ */
+function addCanonicalConstructor(file: FileContext, cls: ClassContext, ir: ClassIR, node: Node): void {
+  const components = ir.fields.filter((f) => !f.isStatic);
+  const hasCanonical = ir.methods.some((m) => m.id.startsWith(`${cls.qualified}#<init>(${components.length})`));
+  if (hasCanonical) return;
+  const loc = locOf(node.childForFieldName('parameters') ?? node);
+  const params: Param[] = components.map((f) => ({ name: f.name, ...(f.type ? { type: f.type } : {}), annotations: f.annotations, loc: f.loc }));
+  const fn: FunctionIR = {
+    name: cls.name,
+    id: uniqueId(cls, '<init>', params.length),
+    params,
+    body: params.map((p) => fieldAssign(cls.qualified, p)),
+    annotations: [],
+    className: cls.qualified,
     loc,
   };
   ir.methods.push(fn);
@@ -340,7 +374,12 @@ function lowerMethod(file: FileContext, node: Node, cls: ClassContext, enclosing
     name: declaredName,
     id: uniqueId(cls, idName, params.length),
     params,
-    body: [...injected, ...lowerBlock(ctx, body)],
+    body: [
+      ...injected,
+      ...lowerBlock(ctx, body),
+      // A compact record constructor assigns the components to the fields after its body.
+      ...(node.type === 'compact_constructor_declaration' ? params.map((p) => fieldAssign(cls.qualified, p)) : []),
+    ],
     annotations: lowerAnnotations(ctx, node),
     className: cls.qualified,
     ...(isStatic ? { isStatic: true } : {}),
