@@ -194,3 +194,12 @@ class InvoiceViewSet(viewsets.ViewSet):
             # ok: py-sqli-tainted-query
             cursor.execute("SELECT * FROM invoices WHERE customer = %s", [request.query_params["customer"]])
         return Response([])
+
+
+@app.route("/posts/<int:post_id>")
+def show_post(post_id):
+    conn = sqlite3.connect("app.db")
+    # Werkzeug's int converter only lets digits through; the models cannot read route converters.
+    # todook: py-sqli-tainted-query
+    conn.execute("SELECT * FROM posts WHERE id = " + str(post_id))
+    return "ok"
