@@ -4,9 +4,9 @@
  * up with its project, and everything after that is limited to that project.
  */
 import { getIssueDetections, getIssueHistory, findIssueProjectId } from '../services/issues.js';
-import { dryRunLearning, getLearning, listLearnings, removeLearningById, type Learning } from '../services/learnings.js';
+import { dryRunLearning, getLearning, listLearnings, removeLearningById, setLearningScope, type Learning } from '../services/learnings.js';
 import type { Db } from '../store/schema.js';
-import { parseOptions, requireOption } from './usage.js';
+import { oneOf, parseOptions, requireOption } from './usage.js';
 
 interface Result {
   json: unknown;
@@ -114,6 +114,22 @@ const learningRemove: TriageCommand = {
   },
 };
 
+const learningScope: TriageCommand = {
+  parse(argv) {
+    const cmd = 'admin learning scope';
+    const o = parseOptions(argv, { id: { type: 'string' }, project: { type: 'string' }, scope: { type: 'string' }, ...jsonFlag }, cmd);
+    const id = requireOption(o.id, 'id', cmd);
+    const scope = oneOf(requireOption(o.scope, 'scope', cmd), ['codebase', 'project'] as const, 'scope', cmd);
+    return {
+      asJson: o.json === true,
+      run: async (db) => {
+        const learning = await setLearningScope(db, id, scope, o.project);
+        return { json: learning, text: `${learning.id} now applies to ${scope === 'project' ? `every codebase of project ${learning.projectId}` : `codebase ${learning.codebaseId}`}` };
+      },
+    };
+  },
+};
+
 const issueHistory: TriageCommand = {
   parse(argv) {
     const cmd = 'admin issue history';
@@ -144,5 +160,6 @@ export const TRIAGE_COMMANDS: Record<string, TriageCommand> = {
   'learning show': learningShow,
   'learning dry-run': learningDryRun,
   'learning remove': learningRemove,
+  'learning scope': learningScope,
   'issue history': issueHistory,
 };

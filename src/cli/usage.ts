@@ -22,6 +22,7 @@ export const USAGE = `Usage:
   vigil admin learning show --id LID [--project PID] [--dry-run] [--json]
   vigil admin learning dry-run --id LID [--project PID] [--json]
   vigil admin learning remove --id LID [--project PID] [--json]
+  vigil admin learning scope --id LID --scope codebase|project [--project PID] [--json]
   vigil admin issue history --id IID [--json]`;
 
 type Options = NonNullable<ParseArgsConfig['options']>;

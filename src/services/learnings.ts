@@ -20,14 +20,16 @@ import {
   insertLearning,
   listProjectLearnings,
   removeLearning,
+  setLearningCodebase,
   type LearningRow,
 } from '../store/repositories/learnings.js';
+import { findIssue } from '../store/repositories/issues.js';
 import { findProject } from '../store/repositories/projects.js';
 import { newId } from '../store/ids.js';
 import type { Db, DbOrTrx, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { serialiseShape, shapeKey, shapeOf, type CodeShape } from './code-shape.js';
-import { NotFoundError } from './errors.js';
+import { InvalidInputError, NotFoundError } from './errors.js';
 import { fileKindOf, pathPatternMatcher } from './file-kinds.js';
 import type { Issue } from './records.js';
 
@@ -241,4 +243,22 @@ export async function dryRunLearning(db: Db, learningId: string, projectId?: str
         alreadyLinked: issue.learning_id === row.id,
       })),
   };
+}
+
+/**
+ * Sets a learning's scope: `project` applies it to every codebase of its project (never beyond),
+ * `codebase` to the codebase of the issue it came from. Applies to later scans only.
+ */
+export async function setLearningScope(db: Db, learningId: string, scope: LearningScope, projectId?: string): Promise<Learning> {
+  return db.transaction().execute(async (trx) => {
+    const row = await getLearningRow(trx, learningId, projectId);
+    let codebaseId: string | null = null;
+    if (scope === 'codebase') {
+      const source = row.source_issue_id === null ? undefined : await findIssue(trx, row.project_id, row.source_issue_id);
+      codebaseId = row.codebase_id ?? source?.codebase_id ?? null;
+      if (codebaseId === null) throw new InvalidInputError('The learning has no source issue to take a codebase from');
+    }
+    await setLearningCodebase(trx, row.project_id, row.id, codebaseId);
+    return toLearning({ ...row, codebase_id: codebaseId });
+  });
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/engine/findings.js';
 import { changeIssueStatus, getIssue, getIssueDetections, getIssueHistory, listProjectIssues } from '../../src/services/issues.js';
-import { getLearning, listLearnings } from '../../src/services/learnings.js';
+import { getLearning, listLearnings, setLearningScope } from '../../src/services/learnings.js';
 import { reconcileAndComplete } from '../../src/services/reconcile.js';
 import { createScan, markInProgress } from '../../src/services/scans.js';
 import type { VigilStore } from '../../src/store/database.js';
@@ -84,5 +84,25 @@ describe.each(engines())('learnings on %s', (engine) => {
     // Withdrawn: a new fixture copy is open.
     await reconcile(codebaseId, [secret('more/fixtures/e.py')]);
     expect(await issueAt(codebaseId, 'more/fixtures/e.py')).toMatchObject({ status: 'open' });
+  });
+
+  it('a project-wide learning applies to every codebase of its project and never to another project', async () => {
+    await reconcile(codebaseId, [secret('gen/generated/k.ts', 'export const K = "ghp_****";')]);
+    const source = await issueAt(codebaseId, 'gen/generated/k.ts');
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason: 'generated client' });
+    const learning = (await listLearnings(store.db, projectId)).find((l) => l.sourceIssueId === source.id)!;
+    expect(learning).toMatchObject({ scope: 'codebase', pathPattern: 'kind:generated' });
+    expect(await setLearningScope(store.db, learning.id, 'project')).toMatchObject({ scope: 'project', codebaseId: null });
+    await reconcile(otherCodebaseId, [secret('api/generated/k2.ts', 'export const K2 = "ghp_****";')]);
+    expect(await issueAt(otherCodebaseId, 'api/generated/k2.ts')).toMatchObject({ status: 'ignored', learningId: learning.id });
+
+    // Another project with the very same finding: untouched, and the learning is not found there.
+    const other = await seedProject(store.db, 'enterprise', 'other');
+    const cb = (await seedCodebase(store.db, other.projectId, '/tmp/unused-c', 'c', 'main')).id;
+    const scan = await markInProgress(store.db, other.projectId, (await createScan(store.db, { projectId: other.projectId, codebaseId: cb, branch: 'main', fileIds: null })).id);
+    const f = secret('api/generated/k2.ts', 'export const K2 = "ghp_****";');
+    expect(await reconcileAndComplete(store.db, store.dialect, { scan, findings: [f], scannedFiles: [], scope: 'branch' })).toMatchObject({ created: 1, suppressed: 0 });
+    await expect(setLearningScope(store.db, learning.id, 'codebase', other.projectId)).rejects.toThrow('Learning not found');
+    expect(await setLearningScope(store.db, learning.id, 'codebase')).toMatchObject({ scope: 'codebase', codebaseId });
   });
 });

@@ -63,3 +63,8 @@ export async function listProjectLearnings(db: DbOrTrx, projectId: string): Prom
 export async function findLearningById(db: DbOrTrx, learningId: string): Promise<LearningRow | undefined> {
   return db.selectFrom('learnings').selectAll().where('id', '=', learningId).executeTakeFirst();
 }
+
+/** Widens a learning to the whole project (null) or narrows it to one codebase. */
+export async function setLearningCodebase(db: DbOrTrx, projectId: string, learningId: string, codebaseId: string | null): Promise<void> {
+  await db.updateTable('learnings').set({ codebase_id: codebaseId }).where('project_id', '=', projectId).where('id', '=', learningId).execute();
+}
