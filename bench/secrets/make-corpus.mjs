@@ -932,6 +932,56 @@ T((i) => ({
   secrets: [],
 }));
 
+// Batch 6: held out, code through the tree (first-run numbers in RESULTS.md).
+T((i) => {
+  const k = S.alnumSecret(32), e = S.alnumSecret(24);
+  return { path: `svc${i}/app/settings.py`, text: `import os\n\n\nclass Settings:\n    api_token: str = "${k}"\n    debug: bool = False\n\n\nos.environ["PAYMENTS_API_KEY"] = "${e}"\n`, secrets: [{ value: k, rule: 'generic-secret' }, { value: e, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/"/g, 'x'), k = S.awsSecret();
+  return { path: `svc${i}/app/clients.py`, text: `import boto3\nimport redis\n\ncache = redis.Redis(host="cache", port=6379, password="${pw}")\ns3 = boto3.client("s3", aws_secret_access_key="${k}")\n`, secrets: [{ value: pw, rule: 'generic-secret' }, { value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/'/g, 'x');
+  return { path: `mail${i}/src/transport.js`, text: `const nodemailer = require('nodemailer');\n\nmodule.exports = nodemailer.createTransport({\n  host: 'smtp.acme.io',\n  auth: { user: 'mailer', pass: '${pw}' },\n});\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `sdk${i}/src/client.ts`, text: `export class WeatherClient {\n  constructor(private readonly apiKey = "${k}") {}\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `web${i}/src/geo.js`, text: `export async function geocode(q) {\n  const res = await fetch(\`https://geo.acme.io/v1?q=\${q}\`, { headers: { 'X-Api-Key': '${k}' } });\n  return res.json();\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/'/g, 'x');
+  return { path: `web${i}/src/report.ts`, text: `import axios from 'axios';\n\nexport const fetchReport = () => axios.get('https://reports.acme.io/daily', { auth: { username: 'reporter', password: '${pw}' } });\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `src/main/java/com/acme/http${i}/RestConfig.java`, text: `class RestConfig {\n    RestTemplate rest(RestTemplateBuilder builder) {\n        return builder.additionalInterceptors(new BasicAuthenticationInterceptor("svc", "${pw}")).build();\n    }\n}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `src/main/java/com/acme/user${i}/Seed.java`, text: `class Seed {\n    private String password = "${pw}";\n    private String username = "admin";\n}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+// Batch 6 look-alikes.
+T((i) => ({
+  path: `cli${i}/login.py`,
+  text: `import string\n\npassword = input("Password: ")\nPASSWORD_CHARS = string.ascii_letters + string.digits\nHEADERS = {"Authorization": f"Bearer {TOKEN}"}\nassert response.json()["token"] == "expected-token-value"\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `web${i}/src/session.ts`,
+  text: `// @ts-nocheck\nconst token = localStorage.getItem('token');\nconst secretKey: string = process.env.SECRET_KEY!;\nconst message = t('password.tooShort');\nconst apiKey = crypto.randomBytes(16).toString('hex');\nexport const fakeUser = { password: faker.internet.password() };\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `src/main/java/com/acme/web${i}/LoginController.java`,
+  text: `class LoginController {\n    private static final String TOKEN_PREFIX = "Bearer ";\n    String login(HttpServletRequest request) {\n        String password = request.getParameter("password");\n        String token = request.getHeader("X-Auth-Token");\n        return password + token;\n    }\n}\n`,
+  secrets: [],
+}));
+
 function lineOf(text, value) {
   const index = text.indexOf(value);
   if (index < 0) throw new Error(`planted value not found: ${value.slice(0, 20)}`);

@@ -119,6 +119,8 @@ function nameFromArguments(args: Node, literal: Node): string | undefined {
   if (list.length === 1 && /^[a-z][A-Za-z]*$/.test(method)) return method;
   const credential = Object.hasOwn(CREDENTIAL_ARGUMENTS, method) ? CREDENTIAL_ARGUMENTS[method] : undefined;
   if (credential && credential.index === index) return credential.name;
+  // Any (user, password) pair given to an auth or credential type: `new BasicAuthenticationInterceptor("u", "p")`.
+  if (list.length === 2 && index === 1 && STRING_TYPES.has(list[0].type) && /Auth|Credential/.test(method)) return 'password';
   return undefined;
 }
 
@@ -142,6 +144,10 @@ export function assignedName(literal: Node): string | undefined {
       return same(parent.childForFieldName('right'), node) ? targetName(parent.childForFieldName('left')) : undefined;
     case 'pair':
       return same(parent.childForFieldName('value'), node) ? targetName(parent.childForFieldName('key')) : undefined;
+    case 'required_parameter':
+    case 'optional_parameter':
+      // TypeScript `constructor(private readonly apiKey = "…")`.
+      return same(parent.childForFieldName('value'), node) ? targetName(parent.childForFieldName('pattern')) : undefined;
     case 'keyword_argument':
     case 'default_parameter':
     case 'typed_default_parameter':

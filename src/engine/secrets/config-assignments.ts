@@ -37,8 +37,8 @@ const XML_KEY_VALUE = /\b(?:key|name)\s*=\s*"([^"]{1,80})"\s+value\s*=\s*"([^"]{
 
 /** Code without a tree: `define('DB_PASSWORD', '…')`, `os.Setenv("API_KEY", "…")`, `put("password", "…")`. */
 const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
-/** (user, password) constructors in any language: `new NetworkCredential("u", "p")`, `HTTPBasicAuth("u", "p")`. */
-const CREDENTIAL_CONSTRUCTOR = /\b(?:NetworkCredential|UsernamePasswordCredentials|PasswordAuthentication|HTTPBasicAuth|HTTPDigestAuth|BasicAuth)\s*\(\s*(["'])[^"'\r\n]*\1\s*,\s*(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,300}?)\2/g;
+/** (user, password) pairs given to any auth or credential type: `new NetworkCredential("u", "p")`, `HTTPBasicAuth("u", "p")`. */
+const CREDENTIAL_CONSTRUCTOR = /\b\w*(?:Auth|Credential)\w*\s*\(\s*(["'])[^"'\r\n]*\1\s*,\s*(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,300}?)\2/g;
 /** Reads with a default are environment reads, not assignments: `getenv("X", "default")`. */
 const READ_CALL_BEFORE = /(?<![\w])(?:getenv|Getenv|get|fetch|getProperty|getOrDefault|env|environ\.get|config)\s*\(\s*$/;
 

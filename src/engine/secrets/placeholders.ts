@@ -122,10 +122,3 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
-
-/** Hex digests (MD5, SHA-1, SHA-256, SHA-512) and Subresource Integrity strings. */
-export function isHashLike(value: string): boolean {
-  if (/^(sha1|sha256|sha384|sha512|md5)[-:=]/i.test(value)) return true;
-  if (/^[0-9a-f]+$/i.test(value) && [32, 40, 56, 64, 96, 128].includes(value.length)) return true;
-  return false;
-}

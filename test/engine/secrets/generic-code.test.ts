@@ -73,6 +73,14 @@ describe('generic secrets in code, read through the tree', () => {
     expect(await generic('api/http.js', "axios.create({ headers: { Authorization: 'Bearer ' + token } });\n")).toHaveLength(0);
   });
 
+  it('TypeScript parameter properties and any (user, password) pair given to an auth type', async () => {
+    expect(await generic('src/client.ts', `export class C {\n  constructor(private readonly apiKey = "${SECRET}") {}\n}\n`)).toHaveLength(1);
+    expect(await generic('src/client.ts', 'export class C {\n  constructor(private readonly apiKey = process.env.KEY) {}\n}\n')).toHaveLength(0);
+    const java = `class R { Object f() { return new BasicAuthenticationInterceptor("svc", "${SECRET}"); } }\n`;
+    expect(await generic('R.java', java)).toHaveLength(1);
+    expect(await generic('R.java', `class R { Object f() { return new Formatter("svc", "${SECRET}"); } }\n`)).toHaveLength(0);
+  });
+
   it('uses the tree the engine passes instead of parsing again', async () => {
     const code = `const password = "${SECRET}";\n`;
     const { tree } = await parseSource('javascript', code);

@@ -1,6 +1,6 @@
 // @ts-nocheck
 import Anthropic from '@anthropic-ai/sdk';
 
-const client = new Anthropic({ apiKey: 'sk-ant-api03-lTS9XBR4YdTajLEnOJySQw_sssMOOAqwCF-83y06MzRm0xkYX4MKSd_tPFat1rYkXk7yRO_sF0zQ1bC1Qt08uDQ404VXrAA' });
+const client = new Anthropic({ apiKey: 'sk-ant-api03-i7D48ji69EdO6zkno0mcJfgh0zrDOL8qHj6iyNKduU94eiGXQjzsLMD78NCWF-GsNonlXtYkujZfVgdPV7IScWmDgnB7HAA' });
 const model = 'claude-sonnet';
 export default client;

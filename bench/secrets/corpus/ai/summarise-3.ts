@@ -1,6 +1,6 @@
 // @ts-nocheck
 import Anthropic from '@anthropic-ai/sdk';
 
-const client = new Anthropic({ apiKey: 'sk-ant-api03-GLqpSD3j3o4bUeKsuSkCf84U4JU8xh2oAmueNmFItCt9nivVPNPen8vQ4k00Ty2yBaYqEfQLWQJSMd0I8oXbruN7nVoACAA' });
+const client = new Anthropic({ apiKey: 'sk-ant-api03-Vcy-RmoQTxYvuXcFmwurmVfrhW-NO14IGlG4hd4YuN-esPd0JqOEyUpyFMBzVTMe_EdlBMSBvzPCzO4b5KSxI4I4B8gyAAA' });
 const model = 'claude-sonnet';
 export default client;

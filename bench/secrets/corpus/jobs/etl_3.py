@@ -1,3 +1,3 @@
 import pymysql
 
-conn = pymysql.connect(host='db.internal', user='etl', passwd='pd^LLQ+7+H7!Vlu', db='warehouse')
+conn = pymysql.connect(host='db.internal', user='etl', passwd='arg4!3w=nX8!Pt0', db='warehouse')

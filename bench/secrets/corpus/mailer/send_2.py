@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

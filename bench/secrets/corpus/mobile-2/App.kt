@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "7tqNZ?@tn_7!cCh"
+    val adminPassword = "VqE4XGap5v3!9CL"
 }

@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "S6YZGsDhyp3!W2f"
+    val adminPassword = "MWqVcqN?^C6!q21"
 }

@@ -1,2 +1,2 @@
 const twilio = require('twilio');
-const client = twilio('AC8caf771adfe2cee613f8f903c9123964', '49895d69cb2d4dfe8d2927858ca389f9');
+const client = twilio('AC830a1c5719c7d28487ecb80e1bf60058', '21571652e4de6aa8ee83142620fe1b4a');

@@ -1,2 +1,2 @@
 const twilio = require('twilio');
-const client = twilio('AC810219937f17c65dbbf3c151c991e54c', 'dce777c050d813b9031ed5ffbdd08b8a');
+const client = twilio('ACd9e393afd923d38a948f8a76a74368cc', '7b6d83ff87333eb355e3eae5d91fa872');

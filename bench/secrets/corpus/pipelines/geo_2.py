@@ -1,3 +1,3 @@
 from geocoder import Client
 
-client = Client(api_key="n7SRQFiyMz2XTfnCefQJCb8AGwkTq8J6", timeout=10)
+client = Client(api_key="h1FUEjcqt4ufpUSDzlVmXh5SvSjojzqW", timeout=10)

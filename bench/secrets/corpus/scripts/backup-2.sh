@@ -1,3 +1,3 @@
 #!/bin/sh
 # nightly backup
-curl -fsS -u backup:QPF6y5&q341!moA https://backup.acme.io/api/run
+curl -fsS -u backup:s_4VyQAayk2!CyR https://backup.acme.io/api/run

@@ -1,3 +1,3 @@
 #!/bin/sh
 # nightly backup
-curl -fsS -u backup:UZ3cbHmbRz8!nkn https://backup.acme.io/api/run
+curl -fsS -u backup:Jo##K9WjQU1!Dih https://backup.acme.io/api/run

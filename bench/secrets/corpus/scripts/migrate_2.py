@@ -1,1 +1,1 @@
-creds = {"user": "migrator", "pass": "c7vt#dfAVH0!5k6"}
+creds = {"user": "migrator", "pass": "Ce4UYiAChR5!jBt"}

@@ -1,1 +1,1 @@
-creds = {"user": "migrator", "pass": "5Y-rV=&oRq0!Bm7"}
+creds = {"user": "migrator", "pass": "8N&UiS89SS9!TRO"}

@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="@%U%2vYYMY5!h9n",
+    password="k-S2&R2c795!BMT",
     dbname="app",
 )
-row_id = "133e8d3b-74f6-42f6-a15d-3f5fcfbdb4b6"
+row_id = "5b53bba4-894f-49bb-a488-c8f12a08ad4f"

@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="#rdKwxz8HU1!aGO",
+    password="_tA6Sn86Xi6!ifX",
     dbname="app",
 )
-row_id = "30946133-b783-422a-a5b3-1bda15275967"
+row_id = "29469329-e4b6-42a8-ad93-12e1b0d3db63"

@@ -1,4 +1,4 @@
 import requests
 
-resp = requests.get("https://reports.acme.io/api/v1/daily", auth=("reporter", "kRaSRgBNQk4!TZ4"), timeout=30)
+resp = requests.get("https://reports.acme.io/api/v1/daily", auth=("reporter", "MB&NfKt4Fw0!b7g"), timeout=30)
 print(resp.status_code)

@@ -4,7 +4,7 @@ import requests
 API = "https://api.github.com"
 # The token used to be read from the environment:
 # token = os.getenv("GITHUB_TOKEN")
-HEADERS = {"Authorization": "token ghp_b2T5ex4qCGgHF3LWZjWk5mz9SoZVDAb9LQjQ", "Accept": "application/vnd.github+json"}
+HEADERS = {"Authorization": "token ghp_nJHvIrUSxy4ger4N23nm4f9cKyYN3k3nYZo7", "Accept": "application/vnd.github+json"}
 
 
 def issues(repo):

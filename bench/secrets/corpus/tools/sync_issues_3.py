@@ -4,7 +4,7 @@ import requests
 API = "https://api.github.com"
 # The token used to be read from the environment:
 # token = os.getenv("GITHUB_TOKEN")
-HEADERS = {"Authorization": "token ghp_JyLIZiuj0Pz7tXzxWQeMnFyi6F0OVJzGYRBS", "Accept": "application/vnd.github+json"}
+HEADERS = {"Authorization": "token ghp_RpkI3DqldHuU9htGkVBzCyWyEYEX5cUv2q59", "Accept": "application/vnd.github+json"}
 
 
 def issues(repo):

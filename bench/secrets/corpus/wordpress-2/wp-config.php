@@ -1,7 +1,7 @@
 <?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', 'UmR+U#@&Ju2!KhD' );
+define( 'DB_PASSWORD', 'fFg8aNTAF&9!rSw' );
 define( 'DB_HOST', getenv('DB_HOST') );
-define( 'AUTH_KEY', 'NsuycL07qzFGuz3VgqJCvhxctWtczYTTj8csiyc47RDhheRRfIZlZri6qy1KqI43' );
+define( 'AUTH_KEY', 'qfVPen2wyeiNHCjmhmuMXQxa1f6Q97D1ReyKtJEHlKSLg2w0VlhpAe1TJM9ZgGgk' );
 $table_prefix = 'wp_';

@@ -1,4 +1,4 @@
 export default {
   port: 3000,
-  mongoUri: 'mongodb+srv://admin:gvLJHi3ffe6q45I8PVll@cluster0.x1y2z.mongodb.net/shop',
+  mongoUri: 'mongodb+srv://admin:1Nsk38IVnjArEYby0a8w@cluster0.x1y2z.mongodb.net/shop',
 };

@@ -1,6 +1,6 @@
 import pytest
 
-ADMIN_PASSWORD = "YM*T%-dvuo9!6iN"
+ADMIN_PASSWORD = "nT^tg_SyD27!Ljn"
 
 @pytest.fixture
 def admin(db):

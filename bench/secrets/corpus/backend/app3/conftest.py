@@ -1,6 +1,6 @@
 import pytest
 
-ADMIN_PASSWORD = "uG^W=&&QjL3!AxR"
+ADMIN_PASSWORD = "_*CV2Dp?B24!9BB"
 
 @pytest.fixture
 def admin(db):

@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-Y&&@sT#B#k7*^y5VZAoY8Xp8F@^?H?d7r6#8fShc'
+SECRET_KEY = 'django-insecure-9LL5pM^6JbnQbiMNAKme%x*28-cFWjshGwMH4knQ'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

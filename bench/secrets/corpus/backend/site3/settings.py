@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-g3o2jxPuV5ZRJ@C?Kbb@BG%U78Gpc9NhANP*Hpz_'
+SECRET_KEY = 'django-insecure-N6*k-VsVMjwrgYE5Df!Lr7h+p3eia=#!NMtkzT8n'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

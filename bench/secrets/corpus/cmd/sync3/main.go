@@ -3,5 +3,5 @@ package main
 var cfg = Config{
 	Host:     "db.internal",
 	User:     "sync",
-	Password: "d9DH001V3HhKCLBlDD",
+	Password: "Jkwceo3gE74lxXKvuf",
 }

@@ -3,5 +3,5 @@ package main
 import "os"
 
 func init() {
-	os.Setenv("AWS_SECRET_ACCESS_KEY", "a35sYUJLsD5k3bXo/JtBwZBUPEnTNrwzHL4dKAl4")
+	os.Setenv("AWS_SECRET_ACCESS_KEY", "if+YVn3mCNkyBB4eQpCOIx1+IfQNBbB62bV7PAqs")
 }

@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "jc4F5Y23rWTRLuc50VkdQUvGHd1cFexc"
+const apiKey = "E6vmDbdXeHUWeCh1tvDXvPKpvBbTBSzZ"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "d3884d00539124b536c60bc908a0b3e9a5bcc8b6"
+const buildSHA = "a3e6bd04d252a46c19eae012d01dd38e8aa4831a"

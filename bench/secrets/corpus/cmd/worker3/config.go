@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "CdpUBiwoXBaHNAuuUgUcHN4F4jpRj5OF"
+const apiKey = "MiX6iAtyJqhCNgiP4DRNoNDkdadOkfS2"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "198e351159e69a495980f793b7b417e17bbc1e77"
+const buildSHA = "cca62667d34169a673c4603f5155e6cdd294e899"

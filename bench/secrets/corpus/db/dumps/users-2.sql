@@ -1,2 +1,2 @@
-INSERT INTO users (id, email, password) VALUES ('266380a2-5771-44e1-a334-969905b673b8', 'a@acme.io', '$2a$10$Uz369i3sZx4JfBvjuUYXFOBiEwb2GzNIPe7ieMBSIfZ3oLJxNb2zD');
-INSERT INTO api_keys (id, key_hash) VALUES ('08e1185e-d3a6-4132-ad8d-2711771f0bf2', '124b5966b2676ba8b22883680073876a2ae174d06c9ee965bff29d0b5536a6b5');
+INSERT INTO users (id, email, password) VALUES ('be39f6ee-47a2-4acc-ae2d-1ff28f3012ae', 'a@acme.io', '$2a$10$HdvphxEiOuv2Kse/VcHq9Ig47rFo/f4oVaheD0PZAV.RJSwjMxmx8');
+INSERT INTO api_keys (id, key_hash) VALUES ('97c6b2a8-0a52-44a9-ac00-46b35f608b38', '5a3b1bb0a1e4df0e46f6638f52619878631ecbf1c61c8c580412d9a3694b503f');

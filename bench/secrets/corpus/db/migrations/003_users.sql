@@ -1,2 +1,2 @@
-CREATE USER reporting WITH PASSWORD 'ytQiWj_iV92!y0s';
+CREATE USER reporting WITH PASSWORD 'cnqU?yhpKc1!3Jf';
 GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;

@@ -1,5 +1,5 @@
 from flask import Flask
 
 app = Flask(__name__)
-app.config['SECRET_KEY'] = 'i2pRteRu0Jb1dAYvjyLNojCiqsXT1YA2s05ZeIdL'
+app.config['SECRET_KEY'] = 'LwhbpTXloiToWS9Pdlu4vgsJUu1uyL5XZXAty1MH'
 app.config['SESSION_COOKIE_SECURE'] = True

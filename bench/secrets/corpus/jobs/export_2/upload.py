@@ -4,7 +4,7 @@ import boto3
 def client():
     return boto3.client(
         "s3",
-        aws_access_key_id="AKIA7PYWYNHDM5CTFBUM",
-        aws_secret_access_key="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",
+        aws_access_key_id="AKIAOEZMXBCQK3G64I3Z",
+        aws_secret_access_key="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",
         region_name="eu-west-1",
     )

@@ -2,5 +2,5 @@
 return [
     'host' => 'db',
     'username' => 'shop',
-    'password' => '7vMrt8+?ob6!P9B',
+    'password' => 'Qns?h3ZSbc3!68h',
 ];

@@ -2,5 +2,5 @@
 return [
     'host' => 'db',
     'username' => 'shop',
-    'password' => '-qZVAWQZZe0!eMY',
+    'password' => '?YKqSN#o?56!Nfk',
 ];

@@ -1,5 +1,5 @@
 #!/bin/sh
-export VAULT_TOKEN=hvs.iMxafXXBSbrVeRJbvXejscKCJvf01VWtwzm3fvcFmv3egYM2swiOs1tOmClHpy_HnbgaTDYDLzAOjSq6yzcMai-EAUtId30
-export DATABRICKS_HOST=https://adb-6676521598467543.azuredatabricks.net
-export DATABRICKS_TOKEN=dapi390d6356c3b8d0724031642437ff5e8f
-export RUN_ID=71fd2bb0-ab48-44c1-ade7-2efcab7c2a71
+export VAULT_TOKEN=hvs.2OcCXnZK1xTxYTFM_JuPKYVA1x8hJXAvTojh-XEG43gULUs3yw1ylAuUMRNJ5rfcZ91KBiiw80GRKCeCLwfvdzY-gsNxQA3
+export DATABRICKS_HOST=https://adb-0475951892747643.azuredatabricks.net
+export DATABRICKS_TOKEN=dapi27a504189fc969ce40811db33d0a50be
+export RUN_ID=fa5e0421-0759-4e7e-a732-cc457eb548d2

@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "LsbHUMo=3C8!vuu");
+client.Credentials = new NetworkCredential("uploader", "qiP=Ds6yzP1!B0v");

@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "--=Ee+u#KB3!Scb");
+client.Credentials = new NetworkCredential("uploader", "Cp372Yx^3d4!H9O");

@@ -3,6 +3,6 @@ namespace Acme.Mail2;
 public static class SmtpSettings
 {
     public const string Host = "smtp.acme.io";
-    public const string Password = "51nDTa6S6uMWN3zW";
+    public const string Password = "LIdRjX0PPUGChIUA";
     public static readonly string ApiKey = Environment.GetEnvironmentVariable("SMTP_API_KEY");
 }

@@ -1,4 +1,4 @@
 region = "ams3"
 droplet_size = "s-2vcpu-4gb"
-do_token = "dop_v1_d418b4d47f55239761fe881340df4c46bd2286767641fa3869a3f64969edc55a"
-ssh_fingerprint = "83:1e:1d:ed"
+do_token = "dop_v1_1ef57452c3bbaa2ffc5dfcbc0fa332c91424de44880c5313f4fc73badde0a7c7"
+ssh_fingerprint = "c4:da:61:a8"

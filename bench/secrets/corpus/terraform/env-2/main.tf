@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-2"
   engine            = "postgres"
   username          = "orders"
-  password          = "Qvx7@@u&3e3!icB"
+  password          = "ap8yWuzTU+6!raN"
   skip_final_snapshot = true
 }
 

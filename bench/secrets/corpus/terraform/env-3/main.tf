@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-3"
   engine            = "postgres"
   username          = "orders"
-  password          = "C!5CqDS?wE1!OUw"
+  password          = "EJATV-ndya8!he0"
   skip_final_snapshot = true
 }
 

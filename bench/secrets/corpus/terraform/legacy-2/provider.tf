@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIALLM7LHNDIJLWCZG7"
-  secret_key = "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"
+  access_key = "AKIAMQKYIKSQVXM6VLVU"
+  secret_key = "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"
 }

@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIAYQHKAALCJ6DGINRZ"
-  secret_key = "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"
+  access_key = "AKIAU2HV62KCDELMZ6F5"
+  secret_key = "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"
 }

@@ -1,4 +1,4 @@
 variable "db_password" {
   type    = string
-  default = "cot2G-zbHr6!oI2"
+  default = "-vNm?6QDBe9!nai"
 }

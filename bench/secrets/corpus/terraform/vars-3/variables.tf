@@ -1,4 +1,4 @@
 variable "db_password" {
   type    = string
-  default = "4Ns@&zZLrq7!bRy"
+  default = "zBRy^UoL651!aI7"
 }

@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "2Q^g9KJCd^5!2Iw"
-TOKEN = "ghp_pZobkOFqvYDmDQJDA7P2SJ828XVEqDidKMSz"
+FAKE_PASSWORD = "-Cc=Udmhz#6!vrN"
+TOKEN = "ghp_dNNGto6ugp65xwm4Ftr0w26yElES0U6Ha8tt"
 
 
 def test_login(client):

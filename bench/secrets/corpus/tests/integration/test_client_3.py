@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "H?Q^q?pkX81!bjo"
-TOKEN = "ghp_dwjnxvDbv0WDl9k2pzXUjykV3TkwqFNsMQvs"
+FAKE_PASSWORD = "kjaJg@!xeK7!MKX"
+TOKEN = "ghp_llKLOceeEHUf2PYCexmRUOtytqSiRaPrxsAM"
 
 
 def test_login(client):

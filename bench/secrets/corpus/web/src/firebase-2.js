@@ -1,11 +1,11 @@
 import { initializeApp } from 'firebase/app';
 
 const firebaseConfig = {
-  apiKey: "AIzaHWW7JKv1YJ1jCr3zN77jit8qQ4gk6RIFTPQ",
+  apiKey: "AIzapJXmpGodTuKldUeA2SHVzmB674CO_q4GKun",
   authDomain: "acme-2.firebaseapp.com",
   projectId: "acme-2",
-  appId: "1:010452433555:web:6d22c82fc158357220286d",
-  measurementId: "G-Y6037NCKRV",
+  appId: "1:971068076619:web:f80e972a2162a5f3b9db61",
+  measurementId: "G-2J4QGNUKUC",
 };
 
 export const app = initializeApp(firebaseConfig);

@@ -1,11 +1,11 @@
 import { initializeApp } from 'firebase/app';
 
 const firebaseConfig = {
-  apiKey: "AIza70EoU99BlsaaCDfW7AiqrFd-mm-6dAahgMT",
+  apiKey: "AIzajREj7NHHhdwVpihRUaftXQML3Vh2P6XjWN1",
   authDomain: "acme-3.firebaseapp.com",
   projectId: "acme-3",
-  appId: "1:913711871958:web:a1c3eb8b977769c6b51e50",
-  measurementId: "G-29HKQ6ZJ2J",
+  appId: "1:679631485095:web:4e4f8688029565429e2936",
+  measurementId: "G-ZDXEKNB2YD",
 };
 
 export const app = initializeApp(firebaseConfig);

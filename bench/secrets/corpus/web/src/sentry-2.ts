@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://caabe98e1e0ce8c837e3bd3b6cd80355:b53bba4894f9bb488c8f12a08ad4fdae@o213130.ingest.sentry.io/9488554',
-  release: '191ef76f1537dd935bd954a0daf16746898e51d8',
+  dsn: 'https://d54cd980a11812ad770e63aab3d605d5:a9666e8fb037a1383bc8c79ed2b9becc@o883825.ingest.sentry.io/8186485',
+  release: 'e2cce5a824abc4698cad09310a71f1f7537afe15',
 });

@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://245f0ac4f893ecc2faddfe76ed5bf6fb:bd27d5bcce56799f27d764aeac0c5935@o220194.ingest.sentry.io/2091968',
-  release: 'd49e084c8e01585484b58153635f7ba5d75c0caa',
+  dsn: 'https://b4f1ceaef977ca629b0b1931428a5da6:0d46a4c38f8db6cb760d5ee4989af3b9@o089287.ingest.sentry.io/5013665',
+  release: 'c6ba1015ed4248fdefabc7ab4c7ee91a6507a773',
 });

@@ -2,6 +2,6 @@
 export const environment = {
   production: true,
   apiUrl: 'https://api.acme.io',
-  mapsApiKey: 'zAqMGzLMPTl9FCYJjpx4fUUqvXQIAmwt',
-  buildId: '285c5597-1593-43ef-afe5-3019a691e88d',
+  mapsApiKey: 'VXC27UOjwbh9SGbixoG6b6nyOyaC5xtL',
+  buildId: '664ebd5c-3b61-4d7f-afa1-4628679e8cc0',
 };

@@ -2,6 +2,6 @@
 export const environment = {
   production: true,
   apiUrl: 'https://api.acme.io',
-  mapsApiKey: 'YTqxuarQPOAeWBCh2lvuGfnHYmxGACeC',
-  buildId: '04520baa-7bd9-4c85-aac6-0c17ad61a680',
+  mapsApiKey: 'PYZ1eiLR2q3F3FYuhN3JUIPKLBi0CDsi',
+  buildId: '38f88187-0f9c-4028-a97a-017843fb25b9',
 };

@@ -3,6 +3,6 @@ DATABASES = {
         'ENGINE': 'django.db.backends.mysql',
         'NAME': 'shop',
         'USER': 'shop',
-        'PASSWORD': 'dMtRx24e_N0!cDt',
+        'PASSWORD': 'gp23SgezHT7!Pkw',
     }
 }

@@ -3,6 +3,6 @@ DATABASES = {
         'ENGINE': 'django.db.backends.mysql',
         'NAME': 'shop',
         'USER': 'shop',
-        'PASSWORD': 'Sc-BqNSDCz7!XOq',
+        'PASSWORD': 'dybYuq^Q%t9!pGQ',
     }
 }

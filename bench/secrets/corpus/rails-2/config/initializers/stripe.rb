@@ -1,1 +1,1 @@
-Stripe.api_key = 'sk_live_WVPXQEbJGZ3we9B7BUu82JtQ4AD9KAh5OL'
+Stripe.api_key = 'sk_live_X0osQjnXmmRSdes03ibL5gmI8IqqaSFKC1'

@@ -1,1 +1,1 @@
-Stripe.api_key = 'sk_live_ON2Of7aCbktGw4KuenbCswTob0ILIxeg6w'
+Stripe.api_key = 'sk_live_ZKZ7h4gdR3qr9JQQN0JvSGiyADNMVGcW4a'

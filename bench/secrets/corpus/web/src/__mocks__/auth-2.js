@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_fASEJ0jpMYlQrUDO9DLvBkkzL4zRsZUpd1Cj',
-  password: 'Xo6eMWd4mF2!wfo',
-  privateKey: 'Ci8/H0PDllwEcFHUwSs7bZSLz2rAzCAgNLYukitBvsGv8qQR13RaMFw6BXSo4oCi',
+  token: 'ghp_LF8rGajKFFl1r4SpAgTQAsrGLdebBZPTtjEx',
+  password: '3UPv^U&xd&9!jz0',
+  privateKey: 'Jt7fDNgDe0/EAL624T36GzVhfdcYIjzeePJfH/IyOC4PGYvqMMsWcDp80KJgCHKy',
 };

@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_TuvSa7sXCvUzspFHQcO8PBnxDRK3TAu2bfMa',
-  password: 'c#+QLakDrQ8!Sjf',
-  privateKey: 'RdmkdRp13OuudPpeeFiWuu6uGahFdfNkRxfrgtpcs7DxDoxivguoyuhZ/uG1AQda',
+  token: 'ghp_Xv2mx5T6hGIK1oqP7IflQbH6QVtXWGfWOrxn',
+  password: 'suM9jk_AC?6!rXp',
+  privateKey: 'kdDaGXNN/RmjXl1HJh3ZDSaRao/mWddeikB2yFlFlzKGCPUw7w4SQlGCDGyNK9fc',
 };

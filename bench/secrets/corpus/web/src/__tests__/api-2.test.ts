@@ -1,7 +1,7 @@
 // @ts-nocheck
 import { describe, it } from 'vitest';
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI2ODkzMDY2NTUiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.f31WgIk660wos_B1qkfCf6lgE20tH3ceGg8ModytJ1I';
-const apiKey = 'sxvwMQON5knNNQHQq70xUN0T6twLC0QS';
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI5NjY2NjQwNjgiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.7rZMdONgGg9HvCmLP6gCjFl9AQ1iJ0K3mRRu1KEx2Fr';
+const apiKey = 'eLn27lTS3IAhlwyxmmr5jg4E5Cu5gwfM';
 
 describe('api', () => { it('works', () => {}); });

@@ -8,5 +8,5 @@ function hmac(secret, body) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
-const TEST_VECTOR = Buffer.from('5a22a098b66ef2d07f3aef14f107c9b1d28dfa6d', 'hex');
+const TEST_VECTOR = Buffer.from('e5adf61ab887dd5829eedcabf0da9707e981ddb1', 'hex');
 module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };

@@ -8,5 +8,5 @@ function hmac(secret, body) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
-const TEST_VECTOR = Buffer.from('cdb80d947f0ee965b7326f4078331a48cef2bbdf', 'hex');
+const TEST_VECTOR = Buffer.from('18abf1ea9daa4065a8bbd5f36799e01c486f34cf', 'hex');
 module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };

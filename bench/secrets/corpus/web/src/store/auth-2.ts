@@ -4,5 +4,5 @@ export const TOKEN_REFRESHED = 'auth/tokenRefreshed';
 type Creds = { password: string; token?: string };
 const secret = crypto.randomUUID();
 const token = req.headers['x-auth-token'];
-const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEeup0Ob8BNP0DvGEgF92egDYSJWl+7PTzizJRM+sz';
+const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEJyb/vNjr6yKiR0sDnkAaTidydcWCohuF8gJkXKEf';
 export const storyArgs = { password: 'Passw0rd!' };

@@ -4,5 +4,5 @@ export const TOKEN_REFRESHED = 'auth/tokenRefreshed';
 type Creds = { password: string; token?: string };
 const secret = crypto.randomUUID();
 const token = req.headers['x-auth-token'];
-const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAERHdK2wete/Oqm5cm9+reY/P60r+f0fsngdIXT7Ac';
+const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAECnlydc3M0zTvwTb9tYCxV1urGIQdO+PBoyDSK5UA';
 export const storyArgs = { password: 'Passw0rd!' };

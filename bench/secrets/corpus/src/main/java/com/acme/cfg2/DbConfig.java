@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("FZFqix3-5m6!USD")
+            .password("+%tLr*w&rM1!lVn")
             .build();
     }
 }

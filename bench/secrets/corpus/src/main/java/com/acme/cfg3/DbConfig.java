@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("q9gEj!%v7z9!wYC")
+            .password("yepxN-QSMS9!I9r")
             .build();
     }
 }

@@ -6,6 +6,6 @@ import java.sql.DriverManager;
 class ReportDao {
     Connection open() throws Exception {
         String url = "jdbc:mysql://reports:3306/reports";
-        return DriverManager.getConnection(url, "reporter", "VJY8sB+=*C2!9o2");
+        return DriverManager.getConnection(url, "reporter", "jeGLW+eE476!LMn");
     }
 }

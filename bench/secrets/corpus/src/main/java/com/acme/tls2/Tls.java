@@ -1,5 +1,5 @@
 class Tls {
     static void init() {
-        System.setProperty("javax.net.ssl.keyStorePassword", "v&yJKFcVV79!psz");
+        System.setProperty("javax.net.ssl.keyStorePassword", "cT9L6txq-e1!m5C");
     }
 }

@@ -1,5 +1,5 @@
 class Tls {
     static void init() {
-        System.setProperty("javax.net.ssl.keyStorePassword", "P7TtCbNj@A4!pLI");
+        System.setProperty("javax.net.ssl.keyStorePassword", "ptxw2&2VU42!6LZ");
     }
 }

@@ -1,6 +1,6 @@
 package com.acme.report3;
 
 class ReportDaoTest {
-    private static final String PASSWORD = "r?8PbUrN=-5!fuA";
-    private static final String API_KEY = "LVS9CAmADvsDrRk7QPBMo8bQNuTykngn";
+    private static final String PASSWORD = "4rreiDi**w6!Ybz";
+    private static final String API_KEY = "Zxv58kLTLgrplXSr6Zn2LltohBoas9u0";
 }

@@ -1,0 +1,4 @@
+class Seed {
+    private String password = "saGa9cxKZg8!ZOk";
+    private String username = "admin";
+}

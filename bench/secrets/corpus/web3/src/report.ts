@@ -1,0 +1,4 @@
+// @ts-nocheck
+import axios from 'axios';
+
+export const fetchReport = () => axios.get('https://reports.acme.io/daily', { auth: { username: 'reporter', password: '?_vDytQiWj9!dRy' } });
