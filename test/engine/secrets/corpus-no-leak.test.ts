@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { scanSecretsAsync } from '../../../src/engine/secrets/index.js';
 
-const corpus = path.resolve(__dirname, '../../../bench/secrets/corpus');
+const corpus = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bench/secrets/corpus');
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
