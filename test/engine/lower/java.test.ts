@@ -528,6 +528,27 @@ record Checked(String text) { Checked { if (text == null) throw new IllegalArgum
     expect(ir.functions.filter((f) => f.id.startsWith('r.Checked#<init>')).length).toBe(1);
   });
 
+  it('resolves names through on-demand imports of known packages, and guesses only for unknown ones', async () => {
+    const ir = await lower(`package w;
+import javax.ws.rs.*;
+import javax.ws.rs.core.*;
+import com.acme.util.*;
+@Path("/x")
+class Res {
+  @GET public Response get(@QueryParam("q") String q, @Context UriInfo info, Helper h, Missing m) { return null; }
+}`);
+    const get = fn(ir, 'w.Res#get(4)');
+    expect(get.annotations[0].qualified).toBe('javax.ws.rs.GET');
+    expect(get.params.map((p) => p.annotations[0]?.qualified ?? p.type)).toEqual([
+      'javax.ws.rs.QueryParam',
+      'javax.ws.rs.core.Context',
+      'com.acme.util.Helper',
+      'com.acme.util.Missing',
+    ]);
+    expect(get.returnType).toBe('javax.ws.rs.core.Response');
+    expect(ir.imports.map((i) => i.local)).toEqual(expect.arrayContaining(['Path', 'GET', 'QueryParam', 'Response', 'UriInfo', 'Helper']));
+  });
+
   it('keeps comments with their lines', async () => {
     const ir = await lower('class C {\n  // ruleid: x\n  void f() { /* block */ }\n}\n');
     expect(ir.comments).toEqual([
