@@ -14,7 +14,7 @@ import { formatJson } from '../engine/report/json.js';
 import { formatSarif } from '../engine/report/sarif.js';
 import { formatText } from '../engine/report/text.js';
 import { analyzeWithRepositoryPolicy, RepoConfigError } from '../engine/repo-config/policy.js';
-import { formatSuppressedText, splitSuppressed } from '../engine/suppressions/report.js';
+import { addSarifSuppressions, formatSuppressedText, splitSuppressed } from '../engine/suppressions/report.js';
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
@@ -154,7 +154,7 @@ async function scanCommand(argv: string[]): Promise<number> {
   };
   let report: string;
   if (args.format === 'json') report = formatJson(result);
-  else if (args.format === 'sarif') report = formatSarif(result, { rootUri: pathToFileURL(baseDir).href });
+  else if (args.format === 'sarif') report = addSarifSuppressions(formatSarif(result, { rootUri: pathToFileURL(baseDir).href }), result.findings);
   else report = formatText(active, { readSource, color: !args.output && process.stdout.isTTY }) + formatSuppressedText(suppressed);
   if (args.output) {
     fs.writeFileSync(args.output, report);

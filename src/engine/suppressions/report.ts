@@ -20,3 +20,17 @@ export function formatSuppressedText(suppressed: readonly Finding[]): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * SARIF marks suppressed results with `suppressions` (kind inSource, SARIF 2.1.0 §3.35), which
+ * code-scanning tools show as dismissed instead of alerting. Results are in findings order.
+ */
+export function addSarifSuppressions(sarif: string, findings: readonly Finding[]): string {
+  if (!findings.some((f) => f.suppressed)) return sarif;
+  const log = JSON.parse(sarif) as { runs: { results: Record<string, unknown>[] }[] };
+  const results = log.runs[0]?.results ?? [];
+  findings.forEach((f, i) => {
+    if (f.suppressed && results[i]) results[i]!.suppressions = [{ kind: 'inSource', justification: f.suppressed.reason || 'vigil-ignore' }];
+  });
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
