@@ -5,7 +5,29 @@
  * web-tree-sitter's Node objects every read marshals across the WASM boundary, which cost three
  * times the parse itself. This copy offers the few Node methods the lowerer uses.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Tree } from 'web-tree-sitter';
+
+const require = createRequire(import.meta.url);
+let fieldedTypes: Set<string> | null | undefined;
+
+/**
+ * Node types that have fields, from the grammar package's own node-types.json (same version as
+ * its wasm). Asking the cursor for a field name costs a WASM round trip per node; children of
+ * other types never have one. Null when the file cannot be read: then every node is asked.
+ */
+function typesWithFields(): Set<string> | null {
+  if (fieldedTypes !== undefined) return fieldedTypes;
+  try {
+    const file = require.resolve('tree-sitter-python/src/node-types.json');
+    const types = JSON.parse(fs.readFileSync(file, 'utf8')) as { type: string; fields?: Record<string, unknown> }[];
+    fieldedTypes = new Set(types.filter((t) => t.fields && Object.keys(t.fields).length > 0).map((t) => t.type));
+  } catch {
+    fieldedTypes = null;
+  }
+  return fieldedTypes;
+}
 
 export interface Point {
   row: number;
@@ -133,6 +155,7 @@ export function copyTree(tree: Tree, source: string): CopiedTree {
     if (node.type === 'comment') comments.push(node);
     return node;
   };
+  const fielded = typesWithFields();
   const root = make();
   const stack: PyNode[] = [root];
   if (!cursor.gotoFirstChild()) return { root, comments };
@@ -140,7 +163,7 @@ export function copyTree(tree: Tree, source: string): CopiedTree {
     const node = make();
     const parent = stack[stack.length - 1];
     parent.children.push(node);
-    parent.childFields.push(cursor.currentFieldName);
+    parent.childFields.push(fielded === null || fielded.has(parent.type) ? cursor.currentFieldName : null);
     if (node.isNamed) {
       parent.namedChildren.push(node);
       if (node.type === 'comment' || node.type === 'line_continuation') parent.hasCommentChild = true;
