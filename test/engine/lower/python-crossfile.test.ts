@@ -103,4 +103,21 @@ describe('Python across files', () => {
       'myapp/views.py:7 py-command-injection',
     ]);
   });
+
+  it('types a tree class field from a constructor argument of a class imported by name', async () => {
+    const result = await analyzeFiles(
+      [
+        {
+          path: 'shop/dao.py',
+          content: 'class UserDao:\n    def __init__(self, connection):\n        self.connection = connection\n\n    def by_email(self, email):\n        cur = self.connection.cursor()\n        cur.execute("SELECT * FROM users WHERE email = \'" + email + "\'")\n        return cur.fetchall()\n',
+        },
+        {
+          path: 'shop/api.py',
+          content: 'import sqlite3\nfrom flask import Flask, request\nfrom .dao import UserDao\n\napp = Flask(__name__)\n\n\n@app.route("/u")\ndef u():\n    return str(UserDao(sqlite3.connect("x.db")).by_email(request.args["e"]))\n',
+        },
+      ],
+      { parallel: false, secrets: false },
+    );
+    expect(result.findings.map((f) => `${f.filePath}:${f.lineNumber} ${f.ruleId}`)).toEqual(['shop/dao.py:7 py-sqli-tainted-query']);
+  });
 });
