@@ -125,6 +125,10 @@ class AuditQueries {
         // ok: java-sqli-tainted-query
         stmt.executeQuery("SELECT * FROM audit WHERE actor = '" + fixed.actor() + "' LIMIT " + fixed.limit());
 
+        ActorQuery byActor = new ActorQuery(request.getParameter("who"), "created_at");
+        // ruleid: java-sqli-tainted-query
+        stmt.executeQuery(byActor.sql());
+
         String sql;
         if (user.equals("admin")) {
             sql = "SELECT * FROM audit WHERE user = '" + user + "'";
@@ -135,3 +139,25 @@ class AuditQueries {
 }
 
 record AuditFilter(String actor, int limit) {}
+
+/** A query object whose condition is stored by the superclass constructor. */
+class FilteredQuery {
+    protected final String condition;
+
+    FilteredQuery(String condition) {
+        this.condition = condition;
+    }
+}
+
+class ActorQuery extends FilteredQuery {
+    private final String order;
+
+    ActorQuery(String actor, String order) {
+        super("actor = '" + actor + "'");
+        this.order = order;
+    }
+
+    String sql() {
+        return "SELECT * FROM audit WHERE " + condition + " ORDER BY " + order;
+    }
+}

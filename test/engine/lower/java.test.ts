@@ -490,6 +490,10 @@ class Outer extends Base {
     expect(body[3]).toMatchObject({ kind: 'if', test: { op: '&&' }, then: [{ kind: 'expr', expr: { args: [{ name: 'str', type: 'java.lang.String' }] } }] });
     expect(body[4]).toMatchObject({ kind: 'loop', test: { value: true }, body: [{ kind: 'break' }] });
     expect(body[5]).toMatchObject({ kind: 'expr', expr: { callee: { object: { kind: 'this', type: 'q.Base' }, property: 'toString' } } });
+    const chained = await lower('package s; class P { P(String a) {} } class C extends P { C(String a) { super(a); } C() { this("x"); } }');
+    // Constructor calls name the constructor like its class, as the constructor functions are named.
+    expect(fn(chained, 's.C#<init>(1)').body[0]).toMatchObject({ kind: 'expr', expr: { callee: { object: { kind: 'this', type: 's.P' }, property: 'P' }, args: [{ name: 'a' }] } });
+    expect(fn(chained, 's.C#<init>(0)').body[0]).toMatchObject({ kind: 'expr', expr: { callee: { object: { kind: 'this', type: 's.C' }, property: 'C' } } });
     expect(fn(ir, 'q.Outer.Inner#get(0)').body[0]).toMatchObject({ value: { kind: 'cast', value: { object: { kind: 'this', type: 'q.Outer' }, property: 'name' } } });
   });
 

@@ -361,8 +361,11 @@ function lowerConstructorInvocation(ctx: FnContext, node: Node, out: Stmt[]): vo
   const args: Expr[] = [];
   const argList = node.childForFieldName('arguments');
   for (const a of argList?.namedChildren ?? []) if (a && !isComment(a)) args.push(lowerExpr(ctx, a, pre));
-  // `super(x)` / `this(x)` call a constructor: named `<init>` on the class it belongs to.
+  // `super(x)` / `this(x)` run a constructor of that class on this object. Constructors are
+  // functions named like their class (their ids say `<init>`), so the call is `this.Name(x)`
+  // with `this` typed as the class that declares the constructor.
   const owner = which === 'super' ? ctx.cls?.superclass : ctx.cls?.qualified;
-  const callee: Expr = { kind: 'member', object: { kind: 'this', type: owner, loc }, property: '<init>', loc };
+  const simpleName = owner ? owner.slice(owner.lastIndexOf('.') + 1) : which;
+  const callee: Expr = { kind: 'member', object: { kind: 'this', type: owner, loc }, property: simpleName, loc };
   out.push(...pre, { kind: 'expr', expr: { kind: 'call', callee, args, loc }, loc });
 }
