@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.security.GeneralSecurityException;
 import java.util.Properties;
 import javax.crypto.Cipher;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.context.properties.ConfigurationProperties;
 
 public class Encryptor {
     @Value("${app.cipher.transformation}")
@@ -42,5 +44,35 @@ public class Encryptor {
         // ruleid: java-weak-cipher
         Cipher fromFile = Cipher.getInstance(props.getProperty("app.cipher.transformation"));
         return gcm;
+    }
+}
+
+/** Bound from `app.crypto.*` keys of application.properties (relaxed binding: legacyCipher ← legacy-cipher). */
+@ConfigurationProperties(prefix = "app.crypto")
+class CryptoProperties {
+    private String legacyCipher = "AES/GCM/NoPadding";
+    private String currentCipher = "AES/GCM/NoPadding";
+
+    public String getLegacyCipher() {
+        return legacyCipher;
+    }
+
+    public String getCurrentCipher() {
+        return currentCipher;
+    }
+}
+
+class ArchiveEncryptor {
+    @Autowired
+    private CryptoProperties properties;
+
+    Cipher archive() throws GeneralSecurityException {
+        // The configuration overrides the field's default with DESede.
+        // ruleid: java-weak-cipher
+        Cipher legacy = Cipher.getInstance(properties.getLegacyCipher());
+        // No key configured: the default applies.
+        // ok: java-weak-cipher
+        Cipher current = Cipher.getInstance(properties.getCurrentCipher());
+        return current;
     }
 }

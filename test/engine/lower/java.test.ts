@@ -198,6 +198,16 @@ class Crypto {
     });
   });
 
+  it('binds fields of @ConfigurationProperties classes to their kebab-case keys, defaults kept', async () => {
+    const ir = await lower(`import org.springframework.boot.context.properties.ConfigurationProperties;
+@ConfigurationProperties(prefix = "app.crypto")
+class Props { private String hashAlgorithm; private String mode = "GCM"; static String notBound; }`);
+    const fields = Object.fromEntries(ir.classes[0].fields.map((f) => [f.name, f.value]));
+    expect(fields.hashAlgorithm).toMatchObject({ kind: 'call', callee: { qualified: 'org.springframework.beans.factory.annotation.Value' }, args: [{ value: 'app.crypto.hash-algorithm' }] });
+    expect(fields.mode).toMatchObject({ kind: 'call', args: [{ value: 'app.crypto.mode' }, { kind: 'const', value: 'GCM' }] });
+    expect(fields.notBound).toBeUndefined();
+  });
+
   it('infers var from new, strips generics, and types field receivers', async () => {
     const ir = await lower(SPRING);
     const search = fn(ir, 'com.acme.api.UserController#search(2)');

@@ -15,7 +15,7 @@ import type { ClassIR, Expr, FunctionIR, Loc, Param, Stmt } from '../../ir/types
 import { locOf, resolveType, Scopes, type ClassContext, type FileContext, type FnContext } from './context.js';
 import { isComment, lowerExpr } from './expressions.js';
 import { lowerBlock } from './statements.js';
-import { injectedValue } from './spring-value.js';
+import { boundProperty, injectedValue } from './spring-value.js';
 import { collectConstants } from './constants.js';
 import { hasModifier, lowerAnnotations } from './annotations.js';
 import { anonymousName } from './lambdas.js';
@@ -271,7 +271,8 @@ function lowerMember(file: FileContext, member: Node, cls: ClassContext, ir: Cla
         const fname = d.childForFieldName('name')?.text ?? '_';
         const valueNode = d.childForFieldName('value');
         const pre: Stmt[] = [];
-        const value = valueNode ? lowerExpr(fieldCtx, valueNode, pre) : injectedValue(annotations);
+        const initial = valueNode ? lowerExpr(fieldCtx, valueNode, pre) : undefined;
+        const value = injectedValue(annotations) ?? boundProperty(ir.annotations, fname, initial, hasModifier(member, 'static')) ?? initial;
         const info = cls.fields.get(fname);
         ir.fields.push({
           name: fname,

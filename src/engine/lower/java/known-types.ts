@@ -84,6 +84,7 @@ const PACKAGES: Record<string, string> = {
   'org.springframework.core.env': 'Environment',
   'org.springframework.context.annotation': 'Bean Configuration',
   'org.springframework.web.multipart': 'MultipartFile',
+  'org.springframework.boot.context.properties': 'ConfigurationProperties EnableConfigurationProperties',
   'org.springframework.web.context.request': 'RequestContextHolder ServletRequestAttributes WebRequest NativeWebRequest ServletWebRequest',
   'org.springframework.web.servlet.view': 'RedirectView',
   'org.springframework.web.util': 'HtmlUtils UriComponentsBuilder',

@@ -11,6 +11,26 @@ import { placeholderKey } from '../../config/placeholders.js';
 
 export const SPRING_VALUE = 'org.springframework.beans.factory.annotation.Value';
 
+const CONFIGURATION_PROPERTIES = 'org.springframework.boot.context.properties.ConfigurationProperties';
+
+/**
+ * A field of a `@ConfigurationProperties(prefix = "app.crypto")` class is bound from the
+ * configuration key `app.crypto.<field-name-in-kebab-case>` (Spring's canonical form), falling
+ * back to the field's constant initializer.
+ */
+export function boundProperty(classAnnotations: Annotation[], field: string, initial: Expr | undefined, isStatic: boolean): Expr | undefined {
+  if (isStatic) return undefined;
+  const binding = classAnnotations.find((a) => a.qualified === CONFIGURATION_PROPERTIES || a.name === 'ConfigurationProperties');
+  if (!binding) return undefined;
+  const prefixExpr = binding.kwargs?.prefix ?? binding.kwargs?.value ?? binding.args[0];
+  if (!prefixExpr || prefixExpr.kind !== 'const' || typeof prefixExpr.value !== 'string') return undefined;
+  const key = `${prefixExpr.value}.${field.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+  const loc = binding.loc;
+  const args: Expr[] = [{ kind: 'const', value: key, loc }];
+  if (initial?.kind === 'const') args.push(initial);
+  return { kind: 'call', callee: { kind: 'name', name: '@ConfigurationProperties', qualified: SPRING_VALUE, loc }, args, loc };
+}
+
 export function injectedValue(annotations: Annotation[]): Expr | undefined {
   const value = annotations.find((a) => a.qualified === SPRING_VALUE);
   if (!value) return undefined;
