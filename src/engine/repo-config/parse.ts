@@ -53,7 +53,11 @@ export function emptyRepoConfig(file = '.vigil.yml'): RepoConfig {
   return { file, exclude: [], secrets: { allowlist: { paths: [], patterns: [] } }, disable: [], severity: {} };
 }
 
-export function parseRepoConfig(text: string, file = '.vigil.yml'): RepoConfig {
+/**
+ * Parses and validates the file. With `knownRuleIds`, a name in `disable` or `severity` that is
+ * neither a category nor one of those rule ids is an error too (a typo would silently do nothing).
+ */
+export function parseRepoConfig(text: string, file = '.vigil.yml', knownRuleIds?: ReadonlySet<string>): RepoConfig {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   const fail = (node: Node | null | undefined, problem: string, offset?: number): never => {
@@ -94,6 +98,7 @@ export function parseRepoConfig(text: string, file = '.vigil.yml'): RepoConfig {
   };
   const ruleOrCategory = (value: string, node: Node) => {
     if (!RULE_OR_CATEGORY.test(value)) fail(node, `"${value}" is not a rule id or a category`);
+    if (knownRuleIds && !isCategoryName(value) && !knownRuleIds.has(value)) fail(node, `"${value}" is neither a category nor a rule id of the rule pack`);
   };
 
   for (const pair of root.items) {

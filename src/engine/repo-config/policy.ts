@@ -12,7 +12,8 @@
 import picomatch from 'picomatch';
 import { analyzeFiles, type AnalyzeOptions } from '../index.js';
 import type { Finding, ScanResult, SourceFile } from '../findings.js';
-import { scanSecretsAsync } from '../secrets/index.js';
+import { loadSecretRules, scanSecretsAsync } from '../secrets/index.js';
+import { defaultRulesDir, ruleSetFor } from '../rules/loader.js';
 import { markInlineSuppressions } from '../suppressions/inline.js';
 import { emptyRepoConfig, isCategoryName, parseRepoConfig, REPO_CONFIG_FILES, type RepoConfig } from './parse.js';
 
@@ -22,11 +23,21 @@ function textOf(file: SourceFile): string {
   return typeof file.content === 'string' ? file.content : file.content.toString('utf8');
 }
 
+/** Every rule id the engine can report: the rule packs of every language and the secrets rules. */
+export function knownRuleIds(rulesDir?: string): Set<string> {
+  const ids = new Set<string>();
+  for (const pack of Object.values(ruleSetFor(rulesDir ?? defaultRulesDir()))) for (const loaded of pack.rules) ids.add(loaded.rule.id);
+  const secrets = loadSecretRules();
+  for (const rule of secrets.providers) ids.add(rule.id);
+  ids.add(secrets.generic.id);
+  return ids;
+}
+
 /** The root `.vigil.yml` among the files, parsed and validated; an empty config when there is none. */
-export function repoConfigOf(files: readonly SourceFile[]): RepoConfig {
+export function repoConfigOf(files: readonly SourceFile[], rulesDir?: string): RepoConfig {
   for (const name of REPO_CONFIG_FILES) {
     const file = files.find((f) => f.path === name);
-    if (file) return parseRepoConfig(textOf(file), name);
+    if (file) return parseRepoConfig(textOf(file), name, knownRuleIds(rulesDir));
   }
   return emptyRepoConfig();
 }
@@ -78,7 +89,7 @@ export async function analyzeWithRepositoryPolicy(
   options: AnalyzeOptions = {},
   analyze: Analyze = analyzeFiles,
 ): Promise<PolicyResult> {
-  const config = repoConfigOf(files);
+  const config = repoConfigOf(files, options.rulesDir);
   const excludedMatch = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : () => false;
   // The configuration file itself is not analysed: its allowlist patterns look like secrets.
   const isExcluded = (p: string) => excludedMatch(p) || (REPO_CONFIG_FILES as readonly string[]).includes(p);

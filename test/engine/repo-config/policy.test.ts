@@ -63,5 +63,9 @@ describe('repository policy', () => {
   it('throws RepoConfigError for a bad file', async () => {
     await expect(run({ 'app.py': SQLI, '.vigil.yml': 'disable:\n  - sqli\n  - 42\n' })).rejects.toThrow(RepoConfigError);
     await expect(run({ 'app.py': SQLI, '.vigil.yml': 'disable:\n  - sqli\n  - 42\n' })).rejects.toThrow(/line 3/);
+    // A misspelt rule id would silently do nothing: it is an error naming the line.
+    await expect(run({ 'app.py': SQLI, '.vigil.yml': 'severity:\n  py-sqli-tainted-qeury: low\n' })).rejects.toThrow(
+      /line 2, column 3: "py-sqli-tainted-qeury" is neither a category nor a rule id/,
+    );
   });
 });
