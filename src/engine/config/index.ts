@@ -85,10 +85,24 @@ export function readConfigValues(files: readonly SourceFile[]): Map<string, stri
       if (!merged.has(key)) merged.set(key, value);
     }
   }
+  // Spring's relaxed binding reads `app.hashAlgorithm` and `app.hash_algorithm` as the canonical
+  // `app.hash-algorithm`; the canonical form is added (when absent) so a reader of either finds it.
+  for (const [key, value] of [...merged]) {
+    const canonical = canonicalKey(key);
+    if (canonical !== key && !merged.has(canonical)) merged.set(canonical, value);
+  }
   for (const [key, value] of merged) {
     if (!value.includes('${')) continue;
     const resolved = resolvePlaceholders(value, merged);
     if (resolved !== undefined) merged.set(key, resolved);
   }
   return merged;
+}
+
+/** Spring Boot's canonical property name: dotted, lower-case, words joined by `-`. */
+export function canonicalKey(key: string): string {
+  return key
+    .split('.')
+    .map((segment) => segment.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase())
+    .join('.');
 }

@@ -63,6 +63,14 @@ describe('readConfigValues', () => {
     expect(values.get('app.other')).toBe('${nowhere}');
   });
 
+  it('adds the Spring canonical (kebab-case) form of camelCase and snake_case keys', () => {
+    const values = readConfigValues([{ path: 'application.properties', content: 'app.hashAlgorithm=MD5\napp.cipher_mode=ECB\napp.key-size=128\n' }]);
+    expect(values.get('app.hash-algorithm')).toBe('MD5');
+    expect(values.get('app.hashAlgorithm')).toBe('MD5');
+    expect(values.get('app.cipher-mode')).toBe('ECB');
+    expect(values.get('app.key-size')).toBe('128');
+  });
+
   it('ignores a byte order mark at the start of a file', () => {
     const values = readConfigValues([
       { path: 'a.properties', content: '\uFEFFalgo=MD5\n' },
