@@ -94,3 +94,16 @@ class AvatarController {
         return Files.readAllBytes(Path.of("/srv/avatars", user + ".png"));
     }
 }
+
+class ResourceServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException, javax.servlet.ServletException {
+        String page = request.getParameter("page");
+        // ruleid: java-path-traversal
+        request.getRequestDispatcher("/WEB-INF/pages/" + page).forward(request, response);
+        // ruleid: java-path-traversal
+        getServletContext().getResourceAsStream("/static/" + page);
+        // ok: java-path-traversal
+        request.getRequestDispatcher("/WEB-INF/pages/home.jsp").forward(request, response);
+    }
+}

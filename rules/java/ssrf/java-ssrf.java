@@ -65,6 +65,12 @@ class FetchController {
         return client.send(req, HttpResponse.BodyHandlers.ofString()).body();
     }
 
+    @GetMapping("/scrape")
+    public String scrape(@RequestParam("page") String page) throws IOException {
+        // ruleid: java-ssrf
+        return org.jsoup.Jsoup.connect(page).get().title();
+    }
+
     @GetMapping("/status")
     public String status(@RequestParam("service") String service) {
         String base = "https://status.internal.example";
