@@ -982,6 +982,48 @@ T((i) => ({
   secrets: [],
 }));
 
+// Batch 7: held out, mixed languages and formats (first-run numbers in RESULTS.md).
+T((i) => {
+  const k = Buffer.from(r('alnum', 32)).toString('base64');
+  return { path: `next-${i}/.env.local`, text: `NEXT_PUBLIC_API_URL=https://api.acme.io\nNEXTAUTH_URL=https://acme.io\nNEXTAUTH_SECRET=${k}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = 'GOCSPX-' + r('b64url', 28);
+  return { path: `oauth-${i}/credentials.json`, text: `{"installed":{"client_id":"${r('digits', 12)}-${r('lowernum' in SETS ? 'alnum' : 'alnum', 32).toLowerCase()}.apps.googleusercontent.com","project_id":"acme-${i}","client_secret":"${k}","redirect_uris":["http://localhost"]}}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `firmware-${i}/src/config.h`, text: `#ifndef CONFIG_H\n#define CONFIG_H\n#define WIFI_SSID "acme-iot"\n#define API_KEY "${k}"\n#define TOKEN_MAX_LEN 64\n#endif\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/"/g, 'x');
+  return { path: `php-${i}/src/Db.php`, text: `<?php\n$host = "db";\n$password = "${pw}";\n$conn = new mysqli($host, "shop", $password, "shop");\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `rs-${i}/src/main.rs`, text: `const API_TOKEN: &str = "${k}";\n\nfn main() {\n    println!("{}", API_TOKEN.len());\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `dotnet-${i}/secrets.json`, text: `{\n  "Stripe:SecretKey": "${k}",\n  "Logging:LogLevel": "Warning"\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/'/g, 'x');
+  return { path: `perl-${i}/backup.pl`, text: `use strict;\nmy $user = 'backup';\nmy $password = '${pw}';\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `deploy-${i}/Makefile`, text: `REGISTRY := ghcr.io/acme\nDEPLOY_TOKEN := ${k}\nTOKEN_FILE := .token\n\ndeploy:\n\tcurl -H "Authorization: Bearer $(DEPLOY_TOKEN)" https://deploy.acme.io\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(40);
+  return { path: `api-${i}/requests.http`, text: `### list scans\nGET https://api.acme.io/v1/scans\nAuthorization: Bearer ${k}\nAccept: application/json\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.alnumSecret(20);
+  return { path: `stack-${i}/docker-compose.yml`, text: `services:\n  redis:\n    image: redis:7\n    command: redis-server --requirepass ${pw}\n  cache2:\n    environment:\n      requirepass: \${REDIS_PASSWORD}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+
 function lineOf(text, value) {
   const index = text.indexOf(value);
   if (index < 0) throw new Error(`planted value not found: ${value.slice(0, 20)}`);

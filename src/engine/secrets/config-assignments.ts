@@ -18,7 +18,7 @@ const UNQUOTED = /^[ \t]*(?:export[ \t]+|ENV[ \t]+|ARG[ \t]+|set[ \t]+|-[ \t]+)?
 const JSON_KEY_VALUE = /["']?(?:key|name)["']?\s*:\s*["']([^"'\r\n]{1,80})["']\s*,\s*["']?value["']?\s*:\s*["']([^"'\r\n]{1,500})["']/g;
 
 /** Typed declarations: Kotlin/Swift/Scala `val password: String = "…"`, Go `var password string = "…"`. */
-const TYPED_DECLARATION = /(?<![\w$@])(?:var\s+)?([A-Za-z_$][\w$]{0,80})(?:\s*:\s*|\s+)[A-Za-z_][\w.<>[\]?*]{0,40}\s*=\s*(["'`])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2/g;
+const TYPED_DECLARATION = /(?<![\w$@])(?:var\s+)?([A-Za-z_$][\w$]{0,80})(?:\s*:\s*|\s+)[&A-Za-z_'][\w.<>[\]?*&' ]{0,40}?\s*=\s*(["'`])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2/g;
 
 /** Command-line environment and settings flags: `docker run -e NAME=value`, `--build-arg`, `helm --set a.b=value`. */
 const ENV_FLAG = /(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string)[ =]["']?([A-Za-z_][\w.-]{0,80})=(?:"([^"\r\n]{1,500})"|'([^'\r\n]{1,500})'|([^\s"']{1,500}))/g;
@@ -26,6 +26,16 @@ const ENV_FLAG = /(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string)[ =]["']?([
 /** Several `name=value` on one line: Ansible inventories, `ENV A=1 B=2`, `FOO=bar cmd` in shell. */
 const INLINE_PAIRS = /(?:^|[ \t])([A-Za-z_][\w.-]{0,80})=([^\s"'=][^\s"']*)(?=[ \t]|$)/g;
 const INLINE_PAIR_FORMATS = new Set<ConfigFormat>(['ini', 'shell', 'dockerfile', 'text', 'markdown']);
+
+/** C and C++ `#define API_KEY "…"`. */
+const C_DEFINE = /^\s*#\s*define\s+([A-Za-z_]\w{0,80})\s+(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500})\2/g;
+
+/** Makefile `NAME := value`, `NAME ?= value`, `NAME = value`. */
+const MAKE_ASSIGNMENT = /^\s*(?:export\s+|override\s+)?([A-Za-z_][\w.-]{0,80})\s*(?:::=|:=|\?=|\+=|=)\s*([^\s#"'$][^\s#]*)\s*$/g;
+
+/** Long options with their value after a blank or `=`: `--requirepass …`, `--api-key=…`. */
+const OPTION_VALUE = /(?:^|\s)--([A-Za-z][\w-]{1,40})(?:=|[ \t]+)(?!-)["']?([^\s"'$][^\s"']{5,499})/g;
+const OPTION_FORMATS = new Set<ConfigFormat>(['shell', 'dockerfile', 'yaml', 'text', 'markdown', 'makefile', 'ini']);
 
 /** Dockerfile `ENV NAME value`. */
 const DOCKER_ENV_SPACE = /^[ \t]*ENV[ \t]+([A-Za-z_][\w.-]*)[ \t]+([^\s="'][^\s]*)[ \t]*$/gm;
@@ -62,7 +72,8 @@ const COMMENT_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   dockerfile: /^\s*#/,
   shell: /^\s*#/,
   hcl: /^\s*(#|\/\/|\/\*|\*)/,
-  code: /^\s*(#|\/\/|\/\*|\*|--|<!--)/,
+  code: /^\s*(#(?!\s*(?:define|include|ifn?def|if|endif|else|elif|pragma|undef)\b)|\/\/|\/\*|\*|--|<!--)/,
+  makefile: /^\s*#/,
   xml: /^\s*<!--/,
   text: /^\s*(#|\/\/|;)/,
 };
@@ -244,6 +255,15 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
   }
   if (UNQUOTED_FORMATS.has(format)) {
     for (const m of matches(UNQUOTED, line)) push(m[1], m[2], m.index + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length));
+  }
+  if (OPTION_FORMATS.has(format)) {
+    for (const m of matches(OPTION_VALUE, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);
+  }
+  if (format === 'code' || format === 'text') {
+    for (const m of matches(C_DEFINE, line)) push(m[1], m[3], m.index + m[0].length - m[3].length - 1);
+  }
+  if (format === 'makefile') {
+    for (const m of matches(MAKE_ASSIGNMENT, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
   }
   if (INLINE_PAIR_FORMATS.has(format)) {
     for (const m of matches(INLINE_PAIRS, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);

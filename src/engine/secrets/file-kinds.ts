@@ -19,6 +19,7 @@ export type ConfigFormat =
   | 'notebook'
   | 'markdown'
   | 'netrc'
+  | 'makefile'
   | 'code'
   | 'text';
 
@@ -116,6 +117,7 @@ export function configFormatOf(filePath: string): ConfigFormat {
     return 'dockerfile';
   }
   if (base === '.netrc' || base === '_netrc') return 'netrc';
+  if (base === 'makefile' || base === 'gnumakefile' || base.endsWith('.mk')) return 'makefile';
   if (base === '.npmrc' || base === '.pypirc' || base === '.gitconfig' || base === '.pgpass') return 'ini';
   if (base === '.bashrc' || base === '.profile' || base === '.zshrc' || base === '.envrc') return 'shell';
   return BY_EXTENSION[path.posix.extname(base)] ?? 'text';

@@ -22,6 +22,9 @@ const SECRET_LAST_WORDS = new Set([
   'authorization',
   'bearer',
   'passwords',
+  // Redis configuration: the server password and the replica's password for its master.
+  'requirepass',
+  'masterauth',
   'secrets',
   'tokens',
   'apikeys',

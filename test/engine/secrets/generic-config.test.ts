@@ -105,6 +105,15 @@ describe('generic secrets in configuration formats', () => {
     expect(lines('variables.tf', tf)).toEqual([3]);
   });
 
+  it('C defines, Rust constants, Makefiles and long options', () => {
+    const key = `${SECRET}aB3dE5fG7hJ9`;
+    expect(lines('config.h', `#define API_KEY "${key}"\n#define TOKEN_MAX_LEN 64\n`)).toEqual([1]);
+    expect(lines('config.py', `#define API_KEY "${key}"\n`)).toEqual([]);
+    expect(lines('main.rs', `const API_TOKEN: &str = "${key}";\n`)).toEqual([1]);
+    expect(lines('Makefile', `DEPLOY_TOKEN := ${key}\nTOKEN_FILE := .token\nAPI_TOKEN ?= $(shell cat .token)\n`)).toEqual([1]);
+    expect(lines('docker-compose.yml', `    command: redis-server --requirepass ${key}\n    command: app --api-key=${key}\n    command: app --password-file /run/secrets/pw\n`)).toEqual([1, 2]);
+  });
+
   it('CRLF files: same lines and columns, no carriage return in the snippet', () => {
     const [finding] = scanSecrets({ path: '.env', content: `A=1\r\nDB_PASSWORD=${SECRET}\r\nB=2\r\n` });
     expect([finding.lineNumber, finding.column, finding.endColumn]).toEqual([2, 13, 13 + SECRET.length]);

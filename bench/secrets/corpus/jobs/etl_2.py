@@ -1,3 +1,3 @@
 import pymysql
 
-conn = pymysql.connect(host='db.internal', user='etl', passwd='!a7yfcx-G!3!sYq', db='warehouse')
+conn = pymysql.connect(host='db.internal', user='etl', passwd='=MfBMoGgB^5!DmL', db='warehouse')

@@ -1,3 +1,3 @@
 import pymysql
 
-conn = pymysql.connect(host='db.internal', user='etl', passwd='arg4!3w=nX8!Pt0', db='warehouse')
+conn = pymysql.connect(host='db.internal', user='etl', passwd='*fzN9fcasy6!lmX', db='warehouse')

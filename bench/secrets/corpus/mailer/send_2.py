@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "VqE4XGap5v3!9CL"
+    val adminPassword = "qCE=mYsfuG7!RJ0"
 }

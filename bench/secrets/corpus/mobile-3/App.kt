@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "MWqVcqN?^C6!q21"
+    val adminPassword = "U!#sB2&*N!1!D7s"
 }

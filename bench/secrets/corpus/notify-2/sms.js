@@ -1,2 +1,2 @@
 const twilio = require('twilio');
-const client = twilio('AC830a1c5719c7d28487ecb80e1bf60058', '21571652e4de6aa8ee83142620fe1b4a');
+const client = twilio('ACbb691dd74d322e6e54a8e81d25255215', 'b3e12b5b69663c13d3398fca195c5882');

@@ -1,2 +1,2 @@
 const twilio = require('twilio');
-const client = twilio('ACd9e393afd923d38a948f8a76a74368cc', '7b6d83ff87333eb355e3eae5d91fa872');
+const client = twilio('ACdac081f070693b5d5016e1a56146ca11', '6526905354a85de028844e9833366fea');

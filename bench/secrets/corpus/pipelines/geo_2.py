@@ -1,3 +1,3 @@
 from geocoder import Client
 
-client = Client(api_key="h1FUEjcqt4ufpUSDzlVmXh5SvSjojzqW", timeout=10)
+client = Client(api_key="uL72IVClWnKAMcVOXVa9HPIk9SdGErQT", timeout=10)

@@ -1,3 +1,3 @@
 #!/bin/sh
 # nightly backup
-curl -fsS -u backup:s_4VyQAayk2!CyR https://backup.acme.io/api/run
+curl -fsS -u backup:h9SRew_?&35!htQ https://backup.acme.io/api/run

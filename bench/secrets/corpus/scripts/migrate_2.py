@@ -1,1 +1,1 @@
-creds = {"user": "migrator", "pass": "Ce4UYiAChR5!jBt"}
+creds = {"user": "migrator", "pass": "wq%eAzgk6K9!EM4"}

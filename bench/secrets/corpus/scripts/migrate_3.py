@@ -1,1 +1,1 @@
-creds = {"user": "migrator", "pass": "8N&UiS89SS9!TRO"}
+creds = {"user": "migrator", "pass": "=nX*T3#R?F3!ggS"}

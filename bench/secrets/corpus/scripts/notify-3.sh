@@ -2,6 +2,6 @@
 set -euo pipefail
 export VAULT_ADDR=https://vault.internal:8200
 export DB_PASSWORD="$(vault kv get -field=password secret/db)"
-export SLACK_WEBHOOK_URL="https://hooks.slack.com/services/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"
-export CHECKSUM=95b0158d77767fa2cbed459dfa8c140849ff212a10098717b538d3e2d47fbf55
+export SLACK_WEBHOOK_URL="https://hooks.slack.com/services/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"
+export CHECKSUM=b4e39fdcd00eb9b422a004a3de2d0cabbf41d95373801fa4e0333324bc8c15b2
 curl -sS -X POST -H 'Content-type: application/json' --data '{"text":"deployed"}' "$SLACK_WEBHOOK_URL"

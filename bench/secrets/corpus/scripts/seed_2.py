@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="k-S2&R2c795!BMT",
+    password="R2ZV7c8Hc%2!i0W",
     dbname="app",
 )
-row_id = "5b53bba4-894f-49bb-a488-c8f12a08ad4f"
+row_id = "1015a0ef-7244-441a-a4d5-fe4cff5184d5"

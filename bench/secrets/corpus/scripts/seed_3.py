@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="_tA6Sn86Xi6!ifX",
+    password="CN@9xftK&A6!liO",
     dbname="app",
 )
-row_id = "29469329-e4b6-42a8-ad93-12e1b0d3db63"
+row_id = "32781569-67cd-4b80-ad94-7f0ee965b732"

@@ -1,4 +1,4 @@
 #!/bin/sh
 curl -fsS https://api.acme.io/v1/health \
-  -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI5OTIxMTI1OTUiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.2QynuZO2BaAtEfIWJBCnA-vEAEGa7uCynZC5ljBp3ov" \
-  -H "X-Request-Id: a1b7bef3-8e03-4092-a4c2-a1c54ec6c242"
+  -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3NDM4NTY3MTYiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.XIdEUPWoY5hZ3Tp7KYdF1_hK5bI1Yjh-3x90ZpHi5so" \
+  -H "X-Request-Id: 3f8f9a48-e490-4f1d-a84b-29f32411ca2f"

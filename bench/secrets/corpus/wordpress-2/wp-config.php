@@ -1,7 +1,7 @@
 <?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'wp' );
-define( 'DB_PASSWORD', 'fFg8aNTAF&9!rSw' );
+define( 'DB_PASSWORD', 'eVak*_Pef%8!4uv' );
 define( 'DB_HOST', getenv('DB_HOST') );
-define( 'AUTH_KEY', 'qfVPen2wyeiNHCjmhmuMXQxa1f6Q97D1ReyKtJEHlKSLg2w0VlhpAe1TJM9ZgGgk' );
+define( 'AUTH_KEY', '7FjKXZXt1uBolGkS59V8qo5899wCOoFM33YIZcz9gjRRoCEaoGdfIsrpify7Uhdm' );
 $table_prefix = 'wp_';

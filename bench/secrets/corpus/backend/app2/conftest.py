@@ -1,6 +1,6 @@
 import pytest
 
-ADMIN_PASSWORD = "nT^tg_SyD27!Ljn"
+ADMIN_PASSWORD = "_FUjZz&nt51!lQq"
 
 @pytest.fixture
 def admin(db):

@@ -1,6 +1,6 @@
 import pytest
 
-ADMIN_PASSWORD = "_*CV2Dp?B24!9BB"
+ADMIN_PASSWORD = "fK@?YKqSN#5!6up"
 
 @pytest.fixture
 def admin(db):

@@ -1,6 +1,6 @@
 import os
 from sqlalchemy import create_engine
 
-DEFAULT_URL = "postgresql://reporter:wgOQs94v8Vp1moNhzGtB@reports-db.internal:5432/reports"
+DEFAULT_URL = "postgresql://reporter:rApQCDJgrp4rKpy5CEcE@reports-db.internal:5432/reports"
 LOCAL_URL = "postgresql://postgres:postgres@localhost:5432/reports"
 engine = create_engine(os.environ.get("DATABASE_URL", LOCAL_URL))

@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-9LL5pM^6JbnQbiMNAKme%x*28-cFWjshGwMH4knQ'
+SECRET_KEY = 'django-insecure-#k9wix9kqFukFiuw+L5U2LVcdiVnz+_8nk35FB^U'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-N6*k-VsVMjwrgYE5Df!Lr7h+p3eia=#!NMtkzT8n'
+SECRET_KEY = 'django-insecure-Vsncf@vh23a2W3MJjxJ45xNcH%@43CF!sCcFwRjn'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

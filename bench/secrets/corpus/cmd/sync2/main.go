@@ -3,5 +3,5 @@ package main
 var cfg = Config{
 	Host:     "db.internal",
 	User:     "sync",
-	Password: "EaoGdfIsrpify7Uhdm",
+	Password: "Il1g8dJcstl9sH4C7q",
 }

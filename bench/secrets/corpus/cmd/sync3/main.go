@@ -3,5 +3,5 @@ package main
 var cfg = Config{
 	Host:     "db.internal",
 	User:     "sync",
-	Password: "Jkwceo3gE74lxXKvuf",
+	Password: "ZPBW113tJunnNFd0Ag",
 }

@@ -3,5 +3,5 @@ package main
 import "os"
 
 func init() {
-	os.Setenv("AWS_SECRET_ACCESS_KEY", "if+YVn3mCNkyBB4eQpCOIx1+IfQNBbB62bV7PAqs")
+	os.Setenv("AWS_SECRET_ACCESS_KEY", "ILxT1z2NKYZaOR+4IJOvYfcS2RliUoX7r/gzfkFw")
 }

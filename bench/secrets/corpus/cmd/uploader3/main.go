@@ -3,5 +3,5 @@ package main
 import "os"
 
 func init() {
-	os.Setenv("AWS_SECRET_ACCESS_KEY", "OZMNyR/Q5A1dSGjrHYEF1A2Z59ucwKwCGommL/1c")
+	os.Setenv("AWS_SECRET_ACCESS_KEY", "Ez9BsCLUnhGBL/qrNN+Kp2OAArQCd8JXuk2mz7Zo")
 }

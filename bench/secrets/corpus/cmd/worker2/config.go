@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "E6vmDbdXeHUWeCh1tvDXvPKpvBbTBSzZ"
+const apiKey = "wAIweJ6LMxgyt8aFzdcwa2QOmgx1SS7q"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "a3e6bd04d252a46c19eae012d01dd38e8aa4831a"
+const buildSHA = "35d54cd980a11812ad770e63aab3d605d5a9666e"

@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "MiX6iAtyJqhCNgiP4DRNoNDkdadOkfS2"
+const apiKey = "0OuqxfxuIBHoZcTRxoicu3SkQL9aVkkB"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "cca62667d34169a673c4603f5155e6cdd294e899"
+const buildSHA = "9280a7b7665dbac098ddef632a8ba7d070d64124"

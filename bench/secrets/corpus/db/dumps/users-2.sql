@@ -1,2 +1,2 @@
-INSERT INTO users (id, email, password) VALUES ('be39f6ee-47a2-4acc-ae2d-1ff28f3012ae', 'a@acme.io', '$2a$10$HdvphxEiOuv2Kse/VcHq9Ig47rFo/f4oVaheD0PZAV.RJSwjMxmx8');
-INSERT INTO api_keys (id, key_hash) VALUES ('97c6b2a8-0a52-44a9-ac00-46b35f608b38', '5a3b1bb0a1e4df0e46f6638f52619878631ecbf1c61c8c580412d9a3694b503f');
+INSERT INTO users (id, email, password) VALUES ('421f572a-08e5-40c6-a46e-db4d76102955', 'a@acme.io', '$2a$10$tPzD5VS8SdgbNiXyjIe7faFnJ1GeAajCOEgX/RUegF8XVv37p9TRQ');
+INSERT INTO api_keys (id, key_hash) VALUES ('18d3dd64-8a07-4842-a07f-01c94af2f947', '4e565eed3e0c3e578cebe7293bcdb7020373f30f6d3d796f69d40d6898362a54');

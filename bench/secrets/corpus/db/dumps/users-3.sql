@@ -1,2 +1,2 @@
-INSERT INTO users (id, email, password) VALUES ('bbeb1681-7739-44c7-aa8b-a7be0c0ac8b8', 'a@acme.io', '$2a$10$uoyuhZ/uG1AQdaj0zDszPJmtmq4/gD7AGpNvfwon/06WY.WSmKmjb');
-INSERT INTO api_keys (id, key_hash) VALUES ('c5cf478d-7835-4f9a-a98b-a67d26718892', '9a334e5201dd902f9ec3cdfaba07956bd77b2d73e48b1e1488419cdfacdc89e2');
+INSERT INTO users (id, email, password) VALUES ('b355e3ea-e5d9-41fa-a872-d9e393afd923', 'a@acme.io', '$2a$10$3OirnSj/gpcapfSPYixxOZMNyR/Q5A1dSGjrHYEF1A2Z59ucwKwCG');
+INSERT INTO api_keys (id, key_hash) VALUES ('a992fd7a-a70e-4c08-a5fe-c9c1be71ecba', '3d90c850fe70b6072a6894fb78263e280605527b06cfcfbaaa5c108bd546a73b');

@@ -1,2 +1,2 @@
-CREATE USER reporting WITH PASSWORD 'PijPf=pLa@9!8N6';
+CREATE USER reporting WITH PASSWORD 'rb3u_voKz60!cn2';
 GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;

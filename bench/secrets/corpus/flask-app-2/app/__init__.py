@@ -1,5 +1,5 @@
 from flask import Flask
 
 app = Flask(__name__)
-app.config['SECRET_KEY'] = 'LwhbpTXloiToWS9Pdlu4vgsJUu1uyL5XZXAty1MH'
+app.config['SECRET_KEY'] = 'ns8ryfojCzp5droo7LkumfWRMdkeTyXlE5j8dnxm'
 app.config['SESSION_COOKIE_SECURE'] = True

@@ -4,7 +4,7 @@ import boto3
 def client():
     return boto3.client(
         "s3",
-        aws_access_key_id="AKIAOEZMXBCQK3G64I3Z",
-        aws_secret_access_key="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",
+        aws_access_key_id="AKIAMBA34LDRGYMU5JFF",
+        aws_secret_access_key="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",
         region_name="eu-west-1",
     )

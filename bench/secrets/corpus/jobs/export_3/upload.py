@@ -4,7 +4,7 @@ import boto3
 def client():
     return boto3.client(
         "s3",
-        aws_access_key_id="AKIAMDMP4XPRCV7QXH3I",
-        aws_secret_access_key="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",
+        aws_access_key_id="AKIAQTWRSDFJFBWPCTJR",
+        aws_secret_access_key="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",
         region_name="eu-west-1",
     )

@@ -2,5 +2,5 @@ const nodemailer = require('nodemailer');
 
 module.exports = nodemailer.createTransport({
   host: 'smtp.acme.io',
-  auth: { user: 'mailer', pass: 'SLPt+YwQ?m6!UJY' },
+  auth: { user: 'mailer', pass: '3sHJRu5QT67!xaz' },
 });

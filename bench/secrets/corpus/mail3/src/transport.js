@@ -2,5 +2,5 @@ const nodemailer = require('nodemailer');
 
 module.exports = nodemailer.createTransport({
   host: 'smtp.acme.io',
-  auth: { user: 'mailer', pass: '6vfw!a&Zgx1!Fao' },
+  auth: { user: 'mailer', pass: 'xf+d&GTBNh9!62B' },
 });

@@ -1,2 +1,2 @@
 #!/bin/sh
-mysql -h db.internal -u root -pb8Mo29GR8FAcvl app < dump.sql
+mysql -h db.internal -u root -pugKbaNiBpKUbeH app < dump.sql

@@ -1,3 +1,3 @@
 $user = "ACME\\svc-join"
-$password = ConvertTo-SecureString "6_R9?*W9bm8!2iH" -AsPlainText -Force
+$password = ConvertTo-SecureString "%9En^K=9nk2!RmX" -AsPlainText -Force
 $cred = New-Object System.Management.Automation.PSCredential($user, $password)

@@ -1,3 +1,3 @@
 $user = "ACME\\svc-join"
-$password = ConvertTo-SecureString "xyhD*7CpZ=8!vmy" -AsPlainText -Force
+$password = ConvertTo-SecureString "f3onFYSjGW5!dEd" -AsPlainText -Force
 $cred = New-Object System.Management.Automation.PSCredential($user, $password)

@@ -2,5 +2,5 @@
 return [
     'host' => 'db',
     'username' => 'shop',
-    'password' => 'Qns?h3ZSbc3!68h',
+    'password' => '!h+g72q87Y1!Iqt',
 ];

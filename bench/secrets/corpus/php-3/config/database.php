@@ -2,5 +2,5 @@
 return [
     'host' => 'db',
     'username' => 'shop',
-    'password' => '?YKqSN#o?56!Nfk',
+    'password' => '6-#AnVLu@Z1!VER',
 ];

@@ -1,4 +1,4 @@
 // @ts-nocheck
 export class WeatherClient {
-  constructor(private readonly apiKey = "uoh7WakXdRaX5yQ9HU3wZlW3oDEDAyaL") {}
+  constructor(private readonly apiKey = "SzN8Aj5uxDxqhFGf2FYWFucyT2bWclVk") {}
 }

@@ -1,4 +1,4 @@
 // @ts-nocheck
 export class WeatherClient {
-  constructor(private readonly apiKey = "9cde4PD23VEsGSNl7fFVtbGtMZpOcaOC") {}
+  constructor(private readonly apiKey = "Vst9gnwMhEbKRUwnzCCq6JJRtYrTjfSE") {}
 }

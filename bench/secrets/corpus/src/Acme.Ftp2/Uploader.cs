@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "qiP=Ds6yzP1!B0v");
+client.Credentials = new NetworkCredential("uploader", "Z23@pjcfM69!nEW");

@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "Cp372Yx^3d4!H9O");
+client.Credentials = new NetworkCredential("uploader", "xireU6R9Pa1!MQa");

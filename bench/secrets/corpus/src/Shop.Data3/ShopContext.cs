@@ -1,2 +1,2 @@
 protected override void OnConfiguring(DbContextOptionsBuilder optionsBuilder)
-    => optionsBuilder.UseSqlServer("Server=sql01;Database=Shop;User Id=sa;Password=N6EVggSb47hwwkNJU4;");
+    => optionsBuilder.UseSqlServer("Server=sql01;Database=Shop;User Id=sa;Password=mBrjbp8Mo7XzUNprtJ;");

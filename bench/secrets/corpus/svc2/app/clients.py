@@ -1,5 +1,5 @@
 import boto3
 import redis
 
-cache = redis.Redis(host="cache", port=6379, password="R&fnrNC*oS2!xlT")
-s3 = boto3.client("s3", aws_secret_access_key="YlsKuXgTTQAii8S5HKkHSl6UQxLx2XSUy1jDRw3+")
+cache = redis.Redis(host="cache", port=6379, password="DQpDXC&WUr6!rLL")
+s3 = boto3.client("s3", aws_secret_access_key="7oO+UUb05R97SqmmCQ3sNZd2gQ5qqh7P/h0IFFnk")

@@ -2,8 +2,8 @@ import os
 
 
 class Settings:
-    api_token: str = "0XGrBz27zkJYajh9YVzO96Lw29w1iLh8"
+    api_token: str = "1amKTaHQknRN5lNhzxTXipd9mpnN2RGS"
     debug: bool = False
 
 
-os.environ["PAYMENTS_API_KEY"] = "gGn6HwcfBq0k92MFrbVfHGj2"
+os.environ["PAYMENTS_API_KEY"] = "DGkxYHVibKYhOTEwVehgYD4Z"

@@ -2,8 +2,8 @@ import os
 
 
 class Settings:
-    api_token: str = "A2X7hInpUbaZ5jEjWhK0WOahtEO0qAQn"
+    api_token: str = "BGfg0fWpmqXbhcOvmkdcArLnM5mGiNrP"
     debug: bool = False
 
 
-os.environ["PAYMENTS_API_KEY"] = "HFGgzKLOCh0Dsu10x3ebeuDU"
+os.environ["PAYMENTS_API_KEY"] = "9Hd8wkpGIWsqWSf1kMxLIftb"

@@ -1,4 +1,4 @@
 region = "ams3"
 droplet_size = "s-2vcpu-4gb"
-do_token = "dop_v1_c78e0785666c31b0c746b5c6d2b278bb9325f57f5d4a2729ec7d6b56d61dafe6"
-ssh_fingerprint = "fd:7a:d1:ae"
+do_token = "dop_v1_81b19565a5851961f5c935fb96903f49b9c50ea8508ae104f29824ace64e804c"
+ssh_fingerprint = "55:d7:00:7b"

@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-2"
   engine            = "postgres"
   username          = "orders"
-  password          = "ap8yWuzTU+6!raN"
+  password          = "#5fLP!*U+v7!zzk"
   skip_final_snapshot = true
 }
 

@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-3"
   engine            = "postgres"
   username          = "orders"
-  password          = "EJATV-ndya8!he0"
+  password          = "ipQLg2SMtC1!kzo"
   skip_final_snapshot = true
 }
 

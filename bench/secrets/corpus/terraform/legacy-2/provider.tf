@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIAMQKYIKSQVXM6VLVU"
-  secret_key = "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"
+  access_key = "AKIAWQKZ356R3WMY4EPA"
+  secret_key = "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"
 }

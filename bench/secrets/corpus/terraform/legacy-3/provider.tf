@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIAU2HV62KCDELMZ6F5"
-  secret_key = "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"
+  access_key = "AKIANATVQWAG7BJE7ALZ"
+  secret_key = "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"
 }

@@ -1,4 +1,4 @@
 variable "db_password" {
   type    = string
-  default = "-vNm?6QDBe9!nai"
+  default = "*G6E&7nNJ!1!GRR"
 }

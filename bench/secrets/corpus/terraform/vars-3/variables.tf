@@ -1,4 +1,4 @@
 variable "db_password" {
   type    = string
-  default = "zBRy^UoL651!aI7"
+  default = "^n6K&S-xg69!J5C"
 }

@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "-Cc=Udmhz#6!vrN"
-TOKEN = "ghp_dNNGto6ugp65xwm4Ftr0w26yElES0U6Ha8tt"
+FAKE_PASSWORD = "9LMmfjfheV0!9oP"
+TOKEN = "ghp_icB2SHitT1Qc8TTIPmdZF75hgGMTA26RvRZu"
 
 
 def test_login(client):

@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "kjaJg@!xeK7!MKX"
-TOKEN = "ghp_llKLOceeEHUf2PYCexmRUOtytqSiRaPrxsAM"
+FAKE_PASSWORD = "VrG87F*T^g7!fLR"
+TOKEN = "ghp_pKphUtmPSauAY6GpuAoqKU0FUXdkU2YlxMYa"
 
 
 def test_login(client):

@@ -1,11 +1,11 @@
 import { initializeApp } from 'firebase/app';
 
 const firebaseConfig = {
-  apiKey: "AIzapJXmpGodTuKldUeA2SHVzmB674CO_q4GKun",
+  apiKey: "AIzagYmpM-bQkbl73wVWriMG7E362mvPZYmN8-O",
   authDomain: "acme-2.firebaseapp.com",
   projectId: "acme-2",
-  appId: "1:971068076619:web:f80e972a2162a5f3b9db61",
-  measurementId: "G-2J4QGNUKUC",
+  appId: "1:766072077650:web:fb134cfd7d41938c191514",
+  measurementId: "G-OY3C9V14EB",
 };
 
 export const app = initializeApp(firebaseConfig);

@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://d54cd980a11812ad770e63aab3d605d5:a9666e8fb037a1383bc8c79ed2b9becc@o883825.ingest.sentry.io/8186485',
-  release: 'e2cce5a824abc4698cad09310a71f1f7537afe15',
+  dsn: 'https://484c1de72efcab7c2a71d006dad9fe46:f2bc5bf18919aea3679862911aac3b7f@o278051.ingest.sentry.io/3218283',
+  release: '3fcb47a5faa47446e57ef957690783f8dde96599',
 });

@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://b4f1ceaef977ca629b0b1931428a5da6:0d46a4c38f8db6cb760d5ee4989af3b9@o089287.ingest.sentry.io/5013665',
-  release: 'c6ba1015ed4248fdefabc7ab4c7ee91a6507a773',
+  dsn: 'https://7a206ad34e6c7ee9d1617f0ce4df63f2:98b7b45be1018dd2d473420988101131@o688646.ingest.sentry.io/8588200',
+  release: 'ad7b272367653c78b3b8ec42c684532f76f0c944',
 });

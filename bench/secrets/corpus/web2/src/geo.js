@@ -1,4 +1,4 @@
 export async function geocode(q) {
-  const res = await fetch(`https://geo.acme.io/v1?q=${q}`, { headers: { 'X-Api-Key': 'hk4IQLY3GlgOes0Ea3iI3f8BwUmBGuHS' } });
+  const res = await fetch(`https://geo.acme.io/v1?q=${q}`, { headers: { 'X-Api-Key': '38Re9vc7d2v2ay0D3Q9Mp5ufBzAnpBsi' } });
   return res.json();
 }

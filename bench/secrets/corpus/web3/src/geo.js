@@ -1,4 +1,4 @@
 export async function geocode(q) {
-  const res = await fetch(`https://geo.acme.io/v1?q=${q}`, { headers: { 'X-Api-Key': 'okIDJsdYZOCP2PJofdOuSY942Hkv31sx' } });
+  const res = await fetch(`https://geo.acme.io/v1?q=${q}`, { headers: { 'X-Api-Key': 'oOGYx4rFeXskq96J3iENl4hpKDmlNYRF' } });
   return res.json();
 }

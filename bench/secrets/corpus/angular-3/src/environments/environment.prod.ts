@@ -2,6 +2,6 @@
 export const environment = {
   production: true,
   apiUrl: 'https://api.acme.io',
-  mapsApiKey: 'PYZ1eiLR2q3F3FYuhN3JUIPKLBi0CDsi',
-  buildId: '38f88187-0f9c-4028-a97a-017843fb25b9',
+  mapsApiKey: 'j2T6wLIrfr8Ka7lmIw32b6uJUNNlSvnF',
+  buildId: 'ab403c3f-5522-405d-a0ab-952445582181',
 };

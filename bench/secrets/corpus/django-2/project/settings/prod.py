@@ -3,6 +3,6 @@ DATABASES = {
         'ENGINE': 'django.db.backends.mysql',
         'NAME': 'shop',
         'USER': 'shop',
-        'PASSWORD': 'gp23SgezHT7!Pkw',
+        'PASSWORD': 'S6GXk43HQh8!Wsm',
     }
 }

@@ -3,6 +3,6 @@ DATABASES = {
         'ENGINE': 'django.db.backends.mysql',
         'NAME': 'shop',
         'USER': 'shop',
-        'PASSWORD': 'dybYuq^Q%t9!pGQ',
+        'PASSWORD': 'KieAvGbEh49!bbw',
     }
 }

@@ -1,1 +1,1 @@
-Stripe.api_key = 'sk_live_ZKZ7h4gdR3qr9JQQN0JvSGiyADNMVGcW4a'
+Stripe.api_key = 'sk_live_l8jXKQKvHm0WGQAiqVevPzCvDA1ekWqDxw'

@@ -1,10 +1,10 @@
 // @ts-nocheck
 import Stripe from 'stripe';
 
-const CHECKSUM = '791a717aae2c4b2466748befc87bc10f';
-const REQUEST_NAMESPACE = '486b4bea-e960-47b0-a964-ed19e52f21bf';
+const CHECKSUM = 'b3bc8d7f126ec9ae6442560358ca4ab4';
+const REQUEST_NAMESPACE = '4eab631e-f574-452c-a3bb-aa2ffc5dfcbc';
 
 export class PaymentsClient {
-  private readonly stripeKey = 'sk_live_v5CdD7JYpmKz2OIT43si2W79HVE0fypdpy';
+  private readonly stripeKey = 'sk_live_YpxUqT2uOAzZDxbqbdoEOvLBGWqdjleUUq';
   private readonly client = new Stripe(this.stripeKey, { apiVersion: '2024-06-20' });
 }

@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_LF8rGajKFFl1r4SpAgTQAsrGLdebBZPTtjEx',
-  password: '3UPv^U&xd&9!jz0',
-  privateKey: 'Jt7fDNgDe0/EAL624T36GzVhfdcYIjzeePJfH/IyOC4PGYvqMMsWcDp80KJgCHKy',
+  token: 'ghp_lQ2SmJcFmjesVnKefWCZuQTdACcOfjBtEi0w',
+  password: '=n-MJVMPWe9!rW9',
+  privateKey: 'uZdaUneiyE2El9g9S3N6NbtghxOQ7Jq3FS1XcZftmOGNrRs4ZC7ceMoP0L4HCUBS',
 };

@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_Xv2mx5T6hGIK1oqP7IflQbH6QVtXWGfWOrxn',
-  password: 'suM9jk_AC?6!rXp',
-  privateKey: 'kdDaGXNN/RmjXl1HJh3ZDSaRao/mWddeikB2yFlFlzKGCPUw7w4SQlGCDGyNK9fc',
+  token: 'ghp_7OSs1b0RK6KGZMLFy7NywWFzLm9gyJVJyHwh',
+  password: 'DMBXaiG@-C8!wL9',
+  privateKey: '9E0h2VorBOCX5QkinRyMMaKnqzkpAXuCGVtiHmnB4Fjcm91l9TheH8Hsz8VBDjZa',
 };

@@ -8,5 +8,5 @@ function hmac(secret, body) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
-const TEST_VECTOR = Buffer.from('18abf1ea9daa4065a8bbd5f36799e01c486f34cf', 'hex');
+const TEST_VECTOR = Buffer.from('2e1cdc1e0a6ce2d0813ea305b3774205272965ac', 'hex');
 module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };

@@ -4,5 +4,5 @@ export const TOKEN_REFRESHED = 'auth/tokenRefreshed';
 type Creds = { password: string; token?: string };
 const secret = crypto.randomUUID();
 const token = req.headers['x-auth-token'];
-const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEJyb/vNjr6yKiR0sDnkAaTidydcWCohuF8gJkXKEf';
+const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEkipz4h2CcCfp7UQf0mI4IbDVFksUPmV+PKzjIMam';
 export const storyArgs = { password: 'Passw0rd!' };

@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("+%tLr*w&rM1!lVn")
+            .password("3jUP_Rkz+y8!A6e")
             .build();
     }
 }

@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("yepxN-QSMS9!I9r")
+            .password("C_D?MDhA^J6!gx2")
             .build();
     }
 }

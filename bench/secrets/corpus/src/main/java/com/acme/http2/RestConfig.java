@@ -1,5 +1,5 @@
 class RestConfig {
     RestTemplate rest(RestTemplateBuilder builder) {
-        return builder.additionalInterceptors(new BasicAuthenticationInterceptor("svc", "8JBZ@fpJd68!d2Q")).build();
+        return builder.additionalInterceptors(new BasicAuthenticationInterceptor("svc", "n5P@BW%9uH1!93k")).build();
     }
 }

@@ -1,5 +1,5 @@
 class RestConfig {
     RestTemplate rest(RestTemplateBuilder builder) {
-        return builder.additionalInterceptors(new BasicAuthenticationInterceptor("svc", "V9#2Gu#L&P4!ljn")).build();
+        return builder.additionalInterceptors(new BasicAuthenticationInterceptor("svc", "+yZti*QRAU6!oVU")).build();
     }
 }

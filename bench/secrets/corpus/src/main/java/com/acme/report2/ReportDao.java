@@ -6,6 +6,6 @@ import java.sql.DriverManager;
 class ReportDao {
     Connection open() throws Exception {
         String url = "jdbc:mysql://reports:3306/reports";
-        return DriverManager.getConnection(url, "reporter", "jeGLW+eE476!LMn");
+        return DriverManager.getConnection(url, "reporter", "8V!veHwkNg2!dl0");
     }
 }

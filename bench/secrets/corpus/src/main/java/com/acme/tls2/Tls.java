@@ -1,5 +1,5 @@
 class Tls {
     static void init() {
-        System.setProperty("javax.net.ssl.keyStorePassword", "cT9L6txq-e1!m5C");
+        System.setProperty("javax.net.ssl.keyStorePassword", "2x79D&!uLJ6!PK9");
     }
 }

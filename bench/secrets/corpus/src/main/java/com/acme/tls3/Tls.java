@@ -1,5 +1,5 @@
 class Tls {
     static void init() {
-        System.setProperty("javax.net.ssl.keyStorePassword", "ptxw2&2VU42!6LZ");
+        System.setProperty("javax.net.ssl.keyStorePassword", "7fNb*HePps7!W4V");
     }
 }

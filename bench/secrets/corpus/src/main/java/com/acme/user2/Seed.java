@@ -1,4 +1,4 @@
 class Seed {
-    private String password = "saGa9cxKZg8!ZOk";
+    private String password = "!9gdh=-&3z2!ZZy";
     private String username = "admin";
 }

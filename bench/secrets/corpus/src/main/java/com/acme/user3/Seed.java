@@ -1,4 +1,4 @@
 class Seed {
-    private String password = "5XyJ?N7MYr0!iae";
+    private String password = "#ZzJxe6@n66!2W2";
     private String username = "admin";
 }

@@ -1,7 +1,7 @@
 package com.acme.util2;
 
 class Hashes {
-    static final String EMPTY_SHA256 = "b4a5b32f5bff54dedae6f7222e3a0c9b4bfa56106daaa20922841ee8f7041b57";
+    static final String EMPTY_SHA256 = "88207136fa9b6bb06b9d782df62f35704036aee9a9b321c81c04d972ee69ec84";
     static final String TOKEN_HEADER = "X-Auth-Token";
     static final String PASSWORD_PARAM = "password";
     static final String DEFAULT_PASSWORD_POLICY = "min=12,upper=1,digit=1";

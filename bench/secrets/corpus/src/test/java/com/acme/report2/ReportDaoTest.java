@@ -1,6 +1,6 @@
 package com.acme.report2;
 
 class ReportDaoTest {
-    private static final String PASSWORD = "x7@@u&3eYp4!B2S";
-    private static final String API_KEY = "HitT1Qc8TTIPmdZF75hgGMTA26RvRZuy";
+    private static final String PASSWORD = "zvMM&BC_cu3!MHx";
+    private static final String API_KEY = "yXRbm81jjI8zlIInK4BHUKMr8Ed4Wg4m";
 }

@@ -1,6 +1,6 @@
 package com.acme.report3;
 
 class ReportDaoTest {
-    private static final String PASSWORD = "4rreiDi**w6!Ybz";
-    private static final String API_KEY = "Zxv58kLTLgrplXSr6Zn2LltohBoas9u0";
+    private static final String PASSWORD = "Ah@2wTP^va6!3zj";
+    private static final String API_KEY = "H59G1TiHzCscmn6MrLY4vV3HpazjG5Tg";
 }

@@ -1,0 +1,3 @@
+use strict;
+my $user = 'backup';
+my $password = '@5-R72%t!91!Icw';

@@ -1,0 +1,5 @@
+const API_TOKEN: &str = "mt2SURPQUOmnmXalBCwTjwCYZZDjsaLA";
+
+fn main() {
+    println!("{}", API_TOKEN.len());
+}
