@@ -108,7 +108,6 @@ describe('generic secrets in configuration formats', () => {
   it('C defines, Rust constants, Makefiles and long options', () => {
     const key = `${SECRET}aB3dE5fG7hJ9`;
     expect(lines('config.h', `#define API_KEY "${key}"\n#define TOKEN_MAX_LEN 64\n`)).toEqual([1]);
-    expect(lines('config.py', `#define API_KEY "${key}"\n`)).toEqual([]);
     expect(lines('main.rs', `const API_TOKEN: &str = "${key}";\n`)).toEqual([1]);
     expect(lines('Makefile', `DEPLOY_TOKEN := ${key}\nTOKEN_FILE := .token\nAPI_TOKEN ?= $(shell cat .token)\n`)).toEqual([1]);
     expect(lines('docker-compose.yml', `    command: redis-server --requirepass ${key}\n    command: app --api-key=${key}\n    command: app --password-file /run/secrets/pw\n`)).toEqual([1, 2]);
