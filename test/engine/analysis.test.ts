@@ -84,6 +84,21 @@ export function mount(store: Store) {
     expect(lines(r, 'js-sqli-tainted-query')).toEqual(['sql-store.ts:5']);
   });
 
+  it('narrows variables and member paths on the guarded path only', async () => {
+    const r = await scan({
+      'a.js': `${HEADER}const HOSTS = ['a.internal', 'b.internal'];
+app.get('/', (req, res) => {
+  if (!HOSTS.includes(req.query.host)) {
+    cp.exec('ping ' + req.query.host);
+    return;
+  }
+  cp.exec('ping ' + req.query.host);
+  cp.exec('ping ' + req.query.other);
+});`,
+    });
+    expect(lines(r, 'js-command-injection')).toEqual(['a.js:7', 'a.js:11']);
+  });
+
   it('kills taint through number conversions and sanitizers, keeps it through string building', async () => {
     const r = await scan({
       'a.js': `${HEADER}const path = require('path');

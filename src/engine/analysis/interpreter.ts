@@ -561,13 +561,13 @@ export class Analyzer {
       if ((eq && truthy) || (ne && !truthy)) {
         const l = this.evalQuiet(test.left, env, frame);
         const r = this.evalQuiet(test.right, env, frame);
-        if (isConst(r) && !isConst(l)) this.rebind(test.left, r, env);
-        else if (isConst(l) && !isConst(r)) this.rebind(test.right, l, env);
+        if (isConst(r) && !isConst(l)) this.rebind(test.left, r, env, frame);
+        else if (isConst(l) && !isConst(r)) this.rebind(test.right, l, env, frame);
         return;
       }
       if (test.op === 'in' && truthy) {
         const container = this.evalQuiet(test.right, env, frame);
-        if (this.isConstantCollection(container)) this.rebind(test.left, UNKNOWN, env);
+        if (this.isConstantCollection(container)) this.rebind(test.left, UNKNOWN, env, frame);
         return;
       }
       if (test.op === 'typeof') return;
@@ -580,34 +580,34 @@ export class Analyzer {
         const recv = this.evalQuiet(test.callee.object, env, frame);
         const arg = this.evalQuiet(test.args[0], env, frame);
         const exact = method === 'equals';
-        if (isConst(arg) && !isConst(recv)) this.rebind(test.callee.object, exact ? arg : UNKNOWN, env);
-        else if (isConst(recv) && !isConst(arg)) this.rebind(test.args[0], exact ? recv : UNKNOWN, env);
+        if (isConst(arg) && !isConst(recv)) this.rebind(test.callee.object, exact ? arg : UNKNOWN, env, frame);
+        else if (isConst(recv) && !isConst(arg)) this.rebind(test.args[0], exact ? recv : UNKNOWN, env, frame);
       }
       if (method === 'startsWith' && test.args.length >= 1) {
         // `if (full.startsWith(root))`: a path confined to a folder (the usual traversal guard).
         const recv = this.evalQuiet(test.callee.object, env, frame);
-        if (hasTaint(recv)) this.rebind(test.callee.object, sanitize(recv, ['path']), env);
+        if (hasTaint(recv)) this.rebind(test.callee.object, sanitize(recv, ['path']), env, frame);
       }
       if (['includes', 'has', 'contains', 'indexOf'].includes(method) && test.args.length === 1) {
         const container = this.evalQuiet(test.callee.object, env, frame);
-        if (this.isConstantCollection(container)) this.rebind(test.args[0], UNKNOWN, env);
+        if (this.isConstantCollection(container)) this.rebind(test.args[0], UNKNOWN, env, frame);
       }
       // Anchored regular expressions that admit only word characters validate the whole value.
       if ((method === 'test' || method === 'match' || method === 'fullmatch') && test.args.length >= 1) {
         const re = this.evalQuiet(test.callee.object, env, frame);
         const pattern = isConst(re) && typeof re.const.value === 'string' ? re.const.value : undefined;
         const arg = method === 'test' ? test.args[0] : test.args[1];
-        if (pattern && arg && /^\^?\[[\w\\-]*\][+*]?\$?$|^\^[\w\\[\]{},+*-]*\$$/.test(pattern.replace(/^\/|\/[a-z]*$/g, ''))) this.rebind(arg, UNKNOWN, env);
+        if (pattern && arg && /^\^?\[[\w\\-]*\][+*]?\$?$|^\^[\w\\[\]{},+*-]*\$$/.test(pattern.replace(/^\/|\/[a-z]*$/g, ''))) this.rebind(arg, UNKNOWN, env, frame);
       }
     }
     if (test.kind === 'call' && !truthy && test.callee.kind === 'member' && (test.callee.property === 'includes' || test.callee.property === 'contains') && test.args.length === 1) {
       // `if (name.includes('..')) reject`: past the check the value holds no parent reference.
       const needle = this.evalQuiet(test.args[0], env, frame);
       const recv = this.evalQuiet(test.callee.object, env, frame);
-      if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) this.rebind(test.callee.object, sanitize(recv, ['path']), env);
+      if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) this.rebind(test.callee.object, sanitize(recv, ['path']), env, frame);
     }
     if (test.kind === 'call' && truthy && test.callee.kind === 'member' && test.callee.property === 'isInteger' && test.args[0]) {
-      this.rebind(test.args[0], UNKNOWN, env);
+      this.rebind(test.args[0], UNKNOWN, env, frame);
     }
   }
 
@@ -617,8 +617,38 @@ export class Analyzer {
     return v.fields.size > 0;
   }
 
-  private rebind(target: Expr, value: AbsValue, env: Env): void {
-    if (target.kind === 'name') env.assign(target.name, value);
+  /**
+   * Rebinds a variable, or a member path rooted at a variable (`ctx.query.next`), on this path
+   * only: the objects along the chain are copied, never changed in place, so other paths keep
+   * their values.
+   */
+  private rebind(target: Expr, value: AbsValue, env: Env, frame?: Frame): void {
+    if (target.kind === 'name') {
+      env.assign(target.name, value);
+      return;
+    }
+    if (target.kind !== 'member' || typeof target.property !== 'string' || !frame) return;
+    const chain: string[] = [];
+    let root: Expr = target;
+    while (root.kind === 'member' && typeof root.property === 'string') {
+      chain.unshift(root.property);
+      root = root.object;
+    }
+    if (root.kind !== 'name' || chain.length > 4) return;
+    const rebuilt = this.withPath(this.eval(root, env, frame), chain, value, root, env, frame);
+    env.assign(root.name, rebuilt);
+  }
+
+  private withPath(obj: AbsValue, chain: string[], value: AbsValue, prefix: Expr, env: Env, frame: Frame): AbsValue {
+    const copy: AbsValue = { ...obj, fields: new Map(obj.fields ?? []), open: obj.fields ? obj.open : true };
+    const [head, ...rest] = chain;
+    if (rest.length === 0) copy.fields!.set(head, value);
+    else {
+      const childExpr: Expr = { kind: 'member', object: prefix, property: head, loc: prefix.loc };
+      const child = this.eval(childExpr, env, frame);
+      copy.fields!.set(head, this.withPath(child, rest, value, childExpr, env, frame));
+    }
+    return copy;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -829,6 +859,9 @@ export class Analyzer {
 
   private readMember(obj: AbsValue, key: string, e: Expr, env: Env, frame: Frame): AbsValue {
     const models = frame.models;
+    // A field written or narrowed on this path wins over what models say the member is.
+    const own = obj.fields?.get(key);
+    if (own !== undefined) return own;
     const names = this.memberNames(obj, key, frame);
     if (names.length) {
       const config = models.configPaths.find(names.map((n) => n.slice(0, n.length - key.length - 1)));
@@ -1184,7 +1217,8 @@ export class Analyzer {
     const { fn, closure } = callee.fn!;
     const entry = this.program.functions.get(fn.id);
     const module = entry?.module ?? frame.module;
-    const informative = forceInline || args.some(isInformative) || Object.values(kwargs).some(isInformative);
+    // An instance receiver counts: a method may store into its fields (`this.sql = …`).
+    const informative = forceInline || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size;
     const depthOk =
       this.inlineStack.length < MAX_INLINE_DEPTH &&
       !this.inlineStack.includes(fn.id) &&
@@ -1311,21 +1345,31 @@ function isInformative(v: AbsValue): boolean {
   return !!(v.const || v.types || v.fields || v.fn || v.cls || v.module || (v.qname && !v.taints));
 }
 
-/** What distinguishes argument values for the inline cache (not their trace steps). */
-function signature(values: AbsValue[]): string {
-  return values
-    .map((v) => {
-      const parts: string[] = [];
-      if (v.const) parts.push(`c${JSON.stringify(v.const.value)}`);
-      if (v.taints) parts.push(`t${v.taints.map((t) => `${t.kind}/${t.sanitized.join('+')}`).sort().join(',')}`);
-      if (v.types) parts.push(`y${v.types.join(',')}`);
-      if (v.qname) parts.push(`q${v.qname}`);
-      if (v.fn) parts.push(`f${v.fn.fn.id}`);
-      if (v.cls) parts.push(`k${v.cls.qualified}`);
-      if (v.fields) parts.push(`{${[...v.fields.entries()].slice(0, 8).map(([k, f]) => `${k}:${signature([f])}`).join(';')}}`);
-      return parts.join('');
-    })
-    .join('|');
+/** What distinguishes argument values for the inline cache (not their trace steps); one level of fields. */
+function signature(values: AbsValue[], depth = 1): string {
+  let out = '';
+  for (const v of values) {
+    out += '|';
+    if (v.const) out += `c${String(v.const.value)}`;
+    if (v.consts) out += `C${v.consts.length}`;
+    if (v.taints) for (const t of v.taints) out += `t${t.kind}/${t.sanitized.length}`;
+    if (v.types) out += `y${v.types[0]}${v.types.length}`;
+    if (v.qname) out += `q${v.qname}`;
+    if (v.fn) out += `f${v.fn.fn.id}`;
+    if (v.cls) out += `k${v.cls.qualified}`;
+    if (v.fields) {
+      out += `{${v.fields.size}`;
+      if (depth > 0) {
+        let n = 0;
+        for (const [k, f] of v.fields) {
+          if (n++ >= 8) break;
+          out += `${k}:${signature([f], depth - 1)};`;
+        }
+      }
+      out += '}';
+    }
+  }
+  return out;
 }
 
 function stringOf(value: unknown): string {

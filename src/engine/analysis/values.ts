@@ -16,6 +16,8 @@ export interface Taint {
   sanitized: readonly string[];
   /** Survives arithmetic and number conversions (predictable random numbers). */
   numeric?: boolean;
+  /** Identity for de-duplication (kind, origin, sanitizers), computed once; copies that change none of them keep it. */
+  key?: string;
 }
 
 export interface AbsValue {
@@ -58,17 +60,13 @@ export function tainted(taints: Taint[], extra: Partial<AbsValue> = {}): AbsValu
   return taints.length ? { ...extra, taints: dedupeTaints(taints) } : { ...extra };
 }
 
-const keys = new WeakMap<Taint, string>();
-
 /** Two taints are the same when kind, origin and sanitizers agree (the path taken may differ). */
 function taintKey(t: Taint): string {
-  let key = keys.get(t);
-  if (key === undefined) {
+  if (t.key === undefined) {
     const first = t.steps[0];
-    key = `${t.kind}|${first ? `${first.filePath}:${first.line}:${first.column}` : ''}|${t.sanitized.join(',')}`;
-    keys.set(t, key);
+    t.key = `${t.kind}|${first ? `${first.filePath}:${first.line}:${first.column}` : ''}|${t.sanitized.join(',')}`;
   }
-  return key;
+  return t.key;
 }
 
 export function dedupeTaints(taints: Taint[]): Taint[] {
@@ -148,7 +146,7 @@ export function joinAll(values: AbsValue[]): AbsValue {
 /** A value with every taint cleaned for the given sanitizer kinds (`*`: all taint removed). */
 export function sanitize(v: AbsValue, kinds: readonly string[]): AbsValue {
   if (kinds.includes('*')) return numericOnly(v);
-  const taints = deepTaints(v).map((t) => ({ ...t, sanitized: [...new Set([...t.sanitized, ...kinds])] }));
+  const taints = deepTaints(v).map((t) => ({ ...t, key: undefined, sanitized: [...new Set([...t.sanitized, ...kinds])] }));
   return tainted(taints);
 }
 

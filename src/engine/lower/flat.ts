@@ -21,31 +21,63 @@ export interface FlatNode {
   children: FlatNode[];
 }
 
-export function flattenTree(tree: Tree): FlatNode {
+export function flattenTree(tree: Tree, source: string): FlatNode {
+  const language = tree.language;
+  // Line starts, so rows and columns come from offsets instead of a Point per node (a wasm call each).
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  let hint = 0;
+  const rowOf = (index: number): number => {
+    // Offsets arrive mostly in increasing order: search from the last answer.
+    if (index >= lineStarts[hint] && (hint + 1 >= lineStarts.length || index < lineStarts[hint + 1])) return hint;
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    hint = lo;
+    return lo;
+  };
+  const typeNames = new Map<number, { type: string; named: boolean }>();
+  const typeOf = (id: number): { type: string; named: boolean } => {
+    let t = typeNames.get(id);
+    if (!t) {
+      const type = id === 65535 ? 'ERROR' : language.types[id] ?? 'ERROR';
+      t = { type, named: id === 65535 || language.nodeTypeIsNamed(id) };
+      typeNames.set(id, t);
+    }
+    return t;
+  };
   const cursor = tree.walk();
-  const make = (): FlatNode => {
-    const start = cursor.startPosition;
-    const end = cursor.endPosition;
+  const make = (withField: boolean): FlatNode => {
+    const t = typeOf(cursor.nodeTypeId);
+    const startIndex = cursor.startIndex;
+    const endIndex = cursor.endIndex;
+    const startRow = rowOf(startIndex);
+    const endRow = rowOf(endIndex);
+    const fieldId = withField ? cursor.currentFieldId : 0;
     return {
-      type: cursor.nodeType,
-      named: cursor.nodeIsNamed,
-      field: cursor.currentFieldName,
-      startIndex: cursor.startIndex,
-      endIndex: cursor.endIndex,
-      startRow: start.row,
-      startColumn: start.column,
-      endRow: end.row,
-      endColumn: end.column,
-      isError: cursor.nodeType === 'ERROR' || cursor.nodeIsMissing,
+      type: t.type,
+      named: t.named,
+      field: fieldId > 0 ? language.fields[fieldId] ?? null : null,
+      startIndex,
+      endIndex,
+      startRow,
+      startColumn: startIndex - lineStarts[startRow],
+      endRow,
+      endColumn: endIndex - lineStarts[endRow],
+      isError: t.type === 'ERROR',
       children: [],
     };
   };
-  const root = make();
+  const root = make(false);
   const stack: FlatNode[] = [root];
   // Depth-first walk with an explicit stack of the open ancestors; no recursion, so deep trees are fine.
   if (cursor.gotoFirstChild()) {
     for (;;) {
-      const node = make();
+      const node = make(true);
       stack[stack.length - 1].children.push(node);
       if (cursor.gotoFirstChild()) {
         stack.push(node);

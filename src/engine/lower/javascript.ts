@@ -35,7 +35,7 @@ const CLASS_TYPES = new Set(['class_declaration', 'class', 'abstract_class_decla
 const ENDS_CASE = new Set(['break', 'return', 'throw', 'continue']);
 
 export function lowerJavaScript(tree: Tree, source: string, path: string, language: JsLanguage = 'javascript'): ModuleIR {
-  return new JsLowerer(source, path, language).lower(flattenTree(tree));
+  return new JsLowerer(source, path, language).lower(flattenTree(tree, source));
 }
 
 class JsLowerer {
