@@ -10,7 +10,7 @@ export function parseDotenv(text: string): Map<string, string> {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
     if (line === '' || line.startsWith('#')) continue;
-    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_.\-]*)\s*[=:]\s*(.*)$/.exec(line);
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*[=:]\s*(.*)$/.exec(line);
     if (!match) continue;
     const key = match[1];
     let rest = match[2];
