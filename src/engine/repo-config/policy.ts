@@ -14,7 +14,8 @@ import { analyzeFiles, type AnalyzeOptions } from '../index.js';
 import type { Finding, ScanResult, SourceFile } from '../findings.js';
 import { loadSecretRules, scanSecretsAsync } from '../secrets/index.js';
 import { defaultRulesDir, ruleSetFor } from '../rules/loader.js';
-import { markInlineSuppressions } from '../suppressions/inline.js';
+import { codeCommentsByLine } from '../suppressions/code-comments.js';
+import { markInlineSuppressions, mentionsMarker } from '../suppressions/inline.js';
 import { emptyRepoConfig, isCategoryName, parseRepoConfig, REPO_CONFIG_FILES, type RepoConfig } from './parse.js';
 
 export { RepoConfigError } from './parse.js';
@@ -99,10 +100,23 @@ export async function analyzeWithRepositoryPolicy(
   const byPath = new Map(included.map((f) => [f.path, f]));
   let findings = await dropAllowlistedSecrets(result.findings, byPath, config);
   findings = applyRuleSettings(findings, config);
-  markInlineSuppressions(findings, (filePath) => {
+  // Code files with the marker and a finding get their comments from the parsed tree.
+  const comments = new Map<string, ReadonlyMap<number, string>>();
+  for (const filePath of new Set(findings.map((f) => f.filePath))) {
     const file = byPath.get(filePath);
-    return file === undefined ? undefined : textOf(file);
-  });
+    const text = file === undefined ? '' : textOf(file);
+    if (!mentionsMarker(text)) continue;
+    const parsed = await codeCommentsByLine(filePath, text);
+    if (parsed) comments.set(filePath, parsed);
+  }
+  markInlineSuppressions(
+    findings,
+    (filePath) => {
+      const file = byPath.get(filePath);
+      return file === undefined ? undefined : textOf(file);
+    },
+    (filePath) => comments.get(filePath),
+  );
   return { ...result, findings, config, excluded };
 }
 

@@ -13,11 +13,12 @@
  * another rule or category does not apply. Without a colon, or when the first word is an ordinary
  * word, the whole text is the reason and it applies to any finding on that line.
  *
- * The marker counts only inside a comment: the line is read left to right, skipping string
- * literals, until a comment opener of the file's language (#, //, /*, a line inside a block
- * comment starting with *, <!--, -- for SQL, ; for INI). This is a plain-text scan so it works
- * the same for code and for configuration files where secrets are found; it only ever decides
- * whether a finding is suppressed, never whether code is vulnerable.
+ * The marker counts only inside a comment. For parsed languages the caller passes the comments
+ * from the tree (code-comments.ts). Other files (configuration, .env…, where secrets are found)
+ * are read as text: the line left to right, skipping string literals, until a comment opener of
+ * the format (#, //, /*, a line inside a block comment starting with *, <!--, -- for SQL, ; for
+ * INI). Either way it only decides whether a finding is suppressed, never whether code is
+ * vulnerable.
  */
 import path from 'node:path';
 import { CATEGORIES, type Finding, type InlineSuppression } from '../findings.js';
@@ -95,20 +96,34 @@ function applies(scope: string | undefined, finding: Pick<Finding, 'ruleId' | 'c
  * The inline suppression covering a finding, if any: a marker in a comment on the finding's line
  * or the line before. `lines` is the file's text split on \n.
  */
-export function inlineSuppressionFor(finding: Pick<Finding, 'ruleId' | 'category' | 'filePath' | 'lineNumber'>, lines: readonly string[]): InlineSuppression | undefined {
+export function inlineSuppressionFor(
+  finding: Pick<Finding, 'ruleId' | 'category' | 'filePath' | 'lineNumber'>,
+  lines: readonly string[],
+  /** The parsed comments of a code file (code-comments.ts); without it, comments are read as text. */
+  comments?: ReadonlyMap<number, string>,
+): InlineSuppression | undefined {
   const openers = openersFor(finding.filePath);
   for (const lineNumber of [finding.lineNumber, finding.lineNumber - 1]) {
     const line = lines[lineNumber - 1];
     if (line === undefined || !line.includes(MARKER)) continue;
-    const comment = commentOf(line.replace(/\r$/, ''), openers);
+    const comment = comments ? comments.get(lineNumber)?.replace(/^\s*(\/\/|#|\/\*+|\*+)/, '') : commentOf(line.replace(/\r$/, ''), openers);
     const marker = comment === undefined ? undefined : parseMarker(comment);
     if (marker && applies(marker.scope, finding)) return { by: 'inline', reason: marker.reason, line: lineNumber };
   }
   return undefined;
 }
 
+/** Whether a file's text holds the marker at all (cheap prefilter before parsing comments). */
+export function mentionsMarker(text: string): boolean {
+  return text.includes(MARKER);
+}
+
 /** Marks every finding covered by an inline suppression (in place); returns how many. */
-export function markInlineSuppressions(findings: Finding[], textOf: (filePath: string) => string | undefined): number {
+export function markInlineSuppressions(
+  findings: Finding[],
+  textOf: (filePath: string) => string | undefined,
+  commentsOf: (filePath: string) => ReadonlyMap<number, string> | undefined = () => undefined,
+): number {
   const split = new Map<string, string[] | null>();
   let marked = 0;
   for (const finding of findings) {
@@ -119,7 +134,7 @@ export function markInlineSuppressions(findings: Finding[], textOf: (filePath: s
       split.set(finding.filePath, lines);
     }
     if (lines === null) continue;
-    const suppression = inlineSuppressionFor(finding, lines);
+    const suppression = inlineSuppressionFor(finding, lines, commentsOf(finding.filePath));
     if (suppression) {
       finding.suppressed = suppression;
       marked++;

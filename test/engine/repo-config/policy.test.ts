@@ -60,6 +60,31 @@ describe('repository policy', () => {
     expect(by('settings.py')?.suppressed).toBeUndefined();
   });
 
+  it('reads comments of code files from the tree: a marker inside a string is no comment', async () => {
+    const docstring = SQLI.replace(
+      '    sqlite3.connect',
+      '    _doc = """\n    # vigil-ignore: sqli inside a string, not a comment\n    """; sqlite3.connect',
+    );
+    const inString = await run({ 'app.py': docstring });
+    const sqli = inString.findings.find((f) => f.category === 'sqli');
+    expect(sqli?.lineNumber).toBe(9);
+    expect(sqli?.suppressed).toBeUndefined();
+    const js = [
+      "const express = require('express');",
+      "const mysql = require('mysql');",
+      'const app = express();',
+      'const c = mysql.createConnection({});',
+      "app.get('/u', (req, res) => {",
+      '  /*',
+      '   * vigil-ignore: sqli the id is checked by the gateway',
+      '   */ c.query("SELECT * FROM t WHERE id = " + req.query.id, () => res.end());',
+      '});',
+      '',
+    ].join('\n');
+    const jsResult = await run({ 'app.js': js });
+    expect(jsResult.findings.find((f) => f.category === 'sqli')?.suppressed).toEqual({ by: 'inline', reason: 'the id is checked by the gateway', line: 7 });
+  });
+
   it('throws RepoConfigError for a bad file', async () => {
     await expect(run({ 'app.py': SQLI, '.vigil.yml': 'disable:\n  - sqli\n  - 42\n' })).rejects.toThrow(RepoConfigError);
     await expect(run({ 'app.py': SQLI, '.vigil.yml': 'disable:\n  - sqli\n  - 42\n' })).rejects.toThrow(/line 3/);
