@@ -16,13 +16,13 @@
  */
 import { severityRank, type Finding } from '../engine/findings.js';
 import { upsertFileScanStates } from '../store/repositories/file-scan-state.js';
-import { insertIssueEvent } from '../store/repositories/issue-events.js';
 import {
-  findIssueByIdentity,
-  insertIssueIfAbsent,
+  findIssuesByFingerprints,
+  insertIssueEvents,
+  insertIssuesIfAbsent,
   issuesOfBranch,
   lockBranchForReconcile,
-  moveIssueStatus,
+  moveIssuesStatus,
   newerBranchScanCompleted,
   touchIssuesScan,
   updateIssueFinding,
@@ -104,25 +104,6 @@ function changedColumns(row: IssueRow, columns: ReturnType<typeof findingColumns
   return changed;
 }
 
-async function recordEvent(
-  trx: DbOrTrx,
-  issue: { id: string; projectId: string },
-  move: { from: IssueStatus | null; to: IssueStatus; scanId: string; reason: string | null; learningId?: string | null; at: string },
-): Promise<void> {
-  await insertIssueEvent(trx, {
-    id: newId('issueEvent'),
-    issue_id: issue.id,
-    project_id: issue.projectId,
-    from_status: move.from,
-    to_status: move.to,
-    reason: move.reason,
-    key_id: null,
-    scan_id: move.scanId,
-    learning_id: move.learningId ?? null,
-    created_at: move.at,
-  });
-}
-
 async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: ReconcileInput): Promise<ReconcileSummary> {
   const { scan } = input;
   const summary: ReconcileSummary = { created: 0, updated: 0, reopened: 0, closed: 0, suppressed: 0, unchanged: 0, applied: true };
@@ -150,81 +131,96 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
     if (inScope(finding.filePath) && !findings.has(finding.fingerprint)) findings.set(finding.fingerprint, finding);
   }
 
-  const onlyScanMoved: string[] = [];
-  // A fixed order of rows touched keeps concurrent writers from waiting on each other in a circle.
-  const fingerprints = [...new Set([...findings.keys(), ...existing.keys()])].sort();
-  for (const fingerprint of fingerprints) {
-    const finding = findings.get(fingerprint);
-    let row = existing.get(fingerprint);
+  const event = (issueId: string, from: IssueStatus | null, to: IssueStatus, reason: string | null, learningId: string | null = null) => ({
+    id: newId('issueEvent'),
+    issue_id: issueId,
+    project_id: scan.projectId,
+    from_status: from,
+    to_status: to,
+    reason,
+    key_id: null,
+    scan_id: scan.id,
+    learning_id: learningId,
+    created_at: at,
+  });
+  const events: ReturnType<typeof event>[] = [];
 
-    if (!finding) {
-      // Not found by this scan: an open issue in scope is closed; ignored and closed ones stay.
-      if (row && row.status === 'open' && inScope(row.file_path)) {
-        if (await moveIssueStatus(trx, scan.projectId, row.id, 'open', 'closed', at)) {
-          await recordEvent(trx, { id: row.id, projectId: scan.projectId }, { from: 'open', to: 'closed', scanId: scan.id, reason: NO_LONGER_DETECTED, at });
-          summary.closed += 1;
-        }
-      }
-      continue;
-    }
-
+  // 1. New findings become issues, in a few multi-row statements. "If absent": a concurrent scan
+  //    of the branch may have inserted some a moment ago; those are handled as existing below.
+  const fresh = [...findings.values()].filter((finding) => !existing.has(finding.fingerprint)).sort((x, y) => (x.fingerprint < y.fingerprint ? -1 : 1));
+  const freshRows = fresh.map((finding) => {
+    // Learnings and inline vigil-ignore comments decide whether a new issue starts ignored.
+    const suppression = suppressions.forNewFinding(finding);
     const columns = findingColumns(finding);
-    if (!row) {
-      const suppression = suppressions.forNewFinding(finding);
-      const status: IssueStatus = suppression ? 'ignored' : 'open';
-      const newRow: IssueRow = {
+    return {
+      suppression,
+      row: {
         id: newId('issue'),
         project_id: scan.projectId,
         codebase_id: scan.codebaseId,
         branch: scan.branch,
-        fingerprint,
+        fingerprint: finding.fingerprint,
         ...columns,
         cwe: columns.cwe ?? null,
-        status,
+        status: (suppression ? 'ignored' : 'open') as IssueStatus,
         scan_id: scan.id,
         first_scan_id: scan.id,
         learning_id: suppression?.learningId ?? null,
         created_at: at,
         updated_at: at,
-      } as IssueRow;
-      if (await insertIssueIfAbsent(trx, newRow)) {
-        await recordEvent(trx, { id: newRow.id, projectId: scan.projectId }, {
-          from: null,
-          to: status,
-          scanId: scan.id,
-          reason: suppression?.reason ?? null,
-          learningId: suppression?.learningId ?? null,
-          at,
-        });
-        if (suppression) {
-          summary.suppressed += 1;
-          suppressions.applied(suppression);
-        } else {
-          summary.created += 1;
-        }
-        continue;
-      }
-      // A concurrent scan inserted it first: carry on as with an existing issue.
-      row = await findIssueByIdentity(trx, { ...identity, fingerprint });
-      if (!row) throw new Error(`Issue ${fingerprint} vanished during reconciliation`);
+      } as IssueRow,
+    };
+  });
+  const inserted = await insertIssuesIfAbsent(trx, freshRows.map((entry) => entry.row));
+  for (const { suppression, row } of freshRows) {
+    if (!inserted.has(row.fingerprint)) continue;
+    events.push(event(row.id, null, row.status, suppression?.reason ?? null, suppression?.learningId ?? null));
+    if (suppression) {
+      summary.suppressed += 1;
+      suppressions.applied(suppression);
+    } else {
+      summary.created += 1;
     }
+  }
+  const lostRace = freshRows.filter((entry) => !inserted.has(entry.row.fingerprint)).map((entry) => entry.row.fingerprint);
+  for (const row of await findIssuesByFingerprints(trx, identity, lostRace)) existing.set(row.fingerprint, row);
 
-    const changed = changedColumns(row, columns);
+  // 2. Issues found again: new location or text where it changed, the scan that found them, and
+  //    closed ones reopened.
+  const onlyScanMoved: string[] = [];
+  const toReopen: string[] = [];
+  for (const finding of findings.values()) {
+    if (inserted.has(finding.fingerprint)) continue;
+    const row = existing.get(finding.fingerprint);
+    if (!row) throw new Error(`Issue ${finding.fingerprint} vanished during reconciliation`);
+    const changed = changedColumns(row, findingColumns(finding));
     if (Object.keys(changed).length > 0) {
       await updateIssueFinding(trx, scan.projectId, row.id, { ...changed, scan_id: scan.id, updated_at: at });
       summary.updated += 1;
-    } else if (row.scan_id !== scan.id) {
-      onlyScanMoved.push(row.id);
-      summary.unchanged += 1;
     } else {
+      if (row.scan_id !== scan.id) onlyScanMoved.push(row.id);
       summary.unchanged += 1;
     }
-    if (row.status === 'closed' && (await moveIssueStatus(trx, scan.projectId, row.id, 'closed', 'open', at))) {
-      await recordEvent(trx, { id: row.id, projectId: scan.projectId }, { from: 'closed', to: 'open', scanId: scan.id, reason: DETECTED_AGAIN, at });
-      summary.reopened += 1;
-    }
-    if ((await suppressions.forExistingIssue(trx, row, finding, at)) === 'ignored') summary.suppressed += 1;
+    if (row.status === 'closed') toReopen.push(row.id);
   }
+  for (const id of await moveIssuesStatus(trx, scan.projectId, toReopen, 'closed', 'open', at)) {
+    events.push(event(id, 'closed', 'open', DETECTED_AGAIN));
+    summary.reopened += 1;
+  }
+  // The history so far is written before suppression reads and extends it.
+  await insertIssueEvents(trx, events.splice(0));
+  for (const [fingerprint, finding] of findings) {
+    const row = inserted.has(fingerprint) ? undefined : existing.get(fingerprint);
+    if (row && (await suppressions.forExistingIssue(trx, row, finding, at)) === 'ignored') summary.suppressed += 1;
+  }
+
+  // 3. Open issues of the scope that this scan did not find are closed (fixed or removed).
+  const gone = [...existing.values()].filter((row) => row.status === 'open' && !findings.has(row.fingerprint) && inScope(row.file_path)).map((row) => row.id);
+  for (const id of await moveIssuesStatus(trx, scan.projectId, gone, 'open', 'closed', at)) {
+    events.push(event(id, 'open', 'closed', NO_LONGER_DETECTED));
+    summary.closed += 1;
+  }
+  await insertIssueEvents(trx, events);
 
   await touchIssuesScan(trx, scan.projectId, onlyScanMoved, scan.id);
   await suppressions.finish(trx, [...findings.keys()], at);

@@ -4,7 +4,7 @@
  * query takes the project id.
  */
 import { sql } from 'kysely';
-import type { DbOrTrx, IssueStatus, IssuesTable } from '../schema.js';
+import type { DbOrTrx, IssueEventsTable, IssueStatus, IssuesTable } from '../schema.js';
 
 export type IssueRow = IssuesTable;
 
@@ -28,31 +28,6 @@ export async function issuesOfBranch(
     rows.push(...(await base().where('file_path', 'in', paths.slice(start, start + 500)).execute()));
   }
   return rows;
-}
-
-/** Inserts the issue unless one with the same identity exists; true when this call inserted it. */
-export async function insertIssueIfAbsent(db: DbOrTrx, row: IssueRow): Promise<boolean> {
-  const inserted = await db
-    .insertInto('issues')
-    .values(row)
-    .onConflict((oc) => oc.columns(['codebase_id', 'branch', 'fingerprint']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-export async function findIssueByIdentity(
-  db: DbOrTrx,
-  identity: { projectId: string; codebaseId: string; branch: string; fingerprint: string },
-): Promise<IssueRow | undefined> {
-  return db
-    .selectFrom('issues')
-    .selectAll()
-    .where('project_id', '=', identity.projectId)
-    .where('codebase_id', '=', identity.codebaseId)
-    .where('branch', '=', identity.branch)
-    .where('fingerprint', '=', identity.fingerprint)
-    .executeTakeFirst();
 }
 
 export type IssueFindingUpdate = Partial<
@@ -92,25 +67,6 @@ export async function touchIssuesScan(db: DbOrTrx, projectId: string, issueIds: 
   }
 }
 
-/** Compare-and-set of an issue's status; true when it moved. */
-export async function moveIssueStatus(
-  db: DbOrTrx,
-  projectId: string,
-  issueId: string,
-  from: IssueStatus,
-  to: IssueStatus,
-  at: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('issues')
-    .set({ status: to, updated_at: at })
-    .where('project_id', '=', projectId)
-    .where('id', '=', issueId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 /**
  * PostgreSQL: reconciliations of one branch run one after another (a transaction-scoped advisory
  * lock), so concurrent scans never deadlock on each other's rows. SQLite has one writer anyway.
@@ -141,4 +97,76 @@ export async function newerBranchScanCompleted(
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Rows per statement: well under SQLite's bound-parameter limit for the widest table here. */
+const CHUNK = 400;
+
+/**
+ * Inserts issues unless one with the same identity exists; returns the fingerprints this call
+ * inserted (the others exist already, perhaps inserted by a concurrent scan a moment ago).
+ */
+export async function insertIssuesIfAbsent(db: DbOrTrx, rows: readonly IssueRow[]): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const result = await db
+      .insertInto('issues')
+      .values(rows.slice(start, start + CHUNK))
+      .onConflict((oc) => oc.columns(['codebase_id', 'branch', 'fingerprint']).doNothing())
+      .returning('fingerprint')
+      .execute();
+    for (const row of result) inserted.add(row.fingerprint);
+  }
+  return inserted;
+}
+
+export async function findIssuesByFingerprints(
+  db: DbOrTrx,
+  scope: { projectId: string; codebaseId: string; branch: string },
+  fingerprints: readonly string[],
+): Promise<IssueRow[]> {
+  const rows: IssueRow[] = [];
+  for (let start = 0; start < fingerprints.length; start += CHUNK) {
+    rows.push(
+      ...(await db
+        .selectFrom('issues')
+        .selectAll()
+        .where('project_id', '=', scope.projectId)
+        .where('codebase_id', '=', scope.codebaseId)
+        .where('branch', '=', scope.branch)
+        .where('fingerprint', 'in', fingerprints.slice(start, start + CHUNK))
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** Compare-and-set of many issues' status at once; returns the ids that moved. */
+export async function moveIssuesStatus(
+  db: DbOrTrx,
+  projectId: string,
+  issueIds: readonly string[],
+  from: IssueStatus,
+  to: IssueStatus,
+  at: string,
+): Promise<string[]> {
+  const moved: string[] = [];
+  for (let start = 0; start < issueIds.length; start += CHUNK) {
+    const result = await db
+      .updateTable('issues')
+      .set({ status: to, updated_at: at })
+      .where('project_id', '=', projectId)
+      .where('id', 'in', issueIds.slice(start, start + CHUNK))
+      .where('status', '=', from)
+      .returning('id')
+      .execute();
+    moved.push(...result.map((row) => row.id));
+  }
+  return moved;
+}
+
+export async function insertIssueEvents(db: DbOrTrx, rows: readonly IssueEventsTable[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db.insertInto('issue_events').values(rows.slice(start, start + CHUNK)).execute();
+  }
 }
