@@ -10,12 +10,16 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../parse/languages.js';
 import type { Assignment } from './assignment.js';
+import { isSecretName } from './secret-names.js';
 
 const STRING_TYPES = new Set(['string', 'template_string', 'string_literal']);
 const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection/gi;
 const QUOTE = /["'`]/g;
 /** How far after a secret word a literal may start and still be assigned to it. */
 const LOOKAHEAD = 120;
+
+/** Methods that read a key with a default value: their second argument is not assigned to the key. */
+const KEYED_READERS = new Set(['get', 'getenv', 'Getenv', 'getProperty', 'getOrDefault', 'fetch', 'getString', 'getItem', 'pop', 'setdefault', 'env', 'config', 'equals', 'assertEquals', 'assertEqual', 'expect', 'replace', 'replaceAll', 'split', 'startsWith', 'endsWith', 'includes', 'indexOf', 'format', 't', 'translate', 'gettext', '_']);
 
 /** Methods that store a value under a key: `put("password", "…")`, `setProperty(…)`, `headers.set(…)`. */
 const KEYED_SETTERS = new Set(['put', 'set', 'setProperty', 'setItem', 'append', 'add', 'setdefault', 'setHeader', 'header', 'setAttribute', 'addProperty', 'with']);
@@ -121,6 +125,13 @@ function nameFromArguments(args: Node, literal: Node): string | undefined {
   if (credential && credential.index === index) return credential.name;
   // Any (user, password) pair given to an auth or credential type: `new BasicAuthenticationInterceptor("u", "p")`.
   if (list.length === 2 && index === 1 && STRING_TYPES.has(list[0].type) && /Auth|Credential/.test(method)) return 'password';
+  // Alternating key/value arguments: `Map.of("user", "app", "password", "…")`. Reads with a
+  // default (`getenv("X", "default")`, `get("k", "d")`) are not assignments.
+  if (index % 2 === 1 && list.length % 2 === 0 && !KEYED_READERS.has(method)) {
+    const key = list[index - 1];
+    const keyName = STRING_TYPES.has(key.type) ? stringContent(key)?.value : undefined;
+    if (keyName !== undefined && isSecretName(keyName)) return keyName;
+  }
   return undefined;
 }
 

@@ -37,6 +37,9 @@ const MAKE_ASSIGNMENT = /^\s*(?:export\s+|override\s+)?([A-Za-z_][\w.-]{0,80})\s
 const OPTION_VALUE = /(?:^|\s)--([A-Za-z][\w-]{1,40})(?:=|[ \t]+)(?!-)["']?([^\s"'$][^\s"']{5,499})/g;
 const OPTION_FORMATS = new Set<ConfigFormat>(['shell', 'dockerfile', 'yaml', 'text', 'markdown', 'makefile', 'ini']);
 
+/** YAML flow mappings: `db: {user: app, password: s3cr3t}`. */
+const YAML_FLOW_PAIR = /[{,]\s*["']?([A-Za-z_][\w.-]{0,80})["']?\s*:\s*([^,{}\s"'][^,{}]*?)\s*(?=[,}])/g;
+
 /** Dockerfile `ENV NAME value`. */
 const DOCKER_ENV_SPACE = /^[ \t]*ENV[ \t]+([A-Za-z_][\w.-]*)[ \t]+([^\s="'][^\s]*)[ \t]*$/gm;
 
@@ -255,6 +258,9 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
   }
   if (UNQUOTED_FORMATS.has(format)) {
     for (const m of matches(UNQUOTED, line)) push(m[1], m[2], m.index + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length));
+  }
+  if (format === 'yaml') {
+    for (const m of matches(YAML_FLOW_PAIR, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);
   }
   if (OPTION_FORMATS.has(format)) {
     for (const m of matches(OPTION_VALUE, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);

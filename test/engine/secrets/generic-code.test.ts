@@ -81,6 +81,12 @@ describe('generic secrets in code, read through the tree', () => {
     expect(await generic('R.java', `class R { Object f() { return new Formatter("svc", "${SECRET}"); } }\n`)).toHaveLength(0);
   });
 
+  it('alternating key/value arguments, but not reads with a default', async () => {
+    expect(await generic('M.java', `class M { Object m = Map.of("user", "app", "password", "${SECRET}"); }\n`)).toHaveLength(1);
+    expect(await generic('m.py', `v = settings.get("password", "${SECRET}")\n`)).toHaveLength(0);
+    expect(await generic('m.py', `v = os.getenv("API_TOKEN", "${SECRET}")\n`)).toHaveLength(0);
+  });
+
   it('uses the tree the engine passes instead of parsing again', async () => {
     const code = `const password = "${SECRET}";\n`;
     const { tree } = await parseSource('javascript', code);

@@ -113,6 +113,10 @@ describe('generic secrets in configuration formats', () => {
     expect(lines('docker-compose.yml', `    command: redis-server --requirepass ${key}\n    command: app --api-key=${key}\n    command: app --password-file /run/secrets/pw\n`)).toEqual([1, 2]);
   });
 
+  it('YAML flow mappings', () => {
+    expect(lines('app.yaml', `db: {user: app, password: ${SECRET}, port: 5432}\ncache: {password: \${CACHE_PASSWORD}}\n`)).toEqual([1]);
+  });
+
   it('CRLF files: same lines and columns, no carriage return in the snippet', () => {
     const [finding] = scanSecrets({ path: '.env', content: `A=1\r\nDB_PASSWORD=${SECRET}\r\nB=2\r\n` });
     expect([finding.lineNumber, finding.column, finding.endColumn]).toEqual([2, 13, 13 + SECRET.length]);
