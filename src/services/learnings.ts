@@ -82,7 +82,20 @@ export function toLearning(row: LearningRow): Learning {
 
 export type LearningSource = Pick<Issue, 'id' | 'projectId' | 'codebaseId' | 'ruleId' | 'codeSnippet' | 'filePath'> & {
   trace?: Issue['trace'];
+  category?: string;
 };
+
+/**
+ * The path pattern of a new learning: the kind of file when the issue sits in a test, fixture or
+ * generated file; otherwise none, except for secrets. A secret is masked in its snippet, so two
+ * different secrets of one provider have the same shape: a learning on a secret in an ordinary
+ * file is limited to that file, or ignoring one revoked key would hide every new leak of the kind.
+ */
+export function learningPathPattern(issue: Pick<LearningSource, 'filePath' | 'category'>): string | null {
+  const kind = fileKindOf(issue.filePath);
+  if (kind) return kind.pattern;
+  return issue.category === 'hardcoded-secrets' ? issue.filePath : null;
+}
 
 /** Made in the transaction that marks the issue ignored; returns the learning id. */
 export async function learnFromIgnoredIssue(
@@ -99,7 +112,7 @@ export async function learnFromIgnoredIssue(
     codebase_id: scope === 'codebase' ? issue.codebaseId : null,
     rule_id: issue.ruleId,
     code_shape: serialiseShape(shapeOf(issue)),
-    path_pattern: fileKindOf(issue.filePath)?.pattern ?? null,
+    path_pattern: learningPathPattern(issue),
     reason,
     source_issue_id: issue.id,
     applied_count: 0,

@@ -86,6 +86,20 @@ describe.each(engines())('learnings on %s', (engine) => {
     expect(await issueAt(codebaseId, 'more/fixtures/e.py')).toMatchObject({ status: 'open' });
   });
 
+  it('a learning on a secret in an ordinary file stays in that file (masked secrets all look alike)', async () => {
+    const settings = await issueAt(codebaseId, 'src/settings.py');
+    await changeIssueStatus(store.db, { projectId, keyId }, settings.id, { status: 'ignored', reason: 'revoked token' });
+    const learning = (await listLearnings(store.db, projectId)).find((l) => l.sourceIssueId === settings.id)!;
+    expect(learning.pathPattern).toBe('src/settings.py');
+    const again = secret('src/settings.py');
+    // The same shape again in that file (a second occurrence) and in another file.
+    const { summary } = await reconcile(codebaseId, [secret('src/other.py'), again]);
+    expect(summary).toMatchObject({ created: 1, suppressed: 1 });
+    expect(await issueAt(codebaseId, 'src/other.py')).toMatchObject({ status: 'open' });
+    const inSettings = (await listProjectIssues(store.db, projectId, { codebaseId, limit: 100 })).issues.filter((i) => i.filePath === 'src/settings.py');
+    expect(inSettings.map((i) => i.status).sort()).toEqual(['ignored', 'ignored']);
+  });
+
   it('a project-wide learning applies to every codebase of its project and never to another project', async () => {
     await reconcile(codebaseId, [secret('gen/generated/k.ts', 'export const K = "ghp_****";')]);
     const source = await issueAt(codebaseId, 'gen/generated/k.ts');
