@@ -21,10 +21,9 @@
  *   no match:  c.executemany("SELECT … " + uid)                          → ID.executemany(STR+ID)
  *   no match:  the first line again, but fed by request.form (another source)
  *
- * Secrets are masked in snippets (first characters then ****); their literal is abstracted like
- * any other, so what distinguishes one secret finding from another is its rule (the provider)
- * and the code around it, and — when the learning was made on a test, fixture or generated
- * file — the kind of file (see file-kinds.ts).
+ * Secrets are masked in snippets (first characters then ****), so two secrets of one provider
+ * have the same shape; learnings.ts therefore limits a learning on a secret by path (its kind of
+ * file, or else its very file).
  */
 import type { TraceStep } from '../engine/findings.js';
 
