@@ -265,6 +265,20 @@ describe.each(engines())('learnings over HTTP on %s', (engine) => {
     const bad = await scan(a.keys.developer, codebaseA);
     expect(bad.status).toBe('failed');
     expect(bad.failureReason).toMatch(/\.vigil\.yml line 4, column \d+: severity of "sqli" must be one of/);
+    // A scan of chosen files reads the branch's .vigil.yml too.
+    const files = await request('GET', `/v1/codebase/${codebaseA}/files?branchName=main`, { key: a.keys.developer });
+    const fileId = files.body.files.find((f: any) => f.filePath === 'app/users.py').fileId;
+    const chosen = await request('POST', '/v1/scan-workflows/start', {
+      key: a.keys.developer,
+      body: { codebaseId: codebaseA, branch: 'main', scanSpecificFiles: true, fileIds: [fileId] },
+    });
+    expect(chosen.status).toBe(201);
+    let chosenStatus: any;
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      chosenStatus = (await request('GET', `/v1/scan-workflows/${chosen.body.id}/status`, { key: a.keys.developer })).body;
+      if (chosenStatus.status === 'failed' || chosenStatus.status === 'completed') break;
+    }
+    expect(chosenStatus).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('.vigil.yml line 4') });
 
     repoA.write('.vigil.yml', 'exclude:\n  - "app/search.py"\nseverity:\n  sqli: low\n').commit('good config');
     const good = await scan(a.keys.developer, codebaseA);
