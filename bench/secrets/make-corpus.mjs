@@ -1024,6 +1024,81 @@ T((i) => {
   return { path: `stack-${i}/docker-compose.yml`, text: `services:\n  redis:\n    image: redis:7\n    command: redis-server --requirepass ${pw}\n  cache2:\n    environment:\n      requirepass: \${REDIS_PASSWORD}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
 });
 
+// Batch 8: held out, a mix weighted towards the common shapes (first-run numbers in RESULTS.md).
+T((i) => {
+  const k = S.sendgrid();
+  return { path: `mailer-${i}/.env.staging`, text: `MAIL_FROM=noreply@acme.io\nSENDGRID_API_KEY=${k}\n`, secrets: [{ value: k, rule: 'sendgrid-api-key' }] };
+});
+T((i) => {
+  const pw = S.password().replace(/"/g, 'x');
+  return { path: `node-svc-${i}/config/default.json`, text: `{\n  "port": 3000,\n  "db": {\n    "host": "db",\n    "password": "${pw}"\n  }\n}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(40), g = S.github();
+  return { path: `bots-${i}/release.py`, text: `API_KEY = "${k}"\nGITHUB_TOKEN = "${g}"\n`, secrets: [{ value: k, rule: 'generic-secret' }, { value: g, rule: 'github-token' }] };
+});
+T((i) => {
+  const pw = S.password();
+  return { path: `svc-${i}/src/main/resources/application.yaml`, text: `spring.datasource.url: jdbc:postgresql://db/app\nspring.datasource.password: ${pw}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(40), j = S.alnumSecret(48);
+  return { path: `svc-${i}/src/Keys.java`, text: `class Keys {\n    private static final String SECRET = "${k}";\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const j = S.alnumSecret(48);
+  return { path: `api-${i}/src/auth/constants.ts`, text: `export const JWT_SECRET = '${j}';\nexport const JWT_TTL = '1h';\n`, secrets: [{ value: j, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `go-svc-${i}/client.go`, text: `package main\n\nfunc client() {\n\ttoken := "${k}"\n\t_ = token\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const t = S.gitlab();
+  return { path: `builder-${i}/Dockerfile`, text: `FROM alpine\nRUN git clone https://oauth2:${t}@gitlab.com/acme/tools.git /opt/tools\n`, secrets: [{ value: t, rule: 'gitlab-token' }] };
+});
+T((i) => {
+  const h = S.hexSecret(128);
+  return { path: `rails-${i}/config/environments/production.rb`, text: `Rails.application.configure do\n  config.secret_key_base = "${h}"\nend\n`, secrets: [{ value: h, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.alnumSecret(16);
+  return { path: `tomcat-${i}/conf/context.xml`, text: `<Context>\n  <Resource name="jdbc/app" auth="Container" type="javax.sql.DataSource" username="app" password="${pw}" url="jdbc:mysql://db/app"/>\n</Context>\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.alnumSecret(32);
+  return { path: `svc-${i}/src/main/resources/app.properties`, text: `app.api.url=https://maps.acme.io\napp.api.key=${k}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const k = S.awsSecret();
+  return { path: `ops-${i}/aws.yaml`, text: `aws:\n  region: eu-west-1\n  secret_access_key: ${k}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+});
+T((i) => {
+  const pw = S.alnumSecret(18);
+  return { path: `etl-${i}/mongo.py`, text: `from pymongo import MongoClient\n\nclient = MongoClient("mongodb://admin:${pw}@mongo:27017/?authSource=admin")\n`, secrets: [{ value: pw, rule: 'database-url-password' }] };
+});
+// Batch 8 look-alikes.
+T((i) => ({
+  path: `node-svc-${i}/config/custom-environment-variables.json`,
+  text: `{\n  "db": {\n    "password": "DB_PASSWORD",\n    "host": "DB_HOST"\n  },\n  "apiKey": "MAPS_API_KEY"\n}\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `k8s/sealed-${i}/db-sealedsecret.yaml`,
+  text: `apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: db\nspec:\n  encryptedData:\n    password: AgB${r('b64', 400)}==\n    token: AgC${r('b64', 400)}==\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `secrets-${i}/prod.enc.yaml`,
+  text: `db:\n  password: ENC[AES256_GCM,data:${r('b64', 24)},iv:${r('b64', 43)}=,tag:${r('b64', 22)}==,type:str]\nsops:\n  version: 3.8.1\n`,
+  secrets: [],
+}));
+T((i) => ({
+  path: `svc-${i}/.env.test`,
+  text: `DB_PASSWORD=test\nAPI_KEY=test-key\nSECRET_HEADER=x-webhook-signature\n`,
+  secrets: [],
+}));
+
 function lineOf(text, value) {
   const index = text.indexOf(value);
   if (index < 0) throw new Error(`planted value not found: ${value.slice(0, 20)}`);

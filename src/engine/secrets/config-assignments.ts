@@ -115,14 +115,17 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     const block = readSecretContainer(text, line, lineEnd, format, found);
     if (block > lineEnd) SECRET_LINE_WORD.lastIndex = block;
   }
+  if (format !== 'json' && format !== 'yaml') return found;
+  const kept: Assignment[] = [];
   for (const assignment of found) {
+    const parent = format === 'json' ? jsonParentKey(text, assignment.start) : yamlParentKey(text, assignment.start);
+    // Values under `encryptedData:` (Bitnami SealedSecret) and the like are ciphertext, safe to commit.
+    if (parent && /encrypted/i.test(parent)) continue;
     // `"Jwt": { "Key": "…" }`: a bare `key` takes its meaning from the object it sits in.
-    if (/^key$/i.test(assignment.name) && (format === 'json' || format === 'yaml')) {
-      const parent = format === 'json' ? jsonParentKey(text, assignment.start) : yamlParentKey(text, assignment.start);
-      if (parent) assignment.name = `${parent}_${assignment.name}`;
-    }
+    if (parent && /^key$/i.test(assignment.name)) assignment.name = `${parent}_${assignment.name}`;
+    kept.push(assignment);
   }
-  return found;
+  return kept;
 }
 
 /**

@@ -89,7 +89,8 @@ export function isSecretName(name: string): boolean {
   if (segments.length > 1 && SECRET_CONTAINERS.has(segments[segments.length - 2].toLowerCase())) return true;
   const words = nameWords(name).filter((word) => !/^\d+$/.test(word));
   const last = words[words.length - 1];
-  const previous = words[words.length - 2];
+  // `app.api.key`: a lone `key` is qualified by the segment before it.
+  const previous = words[words.length - 2] ?? (segments.length > 1 ? nameWords(segments[segments.length - 2]).pop() : undefined);
   if (!last) return false;
   if (words[0] === 'public' || words[0] === 'publishable') return false;
   if (last === 'token' && previous !== undefined && NON_SECRET_TOKEN_QUALIFIERS.has(previous)) return false;

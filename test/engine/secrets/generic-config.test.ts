@@ -117,6 +117,13 @@ describe('generic secrets in configuration formats', () => {
     expect(lines('app.yaml', `db: {user: app, password: ${SECRET}, port: 5432}\ncache: {password: \${CACHE_PASSWORD}}\n`)).toEqual([1]);
   });
 
+  it('dotted names qualify a lone key; encrypted data is not a secret', () => {
+    const key = `${SECRET}aB3dE5fG7hJ9`;
+    expect(lines('app.properties', `app.api.key=${key}\napp.cache.key=${key}\n`)).toEqual([1]);
+    const sealed = `spec:\n  encryptedData:\n    password: AgB${key}${key}${key}==\n  template:\n    metadata: {}\n`;
+    expect(lines('sealed.yaml', sealed)).toEqual([]);
+  });
+
   it('CRLF files: same lines and columns, no carriage return in the snippet', () => {
     const [finding] = scanSecrets({ path: '.env', content: `A=1\r\nDB_PASSWORD=${SECRET}\r\nB=2\r\n` });
     expect([finding.lineNumber, finding.column, finding.endColumn]).toEqual([2, 13, 13 + SECRET.length]);

@@ -1,3 +1,3 @@
 import pymysql
 
-conn = pymysql.connect(host='db.internal', user='etl', passwd='=MfBMoGgB^5!DmL', db='warehouse')
+conn = pymysql.connect(host='db.internal', user='etl', passwd='DK6i4y48nF9!XWt', db='warehouse')

@@ -1,3 +1,3 @@
 import pymysql
 
-conn = pymysql.connect(host='db.internal', user='etl', passwd='*fzN9fcasy6!lmX', db='warehouse')
+conn = pymysql.connect(host='db.internal', user='etl', passwd='!=zWVq6oX-7!TIM', db='warehouse')

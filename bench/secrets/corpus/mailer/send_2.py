@@ -1,5 +1,5 @@
 import os
 from sendgrid import SendGridAPIClient
 
-client = SendGridAPIClient("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")
+client = SendGridAPIClient("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")
 FROM = os.environ.get("MAIL_FROM", "noreply@acme.io")

@@ -1,4 +1,4 @@
 object Config {
     val apiHost = "https://api.acme.io"
-    val adminPassword = "qCE=mYsfuG7!RJ0"
+    val adminPassword = "+wEEDA9fPo5!4IQ"
 }

@@ -1,2 +1,2 @@
 const twilio = require('twilio');
-const client = twilio('ACbb691dd74d322e6e54a8e81d25255215', 'b3e12b5b69663c13d3398fca195c5882');
+const client = twilio('AC2e34f735086c1f21f58fca2f539d773f', '469ab6217e803fbb8983ee70ae57094e');

@@ -1,2 +1,2 @@
 const twilio = require('twilio');
-const client = twilio('ACdac081f070693b5d5016e1a56146ca11', '6526905354a85de028844e9833366fea');
+const client = twilio('AC48e5b3c52800b257ceace7bd6fed9203', '2b0346b1109f35560ca9a1bfdaa716a1');

@@ -1,3 +1,3 @@
 use strict;
 my $user = 'backup';
-my $password = 'h!wu%N78Dg4!8WZ';
+my $password = '@EFVuaFTt32!sfD';

@@ -1,3 +1,3 @@
 use strict;
 my $user = 'backup';
-my $password = 'jFMb_*VTBV7!O5S';
+my $password = 'rAbCZW=taJ9!pV2';

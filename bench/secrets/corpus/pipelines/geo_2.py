@@ -1,3 +1,3 @@
 from geocoder import Client
 
-client = Client(api_key="uL72IVClWnKAMcVOXVa9HPIk9SdGErQT", timeout=10)
+client = Client(api_key="NLJ3Z3VSoh4fE0IUKWXIFWILwTzx0NKX", timeout=10)

@@ -1,3 +1,3 @@
 from geocoder import Client
 
-client = Client(api_key="GoFHezyAi3lJ2xl1YSonPC2VfJrq8xrY", timeout=10)
+client = Client(api_key="8Ko1OAAqQCd6JWti1lx5YnathgFTOdFS", timeout=10)

@@ -1,3 +1,3 @@
 #!/bin/sh
 # nightly backup
-curl -fsS -u backup:h9SRew_?&35!htQ https://backup.acme.io/api/run
+curl -fsS -u backup:2ckR2mY8%+9!h1q https://backup.acme.io/api/run

@@ -1,3 +1,3 @@
 #!/bin/sh
 # nightly backup
-curl -fsS -u backup:c^aWsMsof83!x9R https://backup.acme.io/api/run
+curl -fsS -u backup:A8AE_q_F4t7!gLk https://backup.acme.io/api/run

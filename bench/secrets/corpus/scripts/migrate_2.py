@@ -1,1 +1,1 @@
-creds = {"user": "migrator", "pass": "wq%eAzgk6K9!EM4"}
+creds = {"user": "migrator", "pass": "smdrb3u_vo1!rwB"}

@@ -1,1 +1,1 @@
-creds = {"user": "migrator", "pass": "=nX*T3#R?F3!ggS"}
+creds = {"user": "migrator", "pass": "D&SSW#3ABb2!Is8"}

@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="R2ZV7c8Hc%2!i0W",
+    password="sioTN=yRRW6!xur",
     dbname="app",
 )
-row_id = "1015a0ef-7244-441a-a4d5-fe4cff5184d5"
+row_id = "63a55625-018f-4d12-a40c-393e0f7c36a4"

@@ -3,7 +3,7 @@ import psycopg2
 conn = psycopg2.connect(
     host="db.internal",
     user="seed",
-    password="CN@9xftK&A6!liO",
+    password="%W?E2NCc=v3!w79",
     dbname="app",
 )
-row_id = "32781569-67cd-4b80-ad94-7f0ee965b732"
+row_id = "b52189eb-a610-4671-adc2-e473cd33f543"

@@ -1,4 +1,4 @@
 #!/bin/sh
 curl -fsS https://api.acme.io/v1/health \
-  -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3NDM4NTY3MTYiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.XIdEUPWoY5hZ3Tp7KYdF1_hK5bI1Yjh-3x90ZpHi5so" \
-  -H "X-Request-Id: 3f8f9a48-e490-4f1d-a84b-29f32411ca2f"
+  -H "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIzNzg1MDIzMzciLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.WNusqShkS9kvsQjixg8GJqCjo2T_0q6QJVKTD-a10kl" \
+  -H "X-Request-Id: 7191ef76-f153-47dd-a935-bd954a0daf16"

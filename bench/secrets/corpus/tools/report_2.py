@@ -1,4 +1,4 @@
 import requests
 
-resp = requests.get("https://reports.acme.io/api/v1/daily", auth=("reporter", "_kqm23-YHs5!AAU"), timeout=30)
+resp = requests.get("https://reports.acme.io/api/v1/daily", auth=("reporter", "jdsRKz-hnc4!wnl"), timeout=30)
 print(resp.status_code)

@@ -4,7 +4,7 @@ import requests
 API = "https://api.github.com"
 # The token used to be read from the environment:
 # token = os.getenv("GITHUB_TOKEN")
-HEADERS = {"Authorization": "token ghp_fYrQs2o4lbDdtBlZT51Ek4VK7JEs9WCRTOIC", "Accept": "application/vnd.github+json"}
+HEADERS = {"Authorization": "token ghp_cWhe2iofB4ng5XinwPM6D1Fxmm1KP6uImvmU", "Accept": "application/vnd.github+json"}
 
 
 def issues(repo):

@@ -4,7 +4,7 @@ import requests
 API = "https://api.github.com"
 # The token used to be read from the environment:
 # token = os.getenv("GITHUB_TOKEN")
-HEADERS = {"Authorization": "token ghp_fLByyNkH9NiU4Yv0q24GeJgN43ydOKdI2Ow8", "Accept": "application/vnd.github+json"}
+HEADERS = {"Authorization": "token ghp_JEGNOFyJTGNVpDnRiWQYG2LXM8bRn1iEHVpL", "Accept": "application/vnd.github+json"}
 
 
 def issues(repo):

@@ -1,4 +1,4 @@
 export default {
   port: 3000,
-  mongoUri: 'mongodb+srv://admin:7xFKtwiUsZjwgWndmmfj@cluster0.x1y2z.mongodb.net/shop',
+  mongoUri: 'mongodb+srv://admin:23jHj6lZdfFXE0LkEUkI@cluster0.x1y2z.mongodb.net/shop',
 };

@@ -1,4 +1,4 @@
 export default {
   port: 3000,
-  mongoUri: 'mongodb+srv://admin:HLyXHTmBfPdpzQjXC5ja@cluster0.x1y2z.mongodb.net/shop',
+  mongoUri: 'mongodb+srv://admin:8UlvDXEdEWWmJIOPxxm4@cluster0.x1y2z.mongodb.net/shop',
 };

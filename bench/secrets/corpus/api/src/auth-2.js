@@ -4,7 +4,7 @@ const crypto = require('crypto');
 const SECRET = process.env.JWT_SECRET;
 
 function issue(user) {
-  return jwt.sign({ sub: user.id }, 'jzpLLkqalgc7kHgnLYYYa8Mp91LNa0at', { expiresIn: '1h' });
+  return jwt.sign({ sub: user.id }, 'CJuPmwUV3stXFZhzWUDwjdD9DFcmUN8M', { expiresIn: '1h' });
 }
 
 function etag(body) {

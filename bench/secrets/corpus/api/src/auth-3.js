@@ -4,7 +4,7 @@ const crypto = require('crypto');
 const SECRET = process.env.JWT_SECRET;
 
 function issue(user) {
-  return jwt.sign({ sub: user.id }, 'UAn8W8eD7mgzVWLvV9B8N4xQnslZRyz0', { expiresIn: '1h' });
+  return jwt.sign({ sub: user.id }, 'hxwNnbXiXsivha7PFaMjz5394ZwvUjpe', { expiresIn: '1h' });
 }
 
 function etag(body) {

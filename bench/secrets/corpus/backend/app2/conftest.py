@@ -1,6 +1,6 @@
 import pytest
 
-ADMIN_PASSWORD = "_FUjZz&nt51!lQq"
+ADMIN_PASSWORD = "P?M5J-NLp&4!idO"
 
 @pytest.fixture
 def admin(db):

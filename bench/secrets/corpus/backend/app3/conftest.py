@@ -1,6 +1,6 @@
 import pytest
 
-ADMIN_PASSWORD = "fK@?YKqSN#5!6up"
+ADMIN_PASSWORD = "eTuvF?jFN54!ffV"
 
 @pytest.fixture
 def admin(db):

@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-#k9wix9kqFukFiuw+L5U2LVcdiVnz+_8nk35FB^U'
+SECRET_KEY = 'django-insecure-G!8%wyTraQzUDX#?xFfJzg5G%GHT!s5s%cH6rN@&'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

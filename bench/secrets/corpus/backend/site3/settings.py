@@ -2,7 +2,7 @@ import os
 from pathlib import Path
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-SECRET_KEY = 'django-insecure-Vsncf@vh23a2W3MJjxJ45xNcH%@43CF!sCcFwRjn'
+SECRET_KEY = 'django-insecure-UZ?oA9j#w6x@rh9cQgG=CwUyf*W%_foKRhp37j4J'
 DEBUG = False
 ALLOWED_HOSTS = ['api.acme.io']
 DATABASES = {

@@ -3,5 +3,5 @@ package main
 var cfg = Config{
 	Host:     "db.internal",
 	User:     "sync",
-	Password: "ZPBW113tJunnNFd0Ag",
+	Password: "WQ47hHdGvVeUi4ETCw",
 }

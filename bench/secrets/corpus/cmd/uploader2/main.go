@@ -3,5 +3,5 @@ package main
 import "os"
 
 func init() {
-	os.Setenv("AWS_SECRET_ACCESS_KEY", "ILxT1z2NKYZaOR+4IJOvYfcS2RliUoX7r/gzfkFw")
+	os.Setenv("AWS_SECRET_ACCESS_KEY", "WNYp9jPONz7lzsBXk3kfGosp92Qw2ZKrrLKrAX4Q")
 }

@@ -3,5 +3,5 @@ package main
 import "os"
 
 func init() {
-	os.Setenv("AWS_SECRET_ACCESS_KEY", "Ez9BsCLUnhGBL/qrNN+Kp2OAArQCd8JXuk2mz7Zo")
+	os.Setenv("AWS_SECRET_ACCESS_KEY", "jO2BKmNjexFRenO5OnFBjoHnuRZZo2we1RKN5paA")
 }

@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "wAIweJ6LMxgyt8aFzdcwa2QOmgx1SS7q"
+const apiKey = "HMC0Tm5jxCjcZwyhyKLVsnT0kH5mi7JU"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "35d54cd980a11812ad770e63aab3d605d5a9666e"
+const buildSHA = "6b01360f1177bf5f462c6bf976ffe9503bb50ac8"

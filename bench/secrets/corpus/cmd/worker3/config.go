@@ -2,8 +2,8 @@ package main
 
 import "os"
 
-const apiKey = "0OuqxfxuIBHoZcTRxoicu3SkQL9aVkkB"
+const apiKey = "rvVSSWdDHlDQo0Jp0UUAtXDRY1lTh5TR"
 
 var dbPassword = os.Getenv("DB_PASSWORD")
 
-const buildSHA = "9280a7b7665dbac098ddef632a8ba7d070d64124"
+const buildSHA = "f286a39e357d397f9fb14f3eb56a562bf8f86405"

@@ -1,2 +1,2 @@
-CREATE USER reporting WITH PASSWORD 'rb3u_voKz60!cn2';
+CREATE USER reporting WITH PASSWORD '=p7@@p4Mu@8!9p3';
 GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;

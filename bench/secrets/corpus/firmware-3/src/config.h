@@ -1,6 +1,6 @@
 #ifndef CONFIG_H
 #define CONFIG_H
 #define WIFI_SSID "acme-iot"
-#define API_KEY "aE5ZISp4q6FS4tbwSK9SfN9MKGt8alTM"
+#define API_KEY "SE4TlpuJzW0K3LaIj1m1miYQTRV4bf6B"
 #define TOKEN_MAX_LEN 64
 #endif

@@ -1,5 +1,5 @@
 from flask import Flask
 
 app = Flask(__name__)
-app.config['SECRET_KEY'] = '9ofd1nlzB2uzAHUXSLMw96OjlzIkSynSxoJ6hFUy'
+app.config['SECRET_KEY'] = 'M9cTCicLCkSbwrBOq8QhJwuHaI76UIjPL0h6upNf'
 app.config['SESSION_COOKIE_SECURE'] = True

@@ -4,7 +4,7 @@ import boto3
 def client():
     return boto3.client(
         "s3",
-        aws_access_key_id="AKIAQTWRSDFJFBWPCTJR",
-        aws_secret_access_key="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",
+        aws_access_key_id="AKIAINWY22NAMECIGZNO",
+        aws_secret_access_key="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",
         region_name="eu-west-1",
     )

@@ -2,5 +2,5 @@ const nodemailer = require('nodemailer');
 
 module.exports = nodemailer.createTransport({
   host: 'smtp.acme.io',
-  auth: { user: 'mailer', pass: '3sHJRu5QT67!xaz' },
+  auth: { user: 'mailer', pass: '#s7@xYJd*m0!6gS' },
 });

@@ -2,5 +2,5 @@ const nodemailer = require('nodemailer');
 
 module.exports = nodemailer.createTransport({
   host: 'smtp.acme.io',
-  auth: { user: 'mailer', pass: 'xf+d&GTBNh9!62B' },
+  auth: { user: 'mailer', pass: 'QqPpwqa=T%3!tXV' },
 });

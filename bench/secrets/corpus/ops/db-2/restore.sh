@@ -1,2 +1,2 @@
 #!/bin/sh
-mysql -h db.internal -u root -pugKbaNiBpKUbeH app < dump.sql
+mysql -h db.internal -u root -p0mEpMaU6bZFNTd app < dump.sql

@@ -1,2 +1,2 @@
 #!/bin/sh
-mysql -h db.internal -u root -prT8g2zyfk645Aq app < dump.sql
+mysql -h db.internal -u root -p3ebeuDUD0gEMqj app < dump.sql

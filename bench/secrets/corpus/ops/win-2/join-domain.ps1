@@ -1,3 +1,3 @@
 $user = "ACME\\svc-join"
-$password = ConvertTo-SecureString "%9En^K=9nk2!RmX" -AsPlainText -Force
+$password = ConvertTo-SecureString "a^TM!+Qfxo4!CRO" -AsPlainText -Force
 $cred = New-Object System.Management.Automation.PSCredential($user, $password)

@@ -1,3 +1,3 @@
 $user = "ACME\\svc-join"
-$password = ConvertTo-SecureString "f3onFYSjGW5!dEd" -AsPlainText -Force
+$password = ConvertTo-SecureString "eLfcmR9_qu6!yBD" -AsPlainText -Force
 $cred = New-Object System.Management.Automation.PSCredential($user, $password)

@@ -2,5 +2,5 @@
 return [
     'host' => 'db',
     'username' => 'shop',
-    'password' => '!h+g72q87Y1!Iqt',
+    'password' => '_o3HraB9D83!yEY',
 ];

@@ -1,4 +1,4 @@
 <?php
 $host = "db";
-$password = "rTLSg?bNH@5!c7I";
+$password = "z?ev&Nt3vo0!oas";
 $conn = new mysqli($host, "shop", $password, "shop");

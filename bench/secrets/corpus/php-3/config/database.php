@@ -2,5 +2,5 @@
 return [
     'host' => 'db',
     'username' => 'shop',
-    'password' => '6-#AnVLu@Z1!VER',
+    'password' => 'ri#*o?gJcf3!9pD',
 ];

@@ -1,4 +1,4 @@
 <?php
 $host = "db";
-$password = "jfUaUDiHJ#4!kMy";
+$password = "*VFSM^jGfz0!iPv";
 $conn = new mysqli($host, "shop", $password, "shop");

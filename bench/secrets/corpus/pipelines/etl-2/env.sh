@@ -1,5 +1,5 @@
 #!/bin/sh
-export VAULT_TOKEN=hvs.9_De04J_RFT7KRzr5OFZQiwFbEBFnVGXCytkz7HXG4I2zSDofOQ9QED3SNaCqW1Oku8sg6VLrvPgJvq3L8UH_BV8qg9hbv6
-export DATABRICKS_HOST=https://adb-5320911223482697.azuredatabricks.net
-export DATABRICKS_TOKEN=dapie05d71d65d13b2c51c42ed5e5ae64595
-export RUN_ID=fefbe328-154d-4dd5-a778-e189eb46aa17
+export VAULT_TOKEN=hvs.nYBBS7DObyxggPStTOSCEM2gCNkbWqndCvX4eefKgbTcWoENiEei5gKd4TKhQisbA7wMB8LChhaMyMn3Hf2z-GQuaopkJ5h
+export DATABRICKS_HOST=https://adb-7905134378706615.azuredatabricks.net
+export DATABRICKS_TOKEN=dapib7f4d9f43b58cfbec7c6458ef366ddeb
+export RUN_ID=4ef5faae-fffc-403a-a13e-e6267df8944a

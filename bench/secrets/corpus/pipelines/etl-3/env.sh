@@ -1,5 +1,5 @@
 #!/bin/sh
-export VAULT_TOKEN=hvs.oecsOUK1EFvYyFzLY4myBhM3vqtR-EXoJXJd1OkzmwCyugn3kCarKSiRb1k4_2LW4BN5epNsb4gdG9-I5KS9Q6XMBt9MR8O
-export DATABRICKS_HOST=https://adb-1728182926180713.azuredatabricks.net
-export DATABRICKS_TOKEN=dapib8f373ed7919c0c6fbc3e5c822a42a58
-export RUN_ID=aa980598-0e4c-4338-a098-a25f78c79b9a
+export VAULT_TOKEN=hvs.fB-M_k5vGWdD9j9xxfEf_beNIBJzJe7XenuP9rKSkRYkL9-Css32Cnlydc3M0zTvwTb9tYCxV1urGIQdO-PBoyDSK5UAw4c
+export DATABRICKS_HOST=https://adb-4405377971450442.azuredatabricks.net
+export DATABRICKS_TOKEN=dapi8366de3257093d498479974add3bb73a
+export RUN_ID=94c7a8ba-7be0-4c0a-ac8b-8bacb86fb1d0

@@ -1,4 +1,4 @@
-const API_TOKEN: &str = "1GCY93SJ7Awq0PVJSdbTyKdaOdBfiF9Y";
+const API_TOKEN: &str = "9u0Vr8oZBkKJlX9wzb8YEwNUIgBA3OZg";
 
 fn main() {
     println!("{}", API_TOKEN.len());

@@ -1,4 +1,4 @@
-const API_TOKEN: &str = "mt2SURPQUOmnmXalBCwTjwCYZZDjsaLA";
+const API_TOKEN: &str = "fordJVTmMYnQBPYIeVdp6199BuBfKj7M";
 
 fn main() {
     println!("{}", API_TOKEN.len());

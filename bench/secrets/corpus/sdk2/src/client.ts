@@ -1,4 +1,4 @@
 // @ts-nocheck
 export class WeatherClient {
-  constructor(private readonly apiKey = "SzN8Aj5uxDxqhFGf2FYWFucyT2bWclVk") {}
+  constructor(private readonly apiKey = "2Q7hYghBImTaTSKm2LmLbsFoIRXDwqGL") {}
 }

@@ -1,4 +1,4 @@
 // @ts-nocheck
 export class WeatherClient {
-  constructor(private readonly apiKey = "Vst9gnwMhEbKRUwnzCCq6JJRtYrTjfSE") {}
+  constructor(private readonly apiKey = "Pl0RIul60QiPvbSRB35nzb4XISfWZwun") {}
 }

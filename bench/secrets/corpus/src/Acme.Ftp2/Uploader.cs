@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "Z23@pjcfM69!nEW");
+client.Credentials = new NetworkCredential("uploader", "e+ufpQns?h7!VOW");

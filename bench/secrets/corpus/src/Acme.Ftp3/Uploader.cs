@@ -1,2 +1,2 @@
 var client = new WebClient();
-client.Credentials = new NetworkCredential("uploader", "xireU6R9Pa1!MQa");
+client.Credentials = new NetworkCredential("uploader", "L6Ni7d7^XN7!ToJ");

@@ -1,2 +1,2 @@
 protected override void OnConfiguring(DbContextOptionsBuilder optionsBuilder)
-    => optionsBuilder.UseSqlServer("Server=sql01;Database=Shop;User Id=sa;Password=YpPMTlFUjPDEXK5xAo;");
+    => optionsBuilder.UseSqlServer("Server=sql01;Database=Shop;User Id=sa;Password=8wrK5CSDNBMq19tguW;");

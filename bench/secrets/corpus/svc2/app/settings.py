@@ -2,8 +2,8 @@ import os
 
 
 class Settings:
-    api_token: str = "1amKTaHQknRN5lNhzxTXipd9mpnN2RGS"
+    api_token: str = "W1sfyBr3elrC0lewGFlHabU14hllKLOc"
     debug: bool = False
 
 
-os.environ["PAYMENTS_API_KEY"] = "DGkxYHVibKYhOTEwVehgYD4Z"
+os.environ["PAYMENTS_API_KEY"] = "eeEHUf2PYCexmRUOtytqSiRa"

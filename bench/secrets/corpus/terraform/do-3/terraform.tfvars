@@ -1,4 +1,4 @@
 region = "ams3"
 droplet_size = "s-2vcpu-4gb"
-do_token = "dop_v1_81b19565a5851961f5c935fb96903f49b9c50ea8508ae104f29824ace64e804c"
-ssh_fingerprint = "55:d7:00:7b"
+do_token = "dop_v1_2c397139c856f20bc8b216e3d676f5f743aad5c571302da054b502175c990c15"
+ssh_fingerprint = "56:b0:90:07"

@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-2"
   engine            = "postgres"
   username          = "orders"
-  password          = "#5fLP!*U+v7!zzk"
+  password          = "#69&4b!Ck_1!hsW"
   skip_final_snapshot = true
 }
 

@@ -2,7 +2,7 @@ resource "aws_db_instance" "orders" {
   identifier        = "orders-3"
   engine            = "postgres"
   username          = "orders"
-  password          = "ipQLg2SMtC1!kzo"
+  password          = "&KFsi?v5U+7!0xi"
   skip_final_snapshot = true
 }
 

@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIAWQKZ356R3WMY4EPA"
-  secret_key = "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"
+  access_key = "AKIACT7PJW6PJHYXSTDM"
+  secret_key = "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"
 }

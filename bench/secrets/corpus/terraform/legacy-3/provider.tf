@@ -1,5 +1,5 @@
 provider "aws" {
   region     = "us-east-1"
-  access_key = "AKIANATVQWAG7BJE7ALZ"
-  secret_key = "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"
+  access_key = "AKIAQCBFCSTGP6DPYMK3"
+  secret_key = "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"
 }

@@ -1,4 +1,4 @@
 variable "db_password" {
   type    = string
-  default = "*G6E&7nNJ!1!GRR"
+  default = "8nVwrK*Eyt4!HuU"
 }

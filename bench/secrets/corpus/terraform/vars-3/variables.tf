@@ -1,4 +1,4 @@
 variable "db_password" {
   type    = string
-  default = "^n6K&S-xg69!J5C"
+  default = "Cs9G2?fg?P0!Yke"
 }

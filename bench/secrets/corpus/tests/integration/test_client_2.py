@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "9LMmfjfheV0!9oP"
-TOKEN = "ghp_icB2SHitT1Qc8TTIPmdZF75hgGMTA26RvRZu"
+FAKE_PASSWORD = "LTBf_WQ+wf5!dYf"
+TOKEN = "ghp_k3wEyxg6gVwTG6yALkt15hjFBaD7chjRB5hn"
 
 
 def test_login(client):

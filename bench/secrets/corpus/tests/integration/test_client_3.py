@@ -1,7 +1,7 @@
 import pytest
 
-FAKE_PASSWORD = "VrG87F*T^g7!fLR"
-TOKEN = "ghp_pKphUtmPSauAY6GpuAoqKU0FUXdkU2YlxMYa"
+FAKE_PASSWORD = "b6!K!&&wxz0!oJj"
+TOKEN = "ghp_YwxATBIU6r6V02lysMY44cC0xl9SquXNi5b9"
 
 
 def test_login(client):

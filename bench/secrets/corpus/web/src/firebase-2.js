@@ -1,11 +1,11 @@
 import { initializeApp } from 'firebase/app';
 
 const firebaseConfig = {
-  apiKey: "AIzagYmpM-bQkbl73wVWriMG7E362mvPZYmN8-O",
+  apiKey: "AIzavcStxkWKHn5dtF2uFW9GmNjGlZH5BsIEKDi",
   authDomain: "acme-2.firebaseapp.com",
   projectId: "acme-2",
-  appId: "1:766072077650:web:fb134cfd7d41938c191514",
-  measurementId: "G-OY3C9V14EB",
+  appId: "1:495987663580:web:eae8c45ffd2bbfc1b5cc36",
+  measurementId: "G-D1EM1U2H9X",
 };
 
 export const app = initializeApp(firebaseConfig);

@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://484c1de72efcab7c2a71d006dad9fe46:f2bc5bf18919aea3679862911aac3b7f@o278051.ingest.sentry.io/3218283',
-  release: '3fcb47a5faa47446e57ef957690783f8dde96599',
+  dsn: 'https://5b7d6449f7b8d7ef408874482696b9fa:dd2b2eeeda056f4fb353ed54460c5780@o148562.ingest.sentry.io/2737261',
+  release: '289ef017a2d271de331cacd9bb2aa016b1e8dd8a',
 });

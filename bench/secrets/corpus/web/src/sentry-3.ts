@@ -2,6 +2,6 @@
 import * as Sentry from '@sentry/node';
 
 Sentry.init({
-  dsn: 'https://7a206ad34e6c7ee9d1617f0ce4df63f2:98b7b45be1018dd2d473420988101131@o688646.ingest.sentry.io/8588200',
-  release: 'ad7b272367653c78b3b8ec42c684532f76f0c944',
+  dsn: 'https://40b6101ad3afd511256cf2e97fedd259:7c716cb6b80e6d3027bde2c0674cb687@o415033.ingest.sentry.io/8605409',
+  release: '543fbc0d4c9c6d976d79f44445f72af49892b269',
 });

@@ -1,4 +1,4 @@
 export async function geocode(q) {
-  const res = await fetch(`https://geo.acme.io/v1?q=${q}`, { headers: { 'X-Api-Key': '38Re9vc7d2v2ay0D3Q9Mp5ufBzAnpBsi' } });
+  const res = await fetch(`https://geo.acme.io/v1?q=${q}`, { headers: { 'X-Api-Key': 'C1R0vauYIup3nIK2yHTFr8dEKHuD6erb' } });
   return res.json();
 }

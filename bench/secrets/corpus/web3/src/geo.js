@@ -1,4 +1,4 @@
 export async function geocode(q) {
-  const res = await fetch(`https://geo.acme.io/v1?q=${q}`, { headers: { 'X-Api-Key': 'oOGYx4rFeXskq96J3iENl4hpKDmlNYRF' } });
+  const res = await fetch(`https://geo.acme.io/v1?q=${q}`, { headers: { 'X-Api-Key': 'QzgR7gcEgQzLHIFTBaKqmkRJe3FI7GEA' } });
   return res.json();
 }

@@ -1,4 +1,4 @@
 // @ts-nocheck
 import axios from 'axios';
 
-export const fetchReport = () => axios.get('https://reports.acme.io/daily', { auth: { username: 'reporter', password: 'G7Q6pxnfZs0!Tp3' } });
+export const fetchReport = () => axios.get('https://reports.acme.io/daily', { auth: { username: 'reporter', password: 'mjP*x5r%7d6!ara' } });

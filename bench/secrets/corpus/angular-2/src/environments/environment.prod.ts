@@ -2,6 +2,6 @@
 export const environment = {
   production: true,
   apiUrl: 'https://api.acme.io',
-  mapsApiKey: 'jLV67mh9wcChdtozNb6BNOyDtGEfE70d',
-  buildId: '8064259f-e34c-48c2-a43f-bcfc81624424',
+  mapsApiKey: 'lyreqUm1xUcet07T9jeS1xlF9FQeUr2h',
+  buildId: '9c294afe-d5b9-44af-ae09-0080136aad6d',
 };

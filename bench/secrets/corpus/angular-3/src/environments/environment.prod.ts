@@ -2,6 +2,6 @@
 export const environment = {
   production: true,
   apiUrl: 'https://api.acme.io',
-  mapsApiKey: 'j2T6wLIrfr8Ka7lmIw32b6uJUNNlSvnF',
-  buildId: 'ab403c3f-5522-405d-a0ab-952445582181',
+  mapsApiKey: 'kIIZCgmCJQYN4livSR2xqoEv4PdXZzNu',
+  buildId: 'f5dd6d4e-d0e5-4f82-aaa5-766e919582d5',
 };

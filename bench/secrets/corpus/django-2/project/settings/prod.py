@@ -3,6 +3,6 @@ DATABASES = {
         'ENGINE': 'django.db.backends.mysql',
         'NAME': 'shop',
         'USER': 'shop',
-        'PASSWORD': 'S6GXk43HQh8!Wsm',
+        'PASSWORD': 'hui?bu5?K58!PpM',
     }
 }

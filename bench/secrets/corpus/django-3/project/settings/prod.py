@@ -3,6 +3,6 @@ DATABASES = {
         'ENGINE': 'django.db.backends.mysql',
         'NAME': 'shop',
         'USER': 'shop',
-        'PASSWORD': 'KieAvGbEh49!bbw',
+        'PASSWORD': 'rKVz&6_f-P9!0GG',
     }
 }

@@ -1,10 +1,10 @@
 // @ts-nocheck
 import Stripe from 'stripe';
 
-const CHECKSUM = 'b3bc8d7f126ec9ae6442560358ca4ab4';
-const REQUEST_NAMESPACE = '4eab631e-f574-452c-a3bb-aa2ffc5dfcbc';
+const CHECKSUM = 'cbb9a59fc32d23383e97d398c26e9bf4';
+const REQUEST_NAMESPACE = '66b4ea73-2ae5-4294-a21f-edc389de04b8';
 
 export class PaymentsClient {
-  private readonly stripeKey = 'sk_live_YpxUqT2uOAzZDxbqbdoEOvLBGWqdjleUUq';
+  private readonly stripeKey = 'sk_live_chvXMLR97FOe1qkucPw4XEZHZTY2J4cEdq';
   private readonly client = new Stripe(this.stripeKey, { apiVersion: '2024-06-20' });
 }

@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_lQ2SmJcFmjesVnKefWCZuQTdACcOfjBtEi0w',
-  password: '=n-MJVMPWe9!rW9',
-  privateKey: 'uZdaUneiyE2El9g9S3N6NbtghxOQ7Jq3FS1XcZftmOGNrRs4ZC7ceMoP0L4HCUBS',
+  token: 'ghp_3sjyV54EQNdtEh6KvKpg8MddMa6iJV768N6P',
+  password: '?MaFh%Jhku6!gKp',
+  privateKey: 'LG+/7JQ3YM+pgQ+/8o1vR09uj38Ht49vv9Bc0aBvNYpmf8tjFXGjqCZJF/ZFvmQw',
 };

@@ -1,5 +1,5 @@
 module.exports = {
-  token: 'ghp_7OSs1b0RK6KGZMLFy7NywWFzLm9gyJVJyHwh',
-  password: 'DMBXaiG@-C8!wL9',
-  privateKey: '9E0h2VorBOCX5QkinRyMMaKnqzkpAXuCGVtiHmnB4Fjcm91l9TheH8Hsz8VBDjZa',
+  token: 'ghp_MzqYLutg5wZtc9kBrkvyHgMqMX91VxxQiV2p',
+  password: 'gF#o%urfR47!qg3',
+  privateKey: 'zKOSDiTbPm5ziprt6XU/tROCnE3bZw9Q1pQtNND18hnW4rLn8VQLHwXKAj6LS5mb',
 };

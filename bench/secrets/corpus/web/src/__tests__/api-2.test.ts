@@ -1,7 +1,7 @@
 // @ts-nocheck
 import { describe, it } from 'vitest';
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwNTI4NjUyNTQiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.57cXG3Eu6C0L9fJGG8Vb9a3ASELmZEBxrY1-GzF0kYJ';
-const apiKey = 'yqHnPAFaHxT3GsEZq1MPFeLzWdcJHP1B';
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI5NjIyODgyNDIiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.Fw6BXSo4oCi5aKZuHSm2yz1GAYaOpeIiNZWH_VMtjW4';
+const apiKey = 'wq8jmcFuyl60JlC6y9QfcsyomXSc31AV';
 
 describe('api', () => { it('works', () => {}); });

@@ -1,7 +1,7 @@
 // @ts-nocheck
 import { describe, it } from 'vitest';
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MTU3NzExNDAiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.OeV3-zVILLVRSQavwV0aXS0oDhWaUTwiqe_jExaTdfp';
-const apiKey = 'GYhYSwGB8Jejq4tGDSS8CXEuLmpY8QYE';
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI5NDkwNjU1NTgiLCJzY29wZSI6ImFkbWluIiwiZXhwIjoxODkzNDU2MDAwfQ.fSJhrg-tlD121Sa156cI0yzxVucYJmup15AEgKle_DI';
+const apiKey = '001V3HhKCLBlDD556DZ3n0IBVScbLux5';
 
 describe('api', () => { it('works', () => {}); });

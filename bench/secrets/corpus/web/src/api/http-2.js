@@ -2,5 +2,5 @@ import axios from 'axios';
 
 export const http = axios.create({
   baseURL: 'https://api.acme.io',
-  headers: { Authorization: 'Bearer xUHSGqCmq5k4uWrxPEQVn8w55l7GPscHWe8ivemy' },
+  headers: { Authorization: 'Bearer ZZNQ82HINuXebS1QkhTnW5p9fxejFv1zDh8I5yge' },
 });

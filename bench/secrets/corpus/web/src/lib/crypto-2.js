@@ -8,5 +8,5 @@ function hmac(secret, body) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
-const TEST_VECTOR = Buffer.from('9967db1abdada3b9c0be39f6ee47a2acce2d1ff2', 'hex');
+const TEST_VECTOR = Buffer.from('bf87662cea153a0a9f505f822a10c959f7d28bf1', 'hex');
 module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };

@@ -8,5 +8,5 @@ function hmac(secret, body) {
   return crypto.createHmac('sha256', secret).update(body).digest('hex');
 }
 
-const TEST_VECTOR = Buffer.from('2e1cdc1e0a6ce2d0813ea305b3774205272965ac', 'hex');
+const TEST_VECTOR = Buffer.from('be2c100872f8a0a8a739a1f4fdd37250c4fd34bb', 'hex');
 module.exports = { KEY, tokenPattern, apiKeyHeader, hmac, TEST_VECTOR };

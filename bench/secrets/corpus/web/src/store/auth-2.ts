@@ -4,5 +4,5 @@ export const TOKEN_REFRESHED = 'auth/tokenRefreshed';
 type Creds = { password: string; token?: string };
 const secret = crypto.randomUUID();
 const token = req.headers['x-auth-token'];
-const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEkipz4h2CcCfp7UQf0mI4IbDVFksUPmV+PKzjIMam';
+const publicKey = 'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAELZ5GmhOft2Eb5jI5h+ByUoBGwHSmrTCvgsVlYQ6Q';
 export const storyArgs = { password: 'Passw0rd!' };

@@ -1,7 +1,7 @@
 ActionMailer::Base.smtp_settings = {
   address: 'smtp.acme.io',
   user_name: 'mailer',
-  password: '5_dN-pHzRZ7!riw',
+  password: 'RrW&uC^y%C3!TpX',
   authentication: :plain,
   api_key: ENV.fetch('MAILER_API_KEY', nil)
 }

@@ -1,7 +1,7 @@
 ActionMailer::Base.smtp_settings = {
   address: 'smtp.acme.io',
   user_name: 'mailer',
-  password: 'AyJyYTxHLf1!uDg',
+  password: 'Bs78hAxak99!0B5',
   authentication: :plain,
   api_key: ENV.fetch('MAILER_API_KEY', nil)
 }

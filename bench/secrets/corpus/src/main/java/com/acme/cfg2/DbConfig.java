@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("3jUP_Rkz+y8!A6e")
+            .password("Tmw8wsZ-L98!LtI")
             .build();
     }
 }

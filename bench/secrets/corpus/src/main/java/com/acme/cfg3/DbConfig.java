@@ -5,7 +5,7 @@ class DbConfig {
         return DataSourceBuilder.create()
             .url("jdbc:postgresql://db/app")
             .username("app")
-            .password("C_D?MDhA^J6!gx2")
+            .password("Rfo3ES!yAU6!HFG")
             .build();
     }
 }

@@ -1,5 +1,5 @@
 class RestConfig {
     RestTemplate rest(RestTemplateBuilder builder) {
-        return builder.additionalInterceptors(new BasicAuthenticationInterceptor("svc", "n5P@BW%9uH1!93k")).build();
+        return builder.additionalInterceptors(new BasicAuthenticationInterceptor("svc", "JV&KvXFGB^8!LPV")).build();
     }
 }

@@ -1,5 +1,5 @@
 class RestConfig {
     RestTemplate rest(RestTemplateBuilder builder) {
-        return builder.additionalInterceptors(new BasicAuthenticationInterceptor("svc", "+yZti*QRAU6!oVU")).build();
+        return builder.additionalInterceptors(new BasicAuthenticationInterceptor("svc", "o@b6mH#^JW2!Zub")).build();
     }
 }

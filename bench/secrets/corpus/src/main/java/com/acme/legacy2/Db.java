@@ -1,3 +1,3 @@
 class Db {
-    static final String URL = "jdbc:mysql://db:3306/app?user=app&password=vas74gUVFTWvO1&useSSL=true";
+    static final String URL = "jdbc:mysql://db:3306/app?user=app&password=HkLPqWRCRRXl9x&useSSL=true";
 }

@@ -1,3 +1,3 @@
 class Db {
-    static final String URL = "jdbc:mysql://db:3306/app?user=app&password=a3ydZbof3UJnTz&useSSL=true";
+    static final String URL = "jdbc:mysql://db:3306/app?user=app&password=DD1MPg1IMYcs3P&useSSL=true";
 }

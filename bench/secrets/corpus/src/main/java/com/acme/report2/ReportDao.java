@@ -6,6 +6,6 @@ import java.sql.DriverManager;
 class ReportDao {
     Connection open() throws Exception {
         String url = "jdbc:mysql://reports:3306/reports";
-        return DriverManager.getConnection(url, "reporter", "8V!veHwkNg2!dl0");
+        return DriverManager.getConnection(url, "reporter", "-Z7dZhtfPD7!XAj");
     }
 }

@@ -6,6 +6,6 @@ import java.sql.DriverManager;
 class ReportDao {
     Connection open() throws Exception {
         String url = "jdbc:mysql://reports:3306/reports";
-        return DriverManager.getConnection(url, "reporter", "ZrQKG+EW&Z8!asI");
+        return DriverManager.getConnection(url, "reporter", "PBVsTUx5qf0!zuX");
     }
 }

@@ -1,5 +1,5 @@
 class Tls {
     static void init() {
-        System.setProperty("javax.net.ssl.keyStorePassword", "2x79D&!uLJ6!PK9");
+        System.setProperty("javax.net.ssl.keyStorePassword", "cnn@bvzXVj7!j8P");
     }
 }

@@ -1,5 +1,5 @@
 class Tls {
     static void init() {
-        System.setProperty("javax.net.ssl.keyStorePassword", "7fNb*HePps7!W4V");
+        System.setProperty("javax.net.ssl.keyStorePassword", "T*g=VuU_Dz8!ECR");
     }
 }

@@ -1,4 +1,4 @@
 class Seed {
-    private String password = "!9gdh=-&3z2!ZZy";
+    private String password = "*XND-SSAvi6!Ak4";
     private String username = "admin";
 }

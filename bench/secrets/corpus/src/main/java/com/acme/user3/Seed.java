@@ -1,4 +1,4 @@
 class Seed {
-    private String password = "#ZzJxe6@n66!2W2";
+    private String password = "VRY_WC3YPh2!CDv";
     private String username = "admin";
 }

@@ -1,6 +1,6 @@
 package com.acme.report3;
 
 class ReportDaoTest {
-    private static final String PASSWORD = "Ah@2wTP^va6!3zj";
-    private static final String API_KEY = "H59G1TiHzCscmn6MrLY4vV3HpazjG5Tg";
+    private static final String PASSWORD = "8TFh&cx^?v4!hNP";
+    private static final String API_KEY = "XyIhaBcSbvEwAaTZGbgU7nHlOh4TVaHv";
 }

@@ -1,0 +1,3 @@
+Rails.application.configure do
+  config.secret_key_base = "56ef3a4ce558feb75dc1334d4842a1eaaea8f827514eaed6fd2055feeae22ce19506f8f5fb45762eba13cbd1fddde7805b2ff2d3af77776cc47bbfb1b577a1b2"
+end

@@ -1,0 +1,3 @@
+Rails.application.configure do
+  config.secret_key_base = "23e18bf2d2268c9d4dfb6dc5473a1d9f1d352d164041c9df68bcf3ff8c1a1f4885257dcf77f83e7b74d0a4957794a9bb72e7c9acc07cd509f9ead659c95e49ca"
+end

@@ -1,0 +1,3 @@
+Rails.application.configure do
+  config.secret_key_base = "2fe4b5742e1d62619f3411b820a1750d6b5a48361123ebd58b0f6bea4097067a0f330b1dcce70069689ce7cdb250877e6d22f96e62db76007a37e595dd71da80"
+end

@@ -1,0 +1,3 @@
+class Keys {
+    private static final String SECRET = "TOKOmKQq2reAn1JHtUFCGnrydfRTpY9BNRgJGNAY";
+}
