@@ -101,12 +101,24 @@ describe.runIf(enabled)('distributed mode: API + two workers on Redis and Postgr
     workers = [survivor, await startWorker(workerEnv(), 2)];
   }, 300_000);
 
-  it('stops a worker gracefully on SIGTERM', async () => {
+  it('stops a worker gracefully on SIGTERM: the scan in hand is finished, the worker exits 0', async () => {
     const worker = workers[1]!;
+    const logLength = worker.output().length;
+    const ids: string[] = [];
+    let taken: string | undefined;
+    for (let i = 0; i < 40 && !taken; i++) {
+      ids.push(await client.startScan({ codebaseId, branch: 'main' }));
+      taken = worker.output().slice(logLength).match(/scan started \{"scanId":"(scn_\w+)"/)?.[1];
+    }
+    taken ??= (await worker.waitFor(/scan started \{"scanId":"(scn_\w+)"/))[1];
     expect(await worker.stop('SIGTERM')).toBe(0);
     expect(worker.output()).toMatch(/SIGTERM received/);
+    const finished = await Promise.all(ids.map((id) => client.waitForScan(id, 120_000)));
+    expect(finished.map((scan) => scan.status)).toEqual(Array(ids.length).fill('completed'));
+    // The scan it had taken was finished by it before it exited, not abandoned.
+    expect(worker.output()).toMatch(new RegExp(`scan completed \\{"scanId":"${taken}"`));
     workers = [workers[0]!];
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('vigil worker configuration', () => {
