@@ -56,6 +56,11 @@ export interface ReconcileInput {
    * A whole-branch scan closes open issues of files that are gone from the branch too.
    */
   scope: 'branch' | { paths: readonly string[] };
+  /**
+   * Files in scope that the engine did not really analyse (skipped after reading, or an internal
+   * error): their open issues are not closed, since "not found" means nothing for them.
+   */
+  unanalysedPaths?: readonly string[];
 }
 
 export interface ReconcileSummary {
@@ -215,7 +220,10 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
   }
 
   // 3. Open issues of the scope that this scan did not find are closed (fixed or removed).
-  const gone = [...existing.values()].filter((row) => row.status === 'open' && !findings.has(row.fingerprint) && inScope(row.file_path)).map((row) => row.id);
+  const unanalysed = new Set(input.unanalysedPaths ?? []);
+  const gone = [...existing.values()]
+    .filter((row) => row.status === 'open' && !findings.has(row.fingerprint) && inScope(row.file_path) && !unanalysed.has(row.file_path))
+    .map((row) => row.id);
   for (const id of await moveIssuesStatus(trx, scan.projectId, gone, 'open', 'closed', at)) {
     events.push(event(id, 'open', 'closed', NO_LONGER_DETECTED));
     summary.closed += 1;

@@ -148,13 +148,17 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
     context.signal.throwIfAborted();
     lap('analyzeMs');
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: result.stats.filesAnalysed });
-    // A file the engine skipped after reading it (binary content, generated, minified) was not analysed.
+    // A file the engine skipped after reading it (binary content, generated, minified) was not
+    // analysed; neither was one whose analysis hit an internal error. Neither is marked scanned,
+    // and their issues are not closed for being "not found".
     const skipped = new Set(result.skipped.map((skip) => skip.filePath));
+    const unanalysed = new Set([...skipped, ...result.diagnostics.filter((d) => /internal error/i.test(d.message)).map((d) => d.filePath)]);
 
     const summary: ReconcileSummary = await reconcileAndComplete(db, deps.dialect, {
       scan,
       findings: result.findings,
-      scannedFiles: chosen.filter((file) => !skipped.has(file.filePath)).map((file) => ({ filePath: file.filePath, version: file.version })),
+      scannedFiles: chosen.filter((file) => !unanalysed.has(file.filePath)).map((file) => ({ filePath: file.filePath, version: file.version })),
+      unanalysedPaths: [...unanalysed],
       scope: scan.scanSpecificFiles ? { paths: chosen.map((file) => file.filePath) } : 'branch',
     });
     lap('reconcileMs');

@@ -53,6 +53,16 @@ describe.each(engines())('reconciliation on %s', (engine) => {
     expect((await issuesOf('b1')).map((i) => i.id).sort()).toEqual(ids);
   });
 
+  it('does not close issues of files the engine could not analyse this time', async () => {
+    const first = await runningScan('b4');
+    await reconcileAndComplete(store.db, store.dialect, { scan: first, findings: [finding('k1', 'big.js', 1), finding('k2', 'other.js', 1)], scannedFiles: [], scope: 'branch' });
+    const second = await runningScan('b4');
+    const summary = await reconcileAndComplete(store.db, store.dialect, { scan: second, findings: [], scannedFiles: [], scope: 'branch', unanalysedPaths: ['big.js'] });
+    expect(summary.closed).toBe(1);
+    const byPath = Object.fromEntries((await issuesOf('b4')).map((i) => [i.filePath, i.status]));
+    expect(byPath).toEqual({ 'big.js': 'open', 'other.js': 'closed' });
+  });
+
   it('does not let an older scan that finishes last undo a newer one', async () => {
     const older = await runningScan('b2');
     const newer = await runningScan('b2');
