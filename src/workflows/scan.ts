@@ -32,6 +32,12 @@ export type AnalyzeFiles = (
 const PROGRESS_INTERVAL_MS = 1000;
 
 export interface ScanJobDeps {
+  /**
+   * The longest an analysis may run before the scan fails with a reason (default 30 minutes,
+   * VIGIL_ANALYSIS_TIMEOUT_MS). The engine works in worker threads, so a stuck analysis would
+   * otherwise keep renewing its lease and hold the scan in progress for ever.
+   */
+  analysisTimeoutMs?: number;
   db: Db;
   dialect: 'sqlite' | 'postgres';
   git: CodebaseGit;
@@ -41,6 +47,20 @@ export interface ScanJobDeps {
 }
 
 export const BRANCH_GONE = 'Branch not found';
+const DEFAULT_ANALYSIS_TIMEOUT_MS = 30 * 60_000;
+
+/** The analysis result, or an unrecoverable failure once the time limit has passed. */
+async function withinTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new UnrecoverableJobError(`The analysis did not finish within ${Math.round(limitMs / 1000)} s`)), limitMs);
+  });
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function scanIdOf(payload: Record<string, unknown>): string {
   const scanId = payload.scanId;
@@ -61,6 +81,8 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
   const analyze = deps.analyze ?? analyzeWithEngine;
   const log = deps.log ?? (() => undefined);
   const markFailed = createScanFailureHandler(deps);
+  const envTimeout = Number(process.env.VIGIL_ANALYSIS_TIMEOUT_MS);
+  const analysisTimeoutMs = deps.analysisTimeoutMs ?? (Number.isInteger(envTimeout) && envTimeout > 0 ? envTimeout : DEFAULT_ANALYSIS_TIMEOUT_MS);
 
   return async (payload, context) => {
     try {
@@ -144,7 +166,7 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
       lastProgress = Date.now();
       recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: done }).catch(() => undefined);
     };
-    const result = await analyze(sources, { signal: context.signal, onProgress });
+    const result = await withinTimeLimit(analyze(sources, { signal: context.signal, onProgress }), analysisTimeoutMs);
     context.signal.throwIfAborted();
     lap('analyzeMs');
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: result.stats.filesAnalysed });
