@@ -19,16 +19,18 @@ import { addSarifSuppressions, formatSuppressedText, splitSuppressed } from '../
 const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
 
-export const SCAN_USAGE = `usage: vigil scan PATH [--format text|json|sarif] [--output FILE] [--fail-on SEVERITY]
-  --format    report format (default text)
-  --output    write the report to FILE instead of stdout
-  --fail-on   exit 1 when a finding is at or above SEVERITY (${SEVERITIES.join(', ')})`;
+export const SCAN_USAGE = `usage: vigil scan PATH [--format text|json|sarif] [--output FILE] [--fail-on SEVERITY] [--no-secrets]
+  --format      report format (default text)
+  --output      write the report to FILE instead of stdout
+  --fail-on     exit 1 when a finding is at or above SEVERITY (${SEVERITIES.join(', ')})
+  --no-secrets  skip hard-coded secrets detection`;
 
 interface ScanArgs {
   target: string;
   format: Format;
   output?: string;
   failOn?: Severity;
+  secrets?: false;
 }
 
 class UsageError extends Error {}
@@ -38,6 +40,7 @@ export function parseScanArgs(argv: string[]): ScanArgs | 'help' {
   let format: Format = 'text';
   let output: string | undefined;
   let failOn: Severity | undefined;
+  let secrets: false | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -56,6 +59,9 @@ export function parseScanArgs(argv: string[]): ScanArgs | 'help' {
         format = v as Format;
         break;
       }
+      case '--no-secrets':
+        secrets = false;
+        break;
       case '--output':
       case '-o':
         output = value();
@@ -73,7 +79,7 @@ export function parseScanArgs(argv: string[]): ScanArgs | 'help' {
   }
   if (positionals.length === 0) throw new UsageError('missing PATH to scan');
   if (positionals.length > 1) throw new UsageError(`one PATH expected, got ${positionals.length}`);
-  return { target: positionals[0], format, output, failOn };
+  return { target: positionals[0], format, output, failOn, ...(secrets === false ? { secrets } : {}) };
 }
 
 /** A one-line progress bar redrawn in place on a terminal. */
@@ -128,6 +134,7 @@ async function scanCommand(argv: string[]): Promise<number> {
   let result;
   try {
     result = await scanDirectory(root, {
+      secrets: args.secrets,
       onProgress: bar ? (phase, done, total) => bar.update(phase, done, total) : undefined,
       // The root's .vigil.yml and inline vigil-ignore comments apply (engine/repo-config/policy.ts).
       analyze: (files, options) => analyzeWithRepositoryPolicy(files, options),

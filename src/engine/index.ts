@@ -22,6 +22,7 @@ import { EnginePool, sharedPool } from './parallel/pool.js';
 import { defaultRulesDir, ruleSetFor } from './rules/loader.js';
 
 export type { Finding, ScanResult, SourceFile } from './findings.js';
+export { EnginePool, sharedPool } from './parallel/pool.js';
 
 export interface AnalyzeOptions {
   /** Folder of rule packs (default: the repository's rules/). */
