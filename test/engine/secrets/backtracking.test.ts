@@ -1,0 +1,37 @@
+/**
+ * Every provider rule runs over text it does not control, so no rule may backtrack
+ * catastrophically. Each rule gets long, unterminated inputs built from its own keywords and
+ * the characters its pattern repeats (escaped newlines, whitespace, base64, headers). A rule that
+ * backtracks exponentially never finishes here and the test's time limit fails it.
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { loadSecretRules, scanSecrets } from '../../../src/engine/secrets/index.js';
+
+const FILLERS = ['\\n', '\\r\\n', ' ', '\n', 'A', 'aB3+/', 'Proc-Type: 4,ENCRYPTED\n', '=', '-'];
+
+describe('secret rules on adversarial input', () => {
+  const rules = loadSecretRules();
+
+  it('finish on long unterminated input for every rule and filler', { timeout: 60_000 }, () => {
+    let scanned = 0;
+    for (const rule of rules.providers) {
+      for (const keyword of rule.keywords) {
+        for (const filler of FILLERS) {
+          const marker = keyword.includes('begin') ? keyword.toUpperCase().replace('BEGIN ', '-----BEGIN ') + '-----' : keyword;
+          const content = `key = "${marker}${filler.repeat(4000)}"\n`;
+          expect(() => scanSecrets({ path: 'config/settings.txt', content })).not.toThrow();
+          scanned += 1;
+        }
+      }
+    }
+    expect(scanned).toBeGreaterThan(rules.providers.length * FILLERS.length - 1);
+  });
+
+  it('still finds a private key whose body uses escaped newlines (the shape the pattern was simplified for)', () => {
+    const body = (randomBytes(600).toString('base64').match(/.{1,64}/g) ?? []).join('\\n');
+    const content = `KEY="-----BEGIN PRIVATE KEY-----\\n${body}\\n-----END PRIVATE KEY-----"\n`;
+    const findings = scanSecrets({ path: 'deploy/.env', content });
+    expect(findings.map((f) => f.ruleId)).toContain('private-key-pkcs8');
+  });
+});
