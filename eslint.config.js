@@ -13,6 +13,8 @@ export default tseslint.config(
     rules: {
       // Kysely migrations take Kysely<any> by design (they are frozen in time).
       '@typescript-eslint/no-explicit-any': 'off',
+      // Git ref names and scanned text are checked for control characters on purpose.
+      'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },

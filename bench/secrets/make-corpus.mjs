@@ -1042,7 +1042,8 @@ T((i) => {
   return { path: `svc-${i}/src/main/resources/application.yaml`, text: `spring.datasource.url: jdbc:postgresql://db/app\nspring.datasource.password: ${pw}\n`, secrets: [{ value: pw, rule: 'generic-secret' }] };
 });
 T((i) => {
-  const k = S.alnumSecret(40), j = S.alnumSecret(48);
+  const k = S.alnumSecret(40);
+  S.alnumSecret(48); // kept: the generator's sequence (and so the whole corpus) depends on this draw
   return { path: `svc-${i}/src/Keys.java`, text: `class Keys {\n    private static final String SECRET = "${k}";\n}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
 });
 T((i) => {

@@ -70,6 +70,8 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
     process.on('SIGINT', stop);
   });
 
+  // Assigned once the workers run; a signal that arrives before then finds it undefined.
+  // eslint-disable-next-line prefer-const
   let workers: { stop(): void } | undefined;
   const { requeued, stop } = await startScanWorkers({
     db: store.db,
