@@ -35,7 +35,7 @@ if (process.argv[2] === '--child') {
     for (const f of files) (await parseSource(languageOfPath(f.path), f.content)).tree.delete();
   } else {
     const { analyzeFiles } = await import('../../dist/engine/index.js');
-    const result = await analyzeFiles(files, { parallel: mode === 'engine-parallel' ? undefined : false });
+    const result = await analyzeFiles(files, { parallel: mode === 'engine-parallel' ? Math.max(2, (await import('node:os')).availableParallelism()) : false });
     findings = result.findings.length;
     if (result.stats.filesSkipped > 0) console.error(`skipped: ${JSON.stringify(result.stats.skippedByReason)}`);
     findings = `${result.findings.length} (${result.stats.filesAnalysed} files analysed, ${result.stats.filesSkipped} skipped)`;

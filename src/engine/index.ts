@@ -9,6 +9,7 @@
  * calls between files resolve. Invariants: no network or database I/O; bad source never throws.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Analyzer } from './analysis/interpreter.js';
 import { Program } from './analysis/program.js';
@@ -39,7 +40,7 @@ export interface AnalyzeOptions {
 }
 
 /** Inputs smaller than this are faster in one thread than shipped to workers. */
-const PARALLEL_THRESHOLD_BYTES = 512 * 1024;
+const PARALLEL_THRESHOLD_BYTES = 2 * 1024 * 1024;
 const BATCH_BYTES = 256 * 1024;
 
 function sizeOf(file: SourceFile): number {
@@ -49,7 +50,10 @@ function sizeOf(file: SourceFile): number {
 async function filePass(files: SourceFile[], options: AnalyzeOptions): Promise<FilePassResult[]> {
   const passOptions: FilePassOptions = { maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, secrets: options.secrets };
   const total = files.reduce((n, f) => n + sizeOf(f), 0);
-  const wantParallel = options.parallel !== false && (options.parallel !== undefined || total >= PARALLEL_THRESHOLD_BYTES);
+  // Shipping IR back from workers costs about as much as lowering, so threads pay off only with
+  // several cores and a large input (measured in bench/engine/RESULTS.md: on 2 cores in-thread wins).
+  const cores = os.availableParallelism?.() ?? os.cpus().length;
+  const wantParallel = options.parallel !== false && (options.parallel !== undefined || (total >= PARALLEL_THRESHOLD_BYTES && cores >= 4));
   let done = 0;
   const report = (n: number) => {
     done += n;
