@@ -59,7 +59,7 @@ export function summaryLine(result: ScanResult): string {
   const skipped = Object.entries(result.stats.skippedByReason).map(([r, n]) => `${n} ${r}`).join(', ');
   const parts = [
     `${result.findings.length} finding${result.findings.length === 1 ? '' : 's'}${bySeverity}`,
-    `${result.stats.filesAnalysed} files analysed (${result.stats.linesAnalysed} lines)`,
+    `${result.stats.filesAnalysed} file${result.stats.filesAnalysed === 1 ? "" : "s"} analysed (${result.stats.linesAnalysed} lines)`,
     `${result.stats.filesSkipped} skipped${skipped ? ` (${skipped})` : ''}`,
     `${result.diagnostics.length} diagnostics`,
     `${(result.stats.durationMs / 1000).toFixed(1)}s`,
