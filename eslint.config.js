@@ -15,6 +15,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       // Git ref names and scanned text are checked for control characters on purpose.
       'no-control-regex': 'off',
+      // Walking a chain of scopes or parents starts from `this`.
+      '@typescript-eslint/no-this-alias': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },

@@ -29,8 +29,14 @@ for (const [file, label] of labels) {
   const row = rows.get(label.category) ?? { tp: 0, fp: 0, fn: 0, tn: 0 };
   rows.set(label.category, row);
   const hit = result.findings.some((f) => f.filePath === file && f.category === label.category);
-  if (label.vulnerable) hit ? row.tp++ : (row.fn++, misses.push(`FN ${file}`));
-  else hit ? (row.fp++, misses.push(`FP ${file}`)) : row.tn++;
+  if (label.vulnerable && hit) row.tp++;
+  else if (label.vulnerable) {
+    row.fn++;
+    misses.push(`FN ${file}`);
+  } else if (hit) {
+    row.fp++;
+    misses.push(`FP ${file}`);
+  } else row.tn++;
 }
 const total = { tp: 0, fp: 0, fn: 0, tn: 0 };
 const lines = ['| category | TP | FP | FN | TN | TPR | FPR | TPR − FPR |', '|---|---:|---:|---:|---:|---:|---:|---:|'];

@@ -13,6 +13,7 @@ import type { Db, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
 import { forgetLearning, learnFromIgnoredIssue } from './learnings.js';
+import { cachedIssuePage } from './issue-page-cache.js';
 import { toIssue, toIssueSummary, type Issue, type IssueSummary } from './records.js';
 
 export const ISSUE_NOT_FOUND = 'Issue not found';
@@ -54,11 +55,14 @@ export async function listProjectIssues(db: Db, projectId: string, query: IssueQ
     severityRank: query.severity === undefined ? undefined : severityRank(query.severity),
     category: query.category,
   };
-  const [rows, total] = await Promise.all([
-    listIssues(db, projectId, filters, { limit, offset }),
-    countIssues(db, projectId, filters),
-  ]);
-  return { issues: rows.map(toIssueSummary), total, limit, offset };
+  // Pages are shared between callers from the cache: they are never mutated after this point.
+  return cachedIssuePage(db, projectId, JSON.stringify([filters, limit, offset]), async () => {
+    const [rows, total] = await Promise.all([
+      listIssues(db, projectId, filters, { limit, offset }),
+      countIssues(db, projectId, filters),
+    ]);
+    return { issues: rows.map(toIssueSummary), total, limit, offset };
+  });
 }
 
 export async function getIssue(db: Db, projectId: string, issueId: string): Promise<Issue> {

@@ -11,6 +11,7 @@ import type { DatabaseConfig } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { VigilDatabase } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -26,6 +27,9 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 export function openDatabase(config: DatabaseConfig): VigilStore {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+    // An idle connection that the server closes (a restart, an administrator, a failover) is
+    // reported here and dropped from the pool; without a listener it would crash the process.
+    pool.on('error', () => {});
     const db = new Kysely<VigilDatabase>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -37,7 +41,7 @@ export function openDatabase(config: DatabaseConfig): VigilStore {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const db = new Kysely<VigilDatabase>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<VigilDatabase>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

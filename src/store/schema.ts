@@ -161,6 +161,12 @@ export interface IssueCountsTable {
   n: number | string;
 }
 
+/** Bumped by triggers (migration 0004) in the same transaction as every write to a project's issues. */
+export interface IssueVersionsTable {
+  project_id: string;
+  version: number | string;
+}
+
 export interface VigilDatabase {
   projects: ProjectsTable;
   api_keys: ApiKeysTable;
@@ -171,6 +177,7 @@ export interface VigilDatabase {
   learnings: LearningsTable;
   file_scan_state: FileScanStateTable;
   issue_counts: IssueCountsTable;
+  issue_versions: IssueVersionsTable;
 }
 
 export type Db = Kysely<VigilDatabase>;

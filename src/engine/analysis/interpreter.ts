@@ -1132,7 +1132,7 @@ export class Analyzer {
     args: AbsValue[],
     e: Extract<Expr, { kind: 'call' }>,
     env: Env,
-    frame: Frame,
+    _frame: Frame,
   ): AbsValue {
     const objectExpr = e.callee.kind === 'member' ? e.callee.object : undefined;
     const keyArg = row.key !== undefined ? args[row.key] : undefined;

@@ -7,11 +7,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as issueCounts from './0002-issue-counts.js';
 import * as issueScans from './0003-issue-scans.js';
+import * as issueVersions from './0004-issue-versions.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-issue-counts': issueCounts,
   '0003-issue-scans': issueScans,
+  '0004-issue-versions': issueVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -99,6 +99,12 @@ export async function countIssues(db: DbOrTrx, projectId: string, filters: Issue
   return Number(row.total);
 }
 
+/** The project's issue version (migration 0004): it changes with every committed write to its issues. */
+export async function readIssueVersion(db: DbOrTrx, projectId: string): Promise<string> {
+  const row = await db.selectFrom('issue_versions').select('version').where('project_id', '=', projectId).executeTakeFirst();
+  return String(row?.version ?? 0);
+}
+
 export interface IssueStatusUpdate {
   status: IssueStatus;
   updated_at: string;

@@ -1,0 +1,44 @@
+/**
+ * Pages of the issue list, cached per process under the project's issue version.
+ *
+ * The version (migration 0004) changes in the same transaction as every write to a project's
+ * issues, and each request reads it (a primary-key lookup) before answering. A cached page is
+ * served only while the version is the one it was read at, so a page is never staler than the
+ * database, whichever process wrote. A page is stored only when the version read before and
+ * after loading it is the same, so a write that lands while it loads is never cached as old.
+ */
+import { readIssueVersion } from '../store/repositories/issues.js';
+import type { Db } from '../store/schema.js';
+
+/** Pages kept per database; past it the least recently used is dropped. */
+const CAPACITY = 2000;
+
+interface Entry<T> {
+  version: string;
+  value: T;
+}
+
+const cachesByDb = new WeakMap<Db, Map<string, Entry<unknown>>>();
+
+export async function cachedIssuePage<T>(db: Db, projectId: string, queryKey: string, load: () => Promise<T>): Promise<T> {
+  let cache = cachesByDb.get(db);
+  if (!cache) {
+    cache = new Map();
+    cachesByDb.set(db, cache);
+  }
+  const key = `${projectId}\u0000${queryKey}`;
+  const version = await readIssueVersion(db, projectId);
+  const hit = cache.get(key);
+  if (hit && hit.version === version) {
+    cache.delete(key); // re-insert: Map order is the recency order
+    cache.set(key, hit);
+    return hit.value as T;
+  }
+  const value = await load();
+  if ((await readIssueVersion(db, projectId)) === version) {
+    cache.delete(key);
+    if (cache.size >= CAPACITY) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { version, value });
+  }
+  return value;
+}
