@@ -10,7 +10,9 @@ import type { RepositoryBrowser, RepositoryFile } from '../services/repository-b
 
 function unavailable(error: unknown): never {
   if (error instanceof UnsupportedRemoteUrlError) throw new RepositoryUnavailableError(error.message);
-  if (error instanceof GitError) throw new RepositoryUnavailableError(`The repository could not be read: ${error.message}`);
+  // git's own message names the mirror's path on the server: an API client gets the cause
+  // without it (the scan record keeps the whole reason for operators when a scan fails).
+  if (error instanceof GitError) throw new RepositoryUnavailableError('The repository could not be read (git could not fetch or list it)');
   throw error;
 }
 
