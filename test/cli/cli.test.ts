@@ -185,11 +185,22 @@ describe.each(engines())('vigil serve on %s', (engine) => {
       child = proc;
       let stdout = '';
       let stderr = '';
+      let waiting = false;
       proc.stdout.on('data', (chunk) => (stdout += chunk));
       proc.stderr.on('data', (chunk) => {
         stderr += chunk;
         const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
-        if (match) setTimeout(() => resolve({ process: proc, url: match[1]!, stdout: () => stdout }), 100);
+        // The first-start banner comes on stdout, a separate pipe: give it time to arrive (later
+        // starts print none, so they wait the whole second).
+        if (match && !waiting) {
+          waiting = true;
+          const since = Date.now();
+          const ready = () =>
+            stdout.includes('curl -H') || Date.now() - since > 1000
+              ? resolve({ process: proc, url: match[1]!, stdout: () => stdout })
+              : setTimeout(ready, 20);
+          ready();
+        }
       });
       proc.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
     });

@@ -44,7 +44,7 @@ describe.runIf(enabled)('distributed mode: API + two workers on Redis and Postgr
       VIGIL_JOB_LEASE_MS: '2000',
       VIGIL_SHUTDOWN_GRACE_MS: '5000',
     };
-    const started = await startServe({ ...env, VIGIL_DATA_DIR: apiDir, VIGIL_SERVE_WORKERS: '0' });
+    const started = await startServe({ ...env, VIGIL_DATA_DIR: apiDir, VIGIL_SERVE_WORKERS: '0' }, { firstStart: true });
     server = started;
     client = new Client(server.url, started.key!);
     workers = await Promise.all([startWorker(workerEnv(), 2), startWorker(workerEnv(), 2)]);

@@ -33,7 +33,7 @@ describe.each(engines())('embedded mode on %s', (engine) => {
       REDIS_URL: '',
       VIGIL_JOB_LEASE_MS: '2000',
     };
-    const started = await startServe(env);
+    const started = await startServe(env, { firstStart: true });
     server = started;
     projectId = started.projectId!;
     key = started.key!;

@@ -66,10 +66,18 @@ export interface Server {
   url: string;
 }
 
-/** `vigil serve` on a random port; the first start on an empty database prints project and key. */
-export async function startServe(env: Record<string, string>): Promise<Server & { projectId?: string; key?: string }> {
+/**
+ * `vigil serve` on a random port; the first start on an empty database prints project and key.
+ * The banner (stdout) and the "listening" log line (stderr) come through two pipes in either
+ * order, so a first start waits for both.
+ */
+export async function startServe(
+  env: Record<string, string>,
+  options: { firstStart?: boolean } = {},
+): Promise<Server & { projectId?: string; key?: string }> {
   const proc = runVigil(['serve'], { VIGIL_PORT: '0', ...env });
   const [, url] = await proc.waitFor(/listening on (http:\/\/\S+)/);
+  if (options.firstStart) await proc.waitFor(/^\s+curl -H /m);
   const projectId = proc.output().match(/Created project "default" \((prj_\w+)/)?.[1];
   const key = proc.output().match(/^\s+(vgl_\S+)$/m)?.[1];
   return { process: proc, url: url!, projectId, key };
