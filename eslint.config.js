@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'rules/**', 'bench/**/corpus/**', 'bench/engine/corpus/**', 'data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'rules/**', 'bench/**/corpus/**', 'bench/engine/corpus/**', 'bench/engine/labelled/**', 'bench/engine/realapp/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,147 @@
+// Detection quality on the labelled corpus and the small real application.
+//
+// Corpus: bench/engine/labelled/<language>/<category>/<vulnerable|safe>/<case>. Each file is one case
+// and is analysed on its own (no other file in the scan), the way a handler registered by a loader
+// the engine cannot follow looks to it. A vulnerable case is a true positive when the engine reports
+// at least one finding of the case's category in it; a safe case is a false positive when it does.
+// Score per language and category: TPR − FPR; per language: the average of that over its categories.
+//
+// Real application: bench/engine/realapp/ analysed as one scan; bench/engine/realapp/LABELS lists the
+// known vulnerable lines and the safe look-alike lines by a snippet of the line's text (so edits that
+// move lines keep the labels). A vulnerable line is found when a finding of its category starts on it;
+// a safe line is an alarm when any finding starts on it.
+//
+// Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeFiles } from '../../dist/engine/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const corpusRoot = path.join(here, 'labelled');
+const appRoot = path.join(here, 'realapp');
+const args = process.argv.slice(2);
+const asJson = args.includes('--json');
+const onlyLanguage = args.includes('--language') ? args[args.indexOf('--language') + 1] : undefined;
+
+const listDir = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
+
+function corpusCases() {
+  const cases = [];
+  for (const language of listDir(corpusRoot)) {
+    if (onlyLanguage && language !== onlyLanguage) continue;
+    for (const category of listDir(path.join(corpusRoot, language))) {
+      for (const kind of ['vulnerable', 'safe']) {
+        for (const name of listDir(path.join(corpusRoot, language, category, kind))) {
+          const full = path.join(corpusRoot, language, category, kind, name);
+          cases.push({ language, category, vulnerable: kind === 'vulnerable', path: `${language}/${category}/${kind}/${name}`, content: fs.readFileSync(full, 'utf8') });
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+const rate = (a, b) => (a + b ? a / (a + b) : 0);
+const score = (r) => ({ ...r, tpr: rate(r.tp, r.fn), fpr: rate(r.fp, r.tn), score: rate(r.tp, r.fn) - rate(r.fp, r.tn) });
+
+async function scoreCorpus() {
+  const rows = new Map(); // language -> category -> counts
+  const misclassified = [];
+  const started = performance.now();
+  for (const c of corpusCases()) {
+    const result = await analyzeFiles([{ path: c.path, content: c.content }], { parallel: false, secrets: false });
+    const hit = result.findings.some((f) => f.category === c.category);
+    const byCategory = rows.get(c.language) ?? new Map();
+    rows.set(c.language, byCategory);
+    const row = byCategory.get(c.category) ?? { tp: 0, fp: 0, fn: 0, tn: 0 };
+    byCategory.set(c.category, row);
+    if (c.vulnerable && hit) row.tp++;
+    else if (c.vulnerable) {
+      row.fn++;
+      misclassified.push(`FN ${c.path}`);
+    } else if (hit) {
+      row.fp++;
+      misclassified.push(`FP ${c.path}`);
+    } else row.tn++;
+  }
+  const languages = {};
+  for (const [language, byCategory] of [...rows].sort()) {
+    const categories = Object.fromEntries([...byCategory].sort().map(([category, r]) => [category, score(r)]));
+    const values = Object.values(categories);
+    const total = values.reduce((t, r) => ({ tp: t.tp + r.tp, fp: t.fp + r.fp, fn: t.fn + r.fn, tn: t.tn + r.tn }), { tp: 0, fp: 0, fn: 0, tn: 0 });
+    languages[language] = { categories, total: score(total), averageScore: values.reduce((s, r) => s + r.score, 0) / values.length };
+  }
+  return { languages, misclassified, seconds: (performance.now() - started) / 1000 };
+}
+
+function readLabels() {
+  const labelsPath = path.join(appRoot, 'LABELS');
+  const labels = [];
+  for (const [index, raw] of fs.readFileSync(labelsPath, 'utf8').split('\n').entries()) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    // <vulnerable|safe> <category> <file> :: <snippet of the line's text>
+    const m = /^(vulnerable|safe)\s+(\S+)\s+(\S+)\s+::\s+(.+)$/.exec(line);
+    if (!m) throw new Error(`LABELS line ${index + 1}: expected "<vulnerable|safe> <category> <file> :: <snippet>"`);
+    const [, kind, category, file, snippet] = m;
+    const text = fs.readFileSync(path.join(appRoot, file), 'utf8').split('\n');
+    const at = text.flatMap((l, i) => (l.includes(snippet) ? [i + 1] : []));
+    if (at.length !== 1) throw new Error(`LABELS line ${index + 1}: "${snippet}" occurs ${at.length} times in ${file}, needs exactly one`);
+    labels.push({ vulnerable: kind === 'vulnerable', category, file, line: at[0], snippet });
+  }
+  return labels;
+}
+
+function appFiles(dir = appRoot, rel = '') {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...appFiles(path.join(dir, entry.name), relPath));
+    else if (entry.name !== 'LABELS') files.push({ path: relPath, content: fs.readFileSync(path.join(dir, entry.name), 'utf8') });
+  }
+  return files;
+}
+
+async function scoreRealApp() {
+  if (!fs.existsSync(appRoot)) return undefined;
+  const labels = readLabels();
+  const result = await analyzeFiles(appFiles(), { parallel: false, secrets: false });
+  const on = (l) => result.findings.filter((f) => f.filePath === l.file && f.lineNumber === l.line);
+  const missed = [];
+  const alarms = [];
+  let found = 0;
+  for (const l of labels) {
+    if (l.vulnerable) {
+      if (on(l).some((f) => f.category === l.category)) found++;
+      else missed.push(`${l.category} ${l.file}:${l.line}`);
+    } else if (on(l).length) alarms.push(`${on(l).map((f) => f.category).join(',')} ${l.file}:${l.line}`);
+  }
+  const labelled = new Set(labels.map((l) => `${l.file}:${l.line}`));
+  const unlabelled = result.findings.filter((f) => !labelled.has(`${f.filePath}:${f.lineNumber}`)).map((f) => `${f.category} ${f.filePath}:${f.lineNumber}`);
+  return { known: labels.filter((l) => l.vulnerable).length, found, safeLines: labels.filter((l) => !l.vulnerable).length, alarms, missed, unlabelled };
+}
+
+const pct = (x) => `${(x * 100).toFixed(0)}%`;
+const corpus = await scoreCorpus();
+const app = onlyLanguage ? undefined : await scoreRealApp();
+if (asJson) {
+  console.log(JSON.stringify({ corpus, realapp: app }, null, 2));
+} else {
+  for (const [language, l] of Object.entries(corpus.languages)) {
+    const t = l.total;
+    console.log(`\n${language}: ${t.tp + t.fn} vulnerable, ${t.fp + t.tn} safe cases; average TPR − FPR over categories ${l.averageScore.toFixed(2)}\n`);
+    console.log('| category | TP | FP | FN | TN | TPR | FPR | TPR − FPR |\n|---|---:|---:|---:|---:|---:|---:|---:|');
+    const row = (name, r) => `| ${name} | ${r.tp} | ${r.fp} | ${r.fn} | ${r.tn} | ${pct(r.tpr)} | ${pct(r.fpr)} | ${r.score.toFixed(2)} |`;
+    for (const [category, r] of Object.entries(l.categories)) console.log(row(category, r));
+    console.log(row('**all cases**', t));
+  }
+  console.log(`\ncorpus analysed in ${corpus.seconds.toFixed(1)} s`);
+  if (corpus.misclassified.length) console.log(`\nmisclassified (${corpus.misclassified.length}):\n  ${corpus.misclassified.join('\n  ')}`);
+  if (app) {
+    console.log(`\nrealapp: ${app.found} of ${app.known} known vulnerable lines found; ${app.alarms.length} alarms on ${app.safeLines} safe look-alike lines; ${app.unlabelled.length} findings on unlabelled lines`);
+    if (app.missed.length) console.log(`  missed:\n    ${app.missed.join('\n    ')}`);
+    if (app.alarms.length) console.log(`  alarms:\n    ${app.alarms.join('\n    ')}`);
+    if (app.unlabelled.length) console.log(`  unlabelled:\n    ${app.unlabelled.join('\n    ')}`);
+  }
+}

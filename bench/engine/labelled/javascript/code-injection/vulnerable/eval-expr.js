@@ -1,0 +1,4 @@
+module.exports = function calc(req, res) {
+  const result = eval(req.query.expr);
+  res.json({ result });
+};

@@ -1,0 +1,4 @@
+module.exports = async (ctx) => {
+  const { a, b } = ctx.query;
+  ctx.body = { sum: eval(`${a} + ${b}`) };
+};

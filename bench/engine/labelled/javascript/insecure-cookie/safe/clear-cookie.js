@@ -1,0 +1,4 @@
+module.exports = (req, res) => {
+  res.clearCookie('sid');
+  res.redirect('/login');
+};

@@ -1,0 +1,8 @@
+const crypto = require('crypto');
+const db = require('../db');
+
+module.exports = async function requestReset(req, res) {
+  const token = crypto.randomBytes(32).toString('hex');
+  await db.query('UPDATE users SET reset_token = $1 WHERE email = $2', [token, req.body.email]);
+  res.sendStatus(202);
+};

@@ -1,0 +1,5 @@
+import { randomUUID } from 'crypto';
+
+export function newSessionId(): string {
+  return randomUUID();
+}

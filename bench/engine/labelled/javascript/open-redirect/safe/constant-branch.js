@@ -1,0 +1,4 @@
+module.exports = (req, res) => {
+  const target = req.query.admin === 'yes' ? '/admin' : '/home';
+  res.redirect(target);
+};

@@ -1,0 +1,3 @@
+module.exports = async (ctx) => {
+  ctx.redirect(ctx.query.returnUrl || '/');
+};

@@ -1,0 +1,3 @@
+module.exports = function afterLogin(req, res) {
+  res.redirect(req.query.next);
+};

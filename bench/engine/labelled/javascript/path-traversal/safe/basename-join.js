@@ -1,0 +1,6 @@
+const path = require('path');
+
+module.exports = function download(req, res) {
+  const file = path.join(__dirname, '../uploads', path.basename(req.query.name));
+  res.sendFile(file);
+};

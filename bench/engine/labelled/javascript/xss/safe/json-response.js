@@ -1,0 +1,3 @@
+module.exports = function greet(req, res) {
+  res.json({ greeting: 'Hello, ' + req.query.name });
+};

@@ -1,0 +1,4 @@
+export function showWelcome(): void {
+  const name = decodeURIComponent(window.location.hash.slice(1));
+  document.getElementById('welcome')!.innerHTML = `Welcome, ${name}!`;
+}
