@@ -1,0 +1,5 @@
+import random
+
+
+def new_session_key() -> str:
+    return "%032x" % random.getrandbits(128)

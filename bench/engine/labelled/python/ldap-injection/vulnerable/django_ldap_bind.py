@@ -1,0 +1,8 @@
+import ldap
+from django.http import JsonResponse
+
+
+def login(request):
+    conn = ldap.initialize("ldap://127.0.0.1")
+    conn.simple_bind_s("uid=%s,ou=people,dc=corp" % request.POST["user"], request.POST["password"])
+    return JsonResponse({"ok": True})

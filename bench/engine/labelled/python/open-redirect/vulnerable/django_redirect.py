@@ -1,0 +1,5 @@
+from django.shortcuts import redirect
+
+
+def go(request):
+    return redirect(request.GET["url"])

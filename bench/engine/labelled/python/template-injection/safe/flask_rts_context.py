@@ -1,0 +1,8 @@
+from flask import Flask, request, render_template_string
+
+app = Flask(__name__)
+
+
+@app.route("/greet")
+def greet():
+    return render_template_string("<p>Hello {{ name }}</p>", name=request.args.get("name", ""))

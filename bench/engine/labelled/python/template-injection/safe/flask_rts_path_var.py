@@ -1,0 +1,8 @@
+from flask import Flask, request, render_template_string
+
+app = Flask(__name__)
+
+
+@app.errorhandler(404)
+def not_found(error):
+    return render_template_string("<h1>{{ path }} was not found</h1>", path=request.path), 404

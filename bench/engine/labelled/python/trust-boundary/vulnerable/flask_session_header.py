@@ -1,0 +1,8 @@
+from flask import Flask, request, session
+
+app = Flask(__name__)
+
+
+@app.before_request
+def remember_tenant():
+    session["tenant"] = request.headers.get("X-Tenant")

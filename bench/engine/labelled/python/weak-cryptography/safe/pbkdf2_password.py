@@ -1,0 +1,14 @@
+import hashlib
+import os
+from flask import Flask, request
+from .db import save_user
+
+app = Flask(__name__)
+
+
+@app.post("/register")
+def register():
+    salt = os.urandom(16)
+    digest = hashlib.pbkdf2_hmac("sha256", request.form["password"].encode(), salt, 600_000).hex()
+    save_user(request.form["email"], salt.hex() + "$" + digest)
+    return "", 201

@@ -1,0 +1,11 @@
+from lxml import etree
+from flask import Flask, request
+
+app = Flask(__name__)
+DOC = etree.parse("data/users.xml")
+
+
+@app.route("/user")
+def user():
+    nodes = DOC.xpath("//user[name/text()=$name]/email/text()", name=request.args.get("name", ""))
+    return {"emails": [str(n) for n in nodes]}
