@@ -1,0 +1,7 @@
+import java.util.UUID;
+
+public class SessionIdGenerator {
+    public String next() {
+        return UUID.randomUUID().toString();
+    }
+}

@@ -1,0 +1,13 @@
+import java.io.IOException;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+public class HeaderRedirectServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        String origin = req.getHeader("X-Original-Url");
+        resp.setHeader("X-Seen-Origin", String.valueOf(origin != null));
+        resp.sendRedirect(req.getContextPath() + "/login");
+    }
+}

@@ -1,0 +1,11 @@
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+
+@Controller
+public class SpringRedirectController {
+    @GetMapping("/sso/done")
+    public String done(@RequestParam("target") String target) {
+        return "redirect:" + target;
+    }
+}
