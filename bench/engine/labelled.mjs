@@ -8,8 +8,9 @@
 //
 // Real application: bench/engine/realapp/ analysed as one scan; bench/engine/realapp/LABELS lists the
 // known vulnerable lines and the safe look-alike lines by a snippet of the line's text (so edits that
-// move lines keep the labels). A vulnerable line is found when a finding of its category starts on it;
-// a safe line is an alarm when any finding starts on it.
+// move lines keep the labels). A finding covers the lines from its lineNumber to its endLineNumber (a
+// multi-line call such as `app.use(session({ … }))` is reported from its first line). A vulnerable line
+// is found when a finding of its category covers it; a safe line is an alarm when any finding covers it.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java]
 import fs from 'node:fs';
@@ -107,7 +108,8 @@ async function scoreRealApp() {
   if (!fs.existsSync(appRoot)) return undefined;
   const labels = readLabels();
   const result = await analyzeFiles(appFiles(), { parallel: false, secrets: false });
-  const on = (l) => result.findings.filter((f) => f.filePath === l.file && f.lineNumber === l.line);
+  const covers = (f, file, line) => f.filePath === file && f.lineNumber <= line && line <= (f.endLineNumber ?? f.lineNumber);
+  const on = (l) => result.findings.filter((f) => covers(f, l.file, l.line));
   const missed = [];
   const alarms = [];
   let found = 0;
@@ -117,8 +119,7 @@ async function scoreRealApp() {
       else missed.push(`${l.category} ${l.file}:${l.line}`);
     } else if (on(l).length) alarms.push(`${on(l).map((f) => f.category).join(',')} ${l.file}:${l.line}`);
   }
-  const labelled = new Set(labels.map((l) => `${l.file}:${l.line}`));
-  const unlabelled = result.findings.filter((f) => !labelled.has(`${f.filePath}:${f.lineNumber}`)).map((f) => `${f.category} ${f.filePath}:${f.lineNumber}`);
+  const unlabelled = result.findings.filter((f) => !labels.some((l) => covers(f, l.file, l.line))).map((f) => `${f.category} ${f.filePath}:${f.lineNumber}`);
   return { known: labels.filter((l) => l.vulnerable).length, found, safeLines: labels.filter((l) => !l.vulnerable).length, alarms, missed, unlabelled };
 }
 
