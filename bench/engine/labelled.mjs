@@ -13,6 +13,7 @@
 // is found when a finding of its category covers it; a safe line is an alarm when any finding covers it.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java]
+//        [--compare earlier.json]   (an earlier --json run: prints what changed since)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,9 @@ const corpusRoot = path.join(here, 'labelled');
 const appRoot = path.join(here, 'realapp');
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
-const onlyLanguage = args.includes('--language') ? args[args.indexOf('--language') + 1] : undefined;
+const optionValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const onlyLanguage = optionValue('--language');
+const compareWith = optionValue('--compare');
 
 const listDir = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
 
@@ -146,3 +149,26 @@ if (asJson) {
     if (app.unlabelled.length) console.log(`  unlabelled:\n    ${app.unlabelled.join('\n    ')}`);
   }
 }
+
+/** What changed since an earlier `--json` run: scores per language and category, cases that flipped, the real app. */
+function compare(before) {
+  const out = ['', `compared with ${compareWith}:`];
+  for (const [language, now] of Object.entries(corpus.languages)) {
+    const then = before.corpus.languages[language];
+    if (!then) continue;
+    out.push(`  ${language}: average ${then.averageScore.toFixed(2)} -> ${now.averageScore.toFixed(2)}`);
+    for (const [category, r] of Object.entries(now.categories)) {
+      const old = then.categories[category];
+      if (old && old.score.toFixed(2) !== r.score.toFixed(2)) out.push(`    ${category}: ${old.score.toFixed(2)} -> ${r.score.toFixed(2)}`);
+    }
+  }
+  const was = new Set(before.corpus.misclassified);
+  const is = new Set(corpus.misclassified);
+  const fixed = [...was].filter((m) => !is.has(m));
+  const broken = [...is].filter((m) => !was.has(m));
+  if (fixed.length) out.push(`  now right (${fixed.length}):\n    ${fixed.join('\n    ')}`);
+  if (broken.length) out.push(`  now wrong (${broken.length}):\n    ${broken.join('\n    ')}`);
+  if (app && before.realapp) out.push(`  realapp: found ${before.realapp.found} -> ${app.found} of ${app.known}; alarms ${before.realapp.alarms.length} -> ${app.alarms.length}`);
+  return out.join('\n');
+}
+if (compareWith) console.log(compare(JSON.parse(fs.readFileSync(compareWith, 'utf8'))));
