@@ -1,0 +1,23 @@
+import java.io.IOException;
+import javax.script.Bindings;
+import javax.script.ScriptEngine;
+import javax.script.ScriptEngineManager;
+import javax.script.ScriptException;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+public class ScriptEvalServlet extends HttpServlet {
+    @Override
+    protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        ScriptEngine engine = new ScriptEngineManager().getEngineByName("javascript");
+        Bindings bindings = engine.createBindings();
+        bindings.put("quantity", Integer.parseInt(req.getParameter("quantity")));
+        try {
+            Object result = engine.eval("quantity * 100", bindings);
+            resp.getWriter().println(result);
+        } catch (ScriptException e) {
+            resp.sendError(400);
+        }
+    }
+}
