@@ -9,4 +9,5 @@ export { MirrorStore } from './mirror.js';
 export { classifyRemoteUrl, assertSupportedRemoteUrl, type RemoteKind } from './remote-url.js';
 export { isValidBranchName, listBranches, mirrorDefaultBranch, remoteDefaultBranch, resolveBranchCommit } from './refs.js';
 export { runGit, redactCredentials } from './run-git.js';
+export { displayPath, rawPathBytes } from './path-bytes.js';
 export { listTree, parseLsTree, type TreeEntry, type TreeEntryKind } from './tree.js';
