@@ -206,4 +206,28 @@ describe.each(engines())('learnings on %s', (engine) => {
     await reconcile(codebaseId, [secret('c4/fixtures/b.py', shape)]);
     expect(await issueAt(codebaseId, 'c4/fixtures/b.py')).toMatchObject({ status: 'ignored', learningId: second!.id });
   });
+
+  it('a scan that finds again an issue closed after an ignore puts it back under its learning, never open with it in force', async () => {
+    const finding = secret('c5/fixtures/a.py', 'K = foundAgain("ghp_****")');
+    await reconcile(codebaseId, [finding]);
+    const source = await issueAt(codebaseId, 'c5/fixtures/a.py');
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason: 'fixture' });
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'closed' });
+    const [learning] = await activeFrom(source.id);
+
+    const { scan, summary } = await reconcile(codebaseId, [finding]);
+    expect(summary).toMatchObject({ reopened: 1, suppressed: 1 });
+    expect(await issueAt(codebaseId, 'c5/fixtures/a.py')).toMatchObject({ status: 'ignored', learningId: learning!.id });
+    expect((await getIssueHistory(store.db, projectId, source.id)).slice(-2)).toMatchObject([
+      { fromStatus: 'closed', toStatus: 'open', scanId: scan.id },
+      { fromStatus: 'open', toStatus: 'ignored', scanId: scan.id, learningId: learning!.id },
+    ]);
+    // A person's reopen still withdraws it.
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'open' });
+    expect(await activeFrom(source.id)).toEqual([]);
+    // With no learning in force any more, found again it is simply open.
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'closed' });
+    await reconcile(codebaseId, [finding]);
+    expect(await issueAt(codebaseId, 'c5/fixtures/a.py')).toMatchObject({ status: 'open', learningId: null });
+  });
 });
