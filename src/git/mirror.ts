@@ -45,11 +45,14 @@ export class MirrorStore {
    * that arrives while a sync runs shares that queued one).
    */
   private readonly chains = new Map<string, { tail: Promise<void>; queued?: Promise<void> }>();
-  private firstSweep: Promise<string[]> | undefined;
+  /** Started with the store (one per process, made at start): clones a killed process left behind go. */
+  private readonly firstSweep: Promise<string[]>;
 
   constructor(options: MirrorOptions) {
     this.root = path.join(options.dataDir, 'mirrors');
     this.fetchTimeoutMs = options.fetchTimeoutMs ?? 10 * 60_000;
+    // Never rejects; syncs wait for it, and clone() sweeps again before every clone.
+    this.firstSweep = removeDeadTemporaryMirrors(this.root);
   }
 
   mirrorPath(codebaseId: string): string {
@@ -68,9 +71,6 @@ export class MirrorStore {
    */
   async sync(codebaseId: string, url: string): Promise<string> {
     assertSupportedRemoteUrl(url);
-    // On the first sync of this store (one per process), clones a killed process left behind go;
-    // clone() sweeps again before every clone.
-    this.firstSweep ??= removeDeadTemporaryMirrors(this.root);
     await this.firstSweep;
     const gitDir = this.mirrorPath(codebaseId);
     let chain = this.chains.get(codebaseId);

@@ -1,7 +1,7 @@
 /**
  * Temporary mirrors: a first clone goes into `mirrors/.tmp-…git` and is renamed into place, so a
  * half-made mirror is never used. A process killed during that clone leaves the folder behind;
- * these are found and removed (mirror.ts sweeps on its first sync and before every clone).
+ * these are found and removed (mirror.ts sweeps when its store is made, at start, and before every clone).
  *
  * Removing another process's clone in progress would break it, and several processes may share
  * the data directory (PostgreSQL mode), so a folder is removed only when it is certainly dead.

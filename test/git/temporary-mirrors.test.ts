@@ -1,7 +1,7 @@
 /**
- * Temporary mirrors left by a process killed during its first clone are removed by the next
- * sync (a real child process is killed with SIGKILL), while a clone in progress, in this process
- * or in another live one, is never touched.
+ * Temporary mirrors left by a process killed during its first clone (a real child process killed
+ * with SIGKILL) are removed when the next process starts, while a clone in progress, in this
+ * process or in another live one, is never touched.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, utimesSync } from 'node:fs';
@@ -30,6 +30,15 @@ async function holdTemporaryMirror(root: string, codebaseId: string): Promise<{ 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return { child, name: out.trim() };
+}
+
+async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
 }
 
 describe('temporary mirrors of interrupted first clones', () => {
@@ -61,9 +70,10 @@ describe('temporary mirrors of interrupted first clones', () => {
 
     held.child.kill('SIGKILL');
     await once(held.child, 'exit');
-    // A restarted server: its first sync (a fetch of an existing mirror) removes the dead folder.
-    await new MirrorStore({ dataDir }).sync('cb_first', repo.dir);
-    expect(existsSync(path.join(root, held.name))).toBe(false);
+    // A restarted server: its store removes the dead folder at start, before any sync.
+    const restarted = new MirrorStore({ dataDir });
+    expect(await until(() => !existsSync(path.join(root, held.name)), 5_000)).toBe(true);
+    await restarted.sync('cb_first', repo.dir);
     expect(readdirSync(root).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
   }, 90_000);
 
