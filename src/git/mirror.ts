@@ -5,12 +5,12 @@
  * in this process are coalesced; fetches from other processes are retried when they collide on
  * git's ref locks.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { GitError } from './errors.js';
 import { assertSupportedRemoteUrl } from './remote-url.js';
 import { runGit } from './run-git.js';
+import { claimTemporaryMirror, releaseTemporaryMirror, removeDeadTemporaryMirrors } from './temporary-mirrors.js';
 
 export interface MirrorOptions {
   /** Vigil's data directory; mirrors live in its `mirrors/` folder. */
@@ -45,10 +45,14 @@ export class MirrorStore {
    * that arrives while a sync runs shares that queued one).
    */
   private readonly chains = new Map<string, { tail: Promise<void>; queued?: Promise<void> }>();
+  /** Started with the store (one per process, made at start): clones a killed process left behind go. */
+  private readonly firstSweep: Promise<string[]>;
 
   constructor(options: MirrorOptions) {
     this.root = path.join(options.dataDir, 'mirrors');
     this.fetchTimeoutMs = options.fetchTimeoutMs ?? 10 * 60_000;
+    // Never rejects; syncs wait for it, and clone() sweeps again before every clone.
+    this.firstSweep = removeDeadTemporaryMirrors(this.root);
   }
 
   mirrorPath(codebaseId: string): string {
@@ -67,6 +71,7 @@ export class MirrorStore {
    */
   async sync(codebaseId: string, url: string): Promise<string> {
     assertSupportedRemoteUrl(url);
+    await this.firstSweep;
     const gitDir = this.mirrorPath(codebaseId);
     let chain = this.chains.get(codebaseId);
     if (!chain) {
@@ -116,7 +121,9 @@ export class MirrorStore {
 
   private async clone(codebaseId: string, url: string, gitDir: string): Promise<void> {
     await mkdir(this.root, { recursive: true });
-    const temporary = path.join(this.root, `.tmp-${codebaseId}-${randomBytes(6).toString('hex')}.git`);
+    await removeDeadTemporaryMirrors(this.root);
+    const name = claimTemporaryMirror(codebaseId, this.fetchTimeoutMs);
+    const temporary = path.join(this.root, name);
     try {
       // --no-local: a local source is read through the transport, never hard-linked or copied as
       // files (a hostile source's objects/ could be a symlink). --template=: no sample hooks.
@@ -132,6 +139,7 @@ export class MirrorStore {
       }
     } finally {
       await rm(temporary, { recursive: true, force: true });
+      releaseTemporaryMirror(name);
     }
   }
 
