@@ -289,7 +289,9 @@ export class Analyzer {
       if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
       if (!hit) continue;
       const ptype = p.type ? baseTypeName(p.type) : undefined;
-      if (spec.exceptTypes && ptype && spec.exceptTypes.includes(ptype)) continue;
+      // Arrays keep their brackets here: `int` is no payload, `byte[]` is a request body.
+      const declared = p.type?.replace(/<.*>/s, '').trim();
+      if (spec.exceptTypes && declared && spec.exceptTypes.includes(declared)) continue;
       if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
       out.push({ kind: row.kind, steps: [this.step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [] });
     }
