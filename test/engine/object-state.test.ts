@@ -62,4 +62,18 @@ describe('object state: XML parser configuration', () => {
       ),
     ).toEqual([8]);
   });
+
+  it('a helper called with a hardened and with a plain factory is judged per call (states are part of the call context)', async () => {
+    expect(
+      await xxeLines(
+        `    DocumentBuilderFactory hardened = DocumentBuilderFactory.newInstance();
+    hardened.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+    read(hardened, xml);
+    read(DocumentBuilderFactory.newInstance(), xml);`,
+        `  private void read(DocumentBuilderFactory given, String text) throws Exception {
+    given.newDocumentBuilder().parse(new InputSource(new StringReader(text)));
+  }`,
+      ),
+    ).toEqual([8]);
+  });
 });

@@ -1384,6 +1384,7 @@ function signature(values: AbsValue[], depth = 1): string {
     if (v.qname) out += `q${v.qname}`;
     if (v.fn) out += `f${v.fn.fn.id}`;
     if (v.cls) out += `k${v.cls.qualified}`;
+    if (v.states) out += `s${[...v.states].join(',')}`;
     if (v.fields) {
       out += `{${v.fields.size}`;
       if (depth > 0) {
