@@ -95,6 +95,17 @@ public class ImportXmlServlet extends HttpServlet {
             // ok: java-xxe
             lockedTf.newTransformer().transform(new StreamSource(new StringReader(xml)), new StreamResult(new StringWriter()));
 
+            javax.xml.validation.Validator validator = javax.xml.validation.SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI)
+                    .newSchema(new File("/etc/app/order.xsd")).newValidator();
+            // ruleid: java-xxe
+            validator.validate(new StreamSource(new StringReader(xml)));
+
+            javax.xml.validation.Validator lockedValidator = javax.xml.validation.SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI)
+                    .newSchema(new File("/etc/app/order.xsd")).newValidator();
+            lockedValidator.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+            // ok: java-xxe
+            lockedValidator.validate(new StreamSource(new StringReader(xml)));
+
             SAXReader reader = new SAXReader();
             // ruleid: java-xxe
             reader.read(request.getInputStream());
