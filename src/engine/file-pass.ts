@@ -49,14 +49,14 @@ export async function processFile(file: SourceFile, options: FilePassOptions = {
       module = lowerModule(language, tree, text, file.path);
       for (const d of module.diagnostics) diagnostics.push({ filePath: file.path, ...d });
     } catch (error) {
-      diagnostics.push({ filePath: file.path, line: 1, column: 1, message: `internal error while lowering: ${(error as Error).message}` });
+      diagnostics.push({ filePath: file.path, line: 1, column: 1, code: 'lowering-failed', message: `lowering failed: ${(error as Error).message}` });
     }
   }
   if (options.secrets !== false) {
     try {
       secrets = scanSecrets({ path: file.path, content: text }, tree && language ? { tree, language } : {});
     } catch (error) {
-      diagnostics.push({ filePath: file.path, line: 1, column: 1, message: `internal error while scanning for secrets: ${(error as Error).message}` });
+      diagnostics.push({ filePath: file.path, line: 1, column: 1, code: 'secrets-scan-failed', message: `secrets scanning failed: ${(error as Error).message}` });
     }
   }
   tree?.delete();

@@ -17,7 +17,7 @@ import { assignFingerprints, toFindings } from './analysis/to-findings.js';
 import { readConfigValues } from './config/index.js';
 import { processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
 import { DEFAULT_MAX_FILE_BYTES, skipByPath } from './files/skip.js';
-import type { FileSkip, Finding, ScanResult, SourceFile } from './findings.js';
+import type { FileDiagnostic, FileSkip, Finding, ScanResult, SourceFile } from './findings.js';
 import type { ModuleIR } from './ir/types.js';
 import { EnginePool, sharedPool } from './parallel/pool.js';
 import { defaultRulesDir, ruleSetFor } from './rules/loader.js';
@@ -104,7 +104,7 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   const skipped: FileSkip[] = [];
   const modules: ModuleIR[] = [];
   const findings: Finding[] = [];
-  const diagnostics = [];
+  const diagnostics: FileDiagnostic[] = [];
   const sources = new Map<string, string>();
   let linesAnalysed = 0;
   let filesAnalysed = 0;
@@ -132,8 +132,11 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   for (const module of modules) {
     try {
       analyzer.runModule(module);
+      if (analyzer.stoppedAtBudget) {
+        diagnostics.push({ filePath: module.path, code: 'analysis-budget-exhausted', line: 1, column: 1, message: 'the analysis stopped at its work budget before the end of the file' });
+      }
     } catch (error) {
-      diagnostics.push({ filePath: module.path, line: 1, column: 1, message: `internal error while analysing: ${(error as Error).message}` });
+      diagnostics.push({ filePath: module.path, line: 1, column: 1, code: 'analysis-failed', message: `analysis failed: ${(error as Error).message}` });
     }
     options.onProgress?.('analysis', ++done, modules.length);
   }

@@ -9,6 +9,7 @@
  * URL is refused) is unrecoverable; anything else is retried by the queue, and after the last
  * attempt the final-failure handler marks the scan failed with the reason.
  */
+import { notFullyAnalysedPaths } from '../engine/diagnostics.js';
 import type { ScanResult, SourceFile } from '../engine/findings.js';
 import { GitError, UnsupportedRemoteUrlError, type BranchFile, type CodebaseGit } from '../git/index.js';
 import { UnrecoverableJobError, type FinalFailureHandler, type JobHandler } from '../queue/types.js';
@@ -170,11 +171,11 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
     context.signal.throwIfAborted();
     lap('analyzeMs');
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: result.stats.filesAnalysed });
-    // A file the engine skipped after reading it (binary content, generated, minified) was not
-    // analysed; neither was one whose analysis hit an internal error. Neither is marked scanned,
-    // and their issues are not closed for being "not found".
-    const skipped = new Set(result.skipped.map((skip) => skip.filePath));
-    const unanalysed = new Set([...skipped, ...result.diagnostics.filter((d) => /internal error/i.test(d.message)).map((d) => d.filePath)]);
+    // A file that was not fully analysed never closes an issue: one the engine skipped after
+    // reading it (binary content, generated, minified, too large for code analysis), and one with
+    // a diagnostic whose code says part of it was not analysed (engine/diagnostics.ts). Neither is
+    // marked scanned, and their issues are not closed for being "not found".
+    const unanalysed = notFullyAnalysedPaths(result);
 
     const summary: ReconcileSummary = await reconcileAndComplete(db, deps.dialect, {
       scan,
