@@ -2,9 +2,9 @@
  * Secrets in one file with a given rule set: provider rules, then generic assignments, then
  * overlap resolution, the test-fixture policy, the allowlist, and masking into findings.
  */
-import picomatch from 'picomatch';
 import type { Finding, Severity } from '../findings.js';
 import { languageOfPath } from '../parse/languages.js';
+import { compileGlobs, compileUserRegex, type UserRegex } from '../repo-config/patterns.js';
 import { buildFinding } from './finding-builder.js';
 import { configFormatOf, isLockfile, isTestFixturePath } from './file-kinds.js';
 import { findGenericSecrets } from './generic-scan.js';
@@ -33,15 +33,15 @@ function resolveOverlaps(provider: SecretCandidate[], generic: SecretCandidate[]
   return kept.sort((a, b) => a.start - b.start);
 }
 
-const allowMatchers = new WeakMap<SecretAllowlist, { path: (p: string) => boolean; patterns: RegExp[] }>();
+const allowMatchers = new WeakMap<SecretAllowlist, { path: (p: string) => boolean; patterns: UserRegex[] }>();
 
-function compileAllowlist(allowlist: SecretAllowlist): { path: (p: string) => boolean; patterns: RegExp[] } {
+/** The allowlist comes from the scanned repository: its globs and regexes run on RE2 (linear time). */
+function compileAllowlist(allowlist: SecretAllowlist): { path: (p: string) => boolean; patterns: UserRegex[] } {
   let compiled = allowMatchers.get(allowlist);
   if (!compiled) {
-    const paths = allowlist.paths ?? [];
     compiled = {
-      path: paths.length > 0 ? picomatch(paths, { dot: true }) : () => false,
-      patterns: (allowlist.patterns ?? []).map((p) => new RegExp(p)),
+      path: compileGlobs(allowlist.paths ?? []),
+      patterns: (allowlist.patterns ?? []).map(compileUserRegex),
     };
     allowMatchers.set(allowlist, compiled);
   }
