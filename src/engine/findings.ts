@@ -91,6 +91,8 @@ export interface InlineSuppression {
 export interface FileSkip {
   filePath: string;
   reason: 'binary' | 'generated' | 'minified' | 'vendored' | 'lockfile' | 'too-large' | 'unsupported';
+  /** For people: size and limit of a too-large file, and whether it was still scanned for secrets. */
+  detail?: string;
 }
 
 export interface FileDiagnostic {

@@ -41,6 +41,14 @@ export class ScanHarness {
     return new ScanHarness(repo, store, dispose, git, dataDir, producer, consumer, projectId, codebaseId);
   }
 
+  get db(): VigilStore['db'] {
+    return this.store.db;
+  }
+
+  browser(): GitRepositoryBrowser {
+    return new GitRepositoryBrowser(this.git);
+  }
+
   async stop(): Promise<void> {
     await this.consumer.close();
     await this.producer.close();

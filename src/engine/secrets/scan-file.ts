@@ -9,7 +9,7 @@ import { buildFinding } from './finding-builder.js';
 import { configFormatOf, isLockfile, isTestFixturePath } from './file-kinds.js';
 import { findGenericSecrets } from './generic-scan.js';
 import { findProviderSecrets } from './provider-scan.js';
-import { lineIndex } from './text-lines.js';
+import { lineIndex, type LineIndex } from './text-lines.js';
 import type { SecretAllowlist, SecretCandidate, SecretRuleSet, SecretScanOptions } from './types.js';
 
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
@@ -48,28 +48,51 @@ function compileAllowlist(allowlist: SecretAllowlist): { path: (p: string) => bo
   return compiled;
 }
 
+/** Whether the allowlist's paths cover the file (compiled once per allowlist). */
+export function allowlistedPath(filePath: string, options: SecretScanOptions): boolean {
+  return options.allowlist ? compileAllowlist(options.allowlist).path(filePath) : false;
+}
+
 export function isBinaryText(text: string): boolean {
   return text.slice(0, 8000).includes('\u0000');
 }
 
 export function scanText(text: string, filePath: string, rules: SecretRuleSet, options: SecretScanOptions = {}): Finding[] {
+  if (allowlistedPath(filePath, options) || isBinaryText(text)) return [];
+  const { candidates, lines } = findCandidates(text, filePath, rules, options);
+  const occurrences = new Map<string, number>();
+  return candidates.map((candidate) => buildFinding(text, filePath, lines, candidate, nextOccurrence(occurrences, candidate)));
+}
+
+/** The occurrence index of this secret of this rule in the file (0 for the first), counting it. */
+export function nextOccurrence(occurrences: Map<string, number>, candidate: SecretCandidate): number {
+  const key = `${candidate.rule.id}\0${candidate.secret}`;
+  const occurrence = occurrences.get(key) ?? 0;
+  occurrences.set(key, occurrence + 1);
+  return occurrence;
+}
+
+/**
+ * The secrets of one text (a whole file, or one chunk of a large one) after overlaps, the
+ * test-fixture policy and the allowlist patterns, in order; offsets are into `text`.
+ * The caller has checked the allowlist's paths and binary content.
+ */
+export function findCandidates(text: string, filePath: string, rules: SecretRuleSet, options: SecretScanOptions = {}): { candidates: SecretCandidate[]; lines: LineIndex } {
   const allow = options.allowlist ? compileAllowlist(options.allowlist) : undefined;
-  if (allow?.path(filePath)) return [];
-  if (isBinaryText(text)) return [];
 
   const provider = findProviderSecrets(text, rules.providers, rules.keywordRegex);
   const generic = isLockfile(filePath)
     ? []
     : findGenericSecrets(text, configFormatOf(filePath), rules.generic, options.tree, options.language ?? languageOfPath(filePath));
   let candidates = resolveOverlaps(provider, generic);
-  if (candidates.length === 0) return [];
+  const lines = lineIndex(text);
+  if (candidates.length === 0) return { candidates, lines };
 
   if (isTestFixturePath(filePath)) {
     candidates = candidates.filter((c) => c.rule.inTestFixtures !== 'skip');
     for (const c of candidates) c.severity = 'informative' satisfies Severity;
   }
 
-  const lines = lineIndex(text);
   if (allow && allow.patterns.length > 0) {
     candidates = candidates.filter((c) => {
       const line = lines.positionOf(c.start).line;
@@ -77,12 +100,5 @@ export function scanText(text: string, filePath: string, rules: SecretRuleSet, o
       return !allow.patterns.some((re) => re.test(c.secret) || re.test(lineText));
     });
   }
-
-  const occurrences = new Map<string, number>();
-  return candidates.map((candidate) => {
-    const key = `${candidate.rule.id}\0${candidate.secret}`;
-    const occurrence = occurrences.get(key) ?? 0;
-    occurrences.set(key, occurrence + 1);
-    return buildFinding(text, filePath, lines, candidate, occurrence);
-  });
+  return { candidates, lines };
 }
