@@ -72,12 +72,24 @@ function scanIdOf(payload: Record<string, unknown>): string {
 
 /**
  * Files of a whole-branch scan that are read for secrets only: regular files not indexed because
- * they are over the code-analysis limit (and not skipped by path), up to the secrets-scan limit.
+ * they are over the code-analysis limit (and not skipped by path), up to the secrets-scan limit
+ * each and SECRETS_ONLY_TOTAL_BYTES together (every file read is held in memory during the scan).
  */
 export function secretsOnlyFiles(scan: Pick<Scan, 'scanSpecificFiles'>, files: readonly BranchFile[]): BranchFile[] {
   if (scan.scanSpecificFiles) return [];
-  return files.filter((file) => isOverCodeLimit(file) && file.size! <= MAX_SECRETS_SCAN_BYTES && skipByPath(file.filePath) === undefined);
+  const candidates = files.filter((file) => isOverCodeLimit(file) && file.size! <= MAX_SECRETS_SCAN_BYTES && skipByPath(file.filePath) === undefined);
+  const chosen: BranchFile[] = [];
+  let total = 0;
+  for (const file of [...candidates].sort((a, b) => a.size! - b.size!)) {
+    if (total + file.size! > SECRETS_ONLY_TOTAL_BYTES) break;
+    total += file.size!;
+    chosen.push(file);
+  }
+  return chosen;
 }
+
+/** Together, the large files one scan reads for secrets (the rest are not read, and keep their issues). */
+export const SECRETS_ONLY_TOTAL_BYTES = 256 * 1024 * 1024;
 
 function isOverCodeLimit(file: BranchFile): boolean {
   return (file.kind === 'file' || file.kind === 'executable') && !file.isIndexed && file.size !== undefined && file.size > MAX_INDEXED_BYTES;
