@@ -10,7 +10,7 @@ import { engines } from '../helpers/databases.js';
 import { UNANALYSABLE_SOURCES } from '../engine/lower/unanalysable-sources.js';
 import { ScanHarness } from './scan-harness.js';
 
-const KEYS = ['AKIAZ3MHQ7RNX4PLV2TW', 'AKIAQ7RNX4PLV2TWZ3MH', 'AKIAX4PLV2TWZ3MHQ7RN', 'AKIAV2TWZ3MHQ7RNX4PL', 'AKIAW3MHQ7RNZ4PLV2TX', 'AKIAR7NXQ4PLV2TWZ3MH', 'AKIAP4LXV2TWZ3MHQ7RN'];
+const KEYS = ['AKIAZ3MHQ7RNX4PLV2TW', 'AKIAQ7RNX4PLV2TWZ3MH', 'AKIAX4PLV2TWZ3MHQ7RN', 'AKIAV2TWZ3MHQ7RNX4PL', 'AKIAW3MHQ7RNZ4PLV2TX', 'AKIAR7NXQ4PLV2TWZ3MH', 'AKIAP4LXV2TWZ3MHQ7RN', 'AKIAT2VWX4PLZ3MHQ7RN'];
 
 /** A file of the same language holding a key, so the first scan opens an issue in it. */
 function withKey(path: string, key: string): string {
