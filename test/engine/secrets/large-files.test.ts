@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeFiles, scanDirectory } from '../../../src/engine/index.js';
 import { MAX_SECRETS_SCAN_BYTES } from '../../../src/engine/files/skip.js';
+import { toSarif } from '../../../src/engine/report/sarif.js';
 import { formatText } from '../../../src/engine/report/text.js';
 import { scanTextInChunks, SECRETS_CHUNK_CHARS } from '../../../src/engine/secrets/chunked-scan.js';
 import { loadSecretRules } from '../../../src/engine/secrets/index.js';
@@ -82,6 +83,11 @@ describe('secrets in large files', () => {
     fs.writeFileSync(path.join(dir, 'app.js'), 'export const x = 1;\n');
     const result = await scanDirectory(dir, { parallel: false });
     expect(result.findings.map((f) => [f.filePath, f.ruleId])).toEqual([['dump.sql', 'stripe-secret-key']]);
+    const sarif = toSarif(result) as { runs: { invocations: { toolExecutionNotifications: { message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] }[] };
+    expect(sarif.runs[0]!.invocations[0]!.toolExecutionNotifications.map((n) => [n.locations[0]!.physicalLocation.artifactLocation.uri, n.message.text])).toEqual([
+      ['yarn.lock', 'not analysed: lockfile'],
+      ['dump.sql', expect.stringMatching(/^not analysed: too-large \(\d+ bytes: over the 1 MiB limit of code analysis; scanned for secrets only\)$/)],
+    ]);
     const report = formatText(result);
     expect(report).toMatch(/Skipped files:\n {2}dump\.sql {2}too-large \(\d+ bytes: over the 1 MiB limit of code analysis; scanned for secrets only\)\n {2}yarn\.lock {2}lockfile\n/);
   });
