@@ -9,7 +9,7 @@ import { lowerModule } from './lower/index.js';
 import { languageOfPath } from './parse/languages.js';
 import { parseSource } from './parse/parser.js';
 import { scanSecrets } from './secrets/index.js';
-import { skipReason } from './files/skip.js';
+import { DEFAULT_MAX_FILE_BYTES, looksBinary, MAX_SECRETS_SCAN_BYTES, sizeOf, skipReason, tooLargeDetail } from './files/skip.js';
 
 export interface FilePassOptions {
   maxFileBytes?: number;
@@ -19,6 +19,7 @@ export interface FilePassOptions {
 export interface FilePassResult {
   path: string;
   skip?: FileSkip['reason'];
+  skipDetail?: string;
   module?: ModuleIR;
   diagnostics: FileDiagnostic[];
   secrets: Finding[];
@@ -31,8 +32,27 @@ export function textOf(file: SourceFile): string {
   return typeof file.content === 'string' ? file.content : file.content.toString('utf8');
 }
 
+/** A file over the code-analysis limit: no parsing; a text file is still scanned for secrets (in chunks). */
+function largeFile(file: SourceFile, options: FilePassOptions): FilePassResult {
+  const base = { path: file.path, module: undefined, lines: 0, code: false };
+  if (looksBinary(file.content)) return { ...base, skip: 'binary', diagnostics: [], secrets: [] };
+  const size = sizeOf(file.content);
+  const scan = options.secrets !== false && size <= MAX_SECRETS_SCAN_BYTES;
+  const diagnostics: FileDiagnostic[] = [];
+  let secrets: Finding[] = [];
+  if (scan) {
+    try {
+      secrets = scanSecrets({ path: file.path, content: textOf(file) });
+    } catch (error) {
+      diagnostics.push({ filePath: file.path, code: 'secrets-scan-failed', line: 1, column: 1, message: `secrets scanning failed: ${(error as Error).message}` });
+    }
+  }
+  return { ...base, skip: 'too-large', skipDetail: tooLargeDetail(size, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, scan), diagnostics, secrets };
+}
+
 export async function processFile(file: SourceFile, options: FilePassOptions = {}): Promise<FilePassResult> {
   const skip = skipReason(file.path, file.content, options.maxFileBytes);
+  if (skip === 'too-large') return largeFile(file, options);
   if (skip) return { path: file.path, skip, diagnostics: [], secrets: [], lines: 0, code: false };
   const text = textOf(file);
   const lines = text.length === 0 ? 0 : text.split('\n').length;
@@ -49,14 +69,14 @@ export async function processFile(file: SourceFile, options: FilePassOptions = {
       module = lowerModule(language, tree, text, file.path);
       for (const d of module.diagnostics) diagnostics.push({ filePath: file.path, ...d });
     } catch (error) {
-      diagnostics.push({ filePath: file.path, line: 1, column: 1, message: `internal error while lowering: ${(error as Error).message}` });
+      diagnostics.push({ filePath: file.path, line: 1, column: 1, code: 'lowering-failed', message: `lowering failed: ${(error as Error).message}` });
     }
   }
   if (options.secrets !== false) {
     try {
       secrets = scanSecrets({ path: file.path, content: text }, tree && language ? { tree, language } : {});
     } catch (error) {
-      diagnostics.push({ filePath: file.path, line: 1, column: 1, message: `internal error while scanning for secrets: ${(error as Error).message}` });
+      diagnostics.push({ filePath: file.path, line: 1, column: 1, code: 'secrets-scan-failed', message: `secrets scanning failed: ${(error as Error).message}` });
     }
   }
   tree?.delete();

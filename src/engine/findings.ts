@@ -2,6 +2,7 @@
  * What the engine reports. This is the contract between the engine and everything that uses it
  * (`vigil scan`, the scan workflow, issue reconciliation).
  */
+import type { DiagnosticCode } from './diagnostics.js';
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'informative'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -90,10 +91,14 @@ export interface InlineSuppression {
 export interface FileSkip {
   filePath: string;
   reason: 'binary' | 'generated' | 'minified' | 'vendored' | 'lockfile' | 'too-large' | 'unsupported';
+  /** For people: size and limit of a too-large file, and whether it was still scanned for secrets. */
+  detail?: string;
 }
 
 export interface FileDiagnostic {
   filePath: string;
+  /** What went wrong, for callers to decide on (engine/diagnostics.ts); never decide from `message`. */
+  code: DiagnosticCode;
   line: number;
   column: number;
   message: string;

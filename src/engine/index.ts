@@ -16,8 +16,8 @@ import { Program } from './analysis/program.js';
 import { assignFingerprints, toFindings } from './analysis/to-findings.js';
 import { readConfigValues } from './config/index.js';
 import { processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
-import { DEFAULT_MAX_FILE_BYTES, skipByPath } from './files/skip.js';
-import type { FileSkip, Finding, ScanResult, SourceFile } from './findings.js';
+import { DEFAULT_MAX_FILE_BYTES, MAX_SECRETS_SCAN_BYTES, skipByPath, tooLargeDetail } from './files/skip.js';
+import type { FileDiagnostic, FileSkip, Finding, ScanResult, SourceFile } from './findings.js';
 import type { ModuleIR } from './ir/types.js';
 import { EnginePool, sharedPool } from './parallel/pool.js';
 import { defaultRulesDir, ruleSetFor } from './rules/loader.js';
@@ -104,14 +104,17 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   const skipped: FileSkip[] = [];
   const modules: ModuleIR[] = [];
   const findings: Finding[] = [];
-  const diagnostics = [];
+  const diagnostics: FileDiagnostic[] = [];
   const sources = new Map<string, string>();
   let linesAnalysed = 0;
   let filesAnalysed = 0;
   const byPath = new Map(files.map((f) => [f.path, f]));
   for (const r of passResults) {
     if (r.skip) {
-      skipped.push({ filePath: r.path, reason: r.skip });
+      skipped.push({ filePath: r.path, reason: r.skip, ...(r.skipDetail ? { detail: r.skipDetail } : {}) });
+      // A file too large for code analysis may still have been scanned for secrets.
+      diagnostics.push(...r.diagnostics);
+      findings.push(...r.secrets);
       continue;
     }
     filesAnalysed++;
@@ -132,8 +135,11 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   for (const module of modules) {
     try {
       analyzer.runModule(module);
+      if (analyzer.stoppedAtBudget) {
+        diagnostics.push({ filePath: module.path, code: 'analysis-budget-exhausted', line: 1, column: 1, message: 'the analysis stopped at its work budget before the end of the file' });
+      }
     } catch (error) {
-      diagnostics.push({ filePath: module.path, line: 1, column: 1, message: `internal error while analysing: ${(error as Error).message}` });
+      diagnostics.push({ filePath: module.path, line: 1, column: 1, code: 'analysis-failed', message: `analysis failed: ${(error as Error).message}` });
     }
     options.onProgress?.('analysis', ++done, modules.length);
   }
@@ -190,9 +196,10 @@ export async function scanDirectory(root: string, options: ScanDirectoryOptions 
           preSkipped.push({ filePath: relPath, reason });
           continue;
         }
+        // Files over the code-analysis limit are read too: the engine scans them for secrets.
         const size = fs.statSync(full).size;
-        if (size > maxBytes) {
-          preSkipped.push({ filePath: relPath, reason: 'too-large' });
+        if (size > Math.max(maxBytes, MAX_SECRETS_SCAN_BYTES)) {
+          preSkipped.push({ filePath: relPath, reason: 'too-large', detail: tooLargeDetail(size, maxBytes, false) });
           continue;
         }
         files.push({ path: relPath, content: fs.readFileSync(full) });

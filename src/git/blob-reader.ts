@@ -25,6 +25,9 @@ export class BlobReader {
   private readonly child: ChildProcessByStdio<Writable, Readable, Readable>;
   private readonly queue: Pending[] = [];
   private buffer: Buffer = Buffer.alloc(0);
+  /** Chunks received after `buffer` while an object is still incomplete, joined once it is whole. */
+  private arrived: Buffer[] = [];
+  private arrivedBytes = 0;
   /** Header of the answer being received: its size and whether it is a blob. */
   private current: { size: number; isBlob: boolean; tooLarge: boolean } | undefined;
   private failure: Error | undefined;
@@ -82,8 +85,18 @@ export class BlobReader {
   }
 
   private onData(chunk: Buffer): void {
-    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     this.armIdleTimer();
+    // While the rest of an object of known size arrives, keep the chunks and join them once:
+    // joining at every chunk is quadratic (reading one 50 MB blob took over a minute).
+    const waiting = this.current && !this.current.tooLarge ? this.current.size + 1 : 0;
+    if (this.buffer.length + this.arrivedBytes + chunk.length < waiting) {
+      this.arrived.push(chunk);
+      this.arrivedBytes += chunk.length;
+      return;
+    }
+    this.buffer = this.buffer.length === 0 && this.arrived.length === 0 ? chunk : Buffer.concat([this.buffer, ...this.arrived, chunk]);
+    this.arrived = [];
+    this.arrivedBytes = 0;
     try {
       this.drain();
     } catch (error) {

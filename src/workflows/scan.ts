@@ -9,8 +9,10 @@
  * URL is refused) is unrecoverable; anything else is retried by the queue, and after the last
  * attempt the final-failure handler marks the scan failed with the reason.
  */
+import { notFullyAnalysedPaths } from '../engine/diagnostics.js';
+import { MAX_SECRETS_SCAN_BYTES, skipByPath } from '../engine/files/skip.js';
 import type { ScanResult, SourceFile } from '../engine/findings.js';
-import { describeFetchFailure, GitError, UnsupportedRemoteUrlError, type BranchFile, type CodebaseGit } from '../git/index.js';
+import { describeFetchFailure, GitError, MAX_INDEXED_BYTES, UnsupportedRemoteUrlError, type BranchFile, type CodebaseGit } from '../git/index.js';
 import { UnrecoverableJobError, type FinalFailureHandler, type JobHandler } from '../queue/types.js';
 import { recordDetectedDefaultBranch } from '../services/codebase-default-branch.js';
 import { getCodebase } from '../services/codebases.js';
@@ -66,6 +68,31 @@ function scanIdOf(payload: Record<string, unknown>): string {
   const scanId = payload.scanId;
   if (typeof scanId !== 'string' || scanId === '') throw new UnrecoverableJobError('The scan job has no scanId');
   return scanId;
+}
+
+/**
+ * Files of a whole-branch scan that are read for secrets only: regular files not indexed because
+ * they are over the code-analysis limit (and not skipped by path), up to the secrets-scan limit
+ * each and SECRETS_ONLY_TOTAL_BYTES together (every file read is held in memory during the scan).
+ */
+export function secretsOnlyFiles(scan: Pick<Scan, 'scanSpecificFiles'>, files: readonly BranchFile[]): BranchFile[] {
+  if (scan.scanSpecificFiles) return [];
+  const candidates = files.filter((file) => isOverCodeLimit(file) && file.size! <= MAX_SECRETS_SCAN_BYTES && skipByPath(file.filePath) === undefined);
+  const chosen: BranchFile[] = [];
+  let total = 0;
+  for (const file of [...candidates].sort((a, b) => a.size! - b.size!)) {
+    if (total + file.size! > SECRETS_ONLY_TOTAL_BYTES) break;
+    total += file.size!;
+    chosen.push(file);
+  }
+  return chosen;
+}
+
+/** Together, the large files one scan reads for secrets (the rest are not read, and keep their issues). */
+export const SECRETS_ONLY_TOTAL_BYTES = 256 * 1024 * 1024;
+
+function isOverCodeLimit(file: BranchFile): boolean {
+  return (file.kind === 'file' || file.kind === 'executable') && !file.isIndexed && file.size !== undefined && file.size > MAX_INDEXED_BYTES;
 }
 
 /** The files a scan analyses: indexed ones, restricted to the chosen file ids when asked. */
@@ -155,8 +182,10 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: 0 });
     lap('listMs');
 
-    // The root .vigil.yml is read with chosen files too (engine/repo-config/policy.ts).
-    const sources = await git.readFiles(codebase, withRepositoryConfigFile(chosen, listed), context.signal);
+    // The root .vigil.yml is read with chosen files too (engine/repo-config/policy.ts). Files over
+    // the code-analysis limit are read on whole-branch scans: the engine scans them for secrets.
+    const large = secretsOnlyFiles(scan, listed);
+    const sources = await git.readFiles(codebase, [...withRepositoryConfigFile(chosen, listed), ...large], context.signal);
     context.signal.throwIfAborted();
     lap('readMs');
     let lastProgress = Date.now();
@@ -170,11 +199,13 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
     context.signal.throwIfAborted();
     lap('analyzeMs');
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: result.stats.filesAnalysed });
-    // A file the engine skipped after reading it (binary content, generated, minified) was not
-    // analysed; neither was one whose analysis hit an internal error. Neither is marked scanned,
-    // and their issues are not closed for being "not found".
-    const skipped = new Set(result.skipped.map((skip) => skip.filePath));
-    const unanalysed = new Set([...skipped, ...result.diagnostics.filter((d) => /internal error/i.test(d.message)).map((d) => d.filePath)]);
+    // A file that was not fully analysed never closes an issue: one the engine skipped after
+    // reading it (binary content, generated, minified, too large for code analysis), and one with
+    // a diagnostic whose code says part of it was not analysed (engine/diagnostics.ts). Neither is
+    // marked scanned, and their issues are not closed for being "not found".
+    // Files over the code-analysis limit are not fully analysed whether or not they were read.
+    const unanalysed = notFullyAnalysedPaths(result);
+    for (const file of listed) if (isOverCodeLimit(file)) unanalysed.add(file.filePath);
 
     const summary: ReconcileSummary = await reconcileAndComplete(db, deps.dialect, {
       scan,
@@ -184,7 +215,9 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
       scope: scan.scanSpecificFiles ? { paths: chosen.map((file) => file.filePath) } : 'branch',
     });
     lap('reconcileMs');
-    log('scan completed', { scanId, commit, files: chosen.length, findings: result.findings.length, ms: Date.now() - started, ...phase, ...summary });
+    // The API has no place for skipped files (the files route shows isIndexed); the log names them.
+    const tooLarge = result.skipped.filter((skip) => skip.reason === 'too-large').slice(0, 20).map((skip) => `${skip.filePath}: ${skip.detail ?? 'too large'}`);
+    log('scan completed', { scanId, commit, files: chosen.length, findings: result.findings.length, ms: Date.now() - started, ...phase, ...summary, skipped: result.stats.skippedByReason, tooLarge });
   }
 }
 

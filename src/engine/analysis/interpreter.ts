@@ -112,6 +112,11 @@ export class Analyzer {
     for (const fn of fns) this.summaryOf(fn, module);
   }
 
+  /** Whether the last runModule stopped at the work budget before it had executed everything. */
+  get stoppedAtBudget(): boolean {
+    return this.work > WORK_BUDGET * 4;
+  }
+
   // -------------------------------------------------------------------------------------------
   // Modules, functions, summaries
   // -------------------------------------------------------------------------------------------

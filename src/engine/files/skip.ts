@@ -1,11 +1,29 @@
 /**
  * Which files the engine does not analyse, and why: binary, generated, minified, vendored,
  * lockfiles and files over the size limit. Each skip is counted by reason in the scan stats.
+ * A text file over the code-analysis limit is still scanned for secrets, in bounded chunks, up
+ * to MAX_SECRETS_SCAN_BYTES (its skip says which of the two happened).
  */
 import path from 'node:path';
 import type { FileSkip } from '../findings.js';
 
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+/**
+ * The largest text file scanned for secrets (code analysis stops at DEFAULT_MAX_FILE_BYTES). The
+ * scan workflow's git blob reader refuses larger objects too, and a file this size is held in
+ * memory once while its chunks are scanned.
+ */
+export const MAX_SECRETS_SCAN_BYTES = 64 * 1024 * 1024;
+
+function mebibytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
+}
+
+/** Why a file over the code-analysis limit got no code analysis, and whether secrets were scanned. */
+export function tooLargeDetail(size: number, maxBytes: number, secretsScanned: boolean): string {
+  if (size > MAX_SECRETS_SCAN_BYTES) return `${size} bytes: over the ${mebibytes(MAX_SECRETS_SCAN_BYTES)} limit of secrets scanning; not scanned`;
+  return `${size} bytes: over the ${mebibytes(maxBytes)} limit of code analysis; ${secretsScanned ? 'scanned for secrets only' : 'not analysed'}`;
+}
 
 const VENDORED_DIRS = /(^|\/)(node_modules|bower_components|vendor|third_party|third-party|\.git|dist|build|out|target|coverage|\.next|\.nuxt|__pycache__|\.venv|venv|site-packages|\.tox|\.mypy_cache)\//;
 const LOCKFILES = new Set([
@@ -30,7 +48,7 @@ const BINARY_EXTENSIONS = new Set([
 ]);
 const GENERATED_NAMES = /(\.min\.(js|css)$|\.bundle\.js$|\.pb\.go$|_pb2\.py$|\.generated\.\w+$|\.g\.dart$|\.map$)/;
 
-function sizeOf(content: string | Buffer): number {
+export function sizeOf(content: string | Buffer): number {
   return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
 }
 

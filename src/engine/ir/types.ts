@@ -14,6 +14,7 @@
  * Java types of locals, parameters and fields are resolved the same way through imports
  * (`Statement` + `import java.sql.Statement` → `java.sql.Statement`; `java.lang.*` implied).
  */
+import type { CodedDiagnostic } from '../diagnostics.js';
 
 /** 1-based lines and columns; end is exclusive. */
 export interface Loc {
@@ -221,5 +222,5 @@ export interface ModuleIR {
   classes: ClassIR[];
   /** Comments with their lines, for inline suppressions (never used to decide what is vulnerable). */
   comments: { text: string; line: number }[];
-  diagnostics: { message: string; line: number; column: number }[];
+  diagnostics: CodedDiagnostic[];
 }

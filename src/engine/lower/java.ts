@@ -30,6 +30,7 @@ export function lowerJava(tree: Tree, source: string, path: string): ModuleIR {
         lowerClassDeclaration(file, child, undefined);
       } catch (error) {
         file.diagnostics.push({
+          code: 'lowering-partial',
           message: `java lowering skipped a declaration: ${(error as Error).message}`,
           line: child.startPosition.row + 1,
           column: child.startPosition.column + 1,
@@ -37,7 +38,7 @@ export function lowerJava(tree: Tree, source: string, path: string): ModuleIR {
       }
     }
   } catch (error) {
-    file.diagnostics.push({ message: `java lowering stopped: ${(error as Error).message}`, line: 1, column: 1 });
+    file.diagnostics.push({ code: 'lowering-failed', message: `java lowering stopped: ${(error as Error).message}`, line: 1, column: 1 });
   }
 
   const exports: Record<string, string> = {};

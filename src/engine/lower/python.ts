@@ -62,7 +62,7 @@ export function lowerPython(tree: Tree, source: string, path: string): ModuleIR 
       if (cls.qualified === `${path}#${cls.name}`) module.exports[cls.name] = cls.qualified;
     }
   } catch (error) {
-    ctx.diagnostics.push({ message: `python lowering failed: ${(error as Error).message}`, line: 1, column: 1 });
+    ctx.diagnostics.push({ code: 'lowering-failed', message: `python lowering failed: ${(error as Error).message}`, line: 1, column: 1 });
   }
   module.comments = comments.map((c) => ({ text: c.text, line: c.startPosition.row + 1 }));
   return module;

@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { Language, Parser, type Node, type Tree } from 'web-tree-sitter';
+import type { CodedDiagnostic } from '../diagnostics.js';
 import { GRAMMAR_WASM, type LanguageId } from './languages.js';
 
 const require = createRequire(import.meta.url);
@@ -38,11 +39,8 @@ export async function parserFor(id: LanguageId): Promise<Parser> {
   return parser;
 }
 
-export interface ParseDiagnostic {
-  message: string;
-  line: number; // 1-based
-  column: number; // 1-based
-}
+/** Line and column are 1-based. */
+export type ParseDiagnostic = CodedDiagnostic;
 
 export interface ParsedFile {
   tree: Tree;
@@ -66,6 +64,7 @@ function collectSyntaxErrors(root: Node): ParseDiagnostic[] {
     const node = cursor.currentNode;
     if (descend && (node.isError || node.isMissing)) {
       found.push({
+        code: 'syntax-error',
         message: node.isMissing ? `syntax error: missing ${node.type}` : 'syntax error',
         line: node.startPosition.row + 1,
         column: node.startPosition.column + 1,

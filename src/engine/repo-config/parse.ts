@@ -3,12 +3,12 @@
  * tell the scanner. Every field is optional:
  *
  *   version: 1
- *   exclude:                 # globs (picomatch) of paths never analysed
+ *   exclude:                 # globs of paths never analysed (patterns.ts: run on RE2)
  *     - "vendor/**"
  *   secrets:
  *     allowlist:
  *       paths: ["docs/**"]   # globs never scanned for secrets
- *       patterns: ["EXAMPLE_[A-Z0-9]+"]   # regexes; a secret whose value or line matches is dropped
+ *       patterns: ["EXAMPLE_[A-Z0-9]+"]   # RE2 regexes; a secret whose value or line matches is dropped
  *   disable:                 # rule ids or categories that are not reported
  *     - insecure-randomness
  *   severity:                # rule id or category → severity (a rule id wins over its category)
@@ -18,9 +18,9 @@
  * A file that is not valid YAML or does not follow this shape is an error naming the line and
  * column, never ignored: the scan fails with that reason (RepoConfigError).
  */
-import picomatch from 'picomatch';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { CATEGORIES, SEVERITIES, type Severity } from '../findings.js';
+import { checkGlob, compileUserRegex, MAX_PATTERNS_PER_LIST, PatternError } from './patterns.js';
 
 export const REPO_CONFIG_FILES = ['.vigil.yml', '.vigil.yaml'] as const;
 
@@ -76,24 +76,20 @@ export function parseRepoConfig(text: string, file = '.vigil.yml', knownRuleIds?
 
   const stringList = (node: unknown, what: string, check?: (value: string, node: Node) => void): string[] => {
     if (!isSeq(node)) return fail(node as Node, `${what} must be a list of strings`);
+    if (check && node.items.length > MAX_PATTERNS_PER_LIST) fail(node as Node, `${what} has ${node.items.length} entries (at most ${MAX_PATTERNS_PER_LIST})`);
     return node.items.map((item) => {
       if (!isScalar(item) || typeof item.value !== 'string' || item.value.trim() === '') return fail(item as Node, `${what}: each entry must be a non-empty string`);
       check?.(item.value, item);
       return item.value;
     });
   };
-  const glob = (value: string, node: Node) => {
+  // Checked with the very compilers the scan uses (patterns.ts), so what passes here runs there.
+  const pattern = (what: string, compile: (value: string) => unknown, kind: string) => (value: string, node: Node) => {
     try {
-      picomatch(value);
+      compile(value);
     } catch (error) {
-      fail(node, `"${value}" is not a valid glob: ${(error as Error).message}`);
-    }
-  };
-  const regex = (value: string, node: Node) => {
-    try {
-      new RegExp(value);
-    } catch (error) {
-      fail(node, `"${value}" is not a valid regular expression: ${(error as Error).message}`);
+      if (!(error instanceof PatternError)) throw error;
+      fail(node, `${what}: "${value}" is not a valid ${kind}: ${error.message}`);
     }
   };
   const ruleOrCategory = (value: string, node: Node) => {
@@ -110,7 +106,7 @@ export function parseRepoConfig(text: string, file = '.vigil.yml', knownRuleIds?
         if (!isScalar(value) || value.value !== 1) fail(value ?? keyNode, 'version must be 1');
         break;
       case 'exclude':
-        config.exclude = stringList(value, 'exclude', glob);
+        config.exclude = stringList(value, 'exclude', pattern('exclude', checkGlob, 'glob'));
         break;
       case 'disable':
         config.disable = stringList(value, 'disable', ruleOrCategory);
@@ -136,8 +132,8 @@ export function parseRepoConfig(text: string, file = '.vigil.yml', knownRuleIds?
           if (!isMap(entry.value)) fail(entry.value ?? entry.key, 'secrets.allowlist must be a mapping with paths and/or patterns');
           for (const allow of (entry.value as unknown as { items: { key: Node; value: Node | null }[] }).items) {
             const field = isScalar(allow.key) ? String(allow.key.value) : '';
-            if (field === 'paths') config.secrets.allowlist.paths = stringList(allow.value, 'secrets.allowlist.paths', glob);
-            else if (field === 'patterns') config.secrets.allowlist.patterns = stringList(allow.value, 'secrets.allowlist.patterns', regex);
+            if (field === 'paths') config.secrets.allowlist.paths = stringList(allow.value, 'secrets.allowlist.paths', pattern('secrets.allowlist.paths', checkGlob, 'glob'));
+            else if (field === 'patterns') config.secrets.allowlist.patterns = stringList(allow.value, 'secrets.allowlist.patterns', pattern('secrets.allowlist.patterns', compileUserRegex, 'regular expression'));
             else fail(allow.key, `unknown key "secrets.allowlist.${field}" (expected paths or patterns)`);
           }
         }

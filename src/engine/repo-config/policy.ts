@@ -9,13 +9,13 @@
  * drop findings of disabled rules and categories → apply severity overrides → mark findings
  * covered by an inline suppression (kept, with `suppressed` set).
  */
-import picomatch from 'picomatch';
 import { analyzeFiles, type AnalyzeOptions } from '../index.js';
 import type { Finding, ScanResult, SourceFile } from '../findings.js';
 import { loadSecretRules, scanSecretsAsync } from '../secrets/index.js';
 import { defaultRulesDir, ruleSetFor } from '../rules/loader.js';
 import { codeCommentsByLine } from '../suppressions/code-comments.js';
 import { markInlineSuppressions, mentionsMarker } from '../suppressions/inline.js';
+import { compileGlobs } from './patterns.js';
 import { emptyRepoConfig, isCategoryName, parseRepoConfig, REPO_CONFIG_FILES, type RepoConfig } from './parse.js';
 
 export { RepoConfigError } from './parse.js';
@@ -55,7 +55,7 @@ const positionKey = (f: Pick<Finding, 'ruleId' | 'filePath' | 'lineNumber' | 'co
 async function dropAllowlistedSecrets(findings: Finding[], files: Map<string, SourceFile>, config: RepoConfig): Promise<Finding[]> {
   const { paths, patterns } = config.secrets.allowlist;
   if (paths.length === 0 && patterns.length === 0) return findings;
-  const allowedPath = paths.length > 0 ? picomatch(paths, { dot: true }) : () => false;
+  const allowedPath = compileGlobs(paths);
   const isSecret = (f: Finding) => f.category === 'hardcoded-secrets';
   let kept = findings.filter((f) => !(isSecret(f) && allowedPath(f.filePath)));
   if (patterns.length === 0) return kept;
@@ -91,7 +91,7 @@ export async function analyzeWithRepositoryPolicy(
   analyze: Analyze = analyzeFiles,
 ): Promise<PolicyResult> {
   const config = repoConfigOf(files, options.rulesDir);
-  const excludedMatch = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : () => false;
+  const excludedMatch = compileGlobs(config.exclude);
   // The configuration file itself is not analysed: its allowlist patterns look like secrets.
   const isExcluded = (p: string) => excludedMatch(p) || (REPO_CONFIG_FILES as readonly string[]).includes(p);
   const included = files.filter((f) => !isExcluded(f.path));

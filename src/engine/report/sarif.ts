@@ -70,6 +70,17 @@ export function toSarif(result: ScanResult, options: SarifOptions = {}): object 
             })),
           },
         },
+        // Skipped files as notifications, so a SARIF viewer shows what was not analysed and why.
+        invocations: [
+          {
+            executionSuccessful: true,
+            toolExecutionNotifications: result.skipped.map((skip) => ({
+              level: 'note',
+              message: { text: `not analysed: ${skip.reason}${skip.detail ? ` (${skip.detail})` : ''}` },
+              locations: [{ physicalLocation: { artifactLocation: { uri: encodeURI(skip.filePath), uriBaseId: '%SRCROOT%' } } }],
+            })),
+          },
+        ],
         ...(options.rootUri ? { originalUriBaseIds: { '%SRCROOT%': { uri: options.rootUri.endsWith('/') ? options.rootUri : `${options.rootUri}/` } } } : {}),
         results: result.findings.map((f) => ({
           ruleId: f.ruleId,

@@ -49,8 +49,23 @@ export function formatText(result: ScanResult, options: TextReportOptions = {}):
     lines.push(`  fix: ${f.remediation.split('\n')[0]}`);
     blocks.push(lines.join('\n'));
   }
+  const skipped = skippedBlock(result);
+  if (skipped) blocks.push(skipped);
   blocks.push(summaryLine(result));
   return blocks.join('\n\n') + '\n';
+}
+
+/** At most this many skipped files are listed one per line (the JSON report lists them all). */
+const MAX_SKIPPED_LISTED = 50;
+
+/** The files not analysed, each with its reason; too-large ones first, as they may hold anything. */
+export function skippedBlock(result: ScanResult): string | undefined {
+  if (result.skipped.length === 0) return undefined;
+  const ordered = [...result.skipped].sort((a, b) => Number(b.reason === 'too-large') - Number(a.reason === 'too-large'));
+  const lines = ['Skipped files:'];
+  for (const skip of ordered.slice(0, MAX_SKIPPED_LISTED)) lines.push(`  ${skip.filePath}  ${skip.reason}${skip.detail ? ` (${skip.detail})` : ''}`);
+  if (ordered.length > MAX_SKIPPED_LISTED) lines.push(`  … and ${ordered.length - MAX_SKIPPED_LISTED} more (--format json lists every one)`);
+  return lines.join('\n');
 }
 
 export function summaryLine(result: ScanResult): string {

@@ -5,12 +5,14 @@
  *   files the engine already parsed: string literals and the names they are assigned to are then
  *   read from the tree. Without a tree, code is read with the line-based reader.
  * - `scanSecretsAsync(file, options)` parses a code file itself when no tree is given.
+ * - A text over SECRETS_CHUNK_CHARS without a tree is scanned in bounded chunks (chunked-scan.ts).
  * - `loadSecretRules()` loads and self-tests rules/secrets once per process (cached).
  */
 import type { Finding, SourceFile } from '../findings.js';
 import { languageOfPath } from '../parse/languages.js';
 import { parseSource } from '../parse/parser.js';
 import { buildRuleSet, defaultRulesDir, loadRuleDocuments } from './rule-loader.js';
+import { scanTextInChunks, SECRETS_CHUNK_CHARS } from './chunked-scan.js';
 import { scanText } from './scan-file.js';
 import type { SecretRuleSet, SecretScanOptions } from './types.js';
 
@@ -33,15 +35,19 @@ function textOf(file: SourceFile): string {
 
 export function scanSecrets(file: SourceFile, options: SecretScanOptions = {}): Finding[] {
   const rules = options.rules ?? loadSecretRules();
-  return scanText(textOf(file), file.path, rules, options);
+  const text = textOf(file);
+  // A large file (never parsed: it is over the code-analysis limit) is scanned in bounded chunks.
+  if (!options.tree && text.length > SECRETS_CHUNK_CHARS) return scanTextInChunks(text, file.path, rules, options);
+  return scanText(text, file.path, rules, options);
 }
 
 /** Like scanSecrets, but parses JS/TS, Python and Java files itself when no tree is passed. */
 export async function scanSecretsAsync(file: SourceFile, options: SecretScanOptions = {}): Promise<Finding[]> {
   if (options.tree) return scanSecrets(file, options);
   const language = options.language ?? languageOfPath(file.path);
-  if (!language) return scanSecrets(file, options);
   const text = textOf(file);
+  // Files over the code-analysis limit are not parsed here either (scanSecrets chunks them).
+  if (!language || text.length > SECRETS_CHUNK_CHARS) return scanSecrets({ path: file.path, content: text }, options);
   let tree;
   try {
     tree = (await parseSource(language, text)).tree;

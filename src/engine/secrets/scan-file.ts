@@ -2,14 +2,14 @@
  * Secrets in one file with a given rule set: provider rules, then generic assignments, then
  * overlap resolution, the test-fixture policy, the allowlist, and masking into findings.
  */
-import picomatch from 'picomatch';
 import type { Finding, Severity } from '../findings.js';
 import { languageOfPath } from '../parse/languages.js';
+import { compileGlobs, compileUserRegex, type UserRegex } from '../repo-config/patterns.js';
 import { buildFinding } from './finding-builder.js';
 import { configFormatOf, isLockfile, isTestFixturePath } from './file-kinds.js';
 import { findGenericSecrets } from './generic-scan.js';
 import { findProviderSecrets } from './provider-scan.js';
-import { lineIndex } from './text-lines.js';
+import { lineIndex, type LineIndex } from './text-lines.js';
 import type { SecretAllowlist, SecretCandidate, SecretRuleSet, SecretScanOptions } from './types.js';
 
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
@@ -33,19 +33,24 @@ function resolveOverlaps(provider: SecretCandidate[], generic: SecretCandidate[]
   return kept.sort((a, b) => a.start - b.start);
 }
 
-const allowMatchers = new WeakMap<SecretAllowlist, { path: (p: string) => boolean; patterns: RegExp[] }>();
+const allowMatchers = new WeakMap<SecretAllowlist, { path: (p: string) => boolean; patterns: UserRegex[] }>();
 
-function compileAllowlist(allowlist: SecretAllowlist): { path: (p: string) => boolean; patterns: RegExp[] } {
+/** The allowlist comes from the scanned repository: its globs and regexes run on RE2 (linear time). */
+function compileAllowlist(allowlist: SecretAllowlist): { path: (p: string) => boolean; patterns: UserRegex[] } {
   let compiled = allowMatchers.get(allowlist);
   if (!compiled) {
-    const paths = allowlist.paths ?? [];
     compiled = {
-      path: paths.length > 0 ? picomatch(paths, { dot: true }) : () => false,
-      patterns: (allowlist.patterns ?? []).map((p) => new RegExp(p)),
+      path: compileGlobs(allowlist.paths ?? []),
+      patterns: (allowlist.patterns ?? []).map(compileUserRegex),
     };
     allowMatchers.set(allowlist, compiled);
   }
   return compiled;
+}
+
+/** Whether the allowlist's paths cover the file (compiled once per allowlist). */
+export function allowlistedPath(filePath: string, options: SecretScanOptions): boolean {
+  return options.allowlist ? compileAllowlist(options.allowlist).path(filePath) : false;
 }
 
 export function isBinaryText(text: string): boolean {
@@ -53,23 +58,41 @@ export function isBinaryText(text: string): boolean {
 }
 
 export function scanText(text: string, filePath: string, rules: SecretRuleSet, options: SecretScanOptions = {}): Finding[] {
+  if (allowlistedPath(filePath, options) || isBinaryText(text)) return [];
+  const { candidates, lines } = findCandidates(text, filePath, rules, options);
+  const occurrences = new Map<string, number>();
+  return candidates.map((candidate) => buildFinding(text, filePath, lines, candidate, nextOccurrence(occurrences, candidate)));
+}
+
+/** The occurrence index of this secret of this rule in the file (0 for the first), counting it. */
+export function nextOccurrence(occurrences: Map<string, number>, candidate: SecretCandidate): number {
+  const key = `${candidate.rule.id}\0${candidate.secret}`;
+  const occurrence = occurrences.get(key) ?? 0;
+  occurrences.set(key, occurrence + 1);
+  return occurrence;
+}
+
+/**
+ * The secrets of one text (a whole file, or one chunk of a large one) after overlaps, the
+ * test-fixture policy and the allowlist patterns, in order; offsets are into `text`.
+ * The caller has checked the allowlist's paths and binary content.
+ */
+export function findCandidates(text: string, filePath: string, rules: SecretRuleSet, options: SecretScanOptions = {}): { candidates: SecretCandidate[]; lines: LineIndex } {
   const allow = options.allowlist ? compileAllowlist(options.allowlist) : undefined;
-  if (allow?.path(filePath)) return [];
-  if (isBinaryText(text)) return [];
 
   const provider = findProviderSecrets(text, rules.providers, rules.keywordRegex);
   const generic = isLockfile(filePath)
     ? []
     : findGenericSecrets(text, configFormatOf(filePath), rules.generic, options.tree, options.language ?? languageOfPath(filePath));
   let candidates = resolveOverlaps(provider, generic);
-  if (candidates.length === 0) return [];
+  const lines = lineIndex(text);
+  if (candidates.length === 0) return { candidates, lines };
 
   if (isTestFixturePath(filePath)) {
     candidates = candidates.filter((c) => c.rule.inTestFixtures !== 'skip');
     for (const c of candidates) c.severity = 'informative' satisfies Severity;
   }
 
-  const lines = lineIndex(text);
   if (allow && allow.patterns.length > 0) {
     candidates = candidates.filter((c) => {
       const line = lines.positionOf(c.start).line;
@@ -77,12 +100,5 @@ export function scanText(text: string, filePath: string, rules: SecretRuleSet, o
       return !allow.patterns.some((re) => re.test(c.secret) || re.test(lineText));
     });
   }
-
-  const occurrences = new Map<string, number>();
-  return candidates.map((candidate) => {
-    const key = `${candidate.rule.id}\0${candidate.secret}`;
-    const occurrence = occurrences.get(key) ?? 0;
-    occurrences.set(key, occurrence + 1);
-    return buildFinding(text, filePath, lines, candidate, occurrence);
-  });
+  return { candidates, lines };
 }

@@ -84,9 +84,9 @@ export interface SecretRuleSet {
 }
 
 export interface SecretAllowlist {
-  /** Globs (picomatch) of repository-relative paths never scanned for secrets. */
+  /** Globs of repository-relative paths never scanned for secrets (repo-config/patterns.ts). */
   paths?: string[];
-  /** Regexes; a candidate whose secret value or whose line matches one is dropped. */
+  /** RE2 regexes (repo-config/patterns.ts); a candidate whose secret value or whose line matches one is dropped. */
   patterns?: string[];
 }
 

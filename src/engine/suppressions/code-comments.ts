@@ -3,6 +3,7 @@
  * string (a Python docstring, a template literal spanning lines) never counts as a comment. Used
  * for the languages the engine parses; other files use the plain-text reading in inline.ts.
  */
+import { DEFAULT_MAX_FILE_BYTES } from '../files/skip.js';
 import { languageOfPath } from '../parse/languages.js';
 import { parseSource } from '../parse/parser.js';
 
@@ -11,7 +12,8 @@ export type CommentsByLine = Map<number, string>;
 
 export async function codeCommentsByLine(filePath: string, text: string): Promise<CommentsByLine | undefined> {
   const language = languageOfPath(filePath);
-  if (!language) return undefined;
+  // A file over the code-analysis limit is never parsed (here on the caller's thread least of all).
+  if (!language || text.length > DEFAULT_MAX_FILE_BYTES) return undefined;
   let parsed;
   try {
     parsed = await parseSource(language, text);

@@ -73,6 +73,16 @@ export function commentOf(line: string, openers: readonly Opener[]): string | un
 
 const CATEGORY_SET = new Set<string>(CATEGORIES);
 
+/**
+ * The text without a trailing `*\/` or `-->`. Not a regex: `/\s*(\*\/|-->)\s*$/` is quadratic on a
+ * long run of spaces in the scanned file (50,000 spaces took 4 s).
+ */
+function withoutCommentCloser(text: string): string {
+  const trimmed = text.trimEnd();
+  for (const closer of ['*/', '-->']) if (trimmed.endsWith(closer)) return trimmed.slice(0, -closer.length);
+  return text;
+}
+
 /** Parses `vigil-ignore[: scope] reason` out of a comment's text. */
 export function parseMarker(comment: string): { scope?: string; reason: string } | undefined {
   const at = comment.indexOf(MARKER);
@@ -80,7 +90,7 @@ export function parseMarker(comment: string): { scope?: string; reason: string }
   const before = comment[at - 1];
   const after = comment[at + MARKER.length];
   if ((before !== undefined && /[A-Za-z0-9_-]/.test(before)) || (after !== undefined && /[A-Za-z0-9_]/.test(after) && after !== ':')) return undefined;
-  let rest = comment.slice(at + MARKER.length).replace(/\s*(\*\/|-->)\s*$/, '');
+  let rest = withoutCommentCloser(comment.slice(at + MARKER.length));
   if (!rest.startsWith(':')) return { reason: rest.trim() };
   rest = rest.slice(1).trim();
   const [first = '', ...words] = rest.split(/\s+/);

@@ -5,6 +5,7 @@
  * the way `javac` would resolve them from the file alone.
  */
 import type { SyntaxNode as Node } from './syntax.js';
+import type { CodedDiagnostic } from '../../diagnostics.js';
 import type { ClassIR, ConstValue, FunctionIR, ImportBinding, Loc } from '../../ir/types.js';
 import { isJavaLangType, isKnownPackage, packageHasType, PRIMITIVE_TYPES } from './known-types.js';
 
@@ -54,7 +55,7 @@ export class FileContext {
   private readonly declaredBySimpleName = new Map<string, string>();
   readonly functions: FunctionIR[] = [];
   readonly classes: ClassIR[] = [];
-  readonly diagnostics: { message: string; line: number; column: number }[] = [];
+  readonly diagnostics: CodedDiagnostic[] = [];
   /** Constant variables of the file's classes (`pkg.Class.NAME` → value), inlined where used. */
   readonly constants = new Map<string, ConstValue>();
   /** Final fields holding `List.of`/`Set.of` of constants (`pkg.Class.NAME` → elements). */

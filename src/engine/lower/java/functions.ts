@@ -142,6 +142,7 @@ export function lowerClassDeclaration(
     } catch (error) {
       // The lowerer must never throw; a construct it trips on is reported and skipped.
       file.diagnostics.push({
+        code: 'lowering-partial',
         message: `java lowering skipped a member: ${(error as Error).message}`,
         line: member.startPosition.row + 1,
         column: member.startPosition.column + 1,

@@ -4,6 +4,7 @@
  * (comprehensions and `:=` become statements that run just before the statement using them).
  */
 import type { PyNode as Node } from './tree.js';
+import type { CodedDiagnostic } from '../../diagnostics.js';
 import type { ClassIR, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
 import type { ModuleNaming } from './imports.js';
 import type { Scope } from './scope.js';
@@ -12,7 +13,7 @@ export class LowerContext {
   readonly functions: FunctionIR[] = [];
   readonly classes: ClassIR[] = [];
   readonly imports: ImportBinding[] = [];
-  readonly diagnostics: { message: string; line: number; column: number }[] = [];
+  readonly diagnostics: CodedDiagnostic[] = [];
   /** Statements to run before the statement being lowered (innermost statement last). */
   private readonly hoisted: Stmt[][] = [];
   private readonly usedIds = new Set<string>();

@@ -47,6 +47,7 @@ export function lowerExpr(node: Node | null, ctx: LowerContext): Expr {
   } catch (error) {
     // A lowering bug must cost one expression, never the file.
     ctx.diagnostics.push({
+      code: 'lowering-partial',
       message: `python lowering failed on ${node.type}: ${(error as Error).message}`,
       line: node.startPosition.row + 1,
       column: node.startPosition.column + 1,

@@ -20,6 +20,7 @@ export function lowerBlock(nodes: Node[], ctx: LowerContext): Stmt[] {
     } catch (error) {
       // A lowering bug must cost one statement, never the file.
       ctx.diagnostics.push({
+        code: 'lowering-partial',
         message: `python lowering failed on ${node.type}: ${(error as Error).message}`,
         line: node.startPosition.row + 1,
         column: node.startPosition.column + 1,
