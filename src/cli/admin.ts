@@ -132,13 +132,17 @@ const codebaseAdd: AdminCommand = {
     );
     const projectId = requireOption(o.project, 'project', cmd);
     const name = requireOption(o.name, 'name', cmd);
-    const url = codebaseUrl(requireOption(o.url, 'url', cmd), cmd);
+    const given = requireOption(o.url, 'url', cmd);
+    // `--url -` reads the URL from stdin, so a token in it never shows in `ps` or shell history.
+    const url = codebaseUrl(given === '-' ? fs.readFileSync(0, 'utf8').trim() : given, cmd);
     const defaultBranch = o['default-branch'] ?? null;
     return {
       asJson: o.json === true,
       run: async (db) => {
         const codebase = await addCodebase(db, { projectId, name, url, defaultBranch });
-        return { json: { id: codebase.id }, text: `Added codebase ${codebase.id} (${codebase.name}, ${codebase.url})` };
+        // codebase.url never holds the credentials: they were stored apart, encrypted.
+        const stored = codebase.sealedCredentials ? ' ; its credentials are stored encrypted' : '';
+        return { json: { id: codebase.id }, text: `Added codebase ${codebase.id} (${codebase.name}, ${codebase.url})${stored}` };
       },
     };
   },

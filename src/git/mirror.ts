@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { GitError } from './errors.js';
-import { assertSupportedRemoteUrl } from './remote-url.js';
+import { assertSupportedRemoteUrl, type HttpCredentials } from './remote-url.js';
 import { runGit } from './run-git.js';
 
 export interface MirrorOptions {
@@ -65,7 +65,7 @@ export class MirrorStore {
    * A caller that arrives while a fetch runs waits for a fetch that starts after its arrival, so it
    * always sees refs at least as new as the moment it asked.
    */
-  async sync(codebaseId: string, url: string): Promise<string> {
+  async sync(codebaseId: string, url: string, credentials?: HttpCredentials): Promise<string> {
     assertSupportedRemoteUrl(url);
     const gitDir = this.mirrorPath(codebaseId);
     let chain = this.chains.get(codebaseId);
@@ -79,7 +79,7 @@ export class MirrorStore {
         .catch(() => undefined)
         .then(() => {
           if (state.queued === queued) state.queued = undefined;
-          return this.runSync(codebaseId, url, gitDir);
+          return this.runSync(codebaseId, url, gitDir, credentials);
         });
       state.queued = queued;
       state.tail = queued;
@@ -97,12 +97,12 @@ export class MirrorStore {
     await rm(this.mirrorPath(codebaseId), { recursive: true, force: true });
   }
 
-  private async runSync(codebaseId: string, url: string, gitDir: string): Promise<void> {
+  private async runSync(codebaseId: string, url: string, gitDir: string, credentials?: HttpCredentials): Promise<void> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        if (await this.hasMirror(codebaseId)) await this.fetch(gitDir, url);
-        else await this.clone(codebaseId, url, gitDir);
+        if (await this.hasMirror(codebaseId)) await this.fetch(gitDir, url, credentials);
+        else await this.clone(codebaseId, url, gitDir, credentials);
         return;
       } catch (error) {
         lastError = error;
@@ -114,7 +114,7 @@ export class MirrorStore {
     throw lastError;
   }
 
-  private async clone(codebaseId: string, url: string, gitDir: string): Promise<void> {
+  private async clone(codebaseId: string, url: string, gitDir: string, credentials?: HttpCredentials): Promise<void> {
     await mkdir(this.root, { recursive: true });
     const temporary = path.join(this.root, `.tmp-${codebaseId}-${randomBytes(6).toString('hex')}.git`);
     try {
@@ -122,6 +122,7 @@ export class MirrorStore {
       // files (a hostile source's objects/ could be a symlink). --template=: no sample hooks.
       await runGit(['clone', '--bare', '--no-local', '--template=', '--no-recurse-submodules', '--quiet', '--', url, temporary], {
         timeoutMs: this.fetchTimeoutMs,
+        credentials,
       });
       await runGit(['config', 'remote.origin.fetch', BRANCH_REFSPEC], { gitDir: temporary });
       try {
@@ -135,12 +136,16 @@ export class MirrorStore {
     }
   }
 
-  private async fetch(gitDir: string, url: string): Promise<void> {
+  private async fetch(gitDir: string, url: string, credentials?: HttpCredentials): Promise<void> {
     // The URL is passed explicitly so a changed codebase URL takes effect and the mirror's own
     // config cannot redirect the fetch.
     await runGit(['fetch', '--prune', '--no-recurse-submodules', '--no-write-fetch-head', '--quiet', '--no-tags', '--', url, BRANCH_REFSPEC], {
       gitDir,
       timeoutMs: this.fetchTimeoutMs,
+      credentials,
     });
+    // A mirror cloned by an earlier version from a URL with user-info kept the token in its
+    // config: the stored URL (credentials removed) replaces it.
+    await runGit(['config', 'remote.origin.url', url], { gitDir });
   }
 }

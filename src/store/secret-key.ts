@@ -1,0 +1,72 @@
+/**
+ * The key that encrypts credentials at rest (src/store/credential-cipher.ts). It comes from
+ * VIGIL_SECRET_KEY (32 bytes, base64), or, when that is unset, from `secret.key` in the data
+ * directory, generated on first need with mode 0600 (the one-command laptop start). Every process
+ * that reads or writes credentials (serve, worker, admin) must see the same key: with PostgreSQL
+ * and processes on several hosts, set VIGIL_SECRET_KEY for all of them.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SECRET_KEY_ENV = 'VIGIL_SECRET_KEY';
+export const SECRET_KEY_FILE = 'secret.key';
+const KEY_BYTES = 32;
+
+export interface SecretKeySource {
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+  /** Told once, when a key file is generated. */
+  log: (message: string) => void;
+}
+
+/** No key can be found or made, or the one given is malformed. The message names the fix. */
+export class SecretKeyError extends Error {
+  override name = 'SecretKeyError';
+}
+
+function decodeKey(text: string, origin: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed) ? Buffer.from(trimmed, trimmed.includes('-') || trimmed.includes('_') ? 'base64url' : 'base64') : undefined;
+  if (!key || key.length !== KEY_BYTES) {
+    throw new SecretKeyError(`${origin} must be ${KEY_BYTES} bytes in base64 (make one with: openssl rand -base64 32)`);
+  }
+  return key;
+}
+
+export function secretKeyFile(dataDir: string): string {
+  return path.join(dataDir, SECRET_KEY_FILE);
+}
+
+function readKeyFile(file: string): Buffer | undefined {
+  try {
+    return decodeKey(fs.readFileSync(file, 'utf8'), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The key, or undefined when none is configured and none was generated yet. With `create`, a
+ * missing key file is generated (exclusive create: two processes starting together agree).
+ */
+export function loadSecretKey(source: SecretKeySource, options: { create: boolean }): Buffer | undefined {
+  const fromEnv = source.env[SECRET_KEY_ENV];
+  if (fromEnv !== undefined && fromEnv !== '') return decodeKey(fromEnv, SECRET_KEY_ENV);
+  const file = secretKeyFile(source.dataDir);
+  const existing = readKeyFile(file);
+  if (existing || !options.create) return existing;
+  fs.mkdirSync(source.dataDir, { recursive: true, mode: 0o700 });
+  try {
+    fs.writeFileSync(file, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readKeyFile(file);
+  }
+  source.log(
+    `vigil: generated the key that encrypts stored repository credentials: ${file} (mode 0600). ` +
+      `Keep it with the database; to manage it yourself, set ${SECRET_KEY_ENV} (32 bytes, base64) instead.`,
+  );
+  return readKeyFile(file);
+}
