@@ -5,7 +5,7 @@
  * nonce (12 bytes) ‖ tag (16 bytes) ‖ ciphertext of the JSON `{username, password}`.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { dataDirFromEnv } from '../config.js';
+import { dataDirFromEnv, isPostgresUrl } from '../config.js';
 import { loadSecretKey, SECRET_KEY_ENV, secretKeyFile, SecretKeyError, type SecretKeySource } from './secret-key.js';
 
 export interface StoredCredentials {
@@ -22,7 +22,8 @@ export class CredentialCipher {
 
   /** Encrypts the credentials of one codebase (generating the key file if there is no key yet). */
   seal(codebaseId: string, credentials: StoredCredentials): string {
-    const key = loadSecretKey(this.source, { create: true }) as Buffer;
+    const key = loadSecretKey(this.source, { create: true });
+    if (!key) throw new SecretKeyError('No key to encrypt repository credentials with');
     const nonce = randomBytes(NONCE_BYTES);
     const cipher = createCipheriv('aes-256-gcm', key, nonce);
     cipher.setAAD(Buffer.from(codebaseId, 'utf8'));
@@ -63,5 +64,5 @@ export function credentialCipherFromEnv(
   dataDir: string = dataDirFromEnv(env),
   log: (message: string) => void = (message) => process.stderr.write(`${message}\n`),
 ): CredentialCipher {
-  return new CredentialCipher({ env, dataDir, log });
+  return new CredentialCipher({ env, dataDir, log, generate: !isPostgresUrl(env.DATABASE_URL) });
 }

@@ -1,9 +1,9 @@
 /**
  * The key that encrypts credentials at rest (src/store/credential-cipher.ts). It comes from
  * VIGIL_SECRET_KEY (32 bytes, base64), or, when that is unset, from `secret.key` in the data
- * directory, generated on first need with mode 0600 (the one-command laptop start). Every process
- * that reads or writes credentials (serve, worker, admin) must see the same key: with PostgreSQL
- * and processes on several hosts, set VIGIL_SECRET_KEY for all of them.
+ * directory, generated on first need with mode 0600 (the one-command laptop start, SQLite). Every
+ * process that reads or writes credentials (serve, worker, admin) must see the same key: with
+ * PostgreSQL no key is generated, VIGIL_SECRET_KEY must be set (the same for every process).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +18,12 @@ export interface SecretKeySource {
   dataDir: string;
   /** Told once, when a key file is generated. */
   log: (message: string) => void;
+  /**
+   * Whether a missing key may be generated into the data directory (default true). Off with
+   * PostgreSQL: its processes rarely share a data directory, and a key made by one would leave
+   * the others unable to open what it sealed.
+   */
+  generate?: boolean;
 }
 
 /** No key can be found or made, or the one given is malformed. The message names the fix. */
@@ -57,6 +63,12 @@ export function loadSecretKey(source: SecretKeySource, options: { create: boolea
   const file = secretKeyFile(source.dataDir);
   const existing = readKeyFile(file);
   if (existing || !options.create) return existing;
+  if (source.generate === false) {
+    throw new SecretKeyError(
+      `${SECRET_KEY_ENV} is not set: with PostgreSQL, set it (32 bytes, base64: openssl rand -base64 32) ` +
+        `to the same value for every vigil process before storing repository credentials`,
+    );
+  }
   fs.mkdirSync(source.dataDir, { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });

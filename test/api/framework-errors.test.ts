@@ -126,9 +126,15 @@ describe.each(engines())('framework-level failures on %s', (engine) => {
       [400, 'THIS IS NOT HTTP\r\n\r\n'],
       [431, `GET /v1/issues HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(64 * 1024)}\r\n\r\n`],
       [400, 'PATCH /v1/issues/x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: nope\r\n\r\n{}'],
+      [404, 'PROPFIND /v1/issues HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'],
+      [404, 'OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'],
+      [400, 'GET /v1/issues/%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'],
+      [400, 'PATCH /v1/issues/x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n'],
+      // Content-Encoding is not decoded: the body is read as the JSON it is, and validated.
+      [400, 'PATCH /v1/issues/x HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer KEY\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'],
     ];
     for (const [status, request] of cases) {
-      const res = await rawRequest(server.baseUrl, request);
+      const res = await rawRequest(server.baseUrl, request.replace('KEY', project.keys.admin));
       expectErrorShape(res, status);
     }
   });
