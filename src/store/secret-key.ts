@@ -82,3 +82,23 @@ export function loadSecretKey(source: SecretKeySource, options: { create: boolea
   );
   return readKeyFile(file);
 }
+
+/**
+ * At the start of `vigil serve`: a malformed VIGIL_SECRET_KEY stops the start; with SQLite and no
+ * variable the data directory's key is made now (announced once, the first time); with PostgreSQL
+ * and no variable the log says once that credentials cannot be stored or used.
+ */
+export function prepareSecretKey(source: SecretKeySource): void {
+  const fromEnv = source.env[SECRET_KEY_ENV];
+  if (fromEnv !== undefined && fromEnv !== '') {
+    decodeKey(fromEnv, SECRET_KEY_ENV);
+    return;
+  }
+  if (source.generate !== false) {
+    loadSecretKey(source, { create: true });
+    return;
+  }
+  if (!readKeyFile(secretKeyFile(source.dataDir))) {
+    source.log(`vigil: ${SECRET_KEY_ENV} is not set: codebases with https credentials can be neither added nor fetched (PostgreSQL needs the same key in every process)`);
+  }
+}

@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { CodebaseGit, GitError, runGit } from '../../src/git/index.js';
+import { CodebaseGit, GitError, MirrorStore, runGit } from '../../src/git/index.js';
 import { addCodebase, getCodebase } from '../../src/services/codebases.js';
 import { InvalidInputError } from '../../src/services/errors.js';
 import { CredentialCipher } from '../../src/store/credential-cipher.js';
@@ -173,6 +173,23 @@ describe.each(engines())('codebase credentials on %s', (engine) => {
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('removes a token an earlier version left in a mirror’s config at the next fetch', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-mirrors-'));
+    try {
+      const mirrors = new MirrorStore({ dataDir });
+      await mirrors.sync('cb_old', repo.dir);
+      const gitDir = mirrors.mirrorPath('cb_old');
+      await runGit(['config', 'remote.origin.url', `https://${USER.username}:${TOKEN}@git.test/app.git`], { gitDir });
+      expect(fs.readFileSync(path.join(gitDir, 'config'), 'utf8')).toContain(TOKEN);
+      await mirrors.sync('cb_old', repo.dir);
+      const config = fs.readFileSync(path.join(gitDir, 'config'), 'utf8');
+      expect(config).not.toContain(TOKEN);
+      expect(config).toContain(repo.dir);
+    } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CredentialCipher, credentialCipherFromEnv } from '../../src/store/credential-cipher.js';
-import { loadSecretKey, SECRET_KEY_FILE, SecretKeyError } from '../../src/store/secret-key.js';
+import { loadSecretKey, prepareSecretKey, SECRET_KEY_FILE, SecretKeyError } from '../../src/store/secret-key.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -58,5 +58,20 @@ describe('secret key', () => {
     }
     expect(() => cipher.open('cb_2', sealed)).toThrow(/cannot be decrypted/);
     expect(sealed).not.toContain('hunter2');
+  });
+
+  it('at serve start: makes the SQLite key once, stops on a malformed variable, warns once per start with PostgreSQL', () => {
+    const dataDir = tempDir();
+    const logged: string[] = [];
+    const log = (m: string) => logged.push(m);
+    prepareSecretKey({ env: {}, dataDir, log });
+    prepareSecretKey({ env: {}, dataDir, log });
+    expect(fs.statSync(path.join(dataDir, SECRET_KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(logged).toHaveLength(1);
+    expect(() => prepareSecretKey({ env: { VIGIL_SECRET_KEY: 'short' }, dataDir, log })).toThrow(SecretKeyError);
+    const pgDir = tempDir();
+    prepareSecretKey({ env: {}, dataDir: pgDir, log, generate: false });
+    expect(logged[1]).toMatch(/VIGIL_SECRET_KEY is not set/);
+    expect(fs.existsSync(path.join(pgDir, SECRET_KEY_FILE))).toBe(false);
   });
 });
