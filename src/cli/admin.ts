@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseConfigFromEnv } from '../config.js';
 import { UnsupportedRemoteUrlError } from '../git/errors.js';
-import { classifyRemoteUrl } from '../git/remote-url.js';
+import { splitCredentials } from '../git/remote-url.js';
 import { createApiKey, listProjectApiKeys, revokeApiKeyById } from '../services/api-keys.js';
 import { addCodebase, removeCodebaseById } from '../services/codebases.js';
 import { createProject } from '../services/projects.js';
@@ -114,7 +114,8 @@ function codebaseUrl(value: string, cmd: string): string {
   const url = looksLocal ? path.resolve(value) : value;
   if (looksLocal && !fs.existsSync(url)) throw new UsageError(`${cmd}: --url: no such directory "${url}"`);
   try {
-    classifyRemoteUrl(url);
+    // Also checks what splitting the credentials out needs (no password in an ssh URL...).
+    splitCredentials(url);
   } catch (error) {
     if (error instanceof UnsupportedRemoteUrlError) throw new UsageError(`${cmd}: --url: ${error.message}`);
     throw error;

@@ -33,6 +33,7 @@ describe.each(engines())('migration 0005 (codebase credentials) on %s', (engine)
         cb_user_only: `https://${TOKEN}@git.test/acme/other.git`,
         cb_upper: `HTTPS://bob:${TOKEN}@git.test/x.git`,
         cb_plain: 'https://git.test/acme/open.git',
+        cb_ssh_password: `ssh://git:${TOKEN}@git.test/acme/app.git`,
         cb_ssh: 'git@git.test:acme/app.git',
         cb_local: '/srv/git/app.git',
       };
@@ -52,6 +53,7 @@ describe.each(engines())('migration 0005 (codebase credentials) on %s', (engine)
       expect(byId.cb_user_only!.url).toBe('https://git.test/acme/other.git');
       expect(cipher.open('cb_user_only', byId.cb_user_only!.credentials!)).toEqual({ username: TOKEN, password: '' });
       expect(byId.cb_upper!.url).toBe('HTTPS://git.test/x.git');
+      expect(byId.cb_ssh_password).toMatchObject({ url: 'ssh://git@git.test/acme/app.git', credentials: null });
       for (const id of ['cb_plain', 'cb_ssh', 'cb_local']) expect(byId[id]).toEqual({ id, url: urls[id], credentials: null });
       expect(JSON.stringify(rows)).not.toContain(TOKEN);
       expect(logged).toHaveLength(1);

@@ -19,6 +19,8 @@ function lenientSplit(url: string): SplitRemoteUrl {
     const separator = userInfo.indexOf(':');
     const username = separator < 0 ? userInfo : userInfo.slice(0, separator);
     const password = separator < 0 ? '' : userInfo.slice(separator + 1);
+    // ssh needs its user name and never uses a password: the password alone is dropped.
+    if (/ssh/i.test(scheme)) return { url: `${scheme}${username}@${url.slice(whole.length)}` };
     return { url: scheme + url.slice(whole.length), credentials: { username, password } };
   }
 }
