@@ -31,7 +31,10 @@ function expectErrorShape(res: { status: number; body: any }, status: number) {
 function rawRequest(baseUrl: string, request: string): Promise<{ status: number; body: any }> {
   const { port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(request));
+    // Written without half-closing: a server that sees the client's end may find the socket no
+    // longer writable and drop its answer. Every request here makes the server close the socket.
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+    socket.setTimeout(5000, () => socket.destroy());
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString('utf8')));
     socket.on('error', reject);
