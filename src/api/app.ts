@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth.js';
 import type { AppDeps } from './deps.js';
-import { registerErrorHandling } from './error-handler.js';
+import { frameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './error-handler.js';
 import { codebaseRoutes } from './routes/codebases.js';
 import { issueRoutes } from './routes/issues.js';
 import { openapiRoute } from './routes/openapi.js';
@@ -27,6 +27,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: false,
     ...options.server,
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: frameworkError,
+    // `__proto__` and `constructor.prototype` keys are dropped from JSON bodies like any unknown
+    // field (the default refuses the body as "not valid JSON", which it is not).
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     schemaErrorFormatter: formatSchemaErrors,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,10 +1,13 @@
 /**
  * The one place errors become HTTP answers, always `{statusCode, message, error}`. Domain errors
  * map to their status; Fastify's own client errors (bad JSON, validation, media type, body too
- * large) keep their status and message; anything else is a 500 that reveals nothing inside.
+ * large) keep their status and message; the router's own failures (bad percent-encoding, a path
+ * segment over the length limit), which Fastify answers before any hook runs, come through
+ * `frameworkErrors`; anything else is a 500 that reveals nothing inside.
  */
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redactCredentials } from '../git/run-git.js';
 import {
   DomainError,
   ForbiddenError,
@@ -25,6 +28,12 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
 }
 
+function causeText(error: Error): string {
+  const cause = error.cause;
+  if (cause instanceof Error) return redactCredentials(cause.message);
+  return cause === undefined ? error.message : redactCredentials(String(cause));
+}
+
 function domainStatus(error: DomainError): number {
   if (error instanceof UnauthorizedError) return 401;
   if (error instanceof ForbiddenError) return 403;
@@ -39,10 +48,41 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
   return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message));
 }
 
+/**
+ * The router's failures, answered before routing, authentication and the error handler. The
+ * messages never echo the URL (it is the client's own input, and may be large).
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return sendError(reply, 400, 'The URL is not valid (a path segment has a bad percent-encoding)');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return sendError(reply, 414, `A path segment is longer than ${MAX_PATH_PARAM_LENGTH} characters`);
+    default:
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+        return sendError(reply, error.statusCode, STATUS_CODES[error.statusCode] ?? 'Bad Request');
+      }
+      request.log.error({ err: error }, 'request failed in the router');
+      return sendError(reply, 500, 'An internal error occurred');
+  }
+}
+
+/**
+ * Longest path parameter the router accepts. Ids are at most 200 characters (longer ones are a
+ * 400 naming the field, after authentication); this bound only stops absurd URLs early, with 414.
+ */
+export const MAX_PATH_PARAM_LENGTH = 1024;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       const status = domainStatus(error);
+      if (status === 503) {
+        // The cause (git's message, already stripped of credentials) is for operators only: it
+        // names paths of the server.
+        request.log.warn({ cause: causeText(error) }, 'repository unavailable');
+        return sendError(reply, 503, error.message);
+      }
       if (status !== 500) return sendError(reply, status, error.message);
     } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: validation, bad JSON, media type, body too large.

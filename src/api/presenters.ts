@@ -2,6 +2,7 @@
  * Domain records → API bodies. Optional fields the spec says are "present when available" are
  * left out when empty rather than sent as null.
  */
+import { displayRemoteUrl } from '../git/remote-url.js';
 import type { Codebase, Issue, IssueSummary, Scan } from '../services/records.js';
 
 function present<T>(value: T | null): T | undefined {
@@ -12,7 +13,8 @@ export function codebaseBody(c: Codebase) {
   return {
     id: c.id,
     name: c.name,
-    url: present(c.url || null),
+    // Credentials are never in `url` (stored apart); a local path is shown as its folder name.
+    url: present(c.url ? displayRemoteUrl(c.url) : null),
     defaultBranchName: present(c.defaultBranchName),
     projectId: c.projectId,
     createdAt: c.createdAt,

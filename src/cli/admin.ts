@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseConfigFromEnv } from '../config.js';
 import { UnsupportedRemoteUrlError } from '../git/errors.js';
-import { classifyRemoteUrl } from '../git/remote-url.js';
+import { splitCredentials } from '../git/remote-url.js';
 import { createApiKey, listProjectApiKeys, revokeApiKeyById } from '../services/api-keys.js';
 import { addCodebase, removeCodebaseById } from '../services/codebases.js';
 import { createProject } from '../services/projects.js';
@@ -114,7 +114,8 @@ function codebaseUrl(value: string, cmd: string): string {
   const url = looksLocal ? path.resolve(value) : value;
   if (looksLocal && !fs.existsSync(url)) throw new UsageError(`${cmd}: --url: no such directory "${url}"`);
   try {
-    classifyRemoteUrl(url);
+    // Also checks what splitting the credentials out needs (no password in an ssh URL...).
+    splitCredentials(url);
   } catch (error) {
     if (error instanceof UnsupportedRemoteUrlError) throw new UsageError(`${cmd}: --url: ${error.message}`);
     throw error;
@@ -132,13 +133,17 @@ const codebaseAdd: AdminCommand = {
     );
     const projectId = requireOption(o.project, 'project', cmd);
     const name = requireOption(o.name, 'name', cmd);
-    const url = codebaseUrl(requireOption(o.url, 'url', cmd), cmd);
+    const given = requireOption(o.url, 'url', cmd);
+    // `--url -` reads the URL from stdin, so a token in it never shows in `ps` or shell history.
+    const url = codebaseUrl(given === '-' ? fs.readFileSync(0, 'utf8').trim() : given, cmd);
     const defaultBranch = o['default-branch'] ?? null;
     return {
       asJson: o.json === true,
       run: async (db) => {
         const codebase = await addCodebase(db, { projectId, name, url, defaultBranch });
-        return { json: { id: codebase.id }, text: `Added codebase ${codebase.id} (${codebase.name}, ${codebase.url})` };
+        // codebase.url never holds the credentials: they were stored apart, encrypted.
+        const stored = codebase.sealedCredentials ? ' ; its credentials are stored encrypted' : '';
+        return { json: { id: codebase.id }, text: `Added codebase ${codebase.id} (${codebase.name}, ${codebase.url})${stored}` };
       },
     };
   },

@@ -9,6 +9,7 @@ import { createQueue } from '../queue/index.js';
 import { bootstrapIfEmpty } from '../services/projects.js';
 import { startServer, stopOnSignals } from '../server.js';
 import { openMigratedDatabase } from '../store/database.js';
+import { prepareSecretKey } from '../store/secret-key.js';
 import { analyzeWithEngine } from '../workflows/engine.js';
 import { GitRepositoryBrowser, startScanWorkers } from '../workflows/index.js';
 import { parseOptions, parsePort } from './usage.js';
@@ -19,6 +20,8 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   const port = o.port !== undefined ? parsePort(o.port, 'port', 'serve') : config.port;
   const host = o.host ?? config.host;
 
+  // The key of stored repository credentials: made (SQLite) or checked before anything uses it.
+  prepareSecretKey({ env: process.env, dataDir: config.dataDir, log: (m) => process.stderr.write(`${m}\n`), generate: config.database.dialect === 'sqlite' });
   const store = await openMigratedDatabase(config.database);
   const bootstrap = await bootstrapIfEmpty(store.db, store.dialect);
   const queue = await createQueue({ db: store.db, dialect: store.dialect, redisUrl: config.redisUrl });

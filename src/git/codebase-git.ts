@@ -5,13 +5,19 @@
 import type { SourceFile } from '../engine/findings.js';
 import { BlobReader, type BlobReaderOptions } from './blob-reader.js';
 import { toBranchFiles, type BranchFile } from './branch-files.js';
+import { credentialCipherFromEnv, type CredentialCipher } from '../store/credential-cipher.js';
+import { SecretKeyError } from '../store/secret-key.js';
+import { GitError } from './errors.js';
 import { MirrorStore } from './mirror.js';
+import type { HttpCredentials } from './remote-url.js';
 import { isValidBranchName, listBranches, mirrorDefaultBranch, resolveBranchCommit } from './refs.js';
 import { listTree } from './tree.js';
 
 export interface CodebaseRemote {
   id: string;
   url: string;
+  /** Encrypted https credentials (src/store/credential-cipher.ts), opened only for a fetch. */
+  sealedCredentials?: string | null;
 }
 
 export interface CodebaseGitOptions {
@@ -22,6 +28,8 @@ export interface CodebaseGitOptions {
    * again; a branch or file that is not found always triggers a fetch before the answer is "no".
    */
   freshnessMs?: number;
+  /** Opens stored credentials; by default with the process's key (VIGIL_SECRET_KEY or the data directory's key file). */
+  credentialCipher?: CredentialCipher;
 }
 
 export type FetchPolicy = 'always' | 'when-stale';
@@ -30,17 +38,30 @@ export class CodebaseGit {
   readonly mirrors: MirrorStore;
   private readonly freshnessMs: number;
   private readonly syncedAt = new Map<string, number>();
+  private readonly cipher: CredentialCipher;
 
   constructor(options: CodebaseGitOptions) {
+    this.cipher = options.credentialCipher ?? credentialCipherFromEnv(process.env, options.dataDir);
     this.mirrors = new MirrorStore({ dataDir: options.dataDir, fetchTimeoutMs: options.fetchTimeoutMs });
     this.freshnessMs = options.freshnessMs ?? 30_000;
   }
 
   /** Clones or fetches the mirror now. */
   async sync(codebase: CodebaseRemote): Promise<string> {
-    const gitDir = await this.mirrors.sync(codebase.id, codebase.url);
+    const gitDir = await this.mirrors.sync(codebase.id, codebase.url, this.credentialsOf(codebase));
     this.syncedAt.set(codebase.id, Date.now());
     return gitDir;
+  }
+
+  private credentialsOf(codebase: CodebaseRemote): HttpCredentials | undefined {
+    if (!codebase.sealedCredentials) return undefined;
+    try {
+      return this.cipher.open(codebase.id, codebase.sealedCredentials);
+    } catch (error) {
+      // A wrong or missing key is a fetch that cannot happen: reported like git's own failures.
+      if (error instanceof SecretKeyError) throw new GitError(error.message);
+      throw error;
+    }
   }
 
   private async ready(codebase: CodebaseRemote, policy: FetchPolicy): Promise<{ gitDir: string; fetched: boolean }> {

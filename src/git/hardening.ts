@@ -34,6 +34,24 @@ export function hardenedArgs(args: readonly string[]): string[] {
 }
 
 /**
+ * The environment that hands git the credentials of an https remote for one command: an
+ * `http.extraHeader` with Basic authentication, given as configuration through GIT_CONFIG_COUNT /
+ * GIT_CONFIG_KEY_n / GIT_CONFIG_VALUE_n. Unlike a URL with user-info or a `-c` option, this is
+ * not visible in `ps` (arguments), is not written into the mirror's config by clone, and never
+ * appears in git's messages. Redirects are off (HARDENED_CONFIG), so the header goes only to the
+ * codebase's own host.
+ */
+export function credentialEnv(credentials: { username: string; password: string } | undefined): NodeJS.ProcessEnv {
+  if (!credentials) return {};
+  const basic = Buffer.from(`${credentials.username}:${credentials.password}`, 'utf8').toString('base64');
+  return {
+    GIT_CONFIG_COUNT: '1',
+    GIT_CONFIG_KEY_0: 'http.extraHeader',
+    GIT_CONFIG_VALUE_0: `Authorization: Basic ${basic}`,
+  };
+}
+
+/**
  * A clean environment: nothing of the caller's GIT_* variables (GIT_DIR, GIT_SSH_COMMAND...) leaks
  * into git, no prompt can block a worker, and neither system nor global config is read.
  */

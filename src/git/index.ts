@@ -7,7 +7,15 @@ export { GitError, GitOutputLimitError, GitTimeoutError, UnsupportedRemoteUrlErr
 export { fileIdOf, looksLikeFileId } from './file-id.js';
 export { isIndexable, MAX_INDEXED_BYTES } from './indexable.js';
 export { MirrorStore } from './mirror.js';
-export { classifyRemoteUrl, assertSupportedRemoteUrl, type RemoteKind } from './remote-url.js';
+export {
+  classifyRemoteUrl,
+  assertSupportedRemoteUrl,
+  displayRemoteUrl,
+  splitCredentials,
+  type HttpCredentials,
+  type RemoteKind,
+  type SplitRemoteUrl,
+} from './remote-url.js';
 export { isValidBranchName, listBranches, mirrorDefaultBranch, remoteDefaultBranch, resolveBranchCommit } from './refs.js';
 export { runGit, redactCredentials } from './run-git.js';
 export { displayPath, rawPathBytes } from './path-bytes.js';

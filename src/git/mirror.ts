@@ -8,7 +8,7 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { GitError } from './errors.js';
-import { assertSupportedRemoteUrl } from './remote-url.js';
+import { assertSupportedRemoteUrl, type HttpCredentials } from './remote-url.js';
 import { runGit } from './run-git.js';
 import { claimTemporaryMirror, releaseTemporaryMirror, removeDeadTemporaryMirrors } from './temporary-mirrors.js';
 
@@ -69,7 +69,7 @@ export class MirrorStore {
    * A caller that arrives while a fetch runs waits for a fetch that starts after its arrival, so it
    * always sees refs at least as new as the moment it asked.
    */
-  async sync(codebaseId: string, url: string): Promise<string> {
+  async sync(codebaseId: string, url: string, credentials?: HttpCredentials): Promise<string> {
     assertSupportedRemoteUrl(url);
     await this.firstSweep;
     const gitDir = this.mirrorPath(codebaseId);
@@ -84,7 +84,7 @@ export class MirrorStore {
         .catch(() => undefined)
         .then(() => {
           if (state.queued === queued) state.queued = undefined;
-          return this.runSync(codebaseId, url, gitDir);
+          return this.runSync(codebaseId, url, gitDir, credentials);
         });
       state.queued = queued;
       state.tail = queued;
@@ -102,12 +102,12 @@ export class MirrorStore {
     await rm(this.mirrorPath(codebaseId), { recursive: true, force: true });
   }
 
-  private async runSync(codebaseId: string, url: string, gitDir: string): Promise<void> {
+  private async runSync(codebaseId: string, url: string, gitDir: string, credentials?: HttpCredentials): Promise<void> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        if (await this.hasMirror(codebaseId)) await this.fetch(gitDir, url);
-        else await this.clone(codebaseId, url, gitDir);
+        if (await this.hasMirror(codebaseId)) await this.fetch(gitDir, url, credentials);
+        else await this.clone(codebaseId, url, gitDir, credentials);
         return;
       } catch (error) {
         lastError = error;
@@ -119,7 +119,7 @@ export class MirrorStore {
     throw lastError;
   }
 
-  private async clone(codebaseId: string, url: string, gitDir: string): Promise<void> {
+  private async clone(codebaseId: string, url: string, gitDir: string, credentials?: HttpCredentials): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await removeDeadTemporaryMirrors(this.root);
     const name = claimTemporaryMirror(codebaseId, this.fetchTimeoutMs);
@@ -129,6 +129,7 @@ export class MirrorStore {
       // files (a hostile source's objects/ could be a symlink). --template=: no sample hooks.
       await runGit(['clone', '--bare', '--no-local', '--template=', '--no-recurse-submodules', '--quiet', '--', url, temporary], {
         timeoutMs: this.fetchTimeoutMs,
+        credentials,
       });
       await runGit(['config', 'remote.origin.fetch', BRANCH_REFSPEC], { gitDir: temporary });
       try {
@@ -143,12 +144,16 @@ export class MirrorStore {
     }
   }
 
-  private async fetch(gitDir: string, url: string): Promise<void> {
+  private async fetch(gitDir: string, url: string, credentials?: HttpCredentials): Promise<void> {
     // The URL is passed explicitly so a changed codebase URL takes effect and the mirror's own
     // config cannot redirect the fetch.
     await runGit(['fetch', '--prune', '--no-recurse-submodules', '--no-write-fetch-head', '--quiet', '--no-tags', '--', url, BRANCH_REFSPEC], {
       gitDir,
       timeoutMs: this.fetchTimeoutMs,
+      credentials,
     });
+    // A mirror cloned by an earlier version from a URL with user-info kept the token in its
+    // config: the stored URL (credentials removed) replaces it.
+    await runGit(['config', 'remote.origin.url', url], { gitDir });
   }
 }

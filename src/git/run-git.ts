@@ -1,7 +1,8 @@
 /** Runs one git command with the hardened settings, a time limit and an output limit. */
 import { spawn } from 'node:child_process';
 import { GitError, GitOutputLimitError, GitTimeoutError } from './errors.js';
-import { hardenedArgs, hardenedEnv } from './hardening.js';
+import { credentialEnv, hardenedArgs, hardenedEnv } from './hardening.js';
+import type { HttpCredentials } from './remote-url.js';
 
 export interface RunGitOptions {
   /** Directory git runs in (a mirror, or a parent directory for clone). */
@@ -13,6 +14,8 @@ export interface RunGitOptions {
   /** Exit codes that are answers rather than failures (rev-parse --verify exits 1 for "no such ref"). */
   okExitCodes?: readonly number[];
   signal?: AbortSignal;
+  /** Credentials of an https remote, passed through the environment (see credentialEnv). */
+  credentials?: HttpCredentials;
 }
 
 export interface GitResult {
@@ -41,7 +44,7 @@ export function runGit(args: readonly string[], options: RunGitOptions = {}): Pr
     // A process group of its own, so a timeout also ends the ssh or remote helper git started.
     const child = spawn('git', hardenedArgs(fullArgs), {
       cwd: options.cwd,
-      env: hardenedEnv(),
+      env: { ...hardenedEnv(), ...credentialEnv(options.credentials) },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

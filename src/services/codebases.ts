@@ -5,7 +5,10 @@ import { findProject } from '../store/repositories/projects.js';
 import { newId } from '../store/ids.js';
 import type { DbOrTrx } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
-import { NotFoundError } from './errors.js';
+import { UnsupportedRemoteUrlError } from '../git/errors.js';
+import { splitCredentials } from '../git/remote-url.js';
+import { credentialCipherFromEnv, type CredentialCipher } from '../store/credential-cipher.js';
+import { InvalidInputError, NotFoundError } from './errors.js';
 import { toCodebase, type Codebase } from './records.js';
 import type { RepositoryBrowser, RepositoryFile } from './repository-browser.js';
 
@@ -19,14 +22,28 @@ export interface AddCodebaseInput {
   defaultBranch?: string | null;
 }
 
-export async function addCodebase(db: DbOrTrx, input: AddCodebaseInput): Promise<Codebase> {
+/**
+ * Adds a codebase. The URL is checked (InvalidInputError naming the rule); an https URL's
+ * credentials are taken out of it and stored encrypted with the cipher (by default the process's
+ * own key: VIGIL_SECRET_KEY or the data directory's key file).
+ */
+export async function addCodebase(db: DbOrTrx, input: AddCodebaseInput, cipher?: CredentialCipher): Promise<Codebase> {
+  let split;
+  try {
+    split = splitCredentials(input.url);
+  } catch (error) {
+    if (error instanceof UnsupportedRemoteUrlError) throw new InvalidInputError(error.message);
+    throw error;
+  }
   if (!(await findProject(db, input.projectId))) throw new NotFoundError('Project not found');
   const at = nowIso();
+  const id = newId('codebase');
   const row = {
-    id: newId('codebase'),
+    id,
     project_id: input.projectId,
     name: input.name,
-    url: input.url,
+    url: split.url,
+    credentials: split.credentials ? (cipher ?? credentialCipherFromEnv()).seal(id, split.credentials) : null,
     default_branch: input.defaultBranch ?? null,
     mirror_path: null,
     mirror_fetched_at: null,

@@ -14,6 +14,7 @@ import { IllegalTransitionError, InvalidInputError, NotFoundError } from './erro
 import { forgetLearningsOfIssue, learnFromIgnoredIssue } from './learnings.js';
 import { cachedIssuePage } from './issue-page-cache.js';
 import { toIssue, toIssueSummary, type Issue, type IssueSummary } from './records.js';
+import { normaliseReason } from './triage-reason.js';
 
 export const ISSUE_NOT_FOUND = 'Issue not found';
 export const DEFAULT_PAGE_LIMIT = 50;
@@ -30,6 +31,9 @@ export interface IssueQuery {
   offset?: number;
 }
 
+/** Offsets up to this go to SQL with the page query; larger ones are past the end of any project. */
+const MAX_SQL_OFFSET = 2 ** 31 - 1;
+
 export interface IssuePage {
   issues: IssueSummary[];
   total: number;
@@ -43,7 +47,7 @@ export async function listProjectIssues(db: Db, projectId: string, query: IssueQ
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_LIMIT) {
     throw new InvalidInputError(`limit must be an integer from 1 to ${MAX_PAGE_LIMIT}`);
   }
-  if (!Number.isInteger(offset) || offset < 0) throw new InvalidInputError('offset must be an integer of 0 or more');
+  if (!Number.isSafeInteger(offset) || offset < 0) throw new InvalidInputError(`offset must be an integer from 0 to ${Number.MAX_SAFE_INTEGER}`);
   // A projectId filter naming any other project matches nothing: the key's project is the only
   // one it can see, and answering "empty" for every other id reveals nothing about what exists.
   if (query.projectId !== undefined && query.projectId !== projectId) return { issues: [], total: 0, limit, offset };
@@ -56,11 +60,15 @@ export async function listProjectIssues(db: Db, projectId: string, query: IssueQ
   };
   // Pages are shared between callers from the cache: they are never mutated after this point.
   return cachedIssuePage(db, projectId, JSON.stringify([filters, limit, offset]), async () => {
+    // Both engines take OFFSET as a 64-bit integer at most; an offset past every possible row is
+    // an empty page decided from the count alone, and never reaches SQL.
+    const pageInSql = offset <= MAX_SQL_OFFSET;
     const [rows, total] = await Promise.all([
-      listIssues(db, projectId, filters, { limit, offset }),
+      pageInSql ? listIssues(db, projectId, filters, { limit, offset }) : undefined,
       countIssues(db, projectId, filters),
     ]);
-    return { issues: rows.map(toIssueSummary), total, limit, offset };
+    const page = rows ?? (offset < total ? await listIssues(db, projectId, filters, { limit, offset }) : []);
+    return { issues: page.map(toIssueSummary), total, limit, offset };
   });
 }
 
@@ -95,7 +103,7 @@ export async function changeIssueStatus(
   issueId: string,
   change: StatusChange,
 ): Promise<StatusChangeResult> {
-  const reason = change.reason?.trim() ? change.reason.trim() : null;
+  const reason = normaliseReason(change.reason);
   if (change.status === 'ignored' && reason === null) {
     throw new InvalidInputError('reason is required (non-empty) when status is ignored');
   }

@@ -12,7 +12,10 @@ export interface Codebase {
   id: string;
   projectId: string;
   name: string;
+  /** Never with credentials. A local path is the server's own: the API shows its folder name only. */
   url: string;
+  /** Encrypted https credentials, opened only by the git layer at fetch time; never shown. */
+  sealedCredentials?: string | null;
   defaultBranchName: string | null;
   mirrorPath: string | null;
   mirrorFetchedAt: string | null;
@@ -26,6 +29,7 @@ export function toCodebase(row: CodebaseRow): Codebase {
     projectId: row.project_id,
     name: row.name,
     url: row.url,
+    sealedCredentials: row.credentials,
     defaultBranchName: row.default_branch,
     mirrorPath: row.mirror_path,
     mirrorFetchedAt: row.mirror_fetched_at,

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
-import { migrationProvider } from './migrations/index.js';
+import { defaultMigrationContext, migrationProviderFor, type MigrationContext } from './migrations/index.js';
 import type { VigilDatabase } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -46,21 +46,25 @@ export function openDatabase(config: DatabaseConfig): VigilStore {
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(db: Kysely<any>, context: MigrationContext = defaultMigrationContext): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProviderFor(context) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     const cause = error instanceof Error ? error.message : String(error);
     throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`);
   }
+  if (results?.some((r) => r.migrationName === '0005-codebase-credentials' && r.status === 'Success') && db.getExecutor().adapter instanceof SqliteAdapter) {
+    // The URLs it rewrote held credentials: leave no copy of them in the write-ahead log.
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  }
 }
 
 /** Opens the database and migrates it: what every entry point does first. */
-export async function openMigratedDatabase(config: DatabaseConfig): Promise<VigilStore> {
+export async function openMigratedDatabase(config: DatabaseConfig, context?: MigrationContext): Promise<VigilStore> {
   const store = openDatabase(config);
   try {
-    await migrateToLatest(store.db);
+    await migrateToLatest(store.db, context);
   } catch (error) {
     await store.close();
     throw error;

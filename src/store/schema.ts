@@ -46,7 +46,10 @@ export interface CodebasesTable {
   id: string;
   project_id: string;
   name: string;
+  /** The repository address, never with credentials (an https URL's user-info is stored apart). */
   url: string;
+  /** The https credentials of `url`, sealed (src/store/credential-cipher.ts); null when none. */
+  credentials: string | null;
   default_branch: string | null;
   /** Where the git layer keeps this codebase's mirror; null until the first fetch. */
   mirror_path: string | null;

@@ -9,10 +9,10 @@ import type { Codebase } from '../services/records.js';
 import type { RepositoryBrowser, RepositoryFile } from '../services/repository-browser.js';
 
 function unavailable(error: unknown): never {
-  if (error instanceof UnsupportedRemoteUrlError) throw new RepositoryUnavailableError(error.message);
-  // git's own message names the mirror's path on the server: an API client gets the cause
-  // without it (the scan record keeps the whole reason for operators when a scan fails).
-  if (error instanceof GitError) throw new RepositoryUnavailableError('The repository could not be read (git could not fetch or list it)');
+  if (error instanceof UnsupportedRemoteUrlError) throw new RepositoryUnavailableError(error.message, { cause: error });
+  // git's own message names the mirror's path on the server: an API client gets a generic
+  // message, and the cause goes to the server's log (src/api/error-handler.ts).
+  if (error instanceof GitError) throw new RepositoryUnavailableError('The repository could not be read (git could not fetch or list it)', { cause: error });
   throw error;
 }
 

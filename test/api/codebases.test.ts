@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { upsertFileScanStates } from '../../src/store/repositories/file-scan-state.js';
 import { engines } from '../helpers/databases.js';
 import { seedCodebase, seedProject, seedScan, type SeededProject } from '../helpers/fixtures.js';
@@ -43,7 +44,7 @@ describe.each(engines())('codebase routes on %s', (engine) => {
     expect(res.body[0]).toMatchObject({
       id: codebaseId,
       name: 'app',
-      url: repo.dir,
+      url: path.basename(repo.dir),
       defaultBranchName: 'main',
       projectId: project.projectId,
     });

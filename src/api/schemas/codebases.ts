@@ -6,7 +6,7 @@ export const codebaseSchema = {
   properties: {
     id: { type: 'string' },
     name: { type: 'string' },
-    url: { type: 'string' },
+    url: { type: 'string', description: 'https or ssh URL, never with credentials; a local repository shows its folder name only' },
     defaultBranchName: { type: 'string' },
     projectId: { type: 'string' },
     createdAt: timestamp,

@@ -32,7 +32,8 @@ export const listIssuesSchema = {
       severity: { type: 'string', enum: severityEnum },
       category: { type: 'string', enum: categoryEnum },
       limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT },
-      offset: { type: 'integer', minimum: 0, default: 0 },
+      // Past the end is an empty page; beyond 2^53 - 1 a number cannot be echoed back exactly: 400.
+      offset: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 },
     },
   },
   response: {

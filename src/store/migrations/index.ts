@@ -8,16 +8,34 @@ import * as initial from './0001-initial.js';
 import * as issueCounts from './0002-issue-counts.js';
 import * as issueScans from './0003-issue-scans.js';
 import * as issueVersions from './0004-issue-versions.js';
+import { moveCredentialsOutOfUrls } from './0005-codebase-credentials.js';
+import { credentialCipherFromEnv, type CredentialCipher } from '../credential-cipher.js';
 
-export const migrations: Record<string, Migration> = {
-  '0001-initial': initial,
-  '0002-issue-counts': issueCounts,
-  '0003-issue-scans': issueScans,
-  '0004-issue-versions': issueVersions,
-};
+/** What a migration may need beyond the database: the cipher of stored credentials (asked for lazily). */
+export interface MigrationContext {
+  credentialCipher: () => CredentialCipher;
+}
 
-export const migrationProvider: MigrationProvider = {
-  async getMigrations() {
-    return migrations;
-  },
-};
+/** The process's own environment: VIGIL_SECRET_KEY, or the key file of VIGIL_DATA_DIR. */
+export const defaultMigrationContext: MigrationContext = { credentialCipher: () => credentialCipherFromEnv() };
+
+export function migrationsFor(context: MigrationContext): Record<string, Migration> {
+  return {
+    '0001-initial': initial,
+    '0002-issue-counts': issueCounts,
+    '0003-issue-scans': issueScans,
+    '0004-issue-versions': issueVersions,
+    '0005-codebase-credentials': moveCredentialsOutOfUrls(context.credentialCipher),
+  };
+}
+
+export const migrations: Record<string, Migration> = migrationsFor(defaultMigrationContext);
+
+export function migrationProviderFor(context: MigrationContext): MigrationProvider {
+  const list = migrationsFor(context);
+  return {
+    async getMigrations() {
+      return list;
+    },
+  };
+}
