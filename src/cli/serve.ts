@@ -9,7 +9,7 @@ import { createQueue } from '../queue/index.js';
 import { bootstrapIfEmpty } from '../services/projects.js';
 import { startServer, stopOnSignals } from '../server.js';
 import { openMigratedDatabase } from '../store/database.js';
-import { prepareSecretKey } from '../store/secret-key.js';
+import { prepareSecretKey } from '../crypto/secret-key.js';
 import { analyzeWithEngine } from '../workflows/engine.js';
 import { GitRepositoryBrowser, startScanWorkers } from '../workflows/index.js';
 import { parseOptions, parsePort } from './usage.js';

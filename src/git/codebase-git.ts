@@ -5,8 +5,8 @@
 import type { SourceFile } from '../engine/findings.js';
 import { BlobReader, type BlobReaderOptions } from './blob-reader.js';
 import { toBranchFiles, type BranchFile } from './branch-files.js';
-import { credentialCipherFromEnv, type CredentialCipher } from '../store/credential-cipher.js';
-import { SecretKeyError } from '../store/secret-key.js';
+import { credentialCipherFromEnv, type CredentialCipher } from '../crypto/credential-cipher.js';
+import { SecretKeyError } from '../crypto/secret-key.js';
 import { GitError } from './errors.js';
 import { MirrorStore } from './mirror.js';
 import type { HttpCredentials } from './remote-url.js';
@@ -16,7 +16,7 @@ import { listTree } from './tree.js';
 export interface CodebaseRemote {
   id: string;
   url: string;
-  /** Encrypted https credentials (src/store/credential-cipher.ts), opened only for a fetch. */
+  /** Encrypted https credentials (src/crypto/credential-cipher.ts), opened only for a fetch. */
   sealedCredentials?: string | null;
 }
 

@@ -7,7 +7,7 @@ import type { DbOrTrx } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { UnsupportedRemoteUrlError } from '../git/errors.js';
 import { splitCredentials } from '../git/remote-url.js';
-import { credentialCipherFromEnv, type CredentialCipher } from '../store/credential-cipher.js';
+import { credentialCipherFromEnv, type CredentialCipher } from '../crypto/credential-cipher.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
 import { toCodebase, type Codebase } from './records.js';
 import type { RepositoryBrowser, RepositoryFile } from './repository-browser.js';

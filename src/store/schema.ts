@@ -48,7 +48,7 @@ export interface CodebasesTable {
   name: string;
   /** The repository address, never with credentials (an https URL's user-info is stored apart). */
   url: string;
-  /** The https credentials of `url`, sealed (src/store/credential-cipher.ts); null when none. */
+  /** The https credentials of `url`, sealed (src/crypto/credential-cipher.ts); null when none. */
   credentials: string | null;
   default_branch: string | null;
   /** Where the git layer keeps this codebase's mirror; null until the first fetch. */

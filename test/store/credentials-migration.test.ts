@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../src/store/database.js';
-import { CredentialCipher } from '../../src/store/credential-cipher.js';
+import { CredentialCipher } from '../../src/crypto/credential-cipher.js';
 import { migrationProviderFor } from '../../src/store/migrations/index.js';
 import { createTestDatabase, engines } from '../helpers/databases.js';
 

@@ -1,12 +1,12 @@
 /**
  * Credentials leave codebase URLs: a new `credentials` column holds an https URL's user-info,
- * encrypted (src/store/credential-cipher.ts), and the URL keeps only the address. Rows written
+ * encrypted (src/crypto/credential-cipher.ts), and the URL keeps only the address. Rows written
  * before this migration are converted here; the cipher (and so the key) is asked for only when a
  * stored URL carries credentials.
  */
 import { SqliteAdapter, sql, type Kysely, type Migration } from 'kysely';
 import { splitCredentials, type SplitRemoteUrl } from '../../git/remote-url.js';
-import type { CredentialCipher } from '../credential-cipher.js';
+import type { CredentialCipher } from '../../crypto/credential-cipher.js';
 
 /** A URL a newer rule refuses (`HTTPS://…`) still loses its user-info, read leniently. */
 function lenientSplit(url: string): SplitRemoteUrl {

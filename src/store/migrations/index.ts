@@ -9,7 +9,7 @@ import * as issueCounts from './0002-issue-counts.js';
 import * as issueScans from './0003-issue-scans.js';
 import * as issueVersions from './0004-issue-versions.js';
 import { moveCredentialsOutOfUrls } from './0005-codebase-credentials.js';
-import { credentialCipherFromEnv, type CredentialCipher } from '../credential-cipher.js';
+import { credentialCipherFromEnv, type CredentialCipher } from '../../crypto/credential-cipher.js';
 
 /** What a migration may need beyond the database: the cipher of stored credentials (asked for lazily). */
 export interface MigrationContext {

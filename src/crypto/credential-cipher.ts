@@ -1,5 +1,5 @@
 /**
- * Repository credentials at rest: AES-256-GCM under the secret key (src/store/secret-key.ts),
+ * Repository credentials at rest: AES-256-GCM under the secret key (src/crypto/secret-key.ts),
  * bound to the codebase they belong to (its id is the additional authenticated data, so a sealed
  * value copied onto another codebase does not open). Sealed form: `v1:` + base64url of
  * nonce (12 bytes) ‖ tag (16 bytes) ‖ ciphertext of the JSON `{username, password}`.

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CredentialCipher, credentialCipherFromEnv } from '../../src/store/credential-cipher.js';
-import { loadSecretKey, prepareSecretKey, SECRET_KEY_FILE, SecretKeyError } from '../../src/store/secret-key.js';
+import { CredentialCipher, credentialCipherFromEnv } from '../../src/crypto/credential-cipher.js';
+import { loadSecretKey, prepareSecretKey, SECRET_KEY_FILE, SecretKeyError } from '../../src/crypto/secret-key.js';
 
 const dirs: string[] = [];
 function tempDir(): string {

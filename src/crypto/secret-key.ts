@@ -1,5 +1,5 @@
 /**
- * The key that encrypts credentials at rest (src/store/credential-cipher.ts). It comes from
+ * The key that encrypts credentials at rest (src/crypto/credential-cipher.ts). It comes from
  * VIGIL_SECRET_KEY (32 bytes, base64), or, when that is unset, from `secret.key` in the data
  * directory, generated on first need with mode 0600 (the one-command laptop start, SQLite). Every
  * process that reads or writes credentials (serve, worker, admin) must see the same key: with
