@@ -6,8 +6,9 @@
  * git's ref locks.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_DIR_MODE } from '../config.js';
 import { GitError } from './errors.js';
 import { assertSupportedRemoteUrl } from './remote-url.js';
 import { runGit } from './run-git.js';
@@ -115,7 +116,9 @@ export class MirrorStore {
   }
 
   private async clone(codebaseId: string, url: string, gitDir: string): Promise<void> {
-    await mkdir(this.root, { recursive: true });
+    ensurePrivateDir(this.root);
+    // mirrors/ is Vigil's alone: closed even when an older version made it readable to others.
+    await chmod(this.root, PRIVATE_DIR_MODE);
     const temporary = path.join(this.root, `.tmp-${codebaseId}-${randomBytes(6).toString('hex')}.git`);
     try {
       // --no-local: a local source is read through the transport, never hard-linked or copied as
