@@ -10,20 +10,7 @@ import { MirrorStore } from '../../src/git/mirror.js';
 import { createProject } from '../../src/services/projects.js';
 import { openMigratedDatabase } from '../../src/store/database.js';
 import { removeDir, tempDir, TestRepo } from '../git/git-fixture.js';
-
-const mode = (p: string) => fs.statSync(p).mode & 0o777;
-
-/** Every file and folder under a root whose mode lets anyone but the owner in. */
-function openToOthers(root: string): string[] {
-  const found: string[] = [];
-  const visit = (p: string) => {
-    const stat = fs.lstatSync(p);
-    if ((stat.mode & 0o077) !== 0) found.push(`${(stat.mode & 0o777).toString(8)} ${path.relative(root, p) || '.'}`);
-    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) visit(path.join(p, entry));
-  };
-  visit(root);
-  return found;
-}
+import { modeOf, openToOthers } from './permissions.js';
 
 describe('private permissions of what Vigil writes', () => {
   let scratch: string;
@@ -46,9 +33,9 @@ describe('private permissions of what Vigil writes', () => {
     const store = await openMigratedDatabase({ dialect: 'sqlite', file });
     try {
       await createProject(store.db, { name: 'written', plan: 'free' });
-      expect(mode(path.join(scratch, 'new'))).toBe(0o700);
-      expect(mode(dataDir)).toBe(0o700);
-      for (const name of ['vigil.db', 'vigil.db-wal', 'vigil.db-shm']) expect(mode(path.join(dataDir, name)), name).toBe(0o600);
+      expect(modeOf(path.join(scratch, 'new'))).toBe(0o700);
+      expect(modeOf(dataDir)).toBe(0o700);
+      for (const name of ['vigil.db', 'vigil.db-wal', 'vigil.db-shm']) expect(modeOf(path.join(dataDir, name)), name).toBe(0o600);
       expect(openToOthers(dataDir)).toEqual([]);
     } finally {
       await store.close();
@@ -62,8 +49,8 @@ describe('private permissions of what Vigil writes', () => {
     fs.writeFileSync(file, '', { mode: 0o644 });
     const store = await openMigratedDatabase({ dialect: 'sqlite', file });
     await store.close();
-    expect(mode(file)).toBe(0o600);
-    expect(mode(dataDir)).toBe(0o755);
+    expect(modeOf(file)).toBe(0o600);
+    expect(modeOf(dataDir)).toBe(0o755);
   });
 
   it('makes mirrors private on clone and keeps what later fetches add private', async () => {
@@ -73,7 +60,7 @@ describe('private permissions of what Vigil writes', () => {
       const dataDir = path.join(scratch, 'data');
       const mirrors = new MirrorStore({ dataDir });
       const gitDir = await mirrors.sync('cb_private', repo.dir);
-      expect(mode(path.join(dataDir, 'mirrors'))).toBe(0o700);
+      expect(modeOf(path.join(dataDir, 'mirrors'))).toBe(0o700);
       expect(fs.readdirSync(gitDir).length).toBeGreaterThan(0);
       expect(openToOthers(dataDir)).toEqual([]);
 
@@ -96,7 +83,7 @@ describe('private permissions of what Vigil writes', () => {
       fs.mkdirSync(path.join(dataDir, 'mirrors'), { recursive: true, mode: 0o755 });
       fs.chmodSync(path.join(dataDir, 'mirrors'), 0o755);
       await new MirrorStore({ dataDir }).sync('cb_old', repo.dir);
-      expect(mode(path.join(dataDir, 'mirrors'))).toBe(0o700);
+      expect(modeOf(path.join(dataDir, 'mirrors'))).toBe(0o700);
     } finally {
       repo.cleanup();
     }
