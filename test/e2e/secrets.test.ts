@@ -176,4 +176,23 @@ describe.each(engines())('secrets of the service on %s', (engine) => {
     if (engine === 'sqlite') expect(modeOf(path.join(dataDir, 'vigil.db'))).toBe(0o600);
     expect(openToOthers(dataDir)).toEqual([]);
   }, 300_000);
+
+  it('prints an admin key once when three servers start together on an empty database', async () => {
+    const fresh = await createTestDatabase(engine);
+    const freshDir = path.join(scratch, 'together');
+    const freshEnv = { ...env, VIGIL_DATA_DIR: freshDir, DATABASE_URL: fresh.config.dialect === 'postgres' ? fresh.config.connectionString : '', VIGIL_SERVE_WORKERS: '0' };
+    const started = await Promise.all([0, 1, 2].map(() => startServe(freshEnv)));
+    try {
+      // The banner is written after the listening line: let every process finish its start.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const outputs = started.map((s) => s.process.output());
+      expect(outputs.filter((output) => BANNER.test(output))).toHaveLength(1);
+      expect(outputs.flatMap((output) => output.match(/vgl_[A-Za-z0-9_-]{43}/g) ?? []).length).toBe(2); // the key line and the example command
+      const key = outputs.join('').match(/^\s+(vgl_\S+)$/m)![1]!;
+      for (const s of started) expect((await new Client(s.url, key).call('GET', '/v1/codebase')).status).toBe(200);
+    } finally {
+      for (const s of started) await s.process.stop('SIGTERM');
+      await fresh.drop();
+    }
+  }, 120_000);
 });
