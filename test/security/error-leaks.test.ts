@@ -75,6 +75,17 @@ describe.each(engines())('error answers reveal nothing of the server on %s', (en
     }
   });
 
+  it('answers malformed URLs, overlong ids and huge offsets without anything of the server', async () => {
+    // Their status and shape are being brought into the error shape separately (docs/security.md,
+    // known gaps); what is checked here holds before and after: nothing of the server is shown.
+    for (const url of ['/v1/issues/%ZZ', `/v1/issues/${'a'.repeat(150)}`, '/v1/issues?offset=1e20', '/v1/issues?offset=99999999999999999999', '/v1/codebase/%2e%2e%2f%2e%2e%2fetc%2fpasswd']) {
+      const res = await api('GET', url, { key: project.keys.admin });
+      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.body, url).toMatchObject({ statusCode: res.status, message: expect.any(String) });
+      expectNoLeak(res, url, paths());
+    }
+  });
+
   it('answers 503 without git’s message or the mirror’s path when the repository cannot be read', async () => {
     const gone = TestRepo.create('main');
     gone.write('a.js', 'a()\n').commit('a');
