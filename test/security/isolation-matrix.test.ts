@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKeyById } from '../../src/services/api-keys.js';
 import { hasPermission } from '../../src/services/permissions.js';
 import { newId } from '../../src/store/ids.js';
-import { ROLES } from '../../src/store/schema.js';
+import { ROLES, type Plan, type Role } from '../../src/store/schema.js';
 import { routeCases, type RouteCase, type RouteIds } from '../api/routes.js';
 import { engines } from '../helpers/databases.js';
 import { seedCodebase, seedIssues, seedProject, seedScan, type SeededProject } from '../helpers/fixtures.js';
@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = ['GET /v1/openapi.json', 'HEAD /v1/openapi.json'];
 
 interface Tenant {
   name: string;
+  plan: Plan;
   seeded: SeededProject;
   ids: RouteIds;
   /** Strings that belong to this project only: none may appear in an answer to another project. */
@@ -39,6 +40,11 @@ function filterValue(parameter: string, tenant: Tenant): string {
   const value = values[parameter];
   if (value === undefined) throw new Error(`The isolation matrix does not know the id filter "${parameter}": add it to filterValue`);
   return value;
+}
+
+/** Whether a key of this project and role passes the route's permission and plan checks. */
+function mayUse(tenant: Tenant, role: Role, route: RouteCase): boolean {
+  return hasPermission({ keyId: '', projectId: '', role, plan: tenant.plan }, route.permission) && (!route.enterpriseOnly || tenant.plan === 'enterprise');
 }
 
 const unknownIds = (): RouteIds => ({ codebaseId: newId('codebase'), scanId: newId('scan'), issueId: newId('issue') });
@@ -55,15 +61,20 @@ describe.each(engines())('isolation matrix on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine);
     api = client(server.baseUrl);
-    for (const name of ['alpha', 'bravo']) {
+    // Two Enterprise projects, and one on the free plan (its keys meet the plan check too).
+    for (const [name, plan] of [
+      ['alpha', 'enterprise'],
+      ['bravo', 'enterprise'],
+      ['charlie', 'free'],
+    ] as const) {
       const repo = createTestRepository({ [`${name}-only.js`]: `${name}()\n` });
       repos.push(repo);
-      const seeded = await seedProject(server.store.db, 'enterprise', `${name} project`);
+      const seeded = await seedProject(server.store.db, plan, `${name} project`);
       const codebaseId = (await seedCodebase(server.store.db, seeded.projectId, repo.dir, `${name}-repo`)).id;
       const scanId = (await seedScan(server.store.db, seeded.projectId, codebaseId)).id;
       const [issue] = await seedIssues(server.store.db, [{ projectId: seeded.projectId, codebaseId, scanId, title: `${name} secret issue`, filePath: `${name}-only.js` }]);
       const ids = { codebaseId, scanId, issueId: issue!.id };
-      tenants.push({ name, seeded, ids, secrets: [seeded.projectId, codebaseId, scanId, issue!.id, `${name}-repo`, `${name} secret issue`, `${name}-only.js`, repo.dir] });
+      tenants.push({ name, plan, seeded, ids, secrets: [seeded.projectId, codebaseId, scanId, issue!.id, `${name}-repo`, `${name} secret issue`, `${name}-only.js`, repo.dir] });
     }
     operations = documentedOperations((await api('GET', '/v1/openapi.json')).body);
   });
@@ -101,10 +112,9 @@ describe.each(engines())('isolation matrix on %s', (engine) => {
 
   it('answers another project’s ids exactly as ids that never existed, for every route and role, and changes nothing', async () => {
     let checked = 0;
-    for (const [caller, victim] of [
-      [tenants[0]!, tenants[1]!],
-      [tenants[1]!, tenants[0]!],
-    ] as const) {
+    // Every ordered pair of projects: each one's keys on each other's things.
+    const pairs = tenants.flatMap((caller) => tenants.filter((victim) => victim !== caller).map((victim) => [caller, victim] as const));
+    for (const [caller, victim] of pairs) {
       for (const role of ROLES) {
         const key = caller.seeded.keys[role];
         const unknown = routeCases(unknownIds());
@@ -116,9 +126,9 @@ describe.each(engines())('isolation matrix on %s', (engine) => {
             expect(await databaseSnapshot(server.store.db), `${label} changed the database`).toEqual(before);
             expect(seen(res), label).toEqual(seen(await send(unknown[index]!, key, method)));
             expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
-            const allowed = hasPermission({ keyId: '', projectId: '', role, plan: 'enterprise' }, route.permission);
+            const allowed = mayUse(caller, role, route);
             const namesAnId = route.path.includes(victim.ids.codebaseId) || route.path.includes(victim.ids.scanId) || route.path.includes(victim.ids.issueId) || JSON.stringify(route.body ?? {}).includes(victim.ids.codebaseId);
-            // A role that may not use the route learns that before any lookup; one that may, gets 404.
+            // A key that may not use the route (role or plan) learns that before any lookup; one that may, gets 404.
             if (!allowed) expect(res.status, label).toBe(403);
             else expect(res.status, label).toBe(namesAnId ? 404 : route.okStatus);
             for (const secret of victim.secrets) expect(JSON.stringify(res.body ?? ''), `${label} shows ${secret}`).not.toContain(secret);
@@ -128,8 +138,8 @@ describe.each(engines())('isolation matrix on %s', (engine) => {
       }
     }
     expect(server.producer.jobs).toEqual([]);
-    expect(checked).toBeGreaterThanOrEqual(2 * ROLES.length * routeCases(unknownIds()).length);
-  });
+    expect(checked).toBeGreaterThanOrEqual(pairs.length * ROLES.length * routeCases(unknownIds()).length);
+  }, 240_000);
 
   it('answers a projectId or codebaseId filter naming another project exactly as one naming nothing', async () => {
     const filtered = operations.filter((o) => o.query.some((name) => /Id$/.test(name)));
@@ -168,12 +178,16 @@ describe.each(engines())('isolation matrix on %s', (engine) => {
         const [issue] = await seedIssues(server.store.db, [{ projectId: tenant.seeded.projectId, codebaseId: tenant.ids.codebaseId, scanId: tenant.ids.scanId }]);
         for (const route of routeCases({ ...tenant.ids, issueId: issue!.id })) {
           const res = await send(route, tenant.seeded.keys[role]);
-          const allowed = hasPermission({ keyId: '', projectId: '', role, plan: 'enterprise' }, route.permission);
+          const allowed = mayUse(tenant, role, route);
           expect(res.status, `${tenant.name} ${role} ${route.method} ${route.path}: ${JSON.stringify(res.body)}`).toBe(allowed ? route.okStatus : 403);
         }
       }
-      const issues = await api('GET', '/v1/issues?limit=100', { key: tenant.seeded.keys.viewer });
-      expect(issues.body.issues.map((i: any) => i.title)).toContain(`${tenant.name} secret issue`);
+      const files = await api('GET', `/v1/codebase/${tenant.ids.codebaseId}/files?branchName=main`, { key: tenant.seeded.keys.viewer });
+      expect(files.body.files.map((f: any) => f.filePath)).toContain(`${tenant.name}-only.js`);
+      if (tenant.plan === 'enterprise') {
+        const issues = await api('GET', '/v1/issues?limit=100', { key: tenant.seeded.keys.viewer });
+        expect(issues.body.issues.map((i: any) => i.title)).toContain(`${tenant.name} secret issue`);
+      }
     }
   });
 
