@@ -5,13 +5,13 @@
  * in this process are coalesced; fetches from other processes are retried when they collide on
  * git's ref locks.
  */
-import { randomBytes } from 'node:crypto';
 import { chmod, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ensurePrivateDir, PRIVATE_DIR_MODE } from '../config.js';
 import { GitError } from './errors.js';
 import { assertSupportedRemoteUrl } from './remote-url.js';
 import { runGit } from './run-git.js';
+import { claimTemporaryMirror, releaseTemporaryMirror, removeDeadTemporaryMirrors } from './temporary-mirrors.js';
 
 export interface MirrorOptions {
   /** Vigil's data directory; mirrors live in its `mirrors/` folder. */
@@ -46,10 +46,14 @@ export class MirrorStore {
    * that arrives while a sync runs shares that queued one).
    */
   private readonly chains = new Map<string, { tail: Promise<void>; queued?: Promise<void> }>();
+  /** Started with the store (one per process, made at start): clones a killed process left behind go. */
+  private readonly firstSweep: Promise<string[]>;
 
   constructor(options: MirrorOptions) {
     this.root = path.join(options.dataDir, 'mirrors');
     this.fetchTimeoutMs = options.fetchTimeoutMs ?? 10 * 60_000;
+    // Never rejects; syncs wait for it, and clone() sweeps again before every clone.
+    this.firstSweep = removeDeadTemporaryMirrors(this.root);
   }
 
   mirrorPath(codebaseId: string): string {
@@ -68,6 +72,7 @@ export class MirrorStore {
    */
   async sync(codebaseId: string, url: string): Promise<string> {
     assertSupportedRemoteUrl(url);
+    await this.firstSweep;
     const gitDir = this.mirrorPath(codebaseId);
     let chain = this.chains.get(codebaseId);
     if (!chain) {
@@ -119,7 +124,9 @@ export class MirrorStore {
     ensurePrivateDir(this.root);
     // mirrors/ is Vigil's alone: closed even when an older version made it readable to others.
     await chmod(this.root, PRIVATE_DIR_MODE);
-    const temporary = path.join(this.root, `.tmp-${codebaseId}-${randomBytes(6).toString('hex')}.git`);
+    await removeDeadTemporaryMirrors(this.root);
+    const name = claimTemporaryMirror(codebaseId, this.fetchTimeoutMs);
+    const temporary = path.join(this.root, name);
     try {
       // --no-local: a local source is read through the transport, never hard-linked or copied as
       // files (a hostile source's objects/ could be a symlink). --template=: no sample hooks.
@@ -135,6 +142,7 @@ export class MirrorStore {
       }
     } finally {
       await rm(temporary, { recursive: true, force: true });
+      releaseTemporaryMirror(name);
     }
   }
 

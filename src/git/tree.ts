@@ -1,11 +1,17 @@
 /** Lists the entries of a commit's tree with `git ls-tree -r -z --long` (no checkout, one process). */
+import { displayPath } from './path-bytes.js';
 import { runGit } from './run-git.js';
 
 export type TreeEntryKind = 'file' | 'executable' | 'symlink' | 'submodule';
 
 export interface TreeEntry {
-  /** Repository-relative, forward slashes, exactly as stored in git (spaces and unicode kept). */
+  /**
+   * Repository-relative, forward slashes, as stored in git (spaces and unicode kept); a name
+   * that is not valid UTF-8 has its stray bytes escaped as `\xHH` (path-bytes.ts).
+   */
   path: string;
+  /** The name's bytes exactly as stored. */
+  pathBytes: Buffer;
   mode: string;
   kind: TreeEntryKind;
   /** Blob id (or the commit id of a submodule). */
@@ -31,18 +37,25 @@ function isSafeRelativePath(p: string): boolean {
   return p.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git');
 }
 
+/** Parses the bytes of `ls-tree -z --long`: names are bytes, so records are split before any decoding. */
 export function parseLsTree(output: Buffer): TreeEntry[] {
   const entries: TreeEntry[] = [];
-  for (const record of output.toString('utf8').split('\0')) {
-    if (record === '') continue;
-    const tab = record.indexOf('\t');
+  let start = 0;
+  while (start < output.length) {
+    let end = output.indexOf(0, start);
+    if (end < 0) end = output.length;
+    const record = output.subarray(start, end);
+    start = end + 1;
+    const tab = record.indexOf(0x09);
     if (tab < 0) continue;
-    const [mode, type, objectId, size] = record.slice(0, tab).split(/ +/);
-    const filePath = record.slice(tab + 1);
+    const [mode, type, objectId, size] = record.subarray(0, tab).toString('latin1').split(/ +/);
+    const pathBytes = Buffer.from(record.subarray(tab + 1));
     const kind = kindOfMode(mode ?? '');
-    if (!kind || !objectId || !isSafeRelativePath(filePath)) continue;
+    // Checked on the bytes (latin1 keeps one character per byte): '/', '.', '\\' are ASCII.
+    if (!kind || !objectId || !isSafeRelativePath(pathBytes.toString('latin1'))) continue;
     if ((kind === 'submodule') !== (type === 'commit')) continue;
-    entries.push({ path: filePath, mode: mode!, kind, objectId, size: size === '-' || size === undefined ? undefined : Number(size) });
+    const entrySize = size === '-' || size === undefined ? undefined : Number(size);
+    entries.push({ path: displayPath(pathBytes), pathBytes, mode: mode!, kind, objectId, size: entrySize });
   }
   return entries;
 }

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { retryDelayMs } from './backoff.js';
+import { endLeasesOfDeadOwners, newQueueOwner, OWNER_STAMP_MS, stampOwnerJobs, type QueueOwner } from './owners.js';
 import { QUEUE_TABLE, type QueueJobRow } from './schema.js';
 import {
   UnrecoverableJobError,
@@ -30,6 +31,8 @@ export interface EmbeddedQueueOptions {
   /** close() waits this long for jobs in hand before asking them to stop and handing them back. */
   shutdownGraceMs: number;
   log?: (message: string, error?: unknown) => void;
+  /** Who this consumer is (owners.ts); tests give one to play another process. */
+  owner?: QueueOwner;
 }
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
@@ -111,17 +114,28 @@ export class EmbeddedConsumer implements JobConsumer {
   private closing = false;
   private loop: Promise<void> | undefined;
   private readonly active = new Map<string, ActiveJob>();
+  readonly owner: QueueOwner;
+  private ownerStamp: NodeJS.Timeout | undefined;
+  private lastDeadOwnerCheck = 0;
 
   constructor(
     private readonly options: EmbeddedQueueOptions,
     private readonly wakeup: Wakeup,
-  ) {}
+  ) {
+    this.owner = options.owner ?? newQueueOwner();
+  }
 
   async start(handlers: Record<string, JobHandler>, options: { concurrency: number; onFinalFailure?: FinalFailureHandler }): Promise<void> {
     if (this.loop) throw new Error('The consumer is already started');
     this.handlers = handlers;
     this.onFinalFailure = options.onFinalFailure;
     this.concurrency = Math.max(1, Math.floor(options.concurrency));
+    // Says, for the jobs in hand, that this process is alive (owners.ts); never keeps it alive.
+    this.ownerStamp = setInterval(() => {
+      if (this.active.size === 0) return;
+      stampOwnerJobs(this.options.db, this.owner).catch((error) => this.options.log?.('queue: stamping jobs in hand failed', error));
+    }, OWNER_STAMP_MS);
+    this.ownerStamp.unref();
     this.loop = this.run();
   }
 
@@ -137,6 +151,7 @@ export class EmbeddedConsumer implements JobConsumer {
       // any that do not will expire and the jobs will be claimed again elsewhere.
       await waitAtMost(Promise.allSettled([...this.active.values()].map((job) => job.done)), 10_000);
     }
+    clearInterval(this.ownerStamp);
   }
 
   private lastPrune = 0;
@@ -164,6 +179,7 @@ export class EmbeddedConsumer implements JobConsumer {
       }
       let job: QueueJobRow | undefined;
       try {
+        await this.takeBackJobsOfDeadOwners();
         job = await this.claim(names, [...this.active.values()].map((active) => active.jobId));
       } catch (error) {
         this.options.log?.('queue: claiming a job failed', error);
@@ -189,6 +205,18 @@ export class EmbeddedConsumer implements JobConsumer {
     }
   }
 
+  /**
+   * Jobs held by a process that is certainly dead (a killed predecessor of this one) are made
+   * claimable at once rather than after their lease; at most once a second (owners.ts).
+   */
+  private async takeBackJobsOfDeadOwners(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastDeadOwnerCheck < OWNER_STAMP_MS) return;
+    this.lastDeadOwnerCheck = now;
+    const ended = await endLeasesOfDeadOwners(this.options.db, this.owner, now);
+    if (ended > 0) this.options.log?.(`queue: took back ${ended} job(s) of a worker process that is gone`);
+  }
+
   /** One atomic statement: the oldest due job (or one whose lease expired) becomes ours. */
   private async claim(names: string[], runningHere: string[]): Promise<QueueJobRow | undefined> {
     const now = Date.now();
@@ -206,6 +234,8 @@ export class EmbeddedConsumer implements JobConsumer {
         attempts = attempts + 1,
         lease_token = ${token},
         lease_until = ${now + this.options.leaseMs},
+        lease_owner = ${this.owner.id},
+        owner_seen_at = ${now},
         updated_at = ${now}
       where id = (
         select id from ${sql.table(QUEUE_TABLE)}

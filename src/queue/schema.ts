@@ -19,11 +19,29 @@ export interface QueueJobRow {
   lease_until: number | string | null;
   lease_token: string | null;
   last_error: string | null;
+  /** The consumer holding the lease (owners.ts), and when it last said it was alive. */
+  lease_owner?: string | null;
+  owner_seen_at?: number | string | null;
   created_at: number | string;
   updated_at: number | string;
 }
 
-async function createOnce(db: Kysely<any>): Promise<void> {
+/** Columns added after the first release: tables made by an older version get them here. */
+async function addColumnOnce(db: Kysely<any>, dialect: 'sqlite' | 'postgres', column: string, type: 'text' | 'bigint'): Promise<void> {
+  const existing =
+    dialect === 'postgres'
+      ? await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${QUEUE_TABLE}`.execute(db)
+      : await sql<{ name: string }>`select name from pragma_table_info(${QUEUE_TABLE})`.execute(db);
+  if (existing.rows.some((row) => row.name === column)) return;
+  try {
+    await db.schema.alterTable(QUEUE_TABLE).addColumn(column, type).execute();
+  } catch (error) {
+    // SQLite: another process added it between the look and the ALTER.
+    if (!/duplicate column/i.test(error instanceof Error ? error.message : String(error))) throw error;
+  }
+}
+
+async function createOnce(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   await db.schema
     .createTable(QUEUE_TABLE)
     .ifNotExists()
@@ -42,6 +60,8 @@ async function createOnce(db: Kysely<any>): Promise<void> {
     .execute();
   // The claim query reads waiting jobs by run_at and running jobs by lease expiry.
   await db.schema.createIndex('queue_jobs_status_run_at').ifNotExists().on(QUEUE_TABLE).columns(['status', 'run_at']).execute();
+  await addColumnOnce(db, dialect, 'lease_owner', 'text');
+  await addColumnOnce(db, dialect, 'owner_seen_at', 'bigint');
   await db.schema.createIndex('queue_jobs_status_lease').ifNotExists().on(QUEUE_TABLE).columns(['status', 'lease_until']).execute();
 }
 
@@ -51,9 +71,9 @@ export async function ensureQueueSchema(db: Kysely<any>, dialect: 'sqlite' | 'po
     // CREATE ... IF NOT EXISTS still races in PostgreSQL's catalog; one process at a time.
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext('vigil.queue_jobs.schema'))`.execute(trx);
-      await createOnce(trx);
+      await createOnce(trx, dialect);
     });
     return;
   }
-  await createOnce(db);
+  await createOnce(db, dialect);
 }

@@ -27,7 +27,11 @@
  */
 import type { TraceStep } from '../engine/findings.js';
 
-/** Increment when the normalisation changes: shapes of another version never match. */
+/**
+ * Increment when the normalisation changes: shapes of another version never match. (Reading
+ * interpolations as code and `#private` names as names left every shape that was right before
+ * unchanged, so stored learnings kept version 2.)
+ */
 export const SHAPE_VERSION = 2;
 
 export interface CodeShape {
@@ -42,9 +46,17 @@ const NUMBER = /(?:0[xXbBoO][0-9a-fA-F_]+|\d[\d_]*(?:\.\d*)?(?:[eE][+-]?\d+)?)[l
 // Python string prefixes (r, b, f, u and their combinations) directly before a quote.
 const STRING_PREFIX = /(?:[rRbBuUfF]{1,2})(?=["'])/y;
 
-function readQuoted(text: string, start: number): { end: number; interpolated: boolean } {
+/**
+ * Reads the string literal that starts at `start` (a quote, after any Python prefix) and returns
+ * where it ends and whether it interpolates. Interpolations are read as code, with their own
+ * brackets, strings and comments, so nothing inside them (a nested template, a quote, a brace in
+ * a string) can end the literal early and let its text leak into the shape as tokens:
+ * `${`${x}`}` is one template, `${"}"}` does not close it, `f"{d['}']}"` is one f-string and
+ * `f"{{x}}"` has no interpolation at all.
+ */
+function readQuoted(text: string, start: number, fString: boolean): { end: number; interpolated: boolean } {
   const quote = text[start]!;
-  const triple = (quote === '"' || quote === "'") && text.startsWith(quote.repeat(3), start);
+  const triple = quote !== '`' && text.startsWith(quote.repeat(3), start);
   const closing = triple ? quote.repeat(3) : quote;
   let i = start + closing.length;
   let interpolated = false;
@@ -54,12 +66,73 @@ function readQuoted(text: string, start: number): { end: number; interpolated: b
       i += 2;
       continue;
     }
-    if (quote === '`' && ch === '$' && text[i + 1] === '{') interpolated = true;
+    if (quote === '`' && ch === '$' && text[i + 1] === '{') {
+      interpolated = true;
+      i = skipInterpolation(text, i + 2, false);
+      continue;
+    }
+    if (fString && (ch === '{' || ch === '}')) {
+      if (text[i + 1] === ch) {
+        i += 2; // {{ and }} are literal braces
+        continue;
+      }
+      if (ch === '{') {
+        interpolated = true;
+        i = skipInterpolation(text, i + 1, true);
+        continue;
+      }
+    }
     if (text.startsWith(closing, i)) return { end: i + closing.length, interpolated };
     if (!triple && quote !== '`' && ch === '\n') return { end: i, interpolated };
     i += 1;
   }
   return { end: text.length, interpolated };
+}
+
+/** Skips the code of an interpolation up to its closing brace; returns the index after it. */
+function skipInterpolation(text: string, start: number, fString: boolean): number {
+  let braces = 1;
+  let brackets = 0;
+  let i = start;
+  while (i < text.length) {
+    const ch = text[i]!;
+    // An f-string's format spec (`{x:>{width}}`) starts at a top-level colon: its text is literal.
+    if (fString && ch === ':' && braces === 1 && brackets === 0 && text[i + 1] !== '=') return skipFormatSpec(text, i + 1);
+    if (ch === '{') braces += 1;
+    else if (ch === '}' && --braces === 0) return i + 1;
+    else if (ch === '(' || ch === '[') brackets += 1;
+    else if (ch === ')' || ch === ']') brackets = Math.max(0, brackets - 1);
+    if (text.startsWith('/*', i)) {
+      const close = text.indexOf('*/', i + 2);
+      i = close < 0 ? text.length : close + 2;
+      continue;
+    }
+    if (text.startsWith('//', i) && !fString) {
+      const nl = text.indexOf('\n', i);
+      i = nl < 0 ? text.length : nl;
+      continue;
+    }
+    STRING_PREFIX.lastIndex = i;
+    const prefix = fString && !/[A-Za-z0-9_]/.test(text[i - 1] ?? '') ? STRING_PREFIX.exec(text) : null;
+    const quoteAt = prefix ? i + prefix[0].length : i;
+    const quote = text[quoteAt];
+    if (quote === '"' || quote === "'" || quote === '`') {
+      i = readQuoted(text, quoteAt, prefix !== null && /f/i.test(prefix[0])).end;
+      continue;
+    }
+    i += 1;
+  }
+  return text.length;
+}
+
+function skipFormatSpec(text: string, start: number): number {
+  let i = start;
+  while (i < text.length) {
+    if (text[i] === '{') i = skipInterpolation(text, i + 1, true);
+    else if (text[i] === '}') return i + 1;
+    else i += 1;
+  }
+  return text.length;
 }
 
 /** The tokens of a snippet, abstracted as described above, joined without spaces. */
@@ -70,6 +143,15 @@ export function normaliseCode(snippet: string): string {
     const ch = snippet[i]!;
     if (/\s/.test(ch)) {
       i += 1;
+      continue;
+    }
+    // `#` starts a Python comment, except a JavaScript private member (`this.#run`), which is a name.
+    const privateName = ch === '#' && raw[raw.length - 1]?.text === '.' && /[A-Za-z_$]/.test(snippet[i + 1] ?? '');
+    if (privateName) {
+      IDENT.lastIndex = i + 1;
+      const name = IDENT.exec(snippet)![0];
+      raw.push({ kind: 'id', text: `#${name}` });
+      i += name.length + 1;
       continue;
     }
     if (snippet.startsWith('//', i) || (ch === '#' && !/[A-Za-z0-9_]/.test(snippet[i - 1] ?? ''))) {
@@ -87,10 +169,8 @@ export function normaliseCode(snippet: string): string {
     const quoteAt = prefix ? i + prefix[0].length : i;
     const quote = snippet[quoteAt];
     if (quote === '"' || quote === "'" || quote === '`') {
-      const { end, interpolated } = readQuoted(snippet, quoteAt);
-      const body = snippet.slice(quoteAt, end);
-      const fString = prefix !== null && /f/i.test(prefix[0]) && /\{[^{}]+\}/.test(body);
-      raw.push({ kind: 'lit', text: interpolated || fString ? 'TPL' : 'STR' });
+      const { end, interpolated } = readQuoted(snippet, quoteAt, prefix !== null && /f/i.test(prefix[0]));
+      raw.push({ kind: 'lit', text: interpolated ? 'TPL' : 'STR' });
       i = end;
       continue;
     }

@@ -7,12 +7,11 @@ import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-e
 import { listScansOfIssue } from '../store/repositories/issue-scans.js';
 import { projectOfIssue } from '../store/repositories/operator-lookups.js';
 import { countIssues, findIssue, listIssues, updateIssueStatusIfStatus, type IssueFilters } from '../store/repositories/issues.js';
-import { findLearning } from '../store/repositories/learnings.js';
 import { newId } from '../store/ids.js';
 import type { Db, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
-import { forgetLearning, learnFromIgnoredIssue } from './learnings.js';
+import { forgetLearningsOfIssue, learnFromIgnoredIssue } from './learnings.js';
 import { cachedIssuePage } from './issue-page-cache.js';
 import { toIssue, toIssueSummary, type Issue, type IssueSummary } from './records.js';
 
@@ -87,7 +86,7 @@ export interface StatusChangeResult {
 /**
  * Moves an issue between open, ignored and closed, in one transaction with its history event.
  * Every move between two different statuses is allowed; `ignored` needs a non-empty reason and
- * creates a learning; reopening an ignored issue removes the learning it created. Asking for
+ * creates a learning (or keeps the one it made before); reopening removes every learning it created. Asking for
  * the status the issue already has changes nothing and records nothing (an idempotent retry).
  */
 export async function changeIssueStatus(
@@ -109,10 +108,10 @@ export async function changeIssueStatus(
     let learningId = row.learning_id;
     if (change.status === 'ignored') {
       learningId = await learnFromIgnoredIssue(trx, toIssue(row), reason as string, at);
-    } else if (row.status === 'ignored' && change.status === 'open' && row.learning_id) {
-      const learning = await findLearning(trx, actor.projectId, row.learning_id);
-      // Reopening the issue a learning came from withdraws the learning, and with it what it suppressed.
-      if (learning?.source_issue_id === row.id) await forgetLearning(trx, actor.projectId, learning.id, at, actor.keyId);
+    } else if (change.status === 'open') {
+      // Reopening (from ignored, or from closed after an ignore) withdraws every learning the
+      // issue made, and with them what they suppressed; the issue is tied to no learning any more.
+      await forgetLearningsOfIssue(trx, actor.projectId, row.id, at, actor.keyId);
       learningId = null;
     }
     const moved = await updateIssueStatusIfStatus(trx, actor.projectId, row.id, row.status, {

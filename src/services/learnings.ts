@@ -18,9 +18,11 @@ import {
   findLearning,
   findLearningById,
   insertLearning,
+  listActiveLearningsFromIssue,
   listProjectLearnings,
   removeLearning,
   setLearningCodebase,
+  setLearningReason,
   type LearningRow,
 } from '../store/repositories/learnings.js';
 import { findIssue } from '../store/repositories/issues.js';
@@ -97,7 +99,11 @@ export function learningPathPattern(issue: Pick<LearningSource, 'filePath' | 'ca
   return issue.category === 'hardcoded-secrets' ? issue.filePath : null;
 }
 
-/** Made in the transaction that marks the issue ignored; returns the learning id. */
+/**
+ * Made in the transaction that marks the issue ignored; returns the learning id. An issue has at
+ * most one learning in force: ignoring it again (ignored → closed → ignored) keeps the learning it
+ * already made, with its scope, and gives it the newest reason, so cycles never stack learnings.
+ */
 export async function learnFromIgnoredIssue(
   db: DbOrTrx,
   issue: LearningSource,
@@ -105,6 +111,11 @@ export async function learnFromIgnoredIssue(
   at: string,
   scope: LearningScope = 'codebase',
 ): Promise<string> {
+  const [existing] = await listActiveLearningsFromIssue(db, issue.projectId, issue.id);
+  if (existing) {
+    await setLearningReason(db, issue.projectId, existing.id, reason);
+    return existing.id;
+  }
   const id = newId('learning');
   await insertLearning(db, {
     id,
@@ -180,11 +191,16 @@ export async function removeLearningAndReopen(
   return reopened;
 }
 
-/** Reopening an ignored issue says it was not a false positive: its learning goes, with what it suppressed. */
-export async function forgetLearning(db: DbOrTrx, projectId: string, learningId: string, at: string, keyId: string | null = null): Promise<string[]> {
-  const learning = await findLearning(db, projectId, learningId);
-  if (!learning) return [];
-  return removeLearningAndReopen(db, learning, { keyId }, at);
+/**
+ * Reopening an issue says it was not a false positive: every learning it made goes, with what
+ * each suppressed, whether the issue was ignored or closed after an ignore. Returns the reopened ids.
+ */
+export async function forgetLearningsOfIssue(db: DbOrTrx, projectId: string, issueId: string, at: string, keyId: string | null = null): Promise<string[]> {
+  const reopened: string[] = [];
+  for (const learning of await listActiveLearningsFromIssue(db, projectId, issueId)) {
+    reopened.push(...(await removeLearningAndReopen(db, learning, { keyId }, at)));
+  }
+  return reopened;
 }
 
 // ---- Operator access (vigil admin learning …) ----

@@ -8,6 +8,8 @@
  * - An inline suppression wins over a learning: the developer said so in the code.
  * - A learning applies to findings that become NEW issues. An issue someone has already seen
  *   open stays as they left it (a dry run lists such issues; an operator can act on them).
+ * - A closed issue found again whose own learning is in force (ignored, then closed) goes back
+ *   to ignored under it: an issue is never open while a learning it made is in force.
  * - An inline suppression added to code whose issue is open (or closed and found again) moves
  *   it to ignored; when the comment is later removed, an issue that the comment had ignored is
  *   reopened. Nothing is dropped: every suppressed finding is an issue with a history.
@@ -17,7 +19,7 @@ import type { Finding } from '../engine/findings.js';
 import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
 import { linkScanToIssues } from '../store/repositories/issue-scans.js';
 import { moveIssueWithLearning } from '../store/repositories/learning-issues.js';
-import { incrementLearningApplied, listActiveLearnings } from '../store/repositories/learnings.js';
+import { findLearning, incrementLearningApplied, listActiveLearnings } from '../store/repositories/learnings.js';
 import { newId } from '../store/ids.js';
 import type { DbOrTrx, IssuesTable, IssueStatus } from '../store/schema.js';
 import { learningMatcher } from './learnings.js';
@@ -87,6 +89,16 @@ export class Suppressions {
       if (status !== 'open') return undefined;
       return (await this.move(trx, row.id, 'open', 'ignored', inlineReason(finding), at)) ? 'ignored' : undefined;
     }
+    // A closed issue found again whose own learning is still in force was closed after someone
+    // said it was a false positive: it goes back to ignored under that learning, never open with
+    // a learning in force (only a person's reopen withdraws a learning).
+    if (row.status === 'closed' && row.learning_id !== null) {
+      const learning = await findLearning(trx, this.scan.projectId, row.learning_id);
+      if (learning && learning.removed_at === null && learning.source_issue_id === row.id) {
+        const reason = `Suppressed by learning ${learning.id}: ${learning.reason}`;
+        return (await this.move(trx, row.id, 'open', 'ignored', reason, at, learning.id)) ? 'ignored' : undefined;
+      }
+    }
     // Only an issue ignored without a learning can have been ignored by a comment (a PATCH makes a learning).
     if (row.status !== 'ignored' || row.learning_id !== null) return undefined;
     const events = await listIssueEvents(trx, this.scan.projectId, row.id);
@@ -103,8 +115,8 @@ export class Suppressions {
     await linkScanToIssues(trx, this.scan, fingerprints, at);
   }
 
-  private async move(trx: DbOrTrx, issueId: string, from: IssueStatus, to: IssueStatus, reason: string, at: string): Promise<boolean> {
-    if (!(await moveIssueWithLearning(trx, this.scan.projectId, issueId, { from, to, learningId: null, at }))) return false;
+  private async move(trx: DbOrTrx, issueId: string, from: IssueStatus, to: IssueStatus, reason: string, at: string, learningId: string | null = null): Promise<boolean> {
+    if (!(await moveIssueWithLearning(trx, this.scan.projectId, issueId, { from, to, learningId, at }))) return false;
     await insertIssueEvent(trx, {
       id: newId('issueEvent'),
       issue_id: issueId,
@@ -114,7 +126,7 @@ export class Suppressions {
       reason,
       key_id: null,
       scan_id: this.scan.id,
-      learning_id: null,
+      learning_id: learningId,
       created_at: at,
     });
     return true;

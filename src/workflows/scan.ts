@@ -10,7 +10,7 @@
  * attempt the final-failure handler marks the scan failed with the reason.
  */
 import type { ScanResult, SourceFile } from '../engine/findings.js';
-import { GitError, UnsupportedRemoteUrlError, type BranchFile, type CodebaseGit } from '../git/index.js';
+import { describeFetchFailure, GitError, UnsupportedRemoteUrlError, type BranchFile, type CodebaseGit } from '../git/index.js';
 import { UnrecoverableJobError, type FinalFailureHandler, type JobHandler } from '../queue/types.js';
 import { recordDetectedDefaultBranch } from '../services/codebase-default-branch.js';
 import { getCodebase } from '../services/codebases.js';
@@ -139,7 +139,7 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
       commit = await git.resolveBranch(codebase, scan.branch, 'always');
     } catch (error) {
       if (error instanceof UnsupportedRemoteUrlError) throw new UnrecoverableJobError(error.message);
-      if (error instanceof GitError) throw new Error(`Fetching the repository failed: ${error.message}`);
+      if (error instanceof GitError) throw new Error(`Fetching the repository failed: ${describeFetchFailure(error)}.`);
       throw error;
     }
     if (!commit) throw new UnrecoverableJobError(BRANCH_GONE);

@@ -20,6 +20,33 @@ describe('code shapes: what "similar" means', () => {
     expect(normaliseCode('eval(code)  # comment')).toBe('eval(ID)');
   });
 
+  it('reads interpolations as code: nested templates and quotes or braces in them never end the literal', () => {
+    expect(normaliseCode('db.query(`${`${a}`}`)')).toBe('ID.query(TPL)');
+    expect(normaliseCode('db.query(`SELECT ${`${t} WHERE x = ${y}`} LIMIT 1`, n)')).toBe('ID.query(TPL,ID)');
+    expect(normaliseCode('db.query(`a ${"}"} b ${\'`\'}`, n)')).toBe('ID.query(TPL,ID)');
+    expect(normaliseCode('db.query(`a ${f({ k: `${x}` })} b`, n)')).toBe('ID.query(TPL,ID)');
+    expect(normaliseCode('db.query(`a ${x /* } ` */} b`, n)')).toBe('ID.query(TPL,ID)');
+    expect(normaliseCode('db.query("`{", n)')).toBe('ID.query(STR,ID)');
+    expect(normaliseCode('db.query(`\\${not} \\`quoted\\``, n)')).toBe('ID.query(STR,ID)');
+    expect(normaliseCode('cur.execute(f"SELECT {d[\'}\']} FROM t", n)')).toBe('ID.execute(TPL,ID)');
+    expect(normaliseCode('cur.execute(f"SELECT {d["k"]:>{w}} FROM t", n)')).toBe('ID.execute(TPL,ID)');
+    expect(normaliseCode('cur.execute(f"{x:\'>10}", n)')).toBe('ID.execute(TPL,ID)');
+    expect(normaliseCode('cur.execute(f"{{literal}}", n)')).toBe('ID.execute(STR,ID)');
+  });
+
+  it('gives identical code the same shape whatever the text of nested literals', () => {
+    const one = 'db.query(`SELECT * FROM ${`users_${region}`} WHERE id = ${id}`)';
+    const two = 'conn.query(`SELECT name, total FROM ${`orders_${zone}`} WHERE ref = ${ref}`)';
+    expect(shapeKey({ codeSnippet: one })).toBe(shapeKey({ codeSnippet: two }));
+    // and not the same as a different call after the literal, which must stay visible
+    expect(normaliseCode('q(`${`${a}`}`); exec(b)')).toBe('q(TPL);exec(ID)');
+  });
+
+  it('reads a JavaScript private member as a name, not as a comment hiding the rest of the line', () => {
+    expect(normaliseCode('this.#run(cmd); exec(x)')).toBe('ID.#run(ID);exec(ID)');
+    expect(normaliseCode('x = 1 # a comment')).toBe('ID=NUM');
+  });
+
   it('matches a copy with other names, not another sink, source or construction', () => {
     const ignored = shapeKey(taint('cur.execute("SELECT * FROM users WHERE id = " + uid)'));
     expect(shapeKey(taint('c.execute( "SELECT name FROM t WHERE k = " +  key )'))).toBe(ignored);

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/engine/findings.js';
 import { changeIssueStatus, getIssue, getIssueDetections, getIssueHistory, listProjectIssues } from '../../src/services/issues.js';
-import { getLearning, listLearnings, setLearningScope } from '../../src/services/learnings.js';
+import { getLearning, listLearnings, removeLearningById, setLearningScope } from '../../src/services/learnings.js';
+import { insertLearning } from '../../src/store/repositories/learnings.js';
 import { reconcileAndComplete } from '../../src/services/reconcile.js';
 import { createScan, markInProgress } from '../../src/services/scans.js';
 import type { VigilStore } from '../../src/store/database.js';
@@ -118,5 +119,115 @@ describe.each(engines())('learnings on %s', (engine) => {
     expect(await reconcileAndComplete(store.db, store.dialect, { scan, findings: [f], scannedFiles: [], scope: 'branch' })).toMatchObject({ created: 1, suppressed: 0 });
     await expect(setLearningScope(store.db, learning.id, 'codebase', other.projectId)).rejects.toThrow('Learning not found');
     expect(await setLearningScope(store.db, learning.id, 'codebase')).toMatchObject({ scope: 'codebase', codebaseId });
+  });
+
+  // Each test below uses a shape of its own (a different call), so earlier learnings never match.
+  const activeFrom = async (issueId: string) => (await listLearnings(store.db, projectId)).filter((l) => l.sourceIssueId === issueId && l.removedAt === null);
+
+  it('ignored → closed → open withdraws the learning and reopens what it suppressed', async () => {
+    const shape = 'K = closeCycle("ghp_****")';
+    await reconcile(codebaseId, [secret('c1/fixtures/a.py', shape)]);
+    const source = await issueAt(codebaseId, 'c1/fixtures/a.py');
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason: 'fixture' });
+    await reconcile(codebaseId, [secret('c1/fixtures/b.py', shape)]);
+    expect(await issueAt(codebaseId, 'c1/fixtures/b.py')).toMatchObject({ status: 'ignored' });
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'closed' });
+    expect(await activeFrom(source.id)).toHaveLength(1);
+
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'open' });
+    expect(await activeFrom(source.id)).toEqual([]);
+    expect(await issueAt(codebaseId, 'c1/fixtures/a.py')).toMatchObject({ status: 'open', learningId: null });
+    expect(await issueAt(codebaseId, 'c1/fixtures/b.py')).toMatchObject({ status: 'open', learningId: null });
+    await reconcile(codebaseId, [secret('c1/fixtures/c.py', shape)]);
+    expect(await issueAt(codebaseId, 'c1/fixtures/c.py')).toMatchObject({ status: 'open' });
+  });
+
+  it('repeated ignore/close cycles keep one learning (newest reason), and one reopen withdraws it', async () => {
+    const shape = 'K = manyCycles("ghp_****")';
+    await reconcile(codebaseId, [secret('c2/fixtures/a.py', shape)]);
+    const source = await issueAt(codebaseId, 'c2/fixtures/a.py');
+    for (const reason of ['first look', 'second look', 'third look']) {
+      await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason });
+      await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'closed' });
+    }
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason: 'last look' });
+    const active = await activeFrom(source.id);
+    expect(active).toHaveLength(1);
+    expect(active[0]).toMatchObject({ reason: 'last look' });
+    expect(await issueAt(codebaseId, 'c2/fixtures/a.py')).toMatchObject({ status: 'ignored', learningId: active[0]!.id });
+    expect((await listLearnings(store.db, projectId)).filter((l) => l.sourceIssueId === source.id)).toHaveLength(1);
+
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'open' });
+    expect(await activeFrom(source.id)).toEqual([]);
+    await reconcile(codebaseId, [secret('c2/fixtures/b.py', shape)]);
+    expect(await issueAt(codebaseId, 'c2/fixtures/b.py')).toMatchObject({ status: 'open' });
+  });
+
+  it('a reopen withdraws learnings stacked by earlier versions, and the operator view agrees', async () => {
+    const shape = 'K = stacked("ghp_****")';
+    await reconcile(codebaseId, [secret('c3/fixtures/a.py', shape)]);
+    const source = await issueAt(codebaseId, 'c3/fixtures/a.py');
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason: 'one' });
+    const [first] = await activeFrom(source.id);
+    // A second learning from the same issue, as a database written before the fix may hold.
+    const row = { ...(await store.db.selectFrom('learnings').selectAll().where('id', '=', first!.id).executeTakeFirstOrThrow()), id: 'lrn_stacked_copy_c3' };
+    await insertLearning(store.db, row);
+    await reconcile(codebaseId, [secret('c3/fixtures/b.py', shape)]);
+    const suppressed = await issueAt(codebaseId, 'c3/fixtures/b.py');
+    expect(suppressed.status).toBe('ignored');
+    expect((await getLearning(store.db, suppressed.learningId!)).suppressedIssueIds).toEqual([suppressed.id]);
+
+    // Ignoring again reuses the oldest learning instead of adding a third.
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'closed' });
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason: 'two' });
+    expect((await activeFrom(source.id)).map((l) => l.id).sort()).toEqual([first!.id, 'lrn_stacked_copy_c3'].sort());
+
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'open' });
+    expect(await activeFrom(source.id)).toEqual([]);
+    expect(await issueAt(codebaseId, 'c3/fixtures/b.py')).toMatchObject({ status: 'open', learningId: null });
+    // The operator's remove of an already withdrawn learning changes nothing and reopens nothing.
+    expect(await removeLearningById(store.db, first!.id, { keyId: null })).toMatchObject({ reopenedIssueIds: [] });
+    await reconcile(codebaseId, [secret('c3/fixtures/c.py', shape)]);
+    expect(await issueAt(codebaseId, 'c3/fixtures/c.py')).toMatchObject({ status: 'open' });
+  });
+
+  it('after the operator removes the learning, ignoring the issue again makes a new one', async () => {
+    const shape = 'K = operatorRemoved("ghp_****")';
+    await reconcile(codebaseId, [secret('c4/fixtures/a.py', shape)]);
+    const source = await issueAt(codebaseId, 'c4/fixtures/a.py');
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason: 'one' });
+    const [first] = await activeFrom(source.id);
+    await removeLearningById(store.db, first!.id, { keyId: null });
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'closed' });
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason: 'two' });
+    const [second] = await activeFrom(source.id);
+    expect(second).toMatchObject({ reason: 'two' });
+    expect(second!.id).not.toBe(first!.id);
+    await reconcile(codebaseId, [secret('c4/fixtures/b.py', shape)]);
+    expect(await issueAt(codebaseId, 'c4/fixtures/b.py')).toMatchObject({ status: 'ignored', learningId: second!.id });
+  });
+
+  it('a scan that finds again an issue closed after an ignore puts it back under its learning, never open with it in force', async () => {
+    const finding = secret('c5/fixtures/a.py', 'K = foundAgain("ghp_****")');
+    await reconcile(codebaseId, [finding]);
+    const source = await issueAt(codebaseId, 'c5/fixtures/a.py');
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'ignored', reason: 'fixture' });
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'closed' });
+    const [learning] = await activeFrom(source.id);
+
+    const { scan, summary } = await reconcile(codebaseId, [finding]);
+    expect(summary).toMatchObject({ reopened: 1, suppressed: 1 });
+    expect(await issueAt(codebaseId, 'c5/fixtures/a.py')).toMatchObject({ status: 'ignored', learningId: learning!.id });
+    expect((await getIssueHistory(store.db, projectId, source.id)).slice(-2)).toMatchObject([
+      { fromStatus: 'closed', toStatus: 'open', scanId: scan.id },
+      { fromStatus: 'open', toStatus: 'ignored', scanId: scan.id, learningId: learning!.id },
+    ]);
+    // A person's reopen still withdraws it.
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'open' });
+    expect(await activeFrom(source.id)).toEqual([]);
+    // With no learning in force any more, found again it is simply open.
+    await changeIssueStatus(store.db, { projectId, keyId }, source.id, { status: 'closed' });
+    await reconcile(codebaseId, [finding]);
+    expect(await issueAt(codebaseId, 'c5/fixtures/a.py')).toMatchObject({ status: 'open', learningId: null });
   });
 });

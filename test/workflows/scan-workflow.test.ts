@@ -190,7 +190,7 @@ describe.each(engines())('scan workflow on %s', (engine) => {
     await producer.enqueue('scan', { scanId: scan.id }, { jobId: scan.id });
     const final = await waitFinal(scan.id);
     expect(final.status).toBe('failed');
-    expect(final.failureReason).toMatch(/Fetching the repository failed/);
+    expect(final.failureReason).toBe('Fetching the repository failed: no repository was found at the codebase URL (or its credentials cannot see it).');
     expect(final.attempts).toBe(3);
   });
 

@@ -59,6 +59,19 @@ public class ToolsServlet extends HttpServlet {
         };
         task.run();
 
+        // The environment array: `LD_PRELOAD=` or `BASH_ENV=` from the request runs the caller's code.
+        String[] env = {"PATH=/usr/bin", "BASH_ENV=" + request.getParameter("profile")};
+        // ruleid: java-command-injection
+        Runtime.getRuntime().exec("/usr/bin/report", env);
+
+        // ruleid: java-command-injection
+        Runtime.getRuntime().exec(new String[] {"/usr/bin/report"}, new String[] {request.getHeader("X-Env")}, new java.io.File("/srv/reports"));
+
+        // Constant variables and a number from the request: nothing the caller can inject.
+        String[] fixedEnv = {"LANG=C", "TZ=UTC", "JOBS=" + count};
+        // ok: java-command-injection
+        Runtime.getRuntime().exec(new String[] {"/usr/bin/report", "--daily"}, fixedEnv, new java.io.File("/srv/reports"));
+
         final boolean debug = false;
         if (debug) {
             // ok: java-command-injection

@@ -38,10 +38,24 @@ public class SessionServlet extends HttpServlet {
         flagged.setSecure(!production ? false : true);
         response.addCookie(flagged);
 
-        // A cookie that never gets setSecure(true) is insecure too; the engine cannot prove absence yet.
+        // A cookie that never gets setSecure(true) is insecure too.
         Cookie forgotten = new Cookie("REMEMBER_ME", "r");
-        // todoruleid: java-insecure-cookie
+        forgotten.setHttpOnly(true);
+        forgotten.setPath("/");
+        // ruleid: java-insecure-cookie
         response.addCookie(forgotten);
+
+        // Logging out: the cookie is being deleted.
+        Cookie cleared = new Cookie("REMEMBER_ME", "");
+        cleared.setMaxAge(0);
+        // ok: java-insecure-cookie
+        response.addCookie(cleared);
+
+        // A cookie the client sent, echoed back: made elsewhere, its flags are not known here.
+        for (Cookie sent : request.getCookies()) {
+            // ok: java-insecure-cookie
+            response.addCookie(sent);
+        }
     }
 
     ResponseEntity<String> spring() {

@@ -9,6 +9,10 @@ import java.util.Base64;
 import javax.servlet.http.HttpServlet;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
+import java.security.MessageDigest;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
 import org.yaml.snakeyaml.Yaml;
 
 public class ImportServlet extends HttpServlet {
@@ -41,5 +45,25 @@ public class ImportServlet extends HttpServlet {
         } catch (ClassNotFoundException e) {
             response.sendError(400);
         }
+    }
+}
+
+@RestController
+class SnapshotController {
+    @PostMapping("/snapshot")
+    public String restore(@RequestBody byte[] snapshot) throws Exception {
+        ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(snapshot));
+        // ruleid: java-insecure-deserialization
+        return String.valueOf(in.readObject());
+    }
+
+    @PostMapping("/snapshot/checksum")
+    public String checksum(@RequestBody byte[] snapshot) throws Exception {
+        byte[] digest = MessageDigest.getInstance("SHA-256").digest(snapshot);
+        // The request bytes are only hashed; the object read comes from the application's own resource.
+        ObjectInputStream in = new ObjectInputStream(SnapshotController.class.getResourceAsStream("/defaults.ser"));
+        // ok: java-insecure-deserialization
+        Object defaults = in.readObject();
+        return digest.length + ":" + defaults;
     }
 }

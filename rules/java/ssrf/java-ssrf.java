@@ -40,6 +40,19 @@ public class PreviewServlet extends HttpServlet {
         // ok: java-ssrf
         new URL("https://catalog.example/items/" + item).openStream();
 
+        // Parsing the request's own URL or a header sends nothing: no request leaves the server.
+        // ok: java-ssrf
+        String host = new URL(request.getRequestURL().toString()).getHost();
+        URL referer = new URL(request.getHeader("Referer"));
+        // ok: java-ssrf
+        String back = referer.getProtocol() + "://" + host + referer.getPath();
+        response.setHeader("X-Back", back);
+
+        // A URL parsed first and opened later is still a request to where the caller said.
+        URL hook = new URL(request.getParameter("hook"));
+        // ruleid: java-ssrf
+        hook.openStream();
+
         // A fixed host with a request value in the query string is no SSRF, but the engine
         // cannot tell where in the URL the value lands.
         // todook: java-ssrf

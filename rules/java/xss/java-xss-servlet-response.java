@@ -59,10 +59,10 @@ public class GreetingServlet extends HttpServlet {
 @org.springframework.web.bind.annotation.RestController
 class EchoController {
     // Spring writes a returned String as the response body; with a text/html content type this
-    // is XSS, but the engine has no model for return values of handler methods.
+    // is XSS (return-value sinks, models/spring-responses.yaml).
     @org.springframework.web.bind.annotation.GetMapping(value = "/echo", produces = "text/html")
     public String echo(@org.springframework.web.bind.annotation.RequestParam("q") String q) {
-        // todoruleid: java-xss-servlet-response
+        // ruleid: java-xss-servlet-response
         return "<p>" + q + "</p>";
     }
 
@@ -76,11 +76,87 @@ class EchoController {
 class ApiServlet extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        // A JSON response is not rendered as HTML; the analysis does not track the content type
-        // set on the response, so the write is still reported.
+        // A JSON response is not rendered as HTML: the content type set on the response is state
+        // its writer starts with.
         response.setContentType("application/json");
         response.setHeader("X-Content-Type-Options", "nosniff");
-        // todook: java-xss-servlet-response
+        // ok: java-xss-servlet-response
         response.getWriter().print("{\"query\": \"" + request.getParameter("q").replace("\"", "") + "\"}");
+    }
+}
+
+@org.springframework.web.bind.annotation.RestController
+class GreetingApi {
+    // No `produces`: content negotiation answers a browser with text/html.
+    @org.springframework.web.bind.annotation.GetMapping("/hello")
+    public String hello(@org.springframework.web.bind.annotation.RequestParam("name") String name) {
+        // ruleid: java-xss-servlet-response
+        return "Hello " + name;
+    }
+
+    @org.springframework.web.bind.annotation.GetMapping(value = "/hello.json", produces = org.springframework.http.MediaType.APPLICATION_JSON_VALUE)
+    public String helloJson(@org.springframework.web.bind.annotation.RequestParam("name") String name) {
+        // ok: java-xss-servlet-response
+        return "{\"greeting\": \"Hello " + name + "\"}";
+    }
+
+    @org.springframework.web.bind.annotation.GetMapping(value = "/hello.txt", produces = "text/plain")
+    public String helloText(@org.springframework.web.bind.annotation.RequestParam("name") String name) {
+        // ok: java-xss-servlet-response
+        return "Hello " + name;
+    }
+
+    @org.springframework.web.bind.annotation.GetMapping("/hello.html")
+    public String helloEscaped(@org.springframework.web.bind.annotation.RequestParam("name") String name) {
+        // ok: java-xss-servlet-response
+        return "<p>Hello " + org.springframework.web.util.HtmlUtils.htmlEscape(name) + "</p>";
+    }
+
+    @org.springframework.web.bind.annotation.GetMapping("/card")
+    public org.springframework.http.ResponseEntity<String> card(@org.springframework.web.bind.annotation.RequestParam("title") String title) {
+        // ruleid: java-xss-servlet-response
+        return org.springframework.http.ResponseEntity.ok().contentType(org.springframework.http.MediaType.TEXT_HTML).body("<h2>" + title + "</h2>");
+    }
+
+    @org.springframework.web.bind.annotation.GetMapping("/card.json")
+    public org.springframework.http.ResponseEntity<String> cardJson(@org.springframework.web.bind.annotation.RequestParam("title") String title) {
+        // ok: java-xss-servlet-response
+        return org.springframework.http.ResponseEntity.ok().contentType(org.springframework.http.MediaType.APPLICATION_JSON).body("{\"title\": \"" + title + "\"}");
+    }
+}
+
+@org.springframework.stereotype.Controller
+class PageController {
+    // A @Controller's String is a view name, not the body.
+    @org.springframework.web.bind.annotation.GetMapping("/page")
+    public String page(@org.springframework.web.bind.annotation.RequestParam("theme") String theme) {
+        // ok: java-xss-servlet-response
+        return "pages/" + theme;
+    }
+
+    @org.springframework.web.bind.annotation.GetMapping("/fragment")
+    @org.springframework.web.bind.annotation.ResponseBody
+    public String fragment(@org.springframework.web.bind.annotation.RequestParam("label") String label) {
+        // ruleid: java-xss-servlet-response
+        return "<span>" + label + "</span>";
+    }
+}
+
+class ExportServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        // Declared JSON, then switched back to HTML before the writer is taken.
+        response.setContentType("application/json");
+        response.setContentType("text/html;charset=UTF-8");
+        // ruleid: java-xss-servlet-response
+        response.getWriter().print("<p>" + request.getParameter("q") + "</p>");
+    }
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        response.setHeader("Content-Type", "text/csv; charset=UTF-8");
+        PrintWriter csv = response.getWriter();
+        // ok: java-xss-servlet-response
+        csv.println(request.getParameter("name") + ",42");
     }
 }

@@ -10,6 +10,7 @@ export interface CallFacts {
   args: AbsValue[];
   kwargs: Record<string, AbsValue>;
   assigned?: AbsValue;
+  receiver?: AbsValue;
   /** Types of a value plus their supertypes. */
   typesOf: (v: AbsValue) => string[];
 }
@@ -19,6 +20,7 @@ type Subject = { present: false } | { present: true; value: AbsValue };
 function subjects(check: ValueCheck, facts: CallFacts): Subject[] {
   let base: Subject[];
   if (check.assigned) base = facts.assigned ? [{ present: true, value: facts.assigned }] : [{ present: false }];
+  else if (check.receiver) base = facts.receiver ? [{ present: true, value: facts.receiver }] : [{ present: false }];
   else if (check.kwarg !== undefined && facts.kwargs[check.kwarg] !== undefined) base = [{ present: true, value: facts.kwargs[check.kwarg] }];
   else if (check.arg === 'any') base = facts.args.map((value) => ({ present: true, value }));
   else if (typeof check.arg === 'number') base = check.arg < facts.args.length ? [{ present: true, value: facts.args[check.arg] }] : [{ present: false }];
@@ -61,6 +63,7 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
   if (check.present) return true;
   const v = subject.value;
   if (check.notConstant) return !v.const && !v.consts;
+  if (check.state !== undefined) return !!v.states?.has(check.state);
   if (check.qualified) return !!v.qname && check.qualified.includes(v.qname);
   if (check.type) {
     const types = facts.typesOf(v).map(baseTypeName);

@@ -17,7 +17,10 @@ import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { Env } from './env.js';
 import type { FamilyModels } from './models.js';
+import { applyStateRows, initialStates } from './object-state.js';
+import { isGuarded } from './guarded-functions.js';
 import type { Program } from './program.js';
+import { returnSinksFor } from './return-sinks.js';
 import {
   addStep,
   constant,
@@ -92,6 +95,7 @@ export class Analyzer {
   private readonly instanceTemplates = new Map<string, AbsValue>();
   private readonly qnameCache = new Map<string, AbsValue | null>();
   private readonly globMatchers = new Map<string, (p: string) => boolean>();
+  private readonly returnSinkCache = new Map<string, SinkRow[]>();
   private work = 0;
 
   constructor(private readonly program: Program) {}
@@ -259,6 +263,21 @@ export class Analyzer {
     return [];
   }
 
+  /** Sink rows on this function's return value (Spring `@ResponseBody` handlers), computed once per function. */
+  private returnSinks(frame: Frame): SinkRow[] {
+    if (frame.models.returnSinks.length === 0) return [];
+    let rows = this.returnSinkCache.get(frame.fn.id);
+    if (!rows) {
+      const env = this.moduleEnvs.get(frame.module.path);
+      const scope = env && env !== 'pending' ? env : new Env(undefined);
+      const top = this.frameFor(frame.module.topLevel, frame.module);
+      const cls = frame.module.classes.find((c) => c.methods.includes(frame.fn));
+      rows = returnSinksFor(frame.models.returnSinks, frame.fn, cls, (x) => this.eval(x, scope, top), (v) => this.typesOf(v, frame.family));
+      this.returnSinkCache.set(frame.fn.id, rows);
+    }
+    return rows;
+  }
+
   private resolveTypeName(name: string, module: ModuleIR): string {
     const imported = module.imports.find((b) => b.local === name.split('.')[0]);
     if (imported) return [imported.qualified, ...name.split('.').slice(1)].join('.');
@@ -288,10 +307,13 @@ export class Analyzer {
       if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
       if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
       if (!hit) continue;
+      if (spec.exceptWhen && isGuarded(spec.exceptWhen, fn, module.classes.find((c) => c.methods.includes(fn)))) continue;
       const ptype = p.type ? baseTypeName(p.type) : undefined;
-      if (spec.exceptTypes && ptype && spec.exceptTypes.includes(ptype)) continue;
+      // Arrays keep their brackets here: `int` is no payload, `byte[]` is a request body.
+      const declared = p.type?.replace(/<.*>/s, '').trim();
+      if (spec.exceptTypes && declared && spec.exceptTypes.includes(declared)) continue;
       if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
-      out.push({ kind: row.kind, steps: [this.step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [] });
+      out.push({ kind: row.kind, steps: [this.step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [], numeric: row.numeric });
     }
     return out;
   }
@@ -385,6 +407,7 @@ export class Analyzer {
         return;
       case 'return': {
         const v = s.value ? this.eval(s.value, env, frame) : constant(null);
+        for (const row of this.returnSinks(frame)) this.reportSink(frame, row, deepTaints(v), s.loc, 'return');
         frame.returns.push(withStep(v, this.step(frame.module, s.loc, `returned from ${frame.fn.name}`)));
         env.dead = true;
         return;
@@ -962,7 +985,10 @@ export class Analyzer {
     const args = e.args.map((a) => this.eval(a, env, frame));
     const kwargs: Record<string, AbsValue> = {};
     for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = this.eval(v, env, frame);
-    const facts: CallFacts = { args, kwargs, typesOf: (v) => this.typesOf(v, frame.family) };
+    const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => this.typesOf(v, frame.family) };
+    // Configuration calls (`factory.setFeature(…)`) mark their receiver; see object-state.ts.
+    const configured = applyStateRows(models.states.find(names), facts, receiver);
+    if (configured && e.callee.kind === 'member') this.rebind(e.callee.object, configured, env, frame);
     let calleeTextCache: string | undefined;
     const calleeText = (): string => (calleeTextCache ??= this.snippet(frame.module, e.callee.loc, 50));
 
@@ -1043,6 +1069,7 @@ export class Analyzer {
     const typeRows = models.types.find(names);
     let returnTypes: string[] | undefined;
     if (typeRows.length) returnTypes = [...new Set(typeRows.map((r) => r.returns))];
+    const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)
     // Functions and classes of the tree.
     if (calleeValue.fn || calleeValue.cls) {
       const user = this.callUser(calleeValue, e, args, kwargs, receiver, frame);
@@ -1050,12 +1077,12 @@ export class Analyzer {
     }
     if (e.isNew && names.length) {
       // A constructed object has the constructed type; a modelled constructor adds what its rows say.
-      if (result) return { ...result, types: [...new Set([names[0], ...(result.types ?? []), ...(returnTypes ?? [])])], fields: result.fields ?? new Map() };
-      if (modelled) return { types: [names[0], ...(returnTypes ?? [])], fields: new Map() };
-      return { types: [names[0], ...(returnTypes ?? [])], fields: new Map(), taints: tainted(args.flatMap((a) => deepTaints(a))).taints };
+      if (result) return { ...result, ...fresh, types: [...new Set([names[0], ...(result.types ?? []), ...(returnTypes ?? [])])], fields: result.fields ?? new Map() };
+      if (modelled) return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map() };
+      return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map(), taints: tainted(args.flatMap((a) => deepTaints(a))).taints };
     }
-    if (result) return returnTypes ? { ...result, types: returnTypes } : result;
-    if (modelled) return returnTypes ? { types: returnTypes } : UNKNOWN;
+    if (result) return returnTypes ? { ...result, ...fresh, types: returnTypes } : result;
+    if (modelled) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
     // Default: an unknown call passes on the taint of its receiver and arguments. A literal
     // list receiver passes its elements' taint (`[a, b].join(' ')`).
     const literalList = receiver?.types?.includes(LITERAL_TYPES[frame.family].array) && receiver.fields;
@@ -1066,8 +1093,8 @@ export class Analyzer {
       const element = receiver ? this.elementsOf(receiver) : UNKNOWN;
       this.callFunction(arg, arg.fn.fn.params.map(() => element), {}, arg.fn.boundThis, e.loc, frame, true);
     }
-    if (passed.length === 0) return returnTypes ? { types: returnTypes } : UNKNOWN;
-    return tainted(passed, returnTypes ? { types: returnTypes } : {});
+    if (passed.length === 0) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
+    return tainted(passed, returnTypes ? { ...fresh, types: returnTypes } : {});
   }
 
   private readMemberForCall(receiver: AbsValue, key: string, frame: Frame): AbsValue {
@@ -1357,6 +1384,7 @@ function signature(values: AbsValue[], depth = 1): string {
     if (v.qname) out += `q${v.qname}`;
     if (v.fn) out += `f${v.fn.fn.id}`;
     if (v.cls) out += `k${v.cls.qualified}`;
+    if (v.states) out += `s${[...v.states].join(',')}`;
     if (v.fields) {
       out += `{${v.fields.size}`;
       if (depth > 0) {

@@ -14,6 +14,7 @@ import type {
   SanitizerRow,
   SinkRow,
   SourceRow,
+  StateRow,
   TaintRule,
   TypeRow,
 } from '../rules/schema.js';
@@ -58,6 +59,8 @@ export class FamilyModels {
   readonly paramSources: SourceRow[] = [];
   readonly sinkCalls = new NameIndex<SinkRow>();
   readonly sinkAssigns = new NameIndex<SinkRow>();
+  /** Sinks on the value a matching function returns (return-sinks.ts). */
+  readonly returnSinks: SinkRow[] = [];
   readonly sanitizerCalls = new NameIndex<SanitizerRow>();
   readonly sanitizerMembers = new Map<string, SanitizerRow>();
   readonly propagators = new NameIndex<PropagatorRow>();
@@ -69,6 +72,7 @@ export class FamilyModels {
   readonly containers = new NameIndex<ContainerRow>();
   readonly configCalls = new NameIndex<ConfigRow>();
   readonly configPaths = new NameIndex<ConfigRow>();
+  readonly states = new NameIndex<StateRow>();
   readonly patternCalls = new NameIndex<PatternRule>();
   readonly patternAssigns = new NameIndex<PatternRule>();
   readonly taintRules: TaintRule[] = [];
@@ -85,6 +89,7 @@ export class FamilyModels {
     for (const row of m.sinks) {
       if (row.call) this.sinkCalls.add(row.call, row);
       if (row.assign) this.sinkAssigns.add(row.assign, row);
+      if (row.return) this.returnSinks.push(row);
     }
     for (const row of m.sanitizers) {
       if (row.call) this.sanitizerCalls.add(row.call, row);
@@ -103,6 +108,7 @@ export class FamilyModels {
       if (row.call) this.configCalls.add(row.call, row);
       if (row.path) this.configPaths.add(row.path, row);
     }
+    for (const row of m.states ?? []) this.states.add(row.call, row);
     for (const { rule } of pack.rules) {
       if (rule.kind === 'pattern') {
         if (rule.match.call) this.patternCalls.add(rule.match.call, rule);

@@ -38,6 +38,8 @@ export interface AbsValue {
   cls?: ClassIR;
   /** A namespace of a module of the tree (`import * as db from './db'`). */
   module?: string;
+  /** Configuration set on this object by earlier calls (`states` model rows; see object-state.ts). */
+  states?: ReadonlySet<string>;
 }
 
 export const UNKNOWN: AbsValue = Object.freeze({}) as AbsValue;
@@ -136,6 +138,11 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined): AbsValue
   else if (b.fn && !a.fn && !a.const) out.fn = b.fn;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.module && a.module === b.module) out.module = a.module;
+  // A state holds after the join only if it held on both paths.
+  if (a.states && b.states) {
+    const both = [...a.states].filter((s) => b.states!.has(s));
+    if (both.length) out.states = new Set(both);
+  }
   return out;
 }
 

@@ -61,6 +61,7 @@ function emptyModels(): Required<ModelFile> {
     callbacks: [],
     containers: [],
     config: [],
+    states: [],
   };
 }
 

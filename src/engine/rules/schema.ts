@@ -36,6 +36,8 @@ export interface ValueCheck {
   arg?: number | 'any';
   kwarg?: string;
   assigned?: boolean;
+  /** The subject is the call's receiver (`factory.newDocumentBuilder().parse(x)`: the builder). */
+  receiver?: boolean;
   field?: string;
   /** The subject is absent: no such argument, keyword or object field. */
   missing?: boolean;
@@ -51,6 +53,8 @@ export interface ValueCheck {
   type?: string[];
   /** The value is not a compile-time constant (e.g. a computed algorithm name). */
   notConstant?: boolean;
+  /** The object carries this state, set on it by an earlier call (`states` rows). */
+  state?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -125,6 +129,8 @@ export interface SourceRow {
     exceptTypes?: string[];
     /** Only parameters whose declared type is one of these (e.g. `java.lang.String`). */
     types?: string[];
+    /** No parameter of the function is a source when the function is guarded (guarded-functions.ts). */
+    exceptWhen?: FunctionGuard;
   };
   /** Shown in traces: "source: <label>". */
   label?: string;
@@ -133,6 +139,17 @@ export interface SourceRow {
    * conversions keep it instead of cleaning it.
    */
   numeric?: boolean;
+}
+
+/**
+ * A function counts as guarded when it or its class carries one of `annotation` (an authorisation
+ * check such as Spring `@PreAuthorize`), or one of its parameters has a type in `paramTypes` or an
+ * annotation in `paramAnnotation` (the signed-in user handed to the handler).
+ */
+export interface FunctionGuard {
+  annotation?: NamePattern;
+  paramTypes?: string[];
+  paramAnnotation?: NamePattern;
 }
 
 export interface SinkRow {
@@ -154,6 +171,22 @@ export interface SinkRow {
   /** The sink only applies when this holds (`shell=True`). */
   when?: Check | Check[];
   label?: string;
+  /** The value returned by a handler is the sink (Spring `@ResponseBody` methods); see ReturnSinkSpec. */
+  return?: ReturnSinkSpec;
+}
+
+/**
+ * Which functions' return values are a sink: a function carrying one of `functionAnnotation`
+ * (a route mapping), with one of `bodyAnnotation` on itself or on its class (`ResponseBody`,
+ * `RestController`) when given, declared to return one of `returnTypes` when given; `when` is a
+ * check whose `kwarg`s are the named arguments of the matched function annotation
+ * (`produces = "text/html"`).
+ */
+export interface ReturnSinkSpec {
+  functionAnnotation: NamePattern;
+  bodyAnnotation?: NamePattern;
+  returnTypes?: string[];
+  when?: Check | Check[];
 }
 
 export interface SanitizerRow {
@@ -177,6 +210,8 @@ export interface TypeRow {
   /** The value returned by calling (or constructing) this is of type `returns`. */
   call: NamePattern;
   returns: string;
+  /** States the returned object starts with (`xml-defaults`: a parser factory as the library makes it). */
+  states?: string[];
 }
 
 export interface SupertypeRow {
@@ -216,6 +251,19 @@ export interface ConfigRow {
   path?: NamePattern;
 }
 
+/**
+ * Per-object configuration: a call on an object that, when `when` holds, marks the receiver with
+ * a state (`set`) or removes one (`clear`); checks test it with `{ receiver: true, state: … }`.
+ * `DocumentBuilderFactory.setFeature(FEATURE_SECURE_PROCESSING, true)` marks the factory; a
+ * propagator from receiver to return hands the marks to the builder the factory makes.
+ */
+export interface StateRow {
+  call: NamePattern;
+  set?: string;
+  clear?: string;
+  when?: Check | Check[];
+}
+
 export interface ModelFile {
   sources?: SourceRow[];
   sinks?: SinkRow[];
@@ -226,6 +274,7 @@ export interface ModelFile {
   callbacks?: CallbackRow[];
   containers?: ContainerRow[];
   config?: ConfigRow[];
+  states?: StateRow[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -251,11 +300,12 @@ const checkSchema = {
     {
       type: 'object',
       additionalProperties: false,
-      anyOf: [{ required: ['arg'] }, { required: ['kwarg'] }, { required: ['assigned'] }],
+      anyOf: [{ required: ['arg'] }, { required: ['kwarg'] }, { required: ['assigned'] }, { required: ['receiver'] }],
       properties: {
         arg: { anyOf: [{ type: 'integer', minimum: 0 }, { const: 'any' }] },
         kwarg: { type: 'string' },
         assigned: { const: true },
+        receiver: { const: true },
         field: { type: 'string' },
         missing: { const: true },
         present: { const: true },
@@ -266,6 +316,7 @@ const checkSchema = {
         qualified: { type: 'array', items: { type: 'string' }, minItems: 1 },
         type: { type: 'array', items: { type: 'string' }, minItems: 1 },
         notConstant: { const: true },
+        state: kindName,
       },
     },
   ],
@@ -299,6 +350,12 @@ export const modelFileSchema = {
               functionAnnotation: namePattern,
               exceptTypes: { type: 'array', items: { type: 'string' } },
               types: { type: 'array', items: { type: 'string' } },
+              exceptWhen: {
+                type: 'object',
+                additionalProperties: false,
+                minProperties: 1,
+                properties: { annotation: namePattern, paramTypes: { type: 'array', items: { type: 'string' } }, paramAnnotation: namePattern },
+              },
             },
           },
         },
@@ -310,10 +367,16 @@ export const modelFileSchema = {
         type: 'object',
         required: ['kind'],
         additionalProperties: false,
-        oneOf: [{ required: ['call'] }, { required: ['assign'] }],
+        oneOf: [{ required: ['call'] }, { required: ['assign'] }, { required: ['return'] }],
         properties: {
           kind: kindName,
           call: namePattern,
+          return: {
+            type: 'object',
+            required: ['functionAnnotation'],
+            additionalProperties: false,
+            properties: { functionAnnotation: namePattern, bodyAnnotation: namePattern, returnTypes: { type: 'array', items: { type: 'string' } }, when: checks },
+          },
           args: { type: 'array', items: { type: 'integer', minimum: 0 } },
           kwargs: { type: 'array', items: { type: 'string' } },
           fields: { type: 'array', items: { type: 'string' } },
@@ -358,7 +421,7 @@ export const modelFileSchema = {
         type: 'object',
         required: ['call', 'returns'],
         additionalProperties: false,
-        properties: { call: namePattern, returns: { type: 'string' } },
+        properties: { call: namePattern, returns: { type: 'string' }, states: { type: 'array', items: kindName, minItems: 1 } },
       },
     },
     supertypes: {
@@ -413,6 +476,21 @@ export const modelFileSchema = {
           key: { type: 'integer', minimum: 0 },
           default: { type: 'integer', minimum: 0 },
           path: namePattern,
+        },
+      },
+    },
+    states: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['call'],
+        additionalProperties: false,
+        oneOf: [{ required: ['set'] }, { required: ['clear'] }],
+        properties: {
+          call: namePattern,
+          set: kindName,
+          clear: kindName,
+          when: checks,
         },
       },
     },

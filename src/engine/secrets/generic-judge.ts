@@ -6,6 +6,7 @@
 import { characterClasses, shannonEntropy } from './entropy.js';
 import { isEnvironmentReference, isPlaceholder, isTemplate, isUuid } from './placeholders.js';
 import type { GenericRule } from './types.js';
+import { isUnsignedJwt } from './unsigned-jwt.js';
 
 /** `Bearer abc…`, `Basic abc…`, `token abc…`: the credential is what follows the scheme. */
 export function stripAuthScheme(value: string): { value: string; offset: number } {
@@ -80,6 +81,7 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (isTemplate(value) || isEnvironmentReference(value)) return { secret: false, reason: 'template or environment reference' };
   if (isPlaceholder(value) || /password/i.test(value)) return { secret: false, reason: 'placeholder' };
   if (isUuid(value)) return { secret: false, reason: 'uuid' };
+  if (isUnsignedJwt(value)) return { secret: false, reason: 'unsigned jwt' };
   if (/^(sha1|sha256|sha384|sha512|md5)[-:=]/i.test(value)) return { secret: false, reason: 'digest' };
   // Stored password hashes (bcrypt, scrypt, argon2, crypt(3), Django, LDAP): hashes, not the secret itself.
   if (/^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|[156]|y|pbkdf2[\w-]*)\$|^(?:pbkdf2_sha\d+|bcrypt|argon2|scrypt)\$|^\{(?:SSHA|SHA|SMD5|CRYPT|BCRYPT)\}/i.test(value)) {

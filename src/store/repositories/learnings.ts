@@ -28,6 +28,24 @@ export async function listActiveLearnings(db: DbOrTrx, projectId: string, codeba
     .execute();
 }
 
+/** The learnings an issue created that are still in force, oldest first. At most one once repeated ignores reuse it; databases from before may hold several.. */
+export async function listActiveLearningsFromIssue(db: DbOrTrx, projectId: string, sourceIssueId: string): Promise<LearningRow[]> {
+  return db
+    .selectFrom('learnings')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('source_issue_id', '=', sourceIssueId)
+    .where('removed_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** A repeated ignore of the same issue gives its learning the newest reason. */
+export async function setLearningReason(db: DbOrTrx, projectId: string, learningId: string, reason: string): Promise<void> {
+  await db.updateTable('learnings').set({ reason }).where('project_id', '=', projectId).where('id', '=', learningId).execute();
+}
+
 export async function removeLearning(db: DbOrTrx, projectId: string, learningId: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('learnings')
