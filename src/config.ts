@@ -2,6 +2,7 @@
  * Configuration read from the environment, in one place, so every entry point (server, CLI,
  * tests) sees the same defaults.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 export type DatabaseConfig =
@@ -45,4 +46,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
     port,
     redisUrl: env.REDIS_URL || undefined,
   };
+}
+
+/**
+ * Everything Vigil writes in its data directory (the SQLite file, the mirrors of codebases) holds
+ * vulnerabilities or source code: readable by Vigil's own user only, whatever the umask.
+ */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Makes the directory if missing; the folders it makes (parents included) are private. A folder
+ * that already existed keeps its mode: it may be the operator's and shared on purpose.
+ */
+export function ensurePrivateDir(dir: string): void {
+  const firstMade = fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // mkdir's mode is filtered by the umask, which never adds bits: only a umask that removes
+  // owner bits could leave it short of 0700, so the folders made are set exactly.
+  if (firstMade === undefined) return;
+  for (let made = dir; ; made = path.dirname(made)) {
+    fs.chmodSync(made, PRIVATE_DIR_MODE);
+    if (made === firstMade || path.dirname(made) === made) break;
+  }
+}
+
+/** Creates the file empty if missing, and makes it private (also when an older version made it readable). */
+export function ensurePrivateFile(file: string): void {
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+  fs.chmodSync(file, PRIVATE_FILE_MODE);
 }

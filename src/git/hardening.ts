@@ -23,6 +23,9 @@ export const HARDENED_CONFIG: readonly string[] = [
   'http.followRedirects=false',
   // Keep the mirror small and the fetch quiet.
   'gc.auto=0',
+  // Mirrors hold a company's source: every file and folder git makes is its owner's only
+  // (0600/0700 whatever the umask), on clone and on every later fetch.
+  'core.sharedRepository=0600',
   'core.askPass=/bin/true',
 ];
 

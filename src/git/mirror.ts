@@ -5,8 +5,9 @@
  * in this process are coalesced; fetches from other processes are retried when they collide on
  * git's ref locks.
  */
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_DIR_MODE } from '../config.js';
 import { GitError } from './errors.js';
 import { assertSupportedRemoteUrl, type HttpCredentials } from './remote-url.js';
 import { runGit } from './run-git.js';
@@ -120,7 +121,9 @@ export class MirrorStore {
   }
 
   private async clone(codebaseId: string, url: string, gitDir: string, credentials?: HttpCredentials): Promise<void> {
-    await mkdir(this.root, { recursive: true });
+    ensurePrivateDir(this.root);
+    // mirrors/ is Vigil's alone: closed even when an older version made it readable to others.
+    await chmod(this.root, PRIVATE_DIR_MODE);
     await removeDeadTemporaryMirrors(this.root);
     const name = claimTemporaryMirror(codebaseId, this.fetchTimeoutMs);
     const temporary = path.join(this.root, name);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
+import { ensurePrivateDir, ensurePrivateFile, PRIVATE_FILE_MODE, type DatabaseConfig } from '../config.js';
 import { defaultMigrationContext, migrationProviderFor, type MigrationContext } from './migrations/index.js';
 import type { VigilDatabase } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
@@ -33,7 +33,11 @@ export function openDatabase(config: DatabaseConfig): VigilStore {
     const db = new Kysely<VigilDatabase>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  ensurePrivateDir(path.dirname(config.file));
+  // SQLite gives the -wal and -shm files it makes the mode of the database file, so all three
+  // are private; ones left readable by an older version are tightened too.
+  ensurePrivateFile(config.file);
+  for (const companion of [`${config.file}-wal`, `${config.file}-shm`]) if (fs.existsSync(companion)) fs.chmodSync(companion, PRIVATE_FILE_MODE);
   const sqlite = new SqliteDatabase(config.file);
   // WAL lets readers proceed while one writer writes; NORMAL sync is durable across process
   // crashes in WAL mode. Foreign keys are off by default in SQLite and must be asked for.

@@ -1,0 +1,69 @@
+/**
+ * API keys are compared in constant time, through the service function the API uses
+ * (authenticateKey): the secret part of a presented key is only ever compared as a SHA-256 hash,
+ * with crypto.timingSafeEqual, and the database never holds a key in clear. The crypto module is
+ * the real one, watched (not replaced) to see which comparison runs.
+ */
+import * as crypto from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authenticateKey, createApiKey, hashKey } from '../../src/services/api-keys.js';
+import { createProject } from '../../src/services/projects.js';
+import { createTestStore } from '../helpers/databases.js';
+import { databaseSnapshot } from './snapshot.js';
+
+vi.mock('node:crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:crypto')>();
+  return { ...real, timingSafeEqual: vi.fn(real.timingSafeEqual) };
+});
+
+const timingSafeEqual = vi.mocked(crypto.timingSafeEqual);
+
+describe('constant-time comparison of API keys', () => {
+  let testStore: Awaited<ReturnType<typeof createTestStore>>;
+  let key: string;
+  let projectId: string;
+
+  beforeAll(async () => {
+    testStore = await createTestStore('sqlite');
+    projectId = (await createProject(testStore.store.db, { name: 'keys', plan: 'enterprise' })).id;
+    key = (await createApiKey(testStore.store.db, { projectId, role: 'viewer' })).key;
+  });
+
+  afterAll(async () => {
+    await testStore?.dispose();
+  });
+
+  beforeEach(() => {
+    timingSafeEqual.mockClear();
+  });
+
+  /** The key with one character changed at the given index (the prefix stays, so the row is a candidate). */
+  const tampered = (index: number) => key.slice(0, index) + (key[index] === 'A' ? 'B' : 'A') + key.slice(index + 1);
+
+  it('compares the SHA-256 of the presented key with the stored hash through timingSafeEqual, wherever the keys differ', async () => {
+    for (const index of [12, 20, key.length - 1]) {
+      const presented = tampered(index);
+      expect(await authenticateKey(testStore.store.db, presented)).toBeNull();
+      expect(timingSafeEqual).toHaveBeenCalledTimes(1);
+      const [stored, compared] = timingSafeEqual.mock.calls[0]! as [Buffer, Buffer];
+      // Both sides are fixed-length digests: how far the keys agree cannot change the work done.
+      expect(stored).toHaveLength(32);
+      expect(compared).toEqual(hashKey(presented));
+      expect(stored).toEqual(hashKey(key));
+      timingSafeEqual.mockClear();
+    }
+  });
+
+  it('accepts the right key through the same comparison', async () => {
+    expect(await authenticateKey(testStore.store.db, key)).toMatchObject({ projectId, role: 'viewer' });
+    expect(timingSafeEqual).toHaveBeenCalledTimes(1);
+    expect(timingSafeEqual.mock.results[0]!.value).toBe(true);
+  });
+
+  it('stores only the hash and the short visible prefix, never the key', async () => {
+    const stored = JSON.stringify(await databaseSnapshot(testStore.store.db));
+    expect(stored).not.toContain(key);
+    expect(stored).not.toContain(key.slice(12));
+    expect(stored).toContain(hashKey(key).toString('hex'));
+  });
+});
