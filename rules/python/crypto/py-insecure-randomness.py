@@ -40,8 +40,8 @@ def make_key_and_token(user_id):
     cipher = AES.new(key, AES.MODE_GCM)
     # ruleid: py-insecure-randomness
     signed = jwt.encode({"sub": user_id}, "".join(random.choices(ALPHABET, k=32)), algorithm="HS256")
-    # A number formatted from a weak random is just as predictable, but number conversions clean every taint.
-    # todoruleid: py-insecure-randomness
+    # A number formatted from a weak random is just as predictable: formatting does not clean it.
+    # ruleid: py-insecure-randomness
     hexed = jwt.encode({"sub": user_id}, "%030x" % random.randrange(16**30), algorithm="HS256")
     # ok: py-insecure-randomness
     safe = jwt.encode({"sub": user_id, "n": random.randint(1, 6)}, secrets.token_hex(32), algorithm="HS256")

@@ -93,8 +93,8 @@ def tools():
     level = request.args["level"]
     if level not in ("debug", "info"):
         return "bad level"
-    # Only two constants pass the guard above; the engine does not narrow on `not in` + return.
-    # todook: py-command-injection
+    # Only two constants pass the guard above (`not in` + early return).
+    # ok: py-command-injection
     os.system("logger -p " + level + " started")
     return "ok"
 

@@ -16,6 +16,8 @@ import { anyNameMatches, baseTypeName } from '../rules/names.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { Env } from './env.js';
+import { narrowGuard, neverReturns } from './guards.js';
+import { responseBodyTaints, viewReturnRows } from './view-returns.js';
 import type { FamilyModels } from './models.js';
 import type { Program } from './program.js';
 import {
@@ -279,11 +281,7 @@ export class Analyzer {
     for (const row of frame.models.paramSources) {
       const spec = row.param!;
       const pNames = p.annotations.flatMap((a) => [a.name, a.qualified ?? '']).filter(Boolean);
-      const fNames = fn.annotations.flatMap((a) => {
-        const names = [a.name, a.qualified ?? ''];
-        if (a.expr && a.expr.kind === 'call') names.push(...this.calleeNamesStatic(a.expr.callee, module));
-        return names;
-      }).filter(Boolean);
+      const fNames = this.decoratorNames(fn, module);
       let hit = false;
       if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
       if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
@@ -294,6 +292,15 @@ export class Analyzer {
       out.push({ kind: row.kind, steps: [this.step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [] });
     }
     return out;
+  }
+
+  /** Names of a function's decorators / annotations, as written and resolved. */
+  private decoratorNames(fn: FunctionIR, module: ModuleIR): string[] {
+    return fn.annotations.flatMap((a) => {
+      const names = [a.name, a.qualified ?? ''];
+      if (a.expr && a.expr.kind === 'call') names.push(...this.calleeNamesStatic(a.expr.callee, module));
+      return names;
+    }).filter(Boolean);
   }
 
   /** Names of a decorator's callee evaluated in the module scope (`@app.get` → `fastapi.FastAPI.get`). */
@@ -382,9 +389,11 @@ export class Analyzer {
       }
       case 'expr':
         this.eval(s.expr, env, frame);
+        if (s.expr.kind === 'call' && neverReturns(this.evalQuiet(s.expr.callee, env, frame).qname)) env.dead = true;
         return;
       case 'return': {
         const v = s.value ? this.eval(s.value, env, frame) : constant(null);
+        for (const row of viewReturnRows(frame.fn, frame.models.sinkReturns, (fn) => this.decoratorNames(fn, frame.module))) this.reportSink(frame, row, responseBodyTaints(v), s.loc, 'view return value');
         frame.returns.push(withStep(v, this.step(frame.module, s.loc, `returned from ${frame.fn.name}`)));
         env.dead = true;
         return;
@@ -524,6 +533,7 @@ export class Analyzer {
 
   /** Inside a branch, a value compared equal to a constant or found in a constant list is that constant / clean. */
   private narrow(test: Expr, env: Env, truthy: boolean, frame: Frame): void {
+    narrowGuard(test, truthy, { value: (e) => this.evalQuiet(e, env, frame), rebind: (t, v) => this.rebind(t, v, env, frame), constantCollection: (v) => this.isConstantCollection(v) });
     if (test.kind === 'unary' && (test.op === '!' || test.op === 'not')) {
       this.narrow(test.operand, env, !truthy, frame);
       return;
@@ -661,7 +671,10 @@ export class Analyzer {
       return;
     }
     const obj = this.eval(target.object, env, frame);
-    const key = typeof target.property === 'string' ? target.property : this.keyOf(this.eval(target.property, env, frame));
+    const keyValue = typeof target.property === 'string' ? undefined : this.eval(target.property, env, frame);
+    const key = typeof target.property === 'string' ? target.property : this.keyOf(keyValue!);
+    // A key written from input is a sink where the row says so (`session[name] = v`).
+    if (keyValue && hasTaint(keyValue)) for (const row of frame.models.sinkAssigns.find(this.memberNames(obj, '*', frame))) if (row.keys) this.reportSink(frame, row, deepTaints(keyValue), loc, 'key');
     // Sinks and pattern rules on writes (`el.innerHTML = x`, `process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'`).
     if (key !== undefined) {
       const names = this.memberNames(obj, key, frame);

@@ -58,6 +58,8 @@ export class FamilyModels {
   readonly paramSources: SourceRow[] = [];
   readonly sinkCalls = new NameIndex<SinkRow>();
   readonly sinkAssigns = new NameIndex<SinkRow>();
+  /** Sinks on the return value of decorated functions (view responses). */
+  readonly sinkReturns: SinkRow[] = [];
   readonly sanitizerCalls = new NameIndex<SanitizerRow>();
   readonly sanitizerMembers = new Map<string, SanitizerRow>();
   readonly propagators = new NameIndex<PropagatorRow>();
@@ -85,6 +87,7 @@ export class FamilyModels {
     for (const row of m.sinks) {
       if (row.call) this.sinkCalls.add(row.call, row);
       if (row.assign) this.sinkAssigns.add(row.assign, row);
+      if (row.returnOf) this.sinkReturns.push(row);
     }
     for (const row of m.sanitizers) {
       if (row.call) this.sanitizerCalls.add(row.call, row);

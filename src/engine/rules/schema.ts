@@ -153,6 +153,10 @@ export interface SinkRow {
   assign?: NamePattern;
   /** The sink only applies when this holds (`shell=True`). */
   when?: Check | Check[];
+  /** With `assign`: a written key is the sink too (`session[name] = v`), not only the value. */
+  keys?: boolean;
+  /** The return value of functions carrying one of these decorators is the sink (a view's response body). */
+  returnOf?: { functionAnnotation: NamePattern };
   label?: string;
 }
 
@@ -310,10 +314,12 @@ export const modelFileSchema = {
         type: 'object',
         required: ['kind'],
         additionalProperties: false,
-        oneOf: [{ required: ['call'] }, { required: ['assign'] }],
+        oneOf: [{ required: ['call'] }, { required: ['assign'] }, { required: ['returnOf'] }],
         properties: {
           kind: kindName,
           call: namePattern,
+          returnOf: { type: 'object', additionalProperties: false, required: ['functionAnnotation'], properties: { functionAnnotation: namePattern } },
+          keys: { type: 'boolean' },
           args: { type: 'array', items: { type: 'integer', minimum: 0 } },
           kwargs: { type: 'array', items: { type: 'string' } },
           fields: { type: 'array', items: { type: 'string' } },
