@@ -16,6 +16,7 @@ import { anyNameMatches, baseTypeName } from '../rules/names.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { Env } from './env.js';
+import { foldConstantCall } from './const-calls.js';
 import { narrowGuard, neverReturns } from './guards.js';
 import { responseBodyTaints, viewReturnRows } from './view-returns.js';
 import type { FamilyModels } from './models.js';
@@ -486,6 +487,8 @@ export class Analyzer {
     s.cases.forEach((c, i) => {
       if (c.tests.length === 0) hasDefault = true;
       const e = env.fork();
+      // Inside a case whose tests are all constants the subject is one of them: no payload left.
+      if (c.tests.length && c.tests.every((t) => isConst(this.evalQuiet(t, env, frame)))) this.rebind(s.discriminant, UNKNOWN, e, frame);
       runFrom(i, e);
       branches.push(e);
     });
@@ -875,6 +878,7 @@ export class Analyzer {
     // A field written or narrowed on this path wins over what models say the member is.
     const own = obj.fields?.get(key);
     if (own !== undefined) return own;
+    if (isConst(obj) && typeof obj.const.value === 'string' && /^-?\d+$/.test(key)) return constant(obj.const.value.at(Number(key)) ?? null); // "ABC"[1]
     const names = this.memberNames(obj, key, frame);
     if (names.length) {
       const config = models.configPaths.find(names.map((n) => n.slice(0, n.length - key.length - 1)));
@@ -973,6 +977,8 @@ export class Analyzer {
       if (calleeValue.cls) names.push(calleeValue.cls.qualified);
     }
     const args = e.args.map((a) => this.eval(a, env, frame));
+    const folded = foldConstantCall(calleeValue.qname, receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args, frame.family);
+    if (folded) return folded;
     const kwargs: Record<string, AbsValue> = {};
     for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = this.eval(v, env, frame);
     const facts: CallFacts = { args, kwargs, typesOf: (v) => this.typesOf(v, frame.family) };

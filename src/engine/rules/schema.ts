@@ -62,6 +62,8 @@ interface RuleBase {
   languages: LanguageId[];
   category: Category;
   cwe: string;
+  /** Further CWEs every finding of the rule is an instance of (code injection: CWE-94 and CWE-95). */
+  relatedCwes?: string[];
   severity: Severity;
   title: string;
   description: string;
@@ -430,6 +432,7 @@ const ruleBaseProperties = {
   languages: { type: 'array', items: { enum: LANGUAGE_IDS }, minItems: 1, uniqueItems: true },
   category: { enum: CATEGORIES },
   cwe: { type: 'string', pattern: '^CWE-\\d+$' },
+  relatedCwes: { type: 'array', items: { type: 'string', pattern: '^CWE-\\d+$' }, minItems: 1, uniqueItems: true },
   severity: { enum: SEVERITIES },
   title: { type: 'string', minLength: 5 },
   description: { type: 'string', minLength: 20 },
