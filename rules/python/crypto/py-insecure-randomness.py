@@ -1,3 +1,5 @@
+import hashlib
+import hmac
 import random
 import secrets
 import string
@@ -46,3 +48,21 @@ def make_key_and_token(user_id):
     # ok: py-insecure-randomness
     safe = jwt.encode({"sub": user_id, "n": random.randint(1, 6)}, secrets.token_hex(32), algorithm="HS256")
     return cipher, signed, hexed, safe
+
+
+
+@app.route("/reset", methods=["POST"])
+def reset():
+    seed = random.random()
+    # A digest of a predictable number is predictable too.
+    digest = hashlib.sha256(str(seed).encode()).hexdigest()
+    resp = make_response("sent")
+    # ruleid: py-insecure-randomness
+    resp.set_cookie("reset", digest, secure=True, httponly=True)
+    # ruleid: py-insecure-randomness
+    mac = hmac.new(str(random.getrandbits(128)).encode(), b"msg", "sha256")
+    # ok: py-insecure-randomness
+    mac2 = hmac.new(secrets.token_bytes(32), str(random.random()).encode(), "sha256")
+    # ok: py-insecure-randomness
+    session["pick"] = random.choice(QUESTIONS) if False else "fixed"
+    return resp, mac, mac2

@@ -1,3 +1,5 @@
+import base64
+import configparser
 import os
 import shlex
 import subprocess
@@ -140,4 +142,37 @@ def batch():
     for port in query_numbers(request, ("port",)):
         # ok: py-command-injection
         os.system("nc -z localhost " + str(port))
+    return "ok"
+
+
+
+@app.route("/ping")
+def ping():
+    host = request.args.get("host", "")
+    # A list that starts a shell runs its command string as shell syntax.
+    # ruleid: py-command-injection
+    subprocess.run(["sh", "-c", "ping -c 1 " + host], check=False)
+    # ruleid: py-command-injection
+    subprocess.check_output(["/bin/bash", "-c", f"dig {host}"])
+    # Without a shell the host is one argument of a fixed program.
+    # ok: py-command-injection
+    subprocess.run(["ping", "-c", "1", host], check=False)
+    tool = request.args.get("tool", "ping")
+    # The program itself comes from the request.
+    # ruleid: py-command-injection
+    subprocess.run([tool, host])
+    # ok: py-command-injection
+    subprocess.run(["sh", "-c", "uptime"])
+    encoded = base64.b64encode(host.encode()).decode()
+    # An encoding is undone as easily as it was applied: never a sanitizer.
+    # ruleid: py-command-injection
+    os.system("ping " + base64.b64decode(encoded).decode())
+    conf = configparser.ConfigParser()
+    conf.add_section("net")
+    conf.set("net", "fixed", "localhost")
+    conf.set("net", "asked", host)
+    # ruleid: py-command-injection
+    os.system("ping " + conf.get("net", "asked"))
+    # ok: py-command-injection
+    os.system("ping " + conf.get("net", "fixed"))
     return "ok"
