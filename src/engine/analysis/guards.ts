@@ -7,7 +7,8 @@
  *   true: x is word characters only, so it carries no payload;
  * - `re.fullmatch(r'[\w-]+', x)` / `re.match(r'^\w+$', x)` true: the same, through a regex;
  * - `urlparse(x).netloc` / `.hostname` (or `urlsplit`) equal to a constant or found in a
- *   constant collection: x points at a host the program chose (redirect and SSRF kinds).
+ *   constant collection, or empty (a relative URL): x points at a host the program chose
+ *   (redirect and SSRF kinds).
  *
  * Calls that never return (`abort(400)`, `sys.exit()`) are listed here too: a branch that ends
  * in one is dead, so the code after an `if bad: abort(400)` sees only the good values.
@@ -48,6 +49,12 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
       const url = parsedUrlArgument(test.left, ops);
       if (pinned && url) ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
     }
+    return;
+  }
+  if (test.kind === 'member' && !truthy) {
+    // `if urlparse(x).netloc: reject`: past it x names no host, so it stays on this site.
+    const url = parsedUrlArgument(test, ops);
+    if (url) ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
     return;
   }
   if (test.kind !== 'call' || !truthy) return;
