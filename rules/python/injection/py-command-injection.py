@@ -86,8 +86,8 @@ def tools():
     action = request.args.get("action")
     match action:
         case "uptime" | "whoami":
-            # Here `action` is one of two constants; the engine does not narrow on case tests.
-            # todook: py-command-injection
+            # Here `action` is one of two constants.
+            # ok: py-command-injection
             os.system("echo " + action)
         case other:
             # ruleid: py-command-injection
@@ -175,4 +175,17 @@ def ping():
     os.system("ping " + conf.get("net", "asked"))
     # ok: py-command-injection
     os.system("ping " + conf.get("net", "fixed"))
+    return "ok"
+
+
+@app.route("/by-header")
+def by_header():
+    chosen = ""
+    for name, value in request.headers.items():
+        if value == "run":
+            # The name found before `break` is what the code after the loop uses.
+            chosen = name
+            break
+    # ruleid: py-command-injection
+    os.system("echo " + chosen)
     return "ok"

@@ -69,6 +69,8 @@ interface Frame {
   models: FamilyModels;
   thisValue?: AbsValue;
   returns: AbsValue[];
+  /** Per enclosing loop, the states that left it by `break`/`continue` (they reach the code after it). */
+  loopExits?: Env[][];
 }
 
 const MAX_INLINE_DEPTH = 2;
@@ -405,6 +407,7 @@ export class Analyzer {
         return;
       case 'break':
       case 'continue':
+        frame.loopExits?.at(-1)?.push(env.fork());
         env.dead = true;
         return;
       case 'if': {
@@ -509,6 +512,8 @@ export class Analyzer {
     const entry = env.fork();
     let current = env.fork();
     const branches = [entry];
+    const exits: Env[] = [];
+    (frame.loopExits ??= []).push(exits);
     for (let i = 0; i < 2; i++) {
       const iter = current.fork();
       if (s.each && element) this.assignTarget(s.each.target, element, iter, frame, s.loc);
@@ -518,7 +523,8 @@ export class Analyzer {
       branches.push(iter);
       current = iter;
     }
-    env.joinFrom(branches);
+    frame.loopExits.pop();
+    env.joinFrom([...branches, ...exits]);
   }
 
   private elementsOf(v: AbsValue): AbsValue {
