@@ -1065,7 +1065,7 @@ export class Analyzer {
       modelled = true;
     }
     // Modelled return types.
-    const typeRows = models.types.find(names);
+    const typeRows = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
     let returnTypes: string[] | undefined;
     if (typeRows.length) returnTypes = [...new Set(typeRows.map((r) => r.returns))];
     // Functions and classes of the tree.

@@ -183,6 +183,8 @@ export interface TypeRow {
   /** The value returned by calling (or constructing) this is of type `returns`. */
   call: NamePattern;
   returns: string;
+  /** Only when this holds: a configuration that makes the object a different kind of thing (`XMLParser(resolve_entities=True)`). */
+  when?: Check | Check[];
 }
 
 export interface SupertypeRow {
@@ -366,7 +368,7 @@ export const modelFileSchema = {
         type: 'object',
         required: ['call', 'returns'],
         additionalProperties: false,
-        properties: { call: namePattern, returns: { type: 'string' } },
+        properties: { call: namePattern, returns: { type: 'string' }, when: checks },
       },
     },
     supertypes: {
