@@ -66,3 +66,21 @@ def reset():
     # ok: py-insecure-randomness
     session["pick"] = random.choice(QUESTIONS) if False else "fixed"
     return resp, mac, mac2
+
+
+@app.route("/handshake")
+def handshake():
+    resp = make_response("ok")
+    # ruleid: py-insecure-randomness
+    resp.headers["X-Request-Token"] = str(random.random())
+    # ruleid: py-insecure-randomness
+    resp.headers.set("X-Nonce", "%x" % random.getrandbits(64))
+    # ok: py-insecure-randomness
+    resp.headers["X-Served-By"] = "node-" + str(random.randint(1, 3)) if False else "node-1"
+    # ruleid: py-insecure-randomness
+    salted = hashlib.pbkdf2_hmac("sha256", b"pw", str(random.random()).encode(), 100_000)
+    # ok: py-insecure-randomness
+    strong = hashlib.pbkdf2_hmac("sha256", b"pw", secrets.token_bytes(16), 100_000)
+    # ok: py-insecure-randomness
+    resp.headers["X-Questions"] = ",".join(sorted(random.sample(QUESTIONS, 2))) if False else str(len(QUESTIONS))
+    return resp, salted, strong
