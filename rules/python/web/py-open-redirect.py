@@ -68,3 +68,17 @@ def back():
         # ruleid: py-open-redirect
         return redirect(target)
     return redirect("/")
+
+
+@app.route("/after-login")
+def after_login():
+    page = request.args.get("page", "index")
+    # url_for builds a URL of one of this application's routes.
+    # ok: py-open-redirect
+    first = redirect(url_for(page))
+    # A ternary allow-list: only the constants reach the redirect.
+    # ok: py-open-redirect
+    second = redirect(page if page in ("/", "/orders") else "/")
+    # ruleid: py-open-redirect
+    third = redirect(page if page.startswith("/") else "/")
+    return first or second or third

@@ -777,7 +777,11 @@ export class Analyzer {
         const t = truthiness(this.eval(e.test, env, frame));
         if (t === true) return this.eval(e.then, env, frame);
         if (t === false) return this.eval(e.else, env, frame);
-        return join(this.eval(e.then, env, frame), this.eval(e.else, env, frame));
+        // Each arm sees what the test proves (`x if x in ALLOWED else "default"`).
+        const [a, b] = [env.fork(), env.fork()];
+        this.narrow(e.test, a, true, frame);
+        this.narrow(e.test, b, false, frame);
+        return join(this.eval(e.then, a, frame), this.eval(e.else, b, frame));
       }
       case 'object': {
         const fields = new Map<string, AbsValue>();
