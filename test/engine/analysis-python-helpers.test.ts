@@ -90,10 +90,14 @@ describe('narrowGuard', () => {
 });
 
 describe('neverReturns', () => {
-  it('knows abort and exit, and nothing else', () => {
-    expect(neverReturns('flask.abort')).toBe(true);
-    expect(neverReturns('sys.exit')).toBe(true);
-    expect(neverReturns('flask.redirect')).toBe(false);
-    expect(neverReturns(undefined)).toBe(false);
+  it('knows abort and exit, called by name or through their module, and nothing else', () => {
+    const qnames: Record<string, string> = { abort: 'flask.abort', flask: 'flask', sys: 'sys', redirect: 'flask.redirect' };
+    const value = (e: Expr): AbsValue => (e.kind === 'name' && qnames[e.name] ? { qname: qnames[e.name] } : {});
+    const member = (o: string, p: string): Expr => ({ kind: 'member', object: name(o), property: p, loc }) as Expr;
+    expect(neverReturns(name('abort'), value)).toBe(true);
+    expect(neverReturns(member('flask', 'abort'), value)).toBe(true);
+    expect(neverReturns(member('sys', 'exit'), value)).toBe(true);
+    expect(neverReturns(name('redirect'), value)).toBe(false);
+    expect(neverReturns(member('local', 'exit'), value)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import base64
 import configparser
 import os
+import re
 import shlex
 import subprocess
 import subprocess as sp
@@ -9,6 +10,7 @@ from django.http import HttpResponse
 from django.urls import path
 from django.views import View
 from django.views.decorators.http import require_POST
+import flask
 from flask import Flask, request
 
 app = Flask(__name__)
@@ -188,4 +190,22 @@ def by_header():
             break
     # ruleid: py-command-injection
     os.system("echo " + chosen)
+    return "ok"
+
+
+@app.route("/greet-host")
+def greet_host():
+    name = request.args.get("name", "")
+    if re.fullmatch(r"[a-z0-9-]+", name):
+        # Only letters, digits and dashes got through the pattern.
+        # ok: py-command-injection
+        os.system("host " + name)
+    if re.match(r"[a-z0-9-]+", name):
+        # re.match anchors only the start: "a; rm -rf /" matches.
+        # ruleid: py-command-injection
+        os.system("host " + name)
+    if not name.isdigit():
+        flask.abort(400)
+    # ok: py-command-injection
+    os.system("kill -0 " + name)
     return "ok"

@@ -63,7 +63,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     ops.rebind(callee.object, UNKNOWN);
     return;
   }
-  const qname = ops.value(callee).qname;
+  const qname = qualifiedName(callee, ops.value);
   if (qname && REGEX_TESTS.has(qname) && test.args.length >= 2) {
     const pattern = ops.value(test.args[0]);
     if (isConst(pattern) && typeof pattern.const.value === 'string' && WORD_PATTERN.test(wholeMatch(pattern.const.value, qname))) {
@@ -72,9 +72,14 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
   }
 }
 
-/** `re.fullmatch(p, x)` anchors both ends itself; `re.match` anchors only the start. */
+/**
+ * `re.fullmatch(p, x)` anchors both ends itself; `re.match` anchors only the start, so it
+ * validates the whole value only when the pattern ends in `$` (or `\Z`).
+ */
 function wholeMatch(pattern: string, qname: string): string {
-  return qname === 're.fullmatch' ? `^${pattern.replace(/^\^/, '').replace(/\$$/, '')}$` : pattern;
+  const body = pattern.replace(/^\^/, '').replace(/(\$|\\Z)$/, '');
+  if (qname === 're.fullmatch' || /(\$|\\Z)$/.test(pattern)) return `^${body}$`;
+  return '';
 }
 
 /** `urlparse(x).netloc` → the expression `x`. */
@@ -82,11 +87,21 @@ function parsedUrlArgument(e: Expr, ops: GuardOps): Expr | undefined {
   if (e.kind !== 'member' || typeof e.property !== 'string' || !HOST_FIELDS.has(e.property)) return undefined;
   const call = e.object;
   if (call.kind !== 'call' || call.args.length === 0) return undefined;
-  const qname = ops.value(call.callee).qname;
+  const qname = qualifiedName(call.callee, ops.value);
   return qname && URL_PARSERS.has(qname) ? call.args[0] : undefined;
 }
 
-/** Whether a call never returns (it raises or exits), given its callee's resolved name. */
-export function neverReturns(qname: string | undefined): boolean {
+/** Whether a call never returns (it raises or exits): `abort(400)`, `flask.abort(400)`, `sys.exit()`. */
+export function neverReturns(callee: Expr, value: (e: Expr) => AbsValue): boolean {
+  const qname = qualifiedName(callee, value);
   return qname !== undefined && NO_RETURN.has(qname);
+}
+
+/** The resolved name of a name or a dotted member chain on one (`re.fullmatch`, `urllib.parse.urlparse`). */
+function qualifiedName(e: Expr, value: (e: Expr) => AbsValue): string | undefined {
+  if (e.kind === 'member' && typeof e.property === 'string') {
+    const base = qualifiedName(e.object, value);
+    return base ? `${base}.${e.property}` : undefined;
+  }
+  return e.kind === 'name' ? value(e).qname : undefined;
 }

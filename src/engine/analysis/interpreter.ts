@@ -392,7 +392,7 @@ export class Analyzer {
       }
       case 'expr':
         this.eval(s.expr, env, frame);
-        if (s.expr.kind === 'call' && neverReturns(this.evalQuiet(s.expr.callee, env, frame).qname)) env.dead = true;
+        if (s.expr.kind === 'call' && neverReturns(s.expr.callee, (e) => this.evalQuiet(e, env, frame))) env.dead = true;
         return;
       case 'return': {
         const v = s.value ? this.eval(s.value, env, frame) : constant(null);
