@@ -7,6 +7,7 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.safestring import mark_safe
 from fastapi import FastAPI
 from fastapi.responses import HTMLResponse
+from flask.views import MethodView
 from flask import Flask, Response, jsonify, make_response, render_template, render_template_string, request
 from markupsafe import Markup, escape
 from quart import Quart
@@ -142,3 +143,23 @@ def init(application):
     def late_slug(slug):
         # ok: py-xss-tainted-html
         return jsonify(slug=slug)
+
+
+class ItemView(MethodView):
+    def get(self):
+        q = request.args.get("q", "")
+        # ruleid: py-xss-tainted-html
+        return "<p>" + q + "</p>"
+
+    def post(self):
+        q = request.form.get("q", "")
+        # ok: py-xss-tainted-html
+        return {"saved": q}
+
+    def describe(self):
+        # Not a handler method: its return value is not a response.
+        # ok: py-xss-tainted-html
+        return "<p>" + request.args.get("q", "") + "</p>"
+
+
+app.add_url_rule("/items", view_func=ItemView.as_view("items"))

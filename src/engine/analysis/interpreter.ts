@@ -297,6 +297,14 @@ export class Analyzer {
     return out;
   }
 
+  /** A method's class and its supertypes, qualified (empty for a free function). */
+  private classTypesOf(fn: FunctionIR, module: ModuleIR): string[] {
+    const local = fn.className ? module.classes.find((c) => c.name === fn.className) : undefined;
+    const cls = local ? { cls: local, module } : fn.className ? this.program.classByName(fn.className, module) : undefined;
+    if (!cls) return [];
+    return this.program.withSupertypes([cls.cls.qualified, ...(cls.cls.superclass ? [this.resolveTypeName(cls.cls.superclass, cls.module)] : [])], this.program.familyOf(module));
+  }
+
   /** Names of a function's decorators / annotations, as written and resolved. */
   private decoratorNames(fn: FunctionIR, module: ModuleIR): string[] {
     return fn.annotations.flatMap((a) => {
@@ -396,7 +404,7 @@ export class Analyzer {
         return;
       case 'return': {
         const v = s.value ? this.eval(s.value, env, frame) : constant(null);
-        for (const row of viewReturnRows(frame.fn, frame.models.sinkReturns, (fn) => this.decoratorNames(fn, frame.module))) this.reportSink(frame, row, responseBodyTaints(v), s.loc, 'view return value');
+        for (const row of viewReturnRows(frame.fn, frame.models.sinkReturns, { decoratorNames: (fn) => this.decoratorNames(fn, frame.module), classTypes: (fn) => this.classTypesOf(fn, frame.module) })) this.reportSink(frame, row, responseBodyTaints(v), s.loc, 'view return value');
         frame.returns.push(withStep(v, this.step(frame.module, s.loc, `returned from ${frame.fn.name}`)));
         env.dead = true;
         return;

@@ -10,11 +10,25 @@ import type { AbsValue, Taint } from './values.js';
 
 const STRING_TYPES = new Set(['str', 'bytes', 'String', 'java.lang.String']);
 
-/** The `returnOf` rows whose decorators the function carries. */
-export function viewReturnRows(fn: FunctionIR, rows: readonly SinkRow[], decoratorNames: (fn: FunctionIR) => string[]): SinkRow[] {
-  if (rows.length === 0 || fn.annotations.length === 0) return [];
-  const names = decoratorNames(fn);
-  return rows.filter((row) => anyNameMatches(row.returnOf!.functionAnnotation, names));
+export interface ViewLookup {
+  /** Names of the function's decorators, as written and resolved. */
+  decoratorNames(fn: FunctionIR): string[];
+  /** The qualified names of the function's class and its supertypes (empty for a free function). */
+  classTypes(fn: FunctionIR): string[];
+}
+
+/** The `returnOf` rows that make this function's return value a response body. */
+export function viewReturnRows(fn: FunctionIR, rows: readonly SinkRow[], lookup: ViewLookup): SinkRow[] {
+  if (rows.length === 0) return [];
+  let names: string[] | undefined;
+  let classes: string[] | undefined;
+  return rows.filter((row) => {
+    const spec = row.returnOf!;
+    if (spec.functionAnnotation && fn.annotations.length && anyNameMatches(spec.functionAnnotation, (names ??= lookup.decoratorNames(fn)))) return true;
+    if (!spec.classExtends || !fn.className) return false;
+    if (spec.methods && !spec.methods.includes(fn.name)) return false;
+    return (classes ??= lookup.classTypes(fn)).includes(spec.classExtends);
+  });
 }
 
 /**

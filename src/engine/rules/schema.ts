@@ -157,8 +157,11 @@ export interface SinkRow {
   when?: Check | Check[];
   /** With `assign`: a written key is the sink too (`session[name] = v`), not only the value. */
   keys?: boolean;
-  /** The return value of functions carrying one of these decorators is the sink (a view's response body). */
-  returnOf?: { functionAnnotation: NamePattern };
+  /**
+   * The return value of functions carrying one of these decorators, or of these methods of
+   * subclasses of `classExtends`, is the sink (a view's response body).
+   */
+  returnOf?: { functionAnnotation?: NamePattern; classExtends?: string; methods?: string[] };
   label?: string;
 }
 
@@ -322,7 +325,12 @@ export const modelFileSchema = {
         properties: {
           kind: kindName,
           call: namePattern,
-          returnOf: { type: 'object', additionalProperties: false, required: ['functionAnnotation'], properties: { functionAnnotation: namePattern } },
+          returnOf: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            properties: { functionAnnotation: namePattern, classExtends: { type: 'string' }, methods: { type: 'array', items: { type: 'string' } } },
+          },
           keys: { type: 'boolean' },
           args: { type: 'array', items: { type: 'integer', minimum: 0 } },
           kwargs: { type: 'array', items: { type: 'string' } },
