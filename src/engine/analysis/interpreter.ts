@@ -16,6 +16,9 @@ import { anyNameMatches, baseTypeName } from '../rules/names.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { Env } from './env.js';
+import { foldConstantCall } from './const-calls.js';
+import { narrowGuard, neverReturns } from './guards.js';
+import { responseBodyTaints, viewReturnRows } from './view-returns.js';
 import type { FamilyModels } from './models.js';
 import { applyStateRows, initialStates } from './object-state.js';
 import { isGuarded } from './guarded-functions.js';
@@ -69,6 +72,8 @@ interface Frame {
   models: FamilyModels;
   thisValue?: AbsValue;
   returns: AbsValue[];
+  /** Per enclosing loop, the states that left it by `break`/`continue` (they reach the code after it). */
+  loopExits?: Env[][];
 }
 
 const MAX_INLINE_DEPTH = 2;
@@ -303,11 +308,7 @@ export class Analyzer {
     for (const row of frame.models.paramSources) {
       const spec = row.param!;
       const pNames = p.annotations.flatMap((a) => [a.name, a.qualified ?? '']).filter(Boolean);
-      const fNames = fn.annotations.flatMap((a) => {
-        const names = [a.name, a.qualified ?? ''];
-        if (a.expr && a.expr.kind === 'call') names.push(...this.calleeNamesStatic(a.expr.callee, module));
-        return names;
-      }).filter(Boolean);
+      const fNames = this.decoratorNames(fn, module);
       let hit = false;
       if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
       if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
@@ -321,6 +322,23 @@ export class Analyzer {
       out.push({ kind: row.kind, steps: [this.step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [], numeric: row.numeric });
     }
     return out;
+  }
+
+  /** A method's class and its supertypes, qualified (empty for a free function). */
+  private classTypesOf(fn: FunctionIR, module: ModuleIR): string[] {
+    const local = fn.className ? module.classes.find((c) => c.name === fn.className) : undefined;
+    const cls = local ? { cls: local, module } : fn.className ? this.program.classByName(fn.className, module) : undefined;
+    if (!cls) return [];
+    return this.program.withSupertypes([cls.cls.qualified, ...(cls.cls.superclass ? [this.resolveTypeName(cls.cls.superclass, cls.module)] : [])], this.program.familyOf(module));
+  }
+
+  /** Names of a function's decorators / annotations, as written and resolved. */
+  private decoratorNames(fn: FunctionIR, module: ModuleIR): string[] {
+    return fn.annotations.flatMap((a) => {
+      const names = [a.name, a.qualified ?? ''];
+      if (a.expr && a.expr.kind === 'call') names.push(...this.calleeNamesStatic(a.expr.callee, module));
+      return names;
+    }).filter(Boolean);
   }
 
   /** Names of a decorator's callee evaluated in the module scope (`@app.get` → `fastapi.FastAPI.get`). */
@@ -409,10 +427,12 @@ export class Analyzer {
       }
       case 'expr':
         this.eval(s.expr, env, frame);
+        if (s.expr.kind === 'call' && neverReturns(s.expr.callee, (e) => this.evalQuiet(e, env, frame))) env.dead = true;
         return;
       case 'return': {
         const v = s.value ? this.eval(s.value, env, frame) : constant(null);
         for (const row of this.returnSinks(frame)) this.reportSink(frame, row, deepTaints(v), s.loc, 'return');
+        for (const row of viewReturnRows(frame.fn, frame.models.sinkReturns, { decoratorNames: (fn) => this.decoratorNames(fn, frame.module), classTypes: (fn) => this.classTypesOf(fn, frame.module) })) this.reportSink(frame, row, responseBodyTaints(v), s.loc, 'view return value');
         frame.returns.push(withStep(v, this.step(frame.module, s.loc, `returned from ${frame.fn.name}`)));
         env.dead = true;
         return;
@@ -423,6 +443,7 @@ export class Analyzer {
         return;
       case 'break':
       case 'continue':
+        frame.loopExits?.at(-1)?.push(env.fork());
         env.dead = true;
         return;
       case 'if': {
@@ -505,6 +526,8 @@ export class Analyzer {
     s.cases.forEach((c, i) => {
       if (c.tests.length === 0) hasDefault = true;
       const e = env.fork();
+      // Inside a case whose tests are all constants the subject is one of them: no payload left.
+      if (c.tests.length && c.tests.every((t) => isConst(this.evalQuiet(t, env, frame)))) this.rebind(s.discriminant, UNKNOWN, e, frame);
       runFrom(i, e);
       branches.push(e);
     });
@@ -525,6 +548,8 @@ export class Analyzer {
     const entry = env.fork();
     let current = env.fork();
     const branches = [entry];
+    const exits: Env[] = [];
+    (frame.loopExits ??= []).push(exits);
     for (let i = 0; i < 2; i++) {
       const iter = current.fork();
       if (s.each && element) this.assignTarget(s.each.target, element, iter, frame, s.loc);
@@ -534,7 +559,8 @@ export class Analyzer {
       branches.push(iter);
       current = iter;
     }
-    env.joinFrom(branches);
+    frame.loopExits.pop();
+    env.joinFrom([...branches, ...exits]);
   }
 
   private elementsOf(v: AbsValue): AbsValue {
@@ -552,6 +578,7 @@ export class Analyzer {
 
   /** Inside a branch, a value compared equal to a constant or found in a constant list is that constant / clean. */
   private narrow(test: Expr, env: Env, truthy: boolean, frame: Frame): void {
+    narrowGuard(test, truthy, { value: (e) => this.evalQuiet(e, env, frame), rebind: (t, v) => this.rebind(t, v, env, frame), constantCollection: (v) => this.isConstantCollection(v) });
     if (test.kind === 'unary' && (test.op === '!' || test.op === 'not')) {
       this.narrow(test.operand, env, !truthy, frame);
       return;
@@ -689,7 +716,10 @@ export class Analyzer {
       return;
     }
     const obj = this.eval(target.object, env, frame);
-    const key = typeof target.property === 'string' ? target.property : this.keyOf(this.eval(target.property, env, frame));
+    const keyValue = typeof target.property === 'string' ? undefined : this.eval(target.property, env, frame);
+    const key = typeof target.property === 'string' ? target.property : this.keyOf(keyValue!);
+    // A key written from input is a sink where the row says so (`session[name] = v`).
+    if (keyValue && hasTaint(keyValue)) for (const row of frame.models.sinkAssigns.find(this.memberNames(obj, '*', frame))) if (row.keys) this.reportSink(frame, row, deepTaints(keyValue), loc, 'key');
     // Sinks and pattern rules on writes (`el.innerHTML = x`, `process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'`).
     if (key !== undefined) {
       const names = this.memberNames(obj, key, frame);
@@ -783,7 +813,11 @@ export class Analyzer {
         const t = truthiness(this.eval(e.test, env, frame));
         if (t === true) return this.eval(e.then, env, frame);
         if (t === false) return this.eval(e.else, env, frame);
-        return join(this.eval(e.then, env, frame), this.eval(e.else, env, frame));
+        // Each arm sees what the test proves (`x if x in ALLOWED else "default"`).
+        const [a, b] = [env.fork(), env.fork()];
+        this.narrow(e.test, a, true, frame);
+        this.narrow(e.test, b, false, frame);
+        return join(this.eval(e.then, a, frame), this.eval(e.else, b, frame));
       }
       case 'object': {
         const fields = new Map<string, AbsValue>();
@@ -890,6 +924,7 @@ export class Analyzer {
     // A field written or narrowed on this path wins over what models say the member is.
     const own = obj.fields?.get(key);
     if (own !== undefined) return own;
+    if (isConst(obj) && typeof obj.const.value === 'string' && /^-?\d+$/.test(key)) return constant(obj.const.value.at(Number(key)) ?? null); // "ABC"[1]
     const names = this.memberNames(obj, key, frame);
     if (names.length) {
       const config = models.configPaths.find(names.map((n) => n.slice(0, n.length - key.length - 1)));
@@ -988,6 +1023,8 @@ export class Analyzer {
       if (calleeValue.cls) names.push(calleeValue.cls.qualified);
     }
     const args = e.args.map((a) => this.eval(a, env, frame));
+    const folded = foldConstantCall(calleeValue.qname, receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args, frame.family);
+    if (folded) return folded;
     const kwargs: Record<string, AbsValue> = {};
     for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = this.eval(v, env, frame);
     const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => this.typesOf(v, frame.family) };
@@ -1071,7 +1108,7 @@ export class Analyzer {
       modelled = true;
     }
     // Modelled return types.
-    const typeRows = models.types.find(names);
+    const typeRows = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
     let returnTypes: string[] | undefined;
     if (typeRows.length) returnTypes = [...new Set(typeRows.map((r) => r.returns))];
     const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)

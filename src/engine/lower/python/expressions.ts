@@ -305,7 +305,9 @@ function lowerComparison(node: Node, ctx: LowerContext): Expr {
   const lowered = operands.map((o) => lowerExpr(o, ctx));
   let result: Expr | undefined;
   for (let i = 0; i < ops.length && i + 1 < lowered.length; i++) {
-    const pair: Expr = { kind: 'binary', op: ops[i], left: lowered[i], right: lowered[i + 1], loc };
+    // `a not in b` is `not (a in b)`, so narrowing needs to know one membership test only.
+    const test: Expr = { kind: 'binary', op: ops[i] === 'not in' ? 'in' : ops[i], left: lowered[i], right: lowered[i + 1], loc };
+    const pair: Expr = ops[i] === 'not in' ? { kind: 'unary', op: 'not', operand: test, loc } : test;
     result = result ? { kind: 'binary', op: 'and', left: result, right: pair, loc } : pair;
   }
   return result ?? unknown(ctx, node, 'comparison', lowered);
