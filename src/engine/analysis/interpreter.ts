@@ -16,6 +16,7 @@ import { anyNameMatches, baseTypeName } from '../rules/names.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { Env } from './env.js';
+import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import type { FamilyModels } from './models.js';
 import type { Program } from './program.js';
 import {
@@ -216,7 +217,7 @@ export class Analyzer {
     const params = fn.params.map((p, i) => {
       const symbolic: Taint = { kind: `$p:${fn.id}:${i}`, steps: [], sanitized: [] };
       const real = this.paramSourceTaints(p, fn, module, frame);
-      const types = p.type ? [p.type] : callbackTypes[i] ? [callbackTypes[i]!] : undefined;
+      const types = p.type && !isOpaqueType(p.type) ? [p.type] : callbackTypes[i] ? [callbackTypes[i]!] : undefined;
       return tainted([symbolic, ...real], types ? { types } : {});
     });
     let thisValue: AbsValue | undefined;
@@ -256,7 +257,8 @@ export class Analyzer {
         }
       }
     }
-    return [];
+    // Handlers registered where the analysis cannot see (computed require, loaders): judged by use.
+    return this.program.familyOf(module) === 'javascript' ? inferHandlerParamTypes(fn) ?? [] : [];
   }
 
   private resolveTypeName(name: string, module: ModuleIR): string {

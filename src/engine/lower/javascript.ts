@@ -21,6 +21,7 @@ import type {
   Target,
 } from '../ir/types.js';
 import { field, fields, flattenTree, locOf, named, textOf, type FlatNode } from './flat.js';
+import { addInlineFunctionExports } from './js-exports.js';
 
 type JsLanguage = 'javascript' | 'typescript' | 'tsx';
 
@@ -35,7 +36,7 @@ const CLASS_TYPES = new Set(['class_declaration', 'class', 'abstract_class_decla
 const ENDS_CASE = new Set(['break', 'return', 'throw', 'continue']);
 
 export function lowerJavaScript(tree: Tree, source: string, path: string, language: JsLanguage = 'javascript'): ModuleIR {
-  return new JsLowerer(source, path, language).lower(flattenTree(tree, source));
+  return addInlineFunctionExports(new JsLowerer(source, path, language).lower(flattenTree(tree, source)));
 }
 
 class JsLowerer {
