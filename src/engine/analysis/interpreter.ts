@@ -960,6 +960,8 @@ export class Analyzer {
       calleeValue = this.eval(e.callee, env, frame);
       names = calleeValue.qname ? [calleeValue.qname] : [];
       if (calleeValue.cls) names.push(calleeValue.cls.qualified);
+      // A callable value of a modelled type (`const db = knex(cfg); db('users')`) is named by its type.
+      if (!calleeValue.fn && !calleeValue.cls && calleeValue.types) names.push(...calleeValue.types);
     }
     const args = e.args.map((a) => this.eval(a, env, frame));
     const kwargs: Record<string, AbsValue> = {};
