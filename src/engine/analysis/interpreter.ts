@@ -17,6 +17,7 @@ import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { Env } from './env.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
+import { writesNonHtmlResponse } from './response-content.js';
 import type { FamilyModels } from './models.js';
 import type { Program } from './program.js';
 import {
@@ -975,6 +976,7 @@ export class Analyzer {
     for (const row of models.sinkCalls.find(names)) {
       modelled = true;
       if (row.when && !evalCheck(row.when, facts)) continue;
+      if (row.kind === 'html' && frame.family === 'javascript' && writesNonHtmlResponse(e, frame.fn)) continue;
       this.reportSink(frame, row, this.sinkTaints(row, args, kwargs, receiver), e.loc, calleeText);
     }
     // Pattern rules.
