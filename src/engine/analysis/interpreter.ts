@@ -670,6 +670,7 @@ export class Analyzer {
       const names = this.memberNames(obj, key, frame);
       if (names.length) {
         for (const row of frame.models.sinkAssigns.find(names)) {
+          if (row.when && !evalCheck(row.when, { args: [], kwargs: {}, assigned: value, typesOf: (v) => this.typesOf(v, frame.family) })) continue;
           this.reportSink(frame, row, deepTaints(value), loc, names[0]);
         }
         for (const rule of frame.models.patternAssigns.find(names)) {
