@@ -40,14 +40,18 @@ function expectations(files: SourceFile[]): { expected: Set<string>; safe: Set<s
   return { expected, safe };
 }
 
-async function lowerFirstFunction(code: string, language: 'javascript' | 'typescript' = 'javascript') {
+async function lowerModule(code: string, language: 'javascript' | 'typescript' = 'javascript') {
   const { tree } = await parseSource(language, code);
   try {
-    const m = lowerJavaScript(tree, code, language === 'javascript' ? 'h.js' : 'h.ts', language);
-    return m.functions[0]!;
+    return lowerJavaScript(tree, code, language === 'javascript' ? 'h.js' : 'h.ts', language);
   } finally {
     tree.delete();
   }
+}
+
+async function infer(code: string) {
+  const m = await lowerModule(code);
+  return inferHandlerParamTypes(m.functions[0]!, m);
 }
 
 describe('handler inference by use', () => {
@@ -70,21 +74,23 @@ describe('handler inference by use', () => {
   });
 
   it('types (req, res) by Express use, (request, reply) by Fastify use, ctx by Koa use and Lambda events', async () => {
-    expect(inferHandlerParamTypes(await lowerFirstFunction('function h(a, b) { b.status(404).json({ q: a.query.q }); }'))).toEqual(['express.Request', 'express.Response', null]);
-    expect(inferHandlerParamTypes(await lowerFirstFunction('function h(a, b, c) { if (!a.cookies.sid) return c(); }'))).toEqual(['express.Request', 'express.Response', null]);
-    expect(inferHandlerParamTypes(await lowerFirstFunction('async function h(a, b) { b.code(201).send(a.body); }'))).toEqual(['fastify.FastifyRequest', 'fastify.FastifyReply']);
-    expect(inferHandlerParamTypes(await lowerFirstFunction('async function h(c) { c.body = c.request.body.name; }'))).toEqual(['koa.Context', null]);
-    expect(inferHandlerParamTypes(await lowerFirstFunction('async function h(e) { return e.pathParameters.id; }'))).toEqual(['aws-lambda.APIGatewayProxyEvent', null]);
-    expect(inferHandlerParamTypes(await lowerFirstFunction('function h(a, b) { b.writeHead(200); b.end(a.url); }'))).toEqual(['express.Request', 'express.Response', null]);
+    expect(await infer('function h(a, b) { b.status(404).json({ q: a.query.q }); }')).toEqual(['express.Request', 'express.Response', null]);
+    expect(await infer('function h(a, b, c) { if (!a.cookies.sid) return c(); }')).toEqual(['express.Request', 'express.Response', null]);
+    expect(await infer('async function h(a, b) { b.code(201).send(a.body); }')).toEqual(['fastify.FastifyRequest', 'fastify.FastifyReply']);
+    expect(await infer('async function h(c) { c.body = c.request.body.name; }')).toEqual(['koa.Context', null]);
+    expect(await infer('async function h(e) { return e.pathParameters.id; }')).toEqual(['aws-lambda.APIGatewayProxyEvent', null]);
+    expect(await infer('function h(a, b) { b.writeHead(200); b.end(a.url); }')).toEqual(['express.Request', 'express.Response', null]);
+    // In a file that uses Fastify (and not Express), `send` is a Fastify reply's.
+    expect(await infer(`const f = require('fastify')();\nfunction h(a, b) { b.send(a.query.q); }`)).toEqual(['fastify.FastifyRequest', 'fastify.FastifyReply']);
   });
 
   it('leaves functions alone whose parameters are only partly request-like', async () => {
     // An options object and a writer, an AST node and a stream, a fetch response and a cache.
-    expect(inferHandlerParamTypes(await lowerFirstFunction('function f(o, w) { o.body = JSON.stringify(o.query); w.write(o.headers); }'))).toBeUndefined();
-    expect(inferHandlerParamTypes(await lowerFirstFunction('function f(n, w) { w.write(n.body); w.end(); }'))).toBeUndefined();
-    expect(inferHandlerParamTypes(await lowerFirstFunction('function f(r, c) { c.set(r.headers.etag, r.body); }'))).toBeUndefined();
+    expect(await infer('function f(o, w) { o.body = JSON.stringify(o.query); w.write(o.headers); }')).toBeUndefined();
+    expect(await infer('function f(n, w) { w.write(n.body); w.end(); }')).toBeUndefined();
+    expect(await infer('function f(r, c) { c.set(r.headers.etag, r.body); }')).toBeUndefined();
     // A nested function that declares its own `b` does not lend its use to the outer parameter.
-    expect(inferHandlerParamTypes(await lowerFirstFunction('function f(a, b) { const x = a.query; [1].map((b) => b.send(x)); }'))).toBeUndefined();
+    expect(await infer('function f(a, b) { const x = a.query; [1].map((b) => b.send(x)); }')).toBeUndefined();
   });
 
   it('prefers a declared type, but not `any`', async () => {

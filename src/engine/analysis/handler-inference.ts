@@ -15,7 +15,7 @@
  * response side must both be seen, or the request side must be unmistakable (Koa `ctx.request`,
  * Lambda `event.queryStringParameters`).
  */
-import type { Expr, FunctionIR, Stmt, Target } from '../ir/types.js';
+import type { Expr, FunctionIR, ModuleIR, Stmt, Target } from '../ir/types.js';
 
 /** Request members that only a server request (Express, Fastify, Next.js, Node http) carries together. */
 const REQUEST_READS = new Set(['query', 'params', 'body', 'cookies', 'signedCookies', 'headers', 'originalUrl', 'files', 'file', 'session']);
@@ -53,10 +53,10 @@ const cache = new WeakMap<FunctionIR, (string | null)[] | null>();
  * Parameter types for a function used as a request handler, or undefined when its parameters are
  * not used like a request and a response. Declared types are left to the caller to prefer.
  */
-export function inferHandlerParamTypes(fn: FunctionIR): (string | null)[] | undefined {
+export function inferHandlerParamTypes(fn: FunctionIR, module: ModuleIR): (string | null)[] | undefined {
   const hit = cache.get(fn);
   if (hit !== undefined) return hit ?? undefined;
-  const result = classify(fn);
+  const result = classify(fn, fastifyOnly(module));
   cache.set(fn, result ?? null);
   return result;
 }
@@ -66,7 +66,39 @@ export function isOpaqueType(type: string | undefined): boolean {
   return type === 'any' || type === 'unknown' || type === 'object' || type === 'Object';
 }
 
-function classify(fn: FunctionIR): (string | null)[] | undefined {
+/**
+ * A file that imports Fastify and not Express: its `(request, reply)` handlers answer through a
+ * Fastify reply even when they call only methods both share (`send`, `status`, `header`).
+ */
+function fastifyOnly(module: ModuleIR): boolean {
+  const libs = [...module.imports.map((b) => b.qualified), ...requiredAtTop(module)];
+  const uses = (prefix: string): boolean => libs.some((q) => q === prefix || q.startsWith(`${prefix}.`) || q.startsWith(`${prefix}/`));
+  return (uses('fastify') || uses('@fastify')) && !uses('express');
+}
+
+/**
+ * Modules used at the top level without an import binding: `require('fastify')({ logger: true })`
+ * is lowered to a call of the name qualified `fastify`.
+ */
+function requiredAtTop(module: ModuleIR): string[] {
+  const out: string[] = [];
+  const visit = (e: Expr): void => {
+    if (e.kind === 'name' && e.qualified) out.push(e.qualified);
+    else if (e.kind === 'call') {
+      const [first] = e.args;
+      if (e.callee.kind === 'name' && e.callee.name === 'require' && first?.kind === 'const' && typeof first.value === 'string') out.push(first.value);
+      visit(e.callee);
+      for (const a of e.args) visit(a);
+    } else if (e.kind === 'member') visit(e.object);
+  };
+  for (const s of module.topLevel.body) {
+    if (s.kind === 'assign') visit(s.value);
+    else if (s.kind === 'expr') visit(s.expr);
+  }
+  return out;
+}
+
+function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | undefined {
   const params = fn.params.slice(0, 3);
   if (params.length === 0 || params.some((p) => p.rest)) return undefined;
   const uses = paramUses(fn, params.map((p) => p.name));
@@ -78,7 +110,7 @@ function classify(fn: FunctionIR): (string | null)[] | undefined {
   // `next()`: the third parameter of Express middleware is called, never read.
   const nextInvoked = !!next?.invoked;
   if ((reqStrong && (resStrong || nextInvoked)) || (reqWeak && resStrong)) {
-    return res && intersects(res.calls, FASTIFY_REPLY_CALLS) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
+    return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
   if (isKoa(req, !!res?.invoked)) return [...KOA_HANDLER];
   if (intersects(req.reads, LAMBDA_READS)) return [...LAMBDA_HANDLER];

@@ -259,7 +259,7 @@ export class Analyzer {
       }
     }
     // Handlers registered where the analysis cannot see (computed require, loaders): judged by use.
-    return this.program.familyOf(module) === 'javascript' ? inferHandlerParamTypes(fn) ?? [] : [];
+    return this.program.familyOf(module) === 'javascript' ? inferHandlerParamTypes(fn, module) ?? [] : [];
   }
 
   private resolveTypeName(name: string, module: ModuleIR): string {
