@@ -19,6 +19,8 @@ import { Env } from './env.js';
 import { foldConstantCall } from './const-calls.js';
 import { narrowGuard, neverReturns } from './guards.js';
 import { responseBodyTaints, viewReturnRows } from './view-returns.js';
+import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
+import { writesNonHtmlResponse } from './response-content.js';
 import type { FamilyModels } from './models.js';
 import { applyStateRows, initialStates } from './object-state.js';
 import { isGuarded } from './guarded-functions.js';
@@ -230,7 +232,7 @@ export class Analyzer {
     const params = fn.params.map((p, i) => {
       const symbolic: Taint = { kind: `$p:${fn.id}:${i}`, steps: [], sanitized: [] };
       const real = this.paramSourceTaints(p, fn, module, frame);
-      const types = p.type ? [p.type] : callbackTypes[i] ? [callbackTypes[i]!] : undefined;
+      const types = p.type && !isOpaqueType(p.type) ? [p.type] : callbackTypes[i] ? [callbackTypes[i]!] : undefined;
       return tainted([symbolic, ...real], types ? { types } : {});
     });
     let thisValue: AbsValue | undefined;
@@ -270,7 +272,8 @@ export class Analyzer {
         }
       }
     }
-    return [];
+    // Handlers registered where the analysis cannot see (computed require, loaders): judged by use.
+    return this.program.familyOf(module) === 'javascript' ? inferHandlerParamTypes(fn, module) ?? [] : [];
   }
 
   /** Sink rows on this function's return value (Spring `@ResponseBody` handlers), computed once per function. */
@@ -725,6 +728,7 @@ export class Analyzer {
       const names = this.memberNames(obj, key, frame);
       if (names.length) {
         for (const row of frame.models.sinkAssigns.find(names)) {
+          if (row.when && !evalCheck(row.when, { args: [], kwargs: {}, assigned: value, typesOf: (v) => this.typesOf(v, frame.family) })) continue;
           this.reportSink(frame, row, deepTaints(value), loc, names[0]);
         }
         for (const rule of frame.models.patternAssigns.find(names)) {
@@ -1021,6 +1025,8 @@ export class Analyzer {
       calleeValue = this.eval(e.callee, env, frame);
       names = calleeValue.qname ? [calleeValue.qname] : [];
       if (calleeValue.cls) names.push(calleeValue.cls.qualified);
+      // A callable value of a modelled type (`const db = knex(cfg); db('users')`) is named by its type.
+      if (!calleeValue.fn && !calleeValue.cls && calleeValue.types) names.push(...calleeValue.types);
     }
     const args = e.args.map((a) => this.eval(a, env, frame));
     const folded = foldConstantCall(calleeValue.qname, receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args, frame.family);
@@ -1039,6 +1045,7 @@ export class Analyzer {
     for (const row of models.sinkCalls.find(names)) {
       modelled = true;
       if (row.when && !evalCheck(row.when, facts)) continue;
+      if (row.kind === 'html' && frame.family === 'javascript' && writesNonHtmlResponse(e, frame.fn)) continue;
       this.reportSink(frame, row, this.sinkTaints(row, args, kwargs, receiver), e.loc, calleeText);
     }
     // Pattern rules.

@@ -21,6 +21,7 @@ import type {
   Target,
 } from '../ir/types.js';
 import { field, fields, flattenTree, locOf, named, textOf, type FlatNode } from './flat.js';
+import { addInlineFunctionExports } from './js-exports.js';
 
 type JsLanguage = 'javascript' | 'typescript' | 'tsx';
 
@@ -35,7 +36,7 @@ const CLASS_TYPES = new Set(['class_declaration', 'class', 'abstract_class_decla
 const ENDS_CASE = new Set(['break', 'return', 'throw', 'continue']);
 
 export function lowerJavaScript(tree: Tree, source: string, path: string, language: JsLanguage = 'javascript'): ModuleIR {
-  return new JsLowerer(source, path, language).lower(flattenTree(tree, source));
+  return addInlineFunctionExports(new JsLowerer(source, path, language).lower(flattenTree(tree, source)));
 }
 
 class JsLowerer {
@@ -899,6 +900,8 @@ class JsLowerer {
       case 'jsx_self_closing_element':
       case 'jsx_fragment':
         return this.jsx(node);
+      case 'import': // dynamic `import(x)`: a call of the name `import`, so a sink row can name it
+        return { kind: 'name', name: 'import', qualified: 'import', loc };
       default:
         if (FUNCTION_TYPES.has(node.type) || FUNCTION_DECLARATIONS.has(node.type)) {
           const nameNode = field(node, 'name');
