@@ -18,6 +18,7 @@ import type {
   TaintRule,
   TypeRow,
 } from '../rules/schema.js';
+import { activeModelRecorder, instrumentModels } from './model-usage.js';
 
 const NONE: readonly never[] = Object.freeze([]);
 
@@ -121,5 +122,7 @@ export class FamilyModels {
         for (const kind of rule.taint.sinks) this.rulesBySink.set(kind, [...(this.rulesBySink.get(kind) ?? []), rule]);
       }
     }
+    // Only the rule-fixture runner's coverage report records; otherwise the indexes stay as built.
+    if (activeModelRecorder) instrumentModels(this, m, activeModelRecorder);
   }
 }
