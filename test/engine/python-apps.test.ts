@@ -1,5 +1,5 @@
 /**
- * Small multi-module Flask applications (test/engine/python-apps/<app>/): views on blueprints and
+ * Small multi-module Flask and Django applications (test/engine/python-apps/<app>/): views on blueprints and
  * on an application object handed to `init(app)`, helpers in other modules, safe look-alikes
  * beside each vulnerable view. A line that must be reported ends with `# expect: <id>[, <id>]`;
  * every other line must be reported by no rule, so a new false alarm fails the test.
@@ -36,7 +36,7 @@ function expectations(files: SourceFile[]): string[] {
   return out.sort();
 }
 
-describe('Flask applications', () => {
+describe('Python web applications (Flask, Django)', () => {
   for (const app of fs.readdirSync(root).sort()) {
     it(app, async () => {
       const files = filesOf(path.join(root, app));

@@ -20,6 +20,7 @@ import { foldConstantCall } from './const-calls.js';
 import { narrowGuard, neverReturns } from './guards.js';
 import { responseBodyTaints, viewReturnRows } from './view-returns.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
+import { inferPythonViewParamTypes } from './python-view-inference.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import type { FamilyModels } from './models.js';
 import { applyStateRows, initialStates } from './object-state.js';
@@ -273,7 +274,9 @@ export class Analyzer {
       }
     }
     // Handlers registered where the analysis cannot see (computed require, loaders): judged by use.
-    return this.program.familyOf(module) === 'javascript' ? inferHandlerParamTypes(fn, module) ?? [] : [];
+    const family = this.program.familyOf(module);
+    if (family === 'python') return inferPythonViewParamTypes(fn, module) ?? [];
+    return family === 'javascript' ? inferHandlerParamTypes(fn, module) ?? [] : [];
   }
 
   /** Sink rows on this function's return value (Spring `@ResponseBody` handlers), computed once per function. */
@@ -966,6 +969,8 @@ export class Analyzer {
     }
     const out: AbsValue = {};
     if (!obj.qname && obj.types?.length && !obj.fields?.size) out.qname = `${obj.types[0]}.${key}`;
+    // A class attribute set outside the class body (Django's `Model.objects` manager) is named by the class.
+    if (!obj.qname && obj.cls && !out.qname) out.qname = `${obj.cls.qualified}.${key}`;
     if (obj.qname) {
       out.qname = `${obj.qname}.${key}`;
       const resolved = this.resolveQname(out.qname, frame.family);

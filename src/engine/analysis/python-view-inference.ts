@@ -1,0 +1,49 @@
+/**
+ * Django function views recognised by how their first parameter is used, for views whose
+ * registration the analysis cannot see (a `urls.py` outside the scanned tree, `include()` of a
+ * computed module, a router built at run time). Registration through a modelled call (`path(...)`,
+ * Django's view decorators) types the request already; this gives the same type to a function
+ * whose first parameter is read like a Django `HttpRequest`.
+ *
+ * It decides from the member names Django's API defines, read or called on the parameter itself,
+ * never from the names of parameters, functions or files. The upper-case request dictionaries
+ * (`GET`, `POST`, `COOKIES`, `META`, `FILES`) exist on no other common Python object, so one read
+ * is enough; members other objects share too (`body`, `session`, `path_info`, DRF's
+ * `query_params`, `get_full_path()`) count only in a module that imports Django or Django REST
+ * framework. Members as common as `data`, `headers` or `user` never count.
+ */
+import type { FunctionIR, ModuleIR } from '../ir/types.js';
+import { paramUses } from './handler-inference.js';
+
+const DJANGO_REQUEST_READS = new Set(['GET', 'POST', 'COOKIES', 'META', 'FILES']);
+const DJANGO_SHARED_READS = new Set(['body', 'session', 'path_info', 'query_params']);
+const DJANGO_SHARED_CALLS = new Set(['get_full_path', 'build_absolute_uri', 'get_host', 'is_secure']);
+
+export const DJANGO_VIEW = ['django.http.HttpRequest'] as const;
+
+const cache = new WeakMap<FunctionIR, (string | null)[] | null>();
+
+/** Parameter types for a function used as a Django view, or undefined when it is not used like one. */
+export function inferPythonViewParamTypes(fn: FunctionIR, module: ModuleIR): (string | null)[] | undefined {
+  const hit = cache.get(fn);
+  if (hit !== undefined) return hit ?? undefined;
+  const result = classify(fn, module);
+  cache.set(fn, result ?? null);
+  return result;
+}
+
+function classify(fn: FunctionIR, module: ModuleIR): (string | null)[] | undefined {
+  const first = fn.params[0];
+  if (!first || first.rest || first.type) return undefined;
+  const [use] = paramUses(fn, [first.name]);
+  if (!use) return undefined;
+  if (has(use.reads, DJANGO_REQUEST_READS)) return [...DJANGO_VIEW];
+  const django = module.imports.some((b) => /^(django|rest_framework)(\.|$)/.test(b.qualified));
+  if (django && (has(use.reads, DJANGO_SHARED_READS) || has(use.calls, DJANGO_SHARED_CALLS))) return [...DJANGO_VIEW];
+  return undefined;
+}
+
+function has(a: Set<string>, b: Set<string>): boolean {
+  for (const x of a) if (b.has(x)) return true;
+  return false;
+}
