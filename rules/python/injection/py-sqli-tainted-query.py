@@ -199,7 +199,16 @@ class InvoiceViewSet(viewsets.ViewSet):
 @app.route("/posts/<int:post_id>")
 def show_post(post_id):
     conn = sqlite3.connect("app.db")
-    # Werkzeug's int converter only lets digits through; the models cannot read route converters.
-    # todook: py-sqli-tainted-query
+    # Werkzeug's int converter only lets digits through (route-converters.ts).
+    # ok: py-sqli-tainted-query
     conn.execute("SELECT * FROM posts WHERE id = " + str(post_id))
+    return "ok"
+
+
+@app.route("/posts/<int:post_id>/<slug>")
+def show_post_slug(post_id, slug):
+    conn = sqlite3.connect("app.db")
+    # A string segment beside an int one is still text the client chose.
+    # ruleid: py-sqli-tainted-query
+    conn.execute("SELECT * FROM posts WHERE id = %d AND slug = '%s'" % (post_id, slug))
     return "ok"

@@ -21,6 +21,9 @@ import { narrowGuard, neverReturns } from './guards.js';
 import { responseBodyTaints, viewReturnRows } from './view-returns.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { inferPythonViewParamTypes } from './python-view-inference.js';
+import { stripToSafeAlphabet } from './safe-alphabet.js';
+import { boundByTypedConverter } from './route-converters.js';
+import { responseRetypedNonHtml } from './python-response-type.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import type { FamilyModels } from './models.js';
 import { applyStateRows, initialStates } from './object-state.js';
@@ -325,6 +328,7 @@ export class Analyzer {
       const declared = p.type?.replace(/<.*>/s, '').trim();
       if (spec.exceptTypes && declared && spec.exceptTypes.includes(declared)) continue;
       if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
+      if (this.program.familyOf(module) === 'python' && boundByTypedConverter(fn, p.name)) continue;
       out.push({ kind: row.kind, steps: [this.step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [], numeric: row.numeric });
     }
     return out;
@@ -1036,6 +1040,8 @@ export class Analyzer {
     const args = e.args.map((a) => this.eval(a, env, frame));
     const folded = foldConstantCall(calleeValue.qname, receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args, frame.family);
     if (folded) return folded;
+    const stripped = stripToSafeAlphabet(names, args, frame.family);
+    if (stripped) return stripped;
     const kwargs: Record<string, AbsValue> = {};
     for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = this.eval(v, env, frame);
     const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => this.typesOf(v, frame.family) };
@@ -1051,6 +1057,7 @@ export class Analyzer {
       modelled = true;
       if (row.when && !evalCheck(row.when, facts)) continue;
       if (row.kind === 'html' && frame.family === 'javascript' && writesNonHtmlResponse(e, frame.fn)) continue;
+      if (row.kind === 'html' && frame.family === 'python' && responseRetypedNonHtml(e, frame.fn)) continue;
       this.reportSink(frame, row, this.sinkTaints(row, args, kwargs, receiver), e.loc, calleeText);
     }
     // Pattern rules.

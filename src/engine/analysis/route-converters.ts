@@ -1,0 +1,22 @@
+/**
+ * Werkzeug route converters (Flask, Quart): in `@app.route("/posts/<int:post_id>")` the router
+ * only calls the view when the segment parses as the converter's type, and passes the converted
+ * value, so `post_id` is a number or a UUID, never text an attacker chose. Parameters bound by a
+ * `string`, `path` or `any` converter (or none) stay request data.
+ */
+import type { FunctionIR } from '../ir/types.js';
+
+const TYPED_CONVERTER = /<\s*(int|float|uuid)(\([^)]*\))?\s*:\s*([A-Za-z_]\w*)\s*>/g;
+
+/** True when every route decorator of `fn` that binds `param` binds it through a typed converter. */
+export function boundByTypedConverter(fn: FunctionIR, param: string): boolean {
+  let typed = false;
+  for (const a of fn.annotations) {
+    const rule = a.args[0];
+    if (rule?.kind !== 'const' || typeof rule.value !== 'string' || !rule.value.includes(`${param}>`)) continue;
+    const names = [...rule.value.matchAll(TYPED_CONVERTER)].map((m) => m[3]);
+    if (!names.includes(param)) return false;
+    typed = true;
+  }
+  return typed;
+}
