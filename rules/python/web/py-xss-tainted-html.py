@@ -163,3 +163,34 @@ class ItemView(MethodView):
 
 
 app.add_url_rule("/items", view_func=ItemView.as_view("items"))
+
+
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse, PlainTextResponse
+
+api = FastAPI()
+
+
+@api.get("/greet", response_class=HTMLResponse)
+async def greet_html(name: str):
+    # ruleid: py-xss-tainted-html
+    return "<h1>Hello " + name + "</h1>"
+
+
+@api.get("/greet-escaped", response_class=HTMLResponse)
+async def greet_escaped(name: str):
+    # ok: py-xss-tainted-html
+    return "<h1>Hello " + html.escape(name) + "</h1>"
+
+
+@api.get("/greet-json")
+async def greet_json(name: str):
+    # FastAPI's default response class is JSON: the string is encoded, not rendered.
+    # ok: py-xss-tainted-html
+    return "<h1>Hello " + name + "</h1>"
+
+
+@api.get("/greet-text", response_class=PlainTextResponse)
+async def greet_text(name: str):
+    # ok: py-xss-tainted-html
+    return "Hello " + name

@@ -24,6 +24,7 @@ import { inferPythonViewParamTypes } from './python-view-inference.js';
 import { stripToSafeAlphabet } from './safe-alphabet.js';
 import { boundByTypedConverter } from './route-converters.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
+import { narrowPythonGuard } from './python-guards.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import type { FamilyModels } from './models.js';
 import { applyStateRows, initialStates } from './object-state.js';
@@ -589,6 +590,7 @@ export class Analyzer {
   /** Inside a branch, a value compared equal to a constant or found in a constant list is that constant / clean. */
   private narrow(test: Expr, env: Env, truthy: boolean, frame: Frame): void {
     narrowGuard(test, truthy, { value: (e) => this.evalQuiet(e, env, frame), rebind: (t, v) => this.rebind(t, v, env, frame), constantCollection: (v) => this.isConstantCollection(v) });
+    if (frame.family === 'python') narrowPythonGuard(test, truthy, { value: (e) => this.evalQuiet(e, env, frame), rebind: (t, v) => this.rebind(t, v, env, frame), narrow: (t, tr) => this.narrow(t, env, tr, frame) });
     if (test.kind === 'unary' && (test.op === '!' || test.op === 'not')) {
       this.narrow(test.operand, env, !truthy, frame);
       return;

@@ -3,6 +3,7 @@ import os
 import random
 import re
 import subprocess
+from urllib.parse import urlparse
 
 from flask import Flask, Response, abort, make_response, redirect, request, session, url_for
 from markupsafe import escape
@@ -11,6 +12,7 @@ from shop2.db import find_user, get_db
 
 app = Flask(__name__)
 BASE = "/srv/files"
+ALLOWED_HOSTS = {"shop.example", "static.shop.example"}
 
 
 @app.route("/users/<int:uid>")
@@ -102,3 +104,56 @@ def login():
 @app.route("/back")
 def back():
     return redirect(request.args.get("next"))  # expect: py-open-redirect
+
+
+def is_safe_url(target):
+    """The redirect stays on one of our hosts (or on this site)."""
+    host = urlparse(target).netloc
+    return host == "" or host in ALLOWED_HOSTS
+
+
+def short_enough(target):
+    return len(target) < 200
+
+
+@app.route("/continue")
+def continue_to():
+    target = request.args.get("next", "/")
+    if not is_safe_url(target):
+        abort(400)
+    return redirect(target)
+
+
+@app.route("/continue-short")
+def continue_short():
+    target = request.args.get("next", "/")
+    if not short_enough(target):
+        abort(400)
+    return redirect(target)  # expect: py-open-redirect
+
+
+@app.route("/download")
+def download():
+    path = os.path.realpath(os.path.join(BASE, request.args["f"]))
+    if not path.startswith(BASE + os.sep):
+        abort(403)
+    return open(path).read()
+
+
+@app.route("/download-unchecked")
+def download_unchecked():
+    path = os.path.realpath(os.path.join(BASE, request.args["f"]))
+    if path.startswith(BASE):
+        app.logger.info("inside")
+    return open(path).read()  # expect: py-path-traversal
+
+
+@app.route("/orders")
+def orders():
+    from flask import g
+
+    g.db.execute("SELECT * FROM orders WHERE ref = '" + request.args["ref"] + "'")  # expect: py-sqli-tainted-query
+    cur = g.db.cursor()
+    cur.execute("SELECT * FROM orders WHERE ref = '%s'" % request.args["ref"])  # expect: py-sqli-tainted-query
+    cur.execute("SELECT * FROM orders WHERE ref = ?", (request.args["ref"],))
+    return "ok"

@@ -1,0 +1,83 @@
+/**
+ * Python guards the shared narrowing does not spell out:
+ *
+ * - `p.startswith(BASE)` true (also on `os.path.realpath(p)`, `abspath`, `normpath`): a path
+ *   confined to a folder, the traversal guard `str.startswith` spells in Python;
+ * - a call to a helper of the scanned tree whose body only computes and returns a check
+ *   (`def is_safe(u): return urlparse(u).netloc in ALLOWED`): the check is narrowed as if it
+ *   were written at the call, with the helper's parameters replaced by the call's arguments.
+ *   Helpers with other statements (loops, side effects, several returns) are not inlined.
+ */
+import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
+import { hasTaint, sanitize, type AbsValue } from './values.js';
+
+export interface PythonGuardOps {
+  value(e: Expr): AbsValue;
+  rebind(target: Expr, value: AbsValue): void;
+  /** Narrows another test on the same path (the inlined body of a helper). */
+  narrow(test: Expr, truthy: boolean): void;
+}
+
+const PATH_NORMALISERS = new Set(['os.path.realpath', 'os.path.abspath', 'os.path.normpath']);
+const MAX_INLINE_DEPTH = 3;
+let depth = 0;
+
+export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardOps): void {
+  if (test.kind !== 'call') return;
+  const callee = test.callee;
+  if (truthy && callee.kind === 'member' && callee.property === 'startswith' && test.args.length >= 1) {
+    let subject = callee.object;
+    // `os.path.realpath(p).startswith(BASE)`: the resolved path is confined, so is p once opened.
+    if (subject.kind === 'call' && subject.args[0] && PATH_NORMALISERS.has(ops.value(subject.callee).qname ?? '')) subject = subject.args[0];
+    const v = ops.value(subject);
+    if (hasTaint(v)) ops.rebind(subject, sanitize(v, ['path']));
+    return;
+  }
+  const helper = ops.value(callee).fn?.fn;
+  if (!helper || depth >= MAX_INLINE_DEPTH) return;
+  const check = inlinedCheck(helper, test);
+  if (!check) return;
+  depth++;
+  try {
+    ops.narrow(check, truthy);
+  } finally {
+    depth--;
+  }
+}
+
+/** The helper's returned check with its parameters (and simple locals) replaced, or undefined. */
+function inlinedCheck(fn: FunctionIR, call: Extract<Expr, { kind: 'call' }>): Expr | undefined {
+  if (fn.params.some((p) => p.rest) || call.args.length > fn.params.length) return undefined;
+  const bindings = new Map<string, Expr>();
+  fn.params.forEach((p, i) => {
+    const arg = call.kwargs?.[p.name] ?? call.args[i] ?? p.default;
+    if (arg) bindings.set(p.name, arg);
+  });
+  const body = fn.body.filter((s) => !(s.kind === 'expr' && s.expr.kind === 'const')); // docstrings
+  const last = body.at(-1);
+  if (!last || last.kind !== 'return' || !last.value) return undefined;
+  for (const s of body.slice(0, -1)) {
+    if (!isLocalAssign(s)) return undefined;
+    bindings.set(s.target.name, substitute(s.value, bindings));
+  }
+  return substitute(last.value, bindings);
+}
+
+function isLocalAssign(s: Stmt): s is Extract<Stmt, { kind: 'assign' }> & { target: { kind: 'name'; name: string } } {
+  return s.kind === 'assign' && s.target.kind === 'name';
+}
+
+/** A copy of `e` with names bound in `bindings` replaced (nested functions are left alone). */
+function substitute(e: Expr, bindings: Map<string, Expr>): Expr {
+  const walk = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(walk);
+    if (!x || typeof x !== 'object') return x;
+    const node = x as Record<string, unknown>;
+    if (node.kind === 'name' && typeof node.name === 'string' && bindings.has(node.name)) return bindings.get(node.name);
+    if (node.kind === 'function') return x;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) out[k] = k === 'loc' ? v : walk(v);
+    return out;
+  };
+  return walk(e) as Expr;
+}
