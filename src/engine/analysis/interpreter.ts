@@ -20,7 +20,7 @@ import { foldConstantCall } from './const-calls.js';
 import { narrowGuard, neverReturns } from './guards.js';
 import { responseBodyTaints, viewReturnRows } from './view-returns.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
-import { inferPythonViewParamTypes } from './python-view-inference.js';
+import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
 import { stripToSafeAlphabet } from './safe-alphabet.js';
 import { boundByTypedConverter } from './route-converters.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
@@ -237,6 +237,7 @@ export class Analyzer {
     const params = fn.params.map((p, i) => {
       const symbolic: Taint = { kind: `$p:${fn.id}:${i}`, steps: [], sanitized: [] };
       const real = this.paramSourceTaints(p, fn, module, frame);
+      if (isDjangoUrlCapture(fn, i, callbackTypes[0])) real.push({ kind: 'remote', steps: [this.step(module, p.loc, `source: parameter ${p.name} (Django URL capture)`)], sanitized: [] });
       const types = p.type && !isOpaqueType(p.type) ? [p.type] : callbackTypes[i] ? [callbackTypes[i]!] : undefined;
       return tainted([symbolic, ...real], types ? { types } : {});
     });

@@ -3,6 +3,8 @@
  *
  * - `p.startswith(BASE)` true (also on `os.path.realpath(p)`, `abspath`, `normpath`): a path
  *   confined to a folder, the traversal guard `str.startswith` spells in Python;
+ * - `url_has_allowed_host_and_scheme(url, allowed_hosts)` / `is_safe_url` true (Django): url
+ *   stays on an allowed host (redirect and SSRF kinds);
  * - a call to a helper of the scanned tree whose body only computes and returns a check
  *   (`def is_safe(u): return urlparse(u).netloc in ALLOWED`): the check is narrowed as if it
  *   were written at the call, with the helper's parameters replaced by the call's arguments.
@@ -19,6 +21,7 @@ export interface PythonGuardOps {
 }
 
 const PATH_NORMALISERS = new Set(['os.path.realpath', 'os.path.abspath', 'os.path.normpath']);
+const SAFE_URL_CHECKS = new Set(['django.utils.http.url_has_allowed_host_and_scheme', 'django.utils.http.is_safe_url']);
 const MAX_INLINE_DEPTH = 3;
 let depth = 0;
 
@@ -33,7 +36,13 @@ export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardO
     if (hasTaint(v)) ops.rebind(subject, sanitize(v, ['path']));
     return;
   }
-  const helper = ops.value(callee).fn?.fn;
+  const calleeValue = ops.value(callee);
+  if (truthy && SAFE_URL_CHECKS.has(calleeValue.qname ?? '')) {
+    const url = test.kwargs?.url ?? test.args[0];
+    if (url) ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
+    return;
+  }
+  const helper = calleeValue.fn?.fn;
   if (!helper || depth >= MAX_INLINE_DEPTH) return;
   const check = inlinedCheck(helper, test);
   if (!check) return;

@@ -47,3 +47,19 @@ function has(a: Set<string>, b: Set<string>): boolean {
   for (const x of a) if (b.has(x)) return true;
   return false;
 }
+
+/** Declared types of URL captures that Django's path converters (or DRF) have already converted. */
+const CONVERTED_TYPES = new Set(['int', 'float', 'bool', 'uuid.UUID']);
+
+/**
+ * Django passes the URL pattern's captures (`path("<slug:slug>/", view)`, `re_path` groups) to a
+ * view as the parameters after the request: they are request data like the query string. True
+ * for parameter `index` of a function whose first parameter is a Django request (typed by a
+ * `callbacks` row or inferred above), unless its hint says a converter already made it a number.
+ */
+export function isDjangoUrlCapture(fn: FunctionIR, index: number, firstParamType: string | null | undefined): boolean {
+  if (index === 0 || firstParamType !== DJANGO_VIEW[0] && firstParamType !== 'rest_framework.request.Request') return false;
+  const p = fn.params[index];
+  if (!p || p.rest) return false;
+  return !(p.type && CONVERTED_TYPES.has(p.type));
+}

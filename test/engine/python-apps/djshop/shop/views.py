@@ -83,3 +83,20 @@ def recent(request):
     rows = Product.objects.filter(name__startswith="a").extra(where=["price > " + order])  # expect: py-sqli-tainted-query
     safe = Product.objects.filter(name=order).order_by("name")
     return JsonResponse({"n": rows.count() + safe.count()})
+
+
+def book(request, slug, page: int):
+    fmt = request.GET.get("format", "html")
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT * FROM books WHERE slug = '%s'" % slug)  # expect: py-sqli-tainted-query
+        cursor.execute("SELECT * FROM books LIMIT 10 OFFSET %d" % page)
+    return JsonResponse({"format": fmt})
+
+
+def next_page(request):
+    from django.utils.http import url_has_allowed_host_and_scheme
+
+    target = request.GET.get("next", "/")
+    if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):
+        return redirect(target)
+    return redirect("/")
