@@ -100,3 +100,10 @@ def next_page(request):
     if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}):
         return redirect(target)
     return redirect("/")
+
+
+def sign_in(request):
+    product = Product.objects.get(name=request.POST["name"])
+    request.session["product"] = product.name
+    request.session["wanted"] = request.POST["name"]  # expect: py-trust-boundary-session
+    return HttpResponse("ok", content_type="text/plain")
