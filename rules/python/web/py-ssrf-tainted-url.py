@@ -1,9 +1,9 @@
 import urllib.request
-from urllib.parse import urlsplit
+from urllib.parse import urlparse, urlsplit
 
 import httpx
 import requests
-from flask import Flask, request
+from flask import Flask, abort, request
 
 app = Flask(__name__)
 session = requests.Session()
@@ -56,3 +56,37 @@ def mirror2():
         return "unknown", 400
     # ok: py-ssrf-tainted-url
     return body + requests.get(url, timeout=5).text
+
+
+FETCH_HOSTS = {"api.example.com", "cdn.example.com"}
+
+
+@app.route("/fetch-parsed")
+def fetch_parsed():
+    target = request.args["url"]
+    parsed = urlparse(target)
+    if parsed.netloc not in FETCH_HOSTS:
+        abort(400)
+    # ok: py-ssrf-tainted-url
+    return requests.get(target).text
+
+
+@app.route("/fetch-host")
+def fetch_host():
+    target = request.args["url"]
+    host = urlparse(target).hostname
+    if host not in FETCH_HOSTS:
+        abort(400)
+    # ok: py-ssrf-tainted-url
+    return requests.get(target).text
+
+
+@app.route("/fetch-scheme")
+def fetch_scheme():
+    target = request.args["url"]
+    parsed = urlparse(target)
+    # The scheme is pinned, the host is not.
+    if parsed.scheme not in ("http", "https"):
+        abort(400)
+    # ruleid: py-ssrf-tainted-url
+    return requests.get(target).text

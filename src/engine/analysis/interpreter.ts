@@ -591,7 +591,7 @@ export class Analyzer {
   /** Inside a branch, a value compared equal to a constant or found in a constant list is that constant / clean. */
   private narrow(test: Expr, env: Env, truthy: boolean, frame: Frame): void {
     narrowGuard(test, truthy, { value: (e) => this.evalQuiet(e, env, frame), rebind: (t, v) => this.rebind(t, v, env, frame), constantCollection: (v) => this.isConstantCollection(v) });
-    if (frame.family === 'python') narrowPythonGuard(test, truthy, { value: (e) => this.evalQuiet(e, env, frame), rebind: (t, v) => this.rebind(t, v, env, frame), narrow: (t, tr) => this.narrow(t, env, tr, frame) });
+    if (frame.family === 'python') narrowPythonGuard(test, truthy, { value: (e) => this.evalQuiet(e, env, frame), rebind: (t, v) => this.rebind(t, v, env, frame), narrow: (t, tr) => this.narrow(t, env, tr, frame), fn: frame.fn });
     if (test.kind === 'unary' && (test.op === '!' || test.op === 'not')) {
       this.narrow(test.operand, env, !truthy, frame);
       return;

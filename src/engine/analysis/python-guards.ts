@@ -5,6 +5,9 @@
  *   confined to a folder, the traversal guard `str.startswith` spells in Python;
  * - `url_has_allowed_host_and_scheme(url, allowed_hosts)` / `is_safe_url` true (Django): url
  *   stays on an allowed host (redirect and SSRF kinds);
+ * - a comparison of a local assigned once from a call (`parsed = urlparse(url)` then
+ *   `parsed.netloc not in ALLOWED`, or `host = urlparse(url).hostname`): narrowed as if the
+ *   call were written in the test, so the URL guards see `urlparse(url).netloc`;
  * - a call to a helper of the scanned tree whose body only computes and returns a check
  *   (`def is_safe(u): return urlparse(u).netloc in ALLOWED`): the check is narrowed as if it
  *   were written at the call, with the helper's parameters replaced by the call's arguments.
@@ -18,6 +21,8 @@ export interface PythonGuardOps {
   rebind(target: Expr, value: AbsValue): void;
   /** Narrows another test on the same path (the inlined body of a helper). */
   narrow(test: Expr, truthy: boolean): void;
+  /** The function the test is in (to find what a local was assigned). */
+  fn: FunctionIR;
 }
 
 const PATH_NORMALISERS = new Set(['os.path.realpath', 'os.path.abspath', 'os.path.normpath']);
@@ -26,6 +31,10 @@ const MAX_INLINE_DEPTH = 3;
 let depth = 0;
 
 export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardOps): void {
+  if (test.kind === 'binary') {
+    narrowThroughLocals(test, truthy, ops);
+    return;
+  }
   if (test.kind !== 'call') return;
   const callee = test.callee;
   if (truthy && callee.kind === 'member' && callee.property === 'startswith' && test.args.length >= 1) {
@@ -89,4 +98,42 @@ function substitute(e: Expr, bindings: Map<string, Expr>): Expr {
     return out;
   };
   return walk(e) as Expr;
+}
+
+/** `parsed.netloc in ALLOWED` with `parsed = urlparse(url)` assigned once: narrows `urlparse(url).netloc in ALLOWED`. */
+function narrowThroughLocals(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean, ops: PythonGuardOps): void {
+  if (depth >= MAX_INLINE_DEPTH) return;
+  const local = test.left.kind === 'member' ? test.left.object : test.left;
+  if (local.kind !== 'name') return;
+  const assigned = singleAssignment(ops.fn.body, local.name);
+  if (!assigned || (assigned.kind !== 'call' && !(assigned.kind === 'member' && assigned.object.kind === 'call'))) return;
+  depth++;
+  try {
+    ops.narrow(substitute(test, new Map([[local.name, assigned]])), truthy);
+  } finally {
+    depth--;
+  }
+}
+
+/** The value of the one assignment to `name` in a function body (nested blocks included), or undefined. */
+function singleAssignment(stmts: Stmt[], name: string): Expr | undefined {
+  const found: Expr[] = [];
+  const visit = (list: Stmt[]): void => {
+    for (const s of list) {
+      if (s.kind === 'assign' && s.target.kind === 'name' && s.target.name === name) found.push(s.value);
+      else if (s.kind === 'if') {
+        visit(s.then);
+        visit(s.else);
+      } else if (s.kind === 'try') {
+        visit(s.body);
+        for (const h of s.handlers) visit(h.body);
+        visit(s.finally);
+      } else if (s.kind === 'loop') {
+        if (s.each?.target.kind === 'name' && s.each.target.name === name) found.push(s.each.iterable, s.each.iterable);
+        visit(s.body);
+      }
+    }
+  };
+  visit(stmts);
+  return found.length === 1 ? found[0] : undefined;
 }
