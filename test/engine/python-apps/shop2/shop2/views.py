@@ -157,3 +157,20 @@ def orders():
     cur.execute("SELECT * FROM orders WHERE ref = '%s'" % request.args["ref"])  # expect: py-sqli-tainted-query
     cur.execute("SELECT * FROM orders WHERE ref = ?", (request.args["ref"],))
     return "ok"
+
+
+@app.route("/page")
+def page():
+    try:
+        number = int(request.args["n"])
+    except ValueError:
+        abort(400)
+    return "<p>Page %s</p>" % number
+
+
+@app.route("/section")
+def section():
+    name = request.args["s"]
+    if name not in ("intro", "usage", "faq"):
+        abort(404)
+    return "<h2>" + name + "</h2>"
