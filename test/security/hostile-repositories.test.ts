@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodebaseGit } from '../../src/git/index.js';
 import { createQueue, type JobConsumer, type JobProducer } from '../../src/queue/index.js';
 import { addCodebase, getCodebase, listProjectCodebases } from '../../src/services/codebases.js';
-import { InvalidInputError } from '../../src/services/errors.js';
+import { InvalidInputError, RepositoryUnavailableError } from '../../src/services/errors.js';
 import { getIssue, listProjectIssues } from '../../src/services/issues.js';
 import type { Scan } from '../../src/services/records.js';
 import { getScan, startScan } from '../../src/services/scans.js';
@@ -342,6 +342,28 @@ describe.each(engines())('hostile repositories on %s', (engine) => {
     expect(again.scan.status).toBe('completed');
     expect((await harness.issues(codebaseId)).map((i) => i.filePath)).toEqual(['app.env']);
   }, 240_000);
+
+  it('ignores a mirror config’s core.sshCommand on an ssh fetch, and refuses the scan with a reason', async () => {
+    // Nothing listens on port 1 of the loopback: the fetch is refused at once.
+    const codebase = await addCodebase(harness.store.db, { projectId: harness.projectId, name: 'ssh', url: 'ssh://git@127.0.0.1:1/hostile.git', defaultBranch: 'main' });
+    // A mirror left with a hostile config (as if an earlier fetch had brought it, or someone planted it).
+    const mirror = path.join(harness.dataDir, 'mirrors', `${codebase.id}.git`);
+    mkdirSync(path.dirname(mirror), { recursive: true });
+    rawGit(path.dirname(mirror), ['init', '--quiet', '--bare', mirror]);
+    rawGit(mirror, ['config', 'core.sshCommand', markers.command('mirror-ssh-command')]);
+    rawGit(mirror, ['config', 'core.hooksPath', path.join(mirror, 'hooks')]);
+    for (const hook of ['reference-transaction', 'post-update', 'pre-auto-gc']) markers.script(path.join(mirror, 'hooks'), hook, `ssh-mirror-hook-${hook}`);
+    // Starting the scan fetches first: git ran Vigil's own ssh command (BatchMode, refused by the
+    // closed port), not the mirror's, and the start is refused as "repository unavailable" (503).
+    const refusal = await harness.scan(codebase.id).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(RepositoryUnavailableError);
+    expect(String((refusal as Error & { cause?: { stderr?: string } }).cause?.stderr)).toMatch(/port 1: Connection refused/);
+    expect((refusal as Error).message).not.toContain(harness.dataDir);
+    expect(markers.left()).toEqual([]);
+  }, 120_000);
 
   it('finishes on source crafted to make the regular expressions backtrack', async () => {
     const repo = TestRepo.create('main');
