@@ -75,6 +75,25 @@ export function engineLiteralRegexes(root = path.resolve('src/engine')): Collect
   return out;
 }
 
+/**
+ * The wildcard name patterns of the code rules and models (`child_process.*`, `**.exec`…), which
+ * src/engine/rules/names.ts compiles to regexes and runs on the dotted names of scanned code.
+ */
+export function wildcardNamePatterns(): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, seen: Set<unknown>): void => {
+    if (typeof value === 'string') {
+      if (value.includes('*') && /^[\w$.*<>@:-]+$/.test(value)) found.add(value);
+      return;
+    }
+    if (value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) if (key !== 'samples') visit(child, seen);
+  };
+  visit(loadRuleSet(), new Set());
+  return [...found].sort();
+}
+
 export function allEngineRegexes(): CollectedRegex[] {
   return [...rulePackRegexes(), ...secretRuleRegexes(), ...engineLiteralRegexes()];
 }

@@ -7,7 +7,8 @@
  * reason their input is bounded, so a new one fails here until it is fixed or justified.
  */
 import { describe, expect, it } from 'vitest';
-import { adversarialInputs, allEngineRegexes, engineLiteralRegexes, rulePackRegexes, secretRuleRegexes } from './regex-adversarial.js';
+import { nameMatches } from '../../src/engine/rules/names.js';
+import { adversarialInputs, allEngineRegexes, engineLiteralRegexes, rulePackRegexes, secretRuleRegexes, wildcardNamePatterns } from './regex-adversarial.js';
 
 const LENGTH = 20_000;
 /** Above this on a 20,000-character input a pattern is looked at more closely. */
@@ -73,5 +74,23 @@ describe('regular expressions the engine runs on scanned content', () => {
     expect(worse).toEqual([]);
     const unexplained = [...quadratic.keys()].filter((where) => !(where in QUADRATIC_BOUNDED));
     expect(unexplained.map((where) => quadratic.get(where))).toEqual([]);
+  });
+
+  it('match wildcard name patterns of the rules against long hostile names quickly', { timeout: 120_000 }, () => {
+    const patterns = wildcardNamePatterns();
+    expect(patterns.length).toBeGreaterThan(10);
+    const slow: string[] = [];
+    for (const pattern of patterns) {
+      // Each wildcard stretched over a long run that nearly fits: dots, names, and both mixed.
+      for (const filler of ['a', '.', 'a.', 'ab.', '_']) {
+        const name = `${pattern.replace(/\*+/g, filler.repeat(LENGTH / filler.length / 2))}!`;
+        const started = performance.now();
+        nameMatches(pattern, name);
+        nameMatches(pattern, filler.repeat(LENGTH / filler.length));
+        const ms = performance.now() - started;
+        if (ms > SLOW_MS * 3) slow.push(`${pattern} on ${JSON.stringify(name.slice(0, 24))}…: ${ms.toFixed(0)} ms`);
+      }
+    }
+    expect(slow).toEqual([]);
   });
 });
