@@ -12,7 +12,7 @@ import picomatch from 'picomatch';
 import type { TraceStep } from '../findings.js';
 import type { Expr, FunctionIR, Loc, ModuleIR, Param, Stmt, Target } from '../ir/types.js';
 import type { LanguageFamily } from '../parse/languages.js';
-import { anyNameMatches, baseTypeName } from '../rules/names.js';
+import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/names.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { Env } from './env.js';
@@ -319,7 +319,7 @@ export class Analyzer {
       if (spec.exceptWhen && isGuarded(spec.exceptWhen, fn, module.classes.find((c) => c.methods.includes(fn)))) continue;
       const ptype = p.type ? baseTypeName(p.type) : undefined;
       // Arrays keep their brackets here: `int` is no payload, `byte[]` is a request body.
-      const declared = p.type?.replace(/<.*>/s, '').trim();
+      const declared = p.type === undefined ? undefined : withoutTypeArguments(p.type).trim();
       if (spec.exceptTypes && declared && spec.exceptTypes.includes(declared)) continue;
       if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
       out.push({ kind: row.kind, steps: [this.step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [], numeric: row.numeric });
