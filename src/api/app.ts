@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth.js';
 import type { AppDeps } from './deps.js';
-import { frameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './error-handler.js';
+import { clientErrorHandler, frameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './error-handler.js';
 import { codebaseRoutes } from './routes/codebases.js';
 import { issueRoutes } from './routes/issues.js';
 import { openapiRoute } from './routes/openapi.js';
@@ -29,6 +29,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkError,
+    clientErrorHandler,
     // `__proto__` and `constructor.prototype` keys are dropped from JSON bodies like any unknown
     // field (the default refuses the body as "not valid JSON", which it is not).
     onProtoPoisoning: 'remove',
