@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import http from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../../src/api/app.js';
+import { BODY_LIMIT_BYTES, MAX_HEADER_BYTES } from '../../src/api/app.js';
 import { engines } from '../helpers/databases.js';
 import { seedCodebase, seedIssues, seedProject, seedScan } from '../helpers/fixtures.js';
 import { createTestRepository, type TestRepository } from '../helpers/git-repository.js';
@@ -121,6 +121,32 @@ describe.each(engines())('hostile API input on %s', (engine) => {
     expect(names).toEqual(expect.arrayContaining(['POST /v1/scan-workflows/start', 'PATCH /v1/issues/{issueId}', 'GET /v1/issues', 'GET /v1/codebase/{codebaseId}/files']));
     expect(operations.find((o) => o.method === 'GET' && o.template === '/v1/issues')!.query.map((q) => q.name)).toEqual(expect.arrayContaining(['limit', 'offset', 'status']));
     expect(Object.keys(operations.find((o) => o.method === 'PATCH')!.body!.properties!)).toEqual(['status', 'reason']);
+  });
+
+  it('holds the documented size limits at their edges: body, request head (URL included)', async () => {
+    const auth = { authorization: `Bearer ${known.key}` };
+    const patch = `/v1/issues/${known.ids.issueId}`;
+    const json = { 'content-type': 'application/json' };
+    const atLimit = Buffer.from(JSON.stringify({ status: 'open', padding: 'x'.repeat(BODY_LIMIT_BYTES - 40) }).padEnd(BODY_LIMIT_BYTES, ' '));
+    expect(atLimit.length).toBe(BODY_LIMIT_BYTES);
+    const overLimit = Buffer.concat([atLimit, Buffer.from(' ')]);
+    const base = { mutations: ['limits'], mustReject: false };
+    expect((await send(server.baseUrl, { ...base, method: 'PATCH', path: patch, headers: { ...auth, ...json }, body: atLimit })).status).toBe(200);
+    for (const chunked of [false, true]) {
+      const answer = await send(server.baseUrl, { ...base, method: 'PATCH', path: patch, headers: { ...auth, ...json }, body: overLimit, chunked });
+      expect(answer.status).toBe(413);
+      expectErrorShape(answer, 'body over the limit');
+    }
+    const within = await send(server.baseUrl, { ...base, method: 'GET', path: `/v1/issues?branch=${'b'.repeat(200)}&x=${'y'.repeat(MAX_HEADER_BYTES / 2)}`, headers: auth });
+    expect(within.status).toBe(200);
+    for (const [path, headers] of [
+      [`/v1/issues?x=${'y'.repeat(MAX_HEADER_BYTES)}`, auth],
+      ['/v1/issues', { ...auth, 'x-filler': 'f'.repeat(MAX_HEADER_BYTES) }],
+    ] as const) {
+      const answer = await send(server.baseUrl, { ...base, method: 'GET', path, headers });
+      expect(answer.status).toBe(431);
+      expectErrorShape(answer, 'head over the limit');
+    }
   });
 
   // Found by the property below, kept as examples (PostgreSQL answered 500: it cannot hold NUL in text).
