@@ -26,7 +26,9 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 export function openDatabase(config: DatabaseConfig): VigilStore {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+    // A server that does not answer a connection (down, partitioned) fails the caller after
+    // 5 s instead of holding it (an API request) for ever; the API answers that with 503.
+    const pool = new pg.Pool({ connectionString: config.connectionString, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that the server closes (a restart, an administrator, a failover) is
     // reported here and dropped from the pool; without a listener it would crash the process.
     pool.on('error', () => {});
