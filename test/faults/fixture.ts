@@ -29,12 +29,18 @@ export async function timedCall(api: Api, method: string, url: string, body?: un
   return { status: response.status, body: text ? JSON.parse(text) : undefined, ms: Date.now() - started };
 }
 
-/** A repository with findings and enough files that a scan stays in progress for a while. */
-export function makeFaultRepo(modules = 120): TestRepo {
+/**
+ * A repository with findings and enough files that a scan stays in progress for a while. With
+ * `vulnerableModules`, each module's routes write request data into HTML (one finding each): many issues, so a
+ * scan's reconciliation takes long enough to be caught in the middle.
+ */
+export function makeFaultRepo(modules = 120, vulnerableModules = false): TestRepo {
   const repo = TestRepo.create('main');
   repo.write('src/users.js', VULNERABLE_FILE);
   for (let i = 0; i < modules; i += 1) {
-    const body = Array.from({ length: 10 }, (_, j) => `export function handler${j}(req, res) {\n  const v = req.query.p${j};\n  res.send([v, ${i}, ${j}].map((x) => String(x).trim()).join('-'));\n}\n`).join('\n');
+    const body = vulnerableModules
+      ? `import express from 'express';\nconst app = express();\n${Array.from({ length: 10 }, (_, j) => `app.get('/m${i}/r${j}', (req, res) => {\n  res.send('<p>' + req.query.p${j} + '</p>');\n});\n`).join('')}export default app;\n`
+      : Array.from({ length: 10 }, (_, j) => `export function handler${j}(req, res) {\n  const v = req.query.p${j};\n  res.send([v, ${i}, ${j}].map((x) => String(x).trim()).join('-'));\n}\n`).join('\n');
     repo.write(`src/module${i}/index.js`, body);
   }
   repo.commit('application');
