@@ -48,12 +48,18 @@ describe.skipIf(Boolean(skipReason))('fault: PostgreSQL restarts mid-scan', () =
     await postgres.down();
 
     // Every kind of call answers 503 in the error shape, quickly, while the database is down.
-    const during = [
-      await timedCall(api, 'GET', `/v1/issues?codebaseId=${triaged.codebaseId}`),
-      await timedCall(api, 'GET', `/v1/scan-workflows/${scanId}/status`),
-      await timedCall(api, 'POST', '/v1/scan-workflows/start', { codebaseId: triaged.codebaseId, branch: 'main' }),
-      await timedCall(api, 'PATCH', `/v1/issues/${triaged.patches[0]!.issueId}`, { status: 'open' }),
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/v1/issues?codebaseId=${triaged.codebaseId}`],
+      ['GET', `/v1/scan-workflows/${scanId}/status`],
+      ['POST', '/v1/scan-workflows/start', { codebaseId: triaged.codebaseId, branch: 'main' }],
+      ['PATCH', `/v1/issues/${triaged.patches[0]!.issueId}`, { status: 'open' }],
     ];
+    const during: Awaited<ReturnType<typeof timedCall>>[] = [];
+    try {
+      for (const [method, url, body] of calls) during.push(await timedCall(api, method, url, body));
+    } catch (error) {
+      throw new Error(`no answer during the outage (${String(error)}); the server said:\n${server.process.output().slice(-3000)}`);
+    }
     for (const answer of during) {
       expectErrorShape(answer, 503);
       expect(answer.ms).toBeLessThan(OUTAGE_ANSWER_MS);

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, tempDir, type TestRepo } from '../git/git-fixture.js';
 import { buildCli, Client, startServe, type Server } from '../e2e/harness.js';
-import { makeFaultRepo, scanAndTriage, timedCall, type Triaged } from './fixture.js';
-import { checkInvariants } from './invariants.js';
+import { makeFaultRepo, scanAndTriage, timedCall, waitRecovered, type Triaged } from './fixture.js';
+import { checkInvariants, expectErrorShape } from './invariants.js';
 
 const MIRRORS_DISK_BYTES = 4 * 1024 * 1024;
 
@@ -131,4 +131,63 @@ describe('storage faults', () => {
     const outcome = await checkInvariants({ dialect: 'sqlite', file: path.join(dataDir, 'vigil.db') }, triaged.patches, scanIds);
     console.log(`[faults mirror] scan of the damaged mirror: ${caught.status}${caught.failureReason ? ` (${caught.failureReason})` : ''}; then ${after.status}; ${outcome.completed} completed, ${outcome.failed.length} failed`);
   }, 180_000);
+});
+
+describe('the data directory\'s disk full (SQLite database and mirrors)', () => {
+  let server: Server | undefined;
+  let repo: TestRepo | undefined;
+  let dataDir: string;
+  let mountSkip: string | undefined;
+
+  beforeAll(async () => {
+    await buildCli();
+    dataDir = tempDir('fault-full-data');
+    mountSkip = mountTmpfs(dataDir, 24 * 1024 * 1024);
+    if (mountSkip) console.warn(`[faults] full data directory test skipped: ${mountSkip}`);
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.process.stop('SIGKILL');
+    if (!mountSkip && dataDir) execFileSync('umount', [dataDir]);
+    repo?.cleanup();
+    if (dataDir) removeDir(dataDir);
+  });
+
+  it('answers every call with 2xx or 503 in the error shape while full, keeps what it acknowledged, and recovers', async (context) => {
+    if (mountSkip) context.skip();
+    const env = { VIGIL_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', VIGIL_JOB_LEASE_MS: '3000' };
+    const started = await startServe(env, { firstStart: true });
+    server = started;
+    const client = new Client(started.url, started.key!);
+    const api = { baseUrl: started.url, key: started.key! };
+    repo = makeFaultRepo(20, true);
+    const triaged = await scanAndTriage(client, env, started.projectId!, repo);
+    const scanIds = [triaged.firstScanId];
+    const filler = fillDisk(dataDir);
+
+    const answers: number[] = [];
+    const issues = await timedCall(api, 'GET', `/v1/issues?codebaseId=${triaged.codebaseId}&limit=100`);
+    answers.push(issues.status);
+    expect(issues.status).toBe(200);
+    for (const issue of issues.body.issues.filter((i: any) => i.status === 'open').slice(0, 5)) {
+      const patch = await timedCall(api, 'PATCH', `/v1/issues/${issue.id}`, { status: 'ignored', reason: 'triaged on a full disk' });
+      answers.push(patch.status);
+      if (patch.status === 200) triaged.patches.push({ issueId: issue.id, status: 'ignored' });
+      else expectErrorShape(patch, 503);
+    }
+    const start = await timedCall(api, 'POST', '/v1/scan-workflows/start', { codebaseId: triaged.codebaseId, branch: 'main' });
+    answers.push(start.status);
+    if (start.status === 201) scanIds.push(start.body.id);
+    else expectErrorShape(start, 503);
+    fs.rmSync(filler);
+
+    const recoveredMs = await waitRecovered(api);
+    for (const id of scanIds) expect(['completed', 'failed']).toContain((await client.waitForScan(id, 90_000)).status);
+    const after = await client.waitForScan(await client.startScan({ codebaseId: triaged.codebaseId, branch: 'main' }), 90_000);
+    scanIds.push(after.id);
+    expect(after.status).toBe('completed');
+    expect(server.process.child.exitCode).toBeNull();
+    const outcome = await checkInvariants({ dialect: 'sqlite', file: path.join(dataDir, 'vigil.db') }, triaged.patches, scanIds);
+    console.log(`[faults full data dir] answers while full: ${answers.join(' ')}; recovered in ${recoveredMs} ms; ${outcome.completed} completed, failed: ${JSON.stringify(outcome.failed)}`);
+  }, 240_000);
 });
