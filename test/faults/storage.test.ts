@@ -173,6 +173,7 @@ describe('the data directory\'s disk full (SQLite database and mirrors)', () => 
       const patch = await timedCall(api, 'PATCH', `/v1/issues/${issue.id}`, { status: 'ignored', reason: 'triaged on a full disk' });
       answers.push(patch.status);
       if (patch.status === 200) triaged.patches.push({ issueId: issue.id, status: 'ignored' });
+      else if (patch.status !== 503) throw new Error(`PATCH on a full disk: ${patch.status}; the server said:\n${started.process.output().slice(-4000)}`);
       else expectErrorShape(patch, 503);
     }
     const start = await timedCall(api, 'POST', '/v1/scan-workflows/start', { codebaseId: triaged.codebaseId, branch: 'main' });
