@@ -32,6 +32,11 @@ export function openDatabase(config: DatabaseConfig): VigilStore {
     // An idle connection that the server closes (a restart, an administrator, a failover) is
     // reported here and dropped from the pool; without a listener it would crash the process.
     pool.on('error', () => {});
+    // The pool listens only on idle connections: one checked out (a transaction between two
+    // statements, a scan's progress write) whose server goes away emits 'error' with no listener,
+    // which ends the process. The statement that uses it next fails instead (→ 503 in the API,
+    // a retry in a job), and the pool drops the broken connection when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<VigilDatabase>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
