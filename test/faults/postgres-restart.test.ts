@@ -4,7 +4,9 @@
  * error shape within seconds; afterwards the service recovers by itself, the scan ends
  * `completed` or `failed` with a reason, and the triage done before the fault is still there.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/store/database.js';
 import { removeDir, tempDir, type TestRepo } from '../git/git-fixture.js';
 import { buildCli, Client, sleep, startServe, type Server } from '../e2e/harness.js';
 import { makeFaultRepo, OUTAGE_ANSWER_MS, scanAndTriage, timedCall, waitInProgress, waitRecovered } from './fixture.js';
@@ -78,4 +80,24 @@ describe.skipIf(Boolean(skipReason))('fault: PostgreSQL restarts mid-scan', () =
     const outcome = await checkInvariants({ dialect: 'postgres', connectionString: postgres.url }, triaged.patches, [triaged.firstScanId, scanId, after.id]);
     console.log(`[faults postgres] API back ${recoveredMs} ms after the restart; scan caught by the fault ended ${finished.status}${finished.failureReason ? ` (${finished.failureReason})` : ''}; scans completed ${outcome.completed}, failed ${outcome.failed.length}`);
   }, 240_000);
+
+  it('survives the server going away under a connection checked out between two statements', async () => {
+    // Before the fix the pg client emitted 'error' with no listener: an uncaught exception that
+    // ended the process (here it would fail the test run).
+    const store = openDatabase({ dialect: 'postgres', connectionString: postgres.url });
+    try {
+      const transaction = store.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await postgres.down();
+        await sleep(500);
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      await postgres.up();
+      const answer = await sql<{ one: number }>`select 1 as one`.execute(store.db);
+      expect(answer.rows[0]?.one).toBe(1);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 });
