@@ -18,6 +18,7 @@ import {
   RepositoryUnavailableError,
 } from '../services/errors.js';
 import { UnauthorizedError } from './auth.js';
+import { dependencyOutage } from './dependency-outage.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -97,6 +98,11 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   socket.destroy(error);
 }
 
+const DEPENDENCY_MESSAGES = {
+  database: 'The database is unavailable; try again later',
+  queue: 'The job queue is unavailable; try again later',
+} as const;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.server.on('request', (request, response: ServerResponse) => lastResponses.set(request.socket, response));
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -112,6 +118,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: validation, bad JSON, media type, body too large.
       return sendError(reply, error.statusCode, error.message);
+    } else {
+      const dependency = dependencyOutage(error);
+      if (dependency) {
+        // A dependency down is not the request's fault nor a bug: 503 so that clients retry.
+        // The cause names hosts and ports: for operators only.
+        request.log.warn({ cause: error.message, code: (error as { code?: unknown }).code }, `${dependency} unavailable`);
+        return sendError(reply, 503, DEPENDENCY_MESSAGES[dependency]);
+      }
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, 'An internal error occurred');
