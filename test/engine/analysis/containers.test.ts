@@ -5,7 +5,7 @@ import { constant, hasTaint, tainted, UNKNOWN, type AbsValue } from '../../../sr
 import type { Expr } from '../../../src/engine/ir/types.js';
 import { remote } from './harness.js';
 
-const loc = { line: 1, column: 1, startIndex: 0, endIndex: 1 };
+const loc = { line: 1, column: 1, endLine: 1, endColumn: 2, startIndex: 0, endIndex: 1 };
 const call = (object: string): Extract<Expr, { kind: 'call' }> => ({ kind: 'call', callee: { kind: 'member', object: { kind: 'name', name: object, loc }, property: 'op', loc }, args: [], loc });
 const list = (...items: AbsValue[]): AbsValue => ({ fields: new Map(items.map((v, i) => [String(i), v])) });
 

@@ -3,7 +3,7 @@ import { addFinding, reportTaints, snippet, step } from '../../../src/engine/ana
 import type { Summary } from '../../../src/engine/analysis/state.js';
 import { harness, remote } from './harness.js';
 
-const loc = { line: 2, column: 1, startIndex: 5, endIndex: 20 };
+const loc = { line: 2, column: 1, endLine: 2, endColumn: 16, startIndex: 5, endIndex: 20 };
 
 describe('analysis/reporting', () => {
   it('one finding per rule and sink location, keeping the shortest trace', async () => {
@@ -32,7 +32,7 @@ describe('analysis/reporting', () => {
 
   it('snippets collapse whitespace and are cut', async () => {
     const h = await harness({ 'a.js': 'foo(\n   bar,\n   baz)' });
-    expect(snippet(h.st, h.module('a.js'), { line: 1, column: 1, startIndex: 0, endIndex: 21 }, 100)).toBe('foo( bar, baz)');
-    expect(snippet(h.st, h.module('a.js'), { line: 1, column: 1, startIndex: 0, endIndex: 21 }, 5)).toBe('foo(…');
+    expect(snippet(h.st, h.module('a.js'), { line: 1, column: 1, endLine: 3, endColumn: 8, startIndex: 0, endIndex: 21 }, 100)).toBe('foo( bar, baz)');
+    expect(snippet(h.st, h.module('a.js'), { line: 1, column: 1, endLine: 3, endColumn: 8, startIndex: 0, endIndex: 21 }, 5)).toBe('foo(…');
   });
 });
