@@ -13,12 +13,13 @@ import { containerOp, elementsOf, keyOf } from './containers.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
 import { receiverFor } from './instances.js';
+import { OBJECT_LITERAL_TYPES } from './languages.js';
 import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
 import { returnSinksFor } from './return-sinks.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
-import { LITERAL_TYPES, type AnalysisState, type Frame } from './state.js';
+import { type AnalysisState, type Frame } from './state.js';
 import { addStep, constant, deepTaints, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
@@ -153,7 +154,7 @@ function unknownCall(
   typed: AbsValue | undefined,
   frame: Frame,
 ): AbsValue {
-  const literalList = receiver?.types?.includes(LITERAL_TYPES[frame.family].array) && receiver.fields;
+  const literalList = receiver?.types?.includes(frame.traits.literalTypes.array) && receiver.fields;
   const passed = [...(literalList ? deepTaints(receiver, 1) : receiver?.taints ?? []), ...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
   for (const arg of args) {
     if (!arg.fn) continue;
@@ -216,7 +217,7 @@ export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string
     out.push(...(v.taints ?? []));
     // A list of values (argument vectors, query fragments) counts element by element; an
     // object literal does not (its fields go where the callee decides, e.g. JSON bodies).
-    const isObjectLiteral = v.types?.some((t) => t === 'Object' || t === 'dict');
+    const isObjectLiteral = v.types?.some((t) => OBJECT_LITERAL_TYPES.has(t));
     if (v.fields && !isObjectLiteral) for (const f of v.fields.values()) out.push(...deepTaints(f, 1));
   };
   for (const i of indexes) take(args[i]);

@@ -3,17 +3,19 @@
  * the scope, `this`, the class and the tree, members read fields or model rows (sources,
  * configuration, sanitizing members), operators fold or pass taint. Calls go to `calls.ts`.
  */
-import type { Expr } from '../ir/types.js';
+import type { BinaryOp, Expr, UnaryOp } from '../ir/types.js';
 import { evalCall } from './calls.js';
 import { elementsOf, keyOf } from './containers.js';
 import type { Env } from './env.js';
 import { snippet, step } from './reporting.js';
 import { classQualifiedOf, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
-import { LITERAL_TYPES, type AnalysisState, type Frame } from './state.js';
+import { type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, join, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
 
-const ARITHMETIC = new Set(['-', '*', '/', '%', '**', '<<', '>>', '>>>', '&', '|', '^', '//', '@']);
-const COMPARISON = new Set(['==', '===', '!=', '!==', '<', '>', '<=', '>=', 'in', 'not in', 'instanceof', 'is', 'is not']);
+const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
+const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'notIn', 'instanceof']);
+/** Number conversions: only numeric taint (predictable randomness) survives them. */
+const NUMERIC_UNARY = new Set<UnaryOp>(['neg', 'plus', 'bitNot', 'increment']);
 
 export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): AbsValue {
   st.work++;
@@ -31,20 +33,20 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
     case 'concat': {
       const parts = e.parts.map((p) => evalExpr(st, p, env, frame));
       if (parts.every(isConst)) return constant(parts.map((p) => stringOf(p.const!.value)).join(''));
-      return tainted(parts.flatMap((p) => deepTaints(p)), { types: [LITERAL_TYPES[frame.family].string] });
+      return tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] });
     }
     case 'binary':
       return evalBinary(st, e, env, frame);
     case 'unary': {
       const v = evalExpr(st, e.operand, env, frame);
-      if (e.op === '!' || e.op === 'not') {
+      if (e.op === 'not') {
         const t = truthiness(v);
         return t === undefined ? UNKNOWN : constant(!t);
       }
-      if (e.op === '-' && isConst(v) && typeof v.const.value === 'number') return constant(-v.const.value);
-      if (e.op === '-' || e.op === '+' || e.op === '~' || e.op === '++') return numericOnly(v);
+      if (e.op === 'neg' && isConst(v) && typeof v.const.value === 'number') return constant(-v.const.value);
+      if (NUMERIC_UNARY.has(e.op)) return numericOnly(v);
       if (e.op === 'typeof' || e.op === 'void' || e.op === 'delete') return UNKNOWN;
-      return v; // await, spread and other transparent operators
+      return v; // operators no table knows pass the value through
     }
     case 'cond': {
       const t = truthiness(evalExpr(st, e.test, env, frame));
@@ -56,7 +58,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       return evalObject(st, e, env, frame);
     case 'array': {
       const fields = new Map<string, AbsValue>();
-      const out: AbsValue = { fields, types: [LITERAL_TYPES[frame.family].array] };
+      const out: AbsValue = { fields, types: [frame.traits.literalTypes.array] };
       e.elements.forEach((el, i) => {
         const v = evalExpr(st, el, env, frame);
         if (el.kind === 'unknown' && el.note === 'spread') {
@@ -82,7 +84,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
 
 function evalObject(st: AnalysisState, e: Extract<Expr, { kind: 'object' }>, env: Env, frame: Frame): AbsValue {
   const fields = new Map<string, AbsValue>();
-  const out: AbsValue = { fields, types: [LITERAL_TYPES[frame.family].object] };
+  const out: AbsValue = { fields, types: [frame.traits.literalTypes.object] };
   for (const entry of e.entries) {
     const v = evalExpr(st, entry.value, env, frame);
     if (entry.key === null) {
@@ -117,7 +119,7 @@ function evalName(st: AnalysisState, e: Extract<Expr, { kind: 'name' }>, env: En
   }
   if (v === undefined) {
     const qname = e.qualified ?? e.name;
-    if (frame.family === 'javascript' && qname.startsWith('.')) v = importValue(st, frame.module, qname);
+    if (frame.traits.importsByPath && qname.startsWith('.')) v = importValue(st, frame.module, qname);
     else v = resolveQname(st, qname, frame.family) ?? { qname };
   }
   if (e.type && !v.types) v = { ...v, types: [e.type] };
@@ -189,19 +191,19 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
 
 function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env: Env, frame: Frame): AbsValue {
   const l = evalExpr(st, e.left, env, frame);
-  if (e.op === '&&' || e.op === 'and') {
+  if (e.op === 'and') {
     const t = truthiness(l);
     if (t === false) return l;
     const r = evalExpr(st, e.right, env, frame);
     return t === true ? r : join(l, r);
   }
-  if (e.op === '||' || e.op === 'or') {
+  if (e.op === 'or') {
     const t = truthiness(l);
     if (t === true) return l;
     const r = evalExpr(st, e.right, env, frame);
     return t === false ? r : join(l, r);
   }
-  if (e.op === '??') {
+  if (e.op === 'nullish') {
     if (isConst(l) && l.const.value !== null) return l;
     const r = evalExpr(st, e.right, env, frame);
     if (isConst(l) && l.const.value === null) return r;
@@ -224,31 +226,29 @@ function stringOf(value: unknown): string {
 }
 
 /** Folds an operator over two constants; undefined when it does not fold. */
-export function fold(op: string, a: unknown, b: unknown): string | number | boolean | undefined {
+export function fold(op: BinaryOp, a: unknown, b: unknown): string | number | boolean | undefined {
   switch (op) {
-    case '+':
+    case 'add':
       if (typeof a === 'number' && typeof b === 'number') return a + b;
       if (typeof a === 'string' || typeof b === 'string') return stringOf(a) + stringOf(b);
       return undefined;
-    case '-':
+    case 'sub':
       return typeof a === 'number' && typeof b === 'number' ? a - b : undefined;
-    case '*':
+    case 'mul':
       return typeof a === 'number' && typeof b === 'number' ? a * b : undefined;
-    case '===':
-    case '==':
-    case 'is':
+    case 'eq':
       return a === b;
-    case '!==':
-    case '!=':
-    case 'is not':
+    case 'ne':
       return a !== b;
-    case '<':
+    case 'eqIgnoreCase':
+      return typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : undefined;
+    case 'lt':
       return typeof a === typeof b ? (a as number) < (b as number) : undefined;
-    case '>':
+    case 'gt':
       return typeof a === typeof b ? (a as number) > (b as number) : undefined;
-    case '<=':
+    case 'le':
       return typeof a === typeof b ? (a as number) <= (b as number) : undefined;
-    case '>=':
+    case 'ge':
       return typeof a === typeof b ? (a as number) >= (b as number) : undefined;
     default:
       return undefined;

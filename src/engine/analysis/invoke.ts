@@ -5,7 +5,7 @@
 import type { FunctionIR, ModuleIR } from '../ir/types.js';
 import { Env } from './env.js';
 import { frameFor } from './resolve.js';
-import { LITERAL_TYPES, type AnalysisState } from './state.js';
+import { type AnalysisState } from './state.js';
 import { constant, joinAll, UNKNOWN, type AbsValue } from './values.js';
 
 /** Runs a function body with the given parameter values; returns the joined return value. */
@@ -22,8 +22,8 @@ export function invoke(
   const frame = frameFor(st, fn, module, thisValue);
   fn.params.forEach((p, i) => {
     let value: AbsValue | undefined;
-    if (p.rest === 'list') value = { fields: new Map(args.slice(i).map((a, j) => [String(j), a])), types: [LITERAL_TYPES[frame.family].array] };
-    else if (p.rest === 'dict') value = { fields: new Map(Object.entries(kwargs)), types: [LITERAL_TYPES[frame.family].object] };
+    if (p.rest === 'list') value = { fields: new Map(args.slice(i).map((a, j) => [String(j), a])), types: [frame.traits.literalTypes.array] };
+    else if (p.rest === 'dict') value = { fields: new Map(Object.entries(kwargs)), types: [frame.traits.literalTypes.object] };
     else value = kwargs[p.name] ?? args[i];
     if (value === undefined && p.default) value = st.evalExpr(p.default, env, frame);
     if (value !== undefined && p.type && !value.types) value = { ...value, types: [p.type] };

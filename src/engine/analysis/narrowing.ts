@@ -12,37 +12,38 @@ import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js
 
 /** Narrows `env` to the paths where `test` is `truthy`. */
 export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean, frame: Frame): void {
-  if (test.kind === 'unary' && (test.op === '!' || test.op === 'not')) {
+  if (test.kind === 'unary' && test.op === 'not') {
     narrow(st, test.operand, env, !truthy, frame);
     return;
   }
   if (test.kind === 'binary') {
-    if ((test.op === '&&' || test.op === 'and') && truthy) {
+    if (test.op === 'and' && truthy) {
       narrow(st, test.left, env, true, frame);
       narrow(st, test.right, env, true, frame);
       return;
     }
-    if ((test.op === '||' || test.op === 'or') && truthy) {
+    if (test.op === 'or' && truthy) {
       // Either side held: join what each side proves.
       joinNarrowed(st, test.left, test.right, env, true, frame);
       return;
     }
-    if ((test.op === '&&' || test.op === 'and') && !truthy) {
+    if (test.op === 'and' && !truthy) {
       joinNarrowed(st, test.left, test.right, env, false, frame);
       return;
     }
-    if ((test.op === '||' || test.op === 'or') && !truthy) {
+    if (test.op === 'or' && !truthy) {
       narrow(st, test.left, env, false, frame);
       narrow(st, test.right, env, false, frame);
       return;
     }
-    const eq = test.op === '===' || test.op === '==' || test.op === 'is';
-    const ne = test.op === '!==' || test.op === '!=' || test.op === 'is not';
-    if ((eq && truthy) || (ne && !truthy)) {
+    const eq = test.op === 'eq' || test.op === 'eqIgnoreCase';
+    if ((eq && truthy) || (test.op === 'ne' && !truthy)) {
+      // Inside the branch the value is that constant (or, ignoring case, one of its variants).
       const l = evalQuiet(st, test.left, env, frame);
       const r = evalQuiet(st, test.right, env, frame);
-      if (isConst(r) && !isConst(l)) rebind(st, test.left, r, env, frame);
-      else if (isConst(l) && !isConst(r)) rebind(st, test.right, l, env, frame);
+      const exact = test.op !== 'eqIgnoreCase';
+      if (isConst(r) && !isConst(l)) rebind(st, test.left, exact ? r : UNKNOWN, env, frame);
+      else if (isConst(l) && !isConst(r)) rebind(st, test.right, exact ? l : UNKNOWN, env, frame);
       return;
     }
     if (test.op === 'in' && truthy) {
@@ -50,9 +51,7 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       if (isConstantCollection(container)) rebind(st, test.left, UNKNOWN, env, frame);
       return;
     }
-    if (test.op === 'typeof') return;
   }
-  if (test.kind === 'binary' && (test.op === '===' || test.op === '==') && !truthy) return;
   if (test.kind === 'call' && test.callee.kind === 'member' && typeof test.callee.property === 'string') {
     if (truthy) narrowByCall(st, test, test.callee.object, test.callee.property, env, frame);
     else narrowByFailedCall(st, test, test.callee.object, test.callee.property, env, frame);
@@ -68,16 +67,8 @@ function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, trut
   env.joinFrom([a, b]);
 }
 
-/** A method call that returned true: equality, prefix, membership and pattern checks. */
+/** A method call that returned true: prefix, membership and pattern checks. */
 function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
-  if ((method === 'equals' || method === 'equalsIgnoreCase') && test.args.length === 1) {
-    // Java `x.equals("a")` / `"a".equals(x)`: inside the branch x is that constant (or a case variant).
-    const recv = evalQuiet(st, object, env, frame);
-    const arg = evalQuiet(st, test.args[0], env, frame);
-    const exact = method === 'equals';
-    if (isConst(arg) && !isConst(recv)) rebind(st, object, exact ? arg : UNKNOWN, env, frame);
-    else if (isConst(recv) && !isConst(arg)) rebind(st, test.args[0], exact ? recv : UNKNOWN, env, frame);
-  }
   if (method === 'startsWith' && test.args.length >= 1) {
     // `if (full.startsWith(root))`: a path confined to a folder (the usual traversal guard).
     const recv = evalQuiet(st, object, env, frame);

@@ -29,10 +29,9 @@ export function reportSink(st: AnalysisState, frame: Frame, row: SinkRow, taints
 export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, taints: Taint[], filePath: string, loc: Loc): void {
   for (const t of taints) {
     if (isSymbolic(t)) {
-      const owner = t.kind.startsWith('$this:') ? t.kind.slice(6) : t.kind.slice(3, t.kind.lastIndexOf(':'));
-      const summary = st.building.get(owner);
+      const summary = st.building.get(t.param.fn);
       if (!summary) continue;
-      const param = t.kind.startsWith('$this:') ? 'this' : Number(t.kind.slice(t.kind.lastIndexOf(':') + 1));
+      const param = t.param.index;
       if (summary.sinks.length < 64 && !summary.sinks.some((s) => s.param === param && s.sinkKind === sinkKind && s.loc.startIndex === loc.startIndex && s.filePath === filePath)) {
         summary.sinks.push({ param, sinkKind, sanitized: t.sanitized, steps: t.steps, filePath, loc });
       }

@@ -7,6 +7,7 @@ import picomatch from 'picomatch';
 import type { FunctionIR, ModuleIR } from '../ir/types.js';
 import type { LanguageFamily } from '../parse/languages.js';
 import { Env } from './env.js';
+import { TRAITS } from './languages.js';
 import type { AnalysisState, Frame } from './state.js';
 import { UNKNOWN, type AbsValue } from './values.js';
 
@@ -26,7 +27,8 @@ export function moduleEnv(st: AnalysisState, module: ModuleIR): Env {
 }
 
 export function importValue(st: AnalysisState, module: ModuleIR, qualified: string): AbsValue {
-  if (st.program.familyOf(module) === 'javascript') {
+  const traits = TRAITS[st.program.familyOf(module)];
+  if (traits.importsByPath) {
     const resolved = st.program.resolveJsImport(module.path, qualified);
     if (resolved) {
       let value: AbsValue = { module: resolved.module, qname: qualified };
@@ -34,12 +36,12 @@ export function importValue(st: AnalysisState, module: ModuleIR, qualified: stri
       return value;
     }
   }
-  if (st.program.familyOf(module) === 'python') {
+  if (traits.importsBindTreeValues) {
     // `from shop.db import find_user`: a function or class of the tree, so calls are followed;
     // `from myapp import app`: a module-level object of known type (`flask.Flask`), so its
     // decorators and methods are named by that type. Modules stay names (`import shop.db`),
     // resolved member by member when used.
-    const found = resolveQname(st, qualified, 'python');
+    const found = resolveQname(st, qualified, st.program.familyOf(module));
     if (found?.fn || found?.cls || found?.types?.length) return found;
   }
   return { qname: qualified };
@@ -69,18 +71,14 @@ export function resolveQname(st: AnalysisState, qname: string, family: LanguageF
   const cached = st.qnameCache.get(key);
   if (cached !== undefined) return cached ?? undefined;
   let found: AbsValue | undefined;
-  if (family === 'python') {
-    const hit = st.program.resolvePythonName(qname);
-    if (hit) {
-      found = { module: hit.module.path, qname };
-      for (const part of hit.rest) {
-        found = found.module ? moduleMember(st, found.module, part) : found.cls ? staticMember(st, found.cls.qualified, part) : undefined;
-        if (!found) break;
-      }
+  const hit = st.program.locateName(qname, family);
+  if (hit && 'cls' in hit) found = { cls: hit.cls.cls, qname };
+  else if (hit) {
+    found = { module: hit.module.path, qname };
+    for (const part of hit.rest) {
+      found = found.module ? moduleMember(st, found.module, part) : found.cls ? staticMember(st, found.cls.qualified, part) : undefined;
+      if (!found) break;
     }
-  } else if (family === 'java') {
-    const cls = st.program.classes.get(qname);
-    if (cls) found = { cls: cls.cls, qname };
   }
   st.qnameCache.set(key, found ?? null);
   return found;
@@ -100,7 +98,7 @@ export function fnValue(st: AnalysisState, fn: FunctionIR, closure: Env | undefi
 
 export function frameFor(st: AnalysisState, fn: FunctionIR, module: ModuleIR, thisValue?: AbsValue): Frame {
   const family = st.program.familyOf(module);
-  return { fn, module, family, models: st.program.models[family], thisValue, returns: [] };
+  return { fn, module, family, models: st.program.models[family], traits: TRAITS[family], thisValue, returns: [] };
 }
 
 export function classQualifiedOf(frame: Frame): string {

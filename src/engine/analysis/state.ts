@@ -23,6 +23,7 @@ import type { Expr, FunctionIR, Loc, ModuleIR, Stmt } from '../ir/types.js';
 import type { LanguageFamily } from '../parse/languages.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
 import type { Env } from './env.js';
+import type { LanguageTraits } from './languages.js';
 import type { FamilyModels } from './models.js';
 import type { Program } from './program.js';
 import type { AbsValue } from './values.js';
@@ -51,12 +52,13 @@ export interface Summary {
   sinks: SinkHit[];
 }
 
-/** One activation of a function: where it is, its language's models, `this`, and what it returned. */
+/** One activation of a function: where it is, its language's models and traits, `this`, and what it returned. */
 export interface Frame {
   fn: FunctionIR;
   module: ModuleIR;
   family: LanguageFamily;
   models: FamilyModels;
+  traits: LanguageTraits;
   thisValue?: AbsValue;
   returns: AbsValue[];
 }
@@ -66,12 +68,6 @@ export const MAX_INLINE_DEPTH = 2;
 export const MAX_CONTEXTS_PER_FUNCTION = 6;
 /** Work units (expressions evaluated) per module before in-context analysis stops. */
 export const WORK_BUDGET = 400_000;
-/** The types of literals per language (an object literal is a `dict` in Python). */
-export const LITERAL_TYPES: Record<LanguageFamily, { object: string; array: string; string: string }> = {
-  javascript: { object: 'Object', array: 'Array', string: 'String' },
-  python: { object: 'dict', array: 'list', string: 'str' },
-  java: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' },
-};
 
 export class AnalysisState {
   /** One finding per rule and sink location (key: rule id, path, start and end offsets). */

@@ -1,6 +1,6 @@
 /**
- * Function summaries: each function run once with symbolic parameters (`$p:<fn>:<i>`, and
- * `$this:<fn>` for the receiver) plus the real taint its parameters get from framework models
+ * Function summaries: each function run once with symbolic parameters (placeholder taints whose
+ * `param` names the function and the position, or `this` for the receiver) plus the real taint its parameters get from framework models
  * (annotated parameters, callback exports and classes). What reaches the return value and which
  * sinks each parameter reaches are recorded; applying a summary at a call substitutes the actual
  * arguments for the placeholders.
@@ -14,7 +14,7 @@ import type { FamilyModels } from './models.js';
 import { reportTaints, step } from './reporting.js';
 import { frameFor, glob, memberNames, moduleEnv, resolveTypeName } from './resolve.js';
 import type { AnalysisState, Frame, Summary } from './state.js';
-import { deepTaints, isSymbolic, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
+import { deepTaints, isSymbolic, placeholder, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 /** The summary of a function, computed once; undefined while it is being computed (recursion). */
 export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): Summary | undefined {
@@ -27,7 +27,7 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
   const frame = frameFor(st, fn, module);
   const callbackTypes = rootParamTypes(st, fn, module, frame.models);
   const params = fn.params.map((p, i) => {
-    const symbolic: Taint = { kind: `$p:${fn.id}:${i}`, steps: [], sanitized: [] };
+    const symbolic = placeholder(fn.id, i);
     const real = paramSourceTaints(st, p, fn, module, frame);
     const types = p.type ? [p.type] : callbackTypes[i] ? [callbackTypes[i]!] : undefined;
     return tainted([symbolic, ...real], types ? { types } : {});
@@ -37,7 +37,7 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
     const local = module.classes.find((c) => c.name === fn.className);
     const cls = local ? { cls: local, module } : st.program.classByName(fn.className, module);
     const template = cls ? instanceTemplate(st, cls.cls.qualified, module) : undefined;
-    thisValue = { ...(template ?? {}), taints: [{ kind: `$this:${fn.id}`, steps: [], sanitized: [] }] };
+    thisValue = { ...(template ?? {}), taints: [placeholder(fn.id, 'this')] };
   }
   const closure = st.closures.get(fn.id) ?? (fn.id === module.topLevel.id ? undefined : moduleEnv(st, module));
   summary.ret = invoke(st, fn, module, closure, params, {}, thisValue);
@@ -125,20 +125,18 @@ export function applySummary(
   const substitute = (taints: readonly Taint[] | undefined): Taint[] => {
     const out: Taint[] = [];
     for (const t of taints ?? []) {
-      if (!isSymbolic(t) || !t.kind.includes(`:${fn.id}`)) {
+      if (!isSymbolic(t) || t.param.fn !== fn.id) {
         out.push(t);
         continue;
       }
-      const actual = t.kind.startsWith('$this:') ? thisValue : argFor(Number(t.kind.slice(t.kind.lastIndexOf(':') + 1)));
-      for (const a of deepTaints(actual)) {
-        out.push({ kind: a.kind, steps: [...a.steps, ...t.steps], sanitized: [...new Set([...a.sanitized, ...t.sanitized])] });
-      }
+      const actual = t.param.index === 'this' ? thisValue : argFor(t.param.index);
+      for (const a of deepTaints(actual)) out.push(through(a, t.steps, t.sanitized));
     }
     return out;
   };
   for (const hit of summary.sinks) {
     const actual = hit.param === 'this' ? thisValue : argFor(hit.param);
-    const taints = deepTaints(actual).map((a) => ({ kind: a.kind, steps: [...a.steps, ...hit.steps], sanitized: [...new Set([...a.sanitized, ...hit.sanitized])] }));
+    const taints = deepTaints(actual).map((a) => through(a, hit.steps, hit.sanitized));
     reportTaints(st, frame, hit.sinkKind, taints, hit.filePath, hit.loc);
   }
   const ret = summary.ret;
@@ -152,5 +150,12 @@ export function applySummary(
       out.fields.set(k, t.length ? { ...v, taints: tainted(t).taints } : { ...v, taints: undefined });
     }
   }
+  return out;
+}
+
+/** An actual argument's taint continued along the callee's path (its steps and sanitizers added). */
+function through(actual: Taint, steps: Taint['steps'], sanitized: readonly string[]): Taint {
+  const out: Taint = { kind: actual.kind, steps: [...actual.steps, ...steps], sanitized: [...new Set([...actual.sanitized, ...sanitized])] };
+  if (actual.param) out.param = actual.param;
   return out;
 }

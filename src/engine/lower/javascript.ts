@@ -21,6 +21,7 @@ import type {
   Target,
 } from '../ir/types.js';
 import { field, fields, flattenTree, locOf, named, textOf, type FlatNode } from './flat.js';
+import { binaryOp, unaryOp } from './operators.js';
 
 type JsLanguage = 'javascript' | 'typescript' | 'tsx';
 
@@ -360,7 +361,7 @@ class JsLowerer {
         const left = field(pattern, 'left');
         const right = field(pattern, 'right');
         if (!left) return [];
-        const withDefault: Expr = right ? { kind: 'binary', op: '??', left: value, right: this.expr(right), loc } : value;
+        const withDefault: Expr = right ? { kind: 'binary', op: 'nullish', left: value, right: this.expr(right), loc } : value;
         return this.assignPattern(left, withDefault, loc, declares);
       }
       case 'object_pattern':
@@ -388,7 +389,7 @@ class JsLowerer {
               const right = field(prop, 'right');
               if (!left) continue;
               const read: Expr = { kind: 'member', object: base, property: this.text(left), loc: locOf(prop) };
-              const withDefault: Expr = right ? { kind: 'binary', op: '??', left: read, right: this.expr(right), loc } : read;
+              const withDefault: Expr = right ? { kind: 'binary', op: 'nullish', left: read, right: this.expr(right), loc } : read;
               out.push(...this.assignPattern(left, withDefault, loc, declares));
             } else if (prop.type === 'rest_pattern') {
               const target = named(prop)[0];
@@ -769,7 +770,7 @@ class JsLowerer {
       const parts = [...(left.kind === 'concat' ? left.parts : [left]), ...(right.kind === 'concat' ? right.parts : [right])];
       return { kind: 'concat', parts, loc };
     }
-    return { kind: 'binary', op, left, right, loc };
+    return { kind: 'binary', op: binaryOp(op), left, right, loc };
   }
 
   private args(node: FlatNode | undefined): Expr[] {
@@ -869,9 +870,9 @@ class JsLowerer {
         return this.binaryOf(op, this.expr(field(node, 'left')), this.expr(field(node, 'right')), loc);
       }
       case 'unary_expression':
-        return { kind: 'unary', op: this.text(field(node, 'operator') ?? node), operand: this.expr(field(node, 'argument')), loc };
+        return { kind: 'unary', op: unaryOp(this.text(field(node, 'operator') ?? node)), operand: this.expr(field(node, 'argument')), loc };
       case 'update_expression':
-        return { kind: 'unary', op: '++', operand: this.expr(field(node, 'argument')), loc };
+        return { kind: 'unary', op: 'increment', operand: this.expr(field(node, 'argument')), loc };
       case 'ternary_expression':
         return { kind: 'cond', test: this.expr(field(node, 'condition')), then: this.expr(field(node, 'consequence')), else: this.expr(field(node, 'alternative')), loc };
       case 'assignment_expression':

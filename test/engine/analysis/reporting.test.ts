@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addFinding, reportTaints, snippet, step } from '../../../src/engine/analysis/reporting.js';
 import type { Summary } from '../../../src/engine/analysis/state.js';
+import { placeholder } from '../../../src/engine/analysis/values.js';
 import { harness, remote } from './harness.js';
 
 const loc = { line: 2, column: 1, endLine: 2, endColumn: 16, startIndex: 5, endIndex: 20 };
@@ -25,7 +26,7 @@ describe('analysis/reporting', () => {
     expect([...h.st.findings.values()].map((f) => f.rule.id)).toEqual(['js-command-injection']);
     const building: Summary = { ret: {}, sinks: [] };
     h.st.building.set('fn1', building);
-    reportTaints(h.st, frame, 'command', [{ kind: '$p:fn1:2', steps: [], sanitized: [] }, { kind: '$this:fn1', steps: [], sanitized: [] }], 'a.js', loc);
+    reportTaints(h.st, frame, 'command', [placeholder('fn1', 2), placeholder('fn1', 'this')], 'a.js', loc);
     expect(building.sinks.map((s) => s.param)).toEqual([2, 'this']);
     expect(h.st.findings.size).toBe(1);
   });

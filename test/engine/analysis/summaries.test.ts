@@ -12,7 +12,7 @@ describe('analysis/summaries', () => {
     const fn = m.functions.find((f) => f.name === 'run')!;
     const s = summaryOf(h.st, fn, m)!;
     expect(s.sinks.map((x) => [x.param, x.sinkKind, x.loc.line])).toEqual([[0, 'command', 3]]);
-    expect(s.ret.taints?.map((t) => t.kind)).toEqual([`$p:${fn.id}:1`]);
+    expect(s.ret.taints?.map((t) => t.param)).toEqual([{ fn: fn.id, index: 1 }]);
     expect(summaryOf(h.st, fn, m)).toBe(s); // computed once
     expect(h.findings()).toEqual([]); // placeholders never become findings
   });

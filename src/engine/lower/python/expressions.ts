@@ -10,6 +10,7 @@ import { decodePiece, isNumericConversion, parsePercentFormat, stringPrefix } fr
 import { lowerComprehension } from './comprehensions.js';
 import { lowerLambda } from './definitions.js';
 import { resolveDotted } from './names.js';
+import { binaryOp, unaryOp } from '../operators.js';
 
 /** Named children without comments and line continuations (shared array: callers must not modify it). */
 export function named(node: Node): Node[] {
@@ -99,7 +100,7 @@ function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
       const op = node.childForFieldName('operator')?.type ?? 'and';
       return {
         kind: 'binary',
-        op,
+        op: binaryOp(op),
         left: lowerExpr(node.childForFieldName('left'), ctx),
         right: lowerExpr(node.childForFieldName('right'), ctx),
         loc,
@@ -115,7 +116,7 @@ function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
       if (op === '-' && operand.kind === 'const' && typeof operand.value === 'number') {
         return { kind: 'const', value: -operand.value, loc };
       }
-      return { kind: 'unary', op, operand, loc };
+      return { kind: 'unary', op: unaryOp(op), operand, loc };
     }
     case 'conditional_expression': {
       const [then, test, otherwise] = named(node);
@@ -305,7 +306,7 @@ function lowerComparison(node: Node, ctx: LowerContext): Expr {
   const lowered = operands.map((o) => lowerExpr(o, ctx));
   let result: Expr | undefined;
   for (let i = 0; i < ops.length && i + 1 < lowered.length; i++) {
-    const pair: Expr = { kind: 'binary', op: ops[i], left: lowered[i], right: lowered[i + 1], loc };
+    const pair: Expr = { kind: 'binary', op: binaryOp(ops[i]), left: lowered[i], right: lowered[i + 1], loc };
     result = result ? { kind: 'binary', op: 'and', left: result, right: pair, loc } : pair;
   }
   return result ?? unknown(ctx, node, 'comparison', lowered);
@@ -326,7 +327,7 @@ function lowerBinary(node: Node, ctx: LowerContext): Expr {
     // from its parts, not a division, so the analysis must see the parts flow into the result.
     return { kind: 'call', callee: { kind: 'member', object: left, property: 'joinpath', loc }, args: [right], loc };
   }
-  return { kind: 'binary', op, left, right, loc };
+  return { kind: 'binary', op: binaryOp(op), left, right, loc };
 }
 
 const PATH_CLASSES = new Set([
@@ -397,7 +398,7 @@ function lowerPercentFormat(node: Node, format: Expr, ctx: LowerContext): Expr {
     }
     position += 1;
     // `%d` and friends only accept numbers: what they produce carries no text of the value.
-    parts.push(isNumericConversion(piece.conversion) ? { kind: 'unary', op: '+', operand: value, loc: value.loc } : value);
+    parts.push(isNumericConversion(piece.conversion) ? { kind: 'unary', op: 'plus', operand: value, loc: value.loc } : value);
   }
   return concat(loc, parts);
 }

@@ -10,6 +10,7 @@ import { lowerClass, lowerFunction } from './definitions.js';
 import { assignTo, destructure, isUnpacking } from './targets.js';
 import { lowerMatch } from './match.js';
 import { resolveDotted, typeText } from './names.js';
+import { binaryOp } from '../operators.js';
 
 export function lowerBlock(nodes: Node[], ctx: LowerContext): Stmt[] {
   const out: Stmt[] = [];
@@ -230,7 +231,7 @@ function lowerAugmented(node: Node, ctx: LowerContext): Stmt[] {
     const parts = [current, operand].flatMap((e) => (e.kind === 'concat' ? e.parts : [e]));
     value = { kind: 'concat', parts, loc };
   } else {
-    value = { kind: 'binary', op: operator, left: current, right: operand, loc };
+    value = { kind: 'binary', op: binaryOp(operator), left: current, right: operand, loc };
   }
   return left ? assignTo(left, value, ctx, loc) : [{ kind: 'expr', expr: value, loc }];
 }
