@@ -11,9 +11,6 @@ import type { SyntaxNode as Node } from './syntax.js';
 import type { ConstValue, Expr, Stmt, Target } from '../../ir/types.js';
 import { findField, findMethod, locOf, resolveType, type FnContext } from './context.js';
 import { charLiteralValue, floatLiteralValue, integerLiteralValue, stringLiteralValue } from './literals.js';
-import { lowerAnonymousClass } from './functions.js';
-import { lowerLambda, lowerMethodReference } from './lambdas.js';
-import { lowerSwitchExpression } from './switches.js';
 import { binaryOp, unaryOp } from '../operators.js';
 
 const STRING = 'java.lang.String';
@@ -130,11 +127,11 @@ export function lowerExpr(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
       return unknown(node, lowerChildren(ctx, node, pre));
     }
     case 'lambda_expression':
-      return lowerLambda(ctx, node);
+      return ctx.file.lower.lambda(ctx, node);
     case 'method_reference':
-      return lowerMethodReference(ctx, node, pre);
+      return ctx.file.lower.methodReference(ctx, node, pre);
     case 'switch_expression':
-      return lowerSwitchExpression(ctx, node, pre);
+      return ctx.file.lower.switchExpression(ctx, node, pre);
     case 'class_literal':
       return unknown(node, [], 'class literal');
     case 'template_expression':
@@ -364,7 +361,7 @@ function lowerObjectCreation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
   const args = lowerArgs(ctx, node.childForFieldName('arguments'), pre);
   const body = node.namedChildren.find((c) => c?.type === 'class_body');
   let qualified = type;
-  if (body) qualified = lowerAnonymousClass(ctx, body, type) ?? type;
+  if (body) qualified = ctx.file.lower.anonymousClass(ctx, body, type) ?? type;
   const written = typeNode ? writtenName(typeNode) : '?';
   const callee: Expr = { kind: 'name', name: written, qualified, loc: typeNode ? locOf(typeNode) : loc };
   return { kind: 'call', callee, args, isNew: true, loc };

@@ -7,8 +7,6 @@ import type { Expr, Loc } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { resolveName } from './scope.js';
 import { decodePiece, isNumericConversion, parsePercentFormat, stringPrefix } from './strings.js';
-import { lowerComprehension } from './comprehensions.js';
-import { lowerLambda } from './definitions.js';
 import { resolveDotted } from './names.js';
 import { binaryOp, unaryOp } from '../operators.js';
 
@@ -140,12 +138,12 @@ function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
       // `await x` has x's value for the analysis.
       return lowerExpr(named(node)[0] ?? null, ctx);
     case 'lambda':
-      return lowerLambda(node, ctx);
+      return ctx.lower.lambda(node, ctx);
     case 'list_comprehension':
     case 'set_comprehension':
     case 'dictionary_comprehension':
     case 'generator_expression':
-      return lowerComprehension(node, ctx);
+      return ctx.lower.comprehension(node, ctx);
     case 'named_expression': {
       const name = node.childForFieldName('name');
       const value = lowerExpr(node.childForFieldName('value'), ctx);
