@@ -34,6 +34,6 @@ describe('analysis/summaries', () => {
       'C.java': 'import org.springframework.web.bind.annotation.*;\n@RestController\nclass C {\n  @GetMapping("/")\n  String h(@RequestParam String q) { Runtime.getRuntime().exec(q); return q; }\n}\n',
     });
     h.analyzer.run();
-    expect(h.findings()).toEqual(['java-command-injection:5']);
+    expect(h.findings()).toEqual(['java-command-injection:5', 'java-xss-servlet-response:5']);
   });
 });
