@@ -8,17 +8,9 @@ import type { SyntaxNode as Node } from './syntax.js';
 import type { CodedDiagnostic } from '../../diagnostics.js';
 import type { ClassIR, ConstValue, Expr, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
 import { isJavaLangType, isKnownPackage, packageHasType, PRIMITIVE_TYPES } from './known-types.js';
+import { locOf } from '../source-lines.js';
 
-export function locOf(node: Node): Loc {
-  return {
-    line: node.startPosition.row + 1,
-    column: node.startPosition.column + 1,
-    endLine: node.endPosition.row + 1,
-    endColumn: node.endPosition.column + 1,
-    startIndex: node.startIndex,
-    endIndex: node.endIndex,
-  };
-}
+export { locOf };
 
 export interface FieldInfo {
   type?: string;

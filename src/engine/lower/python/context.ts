@@ -8,6 +8,7 @@ import type { CodedDiagnostic } from '../../diagnostics.js';
 import type { ClassIR, Expr, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
 import type { ModuleNaming } from './imports.js';
 import type { Scope } from './scope.js';
+import { locOf } from '../source-lines.js';
 
 /** Whose `this` a method is lowered for. */
 export interface MethodOf {
@@ -52,14 +53,7 @@ export class LowerContext {
   ) {}
 
   loc(node: Node): Loc {
-    return {
-      line: node.startPosition.row + 1,
-      column: node.startPosition.column + 1,
-      endLine: node.endPosition.row + 1,
-      endColumn: node.endPosition.column + 1,
-      startIndex: node.startIndex,
-      endIndex: node.endIndex,
-    };
+    return locOf(node);
   }
 
   /** Where nothing better is known (a missing node). */
