@@ -1,11 +1,11 @@
 // Lint: the recommended JavaScript and TypeScript rules, without type-aware rules (the type
-// checker runs separately as `npm run typecheck`). Fixtures under rules/ and bench corpora are
+// checker runs separately as `npm run typecheck`). Fixtures under rules/, bench corpora and test/engine/apps are
 // scanned code, not Vigil's code, and are never linted.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'rules/**', 'bench/**/corpus/**', 'bench/engine/corpus/**', 'bench/engine/labelled/**', 'bench/engine/realapp/**', 'data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'rules/**', 'bench/**/corpus/**', 'bench/engine/corpus/**', 'bench/engine/labelled/**', 'bench/engine/realapp/**', 'test/engine/apps/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

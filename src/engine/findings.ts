@@ -51,6 +51,8 @@ export interface Finding {
   category: Category;
   /** Written `CWE-89`. */
   cwe: string;
+  /** Every CWE the finding is an instance of, `cwe` first; present only when there are several. */
+  cwes?: string[];
   severity: Severity;
   title: string;
   description: string;

@@ -5,49 +5,34 @@
  * code line, what must happen:
  *   ruleid: <id>      the rule must report this line
  *   ok: <id>          the rule must not report it
- *   todoruleid: <id>  a known miss (reported in the summary, does not fail)
- *   todook: <id>      a known false positive (reported in the summary, does not fail)
+ *   todoruleid: <id>  a known miss: counted per language; fails once the rule reports it (promote to ruleid:)
+ *   todook: <id>      a known false positive: counted; fails once the rule stops reporting it (promote to ok:)
  * The fixture's own rule must report nothing on unannotated lines.
+ *
+ * The run also records which model rows the analysis applied and, after a complete run, writes the
+ * todo counts and the model rows no fixture exercised to bench/engine/FIXTURES.md (printed too).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { recordModelRows } from '../../src/engine/analysis/model-usage.js';
 import { analyzeFiles } from '../../src/engine/index.js';
-import type { Finding, SourceFile } from '../../src/engine/findings.js';
+import type { SourceFile } from '../../src/engine/findings.js';
 import { languageOfPath } from '../../src/engine/parse/languages.js';
-import { defaultRulesDir, loadRuleSet } from '../../src/engine/rules/loader.js';
+import { defaultRulesDir, ruleSetFor } from '../../src/engine/rules/loader.js';
+import { checkAnnotations, formatFixtureReport, formatTodoCounts, modelCoverage, parseAnnotations, type TodoCounts } from './fixture-report.js';
 
 const rulesDir = defaultRulesDir();
-const ruleSet = loadRuleSet(rulesDir);
+// The analysis' own (cached) rule set, so the rows it records are the very objects listed here.
+const ruleSet = ruleSetFor(rulesDir);
 const CONFIG_FILE = /\.(properties|env|json)$|^\.env/;
-
-type Mark = 'ruleid' | 'ok' | 'todoruleid' | 'todook';
-interface Annotation {
-  file: string;
-  line: number;
-  mark: Mark;
-  ruleId: string;
-}
-
-export function parseAnnotations(file: string, text: string): Annotation[] {
-  const lines = text.split('\n');
-  const out: Annotation[] = [];
-  const pendingMarks: { mark: Mark; ids: string[] }[] = [];
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
-    const m = /^(?:\/\/|#|\{?\/\*|\*|<!--)\s*(todoruleid|todook|ruleid|ok)\s*:\s*([a-z0-9,\s-]+)/.exec(line);
-    if (m) {
-      pendingMarks.push({ mark: m[1] as Mark, ids: m[2].split(',').map((s) => s.trim()).filter(Boolean) });
-      return;
-    }
-    if (line === '' || line.startsWith('//') || line.startsWith('#') || line.startsWith('*') || line.startsWith('/*') || line.startsWith('{/*')) return;
-    for (const p of pendingMarks) for (const ruleId of p.ids) out.push({ file, line: index + 1, mark: p.mark, ruleId });
-    pendingMarks.length = 0;
-  });
-  return out;
-}
+const REPORT_FILE = path.join(rulesDir, '..', 'bench', 'engine', 'FIXTURES.md');
 
 const todo: string[] = [];
+const todoCounts: TodoCounts = {};
+const appliedRows = new Set<object>();
+const ruleCount = Object.values(ruleSet).reduce((n, pack) => n + pack.rules.length, 0);
+let rulesRun = 0;
 afterAll(() => {
   if (todo.length) console.log(`known gaps (todoruleid/todook):\n  ${todo.join('\n  ')}`);
 });
@@ -62,22 +47,16 @@ for (const pack of Object.values(ruleSet)) {
         expect(fixtureNames, `${rule.id} has no fixture beside it`).not.toEqual([]);
         const files: SourceFile[] = fixtureNames.map((n) => ({ path: n, content: fs.readFileSync(path.join(dir, n), 'utf8') }));
         for (const n of names) if (CONFIG_FILE.test(n)) files.push({ path: n, content: fs.readFileSync(path.join(dir, n), 'utf8') });
-        const result = await analyzeFiles(files, { parallel: false, secrets: false, rulesDir });
+        const stopRecording = recordModelRows((row) => appliedRows.add(row));
+        const result = await analyzeFiles(files, { parallel: false, secrets: false, rulesDir }).finally(stopRecording);
+        rulesRun++;
         const annotations = files.flatMap((f) => (languageOfPath(f.path) ? parseAnnotations(f.path, f.content as string) : []));
         const own = annotations.filter((a) => a.ruleId === rule.id);
         expect(own.some((a) => a.mark === 'ruleid' || a.mark === 'todoruleid'), `${rule.id}: no ruleid case`).toBe(true);
         expect(own.some((a) => a.mark === 'ok' || a.mark === 'todook'), `${rule.id}: no ok case`).toBe(true);
 
-        const reported = (ruleId: string, f: string, line: number): Finding | undefined =>
-          result.findings.find((x) => x.ruleId === ruleId && x.filePath === f && x.lineNumber === line);
-        const problems: string[] = [];
-        for (const a of annotations) {
-          const hit = reported(a.ruleId, a.file, a.line);
-          if (a.mark === 'ruleid' && !hit) problems.push(`${a.file}:${a.line} expected ${a.ruleId}, not reported`);
-          if (a.mark === 'ok' && hit) problems.push(`${a.file}:${a.line} must not report ${a.ruleId} (${hit.message ?? hit.title})`);
-          if (a.mark === 'todoruleid') todo.push(`${a.file}:${a.line} ${a.ruleId} ${hit ? 'now reported: promote to ruleid' : 'missed (todo)'}`);
-          if (a.mark === 'todook') todo.push(`${a.file}:${a.line} ${a.ruleId} ${hit ? 'false positive (todo)' : 'now clean: promote to ok'}`);
-        }
+        const { problems, gaps } = checkAnnotations(annotations, result.findings, pack.family, todoCounts);
+        todo.push(...gaps);
         for (const f of result.findings) {
           if (f.ruleId !== rule.id) continue;
           const annotated = annotations.some((a) => a.ruleId === f.ruleId && a.file === f.filePath && a.line === f.lineNumber);
@@ -90,3 +69,22 @@ for (const pack of Object.values(ruleSet)) {
     }
   });
 }
+
+describe('fixture reports', () => {
+  it('counts the known gaps and lists the model rows no fixture exercised', () => {
+    const families = Object.keys(ruleSet);
+    console.log(`known gaps per language: ${formatTodoCounts(todoCounts, families)}`);
+    // Throws (and fails the run) when a model row cannot be located in its YAML file.
+    const coverage = modelCoverage(ruleSet, appliedRows, rulesDir);
+    for (const c of coverage) {
+      console.log(`model coverage ${c.family}: ${c.rows - c.uncovered.length} of ${c.rows} rows exercised; not exercised:\n  ${c.uncovered.map((u) => `${u.file}:${u.line} ${u.summary}`).join('\n  ')}`);
+      expect(c.rows).toBeGreaterThan(0);
+    }
+    // A filtered run (-t) would under-report coverage: only a complete run writes the report.
+    if (rulesRun === ruleCount) {
+      expect(appliedRows.size, 'no model row was recorded: the recorder is not wired').toBeGreaterThan(0);
+      fs.writeFileSync(REPORT_FILE, formatFixtureReport(coverage, todoCounts));
+      console.log(`fixture report written to ${path.relative(process.cwd(), REPORT_FILE)}`);
+    }
+  });
+});

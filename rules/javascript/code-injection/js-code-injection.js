@@ -26,3 +26,33 @@ app.post('/calc', (req, res) => {
   vm.runInNewContext('a + b', { a: Number(req.body.a), b: Number(req.body.b) });
   res.json({ result, fn, parsed, op });
 });
+
+const safeEval = require('notevil');
+const MarsDB = require('marsdb');
+const reviews = new MarsDB.Collection('reviews');
+
+app.post('/orders/:id', (req, res) => {
+  const sandbox = { safeEval, orderLines: req.body.orderLines };
+  vm.createContext(sandbox);
+  // The script text is constant, but it evaluates a field of its context.
+  // ruleid: js-code-injection
+  vm.runInContext('safeEval(orderLines)', sandbox, { timeout: 2000 });
+  // ruleid: js-code-injection
+  const total = safeEval(req.body.expression);
+  // ok: js-code-injection
+  vm.runInNewContext('lines.length', { lines: [1, 2, 3] });
+  // ruleid: js-code-injection
+  const plugin = require('./plugins/' + req.params.id);
+  // ok: js-code-injection
+  const known = require('./plugins/' + 'default');
+  // ruleid: js-code-injection
+  reviews.find({ $where: 'this.product == ' + req.params.id });
+  // An equality query is not code (operator injection is its own rule).
+  // ok: js-code-injection
+  reviews.find({ product: String(req.params.id) });
+  // ruleid: js-code-injection
+  import(req.query.module).then((m) => m.run());
+  // ok: js-code-injection
+  import('./plugins/default.js').then((m) => m.run());
+  res.json({ total, plugin, known });
+});

@@ -12,3 +12,16 @@ app.post('/restore', (req, res) => {
   const local = serialize.unserialize('{"a":1}');
   res.json({ state, data, local });
 });
+
+const yaml = require('js-yaml');
+
+app.post('/config', (req, res) => {
+  // ruleid: js-insecure-deserialization
+  const settings = yaml.load(req.body.yaml);
+  // The JSON schema builds plain data only.
+  // ok: js-insecure-deserialization
+  const plain = yaml.load(req.body.yaml, { schema: yaml.JSON_SCHEMA });
+  // ok: js-insecure-deserialization
+  const local = yaml.load(require('fs').readFileSync('config/app.yml', 'utf8'));
+  res.json({ settings, plain, local });
+});

@@ -39,6 +39,9 @@ koa.use(async (ctx) => {
   ctx.body = '<div>' + ctx.query.q + '</div>';
   // ok: js-xss-response
   ctx.body = '<div>' + escapeHtml(ctx.query.q) + '</div>';
+  // An object is answered as JSON.
+  // ok: js-xss-response
+  ctx.body = { query: ctx.query.q, results: [] };
 });
 
 function showHash() {

@@ -1,3 +1,5 @@
+import hashlib
+import hmac
 import random
 import secrets
 import string
@@ -40,9 +42,45 @@ def make_key_and_token(user_id):
     cipher = AES.new(key, AES.MODE_GCM)
     # ruleid: py-insecure-randomness
     signed = jwt.encode({"sub": user_id}, "".join(random.choices(ALPHABET, k=32)), algorithm="HS256")
-    # A number formatted from a weak random is just as predictable, but number conversions clean every taint.
-    # todoruleid: py-insecure-randomness
+    # A number formatted from a weak random is just as predictable: formatting does not clean it.
+    # ruleid: py-insecure-randomness
     hexed = jwt.encode({"sub": user_id}, "%030x" % random.randrange(16**30), algorithm="HS256")
     # ok: py-insecure-randomness
     safe = jwt.encode({"sub": user_id, "n": random.randint(1, 6)}, secrets.token_hex(32), algorithm="HS256")
     return cipher, signed, hexed, safe
+
+
+
+@app.route("/reset", methods=["POST"])
+def reset():
+    seed = random.random()
+    # A digest of a predictable number is predictable too.
+    digest = hashlib.sha256(str(seed).encode()).hexdigest()
+    resp = make_response("sent")
+    # ruleid: py-insecure-randomness
+    resp.set_cookie("reset", digest, secure=True, httponly=True)
+    # ruleid: py-insecure-randomness
+    mac = hmac.new(str(random.getrandbits(128)).encode(), b"msg", "sha256")
+    # ok: py-insecure-randomness
+    mac2 = hmac.new(secrets.token_bytes(32), str(random.random()).encode(), "sha256")
+    # ok: py-insecure-randomness
+    session["pick"] = random.choice(QUESTIONS) if False else "fixed"
+    return resp, mac, mac2
+
+
+@app.route("/handshake")
+def handshake():
+    resp = make_response("ok")
+    # ruleid: py-insecure-randomness
+    resp.headers["X-Request-Token"] = str(random.random())
+    # ruleid: py-insecure-randomness
+    resp.headers.set("X-Nonce", "%x" % random.getrandbits(64))
+    # ok: py-insecure-randomness
+    resp.headers["X-Served-By"] = "node-" + str(random.randint(1, 3)) if False else "node-1"
+    # ruleid: py-insecure-randomness
+    salted = hashlib.pbkdf2_hmac("sha256", b"pw", str(random.random()).encode(), 100_000)
+    # ok: py-insecure-randomness
+    strong = hashlib.pbkdf2_hmac("sha256", b"pw", secrets.token_bytes(16), 100_000)
+    # ok: py-insecure-randomness
+    resp.headers["X-Questions"] = ",".join(sorted(random.sample(QUESTIONS, 2))) if False else str(len(QUESTIONS))
+    return resp, salted, strong

@@ -2,6 +2,8 @@ import base64
 import json
 import pickle
 
+import yaml
+
 from flask import Flask, request
 
 app = Flask(__name__)
@@ -21,4 +23,13 @@ def restore():
         defaults = pickle.load(fh)
     # ok: py-insecure-deserialization
     counted = pickle.loads(pickle.dumps(len(cookie)))
-    return str((state, cart, payload, defaults, counted))
+    doc = request.form.get("doc", "")
+    # ruleid: py-insecure-deserialization
+    config = yaml.load(doc, Loader=yaml.Loader)
+    # ruleid: py-insecure-deserialization
+    loaded = yaml.unsafe_load(base64.b64decode(request.args.get("b", "")))
+    # ok: py-insecure-deserialization
+    settings = yaml.load(doc, Loader=yaml.SafeLoader)
+    # ok: py-insecure-deserialization
+    fixed = yaml.load("a: 1", Loader=yaml.Loader)
+    return str((state, cart, payload, defaults, counted, config, loaded, settings, fixed))

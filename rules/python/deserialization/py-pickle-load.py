@@ -20,4 +20,9 @@ def from_queue(message):
     # Serialising is safe; only loading runs code.
     # ok: py-pickle-load
     blob = pickle.dumps(job)
-    return job, code, meta, blob
+    # Loading what this program just pickled, or a constant: nothing from outside.
+    # ok: py-pickle-load
+    copy = pickle.loads(blob)
+    # ok: py-pickle-load
+    empty = pickle.loads(b"\x80\x04N.")
+    return job, code, meta, blob, copy, empty

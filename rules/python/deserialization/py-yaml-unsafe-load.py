@@ -19,4 +19,7 @@ def read_config(text):
     g = yaml.safe_load(text)
     # ok: py-yaml-unsafe-load
     h = yaml.load(text, yaml.CSafeLoader)
-    return a, b, c, d, e, f, g, h
+    # A constant document: nothing an attacker wrote.
+    # ok: py-yaml-unsafe-load
+    i = yaml.load("retries: 3", Loader=yaml.Loader)
+    return a, b, c, d, e, f, g, h, i

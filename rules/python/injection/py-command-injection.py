@@ -1,4 +1,7 @@
+import base64
+import configparser
 import os
+import re
 import shlex
 import subprocess
 import subprocess as sp
@@ -7,6 +10,7 @@ from django.http import HttpResponse
 from django.urls import path
 from django.views import View
 from django.views.decorators.http import require_POST
+import flask
 from flask import Flask, request
 
 app = Flask(__name__)
@@ -84,8 +88,8 @@ def tools():
     action = request.args.get("action")
     match action:
         case "uptime" | "whoami":
-            # Here `action` is one of two constants; the engine does not narrow on case tests.
-            # todook: py-command-injection
+            # Here `action` is one of two constants.
+            # ok: py-command-injection
             os.system("echo " + action)
         case other:
             # ruleid: py-command-injection
@@ -93,8 +97,8 @@ def tools():
     level = request.args["level"]
     if level not in ("debug", "info"):
         return "bad level"
-    # Only two constants pass the guard above; the engine does not narrow on `not in` + return.
-    # todook: py-command-injection
+    # Only two constants pass the guard above (`not in` + early return).
+    # ok: py-command-injection
     os.system("logger -p " + level + " started")
     return "ok"
 
@@ -140,4 +144,68 @@ def batch():
     for port in query_numbers(request, ("port",)):
         # ok: py-command-injection
         os.system("nc -z localhost " + str(port))
+    return "ok"
+
+
+
+@app.route("/ping")
+def ping():
+    host = request.args.get("host", "")
+    # A list that starts a shell runs its command string as shell syntax.
+    # ruleid: py-command-injection
+    subprocess.run(["sh", "-c", "ping -c 1 " + host], check=False)
+    # ruleid: py-command-injection
+    subprocess.check_output(["/bin/bash", "-c", f"dig {host}"])
+    # Without a shell the host is one argument of a fixed program.
+    # ok: py-command-injection
+    subprocess.run(["ping", "-c", "1", host], check=False)
+    tool = request.args.get("tool", "ping")
+    # The program itself comes from the request.
+    # ruleid: py-command-injection
+    subprocess.run([tool, host])
+    # ok: py-command-injection
+    subprocess.run(["sh", "-c", "uptime"])
+    encoded = base64.b64encode(host.encode()).decode()
+    # An encoding is undone as easily as it was applied: never a sanitizer.
+    # ruleid: py-command-injection
+    os.system("ping " + base64.b64decode(encoded).decode())
+    conf = configparser.ConfigParser()
+    conf.add_section("net")
+    conf.set("net", "fixed", "localhost")
+    conf.set("net", "asked", host)
+    # ruleid: py-command-injection
+    os.system("ping " + conf.get("net", "asked"))
+    # ok: py-command-injection
+    os.system("ping " + conf.get("net", "fixed"))
+    return "ok"
+
+
+@app.route("/by-header")
+def by_header():
+    chosen = ""
+    for name, value in request.headers.items():
+        if value == "run":
+            # The name found before `break` is what the code after the loop uses.
+            chosen = name
+            break
+    # ruleid: py-command-injection
+    os.system("echo " + chosen)
+    return "ok"
+
+
+@app.route("/greet-host")
+def greet_host():
+    name = request.args.get("name", "")
+    if re.fullmatch(r"[a-z0-9-]+", name):
+        # Only letters, digits and dashes got through the pattern.
+        # ok: py-command-injection
+        os.system("host " + name)
+    if re.match(r"[a-z0-9-]+", name):
+        # re.match anchors only the start: "a; rm -rf /" matches.
+        # ruleid: py-command-injection
+        os.system("host " + name)
+    if not name.isdigit():
+        flask.abort(400)
+    # ok: py-command-injection
+    os.system("kill -0 " + name)
     return "ok"

@@ -1,3 +1,6 @@
+from xml.etree import ElementTree
+
+import elementpath
 from flask import Flask, request
 from lxml import etree
 
@@ -18,3 +21,20 @@ def find_user():
     # ok: py-xpath-injection
     fixed = etree.XPath("//user[@active='true']")
     return str((matches, bound, finder, fixed))
+
+
+
+@app.route("/staff")
+def staff():
+    emp = request.args.get("id", "")
+    root = ElementTree.parse("/srv/data/staff.xml").getroot()
+    # ruleid: py-xpath-injection
+    rows = elementpath.select(root, f"//employee[@id='{emp}']")
+    # ruleid: py-xpath-injection
+    found = root.findall(".//employee[@id='" + emp + "']")
+    # ok: py-xpath-injection
+    everyone = elementpath.select(root, "//employee")
+    # Bound as a variable of the expression.
+    # ok: py-xpath-injection
+    bound = elementpath.select(root, "//employee[@id=$id]", variables={"id": emp})
+    return str((rows, found, everyone, bound))

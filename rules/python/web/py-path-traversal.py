@@ -2,7 +2,7 @@ import os
 import shutil
 from pathlib import Path
 
-from flask import Flask, request, send_file, send_from_directory
+from flask import Flask, abort, request, send_file, send_from_directory
 from werkzeug.utils import secure_filename
 
 app = Flask(__name__)
@@ -61,3 +61,39 @@ def delete():
     # ok: py-path-traversal
     os.remove(os.path.join("/srv/reports", "%d.pdf" % report_id))
     return "deleted"
+
+
+
+@app.route("/exists")
+def exists():
+    name = request.args.get("name", "")
+    # ruleid: py-path-traversal
+    found = os.path.exists("/srv/reports/" + name)
+    # ruleid: py-path-traversal
+    also = Path("/srv/reports", name).exists()
+    if ".." in name:
+        return "bad", 400
+    # Past the `..` check the name cannot leave the folder.
+    # ok: py-path-traversal
+    checked = os.path.isfile(os.path.join("/srv/reports", name))
+    return str((found, also, checked))
+
+
+@app.route("/slug")
+def slug():
+    name = request.args.get("name", "")
+    if not name.isalnum():
+        abort(400)
+    # abort() raises: only word characters get here.
+    # ok: py-path-traversal
+    return open(os.path.join("/srv/reports", name + ".txt")).read()
+
+
+@app.route("/upload", methods=["POST"])
+def upload():
+    f = request.files["doc"]
+    # ruleid: py-path-traversal
+    f.save(os.path.join("/srv/uploads", f.filename))
+    # ok: py-path-traversal
+    f.save(os.path.join("/srv/uploads", secure_filename(f.filename)))
+    return "saved"

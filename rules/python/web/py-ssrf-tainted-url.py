@@ -1,4 +1,5 @@
 import urllib.request
+from urllib.parse import urlsplit
 
 import httpx
 import requests
@@ -34,3 +35,24 @@ def fetch():
     # todook: py-ssrf-tainted-url
     item = requests.get("https://api.example.com/items/" + str(request.args["item"]))
     return str((body, data, r, s, any_method, q, chosen, fixed, item))
+
+
+
+@app.route("/mirror")
+def mirror():
+    url = request.args.get("url", "")
+    if url not in ("https://status.example/health", "https://status.example/ping"):
+        return "unknown", 400
+    # ok: py-ssrf-tainted-url
+    return requests.get(url, timeout=5).text
+
+
+@app.route("/mirror2")
+def mirror2():
+    url = request.args.get("url", "")
+    # ruleid: py-ssrf-tainted-url
+    body = requests.get(url, timeout=5).text
+    if urlsplit(url).hostname != "status.example":
+        return "unknown", 400
+    # ok: py-ssrf-tainted-url
+    return body + requests.get(url, timeout=5).text

@@ -7,7 +7,8 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.safestring import mark_safe
 from fastapi import FastAPI
 from fastapi.responses import HTMLResponse
-from flask import Flask, jsonify, make_response, request
+from flask.views import MethodView
+from flask import Flask, Response, jsonify, make_response, render_template, render_template_string, request
 from markupsafe import Markup, escape
 from quart import Quart
 from quart import make_response as quart_make_response
@@ -46,6 +47,8 @@ def search(request: HttpRequest):
     note = mark_safe("<em>" + term + "</em>")
     # ok: py-xss-tainted-html
     shown = HttpResponse("<p>Results for " + html.escape(term) + "</p>")
+    # ok: py-xss-tainted-html
+    HttpResponse("Results for " + term, content_type="text/plain")
     # ruleid: py-xss-tainted-html
     return HttpResponse("<p>Results for " + term + "</p>"), note, shown
 
@@ -76,3 +79,87 @@ async def hi(name):
     await quart_make_response("<p>Hi " + name + " from " + form["city"] + "</p>")
     # ok: py-xss-tainted-html
     return await quart_make_response("<p>Hi " + escape(name) + "</p>")
+
+
+# What a Flask view returns is the response body, sent as text/html.
+@app.route("/echo/<word>")
+def echo(word):
+    # ruleid: py-xss-tainted-html
+    return f"<p>You said {word}</p>"
+
+
+@app.route("/card")
+def card():
+    who = request.args.get("who", "")
+    if not who:
+        # ok: py-xss-tainted-html
+        return "<p>nobody</p>", 400
+    if who.isalnum():
+        # Letters and digits only: nothing to escape.
+        # ok: py-xss-tainted-html
+        return "<p>" + who + "</p>"
+    # ruleid: py-xss-tainted-html
+    return "<p>" + who + "</p>", 200
+
+
+@app.route("/card.json")
+def card_json():
+    who = request.args.get("who", "")
+    # A dict is sent as JSON, a rendered template is autoescaped.
+    # ok: py-xss-tainted-html
+    return {"who": who}
+
+
+@app.route("/card.html")
+def card_html():
+    who = request.args.get("who", "")
+    # ok: py-xss-tainted-html
+    return render_template("card.html", who=who)
+
+
+@app.route("/card.txt")
+def card_txt():
+    who = request.values.get("who", "")
+    # ok: py-xss-tainted-html
+    plain = Response("who: " + who, mimetype="text/plain")
+    # ruleid: py-xss-tainted-html
+    page = Response("<b>" + who + "</b>", mimetype="text/html")
+    # ruleid: py-xss-tainted-html
+    inline = render_template_string("<p>" + who + "</p>")
+    return plain, page, inline
+
+
+def init(application):
+    # Views registered on an application object handed in by the caller.
+    @application.route("/late")
+    def late():
+        term = request.args.get("term", "")
+        html_body = "<ul>"
+        html_body += f"<li>{term}</li>"
+        # ruleid: py-xss-tainted-html
+        return html_body
+
+    @application.route("/late/<slug>")
+    def late_slug(slug):
+        # ok: py-xss-tainted-html
+        return jsonify(slug=slug)
+
+
+class ItemView(MethodView):
+    def get(self):
+        q = request.args.get("q", "")
+        # ruleid: py-xss-tainted-html
+        return "<p>" + q + "</p>"
+
+    def post(self):
+        q = request.form.get("q", "")
+        # ok: py-xss-tainted-html
+        return {"saved": q}
+
+    def describe(self):
+        # Not a handler method: its return value is not a response.
+        # ok: py-xss-tainted-html
+        return "<p>" + request.args.get("q", "") + "</p>"
+
+
+app.add_url_rule("/items", view_func=ItemView.as_view("items"))

@@ -10,6 +10,7 @@ import { baseTypeName } from '../rules/names.js';
 import type { SinkRow } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { containerOp, elementsOf, keyOf } from './containers.js';
+import { foldConstantCall } from './const-calls.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
 import { receiverFor } from './instances.js';
@@ -17,6 +18,7 @@ import { OBJECT_LITERAL_TYPES } from './languages.js';
 import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
 import { returnSinksFor } from './return-sinks.js';
+import { writesNonHtmlResponse } from './response-content.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
@@ -36,8 +38,14 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     calleeValue = st.evalExpr(e.callee, env, frame);
     names = calleeValue.qname ? [calleeValue.qname] : [];
     if (calleeValue.cls) names.push(calleeValue.cls.qualified);
+    // A callable value of a modelled type (`const db = knex(cfg); db('users')`) is named by its type.
+    if (!calleeValue.fn && !calleeValue.cls && calleeValue.types) names.push(...calleeValue.types);
   }
   const args = e.args.map((a) => st.evalExpr(a, env, frame));
+  if (frame.traits.foldsConstantCalls) {
+    const folded = foldConstantCall(calleeValue.qname, receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
+    if (folded) return folded;
+  }
   const kwargs: Record<string, AbsValue> = {};
   for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = st.evalExpr(v, env, frame);
   const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => typesOf(st, v, frame.family) };
@@ -52,6 +60,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   for (const row of models.sinkCalls.find(names)) {
     modelled = true;
     if (row.when && !evalCheck(row.when, facts)) continue;
+    if (row.kind === 'html' && frame.traits.declaresResponseContentType && writesNonHtmlResponse(e, frame.fn)) continue;
     reportSink(st, frame, row, sinkTaints(row, args, kwargs, receiver), e.loc, calleeText);
   }
   // Pattern rules.
@@ -120,7 +129,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     modelled = true;
   }
   // Modelled return types.
-  const typeRows = models.types.find(names);
+  const typeRows = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
   let returnTypes: string[] | undefined;
   if (typeRows.length) returnTypes = [...new Set(typeRows.map((r) => r.returns))];
   const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)

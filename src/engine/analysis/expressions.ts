@@ -7,13 +7,14 @@ import type { BinaryOp, Expr, UnaryOp } from '../ir/types.js';
 import { evalCall } from './calls.js';
 import { elementsOf, keyOf } from './containers.js';
 import type { Env } from './env.js';
+import { narrow } from './narrowing.js';
 import { snippet, step } from './reporting.js';
 import { classQualifiedOf, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, join, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
-const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'notIn', 'instanceof']);
+const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'instanceof']);
 /** Number conversions: only numeric taint (predictable randomness) survives them. */
 const NUMERIC_UNARY = new Set<UnaryOp>(['neg', 'plus', 'bitNot', 'increment']);
 
@@ -52,7 +53,11 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       const t = truthiness(evalExpr(st, e.test, env, frame));
       if (t === true) return evalExpr(st, e.then, env, frame);
       if (t === false) return evalExpr(st, e.else, env, frame);
-      return join(evalExpr(st, e.then, env, frame), evalExpr(st, e.else, env, frame));
+      // Each arm sees what the test proves (`x if x in ALLOWED else "default"`).
+      const [a, b] = [env.fork(), env.fork()];
+      narrow(st, e.test, a, true, frame);
+      narrow(st, e.test, b, false, frame);
+      return join(evalExpr(st, e.then, a, frame), evalExpr(st, e.else, b, frame));
     }
     case 'object':
       return evalObject(st, e, env, frame);
@@ -144,6 +149,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
   // A field written or narrowed on this path wins over what models say the member is.
   const own = obj.fields?.get(key);
   if (own !== undefined) return own;
+  if (isConst(obj) && typeof obj.const.value === 'string' && /^-?\d+$/.test(key)) return constant(obj.const.value.at(Number(key)) ?? null); // "ABC"[1]
   const names = memberNames(st, obj, key, frame);
   if (names.length) {
     const config = models.configPaths.find(names.map((n) => n.slice(0, n.length - key.length - 1)));

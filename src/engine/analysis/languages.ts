@@ -15,12 +15,18 @@ export interface LanguageTraits {
   importsBindTreeValues: boolean;
   /** The types of literals (an object literal is a `dict` in Python). */
   literalTypes: { object: string; array: string; string: string };
+  /** Built-ins and string methods applied to constants fold to constants (`len("ab")`; const-calls.ts). */
+  foldsConstantCalls: boolean;
+  /** Handlers registered where the analysis cannot see get parameter types by use (handler-inference.ts). */
+  infersHandlersByUse: boolean;
+  /** A response declared non-HTML (`res.type('json')`) is no HTML sink (response-content.ts). */
+  declaresResponseContentType: boolean;
 }
 
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
-  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' } },
-  python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' } },
-  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' } },
+  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, foldsConstantCalls: false, infersHandlersByUse: true, declaresResponseContentType: true },
+  python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: true, infersHandlersByUse: false, declaresResponseContentType: false },
+  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: false, infersHandlersByUse: false, declaresResponseContentType: false },
 };
 
 /**

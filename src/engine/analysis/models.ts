@@ -18,6 +18,7 @@ import type {
   TaintRule,
   TypeRow,
 } from '../rules/schema.js';
+import { activeModelRecorder, instrumentModels } from './model-usage.js';
 
 const NONE: readonly never[] = Object.freeze([]);
 
@@ -61,6 +62,8 @@ export class FamilyModels {
   readonly sinkAssigns = new NameIndex<SinkRow>();
   /** Sinks on the value a matching function returns (return-sinks.ts). */
   readonly returnSinks: SinkRow[] = [];
+  /** Sinks on the return value of decorated functions (view responses). */
+  readonly sinkReturns: SinkRow[] = [];
   readonly sanitizerCalls = new NameIndex<SanitizerRow>();
   readonly sanitizerMembers = new Map<string, SanitizerRow>();
   readonly propagators = new NameIndex<PropagatorRow>();
@@ -90,6 +93,7 @@ export class FamilyModels {
       if (row.call) this.sinkCalls.add(row.call, row);
       if (row.assign) this.sinkAssigns.add(row.assign, row);
       if (row.return) this.returnSinks.push(row);
+      if (row.returnOf) this.sinkReturns.push(row);
     }
     for (const row of m.sanitizers) {
       if (row.call) this.sanitizerCalls.add(row.call, row);
@@ -118,5 +122,7 @@ export class FamilyModels {
         for (const kind of rule.taint.sinks) this.rulesBySink.set(kind, [...(this.rulesBySink.get(kind) ?? []), rule]);
       }
     }
+    // Only the rule-fixture runner's coverage report records; otherwise the indexes stay as built.
+    if (activeModelRecorder) instrumentModels(this, m, activeModelRecorder);
   }
 }

@@ -4,7 +4,7 @@
  * a member access is known by (how models are looked up).
  */
 import picomatch from 'picomatch';
-import type { FunctionIR, ModuleIR } from '../ir/types.js';
+import type { Expr, FunctionIR, ModuleIR } from '../ir/types.js';
 import type { LanguageFamily } from '../parse/languages.js';
 import { Env } from './env.js';
 import { TRAITS } from './languages.js';
@@ -134,4 +134,34 @@ export function glob(st: AnalysisState, pattern: string): (p: string) => boolean
     st.globMatchers.set(pattern, m);
   }
   return m;
+}
+
+/** Names of a decorator's callee evaluated in the module scope (`@app.get` → `fastapi.FastAPI.get`). */
+export function calleeNamesStatic(st: AnalysisState, callee: Expr, module: ModuleIR): string[] {
+  const env = st.moduleEnvs.get(module.path);
+  if (!env || env === 'pending') return [];
+  const frame = frameFor(st, module.topLevel, module);
+  if (callee.kind === 'member') {
+    const recv = st.evalExpr(callee.object, env, frame);
+    return typeof callee.property === 'string' ? memberNames(st, recv, callee.property, frame) : [];
+  }
+  const v = st.evalExpr(callee, env, frame);
+  return v.qname ? [v.qname] : [];
+}
+
+/** Names of a function's decorators / annotations, as written and resolved. */
+export function decoratorNames(st: AnalysisState, fn: FunctionIR, module: ModuleIR): string[] {
+  return fn.annotations.flatMap((a) => {
+    const names = [a.name, a.qualified ?? ''];
+    if (a.expr && a.expr.kind === 'call') names.push(...calleeNamesStatic(st, a.expr.callee, module));
+    return names;
+  }).filter(Boolean);
+}
+
+/** A method's class and its supertypes, qualified (empty for a free function). */
+export function classTypesOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): string[] {
+  const local = fn.className ? module.classes.find((c) => c.name === fn.className) : undefined;
+  const cls = local ? { cls: local, module } : fn.className ? st.program.classByName(fn.className, module) : undefined;
+  if (!cls) return [];
+  return st.program.withSupertypes([cls.cls.qualified, ...(cls.cls.superclass ? [resolveTypeName(cls.cls.superclass, cls.module)] : [])], st.program.familyOf(module));
 }

@@ -61,6 +61,8 @@ export interface Frame {
   traits: LanguageTraits;
   thisValue?: AbsValue;
   returns: AbsValue[];
+  /** Per enclosing loop, the states that left it by `break`/`continue` (they reach the code after it). */
+  loopExits?: Env[][];
 }
 
 export const MAX_INLINE_DEPTH = 2;

@@ -10,11 +10,13 @@ import { elementsOf, keyOf, keysOf, storeField } from './containers.js';
 import type { Env } from './env.js';
 import { returnSinks } from './calls.js';
 import { evalExpr } from './expressions.js';
-import { narrow } from './narrowing.js';
+import { neverReturns } from './guards.js';
+import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
-import { fnValue, memberNames, typesOf } from './resolve.js';
+import { classTypesOf, decoratorNames, fnValue, memberNames, typesOf } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
-import { constant, deepTaints, isConst, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { constant, deepTaints, hasTaint, isConst, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { responseBodyTaints, viewReturnRows } from './view-returns.js';
 
 export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Frame): void {
   // Function declarations are hoisted: visible to the statements before them.
@@ -36,10 +38,13 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
     }
     case 'expr':
       evalExpr(st, s.expr, env, frame);
+      if (s.expr.kind === 'call' && neverReturns(s.expr.callee, (e) => evalQuiet(st, e, env, frame))) env.dead = true;
       return;
     case 'return': {
       const v = s.value ? evalExpr(st, s.value, env, frame) : constant(null);
       for (const row of returnSinks(st, frame)) reportSink(st, frame, row, deepTaints(v), s.loc, 'return');
+      const viewRows = viewReturnRows(frame.fn, frame.models.sinkReturns, { decoratorNames: (fn) => decoratorNames(st, fn, frame.module), classTypes: (fn) => classTypesOf(st, fn, frame.module) });
+      for (const row of viewRows) reportSink(st, frame, row, responseBodyTaints(v), s.loc, 'view return value');
       frame.returns.push(withStep(v, step(frame.module, s.loc, `returned from ${frame.fn.name}`)));
       env.dead = true;
       return;
@@ -50,6 +55,7 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
       return;
     case 'break':
     case 'continue':
+      frame.loopExits?.at(-1)?.push(env.fork());
       env.dead = true;
       return;
     case 'if':
@@ -138,6 +144,8 @@ function execSwitch(st: AnalysisState, s: Extract<Stmt, { kind: 'switch' }>, env
   s.cases.forEach((c, i) => {
     if (c.tests.length === 0) hasDefault = true;
     const e = env.fork();
+    // Inside a case whose tests are all constants the subject is one of them: no payload left.
+    if (c.tests.length && c.tests.every((t) => isConst(evalQuiet(st, t, env, frame)))) rebind(st, s.discriminant, UNKNOWN, e, frame);
     runFrom(i, e);
     branches.push(e);
   });
@@ -158,6 +166,8 @@ function execLoop(st: AnalysisState, s: Extract<Stmt, { kind: 'loop' }>, env: En
   const entry = env.fork();
   let current = env.fork();
   const branches = [entry];
+  const exits: Env[] = [];
+  (frame.loopExits ??= []).push(exits);
   for (let i = 0; i < 2; i++) {
     const iter = current.fork();
     if (s.each && element) assignTarget(st, s.each.target, element, iter, frame, s.loc);
@@ -167,7 +177,8 @@ function execLoop(st: AnalysisState, s: Extract<Stmt, { kind: 'loop' }>, env: En
     branches.push(iter);
     current = iter;
   }
-  env.joinFrom(branches);
+  frame.loopExits.pop();
+  env.joinFrom([...branches, ...exits]);
 }
 
 /** Assigns to a name or a member; member writes apply `sinkAssigns` and `patternAssigns` rows. */
@@ -177,12 +188,18 @@ export function assignTarget(st: AnalysisState, target: Target, value: AbsValue,
     return;
   }
   const obj = evalExpr(st, target.object, env, frame);
-  const key = typeof target.property === 'string' ? target.property : keyOf(evalExpr(st, target.property, env, frame));
+  const keyValue = typeof target.property === 'string' ? undefined : evalExpr(st, target.property, env, frame);
+  const key = typeof target.property === 'string' ? target.property : keyOf(keyValue!);
+  // A key written from input is a sink where the row says so (`session[name] = v`).
+  if (keyValue && hasTaint(keyValue)) {
+    for (const row of frame.models.sinkAssigns.find(memberNames(st, obj, '*', frame))) if (row.keys) reportSink(st, frame, row, deepTaints(keyValue), loc, 'key');
+  }
   // Sinks and pattern rules on writes (`el.innerHTML = x`, `process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'`).
   if (key !== undefined) {
     const names = memberNames(st, obj, key, frame);
     if (names.length) {
       for (const row of frame.models.sinkAssigns.find(names)) {
+        if (row.when && !evalCheck(row.when, { args: [], kwargs: {}, assigned: value, typesOf: (v) => typesOf(st, v, frame.family) })) continue;
         reportSink(st, frame, row, deepTaints(value), loc, names[0]);
       }
       for (const rule of frame.models.patternAssigns.find(names)) {

@@ -5,14 +5,14 @@
  * sinks each parameter reaches are recorded; applying a summary at a call substitutes the actual
  * arguments for the placeholders.
  */
-import type { Expr, FunctionIR, ModuleIR, Param } from '../ir/types.js';
+import type { FunctionIR, ModuleIR, Param } from '../ir/types.js';
 import { anyNameMatches, baseTypeName } from '../rules/names.js';
 import { isGuarded } from './guarded-functions.js';
+import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
-import type { FamilyModels } from './models.js';
 import { reportTaints, step } from './reporting.js';
-import { frameFor, glob, memberNames, moduleEnv, resolveTypeName } from './resolve.js';
+import { decoratorNames, frameFor, glob, moduleEnv, resolveTypeName } from './resolve.js';
 import type { AnalysisState, Frame, Summary } from './state.js';
 import { deepTaints, isSymbolic, placeholder, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
@@ -25,11 +25,11 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
   const summary: Summary = { ret: UNKNOWN, sinks: [] };
   st.building.set(fn.id, summary);
   const frame = frameFor(st, fn, module);
-  const callbackTypes = rootParamTypes(st, fn, module, frame.models);
+  const callbackTypes = rootParamTypes(st, fn, module, frame);
   const params = fn.params.map((p, i) => {
     const symbolic = placeholder(fn.id, i);
     const real = paramSourceTaints(st, p, fn, module, frame);
-    const types = p.type ? [p.type] : callbackTypes[i] ? [callbackTypes[i]!] : undefined;
+    const types = p.type && !isOpaqueType(p.type) ? [p.type] : callbackTypes[i] ? [callbackTypes[i]!] : undefined;
     return tainted([symbolic, ...real], types ? { types } : {});
   });
   let thisValue: AbsValue | undefined;
@@ -47,7 +47,8 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
 }
 
 /** Parameter types given by `callbacks` rows that name exports (Next.js) or subclass methods (Django views). */
-function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, models: FamilyModels): (string | null)[] {
+function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, frame: Frame): (string | null)[] {
+  const models = frame.models;
   for (const row of models.callbackExports) {
     if (row.pathGlob && !glob(st, row.pathGlob)(module.path)) continue;
     const names = Object.entries(module.exports).filter(([, id]) => id === fn.id).map(([name]) => name);
@@ -69,7 +70,8 @@ function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, mod
       }
     }
   }
-  return [];
+  // Handlers registered where the analysis cannot see (computed require, loaders): judged by use.
+  return frame.traits.infersHandlersByUse ? inferHandlerParamTypes(fn, module) ?? [] : [];
 }
 
 /** Real taint of a parameter that a `param` source row names (by its or its function's annotations). */
@@ -78,11 +80,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
   for (const row of frame.models.paramSources) {
     const spec = row.param!;
     const pNames = p.annotations.flatMap((a) => [a.name, a.qualified ?? '']).filter(Boolean);
-    const fNames = fn.annotations.flatMap((a) => {
-      const names = [a.name, a.qualified ?? ''];
-      if (a.expr && a.expr.kind === 'call') names.push(...calleeNamesStatic(st, a.expr.callee, module));
-      return names;
-    }).filter(Boolean);
+    const fNames = decoratorNames(st, fn, module);
     let hit = false;
     if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
     if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
@@ -96,19 +94,6 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     out.push({ kind: row.kind, steps: [step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [], numeric: row.numeric });
   }
   return out;
-}
-
-/** Names of a decorator's callee evaluated in the module scope (`@app.get` → `fastapi.FastAPI.get`). */
-function calleeNamesStatic(st: AnalysisState, callee: Expr, module: ModuleIR): string[] {
-  const env = st.moduleEnvs.get(module.path);
-  if (!env || env === 'pending') return [];
-  const frame = frameFor(st, module.topLevel, module);
-  if (callee.kind === 'member') {
-    const recv = st.evalExpr(callee.object, env, frame);
-    return typeof callee.property === 'string' ? memberNames(st, recv, callee.property, frame) : [];
-  }
-  const v = st.evalExpr(callee, env, frame);
-  return v.qname ? [v.qname] : [];
 }
 
 /** A call through a summary: its sinks reported with the actual arguments, its return value substituted. */

@@ -40,6 +40,7 @@ export function toFindings(raw: Iterable<RawFinding>, sources: Map<string, strin
       ruleId: r.rule.id,
       category: r.rule.category,
       cwe: r.rule.cwe,
+      ...(r.rule.relatedCwes?.length ? { cwes: [r.rule.cwe, ...r.rule.relatedCwes.filter((c) => c !== r.rule.cwe)] } : {}),
       severity: r.rule.severity,
       title: r.rule.title,
       description: r.rule.description.trim(),

@@ -35,7 +35,7 @@ export type ConstValue = string | number | boolean | null;
  * - `and`, `or`, `nullish`: short-circuit logic (`&&`/`and`, `||`/`or`, `??`).
  * - `eq`, `ne`: equality (`==`, `===`, Python `is`, Java `a.equals(b)`) and its negation.
  * - `eqIgnoreCase`: Java `a.equalsIgnoreCase(b)`.
- * - `lt`, `gt`, `le`, `ge`, `in` (membership), `notIn`, `instanceof`: other comparisons.
+ * - `lt`, `gt`, `le`, `ge`, `in` (membership; Python's `a not in b` is lowered as `not (a in b)`), `instanceof`: other comparisons.
  * - `add` (numbers, or unknowns that may be strings; plain string building is `concat`), and
  *   arithmetic or bitwise `sub`, `mul`, `div`, `floorDiv` (Python `//`), `mod`, `pow`,
  *   `matMul` (Python `@`), `shl`, `shr`, `ushr`, `bitAnd`, `bitOr`, `bitXor`.
@@ -43,7 +43,7 @@ export type ConstValue = string | number | boolean | null;
  */
 export type BinaryOp =
   | 'and' | 'or' | 'nullish'
-  | 'eq' | 'ne' | 'eqIgnoreCase' | 'lt' | 'gt' | 'le' | 'ge' | 'in' | 'notIn' | 'instanceof'
+  | 'eq' | 'ne' | 'eqIgnoreCase' | 'lt' | 'gt' | 'le' | 'ge' | 'in' | 'instanceof'
   | 'add' | 'sub' | 'mul' | 'div' | 'floorDiv' | 'mod' | 'pow' | 'matMul'
   | 'shl' | 'shr' | 'ushr' | 'bitAnd' | 'bitOr' | 'bitXor'
   | 'other';

@@ -15,6 +15,7 @@ import { commonJsExport, exportStatement } from './javascript/exports.js';
 import { classDeclaration, functionNode } from './javascript/functions.js';
 import { collectImports } from './javascript/imports.js';
 import { block, expressionStatement } from './javascript/statements.js';
+import { addInlineFunctionExports } from './javascript/inline-exports.js';
 
 /** The lowerers the context reaches them through (see `JsDispatch`). */
 const DISPATCH: JsDispatch = { functionNode, classDeclaration, expressionStatement, block, exportStatement, commonJsExport };
@@ -34,7 +35,7 @@ export function lowerJavaScript(tree: Tree, source: string, path: string, langua
     loc: locOf(root),
   };
   ctx.scopes.pop();
-  return {
+  return addInlineFunctionExports({
     path: ctx.path,
     language: ctx.language,
     imports: ctx.imports,
@@ -44,5 +45,5 @@ export function lowerJavaScript(tree: Tree, source: string, path: string, langua
     classes: ctx.classes,
     comments: ctx.comments,
     diagnostics: [],
-  };
+  });
 }

@@ -22,7 +22,6 @@ const BINARY: Record<string, BinaryOp> = {
   '<=': 'le',
   '>=': 'ge',
   in: 'in',
-  'not in': 'notIn',
   instanceof: 'instanceof',
   '+': 'add',
   '-': 'sub',

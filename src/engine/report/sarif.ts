@@ -64,7 +64,7 @@ export function toSarif(result: ScanResult, options: SarifOptions = {}): object 
               help: { text: f.remediation, markdown: `${f.description}\n\n**Remediation**\n\n${f.remediation}` },
               defaultConfiguration: { level: LEVEL[f.severity] },
               properties: {
-                tags: ['security', f.category, `external/cwe/${f.cwe.toLowerCase()}`],
+                tags: ['security', f.category, ...(f.cwes ?? [f.cwe]).map((c) => `external/cwe/${c.toLowerCase()}`)],
                 'security-severity': SECURITY_SEVERITY[f.severity],
               },
             })),
@@ -90,7 +90,7 @@ export function toSarif(result: ScanResult, options: SarifOptions = {}): object 
           locations: [location(f.filePath, f.lineNumber, f.column, f.endLineNumber, f.endColumn, f.codeSnippet)],
           partialFingerprints: { 'vigilFingerprint/v1': f.fingerprint },
           ...(f.trace.length ? { codeFlows: [{ threadFlows: [{ locations: f.trace.map(flowStep) }] }] } : {}),
-          properties: { category: f.category, cwe: f.cwe, severity: f.severity },
+          properties: { category: f.category, cwe: f.cwe, ...(f.cwes ? { cwes: f.cwes } : {}), severity: f.severity },
         })),
       },
     ],

@@ -66,6 +66,8 @@ interface RuleBase {
   languages: LanguageId[];
   category: Category;
   cwe: string;
+  /** Further CWEs every finding of the rule is an instance of (code injection: CWE-94 and CWE-95). */
+  relatedCwes?: string[];
   severity: Severity;
   title: string;
   description: string;
@@ -170,6 +172,13 @@ export interface SinkRow {
   assign?: NamePattern;
   /** The sink only applies when this holds (`shell=True`). */
   when?: Check | Check[];
+  /** With `assign`: a written key is the sink too (`session[name] = v`), not only the value. */
+  keys?: boolean;
+  /**
+   * The return value of functions carrying one of these decorators, or of these methods of
+   * subclasses of `classExtends`, is the sink (a view's response body).
+   */
+  returnOf?: { functionAnnotation?: NamePattern; classExtends?: string; methods?: string[] };
   label?: string;
   /** The value returned by a handler is the sink (Spring `@ResponseBody` methods); see ReturnSinkSpec. */
   return?: ReturnSinkSpec;
@@ -212,6 +221,8 @@ export interface TypeRow {
   returns: string;
   /** States the returned object starts with (`xml-defaults`: a parser factory as the library makes it). */
   states?: string[];
+  /** Only when this holds: a configuration that makes the object a different kind of thing (`XMLParser(resolve_entities=True)`). */
+  when?: Check | Check[];
 }
 
 export interface SupertypeRow {
@@ -367,7 +378,7 @@ export const modelFileSchema = {
         type: 'object',
         required: ['kind'],
         additionalProperties: false,
-        oneOf: [{ required: ['call'] }, { required: ['assign'] }, { required: ['return'] }],
+        oneOf: [{ required: ['call'] }, { required: ['assign'] }, { required: ['return'] }, { required: ['returnOf'] }],
         properties: {
           kind: kindName,
           call: namePattern,
@@ -377,6 +388,13 @@ export const modelFileSchema = {
             additionalProperties: false,
             properties: { functionAnnotation: namePattern, bodyAnnotation: namePattern, returnTypes: { type: 'array', items: { type: 'string' } }, when: checks },
           },
+          returnOf: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            properties: { functionAnnotation: namePattern, classExtends: { type: 'string' }, methods: { type: 'array', items: { type: 'string' } } },
+          },
+          keys: { type: 'boolean' },
           args: { type: 'array', items: { type: 'integer', minimum: 0 } },
           kwargs: { type: 'array', items: { type: 'string' } },
           fields: { type: 'array', items: { type: 'string' } },
@@ -421,7 +439,7 @@ export const modelFileSchema = {
         type: 'object',
         required: ['call', 'returns'],
         additionalProperties: false,
-        properties: { call: namePattern, returns: { type: 'string' }, states: { type: 'array', items: kindName, minItems: 1 } },
+        properties: { call: namePattern, returns: { type: 'string' }, states: { type: 'array', items: kindName, minItems: 1 }, when: checks },
       },
     },
     supertypes: {
@@ -502,6 +520,7 @@ const ruleBaseProperties = {
   languages: { type: 'array', items: { enum: LANGUAGE_IDS }, minItems: 1, uniqueItems: true },
   category: { enum: CATEGORIES },
   cwe: { type: 'string', pattern: '^CWE-\\d+$' },
+  relatedCwes: { type: 'array', items: { type: 'string', pattern: '^CWE-\\d+$' }, minItems: 1, uniqueItems: true },
   severity: { enum: SEVERITIES },
   title: { type: 'string', minLength: 5 },
   description: { type: 'string', minLength: 20 },

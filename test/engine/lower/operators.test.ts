@@ -41,7 +41,7 @@ describe('operators in the IR', () => {
 
   it('Python spellings, comparison chains joined with and', async () => {
     const m = await lower('python', 'a and b\na or b\na is None\na is not b\nnot a\nk not in d\n1 < a <= 3\na // 2\n', 'a.py');
-    expect(ops(m.topLevel.body)).toEqual(['and', 'or', 'eq', 'ne', 'not', 'notIn', 'lt', 'and', 'le', 'floorDiv']);
+    expect(ops(m.topLevel.body)).toEqual(['and', 'or', 'eq', 'ne', 'not', 'not', 'in', 'lt', 'and', 'le', 'floorDiv']);
   });
 
   it('Java spellings, and equals / equalsIgnoreCase as equality', async () => {

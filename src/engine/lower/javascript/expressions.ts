@@ -136,6 +136,8 @@ export function expr(ctx: JsContext, node: FlatNode | undefined): Expr {
     case 'jsx_self_closing_element':
     case 'jsx_fragment':
       return jsx(ctx, node);
+    case 'import': // dynamic `import(x)`: a call of the name `import`, so a sink row can name it
+      return { kind: 'name', name: 'import', qualified: 'import', loc };
     default:
       if (FUNCTION_TYPES.has(node.type) || FUNCTION_DECLARATIONS.has(node.type)) {
         const nameNode = field(node, 'name');

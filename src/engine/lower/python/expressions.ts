@@ -304,7 +304,10 @@ function lowerComparison(node: Node, ctx: LowerContext): Expr {
   const lowered = operands.map((o) => lowerExpr(o, ctx));
   let result: Expr | undefined;
   for (let i = 0; i < ops.length && i + 1 < lowered.length; i++) {
-    const pair: Expr = { kind: 'binary', op: binaryOp(ops[i]), left: lowered[i], right: lowered[i + 1], loc };
+    // `a not in b` is `not (a in b)`, so narrowing needs to know one membership test only.
+    const negated = ops[i] === 'not in';
+    const test: Expr = { kind: 'binary', op: negated ? 'in' : binaryOp(ops[i]), left: lowered[i], right: lowered[i + 1], loc };
+    const pair: Expr = negated ? { kind: 'unary', op: 'not', operand: test, loc } : test;
     result = result ? { kind: 'binary', op: 'and', left: result, right: pair, loc } : pair;
   }
   return result ?? unknown(ctx, node, 'comparison', lowered);

@@ -1,0 +1,22 @@
+// Mongo-style collections of other libraries take the same query objects.
+const express = require('express');
+const MarsDB = require('marsdb');
+const Datastore = require('nedb');
+
+const reviews = new MarsDB.Collection('reviews');
+const orders = new Datastore({ filename: 'orders.db' });
+const router = express.Router();
+
+router.patch('/reviews', (req, res) => {
+  // An object in the body ({"$ne": null}) matches every review.
+  // ruleid: js-nosql-injection
+  reviews.update({ _id: req.body.id }, { $set: { message: req.body.message } }, { multi: true });
+  // ok: js-nosql-injection
+  reviews.update({ _id: String(req.body.id) }, { $set: { message: String(req.body.message) } });
+  // ruleid: js-nosql-injection
+  orders.find(req.query, (err, docs) => res.json(docs));
+  // ok: js-nosql-injection
+  orders.find({ status: 'open' }, (err, docs) => res.json(docs));
+});
+
+module.exports = router;

@@ -1,0 +1,31 @@
+const express = require('express');
+const session = require('express-session');
+
+const app = express();
+app.use(session({ secret: process.env.SESSION_SECRET, resave: false, saveUninitialized: false, cookie: { secure: true, httpOnly: true } }));
+const LANGUAGES = ['en', 'de', 'fr'];
+
+app.post('/login', async (req, res) => {
+  const user = await findUser(req.body.email, req.body.password);
+  // The id of a record the server looked up.
+  // ok: js-trust-boundary-session
+  req.session.userId = user.id;
+  // ruleid: js-trust-boundary-session
+  req.session.role = req.body.role;
+  // ruleid: js-trust-boundary-session
+  req.session.cart = { items: req.body.items };
+  // ok: js-trust-boundary-session
+  req.session.views = (req.session.views || 0) + 1;
+  if (LANGUAGES.includes(req.query.lang)) {
+    // ok: js-trust-boundary-session
+    req.session.lang = req.query.lang;
+  }
+  // After a narrowing of req.query.* the request value loses its type-derived member names.
+  // todoruleid: js-trust-boundary-session
+  req.session.returnTo = req.query.next;
+  res.redirect('/');
+});
+
+async function findUser(email, password) {
+  return { id: 1, email, password };
+}

@@ -1,0 +1,107 @@
+/**
+ * Guards the narrowing of `interpreter.ts` does not spell out itself: checks that prove a value
+ * safe on one branch, written the way library APIs (mostly Python's) express them.
+ *
+ * - `'..' in x` false: x holds no parent reference (path kinds only);
+ * - `x.isalnum()` / `isdigit()` / `isdecimal()` / `isnumeric()` / `isalpha()` / `isidentifier()`
+ *   true: x is word characters only, so it carries no payload;
+ * - `re.fullmatch(r'[\w-]+', x)` / `re.match(r'^\w+$', x)` true: the same, through a regex;
+ * - `urlparse(x).netloc` / `.hostname` (or `urlsplit`) equal to a constant or found in a
+ *   constant collection, or empty (a relative URL): x points at a host the program chose
+ *   (redirect and SSRF kinds).
+ *
+ * Calls that never return (`abort(400)`, `sys.exit()`) are listed here too: a branch that ends
+ * in one is dead, so the code after an `if bad: abort(400)` sees only the good values.
+ */
+import type { Expr } from '../ir/types.js';
+import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
+
+export interface GuardOps {
+  /** The value of an expression on this path (no reporting). */
+  value(e: Expr): AbsValue;
+  /** Rebinds a variable or member path on this path only. */
+  rebind(target: Expr, value: AbsValue): void;
+  /** Whether a collection value holds only constants. */
+  constantCollection(v: AbsValue): boolean;
+}
+
+const WORD_ONLY_METHODS = new Set(['isalnum', 'isdigit', 'isdecimal', 'isnumeric', 'isalpha', 'isidentifier']);
+const URL_PARSERS = new Set(['urllib.parse.urlparse', 'urllib.parse.urlsplit', 'urlparse.urlparse', 'urlparse.urlsplit', 'urllib3.util.parse_url', 'yarl.URL']);
+const HOST_FIELDS = new Set(['netloc', 'hostname', 'host']);
+const REGEX_TESTS = new Set(['re.match', 're.fullmatch']);
+/** An anchored pattern of word characters (and `-`) only: `^\w+$`, `[A-Za-z0-9_-]+`. */
+const WORD_PATTERN = /^\^?(\[[\w\\-]*\]|\\w|\\d)([+*]|\{\d+(,\d*)?\})?\$?$|^\^[\w\\[\]{},+*-]*\$$/;
+const NO_RETURN = new Set(['flask.abort', 'werkzeug.exceptions.abort', 'quart.abort', 'sys.exit', 'os._exit', 'exit', 'quit', 'fastapi.HTTPException']);
+
+/** Narrows the values a test proves safe on the branch where it is `truthy`. */
+export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
+  if (test.kind === 'binary') {
+    const eq = test.op === 'eq';
+    const ne = test.op === 'ne';
+    if (test.op === 'in' && !truthy) {
+      const needle = ops.value(test.left);
+      const hay = ops.value(test.right);
+      if (isConst(needle) && needle.const.value === '..' && hasTaint(hay)) ops.rebind(test.right, sanitize(hay, ['path']));
+    }
+    if ((test.op === 'in' && truthy) || (eq && truthy) || (ne && !truthy)) {
+      const other = ops.value(test.right);
+      const pinned = test.op === 'in' ? ops.constantCollection(other) : isConst(other);
+      const url = parsedUrlArgument(test.left, ops);
+      if (pinned && url) ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
+    }
+    return;
+  }
+  if (test.kind === 'member' && !truthy) {
+    // `if urlparse(x).netloc: reject`: past it x names no host, so it stays on this site.
+    const url = parsedUrlArgument(test, ops);
+    if (url) ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
+    return;
+  }
+  if (test.kind !== 'call' || !truthy) return;
+  const callee = test.callee;
+  if (callee.kind === 'member' && typeof callee.property === 'string' && WORD_ONLY_METHODS.has(callee.property) && test.args.length === 0) {
+    ops.rebind(callee.object, UNKNOWN);
+    return;
+  }
+  const qname = qualifiedName(callee, ops.value);
+  if (qname && REGEX_TESTS.has(qname) && test.args.length >= 2) {
+    const pattern = ops.value(test.args[0]);
+    if (isConst(pattern) && typeof pattern.const.value === 'string' && WORD_PATTERN.test(wholeMatch(pattern.const.value, qname))) {
+      ops.rebind(test.args[1], UNKNOWN);
+    }
+  }
+}
+
+/**
+ * `re.fullmatch(p, x)` anchors both ends itself; `re.match` anchors only the start, so it
+ * validates the whole value only when the pattern ends in `$` (or `\Z`).
+ */
+function wholeMatch(pattern: string, qname: string): string {
+  const body = pattern.replace(/^\^/, '').replace(/(\$|\\Z)$/, '');
+  if (qname === 're.fullmatch' || /(\$|\\Z)$/.test(pattern)) return `^${body}$`;
+  return '';
+}
+
+/** `urlparse(x).netloc` → the expression `x`. */
+function parsedUrlArgument(e: Expr, ops: GuardOps): Expr | undefined {
+  if (e.kind !== 'member' || typeof e.property !== 'string' || !HOST_FIELDS.has(e.property)) return undefined;
+  const call = e.object;
+  if (call.kind !== 'call' || call.args.length === 0) return undefined;
+  const qname = qualifiedName(call.callee, ops.value);
+  return qname && URL_PARSERS.has(qname) ? call.args[0] : undefined;
+}
+
+/** Whether a call never returns (it raises or exits): `abort(400)`, `flask.abort(400)`, `sys.exit()`. */
+export function neverReturns(callee: Expr, value: (e: Expr) => AbsValue): boolean {
+  const qname = qualifiedName(callee, value);
+  return qname !== undefined && NO_RETURN.has(qname);
+}
+
+/** The resolved name of a name or a dotted member chain on one (`re.fullmatch`, `urllib.parse.urlparse`). */
+function qualifiedName(e: Expr, value: (e: Expr) => AbsValue): string | undefined {
+  if (e.kind === 'member' && typeof e.property === 'string') {
+    const base = qualifiedName(e.object, value);
+    return base ? `${base}.${e.property}` : undefined;
+  }
+  return e.kind === 'name' ? value(e).qname : undefined;
+}

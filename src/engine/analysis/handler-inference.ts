@@ -1,0 +1,272 @@
+/**
+ * Request handlers recognised by how their parameters are used, for JavaScript/TypeScript code
+ * whose registration the analysis cannot see (a loader that `require`s a computed path, an
+ * auto-loader, a serverless export, `module.exports = (app) => { app.get(…) }` on an untyped
+ * `app`, router factories). Registration through a modelled call (`callbacks` rows) gives
+ * handler parameters their types; this gives the same types to a function whose first parameter
+ * is read like a request (`.query`, `.params`, `.body`, `.cookies`, `.headers`, …) and whose
+ * second is used like a response (`.send`, `.json`, `.render`, `.redirect`, `.status(…)…`) or
+ * whose third is called like `next()`. Koa (`ctx.request`, `ctx.body = …`) and AWS Lambda
+ * proxy events are recognised the same way.
+ *
+ * It decides from the member names the framework API defines, read or called on the parameters
+ * themselves: never from the names of the parameters, functions or files. One use alone is never
+ * enough (a `.body` read is also an AST node or a fetch response): the request side and the
+ * response side must both be seen, or the request side must be unmistakable (Koa `ctx.request`,
+ * Lambda `event.queryStringParameters`).
+ */
+import type { Expr, FunctionIR, ModuleIR, Stmt, Target } from '../ir/types.js';
+
+/** Request members that only a server request (Express, Fastify, Next.js, Node http) carries together. */
+const REQUEST_READS = new Set(['query', 'params', 'body', 'cookies', 'signedCookies', 'headers', 'originalUrl', 'files', 'file', 'session']);
+/** Weaker request evidence: shared with many other objects, so only with a strong response use. */
+const REQUEST_WEAK_READS = new Set(['url', 'method', 'hostname', 'ip', 'protocol', 'path', 'baseUrl', 'rawHeaders']);
+const REQUEST_WEAK_CALLS = new Set(['get', 'header', 'param', 'is', 'accepts']);
+/** Response methods of Express/Next.js (and Fastify's reply, which shares most of them). */
+const RESPONSE_STRONG_CALLS = new Set(['send', 'json', 'jsonp', 'render', 'redirect', 'sendFile', 'sendStatus', 'download', 'cookie', 'clearCookie', 'status', 'attachment', 'location', 'format', 'writeHead', 'setHeader', 'code', 'view']);
+/** Only a Node response has these written (`res.statusCode = 404`). */
+const RESPONSE_WRITES = new Set(['statusCode', 'statusMessage']);
+/** Methods only a Fastify reply has. */
+const FASTIFY_REPLY_CALLS = new Set(['code', 'view', 'hijack', 'serialize']);
+/** Koa context: what a middleware reads and what it writes. */
+const KOA_READS = new Set(['query', 'params', 'querystring', 'cookies', 'headers', 'header']);
+const KOA_CALLS = new Set(['redirect', 'throw', 'assert', 'render', 'attachment']);
+/** API Gateway proxy events (AWS Lambda, and the serverless frameworks that pass them through). */
+const LAMBDA_READS = new Set(['queryStringParameters', 'pathParameters', 'multiValueQueryStringParameters', 'rawQueryString', 'requestContext']);
+
+export const EXPRESS_HANDLER = ['express.Request', 'express.Response', null] as const;
+export const FASTIFY_HANDLER = ['fastify.FastifyRequest', 'fastify.FastifyReply'] as const;
+export const KOA_HANDLER = ['koa.Context', null] as const;
+export const LAMBDA_HANDLER = ['aws-lambda.APIGatewayProxyEvent', null] as const;
+
+/** How one parameter is used in a function body (nested functions included unless they shadow it). */
+export interface ParamUse {
+  reads: Set<string>;
+  calls: Set<string>;
+  writes: Set<string>;
+  invoked: boolean;
+}
+
+const cache = new WeakMap<FunctionIR, (string | null)[] | null>();
+
+/**
+ * Parameter types for a function used as a request handler, or undefined when its parameters are
+ * not used like a request and a response. Declared types are left to the caller to prefer.
+ */
+export function inferHandlerParamTypes(fn: FunctionIR, module: ModuleIR): (string | null)[] | undefined {
+  const hit = cache.get(fn);
+  if (hit !== undefined) return hit ?? undefined;
+  const result = classify(fn, fastifyOnly(module));
+  cache.set(fn, result ?? null);
+  return result;
+}
+
+/** TypeScript annotations that say nothing about the value (`req: any`), so use decides. */
+export function isOpaqueType(type: string | undefined): boolean {
+  return type === 'any' || type === 'unknown' || type === 'object' || type === 'Object';
+}
+
+/**
+ * A file that imports Fastify and not Express: its `(request, reply)` handlers answer through a
+ * Fastify reply even when they call only methods both share (`send`, `status`, `header`).
+ */
+function fastifyOnly(module: ModuleIR): boolean {
+  const libs = [...module.imports.map((b) => b.qualified), ...requiredAtTop(module)];
+  const uses = (prefix: string): boolean => libs.some((q) => q === prefix || q.startsWith(`${prefix}.`) || q.startsWith(`${prefix}/`));
+  return (uses('fastify') || uses('@fastify')) && !uses('express');
+}
+
+/**
+ * Modules used at the top level without an import binding: `require('fastify')({ logger: true })`
+ * is lowered to a call of the name qualified `fastify`.
+ */
+function requiredAtTop(module: ModuleIR): string[] {
+  const out: string[] = [];
+  const visit = (e: Expr): void => {
+    if (e.kind === 'name' && e.qualified) out.push(e.qualified);
+    else if (e.kind === 'call') {
+      const [first] = e.args;
+      if (e.callee.kind === 'name' && e.callee.name === 'require' && first?.kind === 'const' && typeof first.value === 'string') out.push(first.value);
+      visit(e.callee);
+      for (const a of e.args) visit(a);
+    } else if (e.kind === 'member') visit(e.object);
+  };
+  for (const s of module.topLevel.body) {
+    if (s.kind === 'assign') visit(s.value);
+    else if (s.kind === 'expr') visit(s.expr);
+  }
+  return out;
+}
+
+function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | undefined {
+  const params = fn.params.slice(0, 3);
+  if (params.length === 0 || params.some((p) => p.rest)) return undefined;
+  const uses = paramUses(fn, params.map((p) => p.name));
+  const [req, res, next] = uses;
+  if (!req) return undefined;
+  const reqStrong = intersects(req.reads, REQUEST_READS);
+  const reqWeak = intersects(req.reads, REQUEST_WEAK_READS) || intersects(req.calls, REQUEST_WEAK_CALLS);
+  const resStrong = !!res && (intersects(res.calls, RESPONSE_STRONG_CALLS) || intersects(res.writes, RESPONSE_WRITES));
+  // `next()`: the third parameter of Express middleware is called, never read.
+  const nextInvoked = !!next?.invoked;
+  if ((reqStrong && (resStrong || nextInvoked)) || (reqWeak && resStrong)) {
+    return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
+  }
+  if (isKoa(req, !!res?.invoked)) return [...KOA_HANDLER];
+  if (intersects(req.reads, LAMBDA_READS)) return [...LAMBDA_HANDLER];
+  return undefined;
+}
+
+/**
+ * A Koa context: `ctx.request` read while the middleware answers or calls `next()`, or a request
+ * part read while it throws, redirects or renders, or sets `ctx.body` from route parameters. A
+ * plain options object (`opts.body = stringify(opts.query)`) is none of these.
+ */
+function isKoa(ctx: ParamUse, nextInvoked: boolean): boolean {
+  const answers = ctx.writes.has('body') || ctx.writes.has('status') || intersects(ctx.calls, KOA_CALLS);
+  if (ctx.reads.has('request')) return answers || nextInvoked;
+  if (intersects(ctx.calls, KOA_CALLS) && intersects(ctx.reads, KOA_READS)) return true;
+  return ctx.writes.has('body') && (ctx.reads.has('params') || ctx.reads.has('querystring') || ctx.reads.has('cookies'));
+}
+
+function intersects(a: Set<string>, b: Set<string>): boolean {
+  for (const x of a) if (b.has(x)) return true;
+  return false;
+}
+
+/** Collects, for each named parameter, the members read, called and written on it. */
+export function paramUses(fn: FunctionIR, names: string[]): ParamUse[] {
+  const uses = names.map((): ParamUse => ({ reads: new Set(), calls: new Set(), writes: new Set(), invoked: false }));
+  const index = new Map<string, number>();
+  names.forEach((n, i) => {
+    if (!index.has(n)) index.set(n, i);
+  });
+  const visitStmts = (stmts: Stmt[], hidden: Set<string>): void => {
+    for (const s of stmts) visitStmt(s, hidden);
+  };
+  const useOf = (e: Expr, hidden: Set<string>): ParamUse | undefined => {
+    if (e.kind !== 'name' || hidden.has(e.name)) return undefined;
+    const i = index.get(e.name);
+    return i === undefined ? undefined : uses[i];
+  };
+  const visitFn = (inner: FunctionIR, hidden: Set<string>): void => {
+    const shadowed = inner.params.filter((p) => index.has(p.name)).map((p) => p.name);
+    visitStmts(inner.body, shadowed.length ? new Set([...hidden, ...shadowed]) : hidden);
+  };
+  const visitTarget = (t: Target, hidden: Set<string>): void => {
+    if (t.kind !== 'member') return;
+    const use = useOf(t.object, hidden);
+    if (use && typeof t.property === 'string') use.writes.add(t.property);
+    visitExpr(t.object, hidden);
+    if (typeof t.property !== 'string') visitExpr(t.property, hidden);
+  };
+  const visitExpr = (e: Expr, hidden: Set<string>): void => {
+    switch (e.kind) {
+      case 'member': {
+        const use = useOf(e.object, hidden);
+        if (use && typeof e.property === 'string') use.reads.add(e.property);
+        visitExpr(e.object, hidden);
+        if (typeof e.property !== 'string') visitExpr(e.property, hidden);
+        return;
+      }
+      case 'call': {
+        if (e.callee.kind === 'member') {
+          const use = useOf(e.callee.object, hidden);
+          if (use && typeof e.callee.property === 'string') use.calls.add(e.callee.property);
+          if (!use) visitExpr(e.callee.object, hidden);
+          else if (typeof e.callee.property !== 'string') visitExpr(e.callee.property, hidden);
+        } else {
+          const use = useOf(e.callee, hidden);
+          if (use) use.invoked = true;
+          else visitExpr(e.callee, hidden);
+        }
+        for (const a of e.args) visitExpr(a, hidden);
+        for (const v of Object.values(e.kwargs ?? {})) visitExpr(v, hidden);
+        return;
+      }
+      case 'concat':
+        for (const p of e.parts) visitExpr(p, hidden);
+        return;
+      case 'binary':
+        visitExpr(e.left, hidden);
+        visitExpr(e.right, hidden);
+        return;
+      case 'unary':
+        visitExpr(e.operand, hidden);
+        return;
+      case 'cond':
+        visitExpr(e.test, hidden);
+        visitExpr(e.then, hidden);
+        visitExpr(e.else, hidden);
+        return;
+      case 'object':
+        for (const entry of e.entries) {
+          if (entry.key && typeof entry.key !== 'string') visitExpr(entry.key, hidden);
+          visitExpr(entry.value, hidden);
+        }
+        return;
+      case 'array':
+        for (const el of e.elements) visitExpr(el, hidden);
+        return;
+      case 'function':
+        visitFn(e.fn, hidden);
+        return;
+      case 'cast':
+        visitExpr(e.value, hidden);
+        return;
+      case 'unknown':
+        for (const c of e.children) visitExpr(c, hidden);
+        return;
+      default:
+        return;
+    }
+  };
+  const visitStmt = (s: Stmt, hidden: Set<string>): void => {
+    switch (s.kind) {
+      case 'assign':
+        visitTarget(s.target, hidden);
+        visitExpr(s.value, hidden);
+        return;
+      case 'expr':
+        visitExpr(s.expr, hidden);
+        return;
+      case 'return':
+      case 'throw':
+        if (s.value) visitExpr(s.value, hidden);
+        return;
+      case 'if':
+        visitExpr(s.test, hidden);
+        visitStmts(s.then, hidden);
+        visitStmts(s.else, hidden);
+        return;
+      case 'switch':
+        visitExpr(s.discriminant, hidden);
+        for (const c of s.cases) {
+          for (const t of c.tests) visitExpr(t, hidden);
+          visitStmts(c.body, hidden);
+        }
+        return;
+      case 'loop':
+        if (s.test) visitExpr(s.test, hidden);
+        if (s.each) visitExpr(s.each.iterable, hidden);
+        visitStmts(s.body, hidden);
+        visitStmts(s.update, hidden);
+        return;
+      case 'try':
+        visitStmts(s.body, hidden);
+        for (const h of s.handlers) visitStmts(h.body, h.param && index.has(h.param) ? new Set([...hidden, h.param]) : hidden);
+        visitStmts(s.finally, hidden);
+        return;
+      case 'function':
+        visitFn(s.fn, hidden);
+        return;
+      case 'unknown':
+        for (const e of s.exprs) visitExpr(e, hidden);
+        return;
+      default:
+        return;
+    }
+  };
+  visitStmts(fn.body, new Set());
+  return uses;
+}

@@ -1,0 +1,95 @@
+/**
+ * Responses that a browser does not render as HTML. `res.send(x)` is an HTML sink because
+ * Express answers strings as `text/html`; once the handler has set the content type to JSON, an
+ * event stream or plain text (`res.type('json')`, `res.set('Content-Type', 'application/json')`,
+ * `res.setHeader(…)`, `res.writeHead(200, { 'Content-Type': 'text/event-stream' })`), what it
+ * writes is data, not markup. Decided from the calls on the same response variable before the
+ * write, in the same function, with constant content types only.
+ */
+import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
+
+const NON_HTML = /^(application\/([\w.+-]*\+)?json|json|text\/event-stream|text\/plain|text|text\/csv|csv)\s*(;|$)/i;
+const TYPE_SETTERS = new Set(['type', 'contentType']);
+const HEADER_SETTERS = new Set(['set', 'header', 'setHeader', 'append']);
+
+type Call = Extract<Expr, { kind: 'call' }>;
+
+/** True when `call` writes to a response whose content type was set to a non-HTML type first. */
+export function writesNonHtmlResponse(call: Call, fn: FunctionIR): boolean {
+  if (call.callee.kind !== 'member') return false;
+  // The chain itself: `res.status(200).type('json').send(x)`.
+  let receiver: Expr = call.callee.object;
+  while (receiver.kind === 'call' && receiver.callee.kind === 'member') {
+    if (setsNonHtml(receiver)) return true;
+    receiver = receiver.callee.object;
+  }
+  if (receiver.kind !== 'name') return false;
+  const root = receiver.name;
+  let found = false;
+  const visit = (e: Expr): void => {
+    if (found || e.loc.startIndex >= call.loc.startIndex) return;
+    if (e.kind === 'call') {
+      if (e.callee.kind === 'member' && rootName(e.callee.object) === root && setsNonHtml(e)) found = true;
+      if (e.callee.kind === 'member') visit(e.callee.object);
+      for (const a of e.args) visit(a);
+    } else if (e.kind === 'unary') visit(e.operand);
+  };
+  walk(fn.body, visit);
+  return found;
+}
+
+function setsNonHtml(c: Call): boolean {
+  if (c.callee.kind !== 'member' || typeof c.callee.property !== 'string') return false;
+  const method = c.callee.property;
+  const [a0, a1] = c.args;
+  if (TYPE_SETTERS.has(method)) return isNonHtml(a0);
+  if (HEADER_SETTERS.has(method)) {
+    if (a0?.kind === 'const' && typeof a0.value === 'string' && a0.value.toLowerCase() === 'content-type') return isNonHtml(a1);
+    if (a0?.kind === 'object') return headersNonHtml(a0);
+    return false;
+  }
+  if (method === 'writeHead') return c.args.some((a) => a.kind === 'object' && headersNonHtml(a));
+  return false;
+}
+
+function headersNonHtml(o: Extract<Expr, { kind: 'object' }>): boolean {
+  return o.entries.some((e) => typeof e.key === 'string' && e.key.toLowerCase() === 'content-type' && isNonHtml(e.value));
+}
+
+function isNonHtml(e: Expr | undefined): boolean {
+  return e?.kind === 'const' && typeof e.value === 'string' && NON_HTML.test(e.value.trim());
+}
+
+function rootName(e: Expr): string | undefined {
+  let cur = e;
+  while (cur.kind === 'call' && cur.callee.kind === 'member') cur = cur.callee.object;
+  return cur.kind === 'name' ? cur.name : undefined;
+}
+
+/** Visits the expression statements' top expressions (calls written as statements) of a body. */
+function walk(stmts: Stmt[], visit: (e: Expr) => void): void {
+  for (const s of stmts) {
+    switch (s.kind) {
+      case 'expr':
+        visit(s.expr);
+        break;
+      case 'if':
+        walk(s.then, visit);
+        walk(s.else, visit);
+        break;
+      case 'try':
+        walk(s.body, visit);
+        for (const h of s.handlers) walk(h.body, visit);
+        walk(s.finally, visit);
+        break;
+      case 'loop':
+        walk(s.body, visit);
+        break;
+      case 'switch':
+        for (const c of s.cases) walk(c.body, visit);
+        break;
+      default:
+        break;
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import { Sequelize } from 'sequelize';
+
+const sequelize = new Sequelize('database', 'username', 'password', { dialect: 'sqlite', storage: 'data/shop.sqlite' });
+
+export { sequelize };

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inferHandlerParamTypes } from '../../src/engine/analysis/handler-inference.js';
+import { analyzeFiles } from '../../src/engine/index.js';
+import type { SourceFile } from '../../src/engine/findings.js';
+import { lowerJavaScript } from '../../src/engine/lower/javascript.js';
+import { parseSource } from '../../src/engine/parse/parser.js';
+
+const APPS = path.join(import.meta.dirname, 'apps');
+
+function readApp(name: string): SourceFile[] {
+  const root = path.join(APPS, name);
+  const out: SourceFile[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.push({ path: path.relative(root, full).split(path.sep).join('/'), content: fs.readFileSync(full, 'utf8') });
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** `// ruleid: id` and `// ok: id` annotations of the app: what must and must not be reported, by line. */
+function expectations(files: SourceFile[]): { expected: Set<string>; safe: Set<string> } {
+  const expected = new Set<string>();
+  const safe = new Set<string>();
+  for (const f of files) {
+    const lines = String(f.content).split('\n');
+    lines.forEach((line, i) => {
+      const m = /^\s*\/\/\s*(ruleid|ok):\s*([\w-]+(?:\s*,\s*[\w-]+)*)/.exec(line);
+      if (!m) return;
+      let next = i + 1;
+      while (next < lines.length && /^\s*\/\//.test(lines[next])) next++;
+      for (const id of m[2].split(',')) (m[1] === 'ruleid' ? expected : safe).add(`${id.trim()} ${f.path}:${next + 1}`);
+    });
+  }
+  return { expected, safe };
+}
+
+async function lowerModule(code: string, language: 'javascript' | 'typescript' = 'javascript') {
+  const { tree } = await parseSource(language, code);
+  try {
+    return lowerJavaScript(tree, code, language === 'javascript' ? 'h.js' : 'h.ts', language);
+  } finally {
+    tree.delete();
+  }
+}
+
+async function infer(code: string) {
+  const m = await lowerModule(code);
+  return inferHandlerParamTypes(m.functions[0]!, m);
+}
+
+describe('handler inference by use', () => {
+  it.each([
+    ['express-loader', 9],
+    ['node-shop', 12],
+  ])('finds every annotated vulnerability of %s (routes loaded through computed requires), and no safe look-alike', async (app, least) => {
+    const files = readApp(app);
+    const { expected, safe } = expectations(files);
+    const result = await analyzeFiles(files, { parallel: false, secrets: false });
+    // A finding covers its own line and, for a sink inside a shared helper, each call site on its trace.
+    const covers = (f: (typeof result.findings)[number]): Set<string> =>
+      new Set([`${f.ruleId} ${f.filePath}:${f.lineNumber}`, ...(f.trace ?? []).map((t) => `${f.ruleId} ${t.filePath}:${t.line}`)]);
+    const covered = new Set(result.findings.flatMap((f) => [...covers(f)]));
+    expect([...expected].filter((e) => !covered.has(e))).toEqual([]);
+    expect([...safe].filter((s) => covered.has(s))).toEqual([]);
+    expect(expected.size).toBeGreaterThanOrEqual(least);
+    // Nothing reported that covers no annotated line.
+    expect(result.findings.filter((f) => ![...covers(f)].some((c) => expected.has(c))).map((f) => `${f.ruleId} ${f.filePath}:${f.lineNumber}`)).toEqual([]);
+  });
+
+  it('types (req, res) by Express use, (request, reply) by Fastify use, ctx by Koa use and Lambda events', async () => {
+    expect(await infer('function h(a, b) { b.status(404).json({ q: a.query.q }); }')).toEqual(['express.Request', 'express.Response', null]);
+    expect(await infer('function h(a, b, c) { if (!a.cookies.sid) return c(); }')).toEqual(['express.Request', 'express.Response', null]);
+    expect(await infer('async function h(a, b) { b.code(201).send(a.body); }')).toEqual(['fastify.FastifyRequest', 'fastify.FastifyReply']);
+    expect(await infer('async function h(c) { c.body = c.request.body.name; }')).toEqual(['koa.Context', null]);
+    expect(await infer('async function h(e) { return e.pathParameters.id; }')).toEqual(['aws-lambda.APIGatewayProxyEvent', null]);
+    expect(await infer('function h(a, b) { b.writeHead(200); b.end(a.url); }')).toEqual(['express.Request', 'express.Response', null]);
+    // In a file that uses Fastify (and not Express), `send` is a Fastify reply's.
+    expect(await infer(`const f = require('fastify')();\nfunction h(a, b) { b.send(a.query.q); }`)).toEqual(['fastify.FastifyRequest', 'fastify.FastifyReply']);
+  });
+
+  it('leaves functions alone whose parameters are only partly request-like', async () => {
+    // An options object and a writer, an AST node and a stream, a fetch response and a cache.
+    expect(await infer('function f(o, w) { o.body = JSON.stringify(o.query); w.write(o.headers); }')).toBeUndefined();
+    expect(await infer('function f(n, w) { w.write(n.body); w.end(); }')).toBeUndefined();
+    expect(await infer('function f(r, c) { c.set(r.headers.etag, r.body); }')).toBeUndefined();
+    // A nested function that declares its own `b` does not lend its use to the outer parameter.
+    expect(await infer('function f(a, b) { const x = a.query; [1].map((b) => b.send(x)); }')).toBeUndefined();
+  });
+
+  it('prefers a declared type, but not `any`', async () => {
+    const files: SourceFile[] = [
+      {
+        path: 'h.ts',
+        content: `import { exec } from 'child_process';
+export function typed(req: any, res: any) {
+  exec('ls ' + req.query.dir);
+  res.send('ok');
+}
+export function declared(req: Map<string, string>, res: any) {
+  exec('ls ' + req.get('dir'));
+  res.send('ok');
+}
+`,
+      },
+    ];
+    const result = await analyzeFiles(files, { parallel: false, secrets: false });
+    expect(result.findings.filter((f) => f.ruleId === 'js-command-injection').map((f) => f.lineNumber)).toEqual([3]);
+  });
+});
