@@ -1,6 +1,6 @@
 /**
  * Unit tests of the small analysis modules added for Python frameworks: constant folding of
- * built-ins (`const-calls.ts`), response bodies of view return values (`view-returns.ts`) and the
+ * built-ins (`const-calls.ts`), response bodies of view return values (`return-sinks.ts`) and the
  * guard narrowing / never-returning calls (`guards.ts`).
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { Expr, Loc } from '../../src/engine/ir/types.js';
 import { foldConstantCall } from '../../src/engine/analysis/const-calls.js';
 import { narrowGuard, neverReturns } from '../../src/engine/analysis/guards.js';
 import { constant, tainted, type AbsValue } from '../../src/engine/analysis/values.js';
-import { responseBodyTaints } from '../../src/engine/analysis/view-returns.js';
+import { responseBodyTaints } from '../../src/engine/analysis/return-sinks.js';
 
 const loc: Loc = { line: 1, column: 1, endLine: 1, endColumn: 2, startIndex: 0, endIndex: 1 };
 const remote = (): AbsValue => tainted([{ kind: 'remote', steps: [], sanitized: [] }]);

@@ -20,7 +20,7 @@ import { applyStateRows, initialStates } from './object-state.js';
 import { returnSinksFor } from './return-sinks.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
-import { fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
+import { annotationNames, classTypesOf, fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { addStep, constant, deepTaints, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
@@ -174,17 +174,24 @@ function unknownCall(
   return tainted(passed, typed ?? {});
 }
 
-/** Sink rows on this function's return value (Spring `@ResponseBody` handlers), computed once per function. */
+/** Sink rows on this function's return value (Spring `@ResponseBody` handlers, Flask views), computed once per function. */
 export function returnSinks(st: AnalysisState, frame: Frame): SinkRow[] {
   if (frame.models.returnSinks.length === 0) return [];
   let rows = st.returnSinkCache.get(frame.fn.id);
   if (!rows) {
     const env = st.moduleEnvs.get(frame.module.path);
-    const scope = env && env !== 'pending' ? env : new Env(undefined);
+    const ready = env !== undefined && env !== 'pending';
+    const scope = ready ? env : new Env(undefined);
     const top = frameFor(st, frame.module.topLevel, frame.module);
     const cls = frame.module.classes.find((c) => c.methods.includes(frame.fn));
-    rows = returnSinksFor(frame.models.returnSinks, frame.fn, cls, (x) => st.evalExpr(x, scope, top), (v) => typesOf(st, v, frame.family));
-    st.returnSinkCache.set(frame.fn.id, rows);
+    rows = returnSinksFor(frame.models.returnSinks, frame.fn, cls, {
+      annotationNames: (a) => annotationNames(st, a, frame.module),
+      classTypes: () => classTypesOf(st, frame.fn, frame.module),
+      evalExpr: (x) => st.evalExpr(x, scope, top),
+      typesOf: (v) => typesOf(st, v, frame.family),
+    });
+    // Decorators resolve in the module scope: while it runs, ask again next time.
+    if (ready) st.returnSinkCache.set(frame.fn.id, rows);
   }
   return rows;
 }

@@ -4,7 +4,7 @@
  * a member access is known by (how models are looked up).
  */
 import picomatch from 'picomatch';
-import type { Expr, FunctionIR, ModuleIR } from '../ir/types.js';
+import type { Annotation, Expr, FunctionIR, ModuleIR } from '../ir/types.js';
 import type { LanguageFamily } from '../parse/languages.js';
 import { Env } from './env.js';
 import { TRAITS } from './languages.js';
@@ -151,11 +151,14 @@ export function calleeNamesStatic(st: AnalysisState, callee: Expr, module: Modul
 
 /** Names of a function's decorators / annotations, as written and resolved. */
 export function decoratorNames(st: AnalysisState, fn: FunctionIR, module: ModuleIR): string[] {
-  return fn.annotations.flatMap((a) => {
-    const names = [a.name, a.qualified ?? ''];
-    if (a.expr && a.expr.kind === 'call') names.push(...calleeNamesStatic(st, a.expr.callee, module));
-    return names;
-  }).filter(Boolean);
+  return fn.annotations.flatMap((a) => annotationNames(st, a, module));
+}
+
+/** Names of one decorator / annotation, as written and resolved. */
+export function annotationNames(st: AnalysisState, a: Annotation, module: ModuleIR): string[] {
+  const names = [a.name, a.qualified ?? ''];
+  if (a.expr && a.expr.kind === 'call') names.push(...calleeNamesStatic(st, a.expr.callee, module));
+  return names.filter(Boolean);
 }
 
 /** A method's class and its supertypes, qualified (empty for a free function). */

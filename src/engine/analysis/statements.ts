@@ -13,10 +13,10 @@ import { evalExpr } from './expressions.js';
 import { neverReturns } from './guards.js';
 import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
-import { classTypesOf, decoratorNames, fnValue, memberNames, typesOf } from './resolve.js';
+import { fnValue, memberNames, typesOf } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
-import { responseBodyTaints, viewReturnRows } from './view-returns.js';
+import { responseBodyTaints } from './return-sinks.js';
 
 export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Frame): void {
   // Function declarations are hoisted: visible to the statements before them.
@@ -42,9 +42,10 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
       return;
     case 'return': {
       const v = s.value ? evalExpr(st, s.value, env, frame) : constant(null);
-      for (const row of returnSinks(st, frame)) reportSink(st, frame, row, deepTaints(v), s.loc, 'return');
-      const viewRows = viewReturnRows(frame.fn, frame.models.sinkReturns, { decoratorNames: (fn) => decoratorNames(st, fn, frame.module), classTypes: (fn) => classTypesOf(st, fn, frame.module) });
-      for (const row of viewRows) reportSink(st, frame, row, responseBodyTaints(v), s.loc, 'view return value');
+      for (const row of returnSinks(st, frame)) {
+        if (row.return!.viewResponse) reportSink(st, frame, row, responseBodyTaints(v), s.loc, 'view return value');
+        else reportSink(st, frame, row, deepTaints(v), s.loc, 'return');
+      }
       frame.returns.push(withStep(v, step(frame.module, s.loc, `returned from ${frame.fn.name}`)));
       env.dead = true;
       return;
