@@ -6,7 +6,7 @@
  * arguments for the placeholders.
  */
 import type { FunctionIR, ModuleIR, Param } from '../ir/types.js';
-import { anyNameMatches, baseTypeName } from '../rules/names.js';
+import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/names.js';
 import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { instanceTemplate } from './instances.js';
@@ -88,7 +88,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     if (spec.exceptWhen && isGuarded(spec.exceptWhen, fn, module.classes.find((c) => c.methods.includes(fn)))) continue;
     const ptype = p.type ? baseTypeName(p.type) : undefined;
     // Arrays keep their brackets here: `int` is no payload, `byte[]` is a request body.
-    const declared = p.type?.replace(/<.*>/s, '').trim();
+    const declared = p.type === undefined ? undefined : withoutTypeArguments(p.type).trim();
     if (spec.exceptTypes && declared && spec.exceptTypes.includes(declared)) continue;
     if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
     out.push({ kind: row.kind, steps: [step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [], numeric: row.numeric });

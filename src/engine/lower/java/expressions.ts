@@ -380,7 +380,10 @@ function asEquality(call: Expr): Expr {
 
 /** `List<String>` → `List`; `java.util.List` stays dotted. */
 function writtenName(typeNode: Node): string {
-  return typeNode.text.replace(/<[\s\S]*>$/, '').trim();
+  // Not `/<[\s\S]*>$/`: that rescans to the end from every `<` of a long unclosed run.
+  const text = typeNode.text;
+  const open = text.indexOf('<');
+  return (open >= 0 && text.endsWith('>') ? text.slice(0, open) : text).trim();
 }
 
 function lowerBinary(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
