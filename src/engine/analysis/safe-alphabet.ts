@@ -19,8 +19,8 @@ const constString = (v: AbsValue | undefined): string | undefined => {
 };
 
 /** The stripped value, cleaned for what its alphabet cannot express, or undefined when the call is not such a strip. */
-export function stripToSafeAlphabet(calleeNames: readonly string[], args: AbsValue[], family: string): AbsValue | undefined {
-  if (family !== 'python' || !calleeNames.includes('re.sub') || args.length < 3) return undefined;
+export function stripToSafeAlphabet(calleeNames: readonly string[], args: AbsValue[]): AbsValue | undefined {
+  if (!calleeNames.includes('re.sub') || args.length < 3) return undefined;
   const pattern = constString(args[0]);
   if (pattern === undefined || constString(args[1]) !== '') return undefined;
   const m = /^\[\^(.+)\][+*]?$/.exec(pattern);
