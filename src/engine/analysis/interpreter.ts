@@ -26,6 +26,7 @@ import { applyStateRows, initialStates } from './object-state.js';
 import { isGuarded } from './guarded-functions.js';
 import type { Program } from './program.js';
 import { returnSinksFor } from './return-sinks.js';
+import { builtString, queryObjectTaints, rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
 import {
   addStep,
   constant,
@@ -798,7 +799,7 @@ export class Analyzer {
       case 'concat': {
         const parts = e.parts.map((p) => this.eval(p, env, frame));
         if (parts.every(isConst)) return constant(parts.map((p) => stringOf(p.const!.value)).join(''));
-        return tainted(parts.flatMap((p) => deepTaints(p)), { types: [LITERAL_TYPES[frame.family].string] });
+        return builtString(tainted(parts.flatMap((p) => deepTaints(p)), { types: [LITERAL_TYPES[frame.family].string] }), parts, LITERAL_TYPES[frame.family].string);
       }
       case 'binary':
         return this.evalBinary(e, env, frame);
@@ -916,7 +917,8 @@ export class Analyzer {
       const key = this.keyOf(keyValue);
       if (key === undefined) {
         const all = this.elementsOf(obj);
-        return tainted([...deepTaints(all), ...(obj.taints ?? [])]);
+        // An element picked by a predictable index is predictable (`ALPHABET[Math.floor(Math.random() * n)]`).
+        return tainted([...deepTaints(all), ...(obj.taints ?? []), ...(numericOnly(keyValue).taints ?? [])]);
       }
       return this.readMember(obj, key, e, env, frame);
     }
@@ -1004,7 +1006,8 @@ export class Analyzer {
     if (COMPARISON.has(e.op)) return UNKNOWN; // a boolean carries no payload
     if (ARITHMETIC.has(e.op)) return numericOnly(join(l, r)); // nor does a number, unless it is predictable randomness
     // `+` of unknowns (maybe strings), Python `%` formatting, and anything else: taint flows.
-    return tainted([...deepTaints(l), ...deepTaints(r)]);
+    const built = tainted([...deepTaints(l), ...deepTaints(r)]);
+    return e.op === '+' ? builtString(built, [l, r], LITERAL_TYPES[frame.family].string) : built;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1021,12 +1024,14 @@ export class Analyzer {
       const key = typeof e.callee.property === 'string' ? e.callee.property : this.keyOf(this.eval(e.callee.property, env, frame));
       names = key !== undefined ? this.memberNames(receiver, key, frame) : [];
       calleeValue = key !== undefined ? this.readMemberForCall(receiver, key, frame) : UNKNOWN;
+      if (key !== undefined) names.push(...unresolvedMethodNames(receiver, calleeValue, key));
     } else {
       calleeValue = this.eval(e.callee, env, frame);
       names = calleeValue.qname ? [calleeValue.qname] : [];
       if (calleeValue.cls) names.push(calleeValue.cls.qualified);
       // A callable value of a modelled type (`const db = knex(cfg); db('users')`) is named by its type.
       if (!calleeValue.fn && !calleeValue.cls && calleeValue.types) names.push(...calleeValue.types);
+      names.push(...unresolvedFunctionNames(calleeValue));
     }
     const args = e.args.map((a) => this.eval(a, env, frame));
     const folded = foldConstantCall(calleeValue.qname, receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args, frame.family);
@@ -1043,8 +1048,9 @@ export class Analyzer {
     let modelled = false;
     // Sinks.
     for (const row of models.sinkCalls.find(names)) {
-      modelled = true;
-      if (row.when && !evalCheck(row.when, facts)) continue;
+      const holds = !row.when || evalCheck(row.when, facts);
+      if (rowModelsCall(row, names, holds, args[0])) modelled = true;
+      if (!holds) continue;
       if (row.kind === 'html' && frame.family === 'javascript' && writesNonHtmlResponse(e, frame.fn)) continue;
       this.reportSink(frame, row, this.sinkTaints(row, args, kwargs, receiver), e.loc, calleeText);
     }
@@ -1180,7 +1186,7 @@ export class Analyzer {
     const take = (v: AbsValue | undefined): void => {
       if (!v) return;
       if (row.deep) {
-        out.push(...deepTaints(v, 4));
+        out.push(...(row.kind === 'nosql' ? queryObjectTaints(v) : deepTaints(v, 4)));
         return;
       }
       if (row.fields && v.fields) {
