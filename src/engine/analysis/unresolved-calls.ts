@@ -16,6 +16,7 @@ import type { NamePattern } from '../rules/schema.js';
 import { type AbsValue, type Taint } from './values.js';
 
 export const UNRESOLVED = '$unresolved';
+const HOLE = '\u0000';
 const STRING_TYPES = new Set(['String', 'str', 'java.lang.String']);
 
 /** A module specifier of the project itself (relative or absolute path), not a package. */
@@ -79,6 +80,9 @@ export function builtString(result: AbsValue, parts: AbsValue[], stringType: str
   if (!prefix && !isString) return result;
   const out: AbsValue = { ...result };
   if (prefix) out.textPrefix = prefix;
+  // The whole text with unknown parts as NUL (`sid=\0; HttpOnly`), for checks on what a string contains.
+  const skeleton = parts.map((p) => knownText(p) ?? p.textSkeleton ?? HOLE).join('');
+  if (skeleton !== HOLE) out.textSkeleton = skeleton;
   if (isString && !out.types?.includes(stringType)) out.types = [...(out.types ?? []), stringType];
   return out;
 }
@@ -134,4 +138,10 @@ export function rowModelsCall(row: { call?: NamePattern }, names: readonly strin
   const patterns = patternList(row.call);
   if (names.some((n) => !n.startsWith(`${UNRESOLVED}.`) && patterns.some((p) => nameMatches(p, n)))) return true;
   return conditionHolds && !firstArg?.fn;
+}
+
+/** A `textRegex` check: the constant text, or the text of a built string with its unknown parts as NUL, matches. */
+export function matchesText(v: AbsValue, regex: string, ignoreCase?: boolean): boolean {
+  const text = knownText(v) ?? v.textSkeleton;
+  return text !== undefined && new RegExp(regex, ignoreCase ? 'i' : '').test(text);
 }

@@ -43,6 +43,8 @@ export interface AbsValue {
   states?: ReadonlySet<string>;
   /** Constant text a built string is known to begin with (unresolved-calls.ts). */
   textPrefix?: string;
+  /** Text of a built string with unknown parts as NUL (unresolved-calls.ts). */
+  textSkeleton?: string;
 }
 
 export const UNKNOWN: AbsValue = Object.freeze({}) as AbsValue;
@@ -143,6 +145,7 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined): AbsValue
   if (a.module && a.module === b.module) out.module = a.module;
   const prefix = joinPrefix(a, b);
   if (prefix) out.textPrefix = prefix;
+  if (a.textSkeleton !== undefined && a.textSkeleton === b.textSkeleton) out.textSkeleton = a.textSkeleton;
   // A state holds after the join only if it held on both paths.
   if (a.states && b.states) {
     const both = [...a.states].filter((s) => b.states!.has(s));

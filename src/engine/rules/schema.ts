@@ -48,6 +48,8 @@ export interface ValueCheck {
   regex?: string;
   /** The constant text the value is known to begin with (a constant, or the start of a built string) matches. */
   prefixRegex?: string;
+  /** The text matches, with the unknown parts of a built string as NUL characters. */
+  textRegex?: string;
   ignoreCase?: boolean;
   /** The value resolves to one of these qualified names (`yaml.SafeLoader`). */
   qualified?: string[];
@@ -326,6 +328,7 @@ const checkSchema = {
         in: { type: 'array', items: constant, minItems: 1 },
         regex: { type: 'string' },
         prefixRegex: { type: 'string' },
+        textRegex: { type: 'string' },
         ignoreCase: { type: 'boolean' },
         qualified: { type: 'array', items: { type: 'string' }, minItems: 1 },
         type: { type: 'array', items: { type: 'string' }, minItems: 1 },
