@@ -49,3 +49,19 @@ exports.update = async function (req, res) {
   await this.users.updateOne({ _id: req.params.id }, { $set: { bio: req.body.bio } });
   res.sendStatus(204);
 };
+
+exports.loginTyped = async (req, res) => {
+  const { username, password } = req.body;
+  if (typeof username !== 'string' || typeof password !== 'string') return res.status(400).end();
+  // ok: js-nosql-injection
+  const user = await User.findOne({ username, password });
+  res.json({ ok: !!user });
+};
+
+exports.loginLoose = async (req, res) => {
+  const { username } = req.body;
+  if (typeof username === 'string') console.log('login attempt');
+  // ruleid: js-nosql-injection
+  const user = await User.findOne({ username });
+  res.json({ ok: !!user });
+};
