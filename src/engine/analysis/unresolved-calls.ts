@@ -13,7 +13,7 @@
 import { builtinModules } from 'node:module';
 import { nameMatches, patternList } from '../rules/names.js';
 import type { NamePattern } from '../rules/schema.js';
-import { type AbsValue, type Taint } from './values.js';
+import type { AbsValue, Taint } from './values.js';
 
 export const UNRESOLVED = '$unresolved';
 const HOLE = '\u0000';
