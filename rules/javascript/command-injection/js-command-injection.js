@@ -48,3 +48,15 @@ app.get('/report', (req, res) => {
   res.send(String(runReport(req.query.name)));
   runReport('weekly');
 });
+
+// Promisified exec keeps the shell.
+const util = require('util');
+const runShell = util.promisify(require('child_process').exec);
+
+exports.ping = async (req, res) => {
+  // ruleid: js-command-injection
+  const { stdout } = await runShell('ping -c 1 ' + req.query.host);
+  // ok: js-command-injection
+  const { stdout: up } = await runShell('uptime');
+  res.json({ stdout, up });
+};

@@ -29,3 +29,19 @@ app.get('/proxy', async (req, res) => {
   http.get({ hostname: 'localhost', path: '/health?q=' + encodeURIComponent(req.query.q) });
   res.send(String(r1.status + r2.status));
 });
+
+// Exported handlers with other clients.
+const request2 = require('request');
+const superagent = require('superagent');
+
+exports.proxy = (req, res) => {
+  res.status(200);
+  // ruleid: js-ssrf
+  request2.get({ url: req.query.target }).pipe(res);
+};
+
+exports.hook = async (req, res) => {
+  // ruleid: js-ssrf
+  await superagent.post(req.body.callback).send({ ok: true });
+  res.json({ ok: true });
+};

@@ -29,3 +29,35 @@ app.post('/login', async (req, res) => {
 async function findUser(email, password) {
   return { id: 1, email, password };
 }
+
+// Handlers exported for a loader.
+const Profile = require('../models/profile');
+
+exports.savePrefs = (req, res) => {
+  // ruleid: js-trust-boundary-session
+  Object.assign(req.session, req.body);
+  res.json({ ok: true });
+};
+
+exports.setPref = (req, res) => {
+  const { name, value } = req.body;
+  // ruleid: js-trust-boundary-session
+  req.session[name] = true;
+  res.json({ ok: true, value: String(value) });
+};
+
+exports.loadProfile = async (req, res) => {
+  const profile = await Profile.findOne({ owner: String(req.params.owner) });
+  // ok: js-trust-boundary-session
+  Object.assign(req.session, { theme: profile.theme, lang: profile.lang });
+  // ok: js-trust-boundary-session
+  req.session.profileId = profile.id;
+  res.json(profile);
+};
+
+exports.switchAccount = async (req, res) => {
+  const account = await Profile.findById(String(req.body.accountId));
+  // ok: js-trust-boundary-session
+  req.session.account = account;
+  res.redirect('/');
+};

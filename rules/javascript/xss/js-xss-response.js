@@ -51,3 +51,9 @@ function showHash() {
   // ok: js-xss-response
   el.textContent = decodeURIComponent(location.hash.slice(1));
 }
+
+// Fastify handler exported for an auto-loader: the content type is set on the chained reply.
+exports.fastifyCard = async (request, reply) => {
+  // ruleid: js-xss-response
+  reply.type('text/html').send('<div class="card">' + request.query.name + '</div>');
+};

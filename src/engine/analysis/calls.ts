@@ -18,6 +18,7 @@ import { OBJECT_LITERAL_TYPES } from './languages.js';
 import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
 import { returnSinksFor } from './return-sinks.js';
+import { queryObjectTaints, rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
 import { stripToSafeAlphabet } from './safe-alphabet.js';
@@ -36,12 +37,14 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const key = typeof e.callee.property === 'string' ? e.callee.property : keyOf(st.evalExpr(e.callee.property, env, frame));
     names = key !== undefined ? memberNames(st, receiver, key, frame) : [];
     calleeValue = key !== undefined ? readMemberForCall(st, receiver, key, frame) : UNKNOWN;
+    if (key !== undefined) names.push(...unresolvedMethodNames(receiver, calleeValue, key));
   } else {
     calleeValue = st.evalExpr(e.callee, env, frame);
     names = calleeValue.qname ? [calleeValue.qname] : [];
     if (calleeValue.cls) names.push(calleeValue.cls.qualified);
     // A callable value of a modelled type (`const db = knex(cfg); db('users')`) is named by its type.
     if (!calleeValue.fn && !calleeValue.cls && calleeValue.types) names.push(...calleeValue.types);
+    names.push(...unresolvedFunctionNames(calleeValue));
   }
   const args = e.args.map((a) => st.evalExpr(a, env, frame));
   if (frame.traits.foldsConstantCalls) {
@@ -62,8 +65,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   let modelled = false;
   // Sinks.
   for (const row of models.sinkCalls.find(names)) {
-    modelled = true;
-    if (row.when && !evalCheck(row.when, facts)) continue;
+    const holds = !row.when || evalCheck(row.when, facts);
+    if (rowModelsCall(row, names, holds, args[0])) modelled = true;
+    if (!holds) continue;
     if (row.kind === 'html' && frame.traits.declaresResponseContentType && writesNonHtmlResponse(e, frame.fn)) continue;
     if (row.kind === 'html' && frame.traits.pythonWebIdioms && responseRetypedNonHtml(e, frame.fn)) continue;
     reportSink(st, frame, row, sinkTaints(row, args, kwargs, receiver), e.loc, calleeText);
@@ -226,7 +230,7 @@ export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string
   const take = (v: AbsValue | undefined): void => {
     if (!v) return;
     if (row.deep) {
-      out.push(...deepTaints(v, 4));
+      out.push(...(row.kind === 'nosql' ? queryObjectTaints(v) : deepTaints(v, 4)));
       return;
     }
     if (row.fields && v.fields) {

@@ -4,6 +4,7 @@
  */
 import { baseTypeName } from '../rules/names.js';
 import type { Check, ValueCheck } from '../rules/schema.js';
+import { matchesPrefix, matchesText } from './unresolved-calls.js';
 import type { AbsValue } from './values.js';
 
 export interface CallFacts {
@@ -63,6 +64,8 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
   if (check.present) return true;
   const v = subject.value;
   if (check.notConstant) return !v.const && !v.consts;
+  if (check.prefixRegex !== undefined) return matchesPrefix(v, check.prefixRegex, check.ignoreCase);
+  if (check.textRegex !== undefined) return matchesText(v, check.textRegex, check.ignoreCase);
   if (check.state !== undefined) return !!v.states?.has(check.state);
   if (check.qualified) return !!v.qname && check.qualified.includes(v.qname);
   if (check.type) {

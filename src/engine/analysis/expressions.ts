@@ -11,6 +11,7 @@ import { narrow } from './narrowing.js';
 import { snippet, step } from './reporting.js';
 import { classQualifiedOf, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
+import { builtString } from './unresolved-calls.js';
 import { constant, deepTaints, hasTaint, isConst, join, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
@@ -34,7 +35,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
     case 'concat': {
       const parts = e.parts.map((p) => evalExpr(st, p, env, frame));
       if (parts.every(isConst)) return constant(parts.map((p) => stringOf(p.const!.value)).join(''));
-      return tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] });
+      return builtString(tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] }), parts, frame.traits.literalTypes.string);
     }
     case 'binary':
       return evalBinary(st, e, env, frame);
@@ -134,10 +135,12 @@ function evalName(st: AnalysisState, e: Extract<Expr, { kind: 'name' }>, env: En
 function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env: Env, frame: Frame): AbsValue {
   const obj = evalExpr(st, e.object, env, frame);
   if (typeof e.property !== 'string') {
-    const key = keyOf(evalExpr(st, e.property, env, frame));
+    const keyValue = evalExpr(st, e.property, env, frame);
+    const key = keyOf(keyValue);
     if (key === undefined) {
       const all = elementsOf(obj);
-      return tainted([...deepTaints(all), ...(obj.taints ?? [])]);
+      // An element picked by a predictable index is predictable (`ALPHABET[Math.floor(Math.random() * n)]`).
+      return tainted([...deepTaints(all), ...(obj.taints ?? []), ...(numericOnly(keyValue).taints ?? [])]);
     }
     return readMember(st, obj, key, e, frame);
   }
@@ -225,7 +228,8 @@ function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env
   if (COMPARISON.has(e.op)) return UNKNOWN; // a boolean carries no payload
   if (ARITHMETIC.has(e.op)) return numericOnly(join(l, r)); // nor does a number, unless it is predictable randomness
   // `+` of unknowns (maybe strings), Python `%` formatting, and anything else: taint flows.
-  return tainted([...deepTaints(l), ...deepTaints(r)]);
+  const built = tainted([...deepTaints(l), ...deepTaints(r)]);
+  return e.op === 'add' ? builtString(built, [l, r], frame.traits.literalTypes.string) : built;
 }
 
 function stringOf(value: unknown): string {

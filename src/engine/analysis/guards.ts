@@ -14,6 +14,7 @@
  * in one is dead, so the code after an `if bad: abort(400)` sees only the good values.
  */
 import type { Expr } from '../ir/types.js';
+import { narrowTypeofGuard } from './type-guards.js';
 import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
 export interface GuardOps {
@@ -38,6 +39,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
   if (test.kind === 'binary') {
     const eq = test.op === 'eq';
     const ne = test.op === 'ne';
+    narrowTypeofGuard(test, (eq && truthy) || (ne && !truthy), ops);
     if (test.op === 'in' && !truthy) {
       const needle = ops.value(test.left);
       const hay = ops.value(test.right);

@@ -23,7 +23,7 @@ const REQUEST_READS = new Set(['query', 'params', 'body', 'cookies', 'signedCook
 const REQUEST_WEAK_READS = new Set(['url', 'method', 'hostname', 'ip', 'protocol', 'path', 'baseUrl', 'rawHeaders']);
 const REQUEST_WEAK_CALLS = new Set(['get', 'header', 'param', 'is', 'accepts']);
 /** Response methods of Express/Next.js (and Fastify's reply, which shares most of them). */
-const RESPONSE_STRONG_CALLS = new Set(['send', 'json', 'jsonp', 'render', 'redirect', 'sendFile', 'sendStatus', 'download', 'cookie', 'clearCookie', 'status', 'attachment', 'location', 'format', 'writeHead', 'setHeader', 'code', 'view']);
+const RESPONSE_STRONG_CALLS = new Set(['send', 'json', 'jsonp', 'render', 'redirect', 'sendFile', 'sendStatus', 'download', 'cookie', 'clearCookie', 'status', 'type', 'attachment', 'location', 'format', 'writeHead', 'setHeader', 'code', 'view']);
 /** Only a Node response has these written (`res.statusCode = 404`). */
 const RESPONSE_WRITES = new Set(['statusCode', 'statusMessage']);
 /** Methods only a Fastify reply has. */

@@ -7,6 +7,7 @@
 import type { TraceStep } from '../findings.js';
 import type { ClassIR, ConstValue, FunctionIR } from '../ir/types.js';
 import type { Env } from './env.js';
+import { joinPrefix } from './unresolved-calls.js';
 
 /** The parameter (by position) or receiver of a function that a placeholder taint stands for. */
 export interface ParamRef {
@@ -51,6 +52,10 @@ export interface AbsValue {
   module?: string;
   /** Configuration set on this object by earlier calls (`states` model rows; see object-state.ts). */
   states?: ReadonlySet<string>;
+  /** Constant text a built string is known to begin with (unresolved-calls.ts). */
+  textPrefix?: string;
+  /** Text of a built string with unknown parts as NUL (unresolved-calls.ts). */
+  textSkeleton?: string;
 }
 
 export const UNKNOWN: AbsValue = Object.freeze({}) as AbsValue;
@@ -150,6 +155,9 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined): AbsValue
   else if (b.fn && !a.fn && !a.const) out.fn = b.fn;
   if (a.cls && a.cls === b.cls) out.cls = a.cls;
   if (a.module && a.module === b.module) out.module = a.module;
+  const prefix = joinPrefix(a, b);
+  if (prefix) out.textPrefix = prefix;
+  if (a.textSkeleton !== undefined && a.textSkeleton === b.textSkeleton) out.textSkeleton = a.textSkeleton;
   // A state holds after the join only if it held on both paths.
   if (a.states && b.states) {
     const both = [...a.states].filter((s) => b.states!.has(s));

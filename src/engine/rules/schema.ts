@@ -46,6 +46,10 @@ export interface ValueCheck {
   equals?: string | number | boolean | null;
   in?: (string | number | boolean | null)[];
   regex?: string;
+  /** The constant text the value is known to begin with (a constant, or the start of a built string) matches. */
+  prefixRegex?: string;
+  /** The text matches, with the unknown parts of a built string as NUL characters. */
+  textRegex?: string;
   ignoreCase?: boolean;
   /** The value resolves to one of these qualified names (`yaml.SafeLoader`). */
   qualified?: string[];
@@ -323,6 +327,8 @@ const checkSchema = {
         equals: constant,
         in: { type: 'array', items: constant, minItems: 1 },
         regex: { type: 'string' },
+        prefixRegex: { type: 'string' },
+        textRegex: { type: 'string' },
         ignoreCase: { type: 'boolean' },
         qualified: { type: 'array', items: { type: 'string' }, minItems: 1 },
         type: { type: 'array', items: { type: 'string' }, minItems: 1 },
