@@ -4,6 +4,7 @@
  */
 import { baseTypeName } from '../rules/names.js';
 import type { Check, ValueCheck } from '../rules/schema.js';
+import { knownStart } from './string-prefix.js';
 import type { AbsValue } from './values.js';
 
 export interface CallFacts {
@@ -64,6 +65,10 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
   const v = subject.value;
   if (check.notConstant) return !v.const && !v.consts;
   if (check.state !== undefined) return !!v.states?.has(check.state);
+  if (check.prefix !== undefined) {
+    const start = knownStart(v);
+    return start !== undefined && new RegExp(check.prefix, check.ignoreCase ? 'i' : '').test(start);
+  }
   if (check.qualified) return !!v.qname && check.qualified.includes(v.qname);
   if (check.type) {
     const types = facts.typesOf(v).map(baseTypeName);

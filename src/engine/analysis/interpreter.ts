@@ -25,7 +25,8 @@ import type { FamilyModels } from './models.js';
 import { applyStateRows, initialStates } from './object-state.js';
 import { isGuarded } from './guarded-functions.js';
 import type { Program } from './program.js';
-import { returnSinksFor } from './return-sinks.js';
+import { returnSinksFor, returnValueHolds } from './return-sinks.js';
+import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
 import {
   addStep,
   constant,
@@ -434,7 +435,9 @@ export class Analyzer {
         return;
       case 'return': {
         const v = s.value ? this.eval(s.value, env, frame) : constant(null);
-        for (const row of this.returnSinks(frame)) this.reportSink(frame, row, deepTaints(v), s.loc, 'return');
+        for (const row of this.returnSinks(frame)) {
+          if (returnValueHolds(row, v, (x) => this.typesOf(x, frame.family))) this.reportSink(frame, row, deepTaints(v), s.loc, 'return');
+        }
         for (const row of viewReturnRows(frame.fn, frame.models.sinkReturns, { decoratorNames: (fn) => this.decoratorNames(fn, frame.module), classTypes: (fn) => this.classTypesOf(fn, frame.module) })) this.reportSink(frame, row, responseBodyTaints(v), s.loc, 'view return value');
         frame.returns.push(withStep(v, this.step(frame.module, s.loc, `returned from ${frame.fn.name}`)));
         env.dead = true;
@@ -798,7 +801,7 @@ export class Analyzer {
       case 'concat': {
         const parts = e.parts.map((p) => this.eval(p, env, frame));
         if (parts.every(isConst)) return constant(parts.map((p) => stringOf(p.const!.value)).join(''));
-        return tainted(parts.flatMap((p) => deepTaints(p)), { types: [LITERAL_TYPES[frame.family].string] });
+        return withPartsPrefix(tainted(parts.flatMap((p) => deepTaints(p)), { types: [LITERAL_TYPES[frame.family].string] }), parts);
       }
       case 'binary':
         return this.evalBinary(e, env, frame);
@@ -1004,7 +1007,7 @@ export class Analyzer {
     if (COMPARISON.has(e.op)) return UNKNOWN; // a boolean carries no payload
     if (ARITHMETIC.has(e.op)) return numericOnly(join(l, r)); // nor does a number, unless it is predictable randomness
     // `+` of unknowns (maybe strings), Python `%` formatting, and anything else: taint flows.
-    return tainted([...deepTaints(l), ...deepTaints(r)]);
+    return withConcatPrefix(tainted([...deepTaints(l), ...deepTaints(r)]), e.op, l, r);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -43,3 +43,9 @@ export function returnSinksFor(
   }
   return out;
 }
+
+/** Whether a returned value passes the row's `value` check (`"redirect:" + url`); rows without one take every value. */
+export function returnValueHolds(row: SinkRow, value: AbsValue, typesOf: (v: AbsValue) => string[]): boolean {
+  const check = row.return?.value;
+  return check === undefined || evalCheck(check, { args: [value], kwargs: {}, typesOf });
+}

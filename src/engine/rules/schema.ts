@@ -55,6 +55,8 @@ export interface ValueCheck {
   notConstant?: boolean;
   /** The object carries this state, set on it by an earlier call (`states` rows). */
   state?: string;
+  /** The text the value is known to start with (a constant, or the constant left part of a concatenation) matches this regex. */
+  prefix?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,6 +198,8 @@ export interface ReturnSinkSpec {
   bodyAnnotation?: NamePattern;
   returnTypes?: string[];
   when?: Check | Check[];
+  /** A check on the returned value itself, as argument 0 (`{ arg: 0, prefix: '^redirect:' }`). */
+  value?: Check | Check[];
 }
 
 export interface SanitizerRow {
@@ -328,6 +332,7 @@ const checkSchema = {
         type: { type: 'array', items: { type: 'string' }, minItems: 1 },
         notConstant: { const: true },
         state: kindName,
+        prefix: { type: 'string' },
       },
     },
   ],
@@ -386,7 +391,7 @@ export const modelFileSchema = {
             type: 'object',
             required: ['functionAnnotation'],
             additionalProperties: false,
-            properties: { functionAnnotation: namePattern, bodyAnnotation: namePattern, returnTypes: { type: 'array', items: { type: 'string' } }, when: checks },
+            properties: { functionAnnotation: namePattern, bodyAnnotation: namePattern, returnTypes: { type: 'array', items: { type: 'string' } }, when: checks, value: checks },
           },
           returnOf: {
             type: 'object',
