@@ -19,6 +19,8 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.client.RestTemplate;
 
 public class PreviewServlet extends HttpServlet {
+    private static final java.util.Set<String> ALLOWED_HOSTS = java.util.Set.of("feeds.example", "news.example");
+
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         String target = request.getParameter("url");
@@ -64,6 +66,19 @@ public class PreviewServlet extends HttpServlet {
         // The host is not ended: `.evil.example` or `@evil.example` changes it.
         // ruleid: java-ssrf
         new URL("https://catalog.example" + request.getParameter("path")).openStream();
+        // The host checked against a constant allowlist before the URL is opened.
+        URL checked = new URL(request.getParameter("feed"));
+        if (!ALLOWED_HOSTS.contains(checked.getHost())) {
+            response.sendError(403);
+            return;
+        }
+        // ok: java-ssrf
+        checked.openStream();
+        URL pinned = new URL(request.getParameter("status"));
+        if ("status.example".equals(pinned.getHost())) {
+            // ok: java-ssrf
+            pinned.openStream();
+        }
         // Only the scheme is fixed.
         // ruleid: java-ssrf
         new URL("https://" + request.getParameter("host") + "/status").openStream();

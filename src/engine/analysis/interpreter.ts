@@ -27,6 +27,7 @@ import { isGuarded } from './guarded-functions.js';
 import type { Program } from './program.js';
 import { returnSinksFor, returnValueHolds } from './return-sinks.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
+import { narrowApiGuard } from './api-guards.js';
 import {
   addStep,
   constant,
@@ -584,7 +585,9 @@ export class Analyzer {
 
   /** Inside a branch, a value compared equal to a constant or found in a constant list is that constant / clean. */
   private narrow(test: Expr, env: Env, truthy: boolean, frame: Frame): void {
-    narrowGuard(test, truthy, { value: (e) => this.evalQuiet(e, env, frame), rebind: (t, v) => this.rebind(t, v, env, frame), constantCollection: (v) => this.isConstantCollection(v) });
+    const guardOps = { value: (e: Expr) => this.evalQuiet(e, env, frame), rebind: (t: Expr, v: AbsValue) => this.rebind(t, v, env, frame), constantCollection: (v: AbsValue) => this.isConstantCollection(v) };
+    narrowGuard(test, truthy, guardOps);
+    narrowApiGuard(test, truthy, guardOps);
     if (test.kind === 'unary' && (test.op === '!' || test.op === 'not')) {
       this.narrow(test.operand, env, !truthy, frame);
       return;
@@ -904,11 +907,13 @@ export class Analyzer {
     const names: string[] = [];
     if (obj.qname) names.push(`${obj.qname}.${key}`);
     if (obj.cls) names.push(`${obj.cls.qualified}.${key}`);
-    if (obj.types) for (const t of this.typesOf(obj, frame.family)) names.push(`${t}.${key}`);
+    for (const t of this.typesOf(obj, frame.family)) names.push(`${t}.${key}`);
     return names;
   }
 
   private typesOf(v: AbsValue, family: LanguageFamily): string[] {
+    // A string constant is a string (`"admin".equals(role)` is String.equals).
+    if (!v.types && typeof v.const?.value === 'string') return this.program.withSupertypes([LITERAL_TYPES[family].string], family);
     return v.types ? this.program.withSupertypes(v.types, family) : [];
   }
 
@@ -968,7 +973,8 @@ export class Analyzer {
       }
     }
     const out: AbsValue = {};
-    if (!obj.qname && obj.types?.length && !obj.fields?.size) out.qname = `${obj.types[0]}.${key}`;
+    const ownType = obj.types?.[0] ?? (typeof obj.const?.value === 'string' ? LITERAL_TYPES[frame.family].string : undefined);
+    if (!obj.qname && ownType && !obj.fields?.size) out.qname = `${ownType}.${key}`;
     if (obj.qname) {
       out.qname = `${obj.qname}.${key}`;
       const resolved = this.resolveQname(out.qname, frame.family);
