@@ -48,6 +48,13 @@ public class DirectoryLookup {
         java.util.Hashtable<String, String> escaped = new java.util.Hashtable<>();
         // ok: java-ldap-injection
         escaped.put(javax.naming.Context.SECURITY_PRINCIPAL, "uid=" + ESAPI.encoder().encodeForDN(user) + ",ou=people,dc=example,dc=com");
+        // The safe login: find the entry with a parameterised filter, bind as the DN the directory returned.
+        NamingEnumeration<SearchResult> found = new InitialDirContext().search("ou=people,dc=example,dc=com", "(uid={0})", new Object[] {user}, controls);
+        java.util.Hashtable<String, String> asFound = new java.util.Hashtable<>();
+        // ok: java-ldap-injection
+        asFound.put(javax.naming.Context.SECURITY_PRINCIPAL, found.next().getNameInNamespace());
+        // ok: java-ldap-injection
+        asFound.put(javax.naming.Context.SECURITY_PRINCIPAL, "uid=" + javax.naming.ldap.Rdn.escapeValue(user) + ",ou=people,dc=example,dc=com");
         DirContext bound = new InitialDirContext(env);
         // ruleid: java-ldap-injection
         bound.getAttributes("uid=" + user + ",ou=people,dc=example,dc=com");
