@@ -141,6 +141,16 @@ public class Tokens {
         st.executeUpdate();
     }
 
+    void otherGenerators(javax.servlet.http.HttpServletRequest request) {
+        java.util.SplittableRandom split = new java.util.SplittableRandom();
+        // ruleid: java-insecure-random
+        request.getSession().setAttribute("nonce", Long.toHexString(split.nextLong()));
+        // ruleid: java-insecure-random
+        request.getSession().setAttribute("pin", String.valueOf(org.apache.commons.lang3.RandomUtils.nextInt(1000, 9999)));
+        // ok: java-insecure-random
+        request.getSession().setAttribute("pin", String.valueOf(new SecureRandom().nextInt(9000) + 1000));
+    }
+
     java.util.List<String> shuffled(java.util.List<String> items) {
         java.util.List<String> copy = new java.util.ArrayList<>(items);
         // Shuffling with java.util.Random: nothing predictable leaves the method.
