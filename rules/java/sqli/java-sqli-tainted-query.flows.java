@@ -173,3 +173,22 @@ class ActorQuery extends FilteredQuery {
         return "SELECT * FROM audit WHERE " + condition + " ORDER BY " + order;
     }
 }
+
+/** Request bodies read into a buffer: `read(buf)` fills the buffer with the client's bytes. */
+class RawBodyQuery {
+    void run(HttpServletRequest request, Connection connection) throws SQLException, java.io.IOException {
+        Statement stmt = connection.createStatement();
+        byte[] raw = new byte[256];
+        int n = request.getInputStream().read(raw);
+        // ruleid: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM notes WHERE body = '" + new String(raw, 0, n) + "'");
+        char[] chars = new char[256];
+        request.getReader().read(chars);
+        // ruleid: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM notes WHERE body = '" + String.valueOf(chars) + "'");
+        byte[] fixed = new byte[16];
+        new java.io.ByteArrayInputStream("constant".getBytes()).read(fixed);
+        // ok: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM notes WHERE body = '" + new String(fixed) + "'");
+    }
+}
