@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.js';
 import type { AppDeps } from './api/deps.js';
+import { maskKeys } from './services/api-keys.js';
 
 export interface ServerOptions extends AppDeps {
   host: string;
@@ -27,7 +28,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     browser: options.browser,
     server: {
       // Logs go to stderr: stdout carries only what the operator must read (the first-start key).
-      logger: { level: options.logLevel ?? process.env.VIGIL_LOG_LEVEL ?? 'info', stream: process.stderr },
+      // Keys are read from headers only, which are never logged; a client that writes a key into the
+      // URL instead must not have it logged either, so the request line is masked.
+      logger: {
+        level: options.logLevel ?? process.env.VIGIL_LOG_LEVEL ?? 'info',
+        stream: process.stderr,
+        serializers: {
+          req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: maskKeys(request.url), remoteAddress: request.ip }),
+        },
+      },
       // A slow or stalled client cannot hold a connection forever.
       connectionTimeout: 60_000,
       requestTimeout: 120_000,

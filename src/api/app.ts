@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth.js';
 import type { AppDeps } from './deps.js';
-import { frameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './error-handler.js';
+import { clientErrorHandler, frameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './error-handler.js';
 import { codebaseRoutes } from './routes/codebases.js';
 import { issueRoutes } from './routes/issues.js';
 import { openapiRoute } from './routes/openapi.js';
@@ -22,13 +22,24 @@ export interface BuildAppOptions extends AppDeps {
 /** Largest request body accepted (a scan start with the maximum of 10,000 file ids fits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Largest request head (request line, so the URL with its query, and every header): 431 beyond.
+ * Node's default, set here so a `--max-http-header-size` flag cannot raise it unseen.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** A client must send its whole request head within this time (slow-header clients): 408 after. */
+export const HEADERS_TIMEOUT_MS = 30_000;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     ...options.server,
     bodyLimit: BODY_LIMIT_BYTES,
+    http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: HEADERS_TIMEOUT_MS },
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkError,
+    clientErrorHandler,
     // `__proto__` and `constructor.prototype` keys are dropped from JSON bodies like any unknown
     // field (the default refuses the body as "not valid JSON", which it is not).
     onProtoPoisoning: 'remove',

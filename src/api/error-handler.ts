@@ -5,7 +5,8 @@
  * segment over the length limit), which Fastify answers before any hook runs, come through
  * `frameworkErrors`; anything else is a 500 that reveals nothing inside.
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redactCredentials } from '../git/run-git.js';
 import {
@@ -17,6 +18,7 @@ import {
   RepositoryUnavailableError,
 } from '../services/errors.js';
 import { UnauthorizedError } from './auth.js';
+import { dependencyOutage } from './dependency-outage.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -73,7 +75,36 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
  */
 export const MAX_PATH_PARAM_LENGTH = 1024;
 
+/** The response last started on each connection, so a parser error after it is not answered twice. */
+const lastResponses = new WeakMap<Socket, ServerResponse>();
+
+/**
+ * Node's HTTP parser failures (bad request line, header too large, bad chunk, client timeout),
+ * answered in the error shape. If a response to this connection's request has already begun
+ * and the connection is closing (or the response is not finished), nothing more is written: a
+ * second answer would corrupt the stream. This happens when a client keeps sending a body the
+ * router refused before reading it (a bad URL with a large chunked body).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const last = lastResponses.get(socket);
+  const alreadyAnswering = last !== undefined && last.headersSent && (!last.writableFinished || !last.shouldKeepAlive);
+  if (socket.writable && !alreadyAnswering) {
+    const [status, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Client Timeout'] : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Exceeded maximum allowed HTTP header size'] : [400, 'Client Error'];
+    const body = JSON.stringify(errorBody(status, message));
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
+const DEPENDENCY_MESSAGES = {
+  database: 'The database is unavailable; try again later',
+  queue: 'The job queue is unavailable; try again later',
+} as const;
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.server.on('request', (request, response: ServerResponse) => lastResponses.set(request.socket, response));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       const status = domainStatus(error);
@@ -87,6 +118,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: validation, bad JSON, media type, body too large.
       return sendError(reply, error.statusCode, error.message);
+    } else {
+      const dependency = dependencyOutage(error);
+      if (dependency) {
+        // A dependency down is not the request's fault nor a bug: 503 so that clients retry.
+        // The cause names hosts and ports: for operators only.
+        request.log.warn({ cause: error.message, code: (error as { code?: unknown }).code }, `${dependency} unavailable`);
+        return sendError(reply, 503, DEPENDENCY_MESSAGES[dependency]);
+      }
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, 'An internal error occurred');

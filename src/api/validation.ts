@@ -5,6 +5,7 @@
  */
 import { Ajv, type ErrorObject } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
+import { NO_NUL_PATTERN } from './schemas/common.js';
 
 const shared = { strict: false, allErrors: false, useDefaults: true } as const;
 const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
@@ -27,6 +28,9 @@ export function formatSchemaErrors(errors: ErrorObject[], dataVar: string): Erro
       break;
     case 'required':
       message = `${where} must have required property '${(first.params as { missingProperty: string }).missingProperty}'`;
+      break;
+    case 'pattern':
+      message = (first.params as { pattern: string }).pattern === NO_NUL_PATTERN ? `${where} must not contain NUL characters` : `${where} ${first.message ?? 'is invalid'}`;
       break;
     default:
       message = `${where} ${first.message ?? 'is invalid'}`;

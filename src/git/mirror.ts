@@ -107,7 +107,7 @@ export class MirrorStore {
     let lastError: unknown;
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        if (await this.hasMirror(codebaseId)) await this.fetch(gitDir, url, credentials);
+        if (await this.hasMirror(codebaseId)) await this.fetchOrRepair(codebaseId, gitDir, url, credentials);
         else await this.clone(codebaseId, url, gitDir, credentials);
         return;
       } catch (error) {
@@ -147,6 +147,20 @@ export class MirrorStore {
     }
   }
 
+  /**
+   * A mirror whose own objects are damaged (a torn write, a bad disk) fails every fetch for ever:
+   * it is removed and cloned again, once, instead. The remote has every object, so nothing is lost.
+   */
+  private async fetchOrRepair(codebaseId: string, gitDir: string, url: string, credentials?: HttpCredentials): Promise<void> {
+    try {
+      await this.fetch(gitDir, url, credentials);
+    } catch (error) {
+      if (!(error instanceof GitError) || !isDamagedMirror(error)) throw error;
+      await rm(gitDir, { recursive: true, force: true });
+      await this.clone(codebaseId, url, gitDir, credentials);
+    }
+  }
+
   private async fetch(gitDir: string, url: string, credentials?: HttpCredentials): Promise<void> {
     // The URL is passed explicitly so a changed codebase URL takes effect and the mirror's own
     // config cannot redirect the fetch.
@@ -159,4 +173,14 @@ export class MirrorStore {
     // config: the stored URL (credentials removed) replaces it.
     await runGit(['config', 'remote.origin.url', url], { gitDir });
   }
+}
+
+/**
+ * git's words for objects of the local repository it cannot read (not for a remote that refused
+ * or failed): a corrupt or truncated pack, a bad loose object, a pack index that does not match.
+ */
+const DAMAGED_OBJECTS = /is corrupt|unknown object type|bad object|inflate|did not send all necessary objects|packfile .* (cannot be|does not match)|index file .* is too small|bad packed object|loose object .* (is corrupt|is missing)|unable to unpack/i;
+
+export function isDamagedMirror(error: GitError): boolean {
+  return DAMAGED_OBJECTS.test(`${error.message}\n${error.stderr}`);
 }

@@ -9,6 +9,7 @@ import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullm
 import { Redis } from 'ioredis';
 import { waitAtMost } from './embedded.js';
 import {
+  QueueUnavailableError,
   UnrecoverableJobError,
   type EnqueueOptions,
   type FinalFailureHandler,
@@ -33,6 +34,9 @@ function connect(redisUrl: string): Redis {
   return new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false });
 }
 
+/** Longest an enqueue waits for Redis before the caller is told the queue is unavailable. */
+const ENQUEUE_TIMEOUT_MS = 5_000;
+
 /** Bookkeeping kept in the job's data, never shown to handlers. */
 const HAND_BACKS = '__vigilHandBacks';
 
@@ -54,7 +58,25 @@ export class BullmqProducer implements JobProducer {
     this.queue = new Queue(options.queueName, { connection: this.connection });
   }
 
+  /**
+   * The connection waits for Redis for ever (BullMQ needs that), so an enqueue while Redis is down
+   * would hang its caller, an API request: it fails at once when Redis is not connected, and after
+   * ENQUEUE_TIMEOUT_MS otherwise. A command left queued runs when Redis is back; enqueue is
+   * idempotent, and the recovery sweep enqueues every unfinished scan anyway.
+   */
   async enqueue(name: string, payload: JobPayload, enqueueOptions: EnqueueOptions = {}): Promise<void> {
+    if (this.connection.status !== 'ready') throw new QueueUnavailableError(`Redis is not connected (${this.connection.status})`);
+    const added = this.add(name, payload, enqueueOptions).catch((error: unknown) => {
+      throw new QueueUnavailableError(`Redis refused the job: ${errorMessage(error)}`, { cause: error });
+    });
+    if (!(await waitAtMost(added, ENQUEUE_TIMEOUT_MS))) {
+      added.catch(() => undefined);
+      throw new QueueUnavailableError(`Redis did not answer within ${ENQUEUE_TIMEOUT_MS} ms`);
+    }
+    await added;
+  }
+
+  private async add(name: string, payload: JobPayload, enqueueOptions: EnqueueOptions): Promise<void> {
     if (enqueueOptions.jobId) {
       // A job that failed for good is run again from its first attempt: its owner asks for it again.
       const existing = await this.queue.getJob(enqueueOptions.jobId);

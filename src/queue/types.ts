@@ -30,6 +30,11 @@ export class UnrecoverableJobError extends Error {
   override name = 'UnrecoverableJobError';
 }
 
+/** The queue's backing service (Redis) cannot take the job now; the caller may try again later. */
+export class QueueUnavailableError extends Error {
+  override name = 'QueueUnavailableError';
+}
+
 /** Called once a job has failed for the last time, so its owner can record the reason. */
 export type FinalFailureHandler = (name: string, payload: JobPayload, reason: string) => Promise<void>;
 

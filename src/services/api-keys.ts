@@ -15,6 +15,14 @@ import { InvalidInputError, NotFoundError } from './errors.js';
 import type { Principal } from './permissions.js';
 
 export const KEY_PREFIX = 'vgl_';
+
+/**
+ * Masks anything shaped like a key in free text (a URL a client wrote a key into, a log line),
+ * keeping the visible prefix that key listings show anyway.
+ */
+export function maskKeys(text: string): string {
+  return text.replace(/vgl_[A-Za-z0-9_-]{8}[A-Za-z0-9_-]*/g, (key) => `${key.slice(0, VISIBLE_PREFIX_LENGTH)}…`);
+}
 const VISIBLE_PREFIX_LENGTH = 12;
 /** last_used_at is written at most once per this interval per key, not on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;

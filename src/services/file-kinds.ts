@@ -5,6 +5,7 @@
  * code is still raised. Judged from the path only, never from the file's contents.
  */
 import picomatch from 'picomatch';
+import { FIXTURE_DIRS, GENERATED_DIRS, TEST_DIRS } from '../engine/files/kinds.js';
 
 export type FileKindName = 'test' | 'fixture' | 'generated';
 
@@ -16,10 +17,11 @@ export interface FileKind {
   globs: string[];
 }
 
+/** Folder names come from the engine's one list (`engine/files/kinds.ts`). */
 const KIND_GLOBS: Record<FileKindName, string[]> = {
-  fixture: ['**/@(fixtures|fixture|__fixtures__|testdata|test-data|mocks|__mocks__)/**'],
-  generated: ['**/@(generated|__generated__|gen)/**', '**/*.generated.*', '**/*_pb2.py', '**/*.pb.go'],
-  test: ['**/@(test|tests|__tests__|spec|specs)/**', '**/*@(.test|.spec|_test|Test|Tests).*', '**/test_*.py', '**/conftest.py'],
+  fixture: [`**/@(${FIXTURE_DIRS.join('|')})/**`],
+  generated: [`**/@(${GENERATED_DIRS.join('|')})/**`, '**/*.generated.*', '**/*_pb2.py', '**/*.pb.go'],
+  test: [`**/@(${TEST_DIRS.join('|')})/**`, '**/*@(.test|.spec|_test|Test|Tests).*', '**/test_*.py', '**/conftest.py'],
 };
 
 const KINDS = (Object.entries(KIND_GLOBS) as [FileKindName, string[]][]).map(([kind, globs]) => ({

@@ -10,6 +10,7 @@ import { countIssues, findIssue, listIssues, updateIssueStatusIfStatus, type Iss
 import { newId } from '../store/ids.js';
 import type { Db, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
+import { retryOnConflict } from './conflict-retry.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
 import { forgetLearningsOfIssue, learnFromIgnoredIssue } from './learnings.js';
 import { cachedIssuePage } from './issue-page-cache.js';
@@ -107,7 +108,9 @@ export async function changeIssueStatus(
   if (change.status === 'ignored' && reason === null) {
     throw new InvalidInputError('reason is required (non-empty) when status is ignored');
   }
-  return db.transaction().execute(async (trx) => {
+  // Triage of two issues at once can deadlock on PostgreSQL (a learning suppresses other issues,
+  // and the project's issue version is bumped by every write): the aborted side runs again.
+  return retryOnConflict(() => db.transaction().execute(async (trx) => {
     const row = await findIssue(trx, actor.projectId, issueId);
     if (!row) throw new NotFoundError(ISSUE_NOT_FOUND);
     if (row.status === change.status) return { id: row.id, status: row.status, updatedAt: row.updated_at, changed: false };
@@ -141,7 +144,7 @@ export async function changeIssueStatus(
       created_at: at,
     });
     return { id: row.id, status: change.status, updatedAt: at, changed: true };
-  });
+  }));
 }
 
 export interface IssueEvent {

@@ -15,6 +15,7 @@
  *   branch running at the same time still leave exactly one issue per finding.
  */
 import { severityRank, type Finding } from '../engine/findings.js';
+import { isRetryableConflict } from './conflict-retry.js';
 import { upsertFileScanStates } from '../store/repositories/file-scan-state.js';
 import {
   findIssuesByFingerprints,
@@ -246,12 +247,6 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
   );
   await complete(trx, scan.projectId, scan.id);
   return summary;
-}
-
-function isRetryableConflict(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  // PostgreSQL deadlock / serialization failure; SQLite busy (another process holds the writer).
-  return code === '40P01' || code === '40001' || code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT';
 }
 
 /**

@@ -26,10 +26,17 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 export function openDatabase(config: DatabaseConfig): VigilStore {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+    // A server that does not answer a connection (down, partitioned) fails the caller after
+    // 5 s instead of holding it (an API request) for ever; the API answers that with 503.
+    const pool = new pg.Pool({ connectionString: config.connectionString, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that the server closes (a restart, an administrator, a failover) is
     // reported here and dropped from the pool; without a listener it would crash the process.
     pool.on('error', () => {});
+    // The pool listens only on idle connections: one checked out (a transaction between two
+    // statements, a scan's progress write) whose server goes away emits 'error' with no listener,
+    // which ends the process. The statement that uses it next fails instead (→ 503 in the API,
+    // a retry in a job), and the pool drops the broken connection when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<VigilDatabase>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -124,6 +124,8 @@ describe.each(engines())('secrets of the service on %s', (engine) => {
     const tampered = `${keys.admin!.slice(0, -2)}zz`;
     expect((await new Client(first.url, tampered).call('GET', '/v1/codebase')).status).toBe(401);
     expect((await fetch(`${first.url}/v1/codebase`, { headers: { authorization: `Basic ${keys.developer}` } })).status).toBe(401);
+    // A key written into the URL (not a way Vigil reads keys) is refused and not logged either.
+    expect((await fetch(`${first.url}/v1/codebase?api_key=${keys.developer}`)).status).toBe(401);
 
     // Errors provoked on the running service: their answers reveal nothing of the server.
     const serverPaths = [REPOSITORY_ROOT, dataDir, scratch];

@@ -1,6 +1,6 @@
 /**
  * Unit tests of the small analysis modules added for Python frameworks: constant folding of
- * built-ins (`const-calls.ts`), response bodies of view return values (`view-returns.ts`) and the
+ * built-ins (`const-calls.ts`), response bodies of view return values (`return-sinks.ts`) and the
  * guard narrowing / never-returning calls (`guards.ts`).
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { Expr, Loc } from '../../src/engine/ir/types.js';
 import { foldConstantCall } from '../../src/engine/analysis/const-calls.js';
 import { narrowGuard, neverReturns } from '../../src/engine/analysis/guards.js';
 import { constant, tainted, type AbsValue } from '../../src/engine/analysis/values.js';
-import { responseBodyTaints } from '../../src/engine/analysis/view-returns.js';
+import { responseBodyTaints } from '../../src/engine/analysis/return-sinks.js';
 
 const loc: Loc = { line: 1, column: 1, endLine: 1, endColumn: 2, startIndex: 0, endIndex: 1 };
 const remote = (): AbsValue => tainted([{ kind: 'remote', steps: [], sanitized: [] }]);
@@ -17,17 +17,16 @@ const str = (v: string): Expr => ({ kind: 'const', value: v, loc }) as Expr;
 
 describe('foldConstantCall', () => {
   it('folds Python built-ins and string methods on constants', () => {
-    expect(foldConstantCall('len', undefined, undefined, [constant('ab')], 'python')?.const?.value).toBe(2);
-    expect(foldConstantCall('int', undefined, undefined, [constant(' 42 ')], 'python')?.const?.value).toBe(42);
-    expect(foldConstantCall(undefined, constant('ABC'), 'lower', [], 'python')?.const?.value).toBe('abc');
-    expect(foldConstantCall(undefined, constant('a-b'), 'replace', [constant('-'), constant('+')], 'python')?.const?.value).toBe('a+b');
+    expect(foldConstantCall('len', undefined, undefined, [constant('ab')])?.const?.value).toBe(2);
+    expect(foldConstantCall('int', undefined, undefined, [constant(' 42 ')])?.const?.value).toBe(42);
+    expect(foldConstantCall(undefined, constant('ABC'), 'lower', [])?.const?.value).toBe('abc');
+    expect(foldConstantCall(undefined, constant('a-b'), 'replace', [constant('-'), constant('+')])?.const?.value).toBe('a+b');
   });
 
   it('leaves unknown or tainted arguments, other languages and unknown methods alone', () => {
-    expect(foldConstantCall('len', undefined, undefined, [remote()], 'python')).toBeUndefined();
-    expect(foldConstantCall('int', undefined, undefined, [constant('x1')], 'python')).toBeUndefined();
-    expect(foldConstantCall('len', undefined, undefined, [constant('ab')], 'javascript')).toBeUndefined();
-    expect(foldConstantCall(undefined, constant('abc'), 'encode', [], 'python')).toBeUndefined();
+    expect(foldConstantCall('len', undefined, undefined, [remote()])).toBeUndefined();
+    expect(foldConstantCall('int', undefined, undefined, [constant('x1')])).toBeUndefined();
+    expect(foldConstantCall(undefined, constant('abc'), 'encode', [])).toBeUndefined();
   });
 });
 

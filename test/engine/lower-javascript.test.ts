@@ -60,7 +60,7 @@ describe('lowerJavaScript', () => {
     const id = firstAssign(m.topLevel.body, 'id');
     expect(id.value).toMatchObject({ kind: 'member', property: 'id', object: { kind: 'member', property: 'query' } });
     const name = firstAssign(m.topLevel.body, 'name');
-    expect(name.value).toMatchObject({ kind: 'binary', op: '??', left: { kind: 'member', property: 'name' } });
+    expect(name.value).toMatchObject({ kind: 'binary', op: 'nullish', left: { kind: 'member', property: 'name' } });
     const s = firstAssign(m.topLevel.body, 's');
     expect(s.value).toMatchObject({ kind: 'concat', parts: [{ kind: 'const', value: 'a' }, { kind: 'name', name: 'id' }, { kind: 'const', value: 'b' }] });
   });

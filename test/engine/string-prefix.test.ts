@@ -19,9 +19,9 @@ describe('string prefixes', () => {
 
   it('a prefix carries through a later concatenation, and a constant right side extends a constant left side only', () => {
     const first = withPartsPrefix(input, [constant('https://api.example'), input]);
-    expect(withConcatPrefix(input, '+', first, constant('/x')).prefix).toBe('https://api.example');
-    expect(withConcatPrefix(input, '+', constant('redirect:'), input).prefix).toBe('redirect:');
-    expect(withConcatPrefix(input, '-', constant('a'), input).prefix).toBeUndefined();
+    expect(withConcatPrefix(input, 'add', first, constant('/x')).prefix).toBe('https://api.example');
+    expect(withConcatPrefix(input, 'add', constant('redirect:'), input).prefix).toBe('redirect:');
+    expect(withConcatPrefix(input, 'sub', constant('a'), input).prefix).toBeUndefined();
   });
 
   it('several possible constants start with what they share', () => {

@@ -1,4 +1,4 @@
-import { errorResponses, idParam, timestamp } from './common.js';
+import { errorResponses, idParam, storedText, timestamp } from './common.js';
 
 export const codebaseSchema = {
   type: 'object',
@@ -34,7 +34,7 @@ export const listFilesSchema = {
   querystring: {
     type: 'object',
     required: ['branchName'],
-    properties: { branchName: { type: 'string', minLength: 1, maxLength: 255 } },
+    properties: { branchName: storedText(1, 255) },
   },
   response: {
     200: {

@@ -23,11 +23,21 @@ export function errorResponses(...codes: number[]): Record<number, typeof errorS
   return Object.fromEntries([401, 403, ...codes, 500].map((c) => [c, errorSchema]));
 }
 
+/**
+ * A string of the request that reaches the database or git (ids, branch names): no NUL, which
+ * PostgreSQL cannot hold in text (it would fail the query, a 500) and no id or branch contains.
+ * src/api/validation.ts words its error as `… must not contain NUL characters`.
+ */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
+export const storedText = <Min extends number, Max extends number>(minLength: Min, maxLength: Max) =>
+  ({ type: 'string', minLength, maxLength, pattern: NO_NUL_PATTERN }) as const;
+
 export const idParam = (name: string, description: string) =>
   ({
     type: 'object',
     required: [name],
-    properties: { [name]: { type: 'string', minLength: 1, maxLength: 200, description } },
+    properties: { [name]: { ...storedText(1, 200), description } },
   }) as const;
 
 export const severityEnum = [...SEVERITIES];

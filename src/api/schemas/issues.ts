@@ -1,5 +1,5 @@
 import { MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT } from '../../services/issues.js';
-import { categoryEnum, errorResponses, idParam, issueStatusEnum, severityEnum, timestamp } from './common.js';
+import { categoryEnum, errorResponses, idParam, issueStatusEnum, severityEnum, storedText, timestamp } from './common.js';
 
 export const MAX_REASON_LENGTH = 2000;
 
@@ -25,9 +25,9 @@ export const listIssuesSchema = {
   querystring: {
     type: 'object',
     properties: {
-      projectId: { type: 'string', maxLength: 200 },
-      codebaseId: { type: 'string', maxLength: 200 },
-      branch: { type: 'string', maxLength: 255 },
+      projectId: storedText(0, 200),
+      codebaseId: storedText(0, 200),
+      branch: storedText(0, 255),
       status: { type: 'string', enum: issueStatusEnum },
       severity: { type: 'string', enum: severityEnum },
       category: { type: 'string', enum: categoryEnum },

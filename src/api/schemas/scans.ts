@@ -1,4 +1,4 @@
-import { errorResponses, idParam, scanStatusEnum, timestamp } from './common.js';
+import { errorResponses, idParam, scanStatusEnum, storedText, timestamp } from './common.js';
 
 /** The largest fileIds list a scan start accepts. */
 export const MAX_FILE_IDS = 10_000;
@@ -10,10 +10,10 @@ export const startScanSchema = {
     type: 'object',
     required: ['codebaseId', 'branch'],
     properties: {
-      codebaseId: { type: 'string', minLength: 1, maxLength: 200 },
-      branch: { type: 'string', minLength: 1, maxLength: 255 },
+      codebaseId: storedText(1, 200),
+      branch: storedText(1, 255),
       scanSpecificFiles: { type: 'boolean' },
-      fileIds: { type: 'array', maxItems: MAX_FILE_IDS, items: { type: 'string', minLength: 1, maxLength: 200 } },
+      fileIds: { type: 'array', maxItems: MAX_FILE_IDS, items: storedText(1, 200) },
     },
   },
   response: {

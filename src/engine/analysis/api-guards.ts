@@ -20,6 +20,12 @@ const INERT_PATTERN = new RegExp(`^\\^?(?:${INERT_ATOM})+(?:\\$|\\\\z)?$`);
 const HOST_GETTERS = new Set(['getHost', 'getAuthority']);
 
 export function narrowApiGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
+  // `u.getHost().equals("api.example")` (lowered as `eq`), or its negation on the other branch.
+  if (test.kind === 'binary' && (((test.op === 'eq' || test.op === 'eqIgnoreCase') && truthy) || (test.op === 'ne' && !truthy))) {
+    const [owner, other] = hostOwner(test.left) ? [hostOwner(test.left), test.right] : [hostOwner(test.right), test.left];
+    if (owner && isConst(ops.value(other))) ops.rebind(owner, sanitize(ops.value(owner), ['redirect', 'ssrf']));
+    return;
+  }
   if (test.kind !== 'call' || !truthy || test.callee.kind !== 'member' || typeof test.callee.property !== 'string') return;
   const method = test.callee.property;
   const receiver = test.callee.object;

@@ -1,6 +1,6 @@
 /**
  * Calls whose result is a constant when their arguments are: Python built-ins and string
- * methods applied to constants (`len("ab")`, `"ABC".lower()`, `str(7)`). Folding them lets an
+ * methods applied to constants (languages whose traits say `foldsConstantCalls`) (`len("ab")`, `"ABC".lower()`, `str(7)`). Folding them lets an
  * `if`/ternary whose test only looks dynamic pick its one branch, as the code always does.
  */
 import type { ConstValue } from '../ir/types.js';
@@ -29,8 +29,8 @@ const STRING_METHODS: Record<string, (s: string, args: ConstValue[]) => ConstVal
  * The constant a call evaluates to, or undefined. `qname` is a built-in's resolved name;
  * `receiver` and `method` describe a method call on a value.
  */
-export function foldConstantCall(qname: string | undefined, receiver: AbsValue | undefined, method: string | undefined, args: AbsValue[], family: string): AbsValue | undefined {
-  if (family !== 'python' || !args.every(isConst)) return undefined;
+export function foldConstantCall(qname: string | undefined, receiver: AbsValue | undefined, method: string | undefined, args: AbsValue[]): AbsValue | undefined {
+  if (!args.every(isConst)) return undefined;
   const values = args.map((a) => (a as { const: { value: ConstValue } }).const.value);
   let out: ConstValue | undefined;
   if (receiver && method) {

@@ -36,8 +36,8 @@ const NO_RETURN = new Set(['flask.abort', 'werkzeug.exceptions.abort', 'quart.ab
 /** Narrows the values a test proves safe on the branch where it is `truthy`. */
 export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
   if (test.kind === 'binary') {
-    const eq = test.op === '==' || test.op === '===' || test.op === 'is';
-    const ne = test.op === '!=' || test.op === '!==' || test.op === 'is not';
+    const eq = test.op === 'eq';
+    const ne = test.op === 'ne';
     if (test.op === 'in' && !truthy) {
       const needle = ops.value(test.left);
       const hay = ops.value(test.right);

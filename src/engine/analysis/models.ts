@@ -62,8 +62,6 @@ export class FamilyModels {
   readonly sinkAssigns = new NameIndex<SinkRow>();
   /** Sinks on the value a matching function returns (return-sinks.ts). */
   readonly returnSinks: SinkRow[] = [];
-  /** Sinks on the return value of decorated functions (view responses). */
-  readonly sinkReturns: SinkRow[] = [];
   readonly sanitizerCalls = new NameIndex<SanitizerRow>();
   readonly sanitizerMembers = new Map<string, SanitizerRow>();
   readonly propagators = new NameIndex<PropagatorRow>();
@@ -93,7 +91,6 @@ export class FamilyModels {
       if (row.call) this.sinkCalls.add(row.call, row);
       if (row.assign) this.sinkAssigns.add(row.assign, row);
       if (row.return) this.returnSinks.push(row);
-      if (row.returnOf) this.sinkReturns.push(row);
     }
     for (const row of m.sanitizers) {
       if (row.call) this.sanitizerCalls.add(row.call, row);

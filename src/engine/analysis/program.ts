@@ -172,6 +172,20 @@ export class Program {
     return undefined;
   }
 
+  /**
+   * What a qualified name (not a relative import) names in the tree: a module and the members
+   * after it (Python dotted module paths), or a class (Java). JavaScript names reach the tree only
+   * through relative imports (`resolveJsImport`).
+   */
+  locateName(qname: string, family: LanguageFamily): { module: ModuleIR; rest: string[] } | { cls: ClassEntry } | undefined {
+    if (family === 'python') return this.resolvePythonName(qname);
+    if (family === 'java') {
+      const cls = this.classes.get(qname);
+      return cls ? { cls } : undefined;
+    }
+    return undefined;
+  }
+
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */
   resolvePythonName(qname: string): { module: ModuleIR; rest: string[] } | undefined {
     const parts = qname.split('.');

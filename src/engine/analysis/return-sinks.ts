@@ -1,47 +1,74 @@
 /**
- * Sinks on what a function returns: a Spring `@ResponseBody` / `@RestController` handler's String
- * is written to the response body, so its return value is an HTML sink unless the mapping says it
- * produces something else (`produces = "application/json"`). Model rows with a `return` spec say
- * which functions (by annotations and declared return type) and under which condition on the
- * mapping annotation's named arguments.
+ * Sinks on what a function returns (`return` sink rows), one row shape for every framework:
+ *
+ * - a Spring `@ResponseBody` / `@RestController` handler's String is written to the response
+ *   body, so its return value is an HTML sink unless the mapping says it produces something else
+ *   (`produces = "application/json"`): `functionAnnotation`, `bodyAnnotation`, `returnTypes`, `when`;
+ * - a Flask view's return value is the response, sent as `text/html` when it is a string:
+ *   `functionAnnotation` (decorators by resolved name), or `classExtends` with `methods`
+ *   (`MethodView.get`), and `viewResponse` (only a string or a `(body, status)` tuple's body is
+ *   the body; see `responseBodyTaints`).
  */
 import type { Annotation, ClassIR, Expr, FunctionIR } from '../ir/types.js';
 import { anyNameMatches, baseTypeName } from '../rules/names.js';
 import type { SinkRow } from '../rules/schema.js';
 import { evalCheck } from './checks.js';
-import type { AbsValue } from './values.js';
+import type { AbsValue, Taint } from './values.js';
+
+const STRING_TYPES = new Set(['str', 'bytes', 'String', 'java.lang.String']);
 
 const annotationNames = (list: readonly Annotation[]): string[] => list.flatMap((a) => (a.qualified ? [a.name, a.qualified] : [a.name]));
 
-/**
- * The return-sink rows that apply to `fn` (a method of `cls`, if any). `evalExpr` evaluates an
- * annotation argument in the module scope (constants fold, `MediaType.TEXT_HTML_VALUE` resolves).
- */
-export function returnSinksFor(
-  rows: readonly SinkRow[],
-  fn: FunctionIR,
-  cls: ClassIR | undefined,
-  evalExpr: (e: Expr) => AbsValue,
-  typesOf: (v: AbsValue) => string[],
-): SinkRow[] {
-  if (rows.length === 0 || fn.annotations.length === 0) return [];
+export interface ReturnSinkLookup {
+  /** Names of one decorator / annotation, as written and resolved (`@app.get` → `flask.Flask.get`). */
+  annotationNames(a: Annotation): string[];
+  /** The qualified names of the function's class and its supertypes (empty for a free function). */
+  classTypes(): string[];
+  /** Evaluates an annotation argument in the module scope (constants fold, `MediaType.TEXT_HTML_VALUE` resolves). */
+  evalExpr(e: Expr): AbsValue;
+  typesOf(v: AbsValue): string[];
+}
+
+/** The return-sink rows that apply to `fn` (a method of `cls`, if any). */
+export function returnSinksFor(rows: readonly SinkRow[], fn: FunctionIR, cls: ClassIR | undefined, lookup: ReturnSinkLookup): SinkRow[] {
+  if (rows.length === 0) return [];
   const out: SinkRow[] = [];
+  let classes: string[] | undefined;
   for (const row of rows) {
     const spec = row.return!;
-    const mapping = fn.annotations.find((a) => anyNameMatches(spec.functionAnnotation, annotationNames([a])));
-    if (!mapping) continue;
+    const mapping = spec.functionAnnotation ? fn.annotations.find((a) => anyNameMatches(spec.functionAnnotation!, lookup.annotationNames(a))) : undefined;
+    if (!mapping) {
+      if (!spec.classExtends || !fn.className) continue;
+      if (spec.methods && !spec.methods.includes(fn.name)) continue;
+      if (!(classes ??= lookup.classTypes()).includes(spec.classExtends)) continue;
+    }
     if (spec.bodyAnnotation && !anyNameMatches(spec.bodyAnnotation, [...annotationNames(fn.annotations), ...annotationNames(cls?.annotations ?? [])])) continue;
     if (spec.returnTypes && (!fn.returnType || !spec.returnTypes.includes(baseTypeName(fn.returnType)))) continue;
     if (spec.when) {
       const kwargs: Record<string, AbsValue> = {};
-      for (const [k, e] of Object.entries(mapping.kwargs ?? {})) kwargs[k] = evalExpr(e);
+      for (const [k, e] of Object.entries(mapping?.kwargs ?? {})) kwargs[k] = lookup.evalExpr(e);
       // `@GetMapping("/x")`: a lone positional argument is `value`.
-      if (mapping.args[0] && !kwargs.value) kwargs.value = evalExpr(mapping.args[0]);
-      if (!evalCheck(spec.when, { args: [], kwargs, typesOf })) continue;
+      if (mapping?.args[0] && !kwargs.value) kwargs.value = lookup.evalExpr(mapping.args[0]);
+      if (!evalCheck(spec.when, { args: [], kwargs, typesOf: lookup.typesOf })) continue;
     }
     out.push(row);
   }
   return out;
+}
+
+/**
+ * The taints of the response body a view returns: a string, or the first element of a
+ * `(body, status)` / `(body, status, headers)` tuple. Objects (responses built elsewhere, which
+ * are judged where they are built), dicts and lists (sent as JSON) have no body here.
+ */
+export function responseBodyTaints(v: AbsValue): Taint[] {
+  if (v.fields && (v.fields.size === 2 || v.fields.size === 3) && v.fields.has('0') && v.fields.has('1')) {
+    const status = v.fields.get('1')!;
+    if (status.const && typeof status.const.value === 'number') return responseBodyTaints(v.fields.get('0')!);
+  }
+  if (v.fields || v.anyField || v.fn || v.cls) return [];
+  if (v.types && !v.types.some((t) => STRING_TYPES.has(t))) return [];
+  return v.taints ?? [];
 }
 
 /** Whether a returned value passes the row's `value` check (`"redirect:" + url`); rows without one take every value. */

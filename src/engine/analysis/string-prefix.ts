@@ -19,7 +19,7 @@ export function knownStart(v: AbsValue | undefined): string | undefined {
 
 /** Adds the prefix of `left + right` to the result of a `+` (unchanged when nothing is known). */
 export function withConcatPrefix(result: AbsValue, op: string, left: AbsValue, right: AbsValue): AbsValue {
-  if (op !== '+') return result;
+  if (op !== 'add') return result;
   const start = knownStart(left);
   if (!start) return result;
   // The whole left side is known: a constant right side extends the known text.

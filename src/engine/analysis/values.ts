@@ -8,9 +8,20 @@ import type { TraceStep } from '../findings.js';
 import type { ClassIR, ConstValue, FunctionIR } from '../ir/types.js';
 import type { Env } from './env.js';
 
+/** The parameter (by position) or receiver of a function that a placeholder taint stands for. */
+export interface ParamRef {
+  fn: string;
+  index: number | 'this';
+}
+
+/** The `kind` of every parameter placeholder; which parameter it is lives in `Taint.param`. */
+export const PARAM_TAINT = '$param';
+
 export interface Taint {
-  /** Source kind (`remote`), or `$p:<functionId>:<index>` / `$this:<functionId>` for a parameter placeholder. */
+  /** Source kind (`remote`), or PARAM_TAINT for a parameter placeholder. */
   kind: string;
+  /** Set on parameter placeholders only (summaries): the parameter whose taint this stands for. */
+  param?: ParamRef;
   steps: TraceStep[];
   /** Sanitizer kinds already applied. */
   sanitized: readonly string[];
@@ -68,7 +79,8 @@ export function tainted(taints: Taint[], extra: Partial<AbsValue> = {}): AbsValu
 function taintKey(t: Taint): string {
   if (t.key === undefined) {
     const first = t.steps[0];
-    t.key = `${t.kind}|${first ? `${first.filePath}:${first.line}:${first.column}` : ''}|${t.sanitized.join(',')}`;
+    const kind = t.param ? `${t.kind}:${t.param.fn}:${t.param.index}` : t.kind;
+    t.key = `${kind}|${first ? `${first.filePath}:${first.line}:${first.column}` : ''}|${t.sanitized.join(',')}`;
   }
   return t.key;
 }
@@ -159,8 +171,13 @@ export function sanitize(v: AbsValue, kinds: readonly string[]): AbsValue {
   return tainted(taints);
 }
 
-export function isSymbolic(t: Taint): boolean {
-  return t.kind.startsWith('$');
+/** A parameter placeholder (summaries), as opposed to taint from a real source. */
+export function isSymbolic(t: Taint): t is Taint & { param: ParamRef } {
+  return t.param !== undefined;
+}
+
+export function placeholder(fn: string, index: number | 'this'): Taint {
+  return { kind: PARAM_TAINT, param: { fn, index }, steps: [], sanitized: [] };
 }
 
 export function truthiness(v: AbsValue): boolean | undefined {

@@ -17,32 +17,29 @@ import { parseDotenv } from './dotenv.js';
 import { resolvePlaceholders } from './placeholders.js';
 import { parseProperties } from './properties.js';
 import { parseJsonConfig, parseYamlConfig } from './structured.js';
+import { fileFormatOf, isLockfile, isVendoredPath, type FileFormat } from '../files/kinds.js';
 
 export { parseProperties } from './properties.js';
 export { parseDotenv } from './dotenv.js';
 export { flattenConfig, parseJsonConfig, parseYamlConfig } from './structured.js';
 export { placeholderKey, resolvePlaceholders } from './placeholders.js';
 
-export type ConfigFormat = 'properties' | 'env' | 'yaml' | 'json';
+/** The formats configuration values are read from (names as in `files/kinds.ts`). */
+export type ConfigFormat = Extract<FileFormat, 'properties' | 'dotenv' | 'yaml' | 'json'>;
+const CONFIG_FORMATS: ReadonlySet<FileFormat> = new Set<ConfigFormat>(['properties', 'dotenv', 'yaml', 'json']);
 
 /** Files larger than this are data, not configuration. */
 export const MAX_CONFIG_BYTES = 512 * 1024;
 
-const NOT_CONFIG = new Set(['package-lock.json', 'npm-shrinkwrap.json', 'composer.lock', 'yarn.lock', 'pnpm-lock.yaml', 'tsconfig.json', 'jsconfig.json']);
-const VENDORED = /(^|\/)(node_modules|vendor|bower_components|\.git|dist|build|target|out|coverage)\//;
+/** Tool configuration, not the application's: its keys are compiler options. */
+const TOOL_CONFIG = new Set(['tsconfig.json', 'jsconfig.json']);
 
 /** The configuration format of a path, or undefined when it is not a configuration file. */
 export function configFormatOf(filePath: string): ConfigFormat | undefined {
-  const normal = filePath.replace(/\\/g, '/');
-  if (VENDORED.test(normal)) return undefined;
-  const base = path.posix.basename(normal);
-  if (NOT_CONFIG.has(base)) return undefined;
-  if (base === '.env' || base.startsWith('.env.') || base.endsWith('.env')) return 'env';
-  const ext = path.posix.extname(base).toLowerCase();
-  if (ext === '.properties') return 'properties';
-  if (ext === '.yml' || ext === '.yaml') return 'yaml';
-  if (ext === '.json') return 'json';
-  return undefined;
+  if (isVendoredPath(filePath) || isLockfile(filePath)) return undefined;
+  if (TOOL_CONFIG.has(path.posix.basename(filePath.replace(/\\/g, '/')))) return undefined;
+  const format = fileFormatOf(filePath);
+  return CONFIG_FORMATS.has(format) ? (format as ConfigFormat) : undefined;
 }
 
 /** Parses one configuration file's text in the given format. Never throws. */
@@ -51,7 +48,7 @@ export function parseConfig(format: ConfigFormat, raw: string): Map<string, stri
   switch (format) {
     case 'properties':
       return parseProperties(text);
-    case 'env':
+    case 'dotenv':
       return parseDotenv(text);
     case 'yaml':
       return parseYamlConfig(text);
@@ -65,7 +62,7 @@ function rank(filePath: string, format: ConfigFormat): number {
   const base = path.posix.basename(filePath.replace(/\\/g, '/')).toLowerCase();
   if (/^(application|bootstrap)\.(properties|ya?ml)$/.test(base)) return 0;
   if (/^(application|bootstrap)-[^.]+\.(properties|ya?ml)$/.test(base)) return 1;
-  return { properties: 2, env: 3, yaml: 4, json: 5 }[format];
+  return { properties: 2, dotenv: 3, yaml: 4, json: 5 }[format];
 }
 
 export function readConfigValues(files: readonly SourceFile[]): Map<string, string> {

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { FileSkip } from '../findings.js';
+import { GENERATED_NAMES, isLockfile, isVendoredPath } from './kinds.js';
 
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 /**
@@ -25,28 +26,11 @@ export function tooLargeDetail(size: number, maxBytes: number, secretsScanned: b
   return `${size} bytes: over the ${mebibytes(maxBytes)} limit of code analysis; ${secretsScanned ? 'scanned for secrets only' : 'not analysed'}`;
 }
 
-const VENDORED_DIRS = /(^|\/)(node_modules|bower_components|vendor|third_party|third-party|\.git|dist|build|out|target|coverage|\.next|\.nuxt|__pycache__|\.venv|venv|site-packages|\.tox|\.mypy_cache)\//;
-const LOCKFILES = new Set([
-  'package-lock.json',
-  'npm-shrinkwrap.json',
-  'yarn.lock',
-  'pnpm-lock.yaml',
-  'bun.lockb',
-  'composer.lock',
-  'Gemfile.lock',
-  'Cargo.lock',
-  'poetry.lock',
-  'Pipfile.lock',
-  'go.sum',
-  'uv.lock',
-  'gradle.lockfile',
-]);
 const BINARY_EXTENSIONS = new Set([
   '.png', '.jpg', '.jpeg', '.gif', '.ico', '.webp', '.bmp', '.pdf', '.zip', '.gz', '.tgz', '.bz2', '.xz', '.7z',
   '.jar', '.war', '.class', '.so', '.dylib', '.dll', '.exe', '.bin', '.wasm', '.woff', '.woff2', '.ttf', '.otf',
   '.eot', '.mp3', '.mp4', '.mov', '.avi', '.sqlite', '.db', '.pyc', '.node',
 ]);
-const GENERATED_NAMES = /(\.min\.(js|css)$|\.bundle\.js$|\.pb\.go$|_pb2\.py$|\.generated\.\w+$|\.g\.dart$|\.map$)/;
 
 export function sizeOf(content: string | Buffer): number {
   return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
@@ -61,9 +45,9 @@ export function looksBinary(content: string | Buffer): boolean {
 /** Why a path alone is skipped (usable before reading the file). */
 export function skipByPath(filePath: string): FileSkip['reason'] | undefined {
   const normal = filePath.replace(/\\/g, '/');
-  if (VENDORED_DIRS.test(normal)) return 'vendored';
+  if (isVendoredPath(normal)) return 'vendored';
   const base = path.posix.basename(normal);
-  if (LOCKFILES.has(base)) return 'lockfile';
+  if (isLockfile(base)) return 'lockfile';
   if (BINARY_EXTENSIONS.has(path.posix.extname(base).toLowerCase())) return 'binary';
   if (GENERATED_NAMES.test(base)) return base.includes('.min.') ? 'minified' : 'generated';
   return undefined;

@@ -29,6 +29,32 @@ export interface Loc {
 
 export type ConstValue = string | number | boolean | null;
 
+/**
+ * Binary operators, whatever the language spells them: each lowerer maps its spelling
+ * (`lower/operators.ts`), so the analysis never sees `&&` and `and` as different things.
+ * - `and`, `or`, `nullish`: short-circuit logic (`&&`/`and`, `||`/`or`, `??`).
+ * - `eq`, `ne`: equality (`==`, `===`, Python `is`, Java `a.equals(b)`) and its negation.
+ * - `eqIgnoreCase`: Java `a.equalsIgnoreCase(b)`.
+ * - `lt`, `gt`, `le`, `ge`, `in` (membership; Python's `a not in b` is lowered as `not (a in b)`), `instanceof`: other comparisons.
+ * - `add` (numbers, or unknowns that may be strings; plain string building is `concat`), and
+ *   arithmetic or bitwise `sub`, `mul`, `div`, `floorDiv` (Python `//`), `mod`, `pow`,
+ *   `matMul` (Python `@`), `shl`, `shr`, `ushr`, `bitAnd`, `bitOr`, `bitXor`.
+ * - `other`: a spelling no table knows (taint flows through it).
+ */
+export type BinaryOp =
+  | 'and' | 'or' | 'nullish'
+  | 'eq' | 'ne' | 'eqIgnoreCase' | 'lt' | 'gt' | 'le' | 'ge' | 'in' | 'instanceof'
+  | 'add' | 'sub' | 'mul' | 'div' | 'floorDiv' | 'mod' | 'pow' | 'matMul'
+  | 'shl' | 'shr' | 'ushr' | 'bitAnd' | 'bitOr' | 'bitXor'
+  | 'other';
+
+/**
+ * Unary operators: `not` (`!`, `not`), `neg` (`-`), `plus` (`+`, a number conversion), `bitNot`
+ * (`~`), `increment` (`++`/`--` used as a value), `typeof`, `void`, `delete`, and `other` (a
+ * spelling no table knows: the operand's value passes through).
+ */
+export type UnaryOp = 'not' | 'neg' | 'plus' | 'bitNot' | 'increment' | 'typeof' | 'void' | 'delete' | 'other';
+
 export type Expr =
   /** A literal: string, number, boolean, null/None/undefined. */
   | { kind: 'const'; value: ConstValue; loc: Loc }
@@ -75,10 +101,10 @@ export type Expr =
    * concat, Python `%` with a string literal on the left).
    */
   | { kind: 'concat'; parts: Expr[]; loc: Loc }
-  /** Other binary operators, including `+` between unknowns, comparisons and logic (`&&`, `||`, `and`, `or`, `??`). */
-  | { kind: 'binary'; op: string; left: Expr; right: Expr; loc: Loc }
-  /** Unary operators (`!`, `not`, `-`, `typeof`, `+` as a number conversion, `await` is dropped by lowerers). */
-  | { kind: 'unary'; op: string; operand: Expr; loc: Loc }
+  /** Other binary operators, including `+` between unknowns, comparisons and logic; see `BinaryOp`. */
+  | { kind: 'binary'; op: BinaryOp; left: Expr; right: Expr; loc: Loc }
+  /** Unary operators; see `UnaryOp` (`await` is dropped by lowerers). */
+  | { kind: 'unary'; op: UnaryOp; operand: Expr; loc: Loc }
   /** `c ? a : b`, Python `a if c else b`. */
   | { kind: 'cond'; test: Expr; then: Expr; else: Expr; loc: Loc }
   /** Object / dict literal. Spread entries have key `null`. Keys are strings when constant. */

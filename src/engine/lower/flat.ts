@@ -5,6 +5,7 @@
  */
 import type { Tree } from 'web-tree-sitter';
 import type { Loc } from '../ir/types.js';
+import { LineIndex } from './source-lines.js';
 
 export interface FlatNode {
   type: string;
@@ -23,23 +24,8 @@ export interface FlatNode {
 
 export function flattenTree(tree: Tree, source: string): FlatNode {
   const language = tree.language;
-  // Line starts, so rows and columns come from offsets instead of a Point per node (a wasm call each).
-  const lineStarts = [0];
-  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  let hint = 0;
-  const rowOf = (index: number): number => {
-    // Offsets arrive mostly in increasing order: search from the last answer.
-    if (index >= lineStarts[hint] && (hint + 1 >= lineStarts.length || index < lineStarts[hint + 1])) return hint;
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    hint = lo;
-    return lo;
-  };
+  // Rows and columns come from offsets instead of a Point per node (a wasm call each).
+  const lines = new LineIndex(source);
   const typeNames = new Map<number, { type: string; named: boolean }>();
   const typeOf = (id: number): { type: string; named: boolean } => {
     let t = typeNames.get(id);
@@ -55,8 +41,8 @@ export function flattenTree(tree: Tree, source: string): FlatNode {
     const t = typeOf(cursor.nodeTypeId);
     const startIndex = cursor.startIndex;
     const endIndex = cursor.endIndex;
-    const startRow = rowOf(startIndex);
-    const endRow = rowOf(endIndex);
+    const startRow = lines.row(startIndex);
+    const endRow = lines.row(endIndex);
     const fieldId = withField ? cursor.currentFieldId : 0;
     return {
       type: t.type,
@@ -65,9 +51,9 @@ export function flattenTree(tree: Tree, source: string): FlatNode {
       startIndex,
       endIndex,
       startRow,
-      startColumn: startIndex - lineStarts[startRow],
+      startColumn: startIndex - lines.rowStart(startRow),
       endRow,
-      endColumn: endIndex - lineStarts[endRow],
+      endColumn: endIndex - lines.rowStart(endRow),
       isError: t.type === 'ERROR',
       children: [],
     };

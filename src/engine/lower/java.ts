@@ -12,13 +12,25 @@
  */
 import type { Tree } from 'web-tree-sitter';
 import type { FunctionIR, ImportBinding, ModuleIR } from '../ir/types.js';
-import { FileContext, locOf } from './java/context.js';
-import { declareClasses, isClassDeclaration, lowerClassDeclaration } from './java/functions.js';
+import { FileContext, locOf, type JavaDispatch } from './java/context.js';
+import { declareClasses, isClassDeclaration, lowerAnonymousClass, lowerClassDeclaration, lowerLocalClass } from './java/functions.js';
+import { lowerLambda, lowerMethodReference } from './java/lambdas.js';
+import { lowerSwitchExpression, lowerSwitchStatement } from './java/switches.js';
 import { syntaxTreeOf, type SyntaxNode as Node } from './java/syntax.js';
+
+/** The lowerers the file context reaches them through (see `JavaDispatch`). */
+const DISPATCH: JavaDispatch = {
+  lambda: lowerLambda,
+  methodReference: lowerMethodReference,
+  switchExpression: lowerSwitchExpression,
+  switchStatement: lowerSwitchStatement,
+  anonymousClass: lowerAnonymousClass,
+  localClass: lowerLocalClass,
+};
 
 export function lowerJava(tree: Tree, source: string, path: string): ModuleIR {
   const root = syntaxTreeOf(tree, source);
-  const file = new FileContext(path, source);
+  const file = new FileContext(path, source, DISPATCH);
   const imports: ImportBinding[] = [];
   const topLevel: FunctionIR = { name: '<module>', id: `${path}#<module>`, params: [], body: [], annotations: [], loc: locOf(root) };
 

@@ -20,7 +20,10 @@
  */
 import type { Tree } from 'web-tree-sitter';
 import type { FunctionIR, ModuleIR } from '../ir/types.js';
-import { LowerContext } from './python/context.js';
+import { LowerContext, type PythonDispatch } from './python/context.js';
+import { lowerComprehension } from './python/comprehensions.js';
+import { lowerClass, lowerFunction, lowerLambda } from './python/definitions.js';
+import { lowerMatch } from './python/match.js';
 import { moduleNaming } from './python/imports.js';
 import { newScope } from './python/scope.js';
 import { collectBindings } from './python/bindings.js';
@@ -28,11 +31,14 @@ import { named } from './python/expressions.js';
 import { lowerBlock } from './python/statements.js';
 import { copyTree } from './python/tree.js';
 
+/** The lowerers the context reaches them through (see `PythonDispatch`). */
+const DISPATCH: PythonDispatch = { lambda: lowerLambda, comprehension: lowerComprehension, function: lowerFunction, class: lowerClass, match: lowerMatch };
+
 export function lowerPython(tree: Tree, source: string, path: string): ModuleIR {
   const { root, comments } = copyTree(tree, source);
   const naming = moduleNaming(path);
   const moduleScope = newScope('module');
-  const ctx = new LowerContext(source, path, naming, moduleScope);
+  const ctx = new LowerContext(source, path, naming, moduleScope, DISPATCH);
   const topLevel: FunctionIR = {
     name: '<module>',
     id: `${path}#<module>`,

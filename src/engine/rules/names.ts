@@ -42,6 +42,16 @@ export function anyNameMatches(pattern: NamePattern | undefined, names: readonly
 }
 
 /** Strip generic arguments and array brackets from a type name: `java.util.Map<String,String>` → `java.util.Map`. */
+/**
+ * A type without its type arguments, arrays kept: `Map<K, V>[]` → `Map[]`. Cuts from the first
+ * `<` to the last `>` (what `/<.*>/s` did, without rescanning a long unclosed run from every `<`).
+ */
+export function withoutTypeArguments(type: string): string {
+  const open = type.indexOf('<');
+  const close = type.lastIndexOf('>');
+  return open >= 0 && close > open ? type.slice(0, open) + type.slice(close + 1) : type;
+}
+
 export function baseTypeName(type: string): string {
   const lt = type.indexOf('<');
   const stripped = lt >= 0 ? type.slice(0, lt) : type;

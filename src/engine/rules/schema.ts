@@ -176,28 +176,28 @@ export interface SinkRow {
   when?: Check | Check[];
   /** With `assign`: a written key is the sink too (`session[name] = v`), not only the value. */
   keys?: boolean;
-  /**
-   * The return value of functions carrying one of these decorators, or of these methods of
-   * subclasses of `classExtends`, is the sink (a view's response body).
-   */
-  returnOf?: { functionAnnotation?: NamePattern; classExtends?: string; methods?: string[] };
   label?: string;
-  /** The value returned by a handler is the sink (Spring `@ResponseBody` methods); see ReturnSinkSpec. */
+  /** The value returned by a handler is the sink (Spring `@ResponseBody` methods, Flask views); see ReturnSinkSpec. */
   return?: ReturnSinkSpec;
 }
 
 /**
  * Which functions' return values are a sink: a function carrying one of `functionAnnotation`
- * (a route mapping), with one of `bodyAnnotation` on itself or on its class (`ResponseBody`,
- * `RestController`) when given, declared to return one of `returnTypes` when given; `when` is a
- * check whose `kwarg`s are the named arguments of the matched function annotation
- * (`produces = "text/html"`).
+ * (a route mapping or view decorator, by name as written or resolved), or one of `methods` of a
+ * subclass of `classExtends`; then with one of `bodyAnnotation` on itself or on its class
+ * (`ResponseBody`, `RestController`) when given, declared to return one of `returnTypes` when
+ * given; `when` is a check whose `kwarg`s are the named arguments of the matched function
+ * annotation (`produces = "text/html"`). With `viewResponse`, only a string or the body of a
+ * `(body, status)` tuple is the sink (a view's response); otherwise the whole value is.
  */
 export interface ReturnSinkSpec {
-  functionAnnotation: NamePattern;
+  functionAnnotation?: NamePattern;
+  classExtends?: string;
+  methods?: string[];
   bodyAnnotation?: NamePattern;
   returnTypes?: string[];
   when?: Check | Check[];
+  viewResponse?: boolean;
   /** A check on the returned value itself, as argument 0 (`{ arg: 0, prefix: '^redirect:' }`). */
   value?: Check | Check[];
 }
@@ -383,21 +383,24 @@ export const modelFileSchema = {
         type: 'object',
         required: ['kind'],
         additionalProperties: false,
-        oneOf: [{ required: ['call'] }, { required: ['assign'] }, { required: ['return'] }, { required: ['returnOf'] }],
+        oneOf: [{ required: ['call'] }, { required: ['assign'] }, { required: ['return'] }],
         properties: {
           kind: kindName,
           call: namePattern,
           return: {
             type: 'object',
-            required: ['functionAnnotation'],
+            anyOf: [{ required: ['functionAnnotation'] }, { required: ['classExtends'] }],
             additionalProperties: false,
-            properties: { functionAnnotation: namePattern, bodyAnnotation: namePattern, returnTypes: { type: 'array', items: { type: 'string' } }, when: checks, value: checks },
-          },
-          returnOf: {
-            type: 'object',
-            additionalProperties: false,
-            minProperties: 1,
-            properties: { functionAnnotation: namePattern, classExtends: { type: 'string' }, methods: { type: 'array', items: { type: 'string' } } },
+            properties: {
+              functionAnnotation: namePattern,
+              classExtends: { type: 'string' },
+              methods: { type: 'array', items: { type: 'string' } },
+              bodyAnnotation: namePattern,
+              returnTypes: { type: 'array', items: { type: 'string' } },
+              when: checks,
+              viewResponse: { type: 'boolean' },
+              value: checks,
+            },
           },
           keys: { type: 'boolean' },
           args: { type: 'array', items: { type: 'integer', minimum: 0 } },

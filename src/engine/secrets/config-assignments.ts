@@ -133,7 +133,7 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
  * (`- name: DB_PASSWORD` / `value: "…"`), Hadoop-style XML (`<name>…password</name>` / `<value>…</value>`).
  */
 const NAME_LINE: Partial<Record<ConfigFormat, RegExp>> = {
-  yaml: /^\s*-?\s*name\s*:\s*["']?([A-Za-z_][\w.-]{0,80})["']?\s*$/,
+  yaml: /^\s*(?:-\s*)?name\s*:\s*["']?([A-Za-z_][\w.-]{0,80})["']?\s*$/,
   json: /^\s*["']name["']\s*:\s*["']([A-Za-z_][\w.-]{0,80})["']\s*,?\s*$/,
   xml: /^\s*<name>\s*([A-Za-z_][\w.-]{0,120})\s*<\/name>\s*$/,
   hcl: /^\s*variable\s+"([A-Za-z_][\w-]{0,80})"\s*\{\s*$/,

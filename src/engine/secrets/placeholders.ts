@@ -5,7 +5,8 @@
  */
 
 /** `${VAR}`, `{{ var }}`, `%(x)s`, `$VAR`, `%VAR%`, `<%= x %>`, `#{x}`, `@VAR@`, `%s`. */
-const TEMPLATE = /\$\{[^}]*\}|\{\{[^}]*\}\}|%\([^)]*\)[sd]|^\$[A-Za-z_][A-Za-z0-9_]*$|^\$\([^)]*\)$|%[A-Z_][A-Z0-9_]{2,}%|<%=?[^%]*%>|#\{[^}]*\}|^@[A-Za-z_]+@$|%[sd]\b|^\{[A-Za-z_][\w.]*\}$/;
+// The bodies exclude the opening bracket too, so a long run of `${`, `{{` or `%(` is not rescanned from each one.
+const TEMPLATE = /\$\{[^{}]*\}|\{\{[^{}]*\}\}|%\([^()]*\)[sd]|^\$[A-Za-z_][A-Za-z0-9_]*$|^\$\([^)]*\)$|%[A-Z_][A-Z0-9_]{2,}%|<%=?[^%]*%>|#\{[^{}]*\}|^@[A-Za-z_]+@$|%[sd]\b|^\{[A-Za-z_][\w.]*\}$/;
 
 export function isTemplate(value: string): boolean {
   return TEMPLATE.test(value);

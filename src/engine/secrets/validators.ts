@@ -61,7 +61,7 @@ function pemBody({ secret }: ValidationContext): boolean {
   const lines = secret
     .replace(/\\r|\\n/g, '\n')
     .split(/\r?\n/)
-    .map((line) => line.trim().replace(/^["']|["',]+$/g, ''))
+    .map((line) => line.trim().replace(/^["']/, '').replace(/(?<!["',])["',]+$/, ''))
     .filter((line) => line && !line.startsWith('-----') && !/^[A-Za-z-]+:/.test(line));
   const body = lines.join('').replace(/\s+/g, '');
   if (body.length < 64) return false;

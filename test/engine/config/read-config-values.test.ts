@@ -4,8 +4,8 @@ import { configFormatOf, placeholderKey, readConfigValues, resolvePlaceholders }
 describe('configFormatOf', () => {
   it('recognises configuration files and ignores lockfiles, vendored and other files', () => {
     expect(configFormatOf('src/main/resources/application.properties')).toBe('properties');
-    expect(configFormatOf('.env')).toBe('env');
-    expect(configFormatOf('deploy/.env.production')).toBe('env');
+    expect(configFormatOf('.env')).toBe('dotenv');
+    expect(configFormatOf('deploy/.env.production')).toBe('dotenv');
     expect(configFormatOf('config/app.yml')).toBe('yaml');
     expect(configFormatOf('config/settings.json')).toBe('json');
     expect(configFormatOf('package-lock.json')).toBeUndefined();

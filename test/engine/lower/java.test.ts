@@ -309,12 +309,12 @@ describe('lowerJava: JDBC', () => {
     const label = assigns(order.body).find((a) => a.target.kind === 'name' && a.target.name === 'label')!;
     expect(label.value).toMatchObject({
       kind: 'cond',
-      test: { kind: 'binary', op: '||' },
+      test: { kind: 'binary', op: 'or' },
       then: { kind: 'const', value: 'low' },
       else: { kind: 'const', value: 'high' },
     });
     const ret = order.body[order.body.length - 1];
-    expect(ret).toMatchObject({ kind: 'return', value: { kind: 'cond', test: { kind: 'binary', op: '>' } } });
+    expect(ret).toMatchObject({ kind: 'return', value: { kind: 'cond', test: { kind: 'binary', op: 'gt' } } });
     const ifStmt = order.body.find((s) => s.kind === 'if');
     expect(ifStmt).toMatchObject({ kind: 'if', test: { kind: 'name', name: 'dead', type: 'boolean' } });
   });
@@ -374,7 +374,7 @@ class Outer {
     expect(values.c).toMatchObject({ value: 'x' });
     expect([values.n, values.o, values.big, values.d].map((v) => (v.kind === 'const' ? v.value : undefined))).toEqual([31, 15, 1000, 15]);
     expect(values.s).toMatchObject({ kind: 'concat' });
-    expect(values.sum).toMatchObject({ kind: 'binary', op: '+' });
+    expect(values.sum).toMatchObject({ kind: 'binary', op: 'add' });
   });
 
   it('hoists assignments out of loop conditions so they run before each iteration', async () => {
@@ -388,7 +388,7 @@ class R { String all(BufferedReader r) throws Exception {
     const loopIndex = body.findIndex((s) => s.kind === 'loop');
     expect(body[loopIndex - 1]).toMatchObject({ kind: 'assign', target: { name: 'line' }, value: { kind: 'call' } });
     const loop = body[loopIndex];
-    expect(loop).toMatchObject({ kind: 'loop', test: { kind: 'binary', op: '!=', left: { kind: 'name', name: 'line' } }, update: [{ kind: 'assign', target: { name: 'line' } }] });
+    expect(loop).toMatchObject({ kind: 'loop', test: { kind: 'binary', op: 'ne', left: { kind: 'name', name: 'line' } }, update: [{ kind: 'assign', target: { name: 'line' } }] });
     expect(calls(body).map(calleeName)).toContain('java.lang.StringBuilder.append');
   });
 
@@ -470,7 +470,7 @@ abstract class Base { protected static final String DIGEST = "SHA-1"; }`);
       kind: 'return',
       value: {
         kind: 'cond',
-        test: { kind: 'unknown', note: 'pattern', children: [{ kind: 'binary', op: '>' }] },
+        test: { kind: 'unknown', note: 'pattern', children: [{ kind: 'binary', op: 'gt' }] },
         else: { kind: 'cond', test: { kind: 'unknown', note: 'pattern' }, then: { kind: 'name', name: 's', type: 'java.lang.String' }, else: { kind: 'const', value: 'other' } },
       },
     });
@@ -494,10 +494,10 @@ class Outer extends Base {
   String h(String x) { return x; }
 }`);
     const body = fn(ir, 'q.Outer#f(2)').body;
-    expect(body[0]).toMatchObject({ kind: 'assign', target: { kind: 'member', property: '0' }, value: { kind: 'binary', op: '-', right: { value: 2 } } });
-    expect(body[1]).toMatchObject({ kind: 'loop', test: { kind: 'binary', op: '<' }, body: [{ kind: 'assign', value: { kind: 'binary', op: '+' } }] });
+    expect(body[0]).toMatchObject({ kind: 'assign', target: { kind: 'member', property: '0' }, value: { kind: 'binary', op: 'sub', right: { value: 2 } } });
+    expect(body[1]).toMatchObject({ kind: 'loop', test: { kind: 'binary', op: 'lt' }, body: [{ kind: 'assign', value: { kind: 'binary', op: 'add' } }] });
     expect(body[2]).toMatchObject({ kind: 'assign', target: { name: 'str' }, declaredType: 'java.lang.String', value: { name: 'o' } });
-    expect(body[3]).toMatchObject({ kind: 'if', test: { op: '&&' }, then: [{ kind: 'expr', expr: { args: [{ name: 'str', type: 'java.lang.String' }] } }] });
+    expect(body[3]).toMatchObject({ kind: 'if', test: { op: 'and' }, then: [{ kind: 'expr', expr: { args: [{ name: 'str', type: 'java.lang.String' }] } }] });
     expect(body[4]).toMatchObject({ kind: 'loop', test: { value: true }, body: [{ kind: 'break' }] });
     expect(body[5]).toMatchObject({ kind: 'expr', expr: { callee: { object: { kind: 'this', type: 'q.Base' }, property: 'toString' } } });
     const chained = await lower('package s; class P { P(String a) {} } class C extends P { C(String a) { super(a); } C() { this("x"); } }');

@@ -37,8 +37,8 @@ describe('lowerPython assignments', () => {
       target: { kind: 'name', name: 'q' },
       value: { kind: 'concat', parts: [{ kind: 'name', name: 'q' }, { kind: 'const', value: '!' }] },
     });
-    expect(body[1]).toMatchObject({ value: { kind: 'binary', op: '+', right: { kind: 'name', name: 'name' } } });
-    expect(body[2]).toMatchObject({ value: { kind: 'binary', op: '-' } });
+    expect(body[1]).toMatchObject({ value: { kind: 'binary', op: 'add', right: { kind: 'name', name: 'name' } } });
+    expect(body[2]).toMatchObject({ value: { kind: 'binary', op: 'sub' } });
     expect(body.slice(3, 6).map((s) => s.kind === 'assign' && s.target.kind === 'name' && s.target.name)).toEqual(['$chain1', 'x', 'y']);
     expect(body[6]).toMatchObject({ target: { kind: 'member', property: 'attr' } });
     expect(body[7]).toMatchObject({ target: { kind: 'member', property: 'k' } });
@@ -54,7 +54,7 @@ describe('lowerPython assignments', () => {
         kind: 'concat',
         parts: [
           { kind: 'const', value: 'id=' },
-          { kind: 'unary', op: '+', operand: { kind: 'name', name: 'uid' } },
+          { kind: 'unary', op: 'plus', operand: { kind: 'name', name: 'uid' } },
           { kind: 'const', value: ' name=' },
           { kind: 'name', name: 'name' },
         ],
@@ -62,7 +62,7 @@ describe('lowerPython assignments', () => {
     });
     expect(b).toMatchObject({ value: { kind: 'concat', parts: [{ kind: 'name', name: 'u' }, { kind: 'const', value: '!' }] } });
     expect(c).toMatchObject({ value: { kind: 'concat', parts: [{ kind: 'member', object: { name: 'params' }, property: 'user' }] } });
-    expect(d).toMatchObject({ value: { kind: 'concat', parts: [{ kind: 'unary', op: '+' }, { kind: 'const', value: '%' }] } });
+    expect(d).toMatchObject({ value: { kind: 'concat', parts: [{ kind: 'unary', op: 'plus' }, { kind: 'const', value: '%' }] } });
   });
 
   it('lowers / on pathlib paths as joinpath and leaves numeric division alone', async () => {
@@ -70,7 +70,7 @@ describe('lowerPython assignments', () => {
     const [a, b, c] = fn(m, 'f').body.map((s) => (s.kind === 'assign' ? s.value : undefined));
     expect(a && dotted(a)).toBe('pathlib.Path().joinpath().joinpath()');
     expect(b?.kind === 'call' && b.args.map(dotted)).toEqual(['n']);
-    expect(c).toMatchObject({ kind: 'binary', op: '/' });
+    expect(c).toMatchObject({ kind: 'binary', op: 'div' });
   });
 
   it('lowers chained class attributes and ignores backslash continuations', async () => {
@@ -81,7 +81,7 @@ describe('lowerPython assignments', () => {
     expect(body[2]).toEqual({
       kind: 'assign',
       target: { kind: 'name', name: 'q' },
-      value: { kind: 'binary', op: '+', left: { kind: 'const', value: 1 }, right: { kind: 'const', value: 2 } },
+      value: { kind: 'binary', op: 'add', left: { kind: 'const', value: 1 }, right: { kind: 'const', value: 2 } },
     });
   });
 

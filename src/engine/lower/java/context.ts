@@ -6,19 +6,11 @@
  */
 import type { SyntaxNode as Node } from './syntax.js';
 import type { CodedDiagnostic } from '../../diagnostics.js';
-import type { ClassIR, ConstValue, FunctionIR, ImportBinding, Loc } from '../../ir/types.js';
+import type { ClassIR, ConstValue, Expr, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
 import { isJavaLangType, isKnownPackage, packageHasType, PRIMITIVE_TYPES } from './known-types.js';
+import { locOf } from '../source-lines.js';
 
-export function locOf(node: Node): Loc {
-  return {
-    line: node.startPosition.row + 1,
-    column: node.startPosition.column + 1,
-    endLine: node.endPosition.row + 1,
-    endColumn: node.endPosition.column + 1,
-    startIndex: node.startIndex,
-    endIndex: node.endIndex,
-  };
-}
+export { locOf };
 
 export interface FieldInfo {
   type?: string;
@@ -41,6 +33,21 @@ export interface ClassContext {
   idsUsed: Set<string>;
 }
 
+/**
+ * The lowerers of constructs that contain statements or classes, reached from expressions and
+ * statements through the file context so `expressions.ts` and `statements.ts` need not import
+ * `functions.ts`, `lambdas.ts` or `switches.ts` (which import them): the modules form no import
+ * cycle. `java.ts` fills this in.
+ */
+export interface JavaDispatch {
+  lambda(ctx: FnContext, node: Node): Expr;
+  methodReference(ctx: FnContext, node: Node, pre: Stmt[]): Expr;
+  switchExpression(ctx: FnContext, node: Node, pre: Stmt[]): Expr;
+  switchStatement(ctx: FnContext, node: Node, out: Stmt[]): void;
+  anonymousClass(ctx: FnContext, body: Node, superType: string | undefined): string | undefined;
+  localClass(ctx: FnContext, node: Node): FunctionIR[];
+}
+
 export class FileContext {
   pkg?: string;
   readonly singleImports = new Map<string, string>();
@@ -61,7 +68,11 @@ export class FileContext {
   /** Final fields holding `List.of`/`Set.of` of constants (`pkg.Class.NAME` → elements). */
   readonly constantLists = new Map<string, ConstValue[]>();
 
-  constructor(readonly path: string, readonly source: string) {}
+  constructor(
+    readonly path: string,
+    readonly source: string,
+    readonly lower: JavaDispatch,
+  ) {}
 
   /** Superclass and interfaces of the file's classes lowered so far. */
   private readonly supertypes = new Map<string, string[]>();

@@ -11,9 +11,7 @@ import type { SyntaxNode as Node } from './syntax.js';
 import type { ConstValue, Expr, Stmt, Target } from '../../ir/types.js';
 import { findField, findMethod, locOf, resolveType, type FnContext } from './context.js';
 import { charLiteralValue, floatLiteralValue, integerLiteralValue, stringLiteralValue } from './literals.js';
-import { lowerAnonymousClass } from './functions.js';
-import { lowerLambda, lowerMethodReference } from './lambdas.js';
-import { lowerSwitchExpression } from './switches.js';
+import { binaryOp, unaryOp } from '../operators.js';
 
 const STRING = 'java.lang.String';
 
@@ -61,7 +59,7 @@ export function lowerExpr(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
       return { kind: 'member', object, property: key.kind === 'const' && key.value !== null ? String(key.value) : key, loc };
     }
     case 'method_invocation':
-      return lowerMethodInvocation(ctx, node, pre);
+      return asEquality(lowerMethodInvocation(ctx, node, pre));
     case 'object_creation_expression':
       return lowerObjectCreation(ctx, node, pre);
     case 'array_creation_expression': {
@@ -101,7 +99,7 @@ export function lowerExpr(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
     case 'unary_expression': {
       const operand = node.childForFieldName('operand');
       const op = node.childForFieldName('operator')?.text ?? node.child(0)?.text ?? '?';
-      return { kind: 'unary', op, operand: operand ? lowerExpr(ctx, operand, pre) : unknown(node, []), loc };
+      return { kind: 'unary', op: unaryOp(op), operand: operand ? lowerExpr(ctx, operand, pre) : unknown(node, []), loc };
     }
     case 'instanceof_expression': {
       const left = node.childForFieldName('left');
@@ -129,11 +127,11 @@ export function lowerExpr(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
       return unknown(node, lowerChildren(ctx, node, pre));
     }
     case 'lambda_expression':
-      return lowerLambda(ctx, node);
+      return ctx.file.lower.lambda(ctx, node);
     case 'method_reference':
-      return lowerMethodReference(ctx, node, pre);
+      return ctx.file.lower.methodReference(ctx, node, pre);
     case 'switch_expression':
-      return lowerSwitchExpression(ctx, node, pre);
+      return ctx.file.lower.switchExpression(ctx, node, pre);
     case 'class_literal':
       return unknown(node, [], 'class literal');
     case 'template_expression':
@@ -363,15 +361,29 @@ function lowerObjectCreation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
   const args = lowerArgs(ctx, node.childForFieldName('arguments'), pre);
   const body = node.namedChildren.find((c) => c?.type === 'class_body');
   let qualified = type;
-  if (body) qualified = lowerAnonymousClass(ctx, body, type) ?? type;
+  if (body) qualified = ctx.file.lower.anonymousClass(ctx, body, type) ?? type;
   const written = typeNode ? writtenName(typeNode) : '?';
   const callee: Expr = { kind: 'name', name: written, qualified, loc: typeNode ? locOf(typeNode) : loc };
   return { kind: 'call', callee, args, isNew: true, loc };
 }
 
+/**
+ * `a.equals(b)` is Java's spelling of value equality: the IR's `eq` (and `eqIgnoreCase`), so the
+ * analysis folds and narrows it like `==` in the other languages.
+ */
+function asEquality(call: Expr): Expr {
+  if (call.kind !== 'call' || call.callee.kind !== 'member' || call.args.length !== 1) return call;
+  const method = call.callee.property;
+  if (method !== 'equals' && method !== 'equalsIgnoreCase') return call;
+  return { kind: 'binary', op: method === 'equals' ? 'eq' : 'eqIgnoreCase', left: call.callee.object, right: call.args[0], loc: call.loc };
+}
+
 /** `List<String>` → `List`; `java.util.List` stays dotted. */
 function writtenName(typeNode: Node): string {
-  return typeNode.text.replace(/<[\s\S]*>$/, '').trim();
+  // Not `/<[\s\S]*>$/`: that rescans to the end from every `<` of a long unclosed run.
+  const text = typeNode.text;
+  const open = text.indexOf('<');
+  return (open >= 0 && text.endsWith('>') ? text.slice(0, open) : text).trim();
 }
 
 function lowerBinary(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
@@ -382,7 +394,7 @@ function lowerBinary(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
   const left = leftNode ? lowerExpr(ctx, leftNode, pre) : unknown(node, []);
   const right = rightNode ? lowerExpr(ctx, rightNode, pre) : unknown(node, []);
   if (op === '+' && (isString(left, leftNode) || isString(right, rightNode))) return concatOf(left, right, loc);
-  return { kind: 'binary', op, left, right, loc };
+  return { kind: 'binary', op: binaryOp(op), left, right, loc };
 }
 
 /**
@@ -439,7 +451,7 @@ export function lowerAssignment(ctx: FnContext, node: Node, pre: Stmt[]): Stmt &
   if (op === '=') return { kind: 'assign', target, value: right, loc };
   const current = lowerExpr(ctx, leftNode, []);
   const binop = op.slice(0, -1);
-  const value: Expr = binop === '+' && (isString(current, leftNode) || isString(right, rightNode)) ? concatOf(current, right, loc) : { kind: 'binary', op: binop, left: current, right, loc };
+  const value: Expr = binop === '+' && (isString(current, leftNode) || isString(right, rightNode)) ? concatOf(current, right, loc) : { kind: 'binary', op: binaryOp(binop), left: current, right, loc };
   return { kind: 'assign', target, value, loc };
 }
 
@@ -448,7 +460,7 @@ export function lowerUpdate(ctx: FnContext, node: Node, pre: Stmt[]): (Stmt & { 
   const operand = node.namedChildren.find((c) => c && !isComment(c));
   if (!operand) return undefined;
   const loc = locOf(node);
-  const op = node.text.includes('++') ? '+' : '-';
+  const op = node.text.includes('++') ? 'add' : 'sub';
   const target = targetOf(ctx, operand, pre);
   const current = lowerExpr(ctx, operand, []);
   return { kind: 'assign', target, value: { kind: 'binary', op, left: current, right: { kind: 'const', value: 1, loc }, loc }, loc };

@@ -83,7 +83,7 @@ function textBlockValue(text: string): string {
     indent = Math.min(indent, lead);
   });
   if (!Number.isFinite(indent)) indent = 0;
-  const stripped = lines.map((line) => line.slice(Math.min(indent, line.length - line.trimStart().length)).replace(/[ \t]+$/, ''));
+  const stripped = lines.map((line) => line.slice(Math.min(indent, line.length - line.trimStart().length)).replace(/(?<![ \t])[ \t]+$/, ''));
   if (closingOnOwnLine) stripped[stripped.length - 1] = '';
   return decodeJavaEscapes(stripped.join('\n'));
 }

@@ -6,8 +6,6 @@ import type { SyntaxNode as Node } from './syntax.js';
 import type { Expr, Stmt } from '../../ir/types.js';
 import { locOf, resolveType, type FnContext } from './context.js';
 import { isComment, lowerAssignment, lowerExpr, lowerUpdate, unknown } from './expressions.js';
-import { lowerLocalClass } from './functions.js';
-import { lowerSwitchStatement } from './switches.js';
 
 export function lowerBlock(ctx: FnContext, node: Node | null): Stmt[] {
   if (!node) return [];
@@ -111,7 +109,7 @@ export function lowerStmtInto(ctx: FnContext, node: Node, out: Stmt[]): void {
       return;
     }
     case 'switch_expression':
-      lowerSwitchStatement(ctx, node, out);
+      ctx.file.lower.switchStatement(ctx, node, out);
       return;
     case 'try_statement':
     case 'try_with_resources_statement':
@@ -150,7 +148,7 @@ export function lowerStmtInto(ctx: FnContext, node: Node, out: Stmt[]): void {
     case 'record_declaration':
     case 'enum_declaration':
     case 'interface_declaration':
-      for (const fn of lowerLocalClass(ctx, node)) out.push({ kind: 'function', fn, loc: fn.loc });
+      for (const fn of ctx.file.lower.localClass(ctx, node)) out.push({ kind: 'function', fn, loc: fn.loc });
       return;
     case ';':
     case 'empty_statement':

@@ -159,8 +159,8 @@ export function lowerSwitchExpression(ctx: FnContext, node: Node, pre: Stmt[]): 
   for (let i = arms.length - 1; i >= 0; i--) {
     const arm = arms[i];
     const test = arm.tests
-      .map((t): Expr => (t.kind === 'unknown' && t.note === 'pattern' ? t : { kind: 'binary', op: '==', left: discriminant, right: t, loc: t.loc }))
-      .reduce<Expr | undefined>((acc, t) => (acc ? { kind: 'binary', op: '||', left: acc, right: t, loc: t.loc } : t), undefined);
+      .map((t): Expr => (t.kind === 'unknown' && t.note === 'pattern' ? t : { kind: 'binary', op: 'eq', left: discriminant, right: t, loc: t.loc }))
+      .reduce<Expr | undefined>((acc, t) => (acc ? { kind: 'binary', op: 'or', left: acc, right: t, loc: t.loc } : t), undefined);
     result = { kind: 'cond', test: test ?? { kind: 'const', value: true, loc }, then: arm.value, else: result, loc };
   }
   return result;

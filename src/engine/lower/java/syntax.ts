@@ -6,36 +6,9 @@
  * whole lowering (copy included) took about 10% less time on 17k lines of the Java fixtures.
  */
 import type { Tree } from 'web-tree-sitter';
+import { LineIndex, type Point } from '../source-lines.js';
 
-export interface Point {
-  row: number;
-  column: number;
-}
-
-/**
- * Rows and columns computed from offsets on demand (binary search over line starts), so the
- * copy does not ask the cursor for positions: each of those calls allocates across the WASM
- * boundary, and most nodes' positions are never read. Columns count UTF-16 code units, the
- * units of JavaScript strings and of the offsets themselves.
- */
-class LineIndex {
-  private readonly starts: number[] = [0];
-
-  constructor(source: string) {
-    for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) this.starts.push(i + 1);
-  }
-
-  point(offset: number): Point {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { row: lo, column: offset - this.starts[lo] };
-  }
-}
+export type { Point } from '../source-lines.js';
 
 export class SyntaxNode {
   readonly children: SyntaxNode[] = [];

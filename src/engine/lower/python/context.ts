@@ -5,9 +5,30 @@
  */
 import type { PyNode as Node } from './tree.js';
 import type { CodedDiagnostic } from '../../diagnostics.js';
-import type { ClassIR, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
+import type { ClassIR, Expr, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
 import type { ModuleNaming } from './imports.js';
 import type { Scope } from './scope.js';
+import { locOf } from '../source-lines.js';
+
+/** Whose `this` a method is lowered for. */
+export interface MethodOf {
+  className: string;
+  classQualified: string;
+}
+
+/**
+ * The lowerers of constructs that contain statements, reached from expressions and statements
+ * through the context so `expressions.ts` and `statements.ts` need not import `definitions.ts`,
+ * `comprehensions.ts` or `match.ts` (which import them): the modules form no import cycle.
+ * `python.ts` fills this in.
+ */
+export interface PythonDispatch {
+  lambda(node: Node, ctx: LowerContext): Expr;
+  comprehension(node: Node, ctx: LowerContext): Expr;
+  function(node: Node, decorators: Node[], ctx: LowerContext, method?: MethodOf): FunctionIR;
+  class(node: Node, decorators: Node[], ctx: LowerContext): Stmt[];
+  match(node: Node, ctx: LowerContext): Stmt[];
+}
 
 export class LowerContext {
   readonly functions: FunctionIR[] = [];
@@ -28,17 +49,11 @@ export class LowerContext {
     readonly path: string,
     readonly naming: ModuleNaming,
     public scope: Scope,
+    readonly lower: PythonDispatch,
   ) {}
 
   loc(node: Node): Loc {
-    return {
-      line: node.startPosition.row + 1,
-      column: node.startPosition.column + 1,
-      endLine: node.endPosition.row + 1,
-      endColumn: node.endPosition.column + 1,
-      startIndex: node.startIndex,
-      endIndex: node.endIndex,
-    };
+    return locOf(node);
   }
 
   /** Where nothing better is known (a missing node). */

@@ -8,7 +8,7 @@
  */
 import type { PyNode as Node } from './tree.js';
 import type { Annotation, ClassIR, Expr, FunctionIR, Param, Stmt } from '../../ir/types.js';
-import type { LowerContext } from './context.js';
+import type { LowerContext, MethodOf } from './context.js';
 import { newScope, type Scope } from './scope.js';
 import { collectBindings } from './bindings.js';
 import { lowerExpr, named } from './expressions.js';
@@ -110,11 +110,6 @@ function isGenerator(body: Node): boolean {
     }
   }
   return false;
-}
-
-export interface MethodOf {
-  className: string;
-  classQualified: string;
 }
 
 export function lowerFunction(node: Node, decorators: Node[], ctx: LowerContext, method?: MethodOf): FunctionIR {

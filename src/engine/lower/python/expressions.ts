@@ -7,9 +7,8 @@ import type { Expr, Loc } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { resolveName } from './scope.js';
 import { decodePiece, isNumericConversion, parsePercentFormat, stringPrefix } from './strings.js';
-import { lowerComprehension } from './comprehensions.js';
-import { lowerLambda } from './definitions.js';
 import { resolveDotted } from './names.js';
+import { binaryOp, unaryOp } from '../operators.js';
 
 /** Named children without comments and line continuations (shared array: callers must not modify it). */
 export function named(node: Node): Node[] {
@@ -99,7 +98,7 @@ function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
       const op = node.childForFieldName('operator')?.type ?? 'and';
       return {
         kind: 'binary',
-        op,
+        op: binaryOp(op),
         left: lowerExpr(node.childForFieldName('left'), ctx),
         right: lowerExpr(node.childForFieldName('right'), ctx),
         loc,
@@ -115,7 +114,7 @@ function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
       if (op === '-' && operand.kind === 'const' && typeof operand.value === 'number') {
         return { kind: 'const', value: -operand.value, loc };
       }
-      return { kind: 'unary', op, operand, loc };
+      return { kind: 'unary', op: unaryOp(op), operand, loc };
     }
     case 'conditional_expression': {
       const [then, test, otherwise] = named(node);
@@ -139,12 +138,12 @@ function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
       // `await x` has x's value for the analysis.
       return lowerExpr(named(node)[0] ?? null, ctx);
     case 'lambda':
-      return lowerLambda(node, ctx);
+      return ctx.lower.lambda(node, ctx);
     case 'list_comprehension':
     case 'set_comprehension':
     case 'dictionary_comprehension':
     case 'generator_expression':
-      return lowerComprehension(node, ctx);
+      return ctx.lower.comprehension(node, ctx);
     case 'named_expression': {
       const name = node.childForFieldName('name');
       const value = lowerExpr(node.childForFieldName('value'), ctx);
@@ -306,8 +305,9 @@ function lowerComparison(node: Node, ctx: LowerContext): Expr {
   let result: Expr | undefined;
   for (let i = 0; i < ops.length && i + 1 < lowered.length; i++) {
     // `a not in b` is `not (a in b)`, so narrowing needs to know one membership test only.
-    const test: Expr = { kind: 'binary', op: ops[i] === 'not in' ? 'in' : ops[i], left: lowered[i], right: lowered[i + 1], loc };
-    const pair: Expr = ops[i] === 'not in' ? { kind: 'unary', op: 'not', operand: test, loc } : test;
+    const negated = ops[i] === 'not in';
+    const test: Expr = { kind: 'binary', op: negated ? 'in' : binaryOp(ops[i]), left: lowered[i], right: lowered[i + 1], loc };
+    const pair: Expr = negated ? { kind: 'unary', op: 'not', operand: test, loc } : test;
     result = result ? { kind: 'binary', op: 'and', left: result, right: pair, loc } : pair;
   }
   return result ?? unknown(ctx, node, 'comparison', lowered);
@@ -328,7 +328,7 @@ function lowerBinary(node: Node, ctx: LowerContext): Expr {
     // from its parts, not a division, so the analysis must see the parts flow into the result.
     return { kind: 'call', callee: { kind: 'member', object: left, property: 'joinpath', loc }, args: [right], loc };
   }
-  return { kind: 'binary', op, left, right, loc };
+  return { kind: 'binary', op: binaryOp(op), left, right, loc };
 }
 
 const PATH_CLASSES = new Set([
@@ -399,7 +399,7 @@ function lowerPercentFormat(node: Node, format: Expr, ctx: LowerContext): Expr {
     }
     position += 1;
     // `%d` and friends only accept numbers: what they produce carries no text of the value.
-    parts.push(isNumericConversion(piece.conversion) ? { kind: 'unary', op: '+', operand: value, loc: value.loc } : value);
+    parts.push(isNumericConversion(piece.conversion) ? { kind: 'unary', op: 'plus', operand: value, loc: value.loc } : value);
   }
   return concat(loc, parts);
 }

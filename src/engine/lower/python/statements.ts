@@ -6,10 +6,9 @@ import type { PyNode as Node } from './tree.js';
 import type { Expr, FunctionIR, Loc, Stmt } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { lowerExpr, named } from './expressions.js';
-import { lowerClass, lowerFunction } from './definitions.js';
 import { assignTo, destructure, isUnpacking } from './targets.js';
-import { lowerMatch } from './match.js';
 import { resolveDotted, typeText } from './names.js';
+import { binaryOp } from '../operators.js';
 
 export function lowerBlock(nodes: Node[], ctx: LowerContext): Stmt[] {
   const out: Stmt[] = [];
@@ -85,19 +84,19 @@ function lowerStmt(node: Node, ctx: LowerContext): Stmt[] {
     case 'with_statement':
       return lowerWith(node, ctx);
     case 'match_statement':
-      return lowerMatch(node, ctx);
+      return ctx.lower.match(node, ctx);
     case 'function_definition':
-      return [{ kind: 'function', fn: lowerFunction(node, [], ctx), loc }];
+      return [{ kind: 'function', fn: ctx.lower.function(node, [], ctx), loc }];
     case 'class_definition':
-      return lowerClass(node, [], ctx);
+      return ctx.lower.class(node, [], ctx);
     case 'decorated_definition': {
       const definition = node.childForFieldName('definition');
       const decorators = named(node).filter((c) => c.type === 'decorator');
       if (definition?.type === 'function_definition') {
-        const fn = lowerFunction(definition, decorators, ctx);
+        const fn = ctx.lower.function(definition, decorators, ctx);
         return [{ kind: 'function', fn, loc }, ...decoratorApplications(fn, decorators, ctx)];
       }
-      if (definition?.type === 'class_definition') return lowerClass(definition, decorators, ctx);
+      if (definition?.type === 'class_definition') return ctx.lower.class(definition, decorators, ctx);
       return [{ kind: 'unknown', note: 'decorated', exprs: [], loc }];
     }
     case 'assert_statement':
@@ -230,7 +229,7 @@ function lowerAugmented(node: Node, ctx: LowerContext): Stmt[] {
     const parts = [current, operand].flatMap((e) => (e.kind === 'concat' ? e.parts : [e]));
     value = { kind: 'concat', parts, loc };
   } else {
-    value = { kind: 'binary', op: operator, left: current, right: operand, loc };
+    value = { kind: 'binary', op: binaryOp(operator), left: current, right: operand, loc };
   }
   return left ? assignTo(left, value, ctx, loc) : [{ kind: 'expr', expr: value, loc }];
 }

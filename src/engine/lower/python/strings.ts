@@ -8,7 +8,7 @@ import type { PyNode as Node } from './tree.js';
 export function stringPrefix(node: Node): string {
   const start = node.children.find((c) => c?.type === 'string_start');
   const text = start?.text ?? '';
-  return text.replace(/['"]+$/, '').toLowerCase();
+  return text.replace(/(?<!['"])['"]+$/, '').toLowerCase();
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = {
@@ -59,7 +59,9 @@ export type PercentPiece =
  */
 export function parsePercentFormat(format: string): PercentPiece[] | undefined {
   const pieces: PercentPiece[] = [];
-  const spec = /%(?:\(([^)]*)\))?([#0\- +]*)(\*|\d+)?(?:\.(\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])/g;
+  // A mapping key holds no parenthesis (`[^)]*` would rescan the rest of the string from every
+  // `%(`), and a width never starts with 0, which is a flag (so flags and width cannot trade zeros).
+  const spec = /%(?:\(([^()]*)\))?([#0\- +]*)(\*|[1-9]\d*)?(?:\.(\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])/g;
   let last = 0;
   let match: RegExpExecArray | null;
   while ((match = spec.exec(format))) {

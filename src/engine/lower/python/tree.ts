@@ -8,6 +8,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Tree } from 'web-tree-sitter';
+import { LineIndex, type Point } from '../source-lines.js';
+
+export type { Point } from '../source-lines.js';
 
 const require = createRequire(import.meta.url);
 let fieldedTypes: Set<string> | null | undefined;
@@ -29,19 +32,14 @@ function typesWithFields(): Set<string> | null {
   return fieldedTypes;
 }
 
-export interface Point {
-  row: number;
-  column: number;
-}
-
 /** The source and where its lines start, shared by every node of one file. */
 class SourceText {
-  private readonly lineStarts: number[] = [0];
+  private readonly lines: LineIndex;
   /** Offsets of every `:=` (the only binding inside expressions), ascending. */
   private readonly walruses: number[] = [];
 
   constructor(readonly text: string) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+    this.lines = new LineIndex(text);
     for (let i = text.indexOf(':='); i >= 0; i = text.indexOf(':=', i + 2)) this.walruses.push(i);
   }
 
@@ -58,15 +56,9 @@ class SourceText {
 
   /** Row and column of a UTF-16 offset, as web-tree-sitter reports them for string input. */
   point(index: number): Point {
-    let low = 0;
-    let high = this.lineStarts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.lineStarts[mid] <= index) low = mid;
-      else high = mid - 1;
-    }
-    return { row: low, column: index - this.lineStarts[low] };
+    return this.lines.point(index);
   }
+
 }
 
 export class PyNode {

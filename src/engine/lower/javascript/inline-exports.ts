@@ -5,7 +5,7 @@
  * The lowerer records exports of named top-level functions; this adds function expressions, read
  * from the lowered top-level statements, and never replaces an export already recorded.
  */
-import type { Expr, ModuleIR, Target } from '../ir/types.js';
+import type { Expr, ModuleIR, Target } from '../../ir/types.js';
 
 export function addInlineFunctionExports(module: ModuleIR): ModuleIR {
   for (const s of module.topLevel.body) {

@@ -1,0 +1,243 @@
+/**
+ * Calls and model application: a call's callee is named (through its receiver's qualified name
+ * and types), then the rule pack's rows for those names apply in order — sinks, pattern rules,
+ * callback parameter types, configuration reads, containers, sanitizers, propagators, sources,
+ * return types — and a function or class of the tree is followed. An unknown call passes on the
+ * taint of its receiver and arguments.
+ */
+import type { Expr } from '../ir/types.js';
+import { baseTypeName } from '../rules/names.js';
+import type { SinkRow } from '../rules/schema.js';
+import { evalCheck, type CallFacts } from './checks.js';
+import { containerOp, elementsOf, keyOf } from './containers.js';
+import { foldConstantCall } from './const-calls.js';
+import { Env } from './env.js';
+import { callFunction, callUser } from './functions.js';
+import { receiverFor } from './instances.js';
+import { OBJECT_LITERAL_TYPES } from './languages.js';
+import { rebind } from './narrowing.js';
+import { applyStateRows, initialStates } from './object-state.js';
+import { returnSinksFor } from './return-sinks.js';
+import { writesNonHtmlResponse } from './response-content.js';
+import { addFinding, reportSink, snippet, step } from './reporting.js';
+import { annotationNames, classTypesOf, fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
+import { type AnalysisState, type Frame } from './state.js';
+import { addStep, constant, deepTaints, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
+
+export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
+  const models = frame.models;
+  let receiver: AbsValue | undefined;
+  let calleeValue: AbsValue;
+  let names: string[];
+  if (e.callee.kind === 'member') {
+    receiver = st.evalExpr(e.callee.object, env, frame);
+    const key = typeof e.callee.property === 'string' ? e.callee.property : keyOf(st.evalExpr(e.callee.property, env, frame));
+    names = key !== undefined ? memberNames(st, receiver, key, frame) : [];
+    calleeValue = key !== undefined ? readMemberForCall(st, receiver, key, frame) : UNKNOWN;
+  } else {
+    calleeValue = st.evalExpr(e.callee, env, frame);
+    names = calleeValue.qname ? [calleeValue.qname] : [];
+    if (calleeValue.cls) names.push(calleeValue.cls.qualified);
+    // A callable value of a modelled type (`const db = knex(cfg); db('users')`) is named by its type.
+    if (!calleeValue.fn && !calleeValue.cls && calleeValue.types) names.push(...calleeValue.types);
+  }
+  const args = e.args.map((a) => st.evalExpr(a, env, frame));
+  if (frame.traits.foldsConstantCalls) {
+    const folded = foldConstantCall(calleeValue.qname, receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
+    if (folded) return folded;
+  }
+  const kwargs: Record<string, AbsValue> = {};
+  for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = st.evalExpr(v, env, frame);
+  const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => typesOf(st, v, frame.family) };
+  // Configuration calls (`factory.setFeature(…)`) mark their receiver; see object-state.ts.
+  const configured = applyStateRows(models.states.find(names), facts, receiver);
+  if (configured && e.callee.kind === 'member') rebind(st, e.callee.object, configured, env, frame);
+  let calleeTextCache: string | undefined;
+  const calleeText = (): string => (calleeTextCache ??= snippet(st, frame.module, e.callee.loc, 50));
+
+  let modelled = false;
+  // Sinks.
+  for (const row of models.sinkCalls.find(names)) {
+    modelled = true;
+    if (row.when && !evalCheck(row.when, facts)) continue;
+    if (row.kind === 'html' && frame.traits.declaresResponseContentType && writesNonHtmlResponse(e, frame.fn)) continue;
+    reportSink(st, frame, row, sinkTaints(row, args, kwargs, receiver), e.loc, calleeText);
+  }
+  // Pattern rules.
+  for (const rule of models.patternCalls.find(names)) {
+    if (rule.match.new && !e.isNew) continue;
+    if (evalCheck(rule.match.where, facts)) {
+      addFinding(st, rule, frame.module.path, e.loc, [], rule.match.message?.replace('{callee}', names[0] ?? calleeText()));
+    }
+  }
+  // Callback parameter types (route handlers).
+  const callbackRows = models.callbackCalls.find(names);
+  if (callbackRows.length) {
+    for (const arg of args) {
+      if (!arg.fn) continue;
+      const params = callbackRows[0].params.map((t) => (t ? { types: [t] } : UNKNOWN));
+      callFunction(st, arg, params, {}, arg.fn.boundThis, e.loc, frame, true);
+    }
+  }
+  // Configuration reads by constant key.
+  for (const row of models.configCalls.find(names)) {
+    const key = row.key !== undefined ? keyOf(args[row.key] ?? UNKNOWN) : undefined;
+    if (key !== undefined) {
+      const value = st.program.config.get(key);
+      if (value !== undefined) return constant(value);
+      if (row.default !== undefined && args[row.default] && isConst(args[row.default])) return args[row.default];
+    }
+    return UNKNOWN;
+  }
+  // Containers.
+  const container = models.containers.find(names)[0];
+  if (container && receiver) return containerOp(container.op, container, receiver, args, e, env);
+  // Sanitizers.
+  const sanitizers = models.sanitizerCalls.find(names);
+  if (sanitizers.length) {
+    const kinds = sanitizers.flatMap((s) => s.kinds);
+    const input = joinAll([...args, ...(receiver && e.callee.kind === 'member' && !receiver.qname ? [receiver] : [])]);
+    return sanitize(input, kinds);
+  }
+  let result: AbsValue | undefined;
+  // Propagators.
+  const propagators = models.propagators.find(names);
+  if (propagators.length) {
+    modelled = true;
+    for (const p of propagators) {
+      const taints: Taint[] = [];
+      for (const from of p.from) {
+        if (from === 'args') taints.push(...args.flatMap((a) => deepTaints(a)));
+        else if (from === 'receiver') taints.push(...(receiver ? deepTaints(receiver) : []));
+        else if (typeof from === 'number' && args[from]) taints.push(...deepTaints(args[from]));
+      }
+      const moved = addStep(taints, step(frame.module, e.loc, `through ${calleeText()}()`));
+      for (const to of p.to) {
+        if (to === 'receiver' && receiver && !Object.isFrozen(receiver)) receiver.taints = tainted([...(receiver.taints ?? []), ...moved]).taints;
+        else if (typeof to === 'number' && args[to] && !Object.isFrozen(args[to])) args[to].taints = tainted([...(args[to].taints ?? []), ...moved]).taints;
+      }
+      if (p.to.includes('return')) {
+        result = p.to.includes('receiver') && receiver && !Object.isFrozen(receiver) ? receiver : join(result, tainted(moved));
+      }
+    }
+  }
+  // Sources.
+  const sources = models.sourceCalls.find(names);
+  if (sources.length) {
+    const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
+    result = join(result, tainted(sources.map((row) => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric }))));
+    modelled = true;
+  }
+  // Modelled return types.
+  const typeRows = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
+  let returnTypes: string[] | undefined;
+  if (typeRows.length) returnTypes = [...new Set(typeRows.map((r) => r.returns))];
+  const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)
+  // Functions and classes of the tree.
+  if (calleeValue.fn || calleeValue.cls) {
+    const user = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
+    if (user) return result ? join(result, user) : user;
+  }
+  if (e.isNew && names.length) {
+    // A constructed object has the constructed type; a modelled constructor adds what its rows say.
+    if (result) return { ...result, ...fresh, types: [...new Set([names[0], ...(result.types ?? []), ...(returnTypes ?? [])])], fields: result.fields ?? new Map() };
+    if (modelled) return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map() };
+    return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map(), taints: tainted(args.flatMap((a) => deepTaints(a))).taints };
+  }
+  if (result) return returnTypes ? { ...result, ...fresh, types: returnTypes } : result;
+  if (modelled) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
+  return unknownCall(st, e, receiver, args, kwargs, returnTypes ? { ...fresh, types: returnTypes } : undefined, frame);
+}
+
+/**
+ * An unknown call passes on the taint of its receiver and arguments. A literal list receiver
+ * passes its elements' taint (`[a, b].join(' ')`); callbacks given to it (`items.forEach(x => …)`,
+ * `p.then(v => …)`) see the receiver's contents.
+ */
+function unknownCall(
+  st: AnalysisState,
+  e: Extract<Expr, { kind: 'call' }>,
+  receiver: AbsValue | undefined,
+  args: AbsValue[],
+  kwargs: Record<string, AbsValue>,
+  typed: AbsValue | undefined,
+  frame: Frame,
+): AbsValue {
+  const literalList = receiver?.types?.includes(frame.traits.literalTypes.array) && receiver.fields;
+  const passed = [...(literalList ? deepTaints(receiver, 1) : receiver?.taints ?? []), ...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
+  for (const arg of args) {
+    if (!arg.fn) continue;
+    const element = receiver ? elementsOf(receiver) : UNKNOWN;
+    callFunction(st, arg, arg.fn.fn.params.map(() => element), {}, arg.fn.boundThis, e.loc, frame, true);
+  }
+  if (passed.length === 0) return typed ?? UNKNOWN;
+  return tainted(passed, typed ?? {});
+}
+
+/** Sink rows on this function's return value (Spring `@ResponseBody` handlers, Flask views), computed once per function. */
+export function returnSinks(st: AnalysisState, frame: Frame): SinkRow[] {
+  if (frame.models.returnSinks.length === 0) return [];
+  let rows = st.returnSinkCache.get(frame.fn.id);
+  if (!rows) {
+    const env = st.moduleEnvs.get(frame.module.path);
+    const ready = env !== undefined && env !== 'pending';
+    const scope = ready ? env : new Env(undefined);
+    const top = frameFor(st, frame.module.topLevel, frame.module);
+    const cls = frame.module.classes.find((c) => c.methods.includes(frame.fn));
+    rows = returnSinksFor(frame.models.returnSinks, frame.fn, cls, {
+      annotationNames: (a) => annotationNames(st, a, frame.module),
+      classTypes: () => classTypesOf(st, frame.fn, frame.module),
+      evalExpr: (x) => st.evalExpr(x, scope, top),
+      typesOf: (v) => typesOf(st, v, frame.family),
+    });
+    // Decorators resolve in the module scope: while it runs, ask again next time.
+    if (ready) st.returnSinkCache.set(frame.fn.id, rows);
+  }
+  return rows;
+}
+
+/** The function a method call runs: a stored function, a module or class member, a method of the receiver's type. */
+function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, frame: Frame): AbsValue {
+  const field = receiver.fields?.get(key);
+  if (field?.fn) return field;
+  if (receiver.module) return moduleMember(st, receiver.module, key) ?? UNKNOWN;
+  if (receiver.cls) return staticMember(st, receiver.cls.qualified, key) ?? UNKNOWN;
+  if (receiver.types) {
+    for (const t of receiver.types) {
+      // A class of the tree, or an interface of the tree with one implementation.
+      const entry = st.program.classByName(t, frame.module);
+      const method = st.program.findMethod(entry?.cls.qualified ?? baseTypeName(t), key, -1, entry?.module ?? frame.module);
+      if (method) return fnValue(st, method.fn, moduleEnv(st, method.module), receiverFor(st, receiver, method));
+    }
+  }
+  if (receiver.qname) return resolveQname(st, `${receiver.qname}.${key}`, frame.family) ?? UNKNOWN;
+  return UNKNOWN;
+}
+
+/** The taint a sink row looks at: the listed arguments, keyword arguments and/or receiver. */
+export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, receiver: AbsValue | undefined): Taint[] {
+  const out: Taint[] = [];
+  const indexes = row.args ?? (row.kwargs || row.receiver ? [] : args.map((_, i) => i));
+  const take = (v: AbsValue | undefined): void => {
+    if (!v) return;
+    if (row.deep) {
+      out.push(...deepTaints(v, 4));
+      return;
+    }
+    if (row.fields && v.fields) {
+      for (const f of row.fields) out.push(...deepTaints(v.fields.get(f)));
+      if (v.anyField) out.push(...deepTaints(v.anyField));
+      out.push(...(v.taints ?? []));
+      return;
+    }
+    out.push(...(v.taints ?? []));
+    // A list of values (argument vectors, query fragments) counts element by element; an
+    // object literal does not (its fields go where the callee decides, e.g. JSON bodies).
+    const isObjectLiteral = v.types?.some((t) => OBJECT_LITERAL_TYPES.has(t));
+    if (v.fields && !isObjectLiteral) for (const f of v.fields.values()) out.push(...deepTaints(f, 1));
+  };
+  for (const i of indexes) take(args[i]);
+  for (const k of row.kwargs ?? []) take(kwargs[k]);
+  if (row.receiver) take(receiver);
+  return out;
+}

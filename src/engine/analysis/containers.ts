@@ -1,0 +1,116 @@
+/**
+ * Containers: values that hold other values by key (objects, dicts, maps, lists). Reading the
+ * elements or keys of one, writing a field, and the modelled container operations (`put`, `get`,
+ * `add`, `remove`) of the `containers` rows.
+ */
+import type { Expr } from '../ir/types.js';
+import type { Env } from './env.js';
+import { constant, hasTaint, isConst, join, joinAll, tainted, deepTaints, UNKNOWN, type AbsValue } from './values.js';
+
+/** What iterating a value yields: every element it is known to hold, and its own taint. */
+export function elementsOf(v: AbsValue): AbsValue {
+  const parts: AbsValue[] = [];
+  if (v.fields) parts.push(...v.fields.values());
+  if (v.anyField) parts.push(v.anyField);
+  if (hasTaint(v)) parts.push({ taints: v.taints });
+  return parts.length ? joinAll(parts) : UNKNOWN;
+}
+
+/** What iterating the keys of a value yields: its constant keys when the set is closed. */
+export function keysOf(v: AbsValue): AbsValue {
+  if (v.fields && !v.open && !v.anyField) return joinAll([...v.fields.keys()].map((k) => constant(k)));
+  return hasTaint(v) ? { taints: v.taints } : UNKNOWN;
+}
+
+/** A constant used as a key, as the string fields are stored under. */
+export function keyOf(v: AbsValue): string | undefined {
+  return isConst(v) && v.const.value !== null ? String(v.const.value) : undefined;
+}
+
+/** A closed, untainted collection of constants (an allowlist). */
+export function isConstantCollection(v: AbsValue): boolean {
+  if (!v.fields || v.open || v.anyField || hasTaint(v)) return false;
+  for (const f of v.fields.values()) if (!isConst(f)) return false;
+  return v.fields.size > 0;
+}
+
+/** Writes a field into a container value; a value without fields gets some (it may hold more). */
+export function storeField(obj: AbsValue, key: string | undefined, value: AbsValue, objectExpr: Expr | undefined, env: Env): void {
+  if (Object.isFrozen(obj)) {
+    // The shared unknown value: give the variable a fresh object of its own.
+    if (objectExpr?.kind === 'name') {
+      const fresh: AbsValue = { fields: new Map(), open: true };
+      writeField(fresh, key, value);
+      env.assign(objectExpr.name, fresh);
+    }
+    return;
+  }
+  if (!obj.fields) {
+    obj.fields = new Map();
+    obj.open = true;
+  }
+  writeField(obj, key, value);
+}
+
+function writeField(obj: AbsValue, key: string | undefined, value: AbsValue): void {
+  if (key === undefined) obj.anyField = join(obj.anyField, value);
+  else obj.fields!.set(key, value);
+}
+
+/** A modelled container operation on `receiver` (a `containers` row). */
+export function containerOp(
+  op: 'put' | 'get' | 'add' | 'remove',
+  row: { key?: number; value?: number; default?: number },
+  receiver: AbsValue,
+  args: AbsValue[],
+  e: Extract<Expr, { kind: 'call' }>,
+  env: Env,
+): AbsValue {
+  const objectExpr = e.callee.kind === 'member' ? e.callee.object : undefined;
+  const keyArg = row.key !== undefined ? args[row.key] : undefined;
+  const key = keyArg ? keyOf(keyArg) : undefined;
+  switch (op) {
+    case 'put':
+      storeField(receiver, key, args[row.value ?? 1] ?? UNKNOWN, objectExpr, env);
+      return UNKNOWN;
+    case 'add': {
+      const value = args[row.value ?? 0] ?? UNKNOWN;
+      const length = receiver.fields ? [...receiver.fields.keys()].filter((k) => /^\d+$/.test(k)).length : 0;
+      storeField(receiver, receiver.open ? undefined : String(length), value, objectExpr, env);
+      return UNKNOWN;
+    }
+    case 'get': {
+      if (key !== undefined) {
+        const v = receiver.fields?.get(key);
+        if (v !== undefined) return v;
+        const fallback = row.default !== undefined ? args[row.default] : undefined;
+        if (receiver.fields && !receiver.open && !receiver.anyField && !hasTaint(receiver)) return fallback ?? constant(null);
+        return join(join(receiver.anyField, hasTaint(receiver) ? { taints: receiver.taints } : undefined), fallback);
+      }
+      return tainted([...deepTaints(elementsOf(receiver)), ...(receiver.taints ?? [])]);
+    }
+    case 'remove':
+      return removeFrom(receiver, key);
+  }
+}
+
+function removeFrom(receiver: AbsValue, key: string | undefined): AbsValue {
+  if (!receiver.fields || Object.isFrozen(receiver)) return elementsOf(receiver);
+  const numeric = [...receiver.fields.keys()].filter((k) => /^\d+$/.test(k)).map(Number).sort((a, b) => a - b);
+  const index = key !== undefined ? Number(key) : numeric[numeric.length - 1];
+  if (key !== undefined && !/^-?\d+$/.test(key)) {
+    const v = receiver.fields.get(key) ?? UNKNOWN;
+    receiver.fields.delete(key);
+    return v;
+  }
+  const at = index < 0 ? numeric.length + index : index;
+  const v = receiver.fields.get(String(at)) ?? (receiver.open ? elementsOf(receiver) : constant(null));
+  // Shift later elements down, as list.remove(i) does.
+  for (const n of numeric) {
+    if (n < at) continue;
+    const next = receiver.fields.get(String(n + 1));
+    if (next !== undefined) receiver.fields.set(String(n), next);
+    else receiver.fields.delete(String(n));
+  }
+  return v;
+}

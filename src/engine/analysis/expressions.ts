@@ -1,0 +1,264 @@
+/**
+ * Expressions: the abstract value of each IR expression — constants fold, names resolve through
+ * the scope, `this`, the class and the tree, members read fields or model rows (sources,
+ * configuration, sanitizing members), operators fold or pass taint. Calls go to `calls.ts`.
+ */
+import type { BinaryOp, Expr, UnaryOp } from '../ir/types.js';
+import { evalCall } from './calls.js';
+import { elementsOf, keyOf } from './containers.js';
+import type { Env } from './env.js';
+import { narrow } from './narrowing.js';
+import { snippet, step } from './reporting.js';
+import { classQualifiedOf, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
+import { type AnalysisState, type Frame } from './state.js';
+import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
+import { constant, deepTaints, hasTaint, isConst, join, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
+
+const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
+const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'instanceof']);
+/** Number conversions: only numeric taint (predictable randomness) survives them. */
+const NUMERIC_UNARY = new Set<UnaryOp>(['neg', 'plus', 'bitNot', 'increment']);
+
+export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): AbsValue {
+  st.work++;
+  switch (e.kind) {
+    case 'const':
+      return constant(e.value);
+    case 'name':
+      return evalName(st, e, env, frame);
+    case 'this':
+      return frame.thisValue ?? UNKNOWN;
+    case 'member':
+      return evalMember(st, e, env, frame);
+    case 'call':
+      return evalCall(st, e, env, frame);
+    case 'concat': {
+      const parts = e.parts.map((p) => evalExpr(st, p, env, frame));
+      if (parts.every(isConst)) return constant(parts.map((p) => stringOf(p.const!.value)).join(''));
+      return withPartsPrefix(tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] }), parts);
+    }
+    case 'binary':
+      return evalBinary(st, e, env, frame);
+    case 'unary': {
+      const v = evalExpr(st, e.operand, env, frame);
+      if (e.op === 'not') {
+        const t = truthiness(v);
+        return t === undefined ? UNKNOWN : constant(!t);
+      }
+      if (e.op === 'neg' && isConst(v) && typeof v.const.value === 'number') return constant(-v.const.value);
+      if (NUMERIC_UNARY.has(e.op)) return numericOnly(v);
+      if (e.op === 'typeof' || e.op === 'void' || e.op === 'delete') return UNKNOWN;
+      return v; // operators no table knows pass the value through
+    }
+    case 'cond': {
+      const t = truthiness(evalExpr(st, e.test, env, frame));
+      if (t === true) return evalExpr(st, e.then, env, frame);
+      if (t === false) return evalExpr(st, e.else, env, frame);
+      // Each arm sees what the test proves (`x if x in ALLOWED else "default"`).
+      const [a, b] = [env.fork(), env.fork()];
+      narrow(st, e.test, a, true, frame);
+      narrow(st, e.test, b, false, frame);
+      return join(evalExpr(st, e.then, a, frame), evalExpr(st, e.else, b, frame));
+    }
+    case 'object':
+      return evalObject(st, e, env, frame);
+    case 'array': {
+      const fields = new Map<string, AbsValue>();
+      const out: AbsValue = { fields, types: [frame.traits.literalTypes.array] };
+      e.elements.forEach((el, i) => {
+        const v = evalExpr(st, el, env, frame);
+        if (el.kind === 'unknown' && el.note === 'spread') {
+          out.open = true;
+          out.anyField = join(out.anyField, elementsOf(v));
+        } else fields.set(String(i), v);
+      });
+      return out;
+    }
+    case 'function':
+      return fnValue(st, e.fn, env, frame.thisValue);
+    case 'cast': {
+      const v = evalExpr(st, e.value, env, frame);
+      return { ...v, types: [e.type, ...(v.types ?? [])] };
+    }
+    case 'unknown': {
+      const children = e.children.map((c) => evalExpr(st, c, env, frame));
+      if (e.note === 'spread') return children[0] ?? UNKNOWN;
+      return tainted(children.flatMap((c) => deepTaints(c)));
+    }
+  }
+}
+
+function evalObject(st: AnalysisState, e: Extract<Expr, { kind: 'object' }>, env: Env, frame: Frame): AbsValue {
+  const fields = new Map<string, AbsValue>();
+  const out: AbsValue = { fields, types: [frame.traits.literalTypes.object] };
+  for (const entry of e.entries) {
+    const v = evalExpr(st, entry.value, env, frame);
+    if (entry.key === null) {
+      // A spread: its fields are copied; an open or unknown spread leaves the object open.
+      for (const [k, fv] of v.fields ?? []) fields.set(k, fv);
+      if (!v.fields || v.open) out.open = true;
+      if (hasTaint(v)) out.anyField = join(out.anyField, { taints: v.taints });
+    } else if (typeof entry.key === 'string') fields.set(entry.key, v);
+    else {
+      const k = keyOf(evalExpr(st, entry.key, env, frame));
+      if (k !== undefined) fields.set(k, v);
+      else out.anyField = join(out.anyField, v);
+    }
+  }
+  return out;
+}
+
+function evalName(st: AnalysisState, e: Extract<Expr, { kind: 'name' }>, env: Env, frame: Frame): AbsValue {
+  let v = env.lookup(e.name);
+  if (v === undefined && frame.thisValue) {
+    // Java and friends: a bare name may be a field or a method of the enclosing class.
+    const field = frame.thisValue.fields?.get(e.name);
+    if (field) v = field;
+    else if (frame.fn.className) {
+      const method = st.program.findMethod(classQualifiedOf(frame), e.name, -1, frame.module);
+      if (method) v = fnValue(st, method.fn, moduleEnv(st, method.module), frame.thisValue);
+    }
+  }
+  if (v === undefined) {
+    const local = frame.module.classes.find((c) => c.name === e.name);
+    if (local) v = { cls: local };
+  }
+  if (v === undefined) {
+    const qname = e.qualified ?? e.name;
+    if (frame.traits.importsByPath && qname.startsWith('.')) v = importValue(st, frame.module, qname);
+    else v = resolveQname(st, qname, frame.family) ?? { qname };
+  }
+  if (e.type && !v.types) v = { ...v, types: [e.type] };
+  return v;
+}
+
+function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env: Env, frame: Frame): AbsValue {
+  const obj = evalExpr(st, e.object, env, frame);
+  if (typeof e.property !== 'string') {
+    const key = keyOf(evalExpr(st, e.property, env, frame));
+    if (key === undefined) {
+      const all = elementsOf(obj);
+      return tainted([...deepTaints(all), ...(obj.taints ?? [])]);
+    }
+    return readMember(st, obj, key, e, frame);
+  }
+  return readMember(st, obj, e.property, e, frame);
+}
+
+function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, frame: Frame): AbsValue {
+  const models = frame.models;
+  // A field written or narrowed on this path wins over what models say the member is.
+  const own = obj.fields?.get(key);
+  if (own !== undefined) return own;
+  if (isConst(obj) && typeof obj.const.value === 'string' && /^-?\d+$/.test(key)) return constant(obj.const.value.at(Number(key)) ?? null); // "ABC"[1]
+  const names = memberNames(st, obj, key, frame);
+  if (names.length) {
+    const config = models.configPaths.find(names.map((n) => n.slice(0, n.length - key.length - 1)));
+    if (config.length) {
+      const value = st.program.config.get(key);
+      if (value !== undefined) return constant(value);
+    }
+    const sources = models.sourcePaths.find(names);
+    if (sources.length) {
+      const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
+      return tainted(
+        sources.map((row) => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric })),
+        { qname: names[0] },
+      );
+    }
+  }
+  if (models.sanitizerMembers.has(key)) {
+    const row = models.sanitizerMembers.get(key)!;
+    return sanitize(obj.fields?.get(key) ?? obj, row.kinds);
+  }
+  if (obj.module) return moduleMember(st, obj.module, key) ?? UNKNOWN;
+  if (obj.cls) {
+    const m = staticMember(st, obj.cls.qualified, key);
+    if (m) return m;
+  }
+  if (obj.types) {
+    for (const t of obj.types) {
+      const entry = st.program.classByName(t, frame.module);
+      if (!entry) continue;
+      const method = st.program.findMethod(entry.cls.qualified, key, -1, entry.module);
+      if (method) return fnValue(st, method.fn, moduleEnv(st, method.module), obj);
+    }
+  }
+  const out: AbsValue = {};
+  const ownType = obj.types?.[0] ?? (typeof obj.const?.value === 'string' ? frame.traits.literalTypes.string : undefined);
+  if (!obj.qname && ownType && !obj.fields?.size) out.qname = `${ownType}.${key}`;
+  if (obj.qname) {
+    out.qname = `${obj.qname}.${key}`;
+    const resolved = resolveQname(st, out.qname, frame.family);
+    if (resolved) return resolved;
+  }
+  if (obj.anyField) return join(obj.anyField, hasTaint(obj) ? { taints: obj.taints } : undefined);
+  if (hasTaint(obj)) out.taints = obj.taints;
+  return out;
+}
+
+function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env: Env, frame: Frame): AbsValue {
+  const l = evalExpr(st, e.left, env, frame);
+  if (e.op === 'and') {
+    const t = truthiness(l);
+    if (t === false) return l;
+    const r = evalExpr(st, e.right, env, frame);
+    return t === true ? r : join(l, r);
+  }
+  if (e.op === 'or') {
+    const t = truthiness(l);
+    if (t === true) return l;
+    const r = evalExpr(st, e.right, env, frame);
+    return t === false ? r : join(l, r);
+  }
+  if (e.op === 'nullish') {
+    if (isConst(l) && l.const.value !== null) return l;
+    const r = evalExpr(st, e.right, env, frame);
+    if (isConst(l) && l.const.value === null) return r;
+    return join(l, r);
+  }
+  const r = evalExpr(st, e.right, env, frame);
+  if (isConst(l) && isConst(r)) {
+    const folded = fold(e.op, l.const.value, r.const.value);
+    if (folded !== undefined) return constant(folded);
+  }
+  if (COMPARISON.has(e.op)) return UNKNOWN; // a boolean carries no payload
+  if (ARITHMETIC.has(e.op)) return numericOnly(join(l, r)); // nor does a number, unless it is predictable randomness
+  // `+` of unknowns (maybe strings), Python `%` formatting, and anything else: taint flows.
+  return withConcatPrefix(tainted([...deepTaints(l), ...deepTaints(r)]), e.op, l, r);
+}
+
+function stringOf(value: unknown): string {
+  if (value === null) return 'null';
+  return String(value);
+}
+
+/** Folds an operator over two constants; undefined when it does not fold. */
+export function fold(op: BinaryOp, a: unknown, b: unknown): string | number | boolean | undefined {
+  switch (op) {
+    case 'add':
+      if (typeof a === 'number' && typeof b === 'number') return a + b;
+      if (typeof a === 'string' || typeof b === 'string') return stringOf(a) + stringOf(b);
+      return undefined;
+    case 'sub':
+      return typeof a === 'number' && typeof b === 'number' ? a - b : undefined;
+    case 'mul':
+      return typeof a === 'number' && typeof b === 'number' ? a * b : undefined;
+    case 'eq':
+      return a === b;
+    case 'ne':
+      return a !== b;
+    case 'eqIgnoreCase':
+      return typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : undefined;
+    case 'lt':
+      return typeof a === typeof b ? (a as number) < (b as number) : undefined;
+    case 'gt':
+      return typeof a === typeof b ? (a as number) > (b as number) : undefined;
+    case 'le':
+      return typeof a === typeof b ? (a as number) <= (b as number) : undefined;
+    case 'ge':
+      return typeof a === typeof b ? (a as number) >= (b as number) : undefined;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Calls to functions and classes of the tree: analysed again in context (inlined) when the
+ * arguments carry more than taint (constants, types, fields, functions) and the bounds allow,
+ * otherwise through the callee's summary. Constructing a class of the tree copies its instance
+ * template and runs the constructor on the copy.
+ */
+import type { Expr, Loc } from '../ir/types.js';
+import { constructorOf, instanceTemplate } from './instances.js';
+import { invoke } from './invoke.js';
+import { step } from './reporting.js';
+import { fnValue, moduleEnv } from './resolve.js';
+import { MAX_CONTEXTS_PER_FUNCTION, MAX_INLINE_DEPTH, WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
+import { applySummary, summaryOf } from './summaries.js';
+import { deepTaints, isConst, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
+
+/** A call to a function or class of the tree: in context when arguments carry more than taint, else through its summary. */
+export function callUser(
+  st: AnalysisState,
+  callee: AbsValue,
+  e: Extract<Expr, { kind: 'call' }>,
+  args: AbsValue[],
+  kwargs: Record<string, AbsValue>,
+  receiver: AbsValue | undefined,
+  frame: Frame,
+): AbsValue | undefined {
+  if (callee.cls) {
+    const template = instanceTemplate(st, callee.cls.qualified, frame.module);
+    const instance: AbsValue = template
+      ? { types: template.types, fields: new Map(template.fields), open: template.open }
+      : { types: [callee.cls.qualified], fields: new Map(), open: true };
+    const ctor = constructorOf(callee.cls);
+    if (ctor) {
+      const entry = st.program.functions.get(ctor.id);
+      if (entry) callFunction(st, fnValue(st, ctor, moduleEnv(st, entry.module), instance), args, kwargs, instance, e.loc, frame, true);
+    }
+    return instance;
+  }
+  const thisValue = callee.fn!.boundThis ?? receiver;
+  return callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false);
+}
+
+/** Calls a function value: inlined in context when informative (or forced, for callbacks) and within bounds. */
+export function callFunction(
+  st: AnalysisState,
+  callee: AbsValue,
+  args: AbsValue[],
+  kwargs: Record<string, AbsValue>,
+  thisValue: AbsValue | undefined,
+  callLoc: Loc,
+  frame: Frame,
+  forceInline: boolean,
+): AbsValue {
+  const { fn, closure } = callee.fn!;
+  const entry = st.program.functions.get(fn.id);
+  const module = entry?.module ?? frame.module;
+  // An instance receiver counts: a method may store into its fields (`this.sql = …`).
+  const informative = forceInline || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size;
+  const depthOk =
+    st.inlineStack.length < MAX_INLINE_DEPTH &&
+    !st.inlineStack.includes(fn.id) &&
+    st.work < WORK_BUDGET &&
+    (st.contextsPerFunction.get(fn.id) ?? 0) < MAX_CONTEXTS_PER_FUNCTION;
+  const stepped = args.map((a, i) => withStep(a, step(frame.module, callLoc, `passed to ${fn.name}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`)));
+  if (informative && depthOk) {
+    const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
+    const cached = st.inlineCache.get(key);
+    if (cached) return cached;
+    st.inlineCache.set(key, UNKNOWN); // guards re-entry while this runs
+    st.contextsPerFunction.set(fn.id, (st.contextsPerFunction.get(fn.id) ?? 0) + 1);
+    st.inlineStack.push(fn.id);
+    let result: AbsValue;
+    try {
+      result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, thisValue);
+    } finally {
+      st.inlineStack.pop();
+    }
+    st.inlineCache.set(key, result);
+    return result;
+  }
+  const summary = summaryOf(st, fn, module);
+  if (!summary) return tainted(args.flatMap((a) => deepTaints(a)));
+  return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame);
+}
+
+/** An argument a summary cannot stand for: it carries a constant, types, fields, a function, a class or a module. */
+export function isInformative(v: AbsValue): boolean {
+  return !!(isConst(v) || v.types || v.fields || v.fn || v.cls || v.module || (v.qname && !v.taints));
+}
+
+/** What distinguishes argument values for the inline cache (not their trace steps); one level of fields. */
+export function signature(values: AbsValue[], depth = 1): string {
+  let out = '';
+  for (const v of values) {
+    out += '|';
+    if (v.const) out += `c${String(v.const.value)}`;
+    if (v.consts) out += `C${v.consts.length}`;
+    if (v.taints) for (const t of v.taints) out += `t${t.kind}${t.param ? `:${t.param.fn}:${t.param.index}` : ''}/${t.sanitized.length}`;
+    if (v.types) out += `y${v.types[0]}${v.types.length}`;
+    if (v.qname) out += `q${v.qname}`;
+    if (v.fn) out += `f${v.fn.fn.id}`;
+    if (v.cls) out += `k${v.cls.qualified}`;
+    if (v.states) out += `s${[...v.states].join(',')}`;
+    if (v.fields) {
+      out += `{${v.fields.size}`;
+      if (depth > 0) {
+        let n = 0;
+        for (const [k, f] of v.fields) {
+          if (n++ >= 8) break;
+          out += `${k}:${signature([f], depth - 1)};`;
+        }
+      }
+      out += '}';
+    }
+  }
+  return out;
+}

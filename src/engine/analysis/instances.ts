@@ -1,0 +1,51 @@
+/**
+ * Instances of classes of the tree: the template an instance starts from (its field
+ * initialisers, then its constructor run on it), built once per class, and the receiver a method
+ * found through an interface runs on.
+ */
+import type { ClassIR, FunctionIR, ModuleIR } from '../ir/types.js';
+import { invoke } from './invoke.js';
+import { frameFor, moduleEnv } from './resolve.js';
+import type { AnalysisState } from './state.js';
+import { UNKNOWN, type AbsValue } from './values.js';
+
+/** The constructor of a class, whatever its language calls it. */
+export function constructorOf(cls: ClassIR): FunctionIR | undefined {
+  return cls.methods.find((m) => m.name === 'constructor' || m.name === '__init__' || m.name === '<init>' || m.name === cls.name);
+}
+
+export function instanceTemplate(st: AnalysisState, classQualified: string, module: ModuleIR): AbsValue | undefined {
+  const entry = st.program.classByName(classQualified, module);
+  if (!entry) return undefined;
+  const existing = st.instanceTemplates.get(entry.cls.qualified);
+  if (existing) return existing;
+  const family = st.program.familyOf(entry.module);
+  const value: AbsValue = {
+    types: st.program.withSupertypes([entry.cls.qualified], family),
+    fields: new Map(),
+    open: true,
+  };
+  st.instanceTemplates.set(entry.cls.qualified, value);
+  const env = moduleEnv(st, entry.module);
+  const frame = frameFor(st, entry.module.topLevel, entry.module, value);
+  for (const f of entry.cls.fields) {
+    if (f.isStatic) continue;
+    let fv: AbsValue = f.value ? st.evalExpr(f.value, env, frame) : UNKNOWN;
+    if (f.type && !fv.types) fv = { ...fv, types: [f.type] };
+    value.fields!.set(f.name, fv);
+  }
+  const ctor = constructorOf(entry.cls);
+  if (ctor) invoke(st, ctor, entry.module, env, [], {}, value);
+  return value;
+}
+
+/**
+ * `this` for a method found on a receiver: the receiver itself when it is an instance of the
+ * method's class; otherwise (a value typed by an interface) the implementation's instance.
+ */
+export function receiverFor(st: AnalysisState, receiver: AbsValue, method: { fn: FunctionIR; module: ModuleIR }): AbsValue {
+  const cls = method.module.classes.find((c) => c.methods.includes(method.fn));
+  if (!cls || receiver.types?.includes(cls.qualified) || receiver.fields) return receiver;
+  const template = instanceTemplate(st, cls.qualified, method.module);
+  return template ? { ...template, taints: receiver.taints } : receiver;
+}

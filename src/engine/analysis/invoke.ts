@@ -1,0 +1,35 @@
+/**
+ * Running one function body: binds the parameters (positional, keyword, rest, defaults, declared
+ * types) in a new scope over the closure, runs the statements, and joins what was returned.
+ */
+import type { FunctionIR, ModuleIR } from '../ir/types.js';
+import { Env } from './env.js';
+import { frameFor } from './resolve.js';
+import { type AnalysisState } from './state.js';
+import { constant, joinAll, UNKNOWN, type AbsValue } from './values.js';
+
+/** Runs a function body with the given parameter values; returns the joined return value. */
+export function invoke(
+  st: AnalysisState,
+  fn: FunctionIR,
+  module: ModuleIR,
+  closure: Env | undefined,
+  args: AbsValue[],
+  kwargs: Record<string, AbsValue>,
+  thisValue: AbsValue | undefined,
+): AbsValue {
+  const env = new Env(closure);
+  const frame = frameFor(st, fn, module, thisValue);
+  fn.params.forEach((p, i) => {
+    let value: AbsValue | undefined;
+    if (p.rest === 'list') value = { fields: new Map(args.slice(i).map((a, j) => [String(j), a])), types: [frame.traits.literalTypes.array] };
+    else if (p.rest === 'dict') value = { fields: new Map(Object.entries(kwargs)), types: [frame.traits.literalTypes.object] };
+    else value = kwargs[p.name] ?? args[i];
+    if (value === undefined && p.default) value = st.evalExpr(p.default, env, frame);
+    if (value !== undefined && p.type && !value.types) value = { ...value, types: [p.type] };
+    env.declare(p.name, value ?? (p.type ? { types: [p.type] } : UNKNOWN));
+  });
+  st.execBlock(fn.body, env, frame);
+  if (frame.returns.length === 0) return constant(null);
+  return joinAll(frame.returns);
+}

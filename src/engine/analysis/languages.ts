@@ -1,0 +1,36 @@
+/**
+ * What the interpreter needs to know about a language family, as data: the one place the
+ * analysis differs by language. The modules read these traits (through `Frame.traits`) and never
+ * test which language they are running.
+ */
+import type { LanguageFamily } from '../parse/languages.js';
+
+export interface LanguageTraits {
+  /** Imports name files of the tree by relative path (`./db.query`), resolved to that module's members. */
+  importsByPath: boolean;
+  /**
+   * An import binds what its dotted name locates in the tree when that is a function, a class or
+   * an object of known type (Python `from shop.db import find_user`); otherwise it stays a name.
+   */
+  importsBindTreeValues: boolean;
+  /** The types of literals (an object literal is a `dict` in Python). */
+  literalTypes: { object: string; array: string; string: string };
+  /** Built-ins and string methods applied to constants fold to constants (`len("ab")`; const-calls.ts). */
+  foldsConstantCalls: boolean;
+  /** Handlers registered where the analysis cannot see get parameter types by use (handler-inference.ts). */
+  infersHandlersByUse: boolean;
+  /** A response declared non-HTML (`res.type('json')`) is no HTML sink (response-content.ts). */
+  declaresResponseContentType: boolean;
+}
+
+export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
+  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, foldsConstantCalls: false, infersHandlersByUse: true, declaresResponseContentType: true },
+  python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: true, infersHandlersByUse: false, declaresResponseContentType: false },
+  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: false, infersHandlersByUse: false, declaresResponseContentType: false },
+};
+
+/**
+ * Types of object literals whose fields a sink does not take as a whole (a JSON body's fields go
+ * where the callee decides). Java has no object literal.
+ */
+export const OBJECT_LITERAL_TYPES: ReadonlySet<string> = new Set([TRAITS.javascript.literalTypes.object, TRAITS.python.literalTypes.object]);

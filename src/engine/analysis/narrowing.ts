@@ -1,0 +1,150 @@
+/**
+ * Narrowing: inside a branch, what its test proves about the values it reads — a value compared
+ * equal to a constant is that constant, one found in a constant collection or matched by a
+ * word-only anchored pattern is clean, a path checked to start with a folder or to hold no `..`
+ * is confined. Rebinding is per path: other paths keep their values.
+ */
+import type { Expr } from '../ir/types.js';
+import { isConstantCollection } from './containers.js';
+import type { Env } from './env.js';
+import { narrowApiGuard } from './api-guards.js';
+import { narrowGuard } from './guards.js';
+import type { AnalysisState, Frame } from './state.js';
+import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
+
+/** Narrows `env` to the paths where `test` is `truthy`. */
+export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean, frame: Frame): void {
+  // Library guards (guards.ts): `'..' in x`, `x.isalnum()`, `re.fullmatch`, URL host allow-lists.
+  const guardOps = { value: (e: Expr) => evalQuiet(st, e, env, frame), rebind: (t: Expr, v: AbsValue) => rebind(st, t, v, env, frame), constantCollection: isConstantCollection };
+  narrowGuard(test, truthy, guardOps);
+  // Java library guards (api-guards.ts): whole-string `matches`, URL hosts in an allow-list.
+  narrowApiGuard(test, truthy, guardOps);
+  if (test.kind === 'unary' && test.op === 'not') {
+    narrow(st, test.operand, env, !truthy, frame);
+    return;
+  }
+  if (test.kind === 'binary') {
+    if (test.op === 'and' && truthy) {
+      narrow(st, test.left, env, true, frame);
+      narrow(st, test.right, env, true, frame);
+      return;
+    }
+    if (test.op === 'or' && truthy) {
+      // Either side held: join what each side proves.
+      joinNarrowed(st, test.left, test.right, env, true, frame);
+      return;
+    }
+    if (test.op === 'and' && !truthy) {
+      joinNarrowed(st, test.left, test.right, env, false, frame);
+      return;
+    }
+    if (test.op === 'or' && !truthy) {
+      narrow(st, test.left, env, false, frame);
+      narrow(st, test.right, env, false, frame);
+      return;
+    }
+    const eq = test.op === 'eq' || test.op === 'eqIgnoreCase';
+    if ((eq && truthy) || (test.op === 'ne' && !truthy)) {
+      // Inside the branch the value is that constant (or, ignoring case, one of its variants).
+      const l = evalQuiet(st, test.left, env, frame);
+      const r = evalQuiet(st, test.right, env, frame);
+      const exact = test.op !== 'eqIgnoreCase';
+      if (isConst(r) && !isConst(l)) rebind(st, test.left, exact ? r : UNKNOWN, env, frame);
+      else if (isConst(l) && !isConst(r)) rebind(st, test.right, exact ? l : UNKNOWN, env, frame);
+      return;
+    }
+    if (test.op === 'in' && truthy) {
+      const container = evalQuiet(st, test.right, env, frame);
+      if (isConstantCollection(container)) rebind(st, test.left, UNKNOWN, env, frame);
+      return;
+    }
+  }
+  if (test.kind === 'call' && test.callee.kind === 'member' && typeof test.callee.property === 'string') {
+    if (truthy) narrowByCall(st, test, test.callee.object, test.callee.property, env, frame);
+    else narrowByFailedCall(st, test, test.callee.object, test.callee.property, env, frame);
+  }
+}
+
+/** `a || b` held (or `a && b` failed): each side narrows its own copy, and the copies join. */
+function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, truthy: boolean, frame: Frame): void {
+  const a = env.fork();
+  const b = env.fork();
+  narrow(st, left, a, truthy, frame);
+  narrow(st, right, b, truthy, frame);
+  env.joinFrom([a, b]);
+}
+
+/** A method call that returned true: prefix, membership and pattern checks. */
+function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
+  if (method === 'startsWith' && test.args.length >= 1) {
+    // `if (full.startsWith(root))`: a path confined to a folder (the usual traversal guard).
+    const recv = evalQuiet(st, object, env, frame);
+    if (hasTaint(recv)) rebind(st, object, sanitize(recv, ['path']), env, frame);
+  }
+  if (['includes', 'has', 'contains', 'indexOf'].includes(method) && test.args.length === 1) {
+    const container = evalQuiet(st, object, env, frame);
+    if (isConstantCollection(container)) rebind(st, test.args[0], UNKNOWN, env, frame);
+  }
+  // Anchored regular expressions that admit only word characters validate the whole value.
+  if ((method === 'test' || method === 'match' || method === 'fullmatch') && test.args.length >= 1) {
+    const re = evalQuiet(st, object, env, frame);
+    const pattern = isConst(re) && typeof re.const.value === 'string' ? re.const.value : undefined;
+    const arg = method === 'test' ? test.args[0] : test.args[1];
+    if (pattern && arg && /^\^?\[[\w\\-]*\][+*]?\$?$|^\^[\w\\[\]{},+*-]*\$$/.test(pattern.replace(/^\/|\/[a-z]*$/g, ''))) rebind(st, arg, UNKNOWN, env, frame);
+  }
+  if (method === 'isInteger' && test.args[0]) rebind(st, test.args[0], UNKNOWN, env, frame);
+}
+
+/** A method call that returned false: `if (name.includes('..')) reject` leaves no parent reference past it. */
+function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
+  if ((method === 'includes' || method === 'contains') && test.args.length === 1) {
+    const needle = evalQuiet(st, test.args[0], env, frame);
+    const recv = evalQuiet(st, object, env, frame);
+    if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) rebind(st, object, sanitize(recv, ['path']), env, frame);
+  }
+}
+
+/** Evaluates without reporting (narrowing re-reads expressions already evaluated by the test). */
+export function evalQuiet(st: AnalysisState, e: Expr, env: Env, frame: Frame): AbsValue {
+  if (e.kind === 'name' || e.kind === 'const') return st.evalExpr(e, env, frame);
+  if (e.kind === 'member' && typeof e.property === 'string') {
+    const o = evalQuiet(st, e.object, env, frame);
+    return o.fields?.get(e.property) ?? UNKNOWN;
+  }
+  if (e.kind === 'array' || e.kind === 'object') return st.evalExpr(e, env, frame);
+  return UNKNOWN;
+}
+
+/**
+ * Rebinds a variable, or a member path rooted at a variable (`ctx.query.next`), on this path
+ * only: the objects along the chain are copied, never changed in place, so other paths keep
+ * their values.
+ */
+export function rebind(st: AnalysisState, target: Expr, value: AbsValue, env: Env, frame: Frame): void {
+  if (target.kind === 'name') {
+    env.assign(target.name, value);
+    return;
+  }
+  if (target.kind !== 'member' || typeof target.property !== 'string') return;
+  const chain: string[] = [];
+  let root: Expr = target;
+  while (root.kind === 'member' && typeof root.property === 'string') {
+    chain.unshift(root.property);
+    root = root.object;
+  }
+  if (root.kind !== 'name' || chain.length > 4) return;
+  const rebuilt = withPath(st, st.evalExpr(root, env, frame), chain, value, root, env, frame);
+  env.assign(root.name, rebuilt);
+}
+
+function withPath(st: AnalysisState, obj: AbsValue, chain: string[], value: AbsValue, prefix: Expr, env: Env, frame: Frame): AbsValue {
+  const copy: AbsValue = { ...obj, fields: new Map(obj.fields ?? []), open: obj.fields ? obj.open : true };
+  const [head, ...rest] = chain;
+  if (rest.length === 0) copy.fields!.set(head, value);
+  else {
+    const childExpr: Expr = { kind: 'member', object: prefix, property: head, loc: prefix.loc };
+    const child = st.evalExpr(childExpr, env, frame);
+    copy.fields!.set(head, withPath(st, child, rest, value, childExpr, env, frame));
+  }
+  return copy;
+}

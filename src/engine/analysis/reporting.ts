@@ -1,0 +1,55 @@
+/**
+ * Reporting: taint that reaches a sink becomes a finding (real sources) or a summary entry
+ * (parameter placeholders), and pattern rules that hold become findings. Also the trace steps and
+ * code snippets the other modules attach to values.
+ */
+import type { TraceStep } from '../findings.js';
+import type { Loc, ModuleIR } from '../ir/types.js';
+import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
+import type { AnalysisState, Frame } from './state.js';
+import { isSymbolic, type Taint } from './values.js';
+
+export function step(module: ModuleIR, loc: Loc, message: string): TraceStep {
+  return { filePath: module.path, line: loc.line, column: loc.column, message };
+}
+
+/** The source text at a location, whitespace collapsed, cut to `max` characters. */
+export function snippet(st: AnalysisState, module: ModuleIR, loc: Loc, max: number): string {
+  const text = (st.program.sources.get(module.path) ?? '').slice(loc.startIndex, loc.endIndex).replace(/\s+/g, ' ');
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export function reportSink(st: AnalysisState, frame: Frame, row: SinkRow, taints: Taint[], loc: Loc, calleeText: string | (() => string)): void {
+  if (taints.length === 0) return;
+  const s = step(frame.module, loc, `sink: ${row.label ?? (typeof calleeText === 'string' ? calleeText : calleeText())}`);
+  reportTaints(st, frame, row.kind, taints.map((t) => ({ ...t, steps: [...t.steps, s] })), frame.module.path, loc);
+}
+
+/** Taint reaching a sink: a finding for real sources, a summary entry for parameter placeholders. */
+export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, taints: Taint[], filePath: string, loc: Loc): void {
+  for (const t of taints) {
+    if (isSymbolic(t)) {
+      const summary = st.building.get(t.param.fn);
+      if (!summary) continue;
+      const param = t.param.index;
+      if (summary.sinks.length < 64 && !summary.sinks.some((s) => s.param === param && s.sinkKind === sinkKind && s.loc.startIndex === loc.startIndex && s.filePath === filePath)) {
+        summary.sinks.push({ param, sinkKind, sanitized: t.sanitized, steps: t.steps, filePath, loc });
+      }
+      continue;
+    }
+    for (const rule of frame.models.rulesBySink.get(sinkKind) ?? []) {
+      if (!rule.taint.sources.includes(t.kind)) continue;
+      const accepted = rule.taint.sanitizers ?? rule.taint.sinks;
+      if (t.sanitized.some((k) => accepted.includes(k))) continue;
+      addFinding(st, rule, filePath, loc, t.steps);
+    }
+  }
+}
+
+/** One finding per rule and sink location: the shortest trace wins. */
+export function addFinding(st: AnalysisState, rule: TaintRule | PatternRule, filePath: string, loc: Loc, trace: TraceStep[], message?: string): void {
+  const sinkKey = `${rule.id}|${filePath}|${loc.startIndex}|${loc.endIndex}`;
+  const existing = st.findings.get(sinkKey);
+  if (existing && existing.trace.length <= trace.length) return;
+  st.findings.set(sinkKey, { rule, filePath, loc, trace, message });
+}

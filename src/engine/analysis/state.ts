@@ -1,0 +1,110 @@
+/**
+ * The one state object every module of the interpreter shares, and the types they pass around.
+ *
+ * The interpreter is split by job (statements, expressions, narrowing, calls and model
+ * application, function calls and summaries, reporting); each module is a set of functions that
+ * take this state as their first argument. Who writes what:
+ *
+ * - `findings`: written only by `reporting.ts` (`addFinding`).
+ * - `summaries`, `building`: written only by `summaries.ts` (`summaryOf`); `reporting.ts` adds
+ *   sink hits to the summary being built (`building`).
+ * - `moduleEnvs`, `closures`, `qnameCache`, `globMatchers`: written only by `resolve.ts`.
+ * - `returnSinkCache`: written only by `calls.ts` (`returnSinks`).
+ * - `instanceTemplates`: written only by `instances.ts`.
+ * - `inlineCache`, `inlineStack`, `contextsPerFunction`: written only by `functions.ts`.
+ * - `work`: counted up by `expressions.ts` and `statements.ts`, read by `functions.ts`, reset
+ *   per module by `interpreter.ts`.
+ * - `evalExpr`, `execBlock`: the two re-entry points (an expression may call a function whose body
+ *   is statements; a statement evaluates expressions). `interpreter.ts` sets them once, so the
+ *   modules never import each other in a cycle.
+ */
+import type { TraceStep } from '../findings.js';
+import type { Expr, FunctionIR, Loc, ModuleIR, Stmt } from '../ir/types.js';
+import type { LanguageFamily } from '../parse/languages.js';
+import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
+import type { Env } from './env.js';
+import type { LanguageTraits } from './languages.js';
+import type { FamilyModels } from './models.js';
+import type { Program } from './program.js';
+import type { AbsValue } from './values.js';
+
+export interface RawFinding {
+  rule: TaintRule | PatternRule;
+  filePath: string;
+  loc: Loc;
+  trace: TraceStep[];
+  message?: string;
+}
+
+/** A sink a function's parameter (or `this`) reaches, recorded in its summary. */
+export interface SinkHit {
+  param: number | 'this';
+  sinkKind: string;
+  sanitized: readonly string[];
+  steps: TraceStep[];
+  filePath: string;
+  loc: Loc;
+}
+
+/** What a function does with symbolic parameters: its return value and the sinks they reach. */
+export interface Summary {
+  ret: AbsValue;
+  sinks: SinkHit[];
+}
+
+/** One activation of a function: where it is, its language's models and traits, `this`, and what it returned. */
+export interface Frame {
+  fn: FunctionIR;
+  module: ModuleIR;
+  family: LanguageFamily;
+  models: FamilyModels;
+  traits: LanguageTraits;
+  thisValue?: AbsValue;
+  returns: AbsValue[];
+  /** Per enclosing loop, the states that left it by `break`/`continue` (they reach the code after it). */
+  loopExits?: Env[][];
+}
+
+export const MAX_INLINE_DEPTH = 2;
+/** Contexts a function is analysed in beyond its summary; past this its summary is used. */
+export const MAX_CONTEXTS_PER_FUNCTION = 6;
+/** Work units (expressions evaluated) per module before in-context analysis stops. */
+export const WORK_BUDGET = 400_000;
+
+export class AnalysisState {
+  /** One finding per rule and sink location (key: rule id, path, start and end offsets). */
+  readonly findings = new Map<string, RawFinding>();
+  /** Function id → its summary, or 'pending' while it is computed (recursion sees none). */
+  readonly summaries = new Map<string, Summary | 'pending'>();
+  /** Summaries being computed, by function id: sink hits of symbolic taints land here. */
+  readonly building = new Map<string, Summary>();
+  /** Module path → its top-level bindings once run, 'pending' while running (import cycles). */
+  readonly moduleEnvs = new Map<string, Env | 'pending'>();
+  /** Function id → the scope it was defined in (first seen), used when it is called from elsewhere. */
+  readonly closures = new Map<string, Env>();
+  /** In-context call results by function id and argument signature. */
+  readonly inlineCache = new Map<string, AbsValue>();
+  /** Functions being analysed in context, innermost last. */
+  readonly inlineStack: string[] = [];
+  readonly contextsPerFunction = new Map<string, number>();
+  /** Class qualified name → the instance its field initialisers and constructor build. */
+  readonly instanceTemplates = new Map<string, AbsValue>();
+  /** `family|qname` → what it resolves to in the tree (null: nothing). */
+  readonly qnameCache = new Map<string, AbsValue | null>();
+  readonly globMatchers = new Map<string, (p: string) => boolean>();
+  /** Function id → the sink rows on its return value (`returnSinks` in calls.ts). */
+  readonly returnSinkCache = new Map<string, SinkRow[]>();
+  /** Work done in the current module (see WORK_BUDGET). */
+  work = 0;
+
+  /** Evaluates an expression (set by `interpreter.ts` to `expressions.evalExpr`). */
+  evalExpr: (e: Expr, env: Env, frame: Frame) => AbsValue = unwired;
+  /** Runs a block of statements (set by `interpreter.ts` to `statements.execBlock`). */
+  execBlock: (stmts: Stmt[], env: Env, frame: Frame) => void = unwired;
+
+  constructor(readonly program: Program) {}
+}
+
+function unwired(): never {
+  throw new Error('analysis state used before interpreter.ts wired it');
+}

@@ -1,0 +1,214 @@
+/**
+ * Statements: runs blocks over an environment — assignments (with sink and pattern rows on
+ * member writes), returns, branches (folded when the test is constant, else forked, narrowed
+ * and joined), switches, loops (run twice), try/catch/finally. A path that returns, throws,
+ * breaks or continues is marked dead.
+ */
+import type { Loc, Stmt, Target } from '../ir/types.js';
+import { evalCheck, type CallFacts } from './checks.js';
+import { elementsOf, keyOf, keysOf, storeField } from './containers.js';
+import type { Env } from './env.js';
+import { returnSinks } from './calls.js';
+import { evalExpr } from './expressions.js';
+import { neverReturns } from './guards.js';
+import { evalQuiet, narrow, rebind } from './narrowing.js';
+import { addFinding, reportSink, snippet, step } from './reporting.js';
+import { fnValue, memberNames, typesOf } from './resolve.js';
+import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
+import { constant, deepTaints, hasTaint, isConst, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { responseBodyTaints, returnValueHolds } from './return-sinks.js';
+
+export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Frame): void {
+  // Function declarations are hoisted: visible to the statements before them.
+  for (const s of stmts) if (s.kind === 'function') env.declare(s.fn.name, fnValue(st, s.fn, env, frame.thisValue));
+  for (const s of stmts) {
+    if (env.dead) return;
+    exec(st, s, env, frame);
+  }
+}
+
+function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
+  if (++st.work > WORK_BUDGET * 4) return; // a pathological file: stop rather than hang
+  switch (s.kind) {
+    case 'assign': {
+      let v = evalExpr(st, s.value, env, frame);
+      if (s.declaredType && !v.types) v = { ...v, types: [s.declaredType] };
+      assignTarget(st, s.target, v, env, frame, s.loc);
+      return;
+    }
+    case 'expr':
+      evalExpr(st, s.expr, env, frame);
+      if (s.expr.kind === 'call' && neverReturns(s.expr.callee, (e) => evalQuiet(st, e, env, frame))) env.dead = true;
+      return;
+    case 'return': {
+      const v = s.value ? evalExpr(st, s.value, env, frame) : constant(null);
+      for (const row of returnSinks(st, frame)) {
+        if (row.return!.viewResponse) reportSink(st, frame, row, responseBodyTaints(v), s.loc, 'view return value');
+        else if (returnValueHolds(row, v, (x) => typesOf(st, x, frame.family))) reportSink(st, frame, row, deepTaints(v), s.loc, 'return');
+      }
+      frame.returns.push(withStep(v, step(frame.module, s.loc, `returned from ${frame.fn.name}`)));
+      env.dead = true;
+      return;
+    }
+    case 'throw':
+      if (s.value) evalExpr(st, s.value, env, frame);
+      env.dead = true;
+      return;
+    case 'break':
+    case 'continue':
+      frame.loopExits?.at(-1)?.push(env.fork());
+      env.dead = true;
+      return;
+    case 'if':
+      execIf(st, s, env, frame);
+      return;
+    case 'switch':
+      execSwitch(st, s, env, frame);
+      return;
+    case 'loop':
+      execLoop(st, s, env, frame);
+      return;
+    case 'try':
+      execTry(st, s, env, frame);
+      return;
+    case 'function':
+      env.declare(s.fn.name, fnValue(st, s.fn, env, frame.thisValue));
+      return;
+    case 'unknown':
+      for (const e of s.exprs) evalExpr(st, e, env, frame);
+      return;
+  }
+}
+
+function execIf(st: AnalysisState, s: Extract<Stmt, { kind: 'if' }>, env: Env, frame: Frame): void {
+  const truth = truthiness(evalExpr(st, s.test, env, frame));
+  if (truth === true) {
+    narrow(st, s.test, env, true, frame);
+    execBlock(st, s.then, env, frame);
+    return;
+  }
+  if (truth === false) {
+    execBlock(st, s.else, env, frame);
+    return;
+  }
+  const a = env.fork();
+  const b = env.fork();
+  narrow(st, s.test, a, true, frame);
+  narrow(st, s.test, b, false, frame);
+  execBlock(st, s.then, a, frame);
+  execBlock(st, s.else, b, frame);
+  env.joinFrom([a, b]);
+}
+
+function execTry(st: AnalysisState, s: Extract<Stmt, { kind: 'try' }>, env: Env, frame: Frame): void {
+  const body = env.fork();
+  execBlock(st, s.body, body, frame);
+  const branches = [body];
+  for (const h of s.handlers) {
+    // A handler may start before or after anything the body did.
+    const he = env.fork();
+    he.joinFrom([env, body.dead ? env : body]);
+    if (h.param) he.declare(h.param, UNKNOWN);
+    execBlock(st, h.body, he, frame);
+    branches.push(he);
+  }
+  env.joinFrom(branches);
+  if (s.finally.length) {
+    const wasDead = env.dead;
+    env.dead = false;
+    execBlock(st, s.finally, env, frame);
+    env.dead = env.dead || wasDead;
+  }
+}
+
+function execSwitch(st: AnalysisState, s: Extract<Stmt, { kind: 'switch' }>, env: Env, frame: Frame): void {
+  const d = evalExpr(st, s.discriminant, env, frame);
+  const runFrom = (start: number, e: Env): void => {
+    for (let i = start; i < s.cases.length; i++) {
+      execBlock(st, s.cases[i].body, e, frame);
+      if (e.dead || !s.cases[i].fallsThrough) break;
+    }
+    // `break` marks the path dead; leaving the switch makes it live again.
+    e.dead = false;
+  };
+  if (isConst(d)) {
+    let index = s.cases.findIndex((c) => c.tests.some((t) => {
+      const tv = evalExpr(st, t, env, frame);
+      return isConst(tv) && tv.const.value === d.const.value;
+    }));
+    if (index < 0) index = s.cases.findIndex((c) => c.tests.length === 0);
+    if (index >= 0) runFrom(index, env);
+    return;
+  }
+  const branches: Env[] = [];
+  let hasDefault = false;
+  s.cases.forEach((c, i) => {
+    if (c.tests.length === 0) hasDefault = true;
+    const e = env.fork();
+    // Inside a case whose tests are all constants the subject is one of them: no payload left.
+    if (c.tests.length && c.tests.every((t) => isConst(evalQuiet(st, t, env, frame)))) rebind(st, s.discriminant, UNKNOWN, e, frame);
+    runFrom(i, e);
+    branches.push(e);
+  });
+  if (!hasDefault) branches.push(env.fork());
+  env.joinFrom(branches);
+}
+
+function execLoop(st: AnalysisState, s: Extract<Stmt, { kind: 'loop' }>, env: Env, frame: Frame): void {
+  if (s.test) {
+    const t = evalExpr(st, s.test, env, frame);
+    if (truthiness(t) === false && !s.each) return; // a loop that never runs
+  }
+  let element: AbsValue | undefined;
+  if (s.each) {
+    const it = evalExpr(st, s.each.iterable, env, frame);
+    element = s.each.over === 'keys' ? keysOf(it) : elementsOf(it);
+  }
+  const entry = env.fork();
+  let current = env.fork();
+  const branches = [entry];
+  const exits: Env[] = [];
+  (frame.loopExits ??= []).push(exits);
+  for (let i = 0; i < 2; i++) {
+    const iter = current.fork();
+    if (s.each && element) assignTarget(st, s.each.target, element, iter, frame, s.loc);
+    execBlock(st, s.body, iter, frame);
+    iter.dead = false;
+    execBlock(st, s.update, iter, frame);
+    branches.push(iter);
+    current = iter;
+  }
+  frame.loopExits.pop();
+  env.joinFrom([...branches, ...exits]);
+}
+
+/** Assigns to a name or a member; member writes apply `sinkAssigns` and `patternAssigns` rows. */
+export function assignTarget(st: AnalysisState, target: Target, value: AbsValue, env: Env, frame: Frame, loc: Loc): void {
+  if (target.kind === 'name') {
+    env.assign(target.name, withStep(value, step(frame.module, loc, `assigned to ${target.name}`)));
+    return;
+  }
+  const obj = evalExpr(st, target.object, env, frame);
+  const keyValue = typeof target.property === 'string' ? undefined : evalExpr(st, target.property, env, frame);
+  const key = typeof target.property === 'string' ? target.property : keyOf(keyValue!);
+  // A key written from input is a sink where the row says so (`session[name] = v`).
+  if (keyValue && hasTaint(keyValue)) {
+    for (const row of frame.models.sinkAssigns.find(memberNames(st, obj, '*', frame))) if (row.keys) reportSink(st, frame, row, deepTaints(keyValue), loc, 'key');
+  }
+  // Sinks and pattern rules on writes (`el.innerHTML = x`, `process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'`).
+  if (key !== undefined) {
+    const names = memberNames(st, obj, key, frame);
+    if (names.length) {
+      for (const row of frame.models.sinkAssigns.find(names)) {
+        if (row.when && !evalCheck(row.when, { args: [], kwargs: {}, assigned: value, typesOf: (v) => typesOf(st, v, frame.family) })) continue;
+        reportSink(st, frame, row, deepTaints(value), loc, names[0]);
+      }
+      for (const rule of frame.models.patternAssigns.find(names)) {
+        const facts: CallFacts = { args: [], kwargs: {}, assigned: value, typesOf: (v) => typesOf(st, v, frame.family) };
+        if (evalCheck(rule.match.where, facts)) addFinding(st, rule, frame.module.path, loc, [], rule.match.message?.replace('{callee}', names[0]));
+      }
+    }
+  }
+  const stepped = withStep(value, step(frame.module, loc, `stored in ${snippet(st, frame.module, target.loc, 40)}`));
+  storeField(obj, key, stepped, target.object, env);
+}

@@ -1,0 +1,146 @@
+/**
+ * Function summaries: each function run once with symbolic parameters (placeholder taints whose
+ * `param` names the function and the position, or `this` for the receiver) plus the real taint its parameters get from framework models
+ * (annotated parameters, callback exports and classes). What reaches the return value and which
+ * sinks each parameter reaches are recorded; applying a summary at a call substitutes the actual
+ * arguments for the placeholders.
+ */
+import type { FunctionIR, ModuleIR, Param } from '../ir/types.js';
+import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/names.js';
+import { isGuarded } from './guarded-functions.js';
+import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
+import { instanceTemplate } from './instances.js';
+import { invoke } from './invoke.js';
+import { reportTaints, step } from './reporting.js';
+import { decoratorNames, frameFor, glob, moduleEnv, resolveTypeName } from './resolve.js';
+import type { AnalysisState, Frame, Summary } from './state.js';
+import { deepTaints, isSymbolic, placeholder, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
+
+/** The summary of a function, computed once; undefined while it is being computed (recursion). */
+export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): Summary | undefined {
+  const existing = st.summaries.get(fn.id);
+  if (existing === 'pending') return undefined;
+  if (existing) return existing;
+  st.summaries.set(fn.id, 'pending');
+  const summary: Summary = { ret: UNKNOWN, sinks: [] };
+  st.building.set(fn.id, summary);
+  const frame = frameFor(st, fn, module);
+  const callbackTypes = rootParamTypes(st, fn, module, frame);
+  const params = fn.params.map((p, i) => {
+    const symbolic = placeholder(fn.id, i);
+    const real = paramSourceTaints(st, p, fn, module, frame);
+    const types = p.type && !isOpaqueType(p.type) ? [p.type] : callbackTypes[i] ? [callbackTypes[i]!] : undefined;
+    return tainted([symbolic, ...real], types ? { types } : {});
+  });
+  let thisValue: AbsValue | undefined;
+  if (fn.className) {
+    const local = module.classes.find((c) => c.name === fn.className);
+    const cls = local ? { cls: local, module } : st.program.classByName(fn.className, module);
+    const template = cls ? instanceTemplate(st, cls.cls.qualified, module) : undefined;
+    thisValue = { ...(template ?? {}), taints: [placeholder(fn.id, 'this')] };
+  }
+  const closure = st.closures.get(fn.id) ?? (fn.id === module.topLevel.id ? undefined : moduleEnv(st, module));
+  summary.ret = invoke(st, fn, module, closure, params, {}, thisValue);
+  st.building.delete(fn.id);
+  st.summaries.set(fn.id, summary);
+  return summary;
+}
+
+/** Parameter types given by `callbacks` rows that name exports (Next.js) or subclass methods (Django views). */
+function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, frame: Frame): (string | null)[] {
+  const models = frame.models;
+  for (const row of models.callbackExports) {
+    if (row.pathGlob && !glob(st, row.pathGlob)(module.path)) continue;
+    const names = Object.entries(module.exports).filter(([, id]) => id === fn.id).map(([name]) => name);
+    if (names.length && anyNameMatches(row.export, names)) return row.params;
+  }
+  if (fn.className && models.callbackClasses.length) {
+    const cls = st.program.classByName(fn.className, module) ?? (() => {
+      const local = module.classes.find((c) => c.name === fn.className);
+      return local ? { cls: local, module } : undefined;
+    })();
+    if (cls) {
+      const supers = st.program.withSupertypes([cls.cls.qualified, ...(cls.cls.superclass ? [resolveTypeName(cls.cls.superclass, module)] : [])], st.program.familyOf(module));
+      for (const row of models.callbackClasses) {
+        if (!supers.includes(row.classExtends!)) continue;
+        if (row.methods && !row.methods.includes(fn.name)) continue;
+        // Python methods are lowered without their receiver (`self` reads are `this`), so the
+        // row's first type is the first parameter after `self`, at position 0.
+        return row.params;
+      }
+    }
+  }
+  // Handlers registered where the analysis cannot see (computed require, loaders): judged by use.
+  return frame.traits.infersHandlersByUse ? inferHandlerParamTypes(fn, module) ?? [] : [];
+}
+
+/** Real taint of a parameter that a `param` source row names (by its or its function's annotations). */
+function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: ModuleIR, frame: Frame): Taint[] {
+  const out: Taint[] = [];
+  for (const row of frame.models.paramSources) {
+    const spec = row.param!;
+    const pNames = p.annotations.flatMap((a) => [a.name, a.qualified ?? '']).filter(Boolean);
+    const fNames = decoratorNames(st, fn, module);
+    let hit = false;
+    if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
+    if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
+    if (!hit) continue;
+    if (spec.exceptWhen && isGuarded(spec.exceptWhen, fn, module.classes.find((c) => c.methods.includes(fn)))) continue;
+    const ptype = p.type ? baseTypeName(p.type) : undefined;
+    // Arrays keep their brackets here: `int` is no payload, `byte[]` is a request body.
+    const declared = p.type === undefined ? undefined : withoutTypeArguments(p.type).trim();
+    if (spec.exceptTypes && declared && spec.exceptTypes.includes(declared)) continue;
+    if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
+    out.push({ kind: row.kind, steps: [step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: [], numeric: row.numeric });
+  }
+  return out;
+}
+
+/** A call through a summary: its sinks reported with the actual arguments, its return value substituted. */
+export function applySummary(
+  st: AnalysisState,
+  fn: FunctionIR,
+  summary: Summary,
+  args: AbsValue[],
+  kwargs: Record<string, AbsValue>,
+  thisValue: AbsValue | undefined,
+  frame: Frame,
+): AbsValue {
+  const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i];
+  const substitute = (taints: readonly Taint[] | undefined): Taint[] => {
+    const out: Taint[] = [];
+    for (const t of taints ?? []) {
+      if (!isSymbolic(t) || t.param.fn !== fn.id) {
+        out.push(t);
+        continue;
+      }
+      const actual = t.param.index === 'this' ? thisValue : argFor(t.param.index);
+      for (const a of deepTaints(actual)) out.push(through(a, t.steps, t.sanitized));
+    }
+    return out;
+  };
+  for (const hit of summary.sinks) {
+    const actual = hit.param === 'this' ? thisValue : argFor(hit.param);
+    const taints = deepTaints(actual).map((a) => through(a, hit.steps, hit.sanitized));
+    reportTaints(st, frame, hit.sinkKind, taints, hit.filePath, hit.loc);
+  }
+  const ret = summary.ret;
+  const out: AbsValue = { ...ret, taints: undefined };
+  const taints = substitute(ret.taints);
+  if (taints.length) out.taints = tainted(taints).taints;
+  if (ret.fields) {
+    out.fields = new Map();
+    for (const [k, v] of ret.fields) {
+      const t = substitute(v.taints);
+      out.fields.set(k, t.length ? { ...v, taints: tainted(t).taints } : { ...v, taints: undefined });
+    }
+  }
+  return out;
+}
+
+/** An actual argument's taint continued along the callee's path (its steps and sanitizers added). */
+function through(actual: Taint, steps: Taint['steps'], sanitized: readonly string[]): Taint {
+  const out: Taint = { kind: actual.kind, steps: [...actual.steps, ...steps], sanitized: [...new Set([...actual.sanitized, ...sanitized])] };
+  if (actual.param) out.param = actual.param;
+  return out;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { containerOp, elementsOf, isConstantCollection, keyOf, keysOf, storeField } from '../../../src/engine/analysis/containers.js';
+import { Env } from '../../../src/engine/analysis/env.js';
+import { constant, hasTaint, tainted, UNKNOWN, type AbsValue } from '../../../src/engine/analysis/values.js';
+import type { Expr } from '../../../src/engine/ir/types.js';
+import { remote } from './harness.js';
+
+const loc = { line: 1, column: 1, endLine: 1, endColumn: 2, startIndex: 0, endIndex: 1 };
+const call = (object: string): Extract<Expr, { kind: 'call' }> => ({ kind: 'call', callee: { kind: 'member', object: { kind: 'name', name: object, loc }, property: 'op', loc }, args: [], loc });
+const list = (...items: AbsValue[]): AbsValue => ({ fields: new Map(items.map((v, i) => [String(i), v])) });
+
+describe('analysis/containers', () => {
+  it('iterating yields every element and the container taint; keys only when the key set is closed', () => {
+    expect(elementsOf({ fields: new Map([['a', constant('x')]]), anyField: constant('y') }).consts).toEqual(['x', 'y']);
+    expect(hasTaint(elementsOf({ fields: new Map([['a', constant('x')]]), taints: [remote()] }))).toBe(true);
+    expect(keysOf({ fields: new Map([['k1', UNKNOWN], ['k2', UNKNOWN]]) }).consts).toEqual(['k1', 'k2']);
+    expect(keysOf({ fields: new Map([['k1', UNKNOWN]]), open: true })).toBe(UNKNOWN);
+    expect(keyOf(constant(3))).toBe('3');
+    expect(keyOf(constant(null))).toBeUndefined();
+  });
+
+  it('a constant collection is closed, untainted and all constants', () => {
+    expect(isConstantCollection(list(constant('a'), constant('b')))).toBe(true);
+    expect(isConstantCollection({ ...list(constant('a')), open: true })).toBe(false);
+    expect(isConstantCollection(list(constant('a'), tainted([remote()])))).toBe(false);
+    expect(isConstantCollection(list())).toBe(false);
+  });
+
+  it('storing into the shared unknown value gives the variable a fresh object instead of mutating it', () => {
+    const env = new Env(undefined);
+    storeField(UNKNOWN, 'k', constant(1), { kind: 'name', name: 'o', loc }, env);
+    expect(UNKNOWN.fields).toBeUndefined();
+    expect(env.vars.get('o')?.fields?.get('k')).toEqual(constant(1));
+    const obj: AbsValue = {};
+    storeField(obj, undefined, constant(2), undefined, env);
+    expect(obj.open).toBe(true);
+    expect(obj.anyField).toEqual(constant(2));
+  });
+
+  it('put, get with default, add and remove behave like maps and lists', () => {
+    const env = new Env(undefined);
+    const map: AbsValue = { fields: new Map() };
+    containerOp('put', { key: 0, value: 1 }, map, [constant('a'), constant('A')], call('m'), env);
+    expect(containerOp('get', { key: 0 }, map, [constant('a')], call('m'), env)).toEqual(constant('A'));
+    // A closed map without the key gives the default, not unknown.
+    expect(containerOp('get', { key: 0, default: 1 }, map, [constant('b'), constant('dflt')], call('m'), env)).toEqual(constant('dflt'));
+    const l = list(constant('a'), constant('b'), constant('c'));
+    containerOp('add', { value: 0 }, l, [constant('d')], call('l'), env);
+    expect(l.fields?.get('3')).toEqual(constant('d'));
+    expect(containerOp('remove', { key: 0 }, l, [constant(1)], call('l'), env)).toEqual(constant('b'));
+    expect([...l.fields!.values()].map((v) => v.const?.value)).toEqual(['a', 'c', 'd']);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isInformative, signature } from '../../../src/engine/analysis/functions.js';
+import { constant, hasTaint, tainted } from '../../../src/engine/analysis/values.js';
+import { harness, remote } from './harness.js';
+
+describe('analysis/functions', () => {
+  it('a call with a constant argument is analysed in context, so the dead branch of the callee raises nothing', async () => {
+    const h = await harness({
+      'a.js': "const cp = require('child_process');\nfunction run(mode, c) {\n  if (mode === 'debug') cp.exec(c);\n  return mode;\n}\nconst r = run('safe', process.argv[2]);\n",
+    });
+    expect(h.value('a.js', 'r')?.const?.value).toBe('safe');
+    expect(h.findings()).toEqual([]);
+    expect(h.st.inlineStack).toEqual([]);
+    expect(h.st.contextsPerFunction.size).toBe(1);
+  });
+
+  it('a call with only tainted arguments goes through the summary, reporting at the sink inside the callee', async () => {
+    const h = await harness({
+      'a.js': "const cp = require('child_process');\nfunction run(c) { cp.exec(c); return c + '!'; }\nconst r = run(process.argv[2]);\n",
+    });
+    expect(hasTaint(h.value('a.js', 'r'))).toBe(true);
+    expect(h.findings()).toEqual(['js-command-injection:2']);
+    expect(h.st.contextsPerFunction.size).toBe(0);
+  });
+
+  it('constructing a class of the tree copies its template and runs the constructor on the copy', async () => {
+    const h = await harness({ 'a.js': "class Q { constructor(s) { this.sql = s; } }\nconst a = new Q('one');\nconst b = new Q('two');\n" });
+    expect(h.value('a.js', 'a')?.fields?.get('sql')?.const?.value).toBe('one');
+    expect(h.value('a.js', 'b')?.fields?.get('sql')?.const?.value).toBe('two');
+  });
+
+  it('informative values and cache signatures', () => {
+    expect(isInformative(constant(0))).toBe(true);
+    expect(isInformative(tainted([remote()]))).toBe(false);
+    expect(isInformative({ qname: 'fs' })).toBe(true);
+    // Trace steps do not distinguish; constants and taint kinds do.
+    const a = tainted([{ ...remote(), steps: [{ filePath: 'a', line: 1, column: 1, message: 'x' }] }]);
+    expect(signature([a])).toBe(signature([tainted([remote()])]));
+    expect(signature([constant('a')])).not.toBe(signature([constant('b')]));
+  });
+});

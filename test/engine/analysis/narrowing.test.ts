@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { narrow, rebind } from '../../../src/engine/analysis/narrowing.js';
+import { hasTaint, tainted } from '../../../src/engine/analysis/values.js';
+import type { Expr } from '../../../src/engine/ir/types.js';
+import { harness, remote, topExpr } from './harness.js';
+
+async function setup(tests: string) {
+  const h = await harness({ 'a.js': `const allowed = ['a', 'b'];\n${tests}` });
+  const env = h.env('a.js');
+  const m = h.module('a.js');
+  const fresh = () => {
+    const e = env.fork();
+    e.declare('x', tainted([remote()]));
+    e.declare('req', { fields: new Map([['q', tainted([remote()])]]) });
+    return e;
+  };
+  return { h, m, fresh, test: (i: number): Expr => topExpr(m, i + 1) };
+}
+
+describe('analysis/narrowing', () => {
+  it('equality to a constant makes the value that constant inside the branch only', async () => {
+    const { h, fresh, test } = await setup("x === 'safe';\nx !== 'safe';\n");
+    const yes = fresh();
+    narrow(h.st, test(0), yes, true, h.frame('a.js'));
+    expect(yes.lookup('x')?.const?.value).toBe('safe');
+    const no = fresh();
+    narrow(h.st, test(0), no, false, h.frame('a.js'));
+    expect(hasTaint(no.lookup('x'))).toBe(true);
+    const neg = fresh();
+    narrow(h.st, test(1), neg, false, h.frame('a.js'));
+    expect(neg.lookup('x')?.const?.value).toBe('safe');
+  });
+
+  it('membership in a constant list cleans the value; negation flips the branch', async () => {
+    const { h, fresh, test } = await setup('allowed.includes(x);\n!allowed.includes(x);\n');
+    const inside = fresh();
+    narrow(h.st, test(0), inside, true, h.frame('a.js'));
+    expect(hasTaint(inside.lookup('x'))).toBe(false);
+    const negated = fresh();
+    narrow(h.st, test(1), negated, false, h.frame('a.js'));
+    expect(hasTaint(negated.lookup('x'))).toBe(false);
+    const outside = fresh();
+    narrow(h.st, test(1), outside, true, h.frame('a.js'));
+    expect(hasTaint(outside.lookup('x'))).toBe(true);
+  });
+
+  it("a failed `includes('..')` check confines the path; `a || b` joins what each side proves", async () => {
+    const { h, fresh, test } = await setup("x.includes('..');\nx === 'a' || x === 'b';\n");
+    const past = fresh();
+    narrow(h.st, test(0), past, false, h.frame('a.js'));
+    expect(past.lookup('x')?.taints?.[0].sanitized).toEqual(['path']);
+    const either = fresh();
+    narrow(h.st, test(1), either, true, h.frame('a.js'));
+    expect(either.lookup('x')?.consts).toEqual(['a', 'b']);
+  });
+
+  it('rebinding a member path copies the objects along it, leaving other paths untouched', async () => {
+    const { h, m, fresh } = await setup('req.q;\n');
+    const env = fresh();
+    const before = env.lookup('req')!;
+    rebind(h.st, topExpr(m, 1), { const: { value: 'ok' } }, env, h.frame('a.js'));
+    expect(env.lookup('req')?.fields?.get('q')?.const?.value).toBe('ok');
+    expect(hasTaint(before.fields?.get('q'))).toBe(true);
+  });
+});
