@@ -24,7 +24,7 @@ public class ToolsServlet extends HttpServlet {
         command.add("traceroute");
         command.add(host);
         ProcessBuilder builder = new ProcessBuilder();
-        // ruleid: java-command-injection
+        // ok: java-command-injection (a fixed program, no shell: the list's first element is "traceroute")
         builder.command(command);
 
         String[] shell = {"/bin/sh", "-c", "host " + host};
@@ -72,6 +72,30 @@ public class ToolsServlet extends HttpServlet {
         // ok: java-command-injection
         Runtime.getRuntime().exec(new String[] {"/usr/bin/report", "--daily"}, fixedEnv, new java.io.File("/srv/reports"));
 
+        // A fixed program run without a shell: request data is one of its arguments, parsed by no shell.
+        // ok: java-command-injection
+        new ProcessBuilder("/usr/bin/ping", "-c", "1", host).start();
+        String[] lookup = {"nslookup", host};
+        // ok: java-command-injection
+        Runtime.getRuntime().exec(lookup);
+        // ok: java-command-injection
+        new ProcessBuilder(new String[] {"dig", "+short", host}).start();
+        // ok: java-command-injection
+        new ProcessBuilder(List.of("whois", host)).start();
+        // The program is a shell, chosen per operating system: the request-built string is a script.
+        String[] osShell = System.getProperty("os.name").contains("Windows")
+            ? new String[] {"cmd.exe", "/c", "echo " + host}
+            : new String[] {"sh", "-c", "echo " + host};
+        // ruleid: java-command-injection
+        new ProcessBuilder(osShell).start();
+        // ruleid: java-command-injection
+        new ProcessBuilder("C:\\Windows\\System32\\cmd.exe", "/c", "type " + host).start();
+        // ruleid: java-command-injection
+        Runtime.getRuntime().exec(new String[] {"/usr/bin/env", host});
+        // The program itself from the request.
+        // ruleid: java-command-injection
+        new ProcessBuilder(request.getParameter("tool"), "--version").start();
+
         final boolean debug = false;
         if (debug) {
             // ok: java-command-injection
@@ -84,7 +108,7 @@ public class ToolsServlet extends HttpServlet {
 class ArchiveController {
     @PostMapping("/archive")
     public String archive(@RequestParam("dir") String dir) throws IOException {
-        // ruleid: java-command-injection
+        // ok: java-command-injection (a fixed program and no shell; a `--`-option in `dir` would be argument injection, CWE-88, not this rule)
         Process p = Runtime.getRuntime().exec(new String[] {"tar", "czf", "/tmp/out.tgz", dir});
         return "started";
     }

@@ -67,3 +67,66 @@ class SnapshotController {
         return digest.length + ":" + defaults;
     }
 }
+
+class FilteredImports extends HttpServlet {
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        try {
+            ObjectInputStream filtered = new ObjectInputStream(request.getInputStream());
+            filtered.setObjectInputFilter(java.io.ObjectInputFilter.Config.createFilter("com.example.dto.*;!*"));
+            // ok: java-insecure-deserialization
+            Object dto = filtered.readObject();
+
+            org.apache.commons.io.serialization.ValidatingObjectInputStream validating =
+                new org.apache.commons.io.serialization.ValidatingObjectInputStream(request.getInputStream());
+            validating.accept(java.util.ArrayList.class, String.class);
+            // ok: java-insecure-deserialization
+            Object list = validating.readObject();
+
+            org.apache.commons.io.serialization.ValidatingObjectInputStream unvalidated =
+                new org.apache.commons.io.serialization.ValidatingObjectInputStream(request.getInputStream());
+            // ruleid: java-insecure-deserialization
+            Object any = unvalidated.readObject();
+
+            ObjectInputStream allowList = new AllowListObjectInputStream(request.getInputStream());
+            // ok: java-insecure-deserialization
+            Object allowed = allowList.readObject();
+
+            com.thoughtworks.xstream.XStream open = new com.thoughtworks.xstream.XStream();
+            // ruleid: java-insecure-deserialization
+            Object fromXml = open.fromXML(request.getReader());
+
+            com.thoughtworks.xstream.XStream restricted = new com.thoughtworks.xstream.XStream();
+            restricted.allowTypes(new Class[] {java.util.ArrayList.class});
+            // ok: java-insecure-deserialization
+            Object restrictedXml = restricted.fromXML(request.getReader());
+
+            com.thoughtworks.xstream.XStream reopened = new com.thoughtworks.xstream.XStream();
+            reopened.allowTypesByWildcard(new String[] {"com.example.**"});
+            reopened.addPermission(com.thoughtworks.xstream.security.AnyTypePermission.ANY);
+            // ruleid: java-insecure-deserialization
+            Object reopenedXml = reopened.fromXML(request.getParameter("xml"));
+
+            Yaml safeYaml = new Yaml(new org.yaml.snakeyaml.constructor.SafeConstructor(new org.yaml.snakeyaml.LoaderOptions()));
+            // ok: java-insecure-deserialization
+            Object settings = safeYaml.load(request.getParameter("config"));
+        } catch (ClassNotFoundException e) {
+            response.sendError(400);
+        }
+    }
+}
+
+/** Accepts only the application's own transfer objects: an allowlist in resolveClass. */
+class AllowListObjectInputStream extends ObjectInputStream {
+    AllowListObjectInputStream(java.io.InputStream in) throws IOException {
+        super(in);
+    }
+
+    @Override
+    protected Class<?> resolveClass(java.io.ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+        if (!desc.getName().startsWith("com.example.dto.")) {
+            throw new java.io.InvalidClassException(desc.getName(), "not allowed");
+        }
+        return super.resolveClass(desc);
+    }
+}

@@ -38,12 +38,14 @@ public class Tokens {
         // ok: java-insecure-random
         response.addCookie(new Cookie("SESSION", secureToken));
 
-        // Header values are not treated as secrets (most random ones are request ids or cache
-        // tags), so a token sent in a header is a known miss.
-        // todoruleid: java-insecure-random
+        // A value sent to the client in a header may be a token: names must not decide, so every
+        // java.util.Random value in a response header is reported.
+        // ruleid: java-insecure-random
         response.setHeader("X-Reset-Token", String.valueOf(Math.random()));
-        // ok: java-insecure-random
+        // ruleid: java-insecure-random
         response.setHeader("X-Request-Id", Long.toHexString(rnd.nextLong()));
+        // ok: java-insecure-random
+        response.setHeader("X-Request-Id", java.util.UUID.randomUUID().toString());
     }
 
     IvParameterSpec declaredAsRandom() {
@@ -90,5 +92,88 @@ public class Tokens {
         String theme = rnd.nextBoolean() ? "light" : "dark";
         // ok: java-insecure-random
         response.addCookie(new Cookie("THEME", theme));
+    }
+
+    // The remember-me pattern: a random number's text in a cookie and in the session.
+    void rememberMe(javax.servlet.http.HttpServletRequest request, HttpServletResponse response) {
+        float rand = new java.util.Random().nextFloat();
+        String rememberMeKey = Float.toString(rand).substring(2);
+        String user = "user" + rememberMeKey;
+        // ruleid: java-insecure-random
+        Cookie cookie = new Cookie("rememberMe" + user, rememberMeKey);
+        // ruleid: java-insecure-random
+        request.getSession().setAttribute("rememberMe" + user, rememberMeKey);
+        // ok: java-insecure-random
+        cookie.setPath(request.getRequestURI());
+        response.addCookie(cookie);
+
+        double strong = new SecureRandom().nextDouble();
+        String strongKey = Double.toString(strong).substring(2);
+        // ok: java-insecure-random
+        request.getSession().setAttribute("rememberMe", strongKey);
+    }
+
+    void gaussianKey(javax.servlet.http.HttpServletRequest request) {
+        double g = new Random().nextGaussian();
+        // ruleid: java-insecure-random
+        request.getSession().setAttribute("key", Double.toString(g));
+        long l = new Random().nextLong();
+        // ruleid: java-insecure-random
+        request.getSession().setAttribute("key", "k" + l);
+    }
+
+    void writeOtp(HttpServletResponse response) throws IOException {
+        int otp = 100000 + (int) (Math.random() * 900000);
+        // ruleid: java-insecure-random
+        response.getWriter().println("Your code: " + otp);
+        String strongOtp = String.valueOf(100000 + new SecureRandom().nextInt(900000));
+        // ok: java-insecure-random
+        response.getWriter().println("Your code: " + strongOtp);
+    }
+
+    void storeResetToken(java.sql.Connection db, String user) throws java.sql.SQLException {
+        String token = org.apache.commons.lang3.RandomStringUtils.randomAlphanumeric(32);
+        java.sql.PreparedStatement st = db.prepareStatement("UPDATE users SET reset_token = ? WHERE name = ?");
+        // ruleid: java-insecure-random
+        st.setString(1, token);
+        // ok: java-insecure-random
+        st.setString(2, user);
+        st.executeUpdate();
+    }
+
+    void otherGenerators(javax.servlet.http.HttpServletRequest request) {
+        java.util.SplittableRandom split = new java.util.SplittableRandom();
+        // ruleid: java-insecure-random
+        request.getSession().setAttribute("nonce", Long.toHexString(split.nextLong()));
+        // ruleid: java-insecure-random
+        request.getSession().setAttribute("pin", String.valueOf(org.apache.commons.lang3.RandomUtils.nextInt(1000, 9999)));
+        // ok: java-insecure-random
+        request.getSession().setAttribute("pin", String.valueOf(new SecureRandom().nextInt(9000) + 1000));
+    }
+
+    java.util.List<String> shuffled(java.util.List<String> items) {
+        java.util.List<String> copy = new java.util.ArrayList<>(items);
+        // Shuffling with java.util.Random: nothing predictable leaves the method.
+        // ok: java-insecure-random
+        java.util.Collections.shuffle(copy, new Random());
+        return copy;
+    }
+}
+
+@org.springframework.web.bind.annotation.RestController
+class ApiKeys {
+    @org.springframework.web.bind.annotation.PostMapping("/keys")
+    public java.util.Map<String, String> create() {
+        String key = Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong());
+        // ruleid: java-insecure-random
+        return java.util.Map.of("apiKey", key);
+    }
+
+    @org.springframework.web.bind.annotation.PostMapping("/keys/strong")
+    public java.util.Map<String, String> createStrong() {
+        byte[] bytes = new byte[24];
+        new SecureRandom().nextBytes(bytes);
+        // ok: java-insecure-random
+        return java.util.Map.of("apiKey", java.util.Base64.getEncoder().encodeToString(bytes));
     }
 }

@@ -36,4 +36,30 @@ public class DirectoryLookup {
         // ok: java-ldap-injection
         initial.search("ou=people,dc=example,dc=com", filter, controls);
     }
+
+    public boolean login(HttpServletRequest request) throws NamingException {
+        String user = request.getParameter("user");
+        java.util.Hashtable<String, String> env = new java.util.Hashtable<>();
+        env.put(javax.naming.Context.INITIAL_CONTEXT_FACTORY, "com.sun.jndi.ldap.LdapCtxFactory");
+        // ruleid: java-ldap-injection
+        env.put(javax.naming.Context.SECURITY_PRINCIPAL, "uid=" + user + ",ou=people,dc=example,dc=com");
+        // ok: java-ldap-injection
+        env.put(javax.naming.Context.SECURITY_CREDENTIALS, request.getParameter("password"));
+        java.util.Hashtable<String, String> escaped = new java.util.Hashtable<>();
+        // ok: java-ldap-injection
+        escaped.put(javax.naming.Context.SECURITY_PRINCIPAL, "uid=" + ESAPI.encoder().encodeForDN(user) + ",ou=people,dc=example,dc=com");
+        // The safe login: find the entry with a parameterised filter, bind as the DN the directory returned.
+        NamingEnumeration<SearchResult> found = new InitialDirContext().search("ou=people,dc=example,dc=com", "(uid={0})", new Object[] {user}, controls);
+        java.util.Hashtable<String, String> asFound = new java.util.Hashtable<>();
+        // ok: java-ldap-injection
+        asFound.put(javax.naming.Context.SECURITY_PRINCIPAL, found.next().getNameInNamespace());
+        // ok: java-ldap-injection
+        asFound.put(javax.naming.Context.SECURITY_PRINCIPAL, "uid=" + javax.naming.ldap.Rdn.escapeValue(user) + ",ou=people,dc=example,dc=com");
+        DirContext bound = new InitialDirContext(env);
+        // ruleid: java-ldap-injection
+        bound.getAttributes("uid=" + user + ",ou=people,dc=example,dc=com");
+        // ruleid: java-ldap-injection
+        bound.search("ou=" + request.getParameter("dept") + ",dc=example,dc=com", "(objectClass=person)", controls);
+        return true;
+    }
 }

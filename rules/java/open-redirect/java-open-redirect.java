@@ -30,10 +30,19 @@ public class LogoutServlet extends HttpServlet {
             response.sendRedirect(next);
         }
 
-        // A constant path prefix keeps the redirect on this site, but taint does not record
-        // where in the string the value sits.
-        // todook: java-open-redirect
+        // A constant path prefix keeps the redirect on this site.
+        // ok: java-open-redirect
         response.sendRedirect("/account/" + request.getParameter("tab"));
+        // ok: java-open-redirect
+        response.sendRedirect("https://accounts.example.com/profile?tab=" + request.getParameter("tab"));
+        // A lone "/" does not: `//evil.example` is another host.
+        // ruleid: java-open-redirect
+        response.sendRedirect("/" + request.getParameter("tab"));
+        // Nor does a host without the slash that ends it: `.evil.example`.
+        // ruleid: java-open-redirect
+        response.sendRedirect("https://accounts.example.com" + request.getParameter("tab"));
+        // ok: java-open-redirect
+        response.setHeader("Location", "/home/" + next);
 
         int page = Integer.parseInt(request.getParameter("page"));
         // ok: java-open-redirect
@@ -49,10 +58,50 @@ class ReturnController {
         return new RedirectView(to);
     }
 
-    // Spring MVC's "redirect:" view names: the engine has no model for handler return values.
+}
+
+@org.springframework.stereotype.Controller
+class ViewController {
+    // Spring MVC's "redirect:" view names.
     @GetMapping("/continue")
     public String continueTo(@RequestParam("url") String url) {
-        // todoruleid: java-open-redirect
+        // ruleid: java-open-redirect
         return "redirect:" + url;
+    }
+
+    @GetMapping("/tab")
+    public String tab(@RequestParam("tab") String tab) {
+        // ok: java-open-redirect
+        return "redirect:/account/" + tab;
+    }
+
+    @GetMapping("/greet")
+    public String greet(@RequestParam("name") String name, org.springframework.ui.Model model) {
+        model.addAttribute("name", name);
+        // A view name, not a redirect.
+        // ok: java-open-redirect
+        return "greeting";
+    }
+
+    @GetMapping("/mav")
+    public org.springframework.web.servlet.ModelAndView mav(@RequestParam("next") String next) {
+        // ruleid: java-open-redirect
+        return new org.springframework.web.servlet.ModelAndView("redirect:" + next);
+    }
+
+    @GetMapping("/entity")
+    public org.springframework.http.ResponseEntity<Void> entity(@RequestParam("next") String next) {
+        // ruleid: java-open-redirect
+        return org.springframework.http.ResponseEntity.status(org.springframework.http.HttpStatus.FOUND).location(java.net.URI.create(next)).build();
+    }
+
+    @GetMapping("/header")
+    public org.springframework.http.ResponseEntity<Void> header(@RequestParam("next") String next) {
+        org.springframework.http.HttpHeaders headers = new org.springframework.http.HttpHeaders();
+        // ruleid: java-open-redirect
+        headers.add("Location", next);
+        // ok: java-open-redirect
+        headers.add("X-Next", next);
+        return new org.springframework.http.ResponseEntity<>(headers, org.springframework.http.HttpStatus.FOUND);
     }
 }

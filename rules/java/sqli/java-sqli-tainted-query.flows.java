@@ -107,13 +107,25 @@ class AuditQueries {
         if (!column.matches("[a-z_]+")) {
             throw new IllegalArgumentException("bad column");
         }
-        // A whole-string regular expression match of word characters is a validation the
-        // analysis does not recognise in Java yet.
-        // todook: java-sqli-tainted-query
+        // A whole-string regular expression match of word characters (Java's `matches` is always whole-string).
+        // ok: java-sqli-tainted-query
         stmt.executeQuery("SELECT " + column + " FROM audit");
+
+        String order = request.getParameter("order");
+        if (java.util.regex.Pattern.compile("[a-z_]+").matcher(order).matches()) {
+            // ok: java-sqli-tainted-query
+            stmt.executeQuery("SELECT * FROM audit ORDER BY " + order);
+        }
+        String dir = request.getParameter("dir");
+        if (dir.matches("[a-z ']+")) {
+            // A quote and a space are admitted: still injectable.
+            // ruleid: java-sqli-tainted-query
+            stmt.executeQuery("SELECT * FROM audit ORDER BY id " + dir);
+        }
 
         String group = request.getParameter("group");
         if (IDENTIFIER.matcher(group).matches()) {
+            // A Pattern kept in a static field: its text is not followed from the field's initializer.
             // todook: java-sqli-tainted-query
             stmt.executeQuery("SELECT * FROM audit GROUP BY " + group);
         }
@@ -159,5 +171,24 @@ class ActorQuery extends FilteredQuery {
 
     String sql() {
         return "SELECT * FROM audit WHERE " + condition + " ORDER BY " + order;
+    }
+}
+
+/** Request bodies read into a buffer: `read(buf)` fills the buffer with the client's bytes. */
+class RawBodyQuery {
+    void run(HttpServletRequest request, Connection connection) throws SQLException, java.io.IOException {
+        Statement stmt = connection.createStatement();
+        byte[] raw = new byte[256];
+        int n = request.getInputStream().read(raw);
+        // ruleid: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM notes WHERE body = '" + new String(raw, 0, n) + "'");
+        char[] chars = new char[256];
+        request.getReader().read(chars);
+        // ruleid: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM notes WHERE body = '" + String.valueOf(chars) + "'");
+        byte[] fixed = new byte[16];
+        new java.io.ByteArrayInputStream("constant".getBytes()).read(fixed);
+        // ok: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM notes WHERE body = '" + new String(fixed) + "'");
     }
 }

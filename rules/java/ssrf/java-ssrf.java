@@ -19,6 +19,8 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.client.RestTemplate;
 
 public class PreviewServlet extends HttpServlet {
+    private static final java.util.Set<String> ALLOWED_HOSTS = java.util.Set.of("feeds.example", "news.example");
+
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         String target = request.getParameter("url");
@@ -53,10 +55,33 @@ public class PreviewServlet extends HttpServlet {
         // ruleid: java-ssrf
         hook.openStream();
 
-        // A fixed host with a request value in the query string is no SSRF, but the engine
-        // cannot tell where in the URL the value lands.
-        // todook: java-ssrf
+        // A fixed host with a request value in the query string or the path is no SSRF of the host.
+        // ok: java-ssrf
         new URL("https://search.example/?q=" + request.getParameter("q")).openStream();
+        URL item = new URL("https://catalog.example/items/" + request.getParameter("id"));
+        // ok: java-ssrf
+        item.openConnection();
+        // ok: java-ssrf
+        new URL("https", "catalog.example", 443, "/items/" + request.getParameter("id")).openStream();
+        // The host is not ended: `.evil.example` or `@evil.example` changes it.
+        // ruleid: java-ssrf
+        new URL("https://catalog.example" + request.getParameter("path")).openStream();
+        // The host checked against a constant allowlist before the URL is opened.
+        URL checked = new URL(request.getParameter("feed"));
+        if (!ALLOWED_HOSTS.contains(checked.getHost())) {
+            response.sendError(403);
+            return;
+        }
+        // ok: java-ssrf
+        checked.openStream();
+        URL pinned = new URL(request.getParameter("status"));
+        if ("status.example".equals(pinned.getHost())) {
+            // ok: java-ssrf
+            pinned.openStream();
+        }
+        // Only the scheme is fixed.
+        // ruleid: java-ssrf
+        new URL("https://" + request.getParameter("host") + "/status").openStream();
     }
 }
 
@@ -69,6 +94,12 @@ class FetchController {
     public String fetch(@RequestParam String url) {
         // ruleid: java-ssrf
         return rest.getForObject(url, String.class);
+    }
+
+    @GetMapping("/user")
+    public String user(@RequestParam String name) {
+        // ok: java-ssrf
+        return rest.getForObject("https://directory.example/users/" + name, String.class);
     }
 
     @GetMapping("/fetch2")

@@ -27,5 +27,16 @@ public class LoginServlet extends HttpServlet {
         }
         // ok: java-trust-boundary-session
         session.setAttribute("theme", theme);
+
+        // A comparison with constants is a boolean, not request data.
+        boolean admin = "admin".equals(request.getParameter("role"));
+        // ok: java-trust-boundary-session
+        session.setAttribute("admin", admin);
+        String role = request.getParameter("role");
+        // ok: java-trust-boundary-session
+        session.setAttribute("isEditor", role.equalsIgnoreCase("editor"));
+        // The attribute's name from the request.
+        // ruleid: java-trust-boundary-session
+        session.setAttribute(request.getParameter("key"), "seen");
     }
 }

@@ -5,6 +5,7 @@
 import { baseTypeName } from '../rules/names.js';
 import type { Check, ValueCheck } from '../rules/schema.js';
 import { matchesPrefix, matchesText } from './unresolved-calls.js';
+import { knownStart } from './string-prefix.js';
 import type { AbsValue } from './values.js';
 
 export interface CallFacts {
@@ -67,6 +68,10 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
   if (check.prefixRegex !== undefined) return matchesPrefix(v, check.prefixRegex, check.ignoreCase);
   if (check.textRegex !== undefined) return matchesText(v, check.textRegex, check.ignoreCase);
   if (check.state !== undefined) return !!v.states?.has(check.state);
+  if (check.prefix !== undefined) {
+    const start = knownStart(v);
+    return start !== undefined && new RegExp(check.prefix, check.ignoreCase ? 'i' : '').test(start);
+  }
   if (check.qualified) return !!v.qname && check.qualified.includes(v.qname);
   if (check.type) {
     const types = facts.typesOf(v).map(baseTypeName);

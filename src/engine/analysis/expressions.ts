@@ -12,6 +12,7 @@ import { snippet, step } from './reporting.js';
 import { classQualifiedOf, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
+import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
 import { constant, deepTaints, hasTaint, isConst, join, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
@@ -35,7 +36,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
     case 'concat': {
       const parts = e.parts.map((p) => evalExpr(st, p, env, frame));
       if (parts.every(isConst)) return constant(parts.map((p) => stringOf(p.const!.value)).join(''));
-      return builtString(tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] }), parts, frame.traits.literalTypes.string);
+      return builtString(withPartsPrefix(tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] }), parts), parts, frame.traits.literalTypes.string);
     }
     case 'binary':
       return evalBinary(st, e, env, frame);
@@ -187,7 +188,8 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
     }
   }
   const out: AbsValue = {};
-  if (!obj.qname && obj.types?.length && !obj.fields?.size) out.qname = `${obj.types[0]}.${key}`;
+  const ownType = obj.types?.[0] ?? (typeof obj.const?.value === 'string' ? frame.traits.literalTypes.string : undefined);
+  if (!obj.qname && ownType && !obj.fields?.size) out.qname = `${ownType}.${key}`;
   // A class attribute set outside the class body (Django's `Model.objects` manager) is named by the class.
   if (!obj.qname && obj.cls && !out.qname) out.qname = `${obj.cls.qualified}.${key}`;
   if (obj.qname) {
@@ -228,7 +230,7 @@ function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env
   if (COMPARISON.has(e.op)) return UNKNOWN; // a boolean carries no payload
   if (ARITHMETIC.has(e.op)) return numericOnly(join(l, r)); // nor does a number, unless it is predictable randomness
   // `+` of unknowns (maybe strings), Python `%` formatting, and anything else: taint flows.
-  const built = tainted([...deepTaints(l), ...deepTaints(r)]);
+  const built = withConcatPrefix(tainted([...deepTaints(l), ...deepTaints(r)]), e.op, l, r);
   return e.op === 'add' ? builtString(built, [l, r], frame.traits.literalTypes.string) : built;
 }
 

@@ -7,6 +7,7 @@
 import type { Expr } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
 import type { Env } from './env.js';
+import { narrowApiGuard } from './api-guards.js';
 import { narrowGuard } from './guards.js';
 import { narrowPythonGuard } from './python-guards.js';
 import type { AnalysisState, Frame } from './state.js';
@@ -15,7 +16,10 @@ import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js
 /** Narrows `env` to the paths where `test` is `truthy`. */
 export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean, frame: Frame): void {
   // Library guards (guards.ts): `'..' in x`, `x.isalnum()`, `re.fullmatch`, URL host allow-lists.
-  narrowGuard(test, truthy, { value: (e) => evalQuiet(st, e, env, frame), rebind: (t, v) => rebind(st, t, v, env, frame), constantCollection: isConstantCollection });
+  const guardOps = { value: (e: Expr) => evalQuiet(st, e, env, frame), rebind: (t: Expr, v: AbsValue) => rebind(st, t, v, env, frame), constantCollection: isConstantCollection };
+  narrowGuard(test, truthy, guardOps);
+  // Java library guards (api-guards.ts): whole-string `matches`, URL hosts in an allow-list.
+  narrowApiGuard(test, truthy, guardOps);
   if (frame.traits.pythonWebIdioms) narrowPythonGuard(test, truthy, { value: (e) => evalQuiet(st, e, env, frame), rebind: (t, v) => rebind(st, t, v, env, frame), narrow: (t, tr) => narrow(st, t, env, tr, frame), fn: frame.fn });
   if (test.kind === 'unary' && test.op === 'not') {
     narrow(st, test.operand, env, !truthy, frame);

@@ -111,12 +111,14 @@ export function memberNames(st: AnalysisState, obj: AbsValue, key: string, frame
   const names: string[] = [];
   if (obj.qname) names.push(`${obj.qname}.${key}`);
   if (obj.cls) names.push(`${obj.cls.qualified}.${key}`);
-  if (obj.types) for (const t of typesOf(st, obj, frame.family)) names.push(`${t}.${key}`);
+  for (const t of typesOf(st, obj, frame.family)) names.push(`${t}.${key}`);
   return names;
 }
 
 /** A value's types with every supertype the tree and the models know. */
 export function typesOf(st: AnalysisState, v: AbsValue, family: LanguageFamily): string[] {
+  // A string constant is a string (`"admin".equals(role)` is String.equals).
+  if (!v.types && typeof v.const?.value === 'string') return st.program.withSupertypes([TRAITS[family].literalTypes.string], family);
   return v.types ? st.program.withSupertypes(v.types, family) : [];
 }
 

@@ -70,3 +70,9 @@ export function responseBodyTaints(v: AbsValue): Taint[] {
   if (v.types && !v.types.some((t) => STRING_TYPES.has(t))) return [];
   return v.taints ?? [];
 }
+
+/** Whether a returned value passes the row's `value` check (`"redirect:" + url`); rows without one take every value. */
+export function returnValueHolds(row: SinkRow, value: AbsValue, typesOf: (v: AbsValue) => string[]): boolean {
+  const check = row.return?.value;
+  return check === undefined || evalCheck(check, { args: [value], kwargs: {}, typesOf });
+}

@@ -50,6 +50,8 @@ export interface AbsValue {
   cls?: ClassIR;
   /** A namespace of a module of the tree (`import * as db from './db'`). */
   module?: string;
+  /** The constant text the value starts with, when it is not itself constant (string-prefix.ts). */
+  prefix?: string;
   /** Configuration set on this object by earlier calls (`states` model rows; see object-state.ts). */
   states?: ReadonlySet<string>;
   /** Constant text a built string is known to begin with (unresolved-calls.ts). */

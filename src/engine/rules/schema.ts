@@ -59,6 +59,8 @@ export interface ValueCheck {
   notConstant?: boolean;
   /** The object carries this state, set on it by an earlier call (`states` rows). */
   state?: string;
+  /** The text the value is known to start with (a constant, or the constant left part of a concatenation) matches this regex. */
+  prefix?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,6 +202,8 @@ export interface ReturnSinkSpec {
   returnTypes?: string[];
   when?: Check | Check[];
   viewResponse?: boolean;
+  /** A check on the returned value itself, as argument 0 (`{ arg: 0, prefix: '^redirect:' }`). */
+  value?: Check | Check[];
 }
 
 export interface SanitizerRow {
@@ -334,6 +338,7 @@ const checkSchema = {
         type: { type: 'array', items: { type: 'string' }, minItems: 1 },
         notConstant: { const: true },
         state: kindName,
+        prefix: { type: 'string' },
       },
     },
   ],
@@ -400,6 +405,7 @@ export const modelFileSchema = {
               returnTypes: { type: 'array', items: { type: 'string' } },
               when: checks,
               viewResponse: { type: 'boolean' },
+              value: checks,
             },
           },
           keys: { type: 'boolean' },
