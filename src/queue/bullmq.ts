@@ -60,12 +60,14 @@ export class BullmqProducer implements JobProducer {
 
   /**
    * The connection waits for Redis for ever (BullMQ needs that), so an enqueue while Redis is down
-   * would hang its caller, an API request: it fails at once when Redis is not connected, and after
-   * ENQUEUE_TIMEOUT_MS otherwise. A command left queued runs when Redis is back; enqueue is
+   * would hang its caller, an API request: it fails after ENQUEUE_TIMEOUT_MS (at once when the
+   * connection is closed for good). A command left queued runs when Redis is back; enqueue is
    * idempotent, and the recovery sweep enqueues every unfinished scan anyway.
    */
   async enqueue(name: string, payload: JobPayload, enqueueOptions: EnqueueOptions = {}): Promise<void> {
-    if (this.connection.status !== 'ready') throw new QueueUnavailableError(`Redis is not connected (${this.connection.status})`);
+    // A connection that is reconnecting keeps the command until Redis is back (often within its
+    // backoff, right after an outage), bounded below; only one closed for good fails at once.
+    if (this.connection.status === 'end') throw new QueueUnavailableError('Redis connection is closed');
     const added = this.add(name, payload, enqueueOptions).catch((error: unknown) => {
       throw new QueueUnavailableError(`Redis refused the job: ${errorMessage(error)}`, { cause: error });
     });
