@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import AjvModule from 'ajv';
 import YAML from 'yaml';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
-import { LANGUAGE_FAMILIES, schemas, type ModelFile, type Rule } from './schema.js';
+import { schemas } from './json-schemas.js';
+import { LANGUAGE_FAMILIES, type ModelFile, type Rule } from './schema.js';
 
 // ajv's CommonJS default export is the class itself under NodeNext.
 const Ajv = AjvModule as unknown as typeof AjvModule.default;
