@@ -185,7 +185,13 @@ describe.each(engines())('secrets of the service on %s', (engine) => {
     const freshEnv = { ...env, VIGIL_DATA_DIR: freshDir, DATABASE_URL: fresh.config.dialect === 'postgres' ? fresh.config.connectionString : '', VIGIL_SERVE_WORKERS: '0' };
     const started = await Promise.all([0, 1, 2].map(() => startServe(freshEnv)));
     try {
-      // The banner is written after the listening line: let every process finish its start.
+      // Each process decided whether to bootstrap before it listened; the banner is written just
+      // after the listening line, which on a loaded machine can take seconds. Wait for the first
+      // banner, then give the others the same time to (wrongly) print a second one.
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && !started.some((s) => BANNER.test(s.process.output()))) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const outputs = started.map((s) => s.process.output());
       expect(outputs.filter((output) => BANNER.test(output))).toHaveLength(1);
