@@ -189,7 +189,11 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
   }
   const out: AbsValue = {};
   const ownType = obj.types?.[0] ?? (typeof obj.const?.value === 'string' ? frame.traits.literalTypes.string : undefined);
-  if (!obj.qname && ownType && !obj.fields?.size) out.qname = `${ownType}.${key}`;
+  // A member of a library object keeps its name even after other fields were written on it
+  // (`app.secret_key = …` then `app.config["DEBUG"] = True` is still `flask.Flask.config.DEBUG`);
+  // objects whose fields the analysis knows (literals, instances of the tree's classes) do not.
+  const libraryObject = ownType !== undefined && !Object.values(frame.traits.literalTypes).includes(ownType) && !st.program.classByName(ownType, frame.module);
+  if (!obj.qname && ownType && (!obj.fields?.size || libraryObject)) out.qname = `${ownType}.${key}`;
   // A class attribute set outside the class body (Django's `Model.objects` manager) is named by the class.
   if (!obj.qname && obj.cls && !out.qname) out.qname = `${obj.cls.qualified}.${key}`;
   if (obj.qname) {
