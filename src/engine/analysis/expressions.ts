@@ -4,6 +4,7 @@
  * configuration, sanitizing members), operators fold or pass taint. Calls go to `calls.ts`.
  */
 import type { BinaryOp, Expr, UnaryOp } from '../ir/types.js';
+import { classValue, staticFieldValue } from './statics.js';
 import { evalCall } from './calls.js';
 import { elementsOf, keyOf } from './containers.js';
 import type { Env } from './env.js';
@@ -79,6 +80,8 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       return fnValue(st, e.fn, env, frame.thisValue);
     case 'cast': {
       const v = evalExpr(st, e.value, env, frame);
+      // Already of that type: the same object, so in-place marks (`states`) reach the field's value.
+      if (v.types?.includes(e.type)) return v;
       return { ...v, types: [e.type, ...(v.types ?? [])] };
     }
     case 'unknown': {
@@ -122,7 +125,7 @@ function evalName(st: AnalysisState, e: Extract<Expr, { kind: 'name' }>, env: En
   }
   if (v === undefined) {
     const local = frame.module.classes.find((c) => c.name === e.name);
-    if (local) v = { cls: local };
+    if (local) v = classValue(st, local);
   }
   if (v === undefined) {
     const qname = e.qualified ?? e.name;
@@ -178,6 +181,8 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
   if (obj.cls) {
     const m = staticMember(st, obj.cls.qualified, key);
     if (m) return m;
+    const field = staticFieldValue(st, obj, key, frame.module);
+    if (field) return field;
   }
   if (obj.types) {
     for (const t of obj.types) {
