@@ -119,6 +119,15 @@ def create_user():
     strong = secrets.token_urlsafe(12)
     # ok: py-insecure-randomness
     stored2 = generate_password_hash(strong)
+    from flask_bcrypt import Bcrypt
+    from passlib.context import CryptContext
+
+    # ruleid: py-insecure-randomness
+    Bcrypt(app).generate_password_hash(str(random.getrandbits(48)))
+    # ok: py-insecure-randomness
+    CryptContext(schemes=["argon2"]).hash(strong)
+    # ruleid: py-insecure-randomness
+    hashlib.scrypt(str(random.random()).encode(), salt=secrets.token_bytes(16), n=2**14, r=8, p=1)
     # The salt of pbkdf2 from `secrets`, the password from the form: nothing predictable.
     # ok: py-insecure-randomness
     derived = hashlib.pbkdf2_hmac("sha256", request_password(), secrets.token_bytes(16), 100_000)
