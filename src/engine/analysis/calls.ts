@@ -22,6 +22,7 @@ import { queryObjectTaints, rowModelsCall, unresolvedFunctionNames, unresolvedMe
 import { writesNonHtmlResponse } from './response-content.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
 import { djangoCaptureTaint } from './python-view-inference.js';
+import { constructionsConfined } from './path-confinement.js';
 import { stripToSafeAlphabet } from './safe-alphabet.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { annotationNames, classTypesOf, fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
@@ -71,6 +72,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (!holds) continue;
     if (row.kind === 'html' && frame.traits.declaresResponseContentType && writesNonHtmlResponse(e, frame.fn)) continue;
     if (row.kind === 'html' && frame.traits.pythonWebIdioms && responseRetypedNonHtml(e, frame.fn)) continue;
+    // A File/Path made here and confined to a folder by its canonical form before use (path-confinement.ts).
+    if (row.kind === 'path' && constructionsConfined(frame.fn).has(e)) continue;
     reportSink(st, frame, row, sinkTaints(row, args, kwargs, receiver), e.loc, calleeText);
   }
   // Pattern rules.
