@@ -30,6 +30,8 @@ public class ParameterEchoServlet extends HttpServlet {
         out.println(Jsoup.clean(bio, Safelist.basic()));
         // ok: java-xss-servlet-response
         out.println(HtmlEscapers.htmlEscaper().escape(bio));
+        // ok: java-xss-servlet-response
+        out.println("<a href='/search?q=" + java.net.URLEncoder.encode(bio, "UTF-8") + "'>search</a>");
         // A URL escaper is made for query strings, not for markup.
         // ruleid: java-xss-servlet-response
         out.println("<a href='/p?bio=" + UrlEscapers.urlFragmentEscaper().escape(bio) + "'>" + bio + "</a>");
