@@ -121,3 +121,44 @@ class ResourceServlet extends HttpServlet {
         request.getRequestDispatcher("/WEB-INF/pages/home.jsp").forward(request, response);
     }
 }
+
+class ConfinedDownloadServlet extends HttpServlet {
+    private static final String ROOT = "/srv/exports";
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String name = request.getParameter("file");
+        // Made first, then confined by its canonical form before any use.
+        // ok: java-path-traversal
+        File file = new File(ROOT, name);
+        if (!file.getCanonicalPath().startsWith(new File(ROOT).getCanonicalPath() + File.separator)) {
+            response.sendError(403);
+            return;
+        }
+        // ok: java-path-traversal
+        new FileInputStream(file).close();
+        // ok: java-path-traversal
+        Path normalised = Paths.get(ROOT, name).normalize();
+        if (!normalised.startsWith(Paths.get(ROOT))) {
+            throw new SecurityException("outside the export folder");
+        }
+        // An absolute path is not a canonical one: "/srv/exports/../../etc/passwd" passes.
+        // ruleid: java-path-traversal
+        File absolute = new File(ROOT, name);
+        if (!absolute.getAbsolutePath().startsWith(ROOT)) {
+            return;
+        }
+        // A check whose failing branch carries on confines nothing.
+        // ruleid: java-path-traversal
+        File logged = new File(ROOT, name);
+        if (!logged.getCanonicalPath().startsWith(ROOT)) {
+            log("outside: " + logged);
+        }
+        Files.readAllBytes(logged.toPath());
+        // Made only to take the last segment: nothing is opened, no directory part is left.
+        // ok: java-path-traversal
+        String leaf = Paths.get(name).getFileName().toString();
+        // ok: java-path-traversal
+        new FileInputStream(new File(ROOT, leaf)).close();
+    }
+}

@@ -122,14 +122,28 @@ public class ImportXmlServlet extends HttpServlet {
 
 @RestController
 class InvoiceController {
-    // A factory kept in a static field: static fields are not followed by the analysis, so its
-    // configuration (here: none) is unknown and the parse is not reported.
+    // A factory kept in a static field is the one its initialiser made (here: not hardened).
     private static final DocumentBuilderFactory SHARED = DocumentBuilderFactory.newInstance();
+    // One hardened in a static initialiser block, which runs before any use.
+    private static final DocumentBuilderFactory LOCKED = DocumentBuilderFactory.newInstance();
+    static {
+        try {
+            LOCKED.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        } catch (ParserConfigurationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 
     @PostMapping("/invoices/shared")
     public String shared(@RequestBody String body) throws Exception {
-        // todoruleid: java-xxe
+        // ruleid: java-xxe
         return SHARED.newDocumentBuilder().parse(new InputSource(new StringReader(body))).getNodeName();
+    }
+
+    @PostMapping("/invoices/locked")
+    public String locked(@RequestBody String body) throws Exception {
+        // ok: java-xxe
+        return LOCKED.newDocumentBuilder().parse(new InputSource(new StringReader(body))).getNodeName();
     }
 
     private static DocumentBuilderFactory hardened() throws ParserConfigurationException {

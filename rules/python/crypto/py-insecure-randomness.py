@@ -84,3 +84,82 @@ def handshake():
     # ok: py-insecure-randomness
     resp.headers["X-Questions"] = ",".join(sorted(random.sample(QUESTIONS, 2))) if False else str(len(QUESTIONS))
     return resp, salted, strong
+
+
+@app.route("/invite", methods=["POST"])
+def invite():
+    # A code made by shuffling or sampling characters is as predictable as the generator.
+    chars = list(ALPHABET)
+    random.shuffle(chars)
+    resp = make_response("sent")
+    # (`shuffle` reorders in place: the models can make a call's result a source, not its argument.)
+    # todoruleid: py-insecure-randomness
+    resp.set_cookie("invite", "".join(chars[:12]), secure=True, httponly=True)
+    # ruleid: py-insecure-randomness
+    session["otp"] = "".join(random.sample(ALPHABET, 8))
+    # A shuffled display order is not a secret, and shows only in the page.
+    order = list(QUESTIONS)
+    random.shuffle(order)
+    # The size of a sample is the size asked for, not a draw.
+    # ok: py-insecure-randomness
+    session["question_count"] = len(random.sample(QUESTIONS, 2))
+    return render_template("invite.html", order=order), resp
+
+
+@app.route("/admin/users", methods=["POST"])
+def create_user():
+    from argon2 import PasswordHasher
+    from werkzeug.security import generate_password_hash
+
+    initial = "".join(random.choices(ALPHABET, k=12))
+    # ruleid: py-insecure-randomness
+    stored = generate_password_hash(initial)
+    # ruleid: py-insecure-randomness
+    argon = PasswordHasher().hash("".join(random.sample(ALPHABET, 10)))
+    strong = secrets.token_urlsafe(12)
+    # ok: py-insecure-randomness
+    stored2 = generate_password_hash(strong)
+    from flask_bcrypt import Bcrypt
+    from passlib.context import CryptContext
+
+    # ruleid: py-insecure-randomness
+    Bcrypt(app).generate_password_hash(str(random.getrandbits(48)))
+    # ok: py-insecure-randomness
+    CryptContext(schemes=["argon2"]).hash(strong)
+    # ruleid: py-insecure-randomness
+    hashlib.scrypt(str(random.random()).encode(), salt=secrets.token_bytes(16), n=2**14, r=8, p=1)
+    # The salt of pbkdf2 from `secrets`, the password from the form: nothing predictable.
+    # ok: py-insecure-randomness
+    derived = hashlib.pbkdf2_hmac("sha256", request_password(), secrets.token_bytes(16), 100_000)
+    return {"stored": stored, "argon": argon, "stored2": stored2, "derived": derived.hex(), "n": random.randint(1, 6)}
+
+
+def request_password():
+    from flask import request
+
+    return request.form["password"].encode()
+
+
+@app.route("/forgot", methods=["POST"])
+def forgot():
+    import smtplib
+    import sqlite3
+    from email.message import EmailMessage
+
+    from flask import request
+
+    code = "".join(random.sample(ALPHABET, 8))
+    conn = sqlite3.connect("app.db")
+    # ruleid: py-insecure-randomness
+    conn.execute("UPDATE users SET reset_code = ? WHERE email = ?", (code, request.form["email"]))
+    # A random sample used to pick what to read is not stored or sent.
+    # ok: py-insecure-randomness
+    conn.execute("SELECT id FROM tips WHERE topic IN (?, ?)", random.sample(QUESTIONS, 2))
+    msg = EmailMessage()
+    msg.set_content("Your code: " + code)
+    with smtplib.SMTP("localhost") as smtp:
+        # ruleid: py-insecure-randomness
+        smtp.send_message(msg)
+        # ok: py-insecure-randomness
+        smtp.sendmail("noreply@example.com", [request.form["email"]], "Your code: " + secrets.token_hex(4))
+    return "sent"

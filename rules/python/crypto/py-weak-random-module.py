@@ -30,3 +30,21 @@ def dice():
     # ok: py-weak-random-module
     n = secrets.randbelow(6) + 1
     return f"{roll} {noise} {pick} {weight} {fair} {token} {salt.hex()} {n}"
+
+
+QUIZ = ["q1", "q2", "q3", "q4", "q5", "q6"]
+
+
+@app.route("/quiz")
+def quiz():
+    # Reordering or subsetting questions the program holds: no secret drawn (B311 lists neither).
+    order = list(QUIZ)
+    # ok: py-weak-random-module
+    random.shuffle(order)
+    # ok: py-weak-random-module
+    featured = random.sample(QUIZ, 3)
+    # ok: py-weak-random-module
+    rng.shuffle(order)
+    # ruleid: py-weak-random-module
+    bonus = random.choices(QUIZ, k=2)
+    return {"order": order, "featured": featured, "bonus": bonus}

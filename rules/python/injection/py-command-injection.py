@@ -177,6 +177,15 @@ def ping():
     os.system("ping " + conf.get("net", "asked"))
     # ok: py-command-injection
     os.system("ping " + conf.get("net", "fixed"))
+    uploaded = configparser.ConfigParser()
+    uploaded.read_string(request.get_data(as_text=True))
+    # Text parsed into a parser taints what is read from it.
+    # ruleid: py-command-injection
+    subprocess.call("ping " + uploaded["net"]["host"], shell=True)
+    own = configparser.ConfigParser()
+    own.read_string("[net]\nhost = localhost\n")
+    # ok: py-command-injection
+    subprocess.call("ping " + own["net"]["host"], shell=True)
     return "ok"
 
 

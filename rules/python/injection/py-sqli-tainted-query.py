@@ -212,3 +212,23 @@ def show_post_slug(post_id, slug):
     # ruleid: py-sqli-tainted-query
     conn.execute("SELECT * FROM posts WHERE id = %d AND slug = '%s'" % (post_id, slug))
     return "ok"
+
+
+@app.route("/members")
+def members():
+    from sqlalchemy import select
+
+    name = request.args.get("name", "")
+    # A statement of the expression language binds its values.
+    # ok: py-sqli-tainted-query
+    found = orm.session.execute(orm.select(Account).filter_by(name=name)).scalars().all()
+    # ok: py-sqli-tainted-query
+    more = orm.session.execute(select(Account).where(Account.name == name).limit(5)).all()
+    # ruleid: py-sqli-tainted-query
+    raw = orm.session.execute(f"SELECT * FROM account WHERE name = '{name}'").all()
+    return {"found": len(found), "more": len(more), "raw": len(raw)}
+
+
+class Account(orm.Model):
+    id = orm.Column(orm.Integer, primary_key=True)
+    name = orm.Column(orm.String)

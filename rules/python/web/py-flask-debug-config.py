@@ -5,8 +5,8 @@ from flask import Flask
 app = Flask(__name__)
 # ruleid: py-flask-debug-config
 app.debug = True
-# Writes two members deep on a typed value (`app.config[...]`) are not matched by the engine yet.
-# todoruleid: py-flask-debug-config
+# Two members deep on a library object, after other fields of it were written.
+# ruleid: py-flask-debug-config
 app.config["DEBUG"] = True
 # ok: py-flask-debug-config
 app.config["DEBUG"] = False

@@ -21,6 +21,8 @@ import { returnSinksFor } from './return-sinks.js';
 import { queryObjectTaints, rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
+import { djangoCaptureTaint } from './python-view-inference.js';
+import { constructionsConfined } from './path-confinement.js';
 import { stripToSafeAlphabet } from './safe-alphabet.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { annotationNames, classTypesOf, fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
@@ -70,6 +72,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (!holds) continue;
     if (row.kind === 'html' && frame.traits.declaresResponseContentType && writesNonHtmlResponse(e, frame.fn)) continue;
     if (row.kind === 'html' && frame.traits.pythonWebIdioms && responseRetypedNonHtml(e, frame.fn)) continue;
+    // A File/Path made here and confined to a folder by its canonical form before use (path-confinement.ts).
+    if (row.kind === 'path' && constructionsConfined(frame.fn).has(e)) continue;
     reportSink(st, frame, row, sinkTaints(row, args, kwargs, receiver), e.loc, calleeText);
   }
   // Pattern rules.
@@ -84,7 +88,17 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (callbackRows.length) {
     for (const arg of args) {
       if (!arg.fn) continue;
-      const params = callbackRows[0].params.map((t) => (t ? { types: [t] } : UNKNOWN));
+      const rowTypes = callbackRows[0].params;
+      const params: AbsValue[] = rowTypes.map((t) => (t ? { types: [t] } : UNKNOWN));
+      if (frame.traits.pythonWebIdioms) {
+        // Django passes the URL pattern's captures after the request (python-view-inference.ts).
+        const view = arg.fn.fn;
+        const module = st.program.functions.get(view.id)?.module ?? frame.module;
+        view.params.forEach((_, i) => {
+          const capture = djangoCaptureTaint(view, i, rowTypes, module);
+          if (capture) params[i] = tainted([capture]);
+        });
+      }
       callFunction(st, arg, params, {}, arg.fn.boundThis, e.loc, frame, true);
     }
   }

@@ -4,6 +4,7 @@
  * configuration, sanitizing members), operators fold or pass taint. Calls go to `calls.ts`.
  */
 import type { BinaryOp, Expr, UnaryOp } from '../ir/types.js';
+import { classValue, staticFieldValue } from './statics.js';
 import { evalCall } from './calls.js';
 import { elementsOf, keyOf } from './containers.js';
 import type { Env } from './env.js';
@@ -79,6 +80,8 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       return fnValue(st, e.fn, env, frame.thisValue);
     case 'cast': {
       const v = evalExpr(st, e.value, env, frame);
+      // Already of that type: the same object, so in-place marks (`states`) reach the field's value.
+      if (v.types?.includes(e.type)) return v;
       return { ...v, types: [e.type, ...(v.types ?? [])] };
     }
     case 'unknown': {
@@ -122,7 +125,7 @@ function evalName(st: AnalysisState, e: Extract<Expr, { kind: 'name' }>, env: En
   }
   if (v === undefined) {
     const local = frame.module.classes.find((c) => c.name === e.name);
-    if (local) v = { cls: local };
+    if (local) v = classValue(st, local);
   }
   if (v === undefined) {
     const qname = e.qualified ?? e.name;
@@ -178,6 +181,8 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
   if (obj.cls) {
     const m = staticMember(st, obj.cls.qualified, key);
     if (m) return m;
+    const field = staticFieldValue(st, obj, key, frame.module);
+    if (field) return field;
   }
   if (obj.types) {
     for (const t of obj.types) {
@@ -189,7 +194,11 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
   }
   const out: AbsValue = {};
   const ownType = obj.types?.[0] ?? (typeof obj.const?.value === 'string' ? frame.traits.literalTypes.string : undefined);
-  if (!obj.qname && ownType && !obj.fields?.size) out.qname = `${ownType}.${key}`;
+  // A member of a library object keeps its name even after other fields were written on it
+  // (`app.secret_key = …` then `app.config["DEBUG"] = True` is still `flask.Flask.config.DEBUG`);
+  // objects whose fields the analysis knows (literals, instances of the tree's classes) do not.
+  const libraryObject = ownType !== undefined && !Object.values(frame.traits.literalTypes).includes(ownType) && !st.program.classByName(ownType, frame.module);
+  if (!obj.qname && ownType && (!obj.fields?.size || libraryObject)) out.qname = `${ownType}.${key}`;
   // A class attribute set outside the class body (Django's `Model.objects` manager) is named by the class.
   if (!obj.qname && obj.cls && !out.qname) out.qname = `${obj.cls.qualified}.${key}`;
   if (obj.qname) {

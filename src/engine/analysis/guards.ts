@@ -15,7 +15,7 @@
  */
 import type { Expr } from '../ir/types.js';
 import { narrowTypeofGuard } from './type-guards.js';
-import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
+import { deepTaints, hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
 export interface GuardOps {
   /** The value of an expression on this path (no reporting). */
@@ -49,14 +49,22 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
       const other = ops.value(test.right);
       const pinned = test.op === 'in' ? ops.constantCollection(other) : isConst(other);
       const url = parsedUrlArgument(test.left, ops);
-      if (pinned && url) ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
+      if (pinned && url) {
+        if (allowsEmptyHost(other)) markRelative(url, ops);
+        else ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
+      }
+    }
+    if (test.op === 'in' && !truthy) {
+      // `if "\\" in x: reject`: browsers read `/\evil.example` as `//evil.example`.
+      const needle = ops.value(test.left);
+      if (isConst(needle) && needle.const.value === '\\') markNoBackslash(test.right, ops);
     }
     return;
   }
   if (test.kind === 'member' && !truthy) {
-    // `if urlparse(x).netloc: reject`: past it x names no host, so it stays on this site.
+    // `if urlparse(x).netloc: reject`: past it x names no host for Python's parser (a relative URL).
     const url = parsedUrlArgument(test, ops);
-    if (url) ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
+    if (url) markRelative(url, ops);
     return;
   }
   if (test.kind !== 'call' || !truthy) return;
@@ -72,6 +80,38 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
       ops.rebind(test.args[1], UNKNOWN);
     }
   }
+}
+
+/**
+ * An empty host from Python's URL parser proves a relative URL for requests made by the server
+ * (SSRF), but not for a redirect: `urlparse("/\\evil.example").netloc` is empty while browsers
+ * read the backslash as a slash and leave the site. A redirect target is safe only once both
+ * are known, the empty host and no backslash (`if "\\" in x: reject`), in either order; the
+ * two halves are kept as sanitizer marks on the value's taints.
+ */
+function markRelative(url: Expr, ops: GuardOps): void {
+  const v = ops.value(url);
+  ops.rebind(url, sanitize(v, everyTaintHas(v, NO_BACKSLASH) ? ['ssrf', RELATIVE, 'redirect'] : ['ssrf', RELATIVE]));
+}
+
+function markNoBackslash(target: Expr, ops: GuardOps): void {
+  const v = ops.value(target);
+  if (!hasTaint(v)) return;
+  ops.rebind(target, sanitize(v, everyTaintHas(v, RELATIVE) ? [NO_BACKSLASH, 'redirect'] : [NO_BACKSLASH]));
+}
+
+const RELATIVE = 'url-relative';
+const NO_BACKSLASH = 'url-no-backslash';
+
+function everyTaintHas(v: AbsValue, mark: string): boolean {
+  const taints = deepTaints(v);
+  return taints.length > 0 && taints.every((t) => t.sanitized.includes(mark));
+}
+
+/** A constant (or constant collection) host that admits the empty host of a relative URL. */
+function allowsEmptyHost(v: AbsValue): boolean {
+  if (isConst(v)) return v.const.value === '' || v.const.value === null;
+  return [...(v.fields?.values() ?? [])].some((f) => isConst(f) && (f.const.value === '' || f.const.value === null));
 }
 
 /**

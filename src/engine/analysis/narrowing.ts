@@ -4,6 +4,7 @@
  * word-only anchored pattern is clean, a path checked to start with a folder or to hold no `..`
  * is confined. Rebinding is per path: other paths keep their values.
  */
+import { confinedRoot } from './path-confinement.js';
 import type { Expr } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
 import type { Env } from './env.js';
@@ -82,6 +83,12 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
     // `if (full.startsWith(root))`: a path confined to a folder (the usual traversal guard).
     const recv = evalQuiet(st, object, env, frame);
     if (hasTaint(recv)) rebind(st, object, sanitize(recv, ['path']), env, frame);
+    // `f.getCanonicalPath().startsWith(root)`: the file itself is confined (path-confinement.ts).
+    const root = confinedRoot(object);
+    if (root) {
+      const file = evalQuiet(st, root, env, frame);
+      if (hasTaint(file)) rebind(st, root, { ...file, ...sanitize(file, ['path']) }, env, frame);
+    }
   }
   if (['includes', 'has', 'contains', 'indexOf'].includes(method) && test.args.length === 1) {
     const container = evalQuiet(st, object, env, frame);

@@ -14,6 +14,7 @@
  */
 import type { FunctionIR, ModuleIR } from '../ir/types.js';
 import { paramUses } from './handler-inference.js';
+import type { Taint } from './values.js';
 
 const DJANGO_REQUEST_READS = new Set(['GET', 'POST', 'COOKIES', 'META', 'FILES']);
 const DJANGO_SHARED_READS = new Set(['body', 'session', 'path_info', 'query_params']);
@@ -62,4 +63,15 @@ export function isDjangoUrlCapture(fn: FunctionIR, index: number, firstParamType
   const p = fn.params[index];
   if (!p || p.rest) return false;
   return !(p.type && CONVERTED_TYPES.has(p.type));
+}
+
+/**
+ * The parameters a view registered through a modelled call (`path("<slug>/", view)`) is run with:
+ * the row's types, and for a Django view the URL captures after the request as request data
+ * (the same rule as `isDjangoUrlCapture`, which the summary of an unregistered view applies).
+ */
+export function djangoCaptureTaint(fn: FunctionIR, index: number, rowTypes: readonly (string | null)[], module: ModuleIR): Taint | undefined {
+  if (!isDjangoUrlCapture(fn, index, rowTypes[0])) return undefined;
+  const p = fn.params[index]!;
+  return { kind: 'remote', steps: [{ filePath: module.path, line: p.loc.line, column: p.loc.column, message: `source: parameter ${p.name} (Django URL capture)` }], sanitized: [] };
 }

@@ -174,7 +174,13 @@ export function joinAll(values: AbsValue[]): AbsValue {
 
 /** A value with every taint cleaned for the given sanitizer kinds (`*`: all taint removed). */
 export function sanitize(v: AbsValue, kinds: readonly string[]): AbsValue {
-  if (kinds.includes('*')) return numericOnly(v);
+  if (kinds.includes('*')) {
+    // Numbers carry no payload, but a predictable number stays predictable unless a row also
+    // names the kind it is clean for (`len` of a random sample is its size, not the draw).
+    const numbers = numericOnly(v);
+    const rest = kinds.filter((k) => k !== '*');
+    return rest.length && numbers.taints ? sanitize(numbers, rest) : numbers;
+  }
   const taints = deepTaints(v).map((t) => ({ ...t, key: undefined, sanitized: [...new Set([...t.sanitized, ...kinds])] }));
   return tainted(taints);
 }

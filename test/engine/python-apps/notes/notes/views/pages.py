@@ -55,7 +55,8 @@ def login():
     nxt = request.args.get("next", "/")
     if urlparse(nxt).netloc and urlparse(nxt).netloc not in OUR_HOSTS:
         return redirect("/")
-    return redirect(nxt)
+    # An empty netloc lets "/\\evil.example" through (browsers read the backslash as a slash).
+    return redirect(nxt)  # expect: py-open-redirect
 
 
 @pages.route("/logout")
