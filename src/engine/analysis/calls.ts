@@ -134,7 +134,11 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const sources = models.sourceCalls.find(names);
   if (sources.length) {
     const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
-    result = join(result, tainted(sources.map((row) => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric }))));
+    const taintOf = (row: (typeof sources)[number]): Taint => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric });
+    // Rows with `args` write request data into those arguments (out-parameters), not the result.
+    for (const row of sources) for (const i of row.args ?? []) if (args[i] && !Object.isFrozen(args[i])) args[i].taints = tainted([...(args[i].taints ?? []), taintOf(row)]).taints;
+    const returning = sources.filter((row) => !row.args);
+    if (returning.length) result = join(result, tainted(returning.map(taintOf)));
     modelled = true;
   }
   // Modelled return types.
