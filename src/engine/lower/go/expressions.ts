@@ -6,7 +6,7 @@
  * packages' types (`tls.Config{…}`) are constructor calls with the literal as argument, so rules
  * can check their fields as they check Java's `new X(…)`.
  */
-import type { Expr } from '../../ir/types.js';
+import type { Expr, Loc } from '../../ir/types.js';
 import { binaryOp, unaryOp } from '../operators.js';
 import { BUILTINS, field, locOf, named, type GoFn, type Node } from './context.js';
 import { checkAsMethod, formatAsConcat, stringLiteralValue } from './strings.js';
@@ -147,21 +147,25 @@ function isStringy(e: Expr): boolean {
 
 /** Composite literals: slices and arrays, maps, and structs. */
 function composite(fn: GoFn, node: Node): Expr {
-  const loc = locOf(node);
-  const typeNode = field(node, 'type');
-  const body = field(node, 'body');
+  return typedLiteral(fn, field(node, 'type'), field(node, 'body'), locOf(node));
+}
+
+/** A literal value of a type; nested literals whose type is implied get the element type (`[]*tls.Config{{…}}`). */
+function typedLiteral(fn: GoFn, typeNode: Node | undefined, body: Node | undefined, loc: Loc): Expr {
   const elements = body ? named(body) : [];
   const kind = typeNode?.type;
   if (kind === 'slice_type' || kind === 'array_type' || kind === 'implicit_length_array_type') {
-    return { kind: 'array', elements: elements.map((e) => element(fn, e.type === 'keyed_element' ? field(e, 'value') : e)), loc };
+    const elementType = elementTypeOf(typeNode && field(typeNode, 'element'));
+    return { kind: 'array', elements: elements.map((e) => element(fn, e.type === 'keyed_element' ? field(e, 'value') : e, elementType)), loc };
   }
+  const valueType = kind === 'map_type' ? elementTypeOf(typeNode && field(typeNode, 'value')) : undefined;
   const entries = elements.map((e, i) => {
-    if (e.type !== 'keyed_element') return { key: String(i), value: element(fn, e) };
+    if (e.type !== 'keyed_element') return { key: String(i), value: element(fn, e, undefined) };
     const keyNode = field(e, 'key');
     const inner = keyNode?.type === 'literal_element' ? named(keyNode)[0] : keyNode;
     const key: string | Expr =
       kind !== 'map_type' && inner?.type === 'identifier' ? fn.file.text(inner) : keyOf(lowerExpr(fn, inner));
-    return { key, value: element(fn, field(e, 'value')) };
+    return { key, value: element(fn, field(e, 'value'), valueType) };
   });
   const object: Expr = { kind: 'object', entries, loc };
   if (kind === 'map_type' || !typeNode) return object;
@@ -176,19 +180,18 @@ function composite(fn: GoFn, node: Node): Expr {
   return { kind: 'cast', type, value: object, loc };
 }
 
+/** The type of elements written without their type: `*T` is `T`. */
+function elementTypeOf(node: Node | undefined): Node | undefined {
+  return node?.type === 'pointer_type' ? named(node)[0] : node;
+}
+
 function keyOf(e: Expr): string | Expr {
   return e.kind === 'const' && e.value !== null ? String(e.value) : e;
 }
 
 /** A literal element: an expression, or a nested literal whose type is implied (`{{"a", 1}}`). */
-function element(fn: GoFn, node: Node | undefined): Expr {
+function element(fn: GoFn, node: Node | undefined, impliedType: Node | undefined): Expr {
   const inner = node?.type === 'literal_element' ? named(node)[0] : node;
-  if (inner?.type === 'literal_value') {
-    const items = named(inner);
-    if (items.some((i) => i.type === 'keyed_element')) {
-      return { kind: 'object', entries: items.map((i, n) => ({ key: i.type === 'keyed_element' ? keyOf(lowerExpr(fn, named(field(i, 'key')!)[0])) : String(n), value: element(fn, i.type === 'keyed_element' ? field(i, 'value') : i) })), loc: locOf(inner) };
-    }
-    return { kind: 'array', elements: items.map((i) => element(fn, i)), loc: locOf(inner) };
-  }
+  if (inner?.type === 'literal_value') return typedLiteral(fn, impliedType, inner, locOf(inner));
   return lowerExpr(fn, inner);
 }
