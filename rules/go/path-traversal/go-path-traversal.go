@@ -47,3 +47,11 @@ func Serve(w http.ResponseWriter, r *http.Request) {
 	// ruleid: go-path-traversal
 	http.ServeFile(w, r, "/srv/static/"+r.PathValue("path"))
 }
+
+func Rooted(w http.ResponseWriter, r *http.Request) {
+	p := r.URL.Query().Get("p")
+	// ok: go-path-traversal
+	os.Stat(filepath.Join(root, filepath.Clean("/"+p)))
+	// ruleid: go-path-traversal
+	os.Stat(filepath.Clean(root + "/" + p))
+}

@@ -102,7 +102,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const container = models.containers.find(names)[0];
   if (container && receiver) return containerOp(container.op, container, receiver, args, e, env);
   // Sanitizers.
-  const sanitizers = models.sanitizerCalls.find(names);
+  const sanitizers = models.sanitizerCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
   if (sanitizers.length) {
     const kinds = sanitizers.flatMap((s) => s.kinds);
     const input = joinAll([...args, ...(receiver && e.callee.kind === 'member' && !receiver.qname ? [receiver] : [])]);

@@ -138,6 +138,7 @@ export const modelFileSchema = {
           kinds: { type: 'array', items: kindName, minItems: 1 },
           call: namePattern,
           member: { type: 'string' },
+          when: checks,
         },
       },
     },

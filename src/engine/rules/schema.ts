@@ -218,6 +218,8 @@ export interface SanitizerRow {
   call?: NamePattern;
   /** A read of this member of any value is clean (`length`: a number). */
   member?: string;
+  /** With `call`: only calls passing this check clean (Go `filepath.Clean("/" + p)`: a rooted path). */
+  when?: Check | Check[];
 }
 
 export type FlowEnd = 'args' | 'receiver' | 'return' | number;
