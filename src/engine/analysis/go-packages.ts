@@ -5,7 +5,7 @@
  * Also what Go leaves implicit: a type's methods may be declared in several files (one class
  * part per file), and a struct implements every interface whose methods it has.
  */
-import type { ClassIR, ModuleIR, Stmt } from '../ir/types.js';
+import type { ClassIR, ModuleIR } from '../ir/types.js';
 
 /** First elements of the standard library's import paths: never a folder of the tree. */
 const STANDARD = new Set([
@@ -24,6 +24,8 @@ export class GoPackages {
   private readonly byKey = new Map<string, ModuleIR[]>();
   private readonly folders: string[] = [];
   private readonly resolved = new Map<string, string | null>();
+  /** Package key → package-level name → the file declaring it (built on first use of the package). */
+  private readonly declared = new Map<string, Map<string, ModuleIR>>();
 
   constructor(modules: ModuleIR[]) {
     for (const m of modules) {
@@ -71,8 +73,24 @@ export class GoPackages {
     if (!key) return undefined;
     const files = this.byKey.get(key)!;
     if (rest.length === 0) return { module: files[0], rest };
-    const declaring = files.find((m) => m.exports[rest[0]] !== undefined || m.classes.some((c) => c.name === rest[0]) || assigns(m.topLevel.body, rest[0]));
-    return { module: declaring ?? files[0], rest };
+    return { module: this.declarations(key, files).get(rest[0]) ?? files[0], rest };
+  }
+
+  private declarations(key: string, files: ModuleIR[]): Map<string, ModuleIR> {
+    let names = this.declared.get(key);
+    if (!names) {
+      names = new Map();
+      for (const m of files) {
+        const add = (name: string): void => {
+          if (!names!.has(name)) names!.set(name, m);
+        };
+        Object.keys(m.exports).forEach(add);
+        m.classes.forEach((c) => add(c.name));
+        for (const st of m.topLevel.body) if (st.kind === 'assign' && st.target.kind === 'name') add(st.target.name);
+      }
+      this.declared.set(key, names);
+    }
+    return names;
   }
 
   /** A type written through its import path (`example.com/app/db.Store`) as the tree names it (`$go/db.Store`). */
@@ -103,8 +121,4 @@ export class GoPackages {
     }
     return out;
   }
-}
-
-function assigns(body: Stmt[], name: string): boolean {
-  return body.some((s) => s.kind === 'assign' && s.target.kind === 'name' && s.target.name === name);
 }
