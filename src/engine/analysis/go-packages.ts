@@ -27,9 +27,10 @@ export class GoPackages {
   /** Package key → package-level name → the file declaring it (built on first use of the package). */
   private readonly declared = new Map<string, Map<string, ModuleIR>>();
 
+  /** `modules`: the Go modules of the tree (the program picks them). */
   constructor(modules: ModuleIR[]) {
     for (const m of modules) {
-      if (m.language !== 'go' || !m.moduleName) continue;
+      if (!m.moduleName) continue;
       const list = this.byKey.get(m.moduleName);
       if (list) list.push(m);
       else {
@@ -103,14 +104,13 @@ export class GoPackages {
 
   /**
    * Structs that implement each interface of the tree: those whose methods (over all their
-   * parts) include every method the interface names.
+   * parts) include every method the interface names. `parts`: the Go classes of the tree.
    */
   implementations(parts: Map<string, ClassPart[]>): Map<string, ClassIR[]> {
     const out = new Map<string, ClassIR[]>();
     const methodSets = new Map<string, Set<string>>();
     const interfaces: ClassIR[] = [];
     for (const [qualified, list] of parts) {
-      if (list[0].module.language !== 'go') continue;
       const methods = list.flatMap((p) => p.cls.methods);
       if (methods.length > 0 && methods.every((m) => m.body.length === 0) && list.every((p) => p.cls.fields.length === 0)) interfaces.push(list[0].cls);
       else methodSets.set(qualified, new Set(methods.filter((m) => m.body.length > 0).map((m) => m.name)));

@@ -69,8 +69,12 @@ export class Program {
         }
       }
     }
-    this.goPackages = new GoPackages(modules);
-    if (!this.goPackages.empty) for (const [iface, impls] of this.goPackages.implementations(this.classParts)) this.implementors.set(iface, impls);
+    const goModules = modules.filter((m) => familyOf(m.language) === 'go');
+    this.goPackages = new GoPackages(goModules);
+    if (goModules.length) {
+      const goParts = new Map([...this.classParts].filter(([, parts]) => familyOf(parts[0].module.language) === 'go'));
+      for (const [iface, impls] of this.goPackages.implementations(goParts)) this.implementors.set(iface, impls);
+    }
   }
 
   /**

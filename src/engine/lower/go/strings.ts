@@ -45,7 +45,8 @@ export function formatAsConcat(qualified: string, args: Expr[], loc: Loc): Expr 
   const parts: Expr[] = [];
   let text = '';
   let next = 0;
-  const verb = /%([-+# 0]*\d*(?:\.\d*)?)([a-zA-Z%])/g;
+  // Flags, then a width not starting with 0 (so the two never compete for the same digits).
+  const verb = /%([-+# 0]*(?:[1-9]\d*)?(?:\.\d*)?)([a-zA-Z%])/g;
   let last = 0;
   for (let m = verb.exec(format.value); m; m = verb.exec(format.value)) {
     text += format.value.slice(last, m.index);
