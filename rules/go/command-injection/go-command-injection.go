@@ -3,6 +3,7 @@ package tools
 import (
 	"net/http"
 	"os/exec"
+	"syscall"
 
 	"github.com/gin-gonic/gin"
 )
@@ -28,4 +29,9 @@ func Run(c *gin.Context) {
 	exec.Command("git", "log", "--oneline", ref).Run()
 	// ruleid: go-command-injection
 	exec.CommandContext(c, "bash", "-c", "git show "+ref).Run()
+}
+
+func Exec(w http.ResponseWriter, r *http.Request) {
+	// ruleid: go-command-injection
+	syscall.Exec(r.FormValue("bin"), []string{"tool"}, nil)
 }

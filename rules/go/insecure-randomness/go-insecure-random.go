@@ -24,3 +24,8 @@ func Backoff(attempt int) time.Duration {
 	jitter := time.Duration(rand.Intn(100)) * time.Millisecond
 	return time.Duration(attempt)*time.Second + jitter
 }
+
+func APIKey(w http.ResponseWriter, r *http.Request) {
+	// ruleid: go-insecure-random
+	w.Header().Set("X-Api-Key", fmt.Sprintf("%x", rand.Uint64()))
+}
