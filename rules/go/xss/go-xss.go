@@ -26,6 +26,19 @@ func Hello(w http.ResponseWriter, r *http.Request) {
 	plain.Execute(w, name)
 	// ruleid: go-xss
 	w.Write([]byte("<h1>" + name + "</h1>"))
+	// ruleid: go-xss
+	w.Write([]byte(name))
+}
+
+// Without a declared content type, net/http sniffs the first bytes: plain text stays text/plain.
+func Sniffed(w http.ResponseWriter, r *http.Request) {
+	id := r.URL.Query().Get("id")
+	// ok: go-xss
+	w.Write([]byte("article: " + id))
+	// ok: go-xss
+	fmt.Fprintf(w, "no article %s\n", id)
+	// ruleid: go-xss
+	fmt.Fprintf(w, "%s was not found", id)
 }
 
 func Counter(w http.ResponseWriter, r *http.Request) {

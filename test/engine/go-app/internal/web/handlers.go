@@ -19,7 +19,7 @@ var page = template.Must(template.New("user").Parse(`<h1>{{.}}</h1>`))
 func (h *Handler) Search(w http.ResponseWriter, r *http.Request) {
 	rows, err := h.Users.Search(r.URL.Query().Get("q"))
 	if err != nil {
-		fmt.Fprintf(w, "search failed for %s", r.URL.Query().Get("q"))
+		fmt.Fprintf(w, "<p>search failed for %s</p>", r.URL.Query().Get("q"))
 		return
 	}
 	defer rows.Close()
