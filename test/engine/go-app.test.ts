@@ -1,6 +1,7 @@
 /**
  * A small Go web service analysed end to end (test/engine/go-app): request data crosses
- * packages (a handler in internal/web calls a method of internal/store through a struct field),
+ * packages (a handler in internal/web calls a method of internal/store through a struct field
+ * typed by an interface whose one implementation is in the tree),
  * constants cross files, and the safe look-alikes (bound SQL arguments, a number from Atoi,
  * html/template, a switch allowlist, argument lists) are not reported.
  */
@@ -28,7 +29,7 @@ describe('a Go web service', () => {
     const found = result.findings.map((f) => `${f.ruleId} ${f.filePath}:${f.lineNumber}`).sort();
     expect(found).toEqual([
       'go-command-injection internal/web/handlers.go:48',
-      'go-sqli-tainted-query internal/store/users.go:19',
+      'go-sqli-tainted-query internal/store/users.go:25',
       'go-xss internal/web/handlers.go:22',
     ]);
     const sqli = result.findings.find((f) => f.ruleId === 'go-sqli-tainted-query')!;

@@ -16,9 +16,9 @@ import type { FunctionIR, ImportBinding, ModuleIR } from '../ir/types.js';
 import { flattenTree } from './flat.js';
 import { defaultImportName, field, GoFile, GoFn, locOf, named, type GoDispatch, type Node } from './go/context.js';
 import { lowerFuncLiteral, lowerFunction, lowerMethod, lowerTypeDeclaration } from './go/declarations.js';
-import { declaration, lowerBlock } from './go/statements.js';
+import { declaration } from './go/statements.js';
 
-const DISPATCH: GoDispatch = { funcLiteral: lowerFuncLiteral, block: lowerBlock };
+const DISPATCH: GoDispatch = { funcLiteral: lowerFuncLiteral };
 
 export function lowerGo(tree: Tree, source: string, path: string): ModuleIR {
   const root = flattenTree(tree, source);

@@ -9,7 +9,7 @@
  * (`analysis/program.ts`), so the module path of `go.mod` never needs to be known here.
  */
 import type { CodedDiagnostic } from '../../diagnostics.js';
-import type { ClassIR, Expr, FunctionIR, Loc, Stmt } from '../../ir/types.js';
+import type { ClassIR, Expr, FunctionIR, Loc } from '../../ir/types.js';
 import { field, locOf, named, textOf, type FlatNode } from '../flat.js';
 
 export type Node = FlatNode;
@@ -17,7 +17,6 @@ export type Node = FlatNode;
 /** Constructs holding statements, reached through the context so no module imports its importer. */
 export interface GoDispatch {
   funcLiteral(fn: GoFn, node: Node): Expr;
-  block(fn: GoFn, node: Node | undefined): Stmt[];
 }
 
 /** Go's predeclared identifiers: never a name of the package. */

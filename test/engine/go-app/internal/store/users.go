@@ -5,6 +5,12 @@ import (
 	"fmt"
 )
 
+// Finder is what the handlers need; Users is its one implementation in the tree.
+type Finder interface {
+	Search(name string) (*sql.Rows, error)
+	ByID(id int) *sql.Row
+}
+
 type Users struct {
 	db *sql.DB
 }

@@ -11,7 +11,7 @@ import (
 )
 
 type Handler struct {
-	Users *store.Users
+	Users store.Finder
 }
 
 var page = template.Must(template.New("user").Parse(`<h1>{{.}}</h1>`))
