@@ -7,6 +7,8 @@ import (
 	"math/rand"
 	"net/http"
 	"time"
+
+	"github.com/gin-gonic/gin"
 )
 
 func Login(w http.ResponseWriter, r *http.Request) {
@@ -28,4 +30,9 @@ func Backoff(attempt int) time.Duration {
 func APIKey(w http.ResponseWriter, r *http.Request) {
 	// ruleid: go-insecure-random
 	w.Header().Set("X-Api-Key", fmt.Sprintf("%x", rand.Uint64()))
+}
+
+func GinToken(c *gin.Context) {
+	// ruleid: go-insecure-random
+	c.SetCookie("csrf", fmt.Sprint(rand.Int()), 3600, "/", "", true, true)
 }

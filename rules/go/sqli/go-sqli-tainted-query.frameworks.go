@@ -81,3 +81,11 @@ func (p *Repo) Decoded(w http.ResponseWriter, r *http.Request) {
 	// ok: go-sqli-tainted-query
 	p.x.MustExec("UPDATE t SET size = " + string(rune(len(g.Name))))
 }
+
+func GormOpened(c *gin.Context) {
+	g, _ := gorm.Open(nil, &gorm.Config{})
+	// ruleid: go-sqli-tainted-query
+	g.Raw("SELECT * FROM t WHERE a = '" + c.Query("a") + "'")
+	// ok: go-sqli-tainted-query
+	g.Raw("SELECT * FROM t WHERE a = ?", c.Query("a"))
+}

@@ -51,3 +51,16 @@ func Built(db *sql.DB, r *http.Request) {
 	// ok: go-sqli-tainted-query
 	db.QueryRow("SELECT * FROM t ORDER BY " + order)
 }
+
+func Local(r *http.Request) {
+	db, err := sql.Open("postgres", "postgres://localhost/app")
+	if err != nil {
+		return
+	}
+	tx, _ := db.Begin()
+	// ruleid: go-sqli-tainted-query
+	tx.Exec("UPDATE t SET a = '" + r.FormValue("a") + "'")
+	// ok: go-sqli-tainted-query
+	tx.Exec("UPDATE t SET a = $1", r.FormValue("a"))
+	tx.Commit()
+}
