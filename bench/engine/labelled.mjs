@@ -12,7 +12,7 @@
 // multi-line call such as `app.use(session({ … }))` is reported from its first line). A vulnerable line
 // is found when a finding of its category covers it; a safe line is an alarm when any finding covers it.
 //
-// Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java]
+// Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--compare earlier.json]   (an earlier --json run: prints what changed since)
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,6 +2,8 @@
 // Input: real JavaScript of installed packages (read from node_modules, scanned as if first-party)
 // plus this repository's own src/. Each mode runs in a fresh child process so its peak RSS is its own.
 // Usage: npm run build && node bench/engine/speed.mjs [runs=3]
+// Other input (e.g. Go sources unpacked from a Debian golang-*-dev package):
+//        VIGIL_SPEED_INPUT=/tmp/go-src/a:/tmp/go-src/b node bench/engine/speed.mjs [runs]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
-export const INPUT_DIRS = ['node_modules/fastify/lib', 'node_modules/pg/lib', 'node_modules/kysely/dist/esm', 'node_modules/bullmq/dist/esm', 'node_modules/ajv/dist', 'node_modules/yaml/dist', 'node_modules/ioredis/built', 'src'];
+const DEFAULT_INPUT_DIRS = ['node_modules/fastify/lib', 'node_modules/pg/lib', 'node_modules/kysely/dist/esm', 'node_modules/bullmq/dist/esm', 'node_modules/ajv/dist', 'node_modules/yaml/dist', 'node_modules/ioredis/built', 'src'];
+/** Absolute folders given in VIGIL_SPEED_INPUT (colon-separated) replace the default input. */
+export const INPUT_DIRS = process.env.VIGIL_SPEED_INPUT ? process.env.VIGIL_SPEED_INPUT.split(':').filter(Boolean) : DEFAULT_INPUT_DIRS;
 
 if (process.argv[2] === '--child') {
   const mode = process.argv[3];
@@ -24,7 +28,10 @@ if (process.argv[2] === '--child') {
     }
   };
   // Package code is renamed so the skip rules (node_modules, dist, build…) treat it as first-party.
-  for (const d of INPUT_DIRS) walk(path.join(repo, d), d.startsWith('node_modules/') ? `pkg/${d.slice(13).replace(/\//g, '__')}` : d);
+  for (const d of INPUT_DIRS) {
+    if (path.isAbsolute(d)) walk(d, `ext/${path.basename(d)}`);
+    else walk(path.join(repo, d), d.startsWith('node_modules/') ? `pkg/${d.slice(13).replace(/\//g, '__')}` : d);
+  }
   for (const f of files) if (f.path.startsWith('pkg/')) f.path = `pkg/${f.path.slice(4).replace(/\/(dist|build|built|out)(?=\/)/g, '/$1_')}`;
   const lines = files.reduce((n, f) => n + f.content.split('\n').length, 0);
   const bytes = files.reduce((n, f) => n + Buffer.byteLength(f.content), 0);

@@ -116,7 +116,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const container = models.containers.find(names)[0];
   if (container && receiver) return containerOp(container.op, container, receiver, args, e, env);
   // Sanitizers.
-  const sanitizers = models.sanitizerCalls.find(names);
+  const sanitizers = models.sanitizerCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
   if (sanitizers.length) {
     const kinds = sanitizers.flatMap((s) => s.kinds);
     const input = joinAll([...args, ...(receiver && e.callee.kind === 'member' && !receiver.qname ? [receiver] : [])]);
@@ -148,7 +148,11 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const sources = models.sourceCalls.find(names);
   if (sources.length) {
     const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
-    result = join(result, tainted(sources.map((row) => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric }))));
+    const taintOf = (row: (typeof sources)[number]): Taint => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric });
+    // Rows with `args` write request data into those arguments (out-parameters), not the result.
+    for (const row of sources) for (const i of row.args ?? []) if (args[i] && !Object.isFrozen(args[i])) args[i].taints = tainted([...(args[i].taints ?? []), taintOf(row)]).taints;
+    const returning = sources.filter((row) => !row.args);
+    if (returning.length) result = join(result, tainted(returning.map(taintOf)));
     modelled = true;
   }
   // Modelled return types.

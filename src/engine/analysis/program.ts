@@ -8,6 +8,7 @@ import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
 import type { RuleSet } from '../rules/loader.js';
 import { baseTypeName } from '../rules/names.js';
+import { GoPackages, type ClassPart } from './go-packages.js';
 import { FamilyModels } from './models.js';
 
 export interface FunctionEntry {
@@ -29,6 +30,9 @@ export class Program {
   readonly classes = new Map<string, ClassEntry>();
   /** Interface or superclass qualified name → classes of the tree that implement or extend it. */
   readonly implementors = new Map<string, ClassIR[]>();
+  /** Every class of a qualified name: Go declares a type's methods in any file of its package. */
+  private readonly classParts = new Map<string, ClassPart[]>();
+  private readonly goPackages: GoPackages;
   readonly models: Record<LanguageFamily, FamilyModels>;
   private readonly supertypeCache = new Map<string, string[]>();
 
@@ -42,6 +46,7 @@ export class Program {
       javascript: new FamilyModels(rules.javascript),
       python: new FamilyModels(rules.python),
       java: new FamilyModels(rules.java),
+      go: new FamilyModels(rules.go),
     };
     for (const m of modules) this.modules.set(m.path, m);
     for (const m of modules) if (familyOf(m.language) === 'javascript') this.normaliseRelativeTypes(m);
@@ -49,13 +54,26 @@ export class Program {
       if (m.moduleName && m.language === 'python') this.byModuleName.set(m.moduleName, m);
       for (const fn of [m.topLevel, ...m.functions]) this.functions.set(fn.id, { fn, module: m });
       for (const cls of m.classes) {
-        this.classes.set(cls.qualified, { cls, module: m });
+        const parts = this.classParts.get(cls.qualified) ?? [];
+        parts.push({ cls, module: m });
+        this.classParts.set(cls.qualified, parts);
+        // The part declaring the fields (the struct itself) stands for the type.
+        const existing = this.classes.get(cls.qualified);
+        if (!existing || (existing.cls.fields.length === 0 && !existing.cls.superclass && (cls.fields.length > 0 || cls.superclass))) {
+          this.classes.set(cls.qualified, { cls, module: m });
+        }
         for (const parent of [cls.superclass, ...cls.interfaces]) {
           if (!parent) continue;
           const key = baseTypeName(parent);
           this.implementors.set(key, [...(this.implementors.get(key) ?? []), cls]);
         }
       }
+    }
+    const goModules = modules.filter((m) => familyOf(m.language) === 'go');
+    this.goPackages = new GoPackages(goModules);
+    if (goModules.length) {
+      const goParts = new Map([...this.classParts].filter(([, parts]) => familyOf(parts[0].module.language) === 'go'));
+      for (const [iface, impls] of this.goPackages.implementations(goParts)) this.implementors.set(iface, impls);
     }
   }
 
@@ -110,6 +128,8 @@ export class Program {
     const base = baseTypeName(name);
     const exact = this.classes.get(base);
     if (exact) return exact;
+    const goType = base.includes('/') && !this.goPackages.empty ? this.goPackages.canonicalType(base) : undefined;
+    if (goType) return this.classes.get(goType);
     if (from) {
       const local = from.classes.find((c) => c.name === base);
       if (local) return { cls: local, module: from };
@@ -183,6 +203,7 @@ export class Program {
       const cls = this.classes.get(qname);
       return cls ? { cls } : undefined;
     }
+    if (family === 'go') return this.goPackages.locate(qname);
     return undefined;
   }
 
@@ -204,10 +225,11 @@ export class Program {
       seen.add(qualified);
       const entry = this.classByName(qualified, from);
       if (entry) {
-        const candidates = entry.cls.methods.filter((m) => m.name === name);
-        const withBody = candidates.filter((m) => m.body.length > 0);
-        const pick = withBody.find((m) => m.params.length === arity) ?? withBody[0];
-        if (pick) return { fn: pick, module: entry.module };
+        for (const part of this.classParts.get(entry.cls.qualified) ?? [entry]) {
+          const withBody = part.cls.methods.filter((m) => m.name === name && m.body.length > 0);
+          const pick = withBody.find((m) => m.params.length === arity) ?? withBody[0];
+          if (pick) return { fn: pick, module: part.module };
+        }
         if (entry.cls.superclass) {
           const sup = this.classByName(entry.cls.superclass, entry.module);
           const found = search(sup?.cls.qualified ?? entry.cls.superclass);

@@ -2,6 +2,7 @@
 import type { Tree } from 'web-tree-sitter';
 import type { ModuleIR } from '../ir/types.js';
 import type { LanguageId } from '../parse/languages.js';
+import { lowerGo } from './go.js';
 import { lowerJava } from './java.js';
 import { lowerJavaScript } from './javascript.js';
 import { lowerPython } from './python.js';
@@ -16,5 +17,7 @@ export function lowerModule(language: LanguageId, tree: Tree, source: string, pa
       return lowerPython(tree, source, path);
     case 'java':
       return lowerJava(tree, source, path);
+    case 'go':
+      return lowerGo(tree, source, path);
   }
 }

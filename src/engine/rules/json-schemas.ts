@@ -67,6 +67,7 @@ export const modelFileSchema = {
           kind: kindName,
           path: namePattern,
           call: namePattern,
+          args: { type: 'array', items: { type: 'integer', minimum: 0 } },
           label: { type: 'string' },
           numeric: { type: 'boolean' },
           param: {
@@ -137,6 +138,7 @@ export const modelFileSchema = {
           kinds: { type: 'array', items: kindName, minItems: 1 },
           call: namePattern,
           member: { type: 'string' },
+          when: checks,
         },
       },
     },

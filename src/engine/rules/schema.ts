@@ -8,8 +8,8 @@
 import type { Category, Severity } from '../findings.js';
 import type { LanguageFamily, LanguageId } from '../parse/languages.js';
 
-export const LANGUAGE_IDS: readonly LanguageId[] = ['javascript', 'typescript', 'tsx', 'python', 'java'];
-export const LANGUAGE_FAMILIES: readonly LanguageFamily[] = ['javascript', 'python', 'java'];
+export const LANGUAGE_IDS: readonly LanguageId[] = ['javascript', 'typescript', 'tsx', 'python', 'java', 'go'];
+export const LANGUAGE_FAMILIES: readonly LanguageFamily[] = ['javascript', 'python', 'java', 'go'];
 
 /** One name or several; `*` as a whole dotted segment matches any one segment. */
 export type NamePattern = string | string[];
@@ -127,6 +127,11 @@ export interface SourceRow {
   path?: NamePattern;
   /** The return value of this call is tainted (`javax.servlet.http.HttpServletRequest.getParameter`). */
   call?: NamePattern;
+  /**
+   * With `call`: these arguments are tainted instead of the return value, the call writing into
+   * them (Go `c.ShouldBindJSON(&form)`, `json.NewDecoder(r.Body).Decode(&v)`).
+   */
+  args?: number[];
   /** Parameters of functions are tainted. */
   param?: {
     /** The parameter carries one of these annotations (`org.springframework.web.bind.annotation.RequestParam`). */
@@ -213,6 +218,8 @@ export interface SanitizerRow {
   call?: NamePattern;
   /** A read of this member of any value is clean (`length`: a number). */
   member?: string;
+  /** With `call`: only calls passing this check clean (Go `filepath.Clean("/" + p)`: a rooted path). */
+  when?: Check | Check[];
 }
 
 export type FlowEnd = 'args' | 'receiver' | 'return' | number;

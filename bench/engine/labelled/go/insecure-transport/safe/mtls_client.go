@@ -1,0 +1,14 @@
+package mtls
+
+import (
+	"crypto/tls"
+	"crypto/x509"
+)
+
+func Config(pool *x509.CertPool, cert tls.Certificate) *tls.Config {
+	return &tls.Config{
+		Certificates: []tls.Certificate{cert},
+		RootCAs:      pool,
+		MinVersion:   tls.VersionTLS12,
+	}
+}

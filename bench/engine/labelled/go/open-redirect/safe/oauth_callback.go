@@ -1,0 +1,15 @@
+package oauth
+
+import (
+	"net/http"
+)
+
+type Flow struct {
+	Home string
+}
+
+func (f *Flow) Callback(w http.ResponseWriter, r *http.Request) {
+	state := r.FormValue("state")
+	_ = state
+	http.Redirect(w, r, "/dashboard", http.StatusFound)
+}

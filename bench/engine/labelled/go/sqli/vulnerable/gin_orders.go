@@ -1,0 +1,25 @@
+package orders
+
+import (
+	"database/sql"
+	"fmt"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+)
+
+type API struct {
+	DB *sql.DB
+}
+
+func (a *API) List(c *gin.Context) {
+	status := c.Query("status")
+	query := fmt.Sprintf("SELECT id, total FROM orders WHERE status = '%s'", status)
+	rows, err := a.DB.Query(query)
+	if err != nil {
+		c.JSON(http.StatusInternalServerError, gin.H{"error": "db"})
+		return
+	}
+	defer rows.Close()
+	c.Status(http.StatusOK)
+}

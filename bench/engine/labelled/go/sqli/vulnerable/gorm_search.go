@@ -1,0 +1,23 @@
+package catalog
+
+import (
+	"net/http"
+
+	"gorm.io/gorm"
+)
+
+type Product struct {
+	ID   uint
+	Name string
+}
+
+type Catalog struct {
+	db *gorm.DB
+}
+
+func (c *Catalog) Search(w http.ResponseWriter, r *http.Request) {
+	term := r.FormValue("term")
+	var products []Product
+	c.db.Raw("SELECT * FROM products WHERE name LIKE '%" + term + "%'").Scan(&products)
+	w.WriteHeader(200)
+}

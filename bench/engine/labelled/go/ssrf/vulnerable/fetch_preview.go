@@ -1,0 +1,16 @@
+package preview
+
+import (
+	"io"
+	"net/http"
+)
+
+func Preview(w http.ResponseWriter, r *http.Request) {
+	resp, err := http.Get(r.URL.Query().Get("url"))
+	if err != nil {
+		http.Error(w, "fetch failed", 502)
+		return
+	}
+	defer resp.Body.Close()
+	io.Copy(io.Discard, resp.Body)
+}

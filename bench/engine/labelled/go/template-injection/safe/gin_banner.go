@@ -1,0 +1,16 @@
+package banner
+
+import (
+	"bytes"
+	"html/template"
+
+	"github.com/gin-gonic/gin"
+)
+
+func Render(c *gin.Context) {
+	layout := c.PostForm("layout")
+	t := template.Must(template.New("banner").Parse("<div>{{.}}</div>"))
+	var out bytes.Buffer
+	t.Execute(&out, layout)
+	c.Status(200)
+}

@@ -1,0 +1,11 @@
+package accounts
+
+import (
+	"crypto/md5"
+	"encoding/hex"
+)
+
+func HashPassword(password string) string {
+	sum := md5.Sum([]byte(password))
+	return hex.EncodeToString(sum[:])
+}

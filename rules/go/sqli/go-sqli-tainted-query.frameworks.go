@@ -1,0 +1,91 @@
+package handlers
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/gofiber/fiber/v2"
+	"github.com/gorilla/mux"
+	"github.com/jmoiron/sqlx"
+	"github.com/labstack/echo/v4"
+	"gorm.io/gorm"
+)
+
+type Filter struct {
+	Name string `json:"name"`
+}
+
+type Repo struct {
+	x    *sqlx.DB
+	gdb  *gorm.DB
+}
+
+func (p *Repo) GinBind(c *gin.Context) {
+	var f Filter
+	if err := c.ShouldBindJSON(&f); err != nil {
+		return
+	}
+	var names []string
+	// ruleid: go-sqli-tainted-query
+	p.x.Select(&names, "SELECT name FROM users WHERE name = '"+f.Name+"'")
+	// ok: go-sqli-tainted-query
+	p.x.Select(&names, "SELECT name FROM users WHERE name = ?", f.Name)
+}
+
+func (p *Repo) GinRequest(c *gin.Context) {
+	// ruleid: go-sqli-tainted-query
+	p.gdb.Where("email = '" + c.Request.URL.Query().Get("email") + "'").First(&Filter{})
+	// ok: go-sqli-tainted-query
+	p.gdb.Where("email = ?", c.Request.URL.Query().Get("email")).First(&Filter{})
+}
+
+func (p *Repo) EchoBind(c echo.Context) error {
+	var f Filter
+	c.Bind(&f)
+	// ruleid: go-sqli-tainted-query
+	p.x.QueryContext(context.Background(), "SELECT * FROM t WHERE n = '"+f.Name+"'")
+	return nil
+}
+
+func (p *Repo) MuxVars(w http.ResponseWriter, r *http.Request) {
+	id := mux.Vars(r)["id"]
+	// ruleid: go-sqli-tainted-query
+	p.gdb.Exec("DELETE FROM t WHERE id = " + id)
+}
+
+func (p *Repo) FiberQuery(c *fiber.Ctx) error {
+	// ruleid: go-sqli-tainted-query
+	p.gdb.Raw("SELECT * FROM t WHERE tag = '" + c.Query("tag") + "'")
+	var f Filter
+	c.BodyParser(&f)
+	// ruleid: go-sqli-tainted-query
+	p.gdb.Order(f.Name).Find(&[]Filter{})
+	// ok: go-sqli-tainted-query
+	p.gdb.Order("created_at DESC").Find(&[]Filter{})
+	return nil
+}
+
+func (p *Repo) Decoded(w http.ResponseWriter, r *http.Request) {
+	var f Filter
+	json.NewDecoder(r.Body).Decode(&f)
+	// ruleid: go-sqli-tainted-query
+	p.x.MustExec("UPDATE t SET name = '" + f.Name + "'")
+	var g Filter
+	body, _ := io.ReadAll(r.Body)
+	json.Unmarshal(body, &g)
+	// ruleid: go-sqli-tainted-query
+	p.x.MustExec("UPDATE t SET name = '" + g.Name + "'")
+	// ok: go-sqli-tainted-query
+	p.x.MustExec("UPDATE t SET size = " + string(rune(len(g.Name))))
+}
+
+func GormOpened(c *gin.Context) {
+	g, _ := gorm.Open(nil, &gorm.Config{})
+	// ruleid: go-sqli-tainted-query
+	g.Raw("SELECT * FROM t WHERE a = '" + c.Query("a") + "'")
+	// ok: go-sqli-tainted-query
+	g.Raw("SELECT * FROM t WHERE a = ?", c.Query("a"))
+}

@@ -1,0 +1,41 @@
+package web
+
+import (
+	"bytes"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+	"github.com/gofiber/fiber/v2"
+	"github.com/google/uuid"
+	"github.com/labstack/echo/v4"
+)
+
+func GinPage(c *gin.Context) {
+	// ruleid: go-xss
+	c.Data(http.StatusOK, "text/html", []byte("<p>"+c.Query("q")+"</p>"))
+	id, err := uuid.Parse(c.Query("id"))
+	if err != nil {
+		return
+	}
+	// ok: go-xss
+	c.Data(http.StatusOK, "text/html", []byte("<p>"+id.String()+"</p>"))
+}
+
+func EchoPage(c echo.Context) error {
+	// ruleid: go-xss
+	return c.HTML(http.StatusOK, strings.Join([]string{"<b>", c.QueryParam("n"), "</b>"}, ""))
+}
+
+func FiberPage(c *fiber.Ctx) error {
+	var buf bytes.Buffer
+	buf.WriteString("<h1>")
+	buf.WriteString(c.Params("name"))
+	// ruleid: go-xss
+	return c.SendString(buf.String())
+}
+
+func FiberJSON(c *fiber.Ctx) error {
+	// ok: go-xss
+	return c.SendString(`{"name":"` + c.Params("name") + `"}`)
+}
