@@ -21,6 +21,7 @@ import type { FileDiagnostic, FileSkip, Finding, ScanResult, SourceFile } from '
 import type { ModuleIR } from './ir/types.js';
 import { EnginePool, sharedPool } from './parallel/pool.js';
 import { defaultRulesDir, ruleSetFor } from './rules/loader.js';
+import { EventLoopTicker } from './yield.js';
 
 export type { Finding, ScanResult, SourceFile } from './findings.js';
 export { EnginePool, sharedPool } from './parallel/pool.js';
@@ -61,9 +62,11 @@ async function filePass(files: SourceFile[], options: AnalyzeOptions): Promise<F
   };
   if (!wantParallel || !EnginePool.available()) {
     const out: FilePassResult[] = [];
+    const ticker = new EventLoopTicker();
     for (const file of files) {
       out.push(await processFile(file, passOptions));
       report(1);
+      await ticker.maybeYield();
     }
     return out;
   }
@@ -132,7 +135,9 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   const program = new Program(modules, sources, config, rules);
   const analyzer = new Analyzer(program);
   let done = 0;
+  const ticker = new EventLoopTicker();
   for (const module of modules) {
+    await ticker.maybeYield();
     try {
       analyzer.runModule(module);
       if (analyzer.stoppedAtBudget) {

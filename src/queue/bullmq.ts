@@ -129,6 +129,13 @@ export class BullmqConsumer implements JobConsumer {
         await onFinalFailure?.(job.name, payload, reason);
         throw new UnrecoverableError(reason);
       }
+      if (this.closing && token) {
+        // Fetched just as close() began (BullMQ moves the next job to active ahead of time): a
+        // stopping worker starts nothing new; the job goes back without spending an attempt.
+        await job.updateData({ ...payload, [HAND_BACKS]: handBacks + 1 });
+        await job.moveToDelayed(Date.now(), token);
+        throw new DelayedError();
+      }
       const controller = new AbortController();
       this.controllers.add(controller);
       try {

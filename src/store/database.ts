@@ -74,11 +74,37 @@ export async function migrateToLatest(db: Kysely<any>, context: MigrationContext
 /** Opens the database and migrates it: what every entry point does first. */
 export async function openMigratedDatabase(config: DatabaseConfig, context?: MigrationContext): Promise<VigilStore> {
   const store = openDatabase(config);
+  // Kysely serialises migrations with an advisory lock on PostgreSQL but takes none on SQLite (it
+  // assumes one process), and runs SQLite migrations outside a transaction: two servers started at
+  // once on a new file both ran "0001-initial" and one failed with "table already exists".
+  const unlock = config.dialect === 'sqlite' ? lockSqliteMigrations(config.file) : () => {};
   try {
     await migrateToLatest(store.db, context);
   } catch (error) {
     await store.close();
     throw error;
+  } finally {
+    unlock();
   }
   return store;
+}
+
+/** How long a process waits for another one to finish migrating the same SQLite file. */
+const SQLITE_MIGRATION_WAIT_MS = 60_000;
+
+/**
+ * An exclusive lock held while migrating, on a small companion SQLite file (not the database
+ * itself, whose connection the migrator needs). SQLite's file locks are released by the
+ * operating system if the holder dies, so a crashed start never leaves the lock behind.
+ */
+function lockSqliteMigrations(databaseFile: string): () => void {
+  const lockFile = `${databaseFile}.migration-lock`;
+  ensurePrivateFile(lockFile);
+  const lock = new SqliteDatabase(lockFile);
+  lock.pragma(`busy_timeout = ${SQLITE_MIGRATION_WAIT_MS}`);
+  lock.exec('BEGIN EXCLUSIVE');
+  return () => {
+    lock.exec('COMMIT');
+    lock.close();
+  };
 }

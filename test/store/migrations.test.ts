@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from '../e2e/harness.js';
 import { migrateToLatest, openDatabase } from '../../src/store/database.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { createTestDatabase, createTestStore, engines } from '../helpers/databases.js';
@@ -88,4 +89,43 @@ describe('SQLite transactions across processes', () => {
       await database.drop();
     }
   });
+});
+
+describe('SQLite migrations started by several processes at once', () => {
+  beforeAll(buildCli, 180_000);
+
+  it('migrate a new file once: every process opens it, none fails on a table another created', async () => {
+    const database = await createTestDatabase('sqlite');
+    const file = (database.config as { file: string }).file;
+    const root = path.resolve(import.meta.dirname, '../..');
+    // Every child loads the code first, then waits for one common instant, so the opens overlap.
+    const startAt = Date.now() + 8_000;
+    const open = () =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--input-type=module', '-e', `
+          const { openMigratedDatabase } = await import(${JSON.stringify(path.join(root, 'dist/store/database.js'))});
+          await new Promise((r) => setTimeout(r, Math.max(0, ${startAt} - Date.now())));
+          const store = await openMigratedDatabase({ dialect: 'sqlite', file: process.argv[1] });
+          await store.close();
+          process.stdout.write('migrated');
+        `, file], { cwd: root });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+    try {
+      const results = await Promise.all(Array.from({ length: 6 }, open));
+      for (const r of results) expect(r).toEqual({ code: 0, output: 'migrated' });
+      const store = openDatabase(database.config);
+      try {
+        const rows = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(store.db);
+        expect(Number(rows.rows[0]!.n)).toBe(Object.keys(migrations).length);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
 });
