@@ -9,6 +9,7 @@ import { registerAuth } from './auth.js';
 import type { AppDeps } from './deps.js';
 import { clientErrorHandler, frameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './error-handler.js';
 import { codebaseRoutes } from './routes/codebases.js';
+import { exportRoutes } from './routes/exports.js';
 import { issueRoutes } from './routes/issues.js';
 import { openapiRoute } from './routes/openapi.js';
 import { scanRoutes } from './routes/scans.js';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(scanRoutes(deps));
       await v1.register(codebaseRoutes(deps));
       await v1.register(issueRoutes(deps));
+      await v1.register(exportRoutes(deps));
       await v1.register(openapiRoute);
     },
     { prefix: '/v1' },

@@ -1,10 +1,10 @@
 /**
  * What `vigil ci` prints: a summary table of the open issues with a link to each, the same
- * issues as JSON, or as SARIF 2.1.0 for code scanning. SARIF goes through the engine's one
- * writer (src/engine/report/sarif.ts): each issue is turned back into the finding it came from.
+ * issues as JSON, or as SARIF 2.1.0 for code scanning (services/export-sarif.ts, the same
+ * conversion as the export route, over the engine's one SARIF writer).
  */
-import { SEVERITIES, severityRank, type Category, type Finding, type Severity } from '../engine/findings.js';
-import { formatSarif } from '../engine/report/sarif.js';
+import { SEVERITIES, severityRank, type Severity } from '../engine/findings.js';
+import { formatIssuesSarif } from '../services/export-sarif.js';
 import type { IssueDetail, Scan } from '../../packages/client/dist/index.js';
 
 export interface CiOutcome {
@@ -69,31 +69,6 @@ export function formatCiJson(outcome: CiOutcome): string {
   return `${JSON.stringify(body, null, 2)}\n`;
 }
 
-/** The finding an issue records, for the SARIF writer. */
-export function issueToFinding(issue: IssueDetail): Finding {
-  return {
-    ruleId: issue.ruleId ?? `vigil.${issue.category}`,
-    // A category or CWE this Vigil does not know is passed through as the server wrote it.
-    category: issue.category as Category,
-    cwe: issue.cwe ?? '',
-    severity: asSeverity(issue.severity),
-    title: issue.title,
-    description: issue.description,
-    remediation: issue.remediation,
-    filePath: issue.filePath,
-    lineNumber: Math.max(1, issue.lineNumber),
-    column: Math.max(1, issue.columnNumber ?? 1),
-    endLineNumber: Math.max(issue.lineNumber, issue.endLineNumber ?? issue.lineNumber, 1),
-    // The API does not send the end column; SARIF reads a region without one as ending with its last line.
-    endColumn: undefined as unknown as number,
-    codeSnippet: issue.codeSnippet,
-    // Issues are unique per (codebase, branch, fingerprint); the id stands in only for a server
-    // too old to send the fingerprint.
-    fingerprint: issue.fingerprint ?? issue.id,
-    trace: (issue.trace ?? []).map((step) => ({ ...step, line: Math.max(1, step.line), column: Math.max(1, step.column) })),
-  };
-}
-
 export function formatCiSarif(outcome: CiOutcome, toolVersion?: string): string {
-  return formatSarif({ findings: outcome.issues.map(issueToFinding), skipped: [] }, { toolVersion });
+  return formatIssuesSarif(outcome.issues, toolVersion);
 }

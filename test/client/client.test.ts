@@ -80,6 +80,12 @@ describe.each(engines())('typed client on %s', (engine) => {
     const changed = await client.updateIssueStatus(detail.id, { status: 'ignored', reason: 'test data' });
     expect(changed).toMatchObject({ id: detail.id, status: 'ignored' });
     await client.updateIssueStatus(detail.id, { status: 'open' });
+
+    const sarif = await client.exportIssuesSarif({ codebaseId, severity: 'high' });
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].results).toHaveLength(115);
+    const csv = await client.exportIssuesCsv({ codebaseId, severity: 'low' });
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(116);
   });
 
   it('reads every page of issues by offset until a page is short', async () => {

@@ -6,6 +6,8 @@ import { expandPath, OPERATIONS, type OperationName } from './operations.js';
 import { Transport, type TransportOptions } from './transport.js';
 import type {
   Codebase,
+  ExportFilters,
+  SarifLog,
   IssueDetail,
   IssueFilters,
   IssuePage,
@@ -53,9 +55,9 @@ export class VigilClient {
     this.transport = new Transport(options);
   }
 
-  private call<T>(name: OperationName, params: Record<string, string> = {}, query?: Record<string, unknown>, body?: unknown): Promise<T> {
+  private call<T>(name: OperationName, params: Record<string, string> = {}, query?: Record<string, unknown>, body?: unknown, as: 'json' | 'text' = 'json'): Promise<T> {
     const operation = OPERATIONS[name];
-    return this.transport.request<T>(operation, expandPath(operation.path, params) + queryString(query), body);
+    return this.transport.request<T>(operation, expandPath(operation.path, params) + queryString(query), body, as);
   }
 
   startScan(request: ScanStartRequest): Promise<ScanStartResult> {
@@ -90,6 +92,16 @@ export class VigilClient {
 
   updateIssueStatus(issueId: string, change: IssueStatusChange): Promise<IssueUpdateResult> {
     return this.call('updateIssueStatus', { issueId }, undefined, change);
+  }
+
+  /** The matching issues (the list's filters, or a scan's issues) as a SARIF 2.1.0 log. Vigil only, not in the spec. */
+  exportIssuesSarif(filters: ExportFilters = {}): Promise<SarifLog> {
+    return this.call('exportIssuesSarif', {}, { ...filters });
+  }
+
+  /** The matching issues as CSV text. Vigil only, not in the spec. */
+  exportIssuesCsv(filters: ExportFilters = {}): Promise<string> {
+    return this.call('exportIssuesCsv', {}, { ...filters }, undefined, 'text');
   }
 
   /**

@@ -19,6 +19,9 @@ export const OPERATIONS = {
   getIssue: { method: 'GET', path: '/v1/issues/{issueId}', idempotent: true },
   // Not retried on 503: an ignore records a learning, and a second try could meet a changed issue.
   updateIssueStatus: { method: 'PATCH', path: '/v1/issues/{issueId}', idempotent: false },
+  // Vigil's routes beyond the spec.
+  exportIssuesSarif: { method: 'GET', path: '/v1/exports/issues.sarif', idempotent: true },
+  exportIssuesCsv: { method: 'GET', path: '/v1/exports/issues.csv', idempotent: true },
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

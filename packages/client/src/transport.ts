@@ -65,11 +65,12 @@ export class Transport {
     this.sleep = options.sleep ?? defaultSleep;
   }
 
-  async request<T>(operation: Operation, path: string, body?: unknown): Promise<T> {
+  /** The parsed JSON body, or with `as: 'text'` the body as text (the CSV export). */
+  async request<T>(operation: Operation, path: string, body?: unknown, as: 'json' | 'text' = 'json'): Promise<T> {
     const maxRetries = this.options.maxRetries ?? 5;
     const cap = (this.options.maxRetryAfterSeconds ?? 300) * 1000;
     const backoff = (attempt: number) => Math.min(cap, (this.options.backoffMs ?? 500) * 2 ** attempt);
-    const headers: Record<string, string> = { authorization: `Bearer ${this.options.apiKey}`, accept: 'application/json' };
+    const headers: Record<string, string> = { authorization: `Bearer ${this.options.apiKey}`, accept: as === 'json' ? 'application/json' : '*/*' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.options.userAgent) headers['user-agent'] = this.options.userAgent;
 
@@ -99,7 +100,7 @@ export class Transport {
       const text = await response.text();
       const parsed = text === '' ? undefined : safeJson(text);
       if (!response.ok) throw new VigilApiError(response.status, errorBody(parsed, response), operation.method, path);
-      return parsed as T;
+      return (as === 'text' ? text : parsed) as T;
     }
   }
 }

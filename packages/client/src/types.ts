@@ -125,3 +125,14 @@ export interface ApiErrorBody {
   message: string;
   error: string;
 }
+
+/** Filters of the exports: those of the issue list, and the issues one scan found. */
+export interface ExportFilters extends IssueFilters {
+  scanId?: string;
+}
+
+/** A SARIF 2.1.0 log, typed only as far as a caller usually reads it. */
+export interface SarifLog {
+  version: '2.1.0';
+  runs: { tool: { driver: { name: string } }; results: Record<string, unknown>[] }[];
+}

@@ -1,0 +1,30 @@
+/**
+ * Exports of issues (SARIF 2.1.0, CSV) under /v1/exports: extra routes beside the spec's, with
+ * the issue list's keys, permission (issue:view, so every role) and plan.
+ */
+import type { FastifyInstance } from 'fastify';
+import { formatIssuesCsv } from '../../services/export-csv.js';
+import { formatIssuesSarif } from '../../services/export-sarif.js';
+import { issuesForExport, type ExportQuery } from '../../services/issue-export.js';
+import { principalOf } from '../auth.js';
+import type { AppDeps } from '../deps.js';
+import { exportCsvSchema, exportSarifSchema } from '../schemas/exports.js';
+
+const view = { access: { permission: 'issue:view' as const, plan: 'issues' as const } };
+
+export function exportRoutes(deps: AppDeps) {
+  return async function (app: FastifyInstance): Promise<void> {
+    app.get<{ Querystring: ExportQuery }>('/exports/issues.sarif', { schema: exportSarifSchema, config: view }, async (request, reply) => {
+      const issues = await issuesForExport(deps.db, principalOf(request).projectId, request.query);
+      return reply
+        .type('application/sarif+json; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="vigil-issues.sarif"')
+        .send(formatIssuesSarif(issues));
+    });
+
+    app.get<{ Querystring: ExportQuery }>('/exports/issues.csv', { schema: exportCsvSchema, config: view }, async (request, reply) => {
+      const issues = await issuesForExport(deps.db, principalOf(request).projectId, request.query);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="vigil-issues.csv"').send(formatIssuesCsv(issues));
+    });
+  };
+}
