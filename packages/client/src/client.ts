@@ -8,6 +8,8 @@ import type {
   Codebase,
   ExportFilters,
   SarifLog,
+  SarifImportRequest,
+  SarifImportResult,
   IssueDetail,
   IssueFilters,
   IssuePage,
@@ -102,6 +104,11 @@ export class VigilClient {
   /** The matching issues as CSV text. Vigil only, not in the spec. */
   exportIssuesCsv(filters: ExportFilters = {}): Promise<string> {
     return this.call('exportIssuesCsv', {}, { ...filters }, undefined, 'text');
+  }
+
+  /** Records a SARIF 2.1.0 log's results as issues of a codebase branch. Vigil only, not in the spec. */
+  importSarif(request: SarifImportRequest): Promise<SarifImportResult> {
+    return this.call('importSarif', {}, undefined, request);
   }
 
   /**

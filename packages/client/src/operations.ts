@@ -22,6 +22,8 @@ export const OPERATIONS = {
   // Vigil's routes beyond the spec.
   exportIssuesSarif: { method: 'GET', path: '/v1/exports/issues.sarif', idempotent: true },
   exportIssuesCsv: { method: 'GET', path: '/v1/exports/issues.csv', idempotent: true },
+  // An import records a scan: repeating it after a lost answer would record a second one.
+  importSarif: { method: 'POST', path: '/v1/imports/sarif', idempotent: false },
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -136,3 +136,18 @@ export interface SarifLog {
   version: '2.1.0';
   runs: { tool: { driver: { name: string } }; results: Record<string, unknown>[] }[];
 }
+
+export interface SarifImportRequest {
+  codebaseId: string;
+  branch: string;
+  sarif: object;
+}
+
+export interface SarifImportResult {
+  /** The completed scan that records the import. */
+  scanId: string;
+  created: number;
+  matched: number;
+  ignored: number;
+  skipped: { run: number; result: number; reason: string }[];
+}

@@ -39,3 +39,40 @@ export const exportCsvSchema = {
     ...errorResponses(400, 404),
   },
 } as const;
+
+/** Largest SARIF import body: a log of 10,000 results with traces fits. */
+export const IMPORT_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
+export const importSarifSchema = {
+  summary: 'Import a SARIF 2.1.0 log into the issues of a codebase branch',
+  description:
+    'Each result becomes an issue of the branch (open, or ignored with the justification of an accepted suppression as reason), identified by Vigil’s fingerprint when the log carries one (vigilFingerprint/v1) or else by a hash of tool, rule, path and the tool’s partial fingerprints (never the line); a result meeting an existing issue keeps it and its triage. Nothing is closed. The import is recorded as a completed scan (scanId). At most 10,000 results and 32 MiB. Needs the issue:update permission (roles developer, security_engineer, admin).',
+  tags: ['exports'],
+  body: {
+    type: 'object',
+    required: ['codebaseId', 'branch', 'sarif'],
+    properties: {
+      codebaseId: storedText(1, 200),
+      branch: storedText(1, 255),
+      sarif: { type: 'object', description: 'A SARIF 2.1.0 log', additionalProperties: true },
+    },
+  },
+  response: {
+    201: {
+      type: 'object',
+      required: ['scanId', 'created', 'matched', 'ignored', 'skipped'],
+      properties: {
+        scanId: { type: 'string', description: 'The scan recording the import' },
+        created: { type: 'integer', description: 'New issues' },
+        matched: { type: 'integer', description: 'Results that met an existing issue' },
+        ignored: { type: 'integer', description: 'Issues recorded ignored by the import' },
+        skipped: {
+          type: 'array',
+          description: 'Results not imported, with the reason (no rule id, no location in the repository, duplicate fingerprint)',
+          items: { type: 'object', properties: { run: { type: 'integer' }, result: { type: 'integer' }, reason: { type: 'string' } } },
+        },
+      },
+    },
+    ...errorResponses(400, 404, 413, 415),
+  },
+} as const;
