@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAuth } from './auth.js';
 import type { AppDeps } from './deps.js';
 import { clientErrorHandler, frameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './error-handler.js';
+import { apiDocsRoutes } from './routes/api-docs.js';
 import { codebaseRoutes } from './routes/codebases.js';
 import { exportRoutes } from './routes/exports.js';
 import { issueRoutes } from './routes/issues.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/v1' },
   );
+  await app.register(apiDocsRoutes);
   await app.ready();
   return app;
 }
