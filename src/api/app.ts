@@ -8,7 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAuth } from './auth.js';
 import type { AppDeps } from './deps.js';
 import { clientErrorHandler, frameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './error-handler.js';
+import { apiDocsRoutes } from './routes/api-docs.js';
 import { codebaseRoutes } from './routes/codebases.js';
+import { exportRoutes } from './routes/exports.js';
 import { issueRoutes } from './routes/issues.js';
 import { openapiRoute } from './routes/openapi.js';
 import { scanRoutes } from './routes/scans.js';
@@ -75,10 +77,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(scanRoutes(deps));
       await v1.register(codebaseRoutes(deps));
       await v1.register(issueRoutes(deps));
+      await v1.register(exportRoutes(deps));
       await v1.register(openapiRoute);
     },
     { prefix: '/v1' },
   );
+  await app.register(apiDocsRoutes);
   await app.ready();
   return app;
 }

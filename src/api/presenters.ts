@@ -66,6 +66,7 @@ export function issueDetailBody(i: Issue) {
     firstScanId: i.firstScanId,
     projectId: i.projectId,
     ruleId: i.ruleId,
+    fingerprint: i.fingerprint,
     cwe: present(i.cwe),
     columnNumber: i.columnNumber,
     endLineNumber: i.endLineNumber,

@@ -1,5 +1,5 @@
 /**
- * The `vigil` command: dispatches to serve, worker, scan and admin. Bad arguments print one
+ * The `vigil` command: dispatches to serve, worker, scan, ci and admin. Bad arguments print one
  * line on stderr and exit with code 2; other failures exit with code 1.
  */
 import { DomainError } from '../services/errors.js';
@@ -20,6 +20,7 @@ const COMMANDS: Record<string, () => Promise<(argv: string[]) => Promise<void>>>
   admin: () => load('./admin.js', 'runAdminCommand'),
   scan: () => load('./scan.js', 'runScanCommand'),
   worker: () => load('./worker.js', 'runWorkerCommand'),
+  ci: () => load('./ci.js', 'runCiCommand'),
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -103,7 +103,19 @@ describe.each(engines())('OpenAPI document on %s', (engine) => {
     const doc = res.body;
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/v1/codebase', '/v1/codebase/{codebaseId}', '/v1/codebase/{codebaseId}/files', '/v1/issues', '/v1/issues/{issueId}', '/v1/scan-workflows/start', '/v1/scan-workflows/{scanId}/status'].sort(),
+      [
+        '/v1/codebase',
+        '/v1/codebase/{codebaseId}',
+        '/v1/codebase/{codebaseId}/files',
+        '/v1/issues',
+        '/v1/issues/{issueId}',
+        '/v1/scan-workflows/start',
+        '/v1/scan-workflows/{scanId}/status',
+        // Vigil's own routes beside the spec's (docs/api.md).
+        '/v1/exports/issues.sarif',
+        '/v1/exports/issues.csv',
+        '/v1/imports/sarif',
+      ].sort(),
     );
     expect(Object.keys(doc.paths['/v1/issues/{issueId}']).sort()).toEqual(['get', 'patch']);
     const start = doc.paths['/v1/scan-workflows/start'].post;

@@ -27,5 +27,8 @@ export function routeCases(ids: RouteIds): RouteCase[] {
     { name: 'list issues', method: 'GET', path: '/v1/issues', permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
     { name: 'get issue', method: 'GET', path: `/v1/issues/${ids.issueId}`, permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
     { name: 'update issue', method: 'PATCH', path: `/v1/issues/${ids.issueId}`, body: { status: 'closed' }, permission: 'issue:update', enterpriseOnly: true, okStatus: 200 },
+    { name: 'export scan issues as SARIF', method: 'GET', path: `/v1/exports/issues.sarif?scanId=${ids.scanId}`, permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
+    { name: 'export issues as CSV', method: 'GET', path: '/v1/exports/issues.csv', permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
+    { name: 'import SARIF', method: 'POST', path: '/v1/imports/sarif', body: { codebaseId: ids.codebaseId, branch: 'main', sarif: { version: '2.1.0', runs: [] } }, permission: 'issue:update', enterpriseOnly: true, okStatus: 201 },
   ];
 }

@@ -68,6 +68,7 @@ export const getIssueSchema = {
         firstScanId: { type: 'string', description: 'The scan that first found the issue' },
         projectId: { type: 'string' },
         ruleId: { type: 'string' },
+        fingerprint: { type: 'string', description: 'Stable identity of the finding across rescans (no line numbers); SARIF partialFingerprints carry it' },
         cwe: { type: 'string' },
         columnNumber: { type: 'integer' },
         endLineNumber: { type: 'integer' },

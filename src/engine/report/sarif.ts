@@ -38,7 +38,10 @@ export interface SarifOptions {
   rootUri?: string;
 }
 
-export function toSarif(result: ScanResult, options: SarifOptions = {}): object {
+/** Only the findings and skipped files are read, so a caller holding issues (not a scan) can build one. */
+export type SarifInput = Pick<ScanResult, 'findings' | 'skipped'>;
+
+export function toSarif(result: SarifInput, options: SarifOptions = {}): object {
   const rules: Finding[] = [];
   const ruleIndex = new Map<string, number>();
   for (const f of result.findings) {
@@ -64,7 +67,7 @@ export function toSarif(result: ScanResult, options: SarifOptions = {}): object 
               help: { text: f.remediation, markdown: `${f.description}\n\n**Remediation**\n\n${f.remediation}` },
               defaultConfiguration: { level: LEVEL[f.severity] },
               properties: {
-                tags: ['security', f.category, ...(f.cwes ?? [f.cwe]).map((c) => `external/cwe/${c.toLowerCase()}`)],
+                tags: ['security', f.category, ...(f.cwes ?? (f.cwe ? [f.cwe] : [])).map((c) => `external/cwe/${c.toLowerCase()}`)],
                 'security-severity': SECURITY_SEVERITY[f.severity],
               },
             })),
@@ -90,13 +93,13 @@ export function toSarif(result: ScanResult, options: SarifOptions = {}): object 
           locations: [location(f.filePath, f.lineNumber, f.column, f.endLineNumber, f.endColumn, f.codeSnippet)],
           partialFingerprints: { 'vigilFingerprint/v1': f.fingerprint },
           ...(f.trace.length ? { codeFlows: [{ threadFlows: [{ locations: f.trace.map(flowStep) }] }] } : {}),
-          properties: { category: f.category, cwe: f.cwe, ...(f.cwes ? { cwes: f.cwes } : {}), severity: f.severity },
+          properties: { category: f.category, ...(f.cwe ? { cwe: f.cwe } : {}), ...(f.cwes ? { cwes: f.cwes } : {}), severity: f.severity },
         })),
       },
     ],
   };
 }
 
-export function formatSarif(result: ScanResult, options: SarifOptions = {}): string {
+export function formatSarif(result: SarifInput, options: SarifOptions = {}): string {
   return `${JSON.stringify(toSarif(result, options), null, 2)}\n`;
 }
