@@ -10,7 +10,8 @@ import { invoke } from './invoke.js';
 import { step } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
 import { MAX_CONTEXTS_PER_FUNCTION, MAX_INLINE_DEPTH, WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
-import { applySummary, summaryOf } from './summaries.js';
+import { closeCallSite, openCallSite } from './call-sites.js';
+import { applySummary, reportHits, summaryOf } from './summaries.js';
 import { deepTaints, isConst, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
 
 /** A call to a function or class of the tree: in context when arguments carry more than taint, else through its summary. */
@@ -31,7 +32,7 @@ export function callUser(
     const ctor = constructorOf(callee.cls);
     if (ctor) {
       const entry = st.program.functions.get(ctor.id);
-      if (entry) callFunction(st, fnValue(st, ctor, moduleEnv(st, entry.module), instance), args, kwargs, instance, e.loc, frame, true);
+      if (entry) callFunction(st, fnValue(st, ctor, moduleEnv(st, entry.module), instance), args, kwargs, instance, e.loc, frame, true, true);
     }
     return instance;
   }
@@ -39,7 +40,12 @@ export function callUser(
   return callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false);
 }
 
-/** Calls a function value: inlined in context when informative (or forced, for callbacks) and within bounds. */
+/**
+ * Calls a function value: inlined in context when informative (or forced, for callbacks and
+ * constructors) and within bounds. A call written in the code (`asCallSite`, not a callback the
+ * analysis runs for a library) is a site where tainted arguments enter (`call-sites.ts`): sinks
+ * they reach inside are reported here, also when the result comes from the inline cache.
+ */
 export function callFunction(
   st: AnalysisState,
   callee: AbsValue,
@@ -49,6 +55,7 @@ export function callFunction(
   callLoc: Loc,
   frame: Frame,
   forceInline: boolean,
+  asCallSite = !forceInline,
 ): AbsValue {
   const { fn, closure } = callee.fn!;
   const entry = st.program.functions.get(fn.id);
@@ -64,22 +71,27 @@ export function callFunction(
   if (informative && depthOk) {
     const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
     const cached = st.inlineCache.get(key);
-    if (cached) return cached;
-    st.inlineCache.set(key, UNKNOWN); // guards re-entry while this runs
+    if (cached) {
+      if (asCallSite) reportHits(st, fn, cached.hits, stepped, kwargs, thisValue, frame, callLoc);
+      return cached.value;
+    }
+    st.inlineCache.set(key, { value: UNKNOWN, hits: [] }); // guards re-entry while this runs
     st.contextsPerFunction.set(fn.id, (st.contextsPerFunction.get(fn.id) ?? 0) + 1);
     st.inlineStack.push(fn.id);
+    const site = asCallSite ? openCallSite(st, frame.module.path, callLoc, stepped, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
     let result: AbsValue;
     try {
       result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, thisValue);
     } finally {
       st.inlineStack.pop();
+      if (site) closeCallSite(st, site);
     }
-    st.inlineCache.set(key, result);
+    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [] });
     return result;
   }
   const summary = summaryOf(st, fn, module);
   if (!summary) return tainted(args.flatMap((a) => deepTaints(a)));
-  return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame);
+  return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame, asCallSite ? callLoc : undefined);
 }
 
 /** An argument a summary cannot stand for: it carries a constant, types, fields, a function, a class or a module. */
