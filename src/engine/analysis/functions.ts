@@ -99,6 +99,15 @@ export function isInformative(v: AbsValue): boolean {
   return !!(isConst(v) || v.types || v.fields || v.fn || v.cls || v.module || (v.qname && !v.taints));
 }
 
+const captureIds = new WeakMap<AbsValue[], number>();
+let nextCaptureId = 0;
+/** Each capturing function is its own context: its callback must run to fill it. */
+function captureId(captures: AbsValue[]): number {
+  let id = captureIds.get(captures);
+  if (id === undefined) captureIds.set(captures, (id = nextCaptureId++));
+  return id;
+}
+
 /** What distinguishes argument values for the inline cache (not their trace steps); one level of fields. */
 export function signature(values: AbsValue[], depth = 1): string {
   let out = '';
@@ -110,6 +119,7 @@ export function signature(values: AbsValue[], depth = 1): string {
     if (v.types) out += `y${v.types[0]}${v.types.length}`;
     if (v.qname) out += `q${v.qname}`;
     if (v.fn) out += `f${v.fn.fn.id}`;
+    if (v.captures) out += `r${captureId(v.captures)}`;
     if (v.cls) out += `k${v.cls.qualified}`;
     if (v.states) out += `s${[...v.states].join(',')}`;
     if (v.fields) {
