@@ -7,7 +7,7 @@
 import type { Expr, Loc } from '../ir/types.js';
 import { constructorOf, instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
-import { step } from './reporting.js';
+import { snippet, step } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
 import { MAX_CONTEXTS_PER_FUNCTION, MAX_INLINE_DEPTH, WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
@@ -37,7 +37,9 @@ export function callUser(
     return instance;
   }
   const thisValue = callee.fn!.boundThis ?? receiver;
-  return callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false);
+  // An anonymous function is named in the trace as the call writes it (`db.query`).
+  const label = callee.fn!.fn.name.startsWith('<') ? snippet(st, frame.module, e.callee.loc, 40) : undefined;
+  return callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false, true, label);
 }
 
 /**
@@ -56,6 +58,7 @@ export function callFunction(
   frame: Frame,
   forceInline: boolean,
   asCallSite = !forceInline,
+  label: string = callee.fn!.fn.name,
 ): AbsValue {
   const { fn, closure } = callee.fn!;
   const entry = st.program.functions.get(fn.id);
@@ -67,7 +70,7 @@ export function callFunction(
     !st.inlineStack.includes(fn.id) &&
     st.work < WORK_BUDGET &&
     (st.contextsPerFunction.get(fn.id) ?? 0) < MAX_CONTEXTS_PER_FUNCTION;
-  const stepped = args.map((a, i) => withStep(a, step(frame.module, callLoc, `passed to ${fn.name}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`)));
+  const stepped = args.map((a, i) => withStep(a, step(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`)));
   if (informative && depthOk) {
     const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
     const cached = st.inlineCache.get(key);

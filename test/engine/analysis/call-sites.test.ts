@@ -66,6 +66,9 @@ describe('analysis/call-sites', () => {
     const d = first.find((f) => f.lineNumber === 8)!;
     expect(d.trace.map((s) => `${s.filePath}:${s.line}`)).toEqual(['users.js:8', 'users.js:8', 'users.js:4', 'db.js:4']);
     expect(d.trace.at(-1)!.message).toBe('sink: pool.query');
+    // An anonymous helper (`query: (text, params) => …`) is named in the trace as the call writes it.
+    const viaQuery = (await scan({ 'db.js': db, 'h.js': "const db = require('./db');\nrequire('express')().get('/', (req, res) => db.query('SELECT ' + req.query.c));\n" }));
+    expect(viaQuery.map((f) => f.trace.map((s) => s.message).join(' > '))).toEqual(['source: req.query > passed to db.query() as text > sink: pool.query']);
     expect(d.codeSnippet).toBe("byField('city', req.query.city)");
     const prints = first.map((f) => f.fingerprint);
     expect(new Set(prints).size).toBe(prints.length);
