@@ -29,7 +29,7 @@ class JdbcOrderRepository implements OrderRepository {
 
     @Override
     public List<Map<String, Object>> byCustomer(String customer) {
-        // ruleid: java-sqli-tainted-query
+        // ok: java-sqli-tainted-query (reported where the controller passes request data)
         return jdbc.queryForList("SELECT * FROM orders WHERE customer = '" + customer + "'");
     }
 
@@ -60,6 +60,7 @@ class OrderController {
     public List<Map<String, Object>> list(@RequestParam("customer") String customer) {
         orders.byCustomerSafe(customer);
         concrete.byStatus("open");
+        // ruleid: java-sqli-tainted-query
         return orders.byCustomer(customer);
     }
 }

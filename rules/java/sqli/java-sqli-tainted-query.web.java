@@ -18,8 +18,11 @@ public class AccountController {
 
     @GetMapping("/accounts")
     public List<Map<String, Object>> search(@RequestParam("owner") String owner, @RequestHeader("X-Region") String region) {
+        // ruleid: java-sqli-tainted-query
         accounts.countByRegion(SqlFragments.quote(region));
+        // ok: java-sqli-tainted-query
         accounts.byIdSafe(owner);
+        // ruleid: java-sqli-tainted-query
         return accounts.byOwner(owner);
     }
 }

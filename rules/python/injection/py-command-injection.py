@@ -58,12 +58,13 @@ def archive():
 
 
 def run_script(script):
-    # ruleid: py-command-injection
+    # ok: py-command-injection (reported where each caller passes request data)
     return subprocess.check_output(script, shell=True)
 
 
 @app.route("/run")
 def run():
+    # ruleid: py-command-injection
     run_script(request.args["script"])
     # ok: py-command-injection
     return run_script("uptime")
@@ -82,8 +83,8 @@ def tools():
     fixed = ["echo", "hello"]
     # ok: py-command-injection
     os.system(" ".join(fixed))
-    # ruleid: py-command-injection
     shell = lambda line: os.system(line)
+    # ruleid: py-command-injection
     shell(request.args["line"])
     action = request.args.get("action")
     match action:

@@ -68,7 +68,7 @@ def orders():
 
 
 def find_by_email(cursor, email):
-    # ruleid: py-sqli-tainted-query
+    # ok: py-sqli-tainted-query (reported where the view passes request data)
     cursor.execute("SELECT id FROM users WHERE email = '%s'" % email)
     return cursor.fetchone()
 
@@ -77,6 +77,7 @@ def find_by_email(cursor, email):
 def lookup():
     pg = psycopg2.connect("dbname=app")
     cursor = pg.cursor()
+    # ruleid: py-sqli-tainted-query
     find_by_email(cursor, request.form["email"])
     # ok: py-sqli-tainted-query
     cursor.execute("SELECT id FROM users WHERE email = %s", (request.form["email"],))

@@ -39,7 +39,7 @@ def download():
 
 
 def read_report(folder: Path, name: str):
-    # ruleid: py-path-traversal
+    # ok: py-path-traversal (reported where the view passes its route parameter)
     return (folder / name).read_text()
 
 
@@ -47,6 +47,7 @@ def read_report(folder: Path, name: str):
 def report(name):
     # ok: py-path-traversal
     count = len(name) / 2
+    # ruleid: py-path-traversal
     return read_report(Path("/srv/reports"), name) + str(count)
 
 

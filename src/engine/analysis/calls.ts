@@ -24,6 +24,7 @@ import { responseRetypedNonHtml } from './python-response-type.js';
 import { djangoCaptureTaint } from './python-view-inference.js';
 import { constructionsConfined } from './path-confinement.js';
 import { stripToSafeAlphabet } from './safe-alphabet.js';
+import { capture, runSettlers } from './settlers.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { annotationNames, classTypesOf, fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
@@ -49,6 +50,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     names.push(...unresolvedFunctionNames(calleeValue));
   }
   const args = e.args.map((a) => st.evalExpr(a, env, frame));
+  if (calleeValue.captures) return capture(calleeValue, args);
   if (frame.traits.foldsConstantCalls) {
     const folded = foldConstantCall(calleeValue.qname, receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
     if (folded) return folded;
@@ -169,8 +171,11 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     // A constructed object has the constructed type; a modelled constructor adds what its rows say.
     if (result) return { ...result, ...fresh, types: [...new Set([names[0], ...(result.types ?? []), ...(returnTypes ?? [])])], fields: result.fields ?? new Map() };
     if (modelled) return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map() };
-    return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map(), taints: tainted(args.flatMap((a) => deepTaints(a))).taints };
+    const settled = runSettlers(st, args, e.loc, frame);
+    return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map(), taints: tainted([...args.flatMap((a) => deepTaints(a)), ...settled]).taints };
   }
+  // A modelled library call given a function of the tree runs it (timers, stream and file callbacks).
+  if ((result || modelled) && !callbackRows.length) runLibraryCallbacks(st, args, receiver, e, frame);
   if (result) return returnTypes ? { ...result, ...fresh, types: returnTypes } : result;
   if (modelled) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
   return unknownCall(st, e, receiver, args, kwargs, returnTypes ? { ...fresh, types: returnTypes } : undefined, frame);
@@ -192,13 +197,18 @@ function unknownCall(
 ): AbsValue {
   const literalList = receiver?.types?.includes(frame.traits.literalTypes.array) && receiver.fields;
   const passed = [...(literalList ? deepTaints(receiver, 1) : receiver?.taints ?? []), ...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
+  runLibraryCallbacks(st, args, receiver, e, frame);
+  if (passed.length === 0) return typed ?? UNKNOWN;
+  return tainted(passed, typed ?? {});
+}
+
+/** Functions of the tree handed to a library call run with the receiver's contents as their arguments. */
+function runLibraryCallbacks(st: AnalysisState, args: AbsValue[], receiver: AbsValue | undefined, e: Extract<Expr, { kind: 'call' }>, frame: Frame): void {
   for (const arg of args) {
     if (!arg.fn) continue;
     const element = receiver ? elementsOf(receiver) : UNKNOWN;
     callFunction(st, arg, arg.fn.fn.params.map(() => element), {}, arg.fn.boundThis, e.loc, frame, true);
   }
-  if (passed.length === 0) return typed ?? UNKNOWN;
-  return tainted(passed, typed ?? {});
 }
 
 /** Sink rows on this function's return value (Spring `@ResponseBody` handlers, Flask views), computed once per function. */

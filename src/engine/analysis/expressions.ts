@@ -177,7 +177,10 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
     const row = models.sanitizerMembers.get(key)!;
     return sanitize(obj.fields?.get(key) ?? obj, row.kinds);
   }
-  if (obj.module) return moduleMember(st, obj.module, key) ?? UNKNOWN;
+  if (obj.module) {
+    const member = moduleMember(st, obj.module, key);
+    if (member || !obj.types) return member ?? UNKNOWN;
+  }
   if (obj.cls) {
     const m = staticMember(st, obj.cls.qualified, key);
     if (m) return m;

@@ -7,10 +7,11 @@
 import type { Expr, Loc } from '../ir/types.js';
 import { constructorOf, instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
-import { step } from './reporting.js';
+import { snippet, step } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
 import { MAX_CONTEXTS_PER_FUNCTION, MAX_INLINE_DEPTH, WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
-import { applySummary, summaryOf } from './summaries.js';
+import { closeCallSite, openCallSite } from './call-sites.js';
+import { applySummary, reportHits, summaryOf } from './summaries.js';
 import { deepTaints, isConst, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
 
 /** A call to a function or class of the tree: in context when arguments carry more than taint, else through its summary. */
@@ -31,15 +32,22 @@ export function callUser(
     const ctor = constructorOf(callee.cls);
     if (ctor) {
       const entry = st.program.functions.get(ctor.id);
-      if (entry) callFunction(st, fnValue(st, ctor, moduleEnv(st, entry.module), instance), args, kwargs, instance, e.loc, frame, true);
+      if (entry) callFunction(st, fnValue(st, ctor, moduleEnv(st, entry.module), instance), args, kwargs, instance, e.loc, frame, true, true);
     }
     return instance;
   }
   const thisValue = callee.fn!.boundThis ?? receiver;
-  return callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false);
+  // An anonymous function is named in the trace as the call writes it (`db.query`).
+  const label = callee.fn!.fn.name.startsWith('<') ? snippet(st, frame.module, e.callee.loc, 40) : undefined;
+  return callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false, true, label);
 }
 
-/** Calls a function value: inlined in context when informative (or forced, for callbacks) and within bounds. */
+/**
+ * Calls a function value: inlined in context when informative (or forced, for callbacks and
+ * constructors) and within bounds. A call written in the code (`asCallSite`, not a callback the
+ * analysis runs for a library) is a site where tainted arguments enter (`call-sites.ts`): sinks
+ * they reach inside are reported here, also when the result comes from the inline cache.
+ */
 export function callFunction(
   st: AnalysisState,
   callee: AbsValue,
@@ -49,6 +57,8 @@ export function callFunction(
   callLoc: Loc,
   frame: Frame,
   forceInline: boolean,
+  asCallSite = !forceInline,
+  label: string = callee.fn!.fn.name,
 ): AbsValue {
   const { fn, closure } = callee.fn!;
   const entry = st.program.functions.get(fn.id);
@@ -60,31 +70,45 @@ export function callFunction(
     !st.inlineStack.includes(fn.id) &&
     st.work < WORK_BUDGET &&
     (st.contextsPerFunction.get(fn.id) ?? 0) < MAX_CONTEXTS_PER_FUNCTION;
-  const stepped = args.map((a, i) => withStep(a, step(frame.module, callLoc, `passed to ${fn.name}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`)));
+  const stepped = args.map((a, i) => withStep(a, step(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`)));
   if (informative && depthOk) {
     const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
     const cached = st.inlineCache.get(key);
-    if (cached) return cached;
-    st.inlineCache.set(key, UNKNOWN); // guards re-entry while this runs
+    if (cached) {
+      if (asCallSite) reportHits(st, fn, cached.hits, stepped, kwargs, thisValue, frame, callLoc);
+      return cached.value;
+    }
+    st.inlineCache.set(key, { value: UNKNOWN, hits: [] }); // guards re-entry while this runs
     st.contextsPerFunction.set(fn.id, (st.contextsPerFunction.get(fn.id) ?? 0) + 1);
     st.inlineStack.push(fn.id);
+    const site = asCallSite ? openCallSite(st, frame.module.path, callLoc, stepped, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
     let result: AbsValue;
     try {
       result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, thisValue);
     } finally {
       st.inlineStack.pop();
+      if (site) closeCallSite(st, site);
     }
-    st.inlineCache.set(key, result);
+    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [] });
     return result;
   }
   const summary = summaryOf(st, fn, module);
   if (!summary) return tainted(args.flatMap((a) => deepTaints(a)));
-  return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame);
+  return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame, asCallSite ? callLoc : undefined);
 }
 
 /** An argument a summary cannot stand for: it carries a constant, types, fields, a function, a class or a module. */
 export function isInformative(v: AbsValue): boolean {
   return !!(isConst(v) || v.types || v.fields || v.fn || v.cls || v.module || (v.qname && !v.taints));
+}
+
+const captureIds = new WeakMap<AbsValue[], number>();
+let nextCaptureId = 0;
+/** Each capturing function is its own context: its callback must run to fill it. */
+function captureId(captures: AbsValue[]): number {
+  let id = captureIds.get(captures);
+  if (id === undefined) captureIds.set(captures, (id = nextCaptureId++));
+  return id;
 }
 
 /** What distinguishes argument values for the inline cache (not their trace steps); one level of fields. */
@@ -98,6 +122,7 @@ export function signature(values: AbsValue[], depth = 1): string {
     if (v.types) out += `y${v.types[0]}${v.types.length}`;
     if (v.qname) out += `q${v.qname}`;
     if (v.fn) out += `f${v.fn.fn.id}`;
+    if (v.captures) out += `r${captureId(v.captures)}`;
     if (v.cls) out += `k${v.cls.qualified}`;
     if (v.states) out += `s${[...v.states].join(',')}`;
     if (v.fields) {

@@ -2,7 +2,8 @@
  * Narrowing: inside a branch, what its test proves about the values it reads — a value compared
  * equal to a constant is that constant, one found in a constant collection or matched by a
  * word-only anchored pattern is clean, a path checked to start with a folder or to hold no `..`
- * is confined. Rebinding is per path: other paths keep their values.
+ * is confined; a check written as a helper function proves what its body proves. Rebinding is per
+ * path: other paths keep their values.
  */
 import { confinedRoot } from './path-confinement.js';
 import type { Expr } from '../ir/types.js';
@@ -10,6 +11,7 @@ import { isConstantCollection } from './containers.js';
 import type { Env } from './env.js';
 import { narrowApiGuard } from './api-guards.js';
 import { narrowGuard } from './guards.js';
+import { narrowByHelper } from './helper-checks.js';
 import { narrowPythonGuard } from './python-guards.js';
 import type { AnalysisState, Frame } from './state.js';
 import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
@@ -62,6 +64,8 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       return;
     }
   }
+  // Checks written as helper functions of the tree (helper-checks.ts).
+  if (test.kind === 'call') narrowByHelper(st, test, env, truthy, frame, (t, e, tr, f) => narrow(st, t, e, tr, f), (t, v) => rebind(st, t, v, env, frame));
   if (test.kind === 'call' && test.callee.kind === 'member' && typeof test.callee.property === 'string') {
     if (truthy) narrowByCall(st, test, test.callee.object, test.callee.property, env, frame);
     else narrowByFailedCall(st, test, test.callee.object, test.callee.property, env, frame);

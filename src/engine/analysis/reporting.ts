@@ -6,6 +6,7 @@
 import type { TraceStep } from '../findings.js';
 import type { Loc, ModuleIR } from '../ir/types.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
+import { entrySiteOf, recordOnSites } from './call-sites.js';
 import type { AnalysisState, Frame } from './state.js';
 import { isSymbolic, type Taint } from './values.js';
 
@@ -25,9 +26,14 @@ export function reportSink(st: AnalysisState, frame: Frame, row: SinkRow, taints
   reportTaints(st, frame, row.kind, taints.map((t) => ({ ...t, steps: [...t.steps, s] })), frame.module.path, loc);
 }
 
-/** Taint reaching a sink: a finding for real sources, a summary entry for parameter placeholders. */
+/**
+ * Taint reaching a sink: a finding for real sources, a summary entry for parameter placeholders.
+ * A real taint that entered the running helper through a call's argument is reported at the
+ * outermost such call (`call-sites.ts`), with the path through the helper in its trace.
+ */
 export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, taints: Taint[], filePath: string, loc: Loc): void {
   for (const t of taints) {
+    recordOnSites(st, t, sinkKind, filePath, loc);
     if (isSymbolic(t)) {
       const summary = st.building.get(t.param.fn);
       if (!summary) continue;
@@ -37,11 +43,13 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
       }
       continue;
     }
+    const site = entrySiteOf(st, t);
     for (const rule of frame.models.rulesBySink.get(sinkKind) ?? []) {
       if (!rule.taint.sources.includes(t.kind)) continue;
       const accepted = rule.taint.sanitizers ?? rule.taint.sinks;
       if (t.sanitized.some((k) => accepted.includes(k))) continue;
-      addFinding(st, rule, filePath, loc, t.steps);
+      if (site) addFinding(st, rule, site.filePath, site.loc, t.steps);
+      else addFinding(st, rule, filePath, loc, t.steps);
     }
   }
 }

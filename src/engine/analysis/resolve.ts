@@ -33,7 +33,7 @@ export function importValue(st: AnalysisState, module: ModuleIR, qualified: stri
     if (resolved) {
       let value: AbsValue = { module: resolved.module, qname: qualified };
       for (const part of resolved.rest) value = moduleMember(st, resolved.module, part) ?? UNKNOWN;
-      return value;
+      return resolved.rest.length ? value : withWholeExport(st, value, resolved.module);
     }
   }
   if (traits.importsBindTreeValues) {
@@ -45,6 +45,19 @@ export function importValue(st: AnalysisState, module: ModuleIR, qualified: stri
     if (found?.fn || found?.cls || found?.types?.length) return found;
   }
   return { qname: qualified };
+}
+
+/**
+ * A whole module imported (`require('./x')`) that exports one value (`module.exports = expr`) has
+ * that value's types and fields too, so `Model.find(…)` on an exported `mongoose.model(…)` is
+ * named by its type.
+ */
+function withWholeExport(st: AnalysisState, value: AbsValue, path: string): AbsValue {
+  const target = st.program.modules.get(path);
+  if (!target) return value;
+  const whole = moduleEnv(st, target).vars.get('$default');
+  if (!whole || whole.fn || whole.cls || whole.module || (!whole.types && !whole.fields)) return value;
+  return { ...value, ...(whole.types ? { types: whole.types } : {}), ...(whole.fields ? { fields: whole.fields } : {}) };
 }
 
 /** A named export or top-level binding of a module of the tree. */

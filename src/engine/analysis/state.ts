@@ -12,6 +12,8 @@
  * - `returnSinkCache`: written only by `calls.ts` (`returnSinks`).
  * - `instanceTemplates`: written only by `instances.ts`.
  * - `inlineCache`, `inlineStack`, `contextsPerFunction`: written only by `functions.ts`.
+ * - `callSites`: opened and closed by `functions.ts` and `summaries.ts` around each call of a
+ *   function of the tree (`call-sites.ts`); `reporting.ts` reads them to place findings and adds hits.
  * - `work`: counted up by `expressions.ts` and `statements.ts`, read by `functions.ts`, reset
  *   per module by `interpreter.ts`.
  * - `evalExpr`, `execBlock`: the two re-entry points (an expression may call a function whose body
@@ -21,6 +23,7 @@
 import type { TraceStep } from '../findings.js';
 import type { Expr, FunctionIR, Loc, ModuleIR, Stmt } from '../ir/types.js';
 import type { LanguageFamily } from '../parse/languages.js';
+import type { CallSite } from './call-sites.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
 import type { Env } from './env.js';
 import type { LanguageTraits } from './languages.js';
@@ -65,6 +68,12 @@ export interface Frame {
   loopExits?: Env[][];
 }
 
+/** A call analysed in context: its value, and the sinks its parameters reached (replayed at later call sites). */
+export interface InlineResult {
+  value: AbsValue;
+  hits: SinkHit[];
+}
+
 export const MAX_INLINE_DEPTH = 2;
 /** Contexts a function is analysed in beyond its summary; past this its summary is used. */
 export const MAX_CONTEXTS_PER_FUNCTION = 6;
@@ -82,8 +91,10 @@ export class AnalysisState {
   readonly moduleEnvs = new Map<string, Env | 'pending'>();
   /** Function id → the scope it was defined in (first seen), used when it is called from elsewhere. */
   readonly closures = new Map<string, Env>();
-  /** In-context call results by function id and argument signature. */
-  readonly inlineCache = new Map<string, AbsValue>();
+  /** In-context call results by function id and argument signature, with the sinks its parameters reached. */
+  readonly inlineCache = new Map<string, InlineResult>();
+  /** Calls of functions of the tree in progress, outermost first (`call-sites.ts`). */
+  readonly callSites: CallSite[] = [];
   /** Functions being analysed in context, innermost last. */
   readonly inlineStack: string[] = [];
   readonly contextsPerFunction = new Map<string, number>();

@@ -5,17 +5,18 @@
  * sinks each parameter reaches are recorded; applying a summary at a call substitutes the actual
  * arguments for the placeholders.
  */
-import type { FunctionIR, ModuleIR, Param } from '../ir/types.js';
+import type { FunctionIR, Loc, ModuleIR, Param } from '../ir/types.js';
 import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/names.js';
 import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
 import { boundByTypedConverter } from './route-converters.js';
+import { closeCallSite, openCallSite } from './call-sites.js';
 import { instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
 import { reportTaints, step } from './reporting.js';
 import { decoratorNames, frameFor, glob, moduleEnv, resolveTypeName } from './resolve.js';
-import type { AnalysisState, Frame, Summary } from './state.js';
+import type { AnalysisState, Frame, SinkHit, Summary } from './state.js';
 import { deepTaints, isSymbolic, placeholder, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 /** The summary of a function, computed once; undefined while it is being computed (recursion). */
@@ -101,7 +102,11 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
   return out;
 }
 
-/** A call through a summary: its sinks reported with the actual arguments, its return value substituted. */
+/**
+ * A call through a summary: its sinks reported with the actual arguments (at this call when the
+ * tainted data enters here, see `call-sites.ts`), its return value substituted. Without `callLoc`
+ * the sinks are reported where they are.
+ */
 export function applySummary(
   st: AnalysisState,
   fn: FunctionIR,
@@ -110,6 +115,7 @@ export function applySummary(
   kwargs: Record<string, AbsValue>,
   thisValue: AbsValue | undefined,
   frame: Frame,
+  callLoc?: Loc,
 ): AbsValue {
   const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i];
   const substitute = (taints: readonly Taint[] | undefined): Taint[] => {
@@ -124,11 +130,7 @@ export function applySummary(
     }
     return out;
   };
-  for (const hit of summary.sinks) {
-    const actual = hit.param === 'this' ? thisValue : argFor(hit.param);
-    const taints = deepTaints(actual).map((a) => through(a, hit.steps, hit.sanitized));
-    reportTaints(st, frame, hit.sinkKind, taints, hit.filePath, hit.loc);
-  }
+  reportHits(st, fn, summary.sinks, args, kwargs, thisValue, frame, callLoc);
   const ret = summary.ret;
   const out: AbsValue = { ...ret, taints: undefined };
   const taints = substitute(ret.taints);
@@ -143,9 +145,38 @@ export function applySummary(
   return out;
 }
 
+/**
+ * Sinks a callee's parameters reach (from its summary, or recorded when it ran in context) reported
+ * for the actual arguments of a call; with `callLoc`, the call is a call site the taint enters by.
+ */
+export function reportHits(
+  st: AnalysisState,
+  fn: FunctionIR,
+  hits: readonly SinkHit[],
+  args: AbsValue[],
+  kwargs: Record<string, AbsValue>,
+  thisValue: AbsValue | undefined,
+  frame: Frame,
+  callLoc: Loc | undefined,
+): void {
+  if (hits.length === 0) return;
+  const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i];
+  const site = callLoc ? openCallSite(st, frame.module.path, callLoc, args, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
+  try {
+    for (const hit of hits) {
+      const actual = hit.param === 'this' ? thisValue : argFor(hit.param);
+      const taints = deepTaints(actual).map((a) => through(a, hit.steps, hit.sanitized));
+      reportTaints(st, frame, hit.sinkKind, taints, hit.filePath, hit.loc);
+    }
+  } finally {
+    if (site) closeCallSite(st, site);
+  }
+}
+
 /** An actual argument's taint continued along the callee's path (its steps and sanitizers added). */
 function through(actual: Taint, steps: Taint['steps'], sanitized: readonly string[]): Taint {
   const out: Taint = { kind: actual.kind, steps: [...actual.steps, ...steps], sanitized: [...new Set([...actual.sanitized, ...sanitized])] };
   if (actual.param) out.param = actual.param;
+  if (actual.numeric) out.numeric = actual.numeric;
   return out;
 }

@@ -58,6 +58,11 @@ export interface AbsValue {
   textPrefix?: string;
   /** Text of a built string with unknown parts as NUL (unresolved-calls.ts). */
   textSkeleton?: string;
+  /**
+   * A function a library hands to a callback that keeps what it is called with (the `resolve` of
+   * a promise executor, see `settlers.ts`): calls append their arguments here.
+   */
+  captures?: AbsValue[];
 }
 
 export const UNKNOWN: AbsValue = Object.freeze({}) as AbsValue;

@@ -14,6 +14,20 @@ describe('analysis/resolve', () => {
     expect(h.env('b.js')).toBe(h.env('b.js'));
   });
 
+  it('a whole-module CommonJS export of a typed value gives the required module its type', async () => {
+    const h = await harness({
+      'models/review.js': "const mongoose = require('mongoose');\nmodule.exports = mongoose.model('Review', new mongoose.Schema({}));\n",
+      'h.js': "const Review = require('./models/review');\nconst express = require('express');\nexpress().post('/f', async (req, res) => res.json(await Review.find(req.body.filter)));\n",
+      'util.js': "module.exports = { limit: 5 };\n",
+    });
+    const review = importValue(h.st, h.module('h.js'), './models/review');
+    expect(review.module).toBe('models/review.js');
+    expect(review.types).toContain('mongoose.Model');
+    expect(importValue(h.st, h.module('h.js'), './util').fields?.get('limit')?.const?.value).toBe(5);
+    h.analyzer.run();
+    expect(h.findings()).toEqual(['js-nosql-injection:3']);
+  });
+
   it('Python dotted names resolve to functions of the tree; unknown names stay names', async () => {
     const h = await harness({ 'shop/db.py': 'def find(x):\n    return x\n', 'app.py': 'from shop.db import find\n' });
     expect(resolveQname(h.st, 'shop.db.find', 'python')?.fn?.fn.name).toBe('find');

@@ -112,6 +112,12 @@ export function expressionStatement(ctx: JsContext, node: FlatNode): Stmt[] {
     const right = field(node, 'right');
     if (!left || !right) return [];
     ctx.commonJsExport(left, right);
+    if (ctx.scopes.length === 1 && ctx.text(left) === 'module.exports') {
+      // The whole-module export is also the module's default value (as ESM `export default`), so
+      // `require('./model')` of `module.exports = mongoose.model(…)` carries the value's type.
+      const whole: Expr = { kind: 'name', name: '$default', loc };
+      return [{ kind: 'assign', target: whole, value: expr(ctx, right), loc }, ...assignPattern(ctx, left, whole, loc)];
+    }
     return assignPattern(ctx, left, expr(ctx, right), loc);
   }
   if (node.type === 'augmented_assignment_expression') {

@@ -49,7 +49,7 @@ def init(app):
     def sql_a():
         param = helpers.utils.query_param(request.query_string.decode("utf-8"), "p")
         param = urllib.parse.unquote_plus(param)
-        rows = helpers.db.run(f"SELECT * FROM users WHERE name = '{param}'")
+        rows = helpers.db.run(f"SELECT * FROM users WHERE name = '{param}'")  # expect: py-sqli-tainted-query
         return f"found {len(rows)} rows"
 
     @app.route("/injection/sql-b", methods=["GET", "POST"])

@@ -31,7 +31,7 @@ def user_by_name(name):
 
 @app.route("/users/search")
 def user_search():
-    return str(len(find_user(get_db(), request.args["n"])))
+    return str(len(find_user(get_db(), request.args["n"])))  # expect: py-sqli-tainted-query
 
 
 @app.route("/echo")

@@ -12,7 +12,7 @@ OUR_HOSTS = {"notes.example", "www.notes.example"}
 
 @pages.route("/note/<name>")
 def show(name):
-    body = storage.read_note(name)
+    body = storage.read_note(name)  # expect: py-path-traversal
     return "<article>" + body + "</article>"
 
 
@@ -29,7 +29,7 @@ def title_safe(name):
 @pages.route("/search")
 def search():
     owner = request.args.get("owner", "")
-    rows = storage.find_notes(owner)
+    rows = storage.find_notes(owner)  # expect: py-sqli-tainted-query
     safe_rows = storage.find_notes_safely(owner)
     return render_template("search.html", owner=owner, rows=rows, safe_rows=safe_rows)
 
@@ -46,7 +46,7 @@ def export(name):
 
 @pages.route("/export-raw/<name>")
 def export_raw(name):
-    return storage.export(request.args.get("fmt", "html"), name), 200, {"Content-Type": "application/octet-stream"}
+    return storage.export(request.args.get("fmt", "html"), name), 200, {"Content-Type": "application/octet-stream"}  # expect: py-command-injection
 
 
 @pages.route("/login", methods=["POST"])

@@ -1,0 +1,39 @@
+// Handlers calling a shared database helper: one finding per vulnerable call, at the call.
+const db = require('./js-sqli-tainted-query.helper-db');
+
+async function invoicesWhere(condition) {
+  // ok: js-sqli-tainted-query (reported where the handler passes request data)
+  const { rows } = await db.query('SELECT * FROM invoices WHERE ' + condition);
+  return rows;
+}
+
+module.exports = {
+  'GET /by-name': async (req, res) => {
+    // ruleid: js-sqli-tainted-query
+    const { rows } = await db.query("SELECT * FROM customers WHERE name = '" + req.query.name + "'");
+    res.json(rows);
+  },
+  'GET /by-city': async (req, res) => {
+    // ruleid: js-sqli-tainted-query
+    const { rows } = await db.query(`SELECT * FROM customers WHERE city = '${req.params.city}'`);
+    res.json(rows);
+  },
+  'GET /by-id': async (req, res) => {
+    // ok: js-sqli-tainted-query
+    const { rows } = await db.query('SELECT * FROM customers WHERE id = $1', [req.params.id]);
+    res.json(rows);
+  },
+  'GET /all': async (req, res) => {
+    // ok: js-sqli-tainted-query
+    const { rows } = await db.query('SELECT * FROM customers ORDER BY name');
+    res.json(rows);
+  },
+  'GET /invoices': async (req, res) => {
+    // ruleid: js-sqli-tainted-query
+    res.json(await invoicesWhere("status = '" + req.query.status + "'"));
+  },
+  'GET /invoices/open': async (req, res) => {
+    // ok: js-sqli-tainted-query
+    res.json(await invoicesWhere("status = 'open'"));
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * Checks written as helper functions of the tree narrow the caller's value: after
+ * `if (!isSafe(p)) return;` with `function isSafe(x) { return !x.includes('..'); }`, `p` is what
+ * the check inside the helper proves, as if the check were written at the call.
+ *
+ * A helper qualifies when its body is a predicate: `if (c) return true|false;` statements ending
+ * with `return e` (folded to one boolean expression). The expression is narrowed in the helper's
+ * own scope (its closure, copied so nothing outside changes) with the parameters bound to the
+ * caller's argument values; a parameter the narrowing changed rebinds the argument expression in
+ * the caller, on this path only. Bounded: nested helper checks go three deep.
+ */
+import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
+import { Env } from './env.js';
+import { frameFor, moduleEnv } from './resolve.js';
+import type { AnalysisState, Frame } from './state.js';
+import type { AbsValue } from './values.js';
+
+const MAX_DEPTH = 3;
+const predicates = new WeakMap<FunctionIR, Expr | null>();
+let depth = 0;
+
+/** The boolean a function returns, as one expression, when its body is a predicate; else undefined. */
+export function predicateOf(fn: FunctionIR): Expr | undefined {
+  const known = predicates.get(fn);
+  if (known !== undefined) return known ?? undefined;
+  const found = fold(fn.body);
+  predicates.set(fn, found ?? null);
+  return found;
+}
+
+function fold(body: readonly Stmt[]): Expr | undefined {
+  const last = body.at(-1);
+  if (!last || last.kind !== 'return' || !last.value) return undefined;
+  let out: Expr = last.value;
+  for (let i = body.length - 2; i >= 0; i--) {
+    const s = body[i];
+    if (s.kind !== 'if' || s.else.length || s.then.length !== 1) return undefined;
+    const ret = s.then[0];
+    if (ret.kind !== 'return' || ret.value?.kind !== 'const' || typeof ret.value.value !== 'boolean') return undefined;
+    // `if (c) return true; rest` is `c || rest`; `if (c) return false; rest` is `!c && rest`.
+    out = ret.value.value
+      ? { kind: 'binary', op: 'or', left: s.test, right: out, loc: s.loc }
+      : { kind: 'binary', op: 'and', left: { kind: 'unary', op: 'not', operand: s.test, loc: s.loc }, right: out, loc: s.loc };
+  }
+  return out;
+}
+
+/**
+ * Narrows the caller's arguments by a helper predicate that returned `truthy`. `narrow` is the
+ * narrowing of one test in an environment (passed in, so this module does not import narrowing.ts
+ * back), `rebind` writes a narrowed value to an argument expression in the caller.
+ */
+export function narrowByHelper(
+  st: AnalysisState,
+  test: Extract<Expr, { kind: 'call' }>,
+  env: Env,
+  truthy: boolean,
+  frame: Frame,
+  narrow: (test: Expr, env: Env, truthy: boolean, frame: Frame) => void,
+  rebind: (target: Expr, value: AbsValue) => void,
+): void {
+  if (depth >= MAX_DEPTH || test.isNew || test.kwargs) return;
+  const callee = test.callee;
+  const named = callee.kind === 'name' || (callee.kind === 'member' && (callee.object.kind === 'name' || callee.object.kind === 'this') && typeof callee.property === 'string');
+  if (!named) return;
+  const target = st.evalExpr(callee, env, frame).fn;
+  if (!target || target.fn.params.some((p) => p.rest)) return;
+  const predicate = predicateOf(target.fn);
+  if (!predicate) return;
+  const entry = st.program.functions.get(target.fn.id);
+  if (!entry) return;
+  const readable = (e: Expr): boolean => e.kind === 'name' || e.kind === 'const' || (e.kind === 'member' && typeof e.property === 'string' && readable(e.object));
+  const scope = new Env(flatten(target.closure ?? moduleEnv(st, entry.module)));
+  const before = target.fn.params.map((p, i) => {
+    const arg = test.args[i];
+    const value: AbsValue = arg && readable(arg) ? st.evalExpr(arg, env, frame) : {};
+    scope.declare(p.name, value);
+    return value;
+  });
+  depth++;
+  try {
+    narrow(predicate, scope, truthy, frameFor(st, target.fn, entry.module, target.boundThis ?? (callee.kind === 'member' && callee.object.kind === 'name' ? undefined : frame.thisValue)));
+  } finally {
+    depth--;
+  }
+  if (scope.dead) return;
+  target.fn.params.forEach((p, i) => {
+    const after = scope.vars.get(p.name);
+    const arg = test.args[i];
+    if (arg && after && after !== before[i] && readable(arg) && arg.kind !== 'const') rebind(arg, after);
+  });
+}
+
+/** A copy of a scope chain as one frame, so narrowing inside the helper cannot write outside it. */
+function flatten(env: Env): Env {
+  const vars = new Map<string, AbsValue>();
+  for (let e: Env | undefined = env; e; e = e.parent) for (const [k, v] of e.vars) if (!vars.has(k)) vars.set(k, v);
+  return new Env(undefined, vars);
+}
