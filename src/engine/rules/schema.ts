@@ -38,6 +38,7 @@ export interface ValueCheck {
   assigned?: boolean;
   /** The subject is the call's receiver (`factory.newDocumentBuilder().parse(x)`: the builder). */
   receiver?: boolean;
+  /** A dotted key into an object literal; `*` is any one of its known fields. */
   field?: string;
   /** The subject is absent: no such argument, keyword or object field. */
   missing?: boolean;
