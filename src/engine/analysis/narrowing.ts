@@ -80,8 +80,9 @@ function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, trut
 function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
   if (method === 'startsWith' && test.args.length >= 1) {
     // `if (full.startsWith(root))`: a path confined to a folder (the usual traversal guard).
+    if (constantText(st, test.args[0], env, frame) === '/') markRelative(st, object, STARTS_WITH_SLASH, env, frame);
     const recv = evalQuiet(st, object, env, frame);
-    if (hasTaint(recv)) rebind(st, object, sanitize(recv, ['path']), env, frame);
+    if (hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
   }
   if (['includes', 'has', 'contains', 'indexOf'].includes(method) && test.args.length === 1) {
     const container = evalQuiet(st, object, env, frame);
@@ -102,8 +103,36 @@ function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call
   if ((method === 'includes' || method === 'contains') && test.args.length === 1) {
     const needle = evalQuiet(st, test.args[0], env, frame);
     const recv = evalQuiet(st, object, env, frame);
-    if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) rebind(st, object, sanitize(recv, ['path']), env, frame);
+    if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
   }
+  // `!next.startsWith('//')`: not a protocol-relative URL.
+  if (method === 'startsWith' && test.args.length >= 1 && constantText(st, test.args[0], env, frame) === '//') markRelative(st, object, NOT_PROTOCOL_RELATIVE, env, frame);
+}
+
+/*
+ * A relative redirect: a value known to start with `/` and known not to start with `//` names a
+ * page of this site, whichever order the two checks come in (`next.startsWith('/') &&
+ * !next.startsWith('//')`). Each check marks the value; with both marks it is clean for redirects.
+ */
+const STARTS_WITH_SLASH = 'relative-url:starts-with-slash';
+const NOT_PROTOCOL_RELATIVE = 'relative-url:not-protocol-relative';
+
+function markRelative(st: AnalysisState, target: Expr, mark: string, env: Env, frame: Frame): void {
+  const v = evalQuiet(st, target, env, frame);
+  if (!hasTaint(v)) return;
+  const states = new Set([...(v.states ?? []), mark]);
+  if (states.has(STARTS_WITH_SLASH) && states.has(NOT_PROTOCOL_RELATIVE)) rebind(st, target, sanitize(v, ['redirect']), env, frame);
+  else rebind(st, target, { ...v, states }, env, frame);
+}
+
+/** A sanitised copy keeps what earlier checks marked on the value. */
+function keepStates(clean: AbsValue, from: AbsValue): AbsValue {
+  return from.states ? { ...clean, states: from.states } : clean;
+}
+
+function constantText(st: AnalysisState, e: Expr, env: Env, frame: Frame): string | undefined {
+  const v = evalQuiet(st, e, env, frame);
+  return isConst(v) && typeof v.const.value === 'string' ? v.const.value : undefined;
 }
 
 /** Evaluates without reporting (narrowing re-reads expressions already evaluated by the test). */
