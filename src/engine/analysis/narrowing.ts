@@ -9,6 +9,7 @@ import { isConstantCollection } from './containers.js';
 import type { Env } from './env.js';
 import { narrowApiGuard } from './api-guards.js';
 import { narrowGuard } from './guards.js';
+import { narrowUrlHostGuard } from './url-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
 import type { AnalysisState, Frame } from './state.js';
 import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
@@ -20,6 +21,8 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
   narrowGuard(test, truthy, guardOps);
   // Java library guards (api-guards.ts): whole-string `matches`, URL hosts in an allow-list.
   narrowApiGuard(test, truthy, guardOps);
+  // WHATWG URL host allow-lists (url-guards.ts): `ALLOWED.includes(new URL(x).hostname)`.
+  narrowUrlHostGuard(test, truthy, guardOps);
   if (frame.traits.pythonWebIdioms) narrowPythonGuard(test, truthy, { value: (e) => evalQuiet(st, e, env, frame), rebind: (t, v) => rebind(st, t, v, env, frame), narrow: (t, tr) => narrow(st, t, env, tr, frame), fn: frame.fn });
   if (test.kind === 'unary' && test.op === 'not') {
     narrow(st, test.operand, env, !truthy, frame);
