@@ -19,6 +19,7 @@ import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
 import { returnSinksFor } from './return-sinks.js';
 import { queryObjectTaints, rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
+import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
 import { stripToSafeAlphabet } from './safe-alphabet.js';
@@ -75,6 +76,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // Pattern rules.
   for (const rule of models.patternCalls.find(names)) {
     if (rule.match.new && !e.isNew) continue;
+    if (rule.match.exceptContentDigest && digestOnlyNamesContent(e, frame.fn)) continue;
     if (evalCheck(rule.match.where, facts)) {
       addFinding(st, rule, frame.module.path, e.loc, [], rule.match.message?.replace('{callee}', names[0] ?? calleeText()));
     }

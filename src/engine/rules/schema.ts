@@ -108,6 +108,11 @@ export interface PatternMatch {
   call?: NamePattern;
   /** Only constructor calls (`new X()`). */
   new?: boolean;
+  /**
+   * Not when the call starts a digest whose only use is to name content for caches (an `ETag`
+   * or `Content-MD5` header): a weak hash there protects nothing (see `content-digests.ts`).
+   */
+  exceptContentDigest?: boolean;
   /** Assignments to a member whose resolved path is one of these (`process.env.NODE_TLS_REJECT_UNAUTHORIZED`). */
   assign?: NamePattern;
   /** Conditions that must all hold (a list is `all`). */
