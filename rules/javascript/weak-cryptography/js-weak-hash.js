@@ -71,3 +71,14 @@ function signRequest(res, payload) {
   // ruleid: js-weak-hash
   res.set('X-Signature', crypto.createHash('sha1').update(payload).digest('hex'));
 }
+
+function expectedDigest() {
+  // A digest of constant text: the expected value of a test.
+  // ok: js-weak-hash
+  return crypto.createHash('md5').update('fixture-password').digest('hex');
+}
+
+function saltedLegacy(password) {
+  // ruleid: js-weak-hash
+  return crypto.createHash('md5').update('static-salt').update(password).digest('hex');
+}
