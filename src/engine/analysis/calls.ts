@@ -9,7 +9,7 @@ import type { Expr } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
 import type { SinkRow } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
-import { containerOp, elementsOf, keyOf } from './containers.js';
+import { containerOp, elementsOf, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
@@ -150,6 +150,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (user) return result ? join(result, user) : user;
   }
   if (e.isNew && names.length) {
+    // `new Set(['a', 'b'])`: a set built from a constant list holds those constants (an allow-list).
+    if (COPYING_CONSTRUCTORS.has(names[0]) && args[0] && isConstantCollection(args[0])) return { types: [names[0]], fields: new Map(args[0].fields) };
     // A constructed object has the constructed type; a modelled constructor adds what its rows say.
     if (result) return { ...result, ...fresh, types: [...new Set([names[0], ...(result.types ?? []), ...(returnTypes ?? [])])], fields: result.fields ?? new Map() };
     if (modelled) return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map() };
@@ -159,6 +161,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (modelled) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
   return unknownCall(st, e, receiver, args, kwargs, returnTypes ? { ...fresh, types: returnTypes } : undefined, frame);
 }
+
+/** Constructors whose instance holds the elements of the collection they are given. */
+const COPYING_CONSTRUCTORS = new Set(['Set']);
 
 /**
  * An unknown call passes on the taint of its receiver and arguments. A literal list receiver

@@ -48,6 +48,12 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       narrow(st, test.right, env, false, frame);
       return;
     }
+    // `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): x is in a constant list.
+    const found = indexOfFound(test, truthy);
+    if (found) {
+      if (isConstantCollection(evalQuiet(st, found.collection, env, frame))) rebind(st, found.element, UNKNOWN, env, frame);
+      return;
+    }
     const eq = test.op === 'eq' || test.op === 'eqIgnoreCase';
     if ((eq && truthy) || (test.op === 'ne' && !truthy)) {
       // Inside the branch the value is that constant (or, ignoring case, one of its variants).
@@ -77,6 +83,19 @@ function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, trut
   narrow(st, left, a, truthy, frame);
   narrow(st, right, b, truthy, frame);
   env.joinFrom([a, b]);
+}
+
+/** `C.indexOf(x)` compared with -1 or 0 so that, on this branch, x was found in C. */
+function indexOfFound(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean): { collection: Expr; element: Expr } | undefined {
+  const call = test.left;
+  const bound = test.right;
+  if (call.kind !== 'call' || call.callee.kind !== 'member' || call.callee.property !== 'indexOf' || call.args.length !== 1) return undefined;
+  const n = bound.kind === 'const' && typeof bound.value === 'number' ? bound.value : bound.kind === 'unary' && bound.op === 'neg' && bound.operand.kind === 'const' && bound.operand.value === 1 ? -1 : undefined;
+  if (n === undefined) return undefined;
+  const holds =
+    (n === -1 && ((test.op === 'ne' && truthy) || (test.op === 'eq' && !truthy) || (test.op === 'gt' && truthy) || (test.op === 'le' && !truthy))) ||
+    (n === 0 && ((test.op === 'ge' && truthy) || (test.op === 'lt' && !truthy)));
+  return holds ? { collection: call.callee.object, element: call.args[0] } : undefined;
 }
 
 /** A method call that returned true: prefix, membership and pattern checks. */
