@@ -56,3 +56,27 @@ app.post('/orders/:id', (req, res) => {
   import('./plugins/default.js').then((m) => m.run());
   res.json({ total, plugin, known });
 });
+
+app.post('/quotes', (req, res) => {
+  // Request data in the context of a constant script that evaluates nothing is data.
+  const context = vm.createContext({ note: req.body.note, words: 0 });
+  // ok: js-code-injection
+  vm.runInContext('words = note.split(" ").length', context, { timeout: 50 });
+  // ok: js-code-injection
+  const size = new vm.Script('note.length').runInNewContext({ note: req.body.note });
+  // The script evaluates its context's text.
+  // ruleid: js-code-injection
+  vm.runInNewContext('eval(note)', { note: req.body.note });
+  // The script text itself is not known here.
+  // ruleid: js-code-injection
+  vm.runInNewContext(loadScript(req.body.kind), { note: req.body.note });
+  // A compiled script whose context carries an evaluating library.
+  const compiled = new vm.Script('check(expression)');
+  // ruleid: js-code-injection
+  compiled.runInNewContext({ check: safeEval, expression: req.body.expression });
+  res.json({ context, size });
+});
+
+function loadScript(kind) {
+  return require('fs').readFileSync(`scripts/${kind === 'a' ? 'a' : 'b'}.js`, 'utf8');
+}

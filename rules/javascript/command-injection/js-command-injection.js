@@ -62,3 +62,33 @@ exports.ping = async (req, res) => {
   const { stdout: up } = await runShell('uptime');
   res.json({ stdout, up });
 };
+
+const path = require('path');
+const JOB_SCRIPTS = new Set(['backup.sh', 'rotate.sh']);
+const REPORTS = ['daily', 'weekly'];
+
+app.post('/jobs', (req, res) => {
+  const script = path.basename(String(req.body.script));
+  if (!JOB_SCRIPTS.has(script)) return res.status(400).end();
+  // A Set built from a constant list is an allow-list.
+  // ok: js-command-injection
+  exec(`sh ./jobs/${script}`, (err, out) => res.json({ out }));
+});
+
+app.post('/reports', (req, res) => {
+  const report = String(req.query.report);
+  if (REPORTS.indexOf(report) === -1) return res.status(400).end();
+  // ok: js-command-injection
+  exec('./reports/' + report + '.sh');
+  const other = String(req.query.other);
+  if (REPORTS.indexOf(other) === 0) return res.status(400).end();
+  // Not the first entry proves nothing.
+  // ruleid: js-command-injection
+  exec('./reports/' + other + '.sh');
+  const open = new Set(REPORTS.concat([req.query.extra]));
+  if (!open.has(req.query.name)) return res.status(400).end();
+  // A set that holds request data is no allow-list.
+  // ruleid: js-command-injection
+  exec('./reports/' + req.query.name + '.sh');
+  res.end();
+});

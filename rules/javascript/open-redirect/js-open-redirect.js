@@ -21,3 +21,30 @@ app.get('/login', (req, res) => {
   // ok: js-open-redirect
   res.set('X-Requested', req.query.back);
 });
+
+app.post('/logout', (req, res) => {
+  const back = req.body.back;
+  if (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')) {
+    // A path on this site: starts with one slash, never `//host`.
+    // ok: js-open-redirect
+    return res.redirect(back);
+  }
+  if (typeof back === 'string' && back.startsWith('/')) {
+    // `//evil.example` starts with a slash too.
+    // ruleid: js-open-redirect
+    return res.redirect(back);
+  }
+  if (!back.startsWith('//')) {
+    // `https://evil.example` is not protocol-relative either.
+    // ruleid: js-open-redirect
+    return res.redirect(back);
+  }
+  res.redirect('/');
+});
+
+app.get('/continue', (req, res) => {
+  const to = String(req.query.to || '/');
+  if (to.startsWith('//') || !to.startsWith('/')) return res.redirect('/');
+  // ok: js-open-redirect
+  res.redirect(to);
+});

@@ -38,3 +38,26 @@ app.delete('/upload/:id', async (req, res) => {
   fs.writeFileSync(`${BASE}/latest.txt`, req.body.content);
   res.sendStatus(204);
 });
+
+const jwt = require('jsonwebtoken');
+const SIGNING_KEY = fs.readFileSync('keys/jwt.pub');
+const IMAGE_TYPES = ['png', 'jpg', 'gif'];
+
+app.post('/avatar', (req, res) => {
+  const name = String(req.body.name);
+  // The claims of a verified token were written by this server.
+  const claims = jwt.verify(req.cookies.token, SIGNING_KEY, { algorithms: ['RS256'] });
+  // The extension is recomputed, but it is the value the allow-list checked.
+  const ext = IMAGE_TYPES.includes(name.split('.').pop().toLowerCase()) ? name.split('.').pop().toLowerCase() : 'png';
+  // ok: js-path-traversal
+  fs.writeFileSync(`uploads/${claims.sub}.${ext}`, req.body.image);
+  // `decode` checks no signature: the claims are the client's.
+  const unverified = jwt.decode(req.cookies.token);
+  // ruleid: js-path-traversal
+  fs.writeFileSync(`uploads/${unverified.sub}.png`, req.body.image);
+  // The arm is not the checked value.
+  const other = IMAGE_TYPES.includes(name.split('.').pop()) ? name.split('.').shift() : 'png';
+  // ruleid: js-path-traversal
+  fs.writeFileSync(`uploads/avatar.${other}`, req.body.image);
+  res.sendStatus(204);
+});

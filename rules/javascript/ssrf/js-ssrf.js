@@ -45,3 +45,40 @@ exports.hook = async (req, res) => {
   await superagent.post(req.body.callback).send({ ok: true });
   res.json({ ok: true });
 };
+
+const PARTNER_HOSTS = ['api.partner.example', 'cdn.partner.example'];
+
+app.get('/partner', async (req, res) => {
+  let target;
+  try {
+    target = new URL(String(req.query.url));
+  } catch {
+    return res.status(400).end();
+  }
+  if (PARTNER_HOSTS.includes(target.hostname)) {
+    // The parsed URL's host is one the program chose.
+    // ok: js-ssrf
+    await axios.get(target.toString());
+  }
+  if (PARTNER_HOSTS.includes(target.pathname)) {
+    // A path in the list says nothing about the host.
+    // ruleid: js-ssrf
+    await axios.get(target.toString());
+  }
+  if (target.hostname.endsWith('partner.example')) {
+    // `evilpartner.example` ends with it too.
+    // ruleid: js-ssrf
+    await axios.get(target.href);
+  }
+  const feed = req.query.feed;
+  if (new URL(feed).hostname === 'feeds.partner.example') {
+    // ok: js-ssrf
+    await axios.get(feed);
+  }
+  if (PARTNER_HOSTS.includes(req.hostname)) {
+    // The request's own host name is not the target's.
+    // ruleid: js-ssrf
+    await axios.get(feed);
+  }
+  res.end();
+});

@@ -42,3 +42,43 @@ function hmac(data, key) {
   // ok: js-weak-hash
   return crypto.createHmac('sha256', key).update(data).digest('hex');
 }
+
+// Digests that only name content for caches are not protections.
+function sendReport(req, res, body) {
+  const tag = crypto.createHash('sha1').update(body).digest('base64');
+  // ok: js-weak-hash
+  res.set('Content-MD5', crypto.createHash('md5').update(body).digest('base64'));
+  res.set('ETag', tag);
+  res.send(body);
+}
+
+function cachedAvatar(req, res, image) {
+  // ok: js-weak-hash
+  res.writeHead(200, { ETag: crypto.createHash('md5').update(image).digest('hex'), 'Content-Type': 'image/png' });
+  res.end(image);
+}
+
+function rememberLogin(req, res, password, db) {
+  // The same digest also goes to the database: it is a stored credential.
+  // ruleid: js-weak-hash
+  const digest = crypto.createHash('md5').update(password).digest('hex');
+  res.set('ETag', digest);
+  return db.users.update({ password: digest });
+}
+
+function signRequest(res, payload) {
+  // A header that is not a cache validator: a signature the receiver trusts.
+  // ruleid: js-weak-hash
+  res.set('X-Signature', crypto.createHash('sha1').update(payload).digest('hex'));
+}
+
+function expectedDigest() {
+  // A digest of constant text: the expected value of a test.
+  // ok: js-weak-hash
+  return crypto.createHash('md5').update('fixture-password').digest('hex');
+}
+
+function saltedLegacy(password) {
+  // ruleid: js-weak-hash
+  return crypto.createHash('md5').update('static-salt').update(password).digest('hex');
+}

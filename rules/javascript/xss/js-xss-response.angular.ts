@@ -2,6 +2,7 @@ import { Component, OnInit } from '@angular/core';
 import { DomSanitizer, SafeHtml } from '@angular/platform-browser';
 import { ActivatedRoute } from '@angular/router';
 import { SecurityContext } from '@angular/core';
+import { HttpClient } from '@angular/common/http';
 
 @Component({ selector: 'app-search-result', template: '<div [innerHTML]="searchValue"></div>' })
 export class SearchResultComponent implements OnInit {
@@ -24,5 +25,24 @@ export class SearchResultComponent implements OnInit {
       // ruleid: js-xss-response
       this.banner = this.sanitizer.bypassSecurityTrustHtml(`<h1>${params.title}</h1>`);
     });
+  }
+}
+
+@Component({ selector: 'app-review-list', template: '<div *ngFor="let r of reviews" [innerHTML]="r"></div>' })
+export class ReviewListComponent implements OnInit {
+  reviews: SafeHtml[] = [];
+  heading?: SafeHtml;
+
+  constructor (private readonly route: ActivatedRoute, private readonly http: HttpClient, private readonly sanitizer: DomSanitizer) {}
+
+  ngOnInit (): void {
+    const productId = this.route.snapshot.params.id;
+    this.http.get<string[]>('/rest/products/' + encodeURIComponent(productId) + '/reviews').subscribe((texts) => {
+      // The API's answer is the server's data, not the route parameter in its URL.
+      // ok: js-xss-response
+      this.reviews = texts.map((t) => this.sanitizer.bypassSecurityTrustHtml(t));
+    });
+    // ruleid: js-xss-response
+    this.heading = this.sanitizer.bypassSecurityTrustHtml('<h2>Reviews of ' + productId + '</h2>');
   }
 }

@@ -57,3 +57,20 @@ exports.fastifyCard = async (request, reply) => {
   // ruleid: js-xss-response
   reply.type('text/html').send('<div class="card">' + request.query.name + '</div>');
 };
+
+app.post('/echo', (req, res) => {
+  // `send` answers objects and arrays as JSON: the parsed body or query echoed whole is data.
+  // ok: js-xss-response
+  res.send(req.body);
+  // ok: js-xss-response
+  res.status(200).send(req.query);
+  // ok: js-xss-response
+  res.send({ echo: req.body.comment, at: Date.now() });
+  // ok: js-xss-response
+  res.send([req.query.a, req.query.b]);
+  // One field of the body is a string, answered as HTML.
+  // ruleid: js-xss-response
+  res.send(req.body.comment);
+  // ruleid: js-xss-response
+  res.send(`<p>${req.query.a}</p>`);
+});

@@ -21,3 +21,21 @@ app.post('/import', (req, res) => {
   const config = libxmljs.parseXml(fs.readFileSync('config/catalog.xml', 'utf8'), { noent: true });
   res.json({ root: doc.root().name(), plain: !!plain, explicit: !!explicit, withDtd: !!withDtd, config: !!config });
 });
+
+const vm = require('vm');
+
+app.post('/import/sandboxed', (req, res) => {
+  const data = req.body.xml;
+  const sandbox = { libxmljs, data };
+  vm.createContext(sandbox);
+  // The parse runs in a sandbox, with entities expanded.
+  // ruleid: js-xxe-libxml
+  const doc = vm.runInContext('libxmljs.parseXml(data, { noblanks: true, noent: true })', sandbox, { timeout: 500 });
+  // The same sandbox, entities left alone.
+  // ok: js-xxe-libxml
+  const plain = vm.runInContext('libxmljs.parseXml(data, { noblanks: true })', sandbox, { timeout: 500 });
+  // Entities expanded, but over a constant document.
+  // ok: js-xxe-libxml
+  const fixed = vm.runInNewContext('libxmljs.parseXml(doc, { noent: true })', { libxmljs, doc: '<a/>' });
+  res.json({ doc: String(doc), plain: String(plain), fixed: String(fixed) });
+});

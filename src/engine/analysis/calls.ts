@@ -9,7 +9,7 @@ import type { Expr } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
 import type { SinkRow } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
-import { containerOp, elementsOf, keyOf } from './containers.js';
+import { containerOp, elementsOf, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
@@ -19,6 +19,7 @@ import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
 import { returnSinksFor } from './return-sinks.js';
 import { queryObjectTaints, rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
+import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
 import { djangoCaptureTaint } from './python-view-inference.js';
@@ -81,6 +82,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // Pattern rules.
   for (const rule of models.patternCalls.find(names)) {
     if (rule.match.new && !e.isNew) continue;
+    if (rule.match.exceptContentDigest && digestOnlyNamesContent(e, frame.fn)) continue;
     if (evalCheck(rule.match.where, facts)) {
       addFinding(st, rule, frame.module.path, e.loc, [], rule.match.message?.replace('{callee}', names[0] ?? calleeText()));
     }
@@ -168,6 +170,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (user) return result ? join(result, user) : user;
   }
   if (e.isNew && names.length) {
+    // `new Set(['a', 'b'])`: a set built from a constant list holds those constants (an allow-list).
+    if (COPYING_CONSTRUCTORS.has(names[0]) && args[0] && isConstantCollection(args[0])) return { types: [names[0]], fields: new Map(args[0].fields) };
     // A constructed object has the constructed type; a modelled constructor adds what its rows say.
     if (result) return { ...result, ...fresh, types: [...new Set([names[0], ...(result.types ?? []), ...(returnTypes ?? [])])], fields: result.fields ?? new Map() };
     if (modelled) return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map() };
@@ -180,6 +184,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (modelled) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
   return unknownCall(st, e, receiver, args, kwargs, returnTypes ? { ...fresh, types: returnTypes } : undefined, frame);
 }
+
+/** Constructors whose instance holds the elements of the collection they are given. */
+const COPYING_CONSTRUCTORS = new Set(['Set']);
 
 /**
  * An unknown call passes on the taint of its receiver and arguments. A literal list receiver

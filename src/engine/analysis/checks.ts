@@ -28,7 +28,14 @@ function subjects(check: ValueCheck, facts: CallFacts): Subject[] {
   else if (typeof check.arg === 'number') base = check.arg < facts.args.length ? [{ present: true, value: facts.args[check.arg] }] : [{ present: false }];
   else base = [{ present: false }];
   if (!check.field) return base;
+  if (check.field === '*') return base.flatMap(everyField);
   return base.map((s) => descend(s, check.field!.split('.')));
+}
+
+/** `field: '*'`: each known field of an object literal (a sandbox holding an evaluator under any key). */
+function everyField(subject: Subject): Subject[] {
+  if (!subject.present || !subject.value.fields) return [];
+  return [...subject.value.fields.values()].map((value) => ({ present: true, value }));
 }
 
 /** Descends into object-literal fields; an absent field of a closed object is proof of absence. */

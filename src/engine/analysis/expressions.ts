@@ -6,13 +6,14 @@
 import type { BinaryOp, Expr, UnaryOp } from '../ir/types.js';
 import { classValue, staticFieldValue } from './statics.js';
 import { evalCall } from './calls.js';
-import { elementsOf, keyOf } from './containers.js';
+import { elementsOf, isConstantCollection, keyOf } from './containers.js';
 import type { Env } from './env.js';
 import { narrow } from './narrowing.js';
 import { snippet, step } from './reporting.js';
 import { classQualifiedOf, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
+import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
 import { constant, deepTaints, hasTaint, isConst, join, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
 
@@ -60,6 +61,12 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       const [a, b] = [env.fork(), env.fork()];
       narrow(st, e.test, a, true, frame);
       narrow(st, e.test, b, false, frame);
+      // `ALLOWED.includes(f(x)) ? f(x) : 'default'`: the arm repeats the checked computation.
+      const member = membershipTest(e.test);
+      if (member && sameExpression(member.element, e.then) && isConstantCollection(evalExpr(st, member.collection, a, frame))) {
+        evalExpr(st, e.then, a, frame);
+        return join(UNKNOWN, evalExpr(st, e.else, b, frame));
+      }
       return join(evalExpr(st, e.then, a, frame), evalExpr(st, e.else, b, frame));
     }
     case 'object':

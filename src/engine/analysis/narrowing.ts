@@ -12,6 +12,7 @@ import type { Env } from './env.js';
 import { narrowApiGuard } from './api-guards.js';
 import { narrowGuard } from './guards.js';
 import { narrowByHelper } from './helper-checks.js';
+import { narrowUrlHostGuard } from './url-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
 import type { AnalysisState, Frame } from './state.js';
 import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
@@ -23,6 +24,8 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
   narrowGuard(test, truthy, guardOps);
   // Java library guards (api-guards.ts): whole-string `matches`, URL hosts in an allow-list.
   narrowApiGuard(test, truthy, guardOps);
+  // WHATWG URL host allow-lists (url-guards.ts): `ALLOWED.includes(new URL(x).hostname)`.
+  narrowUrlHostGuard(test, truthy, guardOps);
   if (frame.traits.pythonWebIdioms) narrowPythonGuard(test, truthy, { value: (e) => evalQuiet(st, e, env, frame), rebind: (t, v) => rebind(st, t, v, env, frame), narrow: (t, tr) => narrow(st, t, env, tr, frame), fn: frame.fn });
   if (test.kind === 'unary' && test.op === 'not') {
     narrow(st, test.operand, env, !truthy, frame);
@@ -46,6 +49,12 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
     if (test.op === 'or' && !truthy) {
       narrow(st, test.left, env, false, frame);
       narrow(st, test.right, env, false, frame);
+      return;
+    }
+    // `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): x is in a constant list.
+    const found = indexOfFound(test, truthy);
+    if (found) {
+      if (isConstantCollection(evalQuiet(st, found.collection, env, frame))) rebind(st, found.element, UNKNOWN, env, frame);
       return;
     }
     const eq = test.op === 'eq' || test.op === 'eqIgnoreCase';
@@ -81,12 +90,26 @@ function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, trut
   env.joinFrom([a, b]);
 }
 
+/** `C.indexOf(x)` compared with -1 or 0 so that, on this branch, x was found in C. */
+function indexOfFound(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean): { collection: Expr; element: Expr } | undefined {
+  const call = test.left;
+  const bound = test.right;
+  if (call.kind !== 'call' || call.callee.kind !== 'member' || call.callee.property !== 'indexOf' || call.args.length !== 1) return undefined;
+  const n = bound.kind === 'const' && typeof bound.value === 'number' ? bound.value : bound.kind === 'unary' && bound.op === 'neg' && bound.operand.kind === 'const' && bound.operand.value === 1 ? -1 : undefined;
+  if (n === undefined) return undefined;
+  const holds =
+    (n === -1 && ((test.op === 'ne' && truthy) || (test.op === 'eq' && !truthy) || (test.op === 'gt' && truthy) || (test.op === 'le' && !truthy))) ||
+    (n === 0 && ((test.op === 'ge' && truthy) || (test.op === 'lt' && !truthy)));
+  return holds ? { collection: call.callee.object, element: call.args[0] } : undefined;
+}
+
 /** A method call that returned true: prefix, membership and pattern checks. */
 function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
   if (method === 'startsWith' && test.args.length >= 1) {
     // `if (full.startsWith(root))`: a path confined to a folder (the usual traversal guard).
+    if (constantText(st, test.args[0], env, frame) === '/') markRelative(st, object, STARTS_WITH_SLASH, env, frame);
     const recv = evalQuiet(st, object, env, frame);
-    if (hasTaint(recv)) rebind(st, object, sanitize(recv, ['path']), env, frame);
+    if (hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
     // `f.getCanonicalPath().startsWith(root)`: the file itself is confined (path-confinement.ts).
     const root = confinedRoot(object);
     if (root) {
@@ -113,8 +136,36 @@ function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call
   if ((method === 'includes' || method === 'contains') && test.args.length === 1) {
     const needle = evalQuiet(st, test.args[0], env, frame);
     const recv = evalQuiet(st, object, env, frame);
-    if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) rebind(st, object, sanitize(recv, ['path']), env, frame);
+    if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
   }
+  // `!next.startsWith('//')`: not a protocol-relative URL.
+  if (method === 'startsWith' && test.args.length >= 1 && constantText(st, test.args[0], env, frame) === '//') markRelative(st, object, NOT_PROTOCOL_RELATIVE, env, frame);
+}
+
+/*
+ * A relative redirect: a value known to start with `/` and known not to start with `//` names a
+ * page of this site, whichever order the two checks come in (`next.startsWith('/') &&
+ * !next.startsWith('//')`). Each check marks the value; with both marks it is clean for redirects.
+ */
+const STARTS_WITH_SLASH = 'relative-url:starts-with-slash';
+const NOT_PROTOCOL_RELATIVE = 'relative-url:not-protocol-relative';
+
+function markRelative(st: AnalysisState, target: Expr, mark: string, env: Env, frame: Frame): void {
+  const v = evalQuiet(st, target, env, frame);
+  if (!hasTaint(v)) return;
+  const states = new Set([...(v.states ?? []), mark]);
+  if (states.has(STARTS_WITH_SLASH) && states.has(NOT_PROTOCOL_RELATIVE)) rebind(st, target, sanitize(v, ['redirect']), env, frame);
+  else rebind(st, target, { ...v, states }, env, frame);
+}
+
+/** A sanitised copy keeps what earlier checks marked on the value. */
+function keepStates(clean: AbsValue, from: AbsValue): AbsValue {
+  return from.states ? { ...clean, states: from.states } : clean;
+}
+
+function constantText(st: AnalysisState, e: Expr, env: Env, frame: Frame): string | undefined {
+  const v = evalQuiet(st, e, env, frame);
+  return isConst(v) && typeof v.const.value === 'string' ? v.const.value : undefined;
 }
 
 /** Evaluates without reporting (narrowing re-reads expressions already evaluated by the test). */

@@ -289,6 +289,7 @@ export const ruleSchema = {
           properties: {
             call: namePattern,
             new: { type: 'boolean' },
+            exceptContentDigest: { type: 'boolean' },
             assign: namePattern,
             where: checks,
             message: { type: 'string' },

@@ -38,6 +38,7 @@ export interface ValueCheck {
   assigned?: boolean;
   /** The subject is the call's receiver (`factory.newDocumentBuilder().parse(x)`: the builder). */
   receiver?: boolean;
+  /** A dotted key into an object literal; `*` is any one of its known fields. */
   field?: string;
   /** The subject is absent: no such argument, keyword or object field. */
   missing?: boolean;
@@ -107,6 +108,11 @@ export interface PatternMatch {
   call?: NamePattern;
   /** Only constructor calls (`new X()`). */
   new?: boolean;
+  /**
+   * Not when the call starts a digest whose only use is to name content for caches (an `ETag`
+   * or `Content-MD5` header): a weak hash there protects nothing (see `content-digests.ts`).
+   */
+  exceptContentDigest?: boolean;
   /** Assignments to a member whose resolved path is one of these (`process.env.NODE_TLS_REJECT_UNAUTHORIZED`). */
   assign?: NamePattern;
   /** Conditions that must all hold (a list is `all`). */

@@ -62,4 +62,29 @@ describe('analysis/narrowing', () => {
     expect(env.lookup('req')?.fields?.get('q')?.const?.value).toBe('ok');
     expect(hasTaint(before.fields?.get('q'))).toBe(true);
   });
+
+  it('a value checked to start with one slash and not two is a relative path (clean for redirects only)', async () => {
+    const { h, fresh, test } = await setup("x.startsWith('/') && !x.startsWith('//');\nx.startsWith('/');\n");
+    const both = fresh();
+    narrow(h.st, test(0), both, true, h.frame('a.js'));
+    const v = both.lookup('x');
+    expect(hasTaint(v)).toBe(true);
+    expect(v?.taints?.every((t) => t.sanitized.includes('redirect'))).toBe(true);
+    const one = fresh();
+    narrow(h.st, test(1), one, true, h.frame('a.js'));
+    expect(one.lookup('x')?.taints?.some((t) => !t.sanitized.includes('redirect'))).toBe(true);
+  });
+
+  it('indexOf compared with -1 narrows like includes; the opposite comparison does not', async () => {
+    const { h, fresh, test } = await setup('allowed.indexOf(x) !== -1;\nallowed.indexOf(x) === -1;\nallowed.indexOf(x) === 0;\n');
+    const found = fresh();
+    narrow(h.st, test(0), found, true, h.frame('a.js'));
+    expect(hasTaint(found.lookup('x'))).toBe(false);
+    const past = fresh();
+    narrow(h.st, test(1), past, false, h.frame('a.js'));
+    expect(hasTaint(past.lookup('x'))).toBe(false);
+    const first = fresh();
+    narrow(h.st, test(2), first, false, h.frame('a.js'));
+    expect(hasTaint(first.lookup('x'))).toBe(true);
+  });
 });

@@ -1,0 +1,163 @@
+/**
+ * Digests that only name content. A hash written into an `ETag`, `Content-MD5` or `Digest`
+ * header identifies a representation for caches and integrity checks against accidents; nobody
+ * relies on it being hard to collide, so MD5 or SHA-1 there is not a weak-cryptography finding.
+ *
+ * Decided from the syntax of the function holding the call: `createHash(…)` starts a chain that
+ * ends in `.digest(…)`, and that digest is either the value argument of a header setter with one
+ * of those constant header names, or is assigned to a variable whose every read in the function
+ * is such an argument. Anything else (returned, stored, compared, logged) keeps the finding.
+ * A digest of constant text only (`createHash('md5').update('fixture').digest('hex')`) is a
+ * constant too: no input, nothing to protect.
+ */
+import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
+
+type Call = Extract<Expr, { kind: 'call' }>;
+
+const CONTENT_HEADERS = new Set(['etag', 'content-md5', 'digest', 'content-digest', 'repr-digest']);
+const HEADER_SETTERS = new Set(['set', 'header', 'setHeader', 'append', 'writeHead']);
+
+/** True when the digest started by `call` is of constant text, or used only as a content-identifying header value. */
+export function digestOnlyNamesContent(call: Call, fn: FunctionIR): boolean {
+  const exprs: Expr[] = [];
+  const stmts: Stmt[] = [];
+  collect(fn.body, exprs, stmts);
+  const chain = digestChain(call, exprs);
+  if (!chain) return false;
+  // A digest of constant text is itself a constant (a test's expected value): nothing secret goes in.
+  if (chain.updates.length > 0 && chain.updates.every((u) => u.args.length > 0 && u.args.every((a) => a.kind === 'const'))) return true;
+  if (exprs.some((e) => isContentHeaderCall(e, (a) => a === chain.digest))) return true;
+  const assigned = stmts.find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign' && s.value === chain.digest);
+  if (!assigned || assigned.target.kind !== 'name') return false;
+  const name = assigned.target.name;
+  const reads = exprs.filter((e) => e.kind === 'name' && e.name === name);
+  if (reads.length === 0) return false;
+  const headerUses = exprs.filter((e) => isContentHeaderCall(e, (a) => a.kind === 'name' && a.name === name));
+  return headerUses.length === reads.length;
+}
+
+/** `createHash(a).update(x)….digest(enc)`: the outermost `digest` call of the chain starting at `call`, and its `update` calls. */
+function digestChain(call: Call, exprs: Expr[]): { digest: Call; updates: Call[] } | undefined {
+  let current: Expr = call;
+  const updates: Call[] = [];
+  for (;;) {
+    const parent = exprs.find((e): e is Call => e.kind === 'call' && e.callee.kind === 'member' && e.callee.object === current);
+    if (!parent || parent.callee.kind !== 'member') return undefined;
+    if (parent.callee.property === 'digest') return { digest: parent, updates };
+    if (parent.callee.property !== 'update') return undefined;
+    updates.push(parent);
+    current = parent;
+  }
+}
+
+function isContentHeaderCall(e: Expr, isDigest: (arg: Expr) => boolean): boolean {
+  if (e.kind !== 'call' || e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || !HEADER_SETTERS.has(e.callee.property)) return false;
+  const [name, value] = e.args;
+  if (name?.kind === 'const' && typeof name.value === 'string' && CONTENT_HEADERS.has(name.value.toLowerCase())) return value !== undefined && isDigest(value);
+  // `res.set({ ETag: tag })`, `res.writeHead(200, { ETag: tag })`.
+  return e.args.some((a) => a.kind === 'object' && a.entries.some((en) => typeof en.key === 'string' && CONTENT_HEADERS.has(en.key.toLowerCase()) && isDigest(en.value)));
+}
+
+/** Every expression (nested ones too) and every statement of a body, nested functions included. */
+function collect(body: Stmt[], exprs: Expr[], stmts: Stmt[]): void {
+  // eslint-disable-next-line prefer-const -- `walk` and `visit` call each other
+  let walk: (list: Stmt[]) => void;
+  const visit = (e: Expr | undefined): void => {
+    if (!e) return;
+    exprs.push(e);
+    switch (e.kind) {
+      case 'member':
+        visit(e.object);
+        if (typeof e.property !== 'string') visit(e.property);
+        break;
+      case 'call':
+        visit(e.callee);
+        e.args.forEach(visit);
+        Object.values(e.kwargs ?? {}).forEach(visit);
+        break;
+      case 'concat':
+        e.parts.forEach(visit);
+        break;
+      case 'binary':
+        visit(e.left);
+        visit(e.right);
+        break;
+      case 'unary':
+        visit(e.operand);
+        break;
+      case 'cond':
+        visit(e.test);
+        visit(e.then);
+        visit(e.else);
+        break;
+      case 'object':
+        for (const en of e.entries) {
+          if (en.key && typeof en.key !== 'string') visit(en.key);
+          visit(en.value);
+        }
+        break;
+      case 'array':
+        e.elements.forEach(visit);
+        break;
+      case 'cast':
+        visit(e.value);
+        break;
+      case 'unknown':
+        e.children.forEach(visit);
+        break;
+      case 'function':
+        // A read inside a callback is a read too (`.then(() => save(tag))`).
+        walk(e.fn.body);
+        break;
+      default:
+        break;
+    }
+  };
+  walk = (list: Stmt[]): void => {
+    for (const s of list) {
+      stmts.push(s);
+      switch (s.kind) {
+        case 'assign':
+          if (s.target.kind === 'member') visit(s.target.object);
+          visit(s.value);
+          break;
+        case 'expr':
+          visit(s.expr);
+          break;
+        case 'return':
+        case 'throw':
+          visit(s.value);
+          break;
+        case 'if':
+          visit(s.test);
+          walk(s.then);
+          walk(s.else);
+          break;
+        case 'switch':
+          visit(s.discriminant);
+          for (const c of s.cases) {
+            c.tests.forEach(visit);
+            walk(c.body);
+          }
+          break;
+        case 'loop':
+          visit(s.test);
+          if (s.each) visit(s.each.iterable);
+          walk(s.body);
+          walk(s.update);
+          break;
+        case 'try':
+          walk(s.body);
+          for (const h of s.handlers) walk(h.body);
+          walk(s.finally);
+          break;
+        case 'unknown':
+          s.exprs.forEach(visit);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  walk(body);
+}

@@ -1,0 +1,61 @@
+/**
+ * Host allow-lists written with the WHATWG URL API (JavaScript and TypeScript):
+ *
+ * - `ALLOWED.includes(u.hostname)` / `ALLOWED.has(u.host)` true, `u.hostname === 'api.example'`
+ *   true, `u.origin !== 'https://api.example'` false (then reject): the URL `u` points at a host
+ *   the program chose, so it is clean for the redirect and SSRF kinds on that branch.
+ *
+ * `u` must be a parsed URL: a value built by `new URL(…)` (or `url.parse(…)`), or that expression
+ * itself (`new URL(x).hostname`, which then narrows `x`). A `hostname` field of any other object
+ * (a request, an options bag) proves nothing about a URL.
+ */
+import type { Expr } from '../ir/types.js';
+import type { GuardOps } from './guards.js';
+import { hasTaint, isConst, sanitize } from './values.js';
+
+const HOST_FIELDS = new Set(['hostname', 'host', 'origin']);
+const URL_TYPES = new Set(['URL', 'url.URL', 'node:url.URL', 'url.Url']);
+const URL_PARSE_CALLS = new Set(['url.parse', 'node:url.parse']);
+const MEMBERSHIP = new Set(['includes', 'has']);
+
+export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
+  if (test.kind === 'binary' && ((test.op === 'eq' && truthy) || (test.op === 'ne' && !truthy))) {
+    const left = urlOf(test.left, ops);
+    const right = urlOf(test.right, ops);
+    if (left && isConst(ops.value(test.right))) clean(left, ops);
+    else if (right && isConst(ops.value(test.left))) clean(right, ops);
+    return;
+  }
+  if (!truthy || test.kind !== 'call' || test.callee.kind !== 'member' || typeof test.callee.property !== 'string') return;
+  if (!MEMBERSHIP.has(test.callee.property) || test.args.length !== 1) return;
+  if (!ops.constantCollection(ops.value(test.callee.object))) return;
+  const url = urlOf(test.args[0], ops);
+  if (url) clean(url, ops);
+}
+
+function clean(target: Expr, ops: GuardOps): void {
+  const v = ops.value(target);
+  if (hasTaint(v)) ops.rebind(target, sanitize(v, ['redirect', 'ssrf']));
+}
+
+/** `u.hostname` with `u` a parsed URL → `u`; `new URL(x).hostname` → `x`. */
+function urlOf(e: Expr, ops: GuardOps): Expr | undefined {
+  if (e.kind !== 'member' || typeof e.property !== 'string' || !HOST_FIELDS.has(e.property)) return undefined;
+  const owner = e.object;
+  if (owner.kind === 'call') {
+    const name = calleeName(owner.callee, ops);
+    const parses = name !== undefined && (owner.isNew ? URL_TYPES.has(name) : URL_PARSE_CALLS.has(name));
+    return parses && owner.args[0] && (owner.args[0].kind === 'name' || owner.args[0].kind === 'member') ? owner.args[0] : undefined;
+  }
+  if (owner.kind !== 'name' && owner.kind !== 'member') return undefined;
+  return (ops.value(owner).types ?? []).some((t) => URL_TYPES.has(t)) ? owner : undefined;
+}
+
+function calleeName(e: Expr, ops: GuardOps): string | undefined {
+  if (e.kind === 'name') return ops.value(e).qname ?? e.name;
+  if (e.kind === 'member' && typeof e.property === 'string') {
+    const base = calleeName(e.object, ops);
+    return base ? `${base}.${e.property}` : undefined;
+  }
+  return undefined;
+}
