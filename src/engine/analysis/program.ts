@@ -29,6 +29,8 @@ export class Program {
   readonly classes = new Map<string, ClassEntry>();
   /** Interface or superclass qualified name → classes of the tree that implement or extend it. */
   readonly implementors = new Map<string, ClassIR[]>();
+  /** PHP functions are global: qualified name (and simple name, for unqualified calls in a namespace) → declaring module. */
+  private readonly phpFunctions = new Map<string, { module: ModuleIR; exported: string }>();
   readonly models: Record<LanguageFamily, FamilyModels>;
   private readonly supertypeCache = new Map<string, string[]>();
 
@@ -42,11 +44,13 @@ export class Program {
       javascript: new FamilyModels(rules.javascript),
       python: new FamilyModels(rules.python),
       java: new FamilyModels(rules.java),
+      php: new FamilyModels(rules.php),
     };
     for (const m of modules) this.modules.set(m.path, m);
     for (const m of modules) if (familyOf(m.language) === 'javascript') this.normaliseRelativeTypes(m);
     for (const m of modules) {
       if (m.moduleName && m.language === 'python') this.byModuleName.set(m.moduleName, m);
+      if (m.language === 'php') this.indexPhpFunctions(m);
       for (const fn of [m.topLevel, ...m.functions]) this.functions.set(fn.id, { fn, module: m });
       for (const cls of m.classes) {
         this.classes.set(cls.qualified, { cls, module: m });
@@ -98,6 +102,14 @@ export class Program {
       cls.superclass = fix(cls.superclass);
       cls.interfaces = cls.interfaces.map((i) => fix(i)!);
       for (const f of cls.fields) f.type = fix(f.type);
+    }
+  }
+
+  private indexPhpFunctions(m: ModuleIR): void {
+    for (const [exported, id] of Object.entries(m.exports)) {
+      if (!id.includes('#')) continue; // a class: found through `classes`
+      const simple = exported.slice(exported.lastIndexOf('.') + 1);
+      for (const key of [exported, simple]) if (!this.phpFunctions.has(key)) this.phpFunctions.set(key, { module: m, exported });
     }
   }
 
@@ -179,6 +191,12 @@ export class Program {
    */
   locateName(qname: string, family: LanguageFamily): { module: ModuleIR; rest: string[] } | { cls: ClassEntry } | undefined {
     if (family === 'python') return this.resolvePythonName(qname);
+    if (family === 'php') {
+      const cls = this.classes.get(qname);
+      if (cls) return { cls };
+      const fn = this.phpFunctions.get(qname);
+      return fn ? { module: fn.module, rest: [fn.exported] } : undefined;
+    }
     if (family === 'java') {
       const cls = this.classes.get(qname);
       return cls ? { cls } : undefined;

@@ -4,6 +4,7 @@ import type { ModuleIR } from '../ir/types.js';
 import type { LanguageId } from '../parse/languages.js';
 import { lowerJava } from './java.js';
 import { lowerJavaScript } from './javascript.js';
+import { lowerPhp } from './php.js';
 import { lowerPython } from './python.js';
 
 export function lowerModule(language: LanguageId, tree: Tree, source: string, path: string): ModuleIR {
@@ -16,5 +17,7 @@ export function lowerModule(language: LanguageId, tree: Tree, source: string, pa
       return lowerPython(tree, source, path);
     case 'java':
       return lowerJava(tree, source, path);
+    case 'php':
+      return lowerPhp(tree, source, path);
   }
 }

@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 
-export type LanguageId = 'javascript' | 'typescript' | 'tsx' | 'python' | 'java';
+export type LanguageId = 'javascript' | 'typescript' | 'tsx' | 'python' | 'java' | 'php';
 
 /** The rule-pack family of a language: TypeScript and TSX share the JavaScript rules. */
-export type LanguageFamily = 'javascript' | 'python' | 'java';
+export type LanguageFamily = 'javascript' | 'python' | 'java' | 'php';
 
 const EXTENSIONS: Record<string, LanguageId> = {
   '.js': 'javascript',
@@ -20,6 +20,8 @@ const EXTENSIONS: Record<string, LanguageId> = {
   '.tsx': 'tsx',
   '.py': 'python',
   '.java': 'java',
+  '.php': 'php',
+  '.phtml': 'php',
 };
 
 export function languageOfPath(filePath: string): LanguageId | undefined {
@@ -30,6 +32,7 @@ export function languageOfPath(filePath: string): LanguageId | undefined {
 export function familyOf(language: LanguageId): LanguageFamily {
   if (language === 'python') return 'python';
   if (language === 'java') return 'java';
+  if (language === 'php') return 'php';
   return 'javascript';
 }
 
@@ -40,4 +43,5 @@ export const GRAMMAR_WASM: Record<LanguageId, string> = {
   tsx: 'tree-sitter-typescript/tree-sitter-tsx.wasm',
   python: 'tree-sitter-python/tree-sitter-python.wasm',
   java: 'tree-sitter-java/tree-sitter-java.wasm',
+  php: 'tree-sitter-php/tree-sitter-php.wasm', // the grammar with HTML text around the code
 };
