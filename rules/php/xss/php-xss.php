@@ -1,0 +1,27 @@
+<?php
+$name = $_GET['name'];
+// ruleid: php-xss
+echo "<h1>Hello $name</h1>";
+// ok: php-xss
+echo '<h1>Hello ' . htmlspecialchars($name, ENT_QUOTES, 'UTF-8') . '</h1>';
+// ruleid: php-xss
+print '<p>' . $_POST['comment'] . '</p>';
+// ok: php-xss
+print '<p>' . htmlentities($_POST['comment']) . '</p>';
+// ruleid: php-xss
+printf('<a href="%s">back</a>', $_SERVER['HTTP_REFERER']);
+// ok: php-xss
+printf('<span>%d items</span>', (int) $_GET['count']);
+// ruleid: php-xss
+?><div><p><?= $_GET['q'] ?></p>
+<?php
+// ok: php-xss
+?><p><?= htmlspecialchars($_GET['q']) ?></p></div>
+<?php
+if (!ctype_digit($_GET['id'])) {
+    // ruleid: php-xss
+    echo 'Invalid id: ' . $_GET['id'];
+    exit;
+}
+// ok: php-xss
+echo 'Item ' . $_GET['id'];
