@@ -18,3 +18,8 @@ if (preg_match('/^[a-z0-9_-]+$/', $_GET['doc'])) {
     // ok: php-path-traversal
     $fh = fopen('docs/' . $_GET['doc'] . '.txt', 'r');
 }
+// ok: php-path-traversal
+$fh = fopen($_FILES['f']['tmp_name'], 'rb');
+$names = array_map('basename', $_POST['files']);
+// ok: php-path-traversal
+readfile('/srv/files/' . $names[0]);

@@ -3,7 +3,8 @@
  * static calls (`Foo::bar()`, `self::`, `parent::`), `new`, `print`. A few language constructs
  * that look like calls are lowered to the operators they are, so the analysis needs no PHP names:
  * `isset($x)` is `$x != null`, `empty($x)` is `!$x`, `in_array($x, $list)` is membership
- * (`$x in $list`, so an allowlist check narrows like Python's `in`), `die`/`exit` never return.
+ * (`$x in $list`, so an allowlist check narrows like Python's `in`), `die`/`exit` never return,
+ * `array_map('f', $xs)` is `f` applied to `$xs`.
  */
 import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
@@ -105,6 +106,15 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
       if (args.some((a) => a.kind === 'name' && NUMERIC_FILTERS.has(a.name))) {
         return { kind: 'unary', op: 'plus', operand: { kind: 'call', callee: { kind: 'name', name: bare, loc: locOf(fnNode) }, args, loc }, loc };
       }
+      break;
+    case 'array_map':
+      // `array_map('intval', $ids)`: the callback applied to the elements; for the data flow that
+      // is the callback applied to the array (a sanitizer or a function of the tree is followed).
+      if (args.length === 2 && args[0].kind === 'const' && typeof args[0].value === 'string' && /^[A-Za-z_][\w\\]*$/.test(args[0].value)) {
+        const callback = ctx.qualifyFunction(args[0].value);
+        return { kind: 'call', callee: { kind: 'name', name: callback.slice(callback.lastIndexOf('.') + 1), loc: args[0].loc }, args: [args[1]], loc };
+      }
+      if (args.length === 2 && args[0].kind === 'function') return { kind: 'call', callee: args[0], args: [args[1]], loc };
       break;
     case 'file_get_contents':
     case 'fopen':
