@@ -1,7 +1,9 @@
 // Speed of the engine against a parse-only pass over the same files, with peak memory.
 // Input: real JavaScript of installed packages (read from node_modules, scanned as if first-party)
 // plus this repository's own src/. Each mode runs in a fresh child process so its peak RSS is its own.
-// Usage: npm run build && node bench/engine/speed.mjs [runs=3]
+// Usage: npm run build && node bench/engine/speed.mjs [runs=3] [--input DIR]
+//   --input DIR: measure another tree instead (a PHP or Go application extracted outside the repository);
+//   its vendored folders are left out of both modes, so parse-only and the engine see the same files.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,22 +11,28 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
-export const INPUT_DIRS = ['node_modules/fastify/lib', 'node_modules/pg/lib', 'node_modules/kysely/dist/esm', 'node_modules/bullmq/dist/esm', 'node_modules/ajv/dist', 'node_modules/yaml/dist', 'node_modules/ioredis/built', 'src'];
+const inputOption = process.argv.indexOf('--input');
+const INPUT = inputOption > 0 ? path.resolve(process.argv[inputOption + 1]) : undefined;
+export const INPUT_DIRS = INPUT ? [INPUT] : ['node_modules/fastify/lib', 'node_modules/pg/lib', 'node_modules/kysely/dist/esm', 'node_modules/bullmq/dist/esm', 'node_modules/ajv/dist', 'node_modules/yaml/dist', 'node_modules/ioredis/built', 'src'];
 
 if (process.argv[2] === '--child') {
   const mode = process.argv[3];
   const { languageOfPath } = await import('../../dist/engine/parse/languages.js');
+  const { isVendoredPath } = await import('../../dist/engine/files/kinds.js');
   const files = [];
   const walk = (dir, rel) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, e.name);
       const r = `${rel}/${e.name}`;
-      if (e.isDirectory()) walk(full, r);
+      if (e.isDirectory()) {
+        if (!INPUT || !isVendoredPath(`${r}/`)) walk(full, r);
+      }
       else if (languageOfPath(e.name) && !e.name.endsWith('.map')) files.push({ path: r, content: fs.readFileSync(full, 'utf8') });
     }
   };
   // Package code is renamed so the skip rules (node_modules, dist, build…) treat it as first-party.
-  for (const d of INPUT_DIRS) walk(path.join(repo, d), d.startsWith('node_modules/') ? `pkg/${d.slice(13).replace(/\//g, '__')}` : d);
+  if (INPUT) walk(INPUT, 'input');
+  else for (const d of INPUT_DIRS) walk(path.join(repo, d), d.startsWith('node_modules/') ? `pkg/${d.slice(13).replace(/\//g, '__')}` : d);
   for (const f of files) if (f.path.startsWith('pkg/')) f.path = `pkg/${f.path.slice(4).replace(/\/(dist|build|built|out)(?=\/)/g, '/$1_')}`;
   const lines = files.reduce((n, f) => n + f.content.split('\n').length, 0);
   const bytes = files.reduce((n, f) => n + Buffer.byteLength(f.content), 0);
@@ -45,13 +53,13 @@ if (process.argv[2] === '--child') {
   process.exit(0);
 }
 
-const runs = Number(process.argv[2] ?? 3);
+const runs = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 3);
 const modes = ['parse', 'engine-1-thread', 'engine-parallel'];
 const results = {};
 for (const mode of modes) {
   results[mode] = [];
   for (let i = 0; i < runs; i++) {
-    const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', mode], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', mode, ...(INPUT ? ['--input', INPUT] : [])], { encoding: 'utf8' });
     results[mode].push(JSON.parse(out.trim().split('\n').pop()));
   }
 }

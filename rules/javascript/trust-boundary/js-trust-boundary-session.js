@@ -20,8 +20,7 @@ app.post('/login', async (req, res) => {
     // ok: js-trust-boundary-session
     req.session.lang = req.query.lang;
   }
-  // After a narrowing of req.query.* the request value loses its type-derived member names.
-  // todoruleid: js-trust-boundary-session
+  // ruleid: js-trust-boundary-session
   req.session.returnTo = req.query.next;
   res.redirect('/');
 });

@@ -25,3 +25,11 @@ if (!ctype_digit($_GET['id'])) {
 }
 // ok: php-xss
 echo 'Item ' . $_GET['id'];
+if (!isset($_GET['ref']) || !ctype_alnum($_GET['ref'])) {
+    // ruleid: php-xss
+    echo 'Unknown reference ' . $_GET['ref'];
+}
+if (!isset($_GET['tag'])) {
+    // ok: php-xss
+    echo 'No tag given ' . $_GET['tag'];
+}

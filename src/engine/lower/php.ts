@@ -25,6 +25,7 @@ export function lowerPhp(tree: Tree, source: string, path: string): ModuleIR {
   let body: FunctionIR['body'] = [];
   try {
     body = block(ctx, root.children);
+    body.unshift(...ctx.globalsPrologue(locOf(root)));
   } catch (error) {
     diagnostics.push({ code: 'lowering-failed', message: `php lowering stopped: ${(error as Error).message}`, line: 1, column: 1 });
   }

@@ -89,9 +89,10 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
   switch (bare) {
     case 'isset':
       // Every argument set: a comparison, so the result carries nothing of the values.
+      if (args.length === 0) return { kind: 'const', value: true, loc };
       return args
         .map((a): Expr => ({ kind: 'binary', op: 'ne', left: a, right: { kind: 'const', value: null, loc }, loc }))
-        .reduce((a, b): Expr => ({ kind: 'binary', op: 'and', left: a, right: b, loc }), { kind: 'const', value: true, loc });
+        .reduce((a, b): Expr => ({ kind: 'binary', op: 'and', left: a, right: b, loc }));
     case 'empty':
       return { kind: 'unary', op: 'not', operand: args[0] ?? { kind: 'const', value: null, loc }, loc };
     case 'in_array':

@@ -12,7 +12,7 @@
  * language. Variables keep their `$` (`$id`), so a variable never shadows a function of the
  * same name (`$view = view('x')`); superglobals are the names `$_GET`, `$_POST`… and models name them so.
  */
-import type { ClassIR, FunctionIR, ImportBinding, Stmt } from '../../ir/types.js';
+import type { ClassIR, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
 import { locOf, textOf, type FlatNode } from '../flat.js';
 
 export interface PhpDispatch {
@@ -66,12 +66,24 @@ export class PhpContext {
   temp = 0;
   /** Nesting of function bodies: 0 at the top of the file. */
   depth = 0;
+  /** The body being lowered reads a superglobal (see `globalsPrologue`). */
+  readsSuperglobal = false;
 
   constructor(
     readonly source: string,
     readonly path: string,
     private readonly lower: PhpDispatch,
   ) {}
+
+  /**
+   * `$GLOBALS = $GLOBALS` at the start of a body that reads a superglobal: the name becomes a
+   * local of the body, so a branch that narrows `$_GET['id']` (`if (!isset($_GET['id']) || …)`)
+   * narrows that local on its own path and the paths join like any variable's.
+   */
+  globalsPrologue(loc: Loc): Stmt[] {
+    if (!this.readsSuperglobal) return [];
+    return [{ kind: 'assign', target: { kind: 'name', name: '$GLOBALS', loc }, value: { kind: 'name', name: '$GLOBALS', loc }, loc }];
+  }
 
   text(node: FlatNode): string {
     return textOf(node, this.source);

@@ -30,6 +30,8 @@ export function expr(ctx: PhpContext, node: FlatNode | undefined): Expr {
       if (name === '$this') return { kind: 'this', loc };
       // `$_GET` is `$GLOBALS['_GET']`: a member read, so model rows name it (`$GLOBALS._GET`) and
       // reading it whole (`foreach ($_GET as …)`) is a read of the source too.
+      if (SUPERGLOBALS.has(name)) ctx.readsSuperglobal = true;
+      if (name === '$GLOBALS') ctx.readsSuperglobal = true;
       if (SUPERGLOBALS.has(name)) return { kind: 'member', object: { kind: 'name', name: '$GLOBALS', loc }, property: name.slice(1), loc };
       return { kind: 'name', name, loc };
     }

@@ -33,6 +33,8 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
   const displayName = name || `<anonymous@${loc.line}:${loc.column}>`;
   ctx.idPath.push(displayName);
   ctx.depth++;
+  const outerReads = ctx.readsSuperglobal;
+  ctx.readsSuperglobal = false;
   const id = `${ctx.path}#${ctx.idPath.join('.')}`;
   const params: Param[] = [];
   const prologue: Stmt[] = [];
@@ -67,6 +69,8 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     body = [...ctx.pending, { kind: 'return', value, loc: locOf(bodyNode) }];
     ctx.pending = saved;
   }
+  prologue.unshift(...ctx.globalsPrologue(loc));
+  ctx.readsSuperglobal = outerReads;
   ctx.depth--;
   ctx.idPath.pop();
   const fn: FunctionIR = {
