@@ -59,3 +59,18 @@ class ReportController
         return DB::table('reports')->whereRaw('owner = ' . $request->query('owner'))->get();
     }
 }
+
+class Invoice extends \Illuminate\Database\Eloquent\Model
+{
+    public static function overdue(Request $request)
+    {
+        // ruleid: php-sqli-tainted-query
+        return self::whereRaw('days > ' . $request->input('days'))->get();
+    }
+
+    public static function recent(Request $request)
+    {
+        // ok: php-sqli-tainted-query
+        return self::whereRaw('days > ?', [$request->input('days')])->get();
+    }
+}

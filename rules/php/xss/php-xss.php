@@ -33,3 +33,12 @@ if (!isset($_GET['tag'])) {
     // ok: php-xss
     echo 'No tag given ' . $_GET['tag'];
 }
+if ($_FILES['upload']['error']) {
+    // ok: php-xss
+    echo 'Upload failed with code ' . $_FILES['upload']['error'];
+}
+// ok: php-xss
+echo '<a href="?page=' . ($_GET['page'] + 1) . '">next</a>';
+$fields = ['id' => 0] + $_POST;
+// ruleid: php-xss
+echo '<input value="' . $fields['name'] . '">';

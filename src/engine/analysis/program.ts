@@ -31,6 +31,8 @@ export class Program {
   readonly implementors = new Map<string, ClassIR[]>();
   /** PHP functions are global: qualified name (and simple name, for unqualified calls in a namespace) → declaring module. */
   private readonly phpFunctions = new Map<string, { module: ModuleIR; exported: string }>();
+  /** PHP global variables (`$db`) → the one module whose top-level code assigns it (null: several do). */
+  private readonly phpGlobals = new Map<string, ModuleIR | null>();
   readonly models: Record<LanguageFamily, FamilyModels>;
   private readonly supertypeCache = new Map<string, string[]>();
 
@@ -107,6 +109,11 @@ export class Program {
 
   private indexPhpFunctions(m: ModuleIR): void {
     for (const [exported, id] of Object.entries(m.exports)) {
+      if (exported.startsWith('$')) {
+        // A global variable: found only when one file of the tree assigns it at its top level.
+        this.phpGlobals.set(exported, this.phpGlobals.has(exported) ? null : m);
+        continue;
+      }
       if (!id.includes('#')) continue; // a class: found through `classes`
       const simple = exported.slice(exported.lastIndexOf('.') + 1);
       for (const key of [exported, simple]) if (!this.phpFunctions.has(key)) this.phpFunctions.set(key, { module: m, exported });
@@ -194,6 +201,10 @@ export class Program {
     if (family === 'php') {
       const cls = this.classes.get(qname);
       if (cls) return { cls };
+      if (qname.startsWith('$')) {
+        const owner = this.phpGlobals.get(qname);
+        return owner ? { module: owner, rest: [qname] } : undefined;
+      }
       const fn = this.phpFunctions.get(qname);
       return fn ? { module: fn.module, rest: [fn.exported] } : undefined;
     }

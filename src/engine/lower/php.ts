@@ -10,7 +10,7 @@
  * `calls.ts`, `strings.ts` (interpolation), `targets.ts` (assignment targets), `functions.ts`.
  */
 import type { Tree } from 'web-tree-sitter';
-import type { FunctionIR, ModuleIR } from '../ir/types.js';
+import type { FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { flattenTree, locOf } from './flat.js';
 import { PhpContext, type PhpDispatch } from './php/context.js';
 import { classDeclaration, functionNode } from './php/functions.js';
@@ -29,6 +29,7 @@ export function lowerPhp(tree: Tree, source: string, path: string): ModuleIR {
   } catch (error) {
     diagnostics.push({ code: 'lowering-failed', message: `php lowering stopped: ${(error as Error).message}`, line: 1, column: 1 });
   }
+  exportGlobals(body, ctx.exports);
   const topLevel: FunctionIR = { name: '<module>', id: `${path}#<module>`, params: [], body, annotations: [], loc: locOf(root) };
   return {
     path,
@@ -42,4 +43,20 @@ export function lowerPhp(tree: Tree, source: string, path: string): ModuleIR {
     comments: ctx.comments,
     diagnostics,
   };
+}
+
+/**
+ * Variables the file's top-level code assigns (`$db = new PDO(…)` in `config.php`) are PHP globals:
+ * another file that includes this one, or a function declaring `global $db`, reads them. They are
+ * exported under their own name (`$db`), so the analysis finds the value where the name is unbound.
+ */
+function exportGlobals(body: Stmt[], exports: Record<string, string>): void {
+  for (const s of body) {
+    if (s.kind === 'assign' && s.target.kind === 'name' && s.target.name.startsWith('$') && s.target.name !== '$GLOBALS' && !s.target.name.startsWith('$list') && !s.target.name.startsWith('$each')) {
+      exports[s.target.name] = s.target.name;
+    } else if (s.kind === 'if') {
+      exportGlobals(s.then, exports);
+      exportGlobals(s.else, exports);
+    } else if (s.kind === 'try') exportGlobals(s.body, exports);
+  }
 }

@@ -33,13 +33,13 @@ export interface PhpClassScope {
  * mean the global class in practice (code that forgot `use PDO;` fails at run time, so what runs
  * names the global one).
  */
-const BUILTIN_CLASSES = new Set([
-  'pdo', 'pdostatement', 'pdoexception', 'mysqli', 'mysqli_stmt', 'mysqli_result', 'sqlite3', 'sqlite3stmt', 'exception',
-  'runtimeexception', 'invalidargumentexception', 'logicexception', 'error', 'typeerror', 'throwable', 'stdclass',
-  'datetime', 'datetimeimmutable', 'dateinterval', 'arrayobject', 'arrayiterator', 'splfileobject', 'splfileinfo',
-  'domdocument', 'domxpath', 'simplexmlelement', 'xmlreader', 'ziparchive', 'closure', 'generator', 'soapclient', 'redis',
-  'memcached', 'curlfile', 'reflectionclass', 'reflectionmethod', 'phar', 'random\\randomizer',
-]);
+const BUILTIN_CLASSES = new Map([
+  'PDO', 'PDOStatement', 'PDOException', 'mysqli', 'mysqli_stmt', 'mysqli_result', 'SQLite3', 'SQLite3Stmt', 'Exception',
+  'RuntimeException', 'InvalidArgumentException', 'LogicException', 'Error', 'TypeError', 'Throwable', 'stdClass',
+  'DateTime', 'DateTimeImmutable', 'DateInterval', 'ArrayObject', 'ArrayIterator', 'SplFileObject', 'SplFileInfo',
+  'DOMDocument', 'DOMXPath', 'SimpleXMLElement', 'XMLReader', 'ZipArchive', 'Closure', 'Generator', 'SoapClient', 'Redis',
+  'Memcached', 'CURLFile', 'ReflectionClass', 'ReflectionMethod', 'Phar',
+].map((name) => [name.toLowerCase(), name]));
 
 /** `App\Models\User` → `App.Models.User`; a leading `\` (fully qualified) dropped. */
 export function dotted(written: string): string {
@@ -94,12 +94,14 @@ export class PhpContext {
     const lower = written.toLowerCase();
     if ((lower === 'self' || lower === 'static') && this.cls) return this.cls.qualified;
     if (lower === 'parent' && this.cls?.superclass) return this.cls.superclass;
-    if (written.startsWith('\\')) return dotted(written);
+    if (written.startsWith('\\')) return BUILTIN_CLASSES.get(lower.slice(1)) ?? dotted(written);
     if (lower.startsWith('namespace\\')) return this.inNamespace(dotted(written.slice(10)));
     const parts = written.split('\\');
     const used = this.uses.get(parts[0]);
     if (used) return [used, ...parts.slice(1)].join('.');
-    if (parts.length === 1 && BUILTIN_CLASSES.has(lower)) return written;
+    // Class names are case-insensitive in PHP: `MySQLi` is the class models call `mysqli`.
+    const builtin = parts.length === 1 ? BUILTIN_CLASSES.get(lower) : undefined;
+    if (builtin) return builtin;
     return this.inNamespace(dotted(written));
   }
 

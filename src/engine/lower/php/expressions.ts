@@ -181,7 +181,18 @@ function binary(ctx: PhpContext, node: FlatNode): Expr {
     return { kind: 'binary', op: 'instanceof', left, right: { kind: 'name', name: written, qualified: ctx.qualifyClass(written), loc: right.loc }, loc };
   }
   if (op === 'xor' || op === '<>') return { kind: 'binary', op: op === '<>' ? 'ne' : 'other', left, right, loc };
-  return { kind: 'binary', op: binaryOp(op), left, right, loc };
+  return arithmetic(op, left, right, loc);
+}
+
+/**
+ * PHP's `+` is never string building (that is `.`): on anything but arrays it yields a number, so
+ * it is lowered as a number conversion of the sum. With an array literal on either side it is the
+ * array union and stays `add`.
+ */
+function arithmetic(op: string, left: Expr, right: Expr, loc: Loc): Expr {
+  const sum: Expr = { kind: 'binary', op: binaryOp(op), left, right, loc };
+  if (op !== '+' || left.kind === 'array' || left.kind === 'object' || right.kind === 'array' || right.kind === 'object') return sum;
+  return { kind: 'unary', op: 'plus', operand: sum, loc };
 }
 
 /** `[k => v, …]` / `array(…)`: an object when any key is written, a list otherwise. */
@@ -238,6 +249,6 @@ export function assignment(ctx: PhpContext, node: FlatNode): import('../../ir/ty
   const value = expr(ctx, right);
   const combined: Expr = op === '.'
     ? { kind: 'concat', parts: [current, value], loc }
-    : { kind: 'binary', op: binaryOp(op), left: current, right: value, loc };
+    : arithmetic(op, current, value, loc);
   return assignTo(ctx, left, combined, loc, (n) => expr(ctx, n));
 }
