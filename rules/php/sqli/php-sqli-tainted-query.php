@@ -74,3 +74,12 @@ class Invoice extends \Illuminate\Database\Eloquent\Model
         return self::whereRaw('days > ?', [$request->input('days')])->get();
     }
 }
+
+function rename_user($dbi, $name)
+{
+    // ok: php-sqli-tainted-query
+    $dbi->query("UPDATE users SET name = '" . $dbi->escapeString($name) . "'");
+    // ruleid: php-sqli-tainted-query
+    $dbi->query("UPDATE users SET name = '" . $name . "'");
+}
+rename_user($unknownConnection, $_POST['name']);
