@@ -83,3 +83,7 @@ function rename_user($dbi, $name)
     $dbi->query("UPDATE users SET name = '" . $name . "'");
 }
 rename_user($unknownConnection, $_POST['name']);
+// ok: php-sqli-tainted-query
+$pdo->query(sprintf('SELECT * FROM tickets WHERE id = %d', $_GET['ticket']));
+// ruleid: php-sqli-tainted-query
+$pdo->query(sprintf("SELECT * FROM tickets WHERE owner = '%s'", $_GET['owner']));

@@ -42,3 +42,7 @@ echo '<a href="?page=' . ($_GET['page'] + 1) . '">next</a>';
 $fields = ['id' => 0] + $_POST;
 // ruleid: php-xss
 echo '<input value="' . $fields['name'] . '">';
+// ok: php-xss
+printf('<p>%d%% done</p>', $_GET['progress']);
+// ruleid: php-xss
+printf('<p>%1$s: %2$d</p>', $_GET['label'], $_GET['progress']);

@@ -101,6 +101,22 @@ describe('lowerPhp', () => {
     expect(values[4]).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'exit' } });
   });
 
+  it('lowers sprintf with a constant format to the string it builds, numeric conversions clean', async () => {
+    const m = await lower("<?php\n$q = sprintf('id = %d AND name = \\'%s\\' %%', $id, $name);\n$r = sprintf($fmt, $x);\n");
+    const [q, r] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];
+    expect(q.value).toMatchObject({
+      kind: 'concat',
+      parts: [
+        { kind: 'const', value: 'id = ' },
+        { kind: 'unary', op: 'plus', operand: { kind: 'name', name: '$id' } },
+        { kind: 'const', value: " AND name = '" },
+        { kind: 'name', name: '$name' },
+        { kind: 'const', value: "' %" },
+      ],
+    });
+    expect(r.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'sprintf' } });
+  });
+
   it('assigns promoted constructor properties and names __construct', async () => {
     const m = await lower('<?php\nclass Repo { public function __construct(private PDO $pdo) {} }\n');
     const ctor = m.classes[0].methods[0];

@@ -4,11 +4,13 @@
  * that look like calls are lowered to the operators they are, so the analysis needs no PHP names:
  * `isset($x)` is `$x != null`, `empty($x)` is `!$x`, `in_array($x, $list)` is membership
  * (`$x in $list`, so an allowlist check narrows like Python's `in`), `die`/`exit` never return,
- * `array_map('f', $xs)` is `f` applied to `$xs`.
+ * `array_map('f', $xs)` is `f` applied to `$xs`, `sprintf`/`printf` with a constant format the
+ * string they build (`format.ts`).
  */
 import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import type { PhpContext } from './context.js';
+import { formatted } from './format.js';
 
 type Lower = (node: FlatNode) => Expr;
 
@@ -108,6 +110,13 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
         return { kind: 'unary', op: 'plus', operand: { kind: 'call', callee: { kind: 'name', name: bare, loc: locOf(fnNode) }, args, loc }, loc };
       }
       break;
+    case 'sprintf':
+    case 'printf': {
+      const format = args[0];
+      const built = format?.kind === 'const' && typeof format.value === 'string' ? formatted(format.value, args.slice(1), loc) : undefined;
+      if (built) return bare === 'sprintf' ? built : nameCall('printf', [built], loc);
+      break;
+    }
     case 'array_map':
       // `array_map('intval', $ids)`: the callback applied to the elements; for the data flow that
       // is the callback applied to the array (a sanitizer or a function of the tree is followed).
