@@ -6,7 +6,7 @@ use Illuminate\Support\Facades\DB;
 
 $conn = mysqli_connect('localhost', 'app', 'secret', 'shop');
 $id = $_GET['id'];
-// ruleid: php-sqli-tainted-query
+// ruleid: php-sqli-unquoted
 mysqli_query($conn, "SELECT * FROM users WHERE id = $id");
 // ok: php-sqli-tainted-query
 mysqli_query($conn, 'SELECT * FROM users WHERE id = ' . (int) $_GET['id']);
@@ -23,7 +23,7 @@ $mysqli->query("SELECT * FROM users WHERE name = '" . $name . "'");
 $pdo = new \PDO('mysql:host=localhost;dbname=shop', 'app', 'secret');
 $sql = 'SELECT * FROM products WHERE category = ';
 $sql .= $_REQUEST['category'];
-// ruleid: php-sqli-tainted-query
+// ruleid: php-sqli-unquoted
 $pdo->query($sql);
 // ok: php-sqli-tainted-query
 $stmt = $pdo->prepare('SELECT * FROM products WHERE category = ?');
