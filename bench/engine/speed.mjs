@@ -1,9 +1,10 @@
 // Speed of the engine against a parse-only pass over the same files, with peak memory.
 // Input: real JavaScript of installed packages (read from node_modules, scanned as if first-party)
 // plus this repository's own src/. Each mode runs in a fresh child process so its peak RSS is its own.
-// Usage: npm run build && node bench/engine/speed.mjs [runs=3]
-// Other input (e.g. Go sources unpacked from a Debian golang-*-dev package):
-//        VIGIL_SPEED_INPUT=/tmp/go-src/a:/tmp/go-src/b node bench/engine/speed.mjs [runs]
+// Usage: npm run build && node bench/engine/speed.mjs [runs=3] [--input DIR]
+//   --input DIR: measure another tree instead (a PHP or Go application extracted outside the repository);
+//   its vendored folders are left out of both modes, so parse-only and the engine see the same files.
+//   VIGIL_SPEED_INPUT=/tmp/a:/tmp/b does the same for several folders.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,18 +13,24 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
 const DEFAULT_INPUT_DIRS = ['node_modules/fastify/lib', 'node_modules/pg/lib', 'node_modules/kysely/dist/esm', 'node_modules/bullmq/dist/esm', 'node_modules/ajv/dist', 'node_modules/yaml/dist', 'node_modules/ioredis/built', 'src'];
-/** Absolute folders given in VIGIL_SPEED_INPUT (colon-separated) replace the default input. */
-export const INPUT_DIRS = process.env.VIGIL_SPEED_INPUT ? process.env.VIGIL_SPEED_INPUT.split(':').filter(Boolean) : DEFAULT_INPUT_DIRS;
+const inputOption = process.argv.indexOf('--input');
+/** Absolute folders (--input DIR, or VIGIL_SPEED_INPUT colon-separated) replace the default input. */
+export const INPUT_DIRS = inputOption > 0
+  ? [path.resolve(process.argv[inputOption + 1])]
+  : process.env.VIGIL_SPEED_INPUT ? process.env.VIGIL_SPEED_INPUT.split(':').filter(Boolean) : DEFAULT_INPUT_DIRS;
 
 if (process.argv[2] === '--child') {
   const mode = process.argv[3];
   const { languageOfPath } = await import('../../dist/engine/parse/languages.js');
+  const { isVendoredPath } = await import('../../dist/engine/files/kinds.js');
   const files = [];
   const walk = (dir, rel) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, e.name);
       const r = `${rel}/${e.name}`;
-      if (e.isDirectory()) walk(full, r);
+      if (e.isDirectory()) {
+        if (!path.isAbsolute(INPUT_DIRS[0]) || !isVendoredPath(`${r}/`)) walk(full, r);
+      }
       else if (languageOfPath(e.name) && !e.name.endsWith('.map')) files.push({ path: r, content: fs.readFileSync(full, 'utf8') });
     }
   };
@@ -52,13 +59,13 @@ if (process.argv[2] === '--child') {
   process.exit(0);
 }
 
-const runs = Number(process.argv[2] ?? 3);
+const runs = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 3);
 const modes = ['parse', 'engine-1-thread', 'engine-parallel'];
 const results = {};
 for (const mode of modes) {
   results[mode] = [];
   for (let i = 0; i < runs; i++) {
-    const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', mode], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', mode, ...(inputOption > 0 ? ['--input', INPUT_DIRS[0]] : [])], { encoding: 'utf8' });
     results[mode].push(JSON.parse(out.trim().split('\n').pop()));
   }
 }

@@ -6,6 +6,7 @@
  * - `x.isalnum()` / `isdigit()` / `isdecimal()` / `isnumeric()` / `isalpha()` / `isidentifier()`
  *   true: x is word characters only, so it carries no payload;
  * - `re.fullmatch(r'[\w-]+', x)` / `re.match(r'^\w+$', x)` true: the same, through a regex;
+ * - PHP `is_numeric($x)` / `ctype_digit($x)` / `ctype_alnum($x)`… true, and `preg_match('/^\w+$/', $x)`: the same;
  * - `urlparse(x).netloc` / `.hostname` (or `urlsplit`) equal to a constant or found in a
  *   constant collection, or empty (a relative URL): x points at a host the program chose
  *   (redirect and SSRF kinds).
@@ -30,6 +31,8 @@ const WORD_ONLY_METHODS = new Set(['isalnum', 'isdigit', 'isdecimal', 'isnumeric
 const URL_PARSERS = new Set(['urllib.parse.urlparse', 'urllib.parse.urlsplit', 'urlparse.urlparse', 'urlparse.urlsplit', 'urllib3.util.parse_url', 'yarl.URL']);
 const HOST_FIELDS = new Set(['netloc', 'hostname', 'host']);
 const REGEX_TESTS = new Set(['re.match', 're.fullmatch']);
+/** PHP predicates true only of digits or word characters. */
+const WORD_ONLY_FUNCTIONS = new Set(['is_numeric', 'is_int', 'is_integer', 'is_float', 'ctype_digit', 'ctype_alnum', 'ctype_alpha', 'ctype_xdigit', 'ctype_upper', 'ctype_lower']);
 /** An anchored pattern of word characters (and `-`) only: `^\w+$`, `[A-Za-z0-9_-]+`. */
 const WORD_PATTERN = /^\^?(\[[\w\\-]*\]|\\w|\\d)([+*]|\{\d+(,\d*)?\})?\$?$|^\^[\w\\[\]{},+*-]*\$$/;
 const NO_RETURN = new Set(['flask.abort', 'werkzeug.exceptions.abort', 'quart.abort', 'sys.exit', 'os._exit', 'exit', 'quit', 'fastapi.HTTPException']);
@@ -74,6 +77,17 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     return;
   }
   const qname = qualifiedName(callee, ops.value);
+  if (qname && WORD_ONLY_FUNCTIONS.has(qname) && test.args.length >= 1) {
+    ops.rebind(test.args[0], UNKNOWN);
+    return;
+  }
+  if (qname === 'preg_match' && test.args.length >= 2) {
+    // PHP patterns carry delimiters and flags: `/^\w+$/i`, `#^[a-z0-9_-]+$#`.
+    const pattern = ops.value(test.args[0]);
+    const body = isConst(pattern) && typeof pattern.const.value === 'string' ? /^([^\w\s\\])(.*)\1[imsxuADU]*$/s.exec(pattern.const.value)?.[2] : undefined;
+    if (body !== undefined && /^\^/.test(body) && /(\$|\\z)$/i.test(body) && WORD_PATTERN.test(wholeMatch(body.replace(/\\z$/i, '$'), 're.match'))) ops.rebind(test.args[1], UNKNOWN);
+    return;
+  }
   if (qname && REGEX_TESTS.has(qname) && test.args.length >= 2) {
     const pattern = ops.value(test.args[0]);
     if (isConst(pattern) && typeof pattern.const.value === 'string' && WORD_PATTERN.test(wholeMatch(pattern.const.value, qname))) {

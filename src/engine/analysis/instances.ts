@@ -11,7 +11,7 @@ import { UNKNOWN, type AbsValue } from './values.js';
 
 /** The constructor of a class, whatever its language calls it. */
 export function constructorOf(cls: ClassIR): FunctionIR | undefined {
-  return cls.methods.find((m) => m.name === 'constructor' || m.name === '__init__' || m.name === '<init>' || m.name === cls.name);
+  return cls.methods.find((m) => m.name === 'constructor' || m.name === '__init__' || m.name === '<init>' || m.name === '__construct' || m.name === cls.name);
 }
 
 export function instanceTemplate(st: AnalysisState, classQualified: string, module: ModuleIR): AbsValue | undefined {

@@ -33,6 +33,10 @@ export class Program {
   /** Every class of a qualified name: Go declares a type's methods in any file of its package. */
   private readonly classParts = new Map<string, ClassPart[]>();
   private readonly goPackages: GoPackages;
+  /** PHP functions are global: qualified name (and simple name, for unqualified calls in a namespace) → declaring module. */
+  private readonly phpFunctions = new Map<string, { module: ModuleIR; exported: string }>();
+  /** PHP global variables (`$db`) → the one module whose top-level code assigns it (null: several do). */
+  private readonly phpGlobals = new Map<string, ModuleIR | null>();
   readonly models: Record<LanguageFamily, FamilyModels>;
   private readonly supertypeCache = new Map<string, string[]>();
 
@@ -47,11 +51,13 @@ export class Program {
       python: new FamilyModels(rules.python),
       java: new FamilyModels(rules.java),
       go: new FamilyModels(rules.go),
+      php: new FamilyModels(rules.php),
     };
     for (const m of modules) this.modules.set(m.path, m);
     for (const m of modules) if (familyOf(m.language) === 'javascript') this.normaliseRelativeTypes(m);
     for (const m of modules) {
       if (m.moduleName && m.language === 'python') this.byModuleName.set(m.moduleName, m);
+      if (m.language === 'php') this.indexPhpFunctions(m);
       for (const fn of [m.topLevel, ...m.functions]) this.functions.set(fn.id, { fn, module: m });
       for (const cls of m.classes) {
         const parts = this.classParts.get(cls.qualified) ?? [];
@@ -116,6 +122,19 @@ export class Program {
       cls.superclass = fix(cls.superclass);
       cls.interfaces = cls.interfaces.map((i) => fix(i)!);
       for (const f of cls.fields) f.type = fix(f.type);
+    }
+  }
+
+  private indexPhpFunctions(m: ModuleIR): void {
+    for (const [exported, id] of Object.entries(m.exports)) {
+      if (exported.startsWith('$')) {
+        // A global variable: found only when one file of the tree assigns it at its top level.
+        this.phpGlobals.set(exported, this.phpGlobals.has(exported) ? null : m);
+        continue;
+      }
+      if (!id.includes('#')) continue; // a class: found through `classes`
+      const simple = exported.slice(exported.lastIndexOf('.') + 1);
+      for (const key of [exported, simple]) if (!this.phpFunctions.has(key)) this.phpFunctions.set(key, { module: m, exported });
     }
   }
 
@@ -199,6 +218,16 @@ export class Program {
    */
   locateName(qname: string, family: LanguageFamily): { module: ModuleIR; rest: string[] } | { cls: ClassEntry } | undefined {
     if (family === 'python') return this.resolvePythonName(qname);
+    if (family === 'php') {
+      const cls = this.classes.get(qname);
+      if (cls) return { cls };
+      if (qname.startsWith('$')) {
+        const owner = this.phpGlobals.get(qname);
+        return owner ? { module: owner, rest: [qname] } : undefined;
+      }
+      const fn = this.phpFunctions.get(qname);
+      return fn ? { module: fn.module, rest: [fn.exported] } : undefined;
+    }
     if (family === 'java') {
       const cls = this.classes.get(qname);
       return cls ? { cls } : undefined;

@@ -151,8 +151,11 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined): AbsValue
   if (a.types || b.types) out.types = [...new Set([...(a.types ?? []), ...(b.types ?? [])])];
   if (a.fields || b.fields) {
     const fields = new Map<string, AbsValue>();
-    for (const [k, v] of a.fields ?? []) fields.set(k, join(v, b.fields?.get(k)));
-    for (const [k, v] of b.fields ?? []) if (!fields.has(k)) fields.set(k, join(v, a.fields?.get(k)));
+    // A field one path wrote (or narrowed) and the other left to what the object itself says
+    // (no fields known, or open) is not known after the join: reading it asks the object again.
+    const unknownOn = (o: AbsValue, k: string): boolean => !o.fields || (!!o.open && !o.fields.has(k));
+    for (const [k, v] of a.fields ?? []) if (!unknownOn(b, k)) fields.set(k, join(v, b.fields?.get(k)));
+    for (const [k, v] of b.fields ?? []) if (!fields.has(k) && !unknownOn(a, k)) fields.set(k, join(v, a.fields?.get(k)));
     out.fields = fields;
     out.open = a.open || b.open || !a.fields || !b.fields;
   }

@@ -236,7 +236,7 @@ export interface ImportBinding {
 export interface ModuleIR {
   /** Repository-relative path with forward slashes. */
   path: string;
-  language: 'javascript' | 'typescript' | 'tsx' | 'python' | 'java' | 'go';
+  language: 'javascript' | 'typescript' | 'tsx' | 'python' | 'java' | 'go' | 'php';
   /** Java package, Python dotted module path derived from the file path, JS undefined. */
   moduleName?: string;
   imports: ImportBinding[];

@@ -5,6 +5,7 @@ import type { LanguageId } from '../parse/languages.js';
 import { lowerGo } from './go.js';
 import { lowerJava } from './java.js';
 import { lowerJavaScript } from './javascript.js';
+import { lowerPhp } from './php.js';
 import { lowerPython } from './python.js';
 
 export function lowerModule(language: LanguageId, tree: Tree, source: string, path: string): ModuleIR {
@@ -19,5 +20,7 @@ export function lowerModule(language: LanguageId, tree: Tree, source: string, pa
       return lowerJava(tree, source, path);
     case 'go':
       return lowerGo(tree, source, path);
+    case 'php':
+      return lowerPhp(tree, source, path);
   }
 }

@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 
-export type LanguageId = 'javascript' | 'typescript' | 'tsx' | 'python' | 'java' | 'go';
+export type LanguageId = 'javascript' | 'typescript' | 'tsx' | 'python' | 'java' | 'go' | 'php';
 
 /** The rule-pack family of a language: TypeScript and TSX share the JavaScript rules. */
-export type LanguageFamily = 'javascript' | 'python' | 'java' | 'go';
+export type LanguageFamily = 'javascript' | 'python' | 'java' | 'go' | 'php';
 
 const EXTENSIONS: Record<string, LanguageId> = {
   '.js': 'javascript',
@@ -21,6 +21,8 @@ const EXTENSIONS: Record<string, LanguageId> = {
   '.py': 'python',
   '.java': 'java',
   '.go': 'go',
+  '.php': 'php',
+  '.phtml': 'php',
 };
 
 export function languageOfPath(filePath: string): LanguageId | undefined {
@@ -43,4 +45,5 @@ export const GRAMMAR_WASM: Record<LanguageId, string> = {
   python: 'tree-sitter-python/tree-sitter-python.wasm',
   java: 'tree-sitter-java/tree-sitter-java.wasm',
   go: 'tree-sitter-go/tree-sitter-go.wasm',
+  php: 'tree-sitter-php/tree-sitter-php.wasm', // the grammar with HTML text around the code
 };

@@ -8,8 +8,8 @@
 import type { Category, Severity } from '../findings.js';
 import type { LanguageFamily, LanguageId } from '../parse/languages.js';
 
-export const LANGUAGE_IDS: readonly LanguageId[] = ['javascript', 'typescript', 'tsx', 'python', 'java', 'go'];
-export const LANGUAGE_FAMILIES: readonly LanguageFamily[] = ['javascript', 'python', 'java', 'go'];
+export const LANGUAGE_IDS: readonly LanguageId[] = ['javascript', 'typescript', 'tsx', 'python', 'java', 'go', 'php'];
+export const LANGUAGE_FAMILIES: readonly LanguageFamily[] = ['javascript', 'python', 'java', 'go', 'php'];
 
 /** One name or several; `*` as a whole dotted segment matches any one segment. */
 export type NamePattern = string | string[];

@@ -1,0 +1,2 @@
+<?php
+assert(is_numeric($_REQUEST['cond']));

@@ -1,0 +1,4 @@
+<?php
+eval('$total = 1 + 2;');
+echo (int) $total;
+$x = $_GET['x'];

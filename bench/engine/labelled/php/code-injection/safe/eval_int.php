@@ -1,0 +1,4 @@
+<?php
+$n = intval($_GET['n']);
+eval('$total = ' . $n . ' * 2;');
+echo (int) $total;

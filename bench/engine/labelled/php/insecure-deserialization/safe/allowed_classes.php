@@ -1,0 +1,2 @@
+<?php
+$prefs = unserialize($_COOKIE['prefs'], ['allowed_classes' => false]);

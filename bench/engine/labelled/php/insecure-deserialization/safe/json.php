@@ -1,0 +1,2 @@
+<?php
+$state = json_decode(base64_decode($_POST['state']), true);

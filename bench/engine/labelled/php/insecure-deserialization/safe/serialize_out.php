@@ -1,0 +1,3 @@
+<?php
+$blob = serialize($_GET);
+file_put_contents('/tmp/last-query.bin', $blob);

@@ -1,0 +1,2 @@
+<?php
+$state = unserialize(base64_decode($_POST['state']));

@@ -1,0 +1,6 @@
+<?php
+class Session {
+    public function load($data) { return unserialize($data); }
+}
+$s = new Session();
+$s->load($_GET['session']);

@@ -1,0 +1,3 @@
+<?php
+function restore($blob) { return unserialize($blob); }
+$cart = restore($_REQUEST['cart']);

@@ -1,0 +1,3 @@
+<?php
+$payload = file_get_contents('php://input');
+$obj = unserialize($payload);

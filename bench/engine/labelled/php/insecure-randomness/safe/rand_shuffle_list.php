@@ -1,0 +1,4 @@
+<?php
+$items = ['a', 'b', 'c'];
+shuffle($items);
+echo htmlspecialchars(implode(',', $items));

@@ -1,0 +1,3 @@
+<?php
+$token = bin2hex(random_bytes(32));
+setcookie('session_token', $token);

@@ -1,0 +1,3 @@
+<?php
+$code = mt_rand(100000, 999999);
+$_SESSION['reset_code'] = $code;

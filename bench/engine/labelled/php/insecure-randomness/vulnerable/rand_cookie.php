@@ -1,0 +1,3 @@
+<?php
+$token = md5(rand());
+setcookie('session_token', $token);

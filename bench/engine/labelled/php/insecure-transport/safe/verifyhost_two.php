@@ -1,0 +1,3 @@
+<?php
+$ch = curl_init('https://api.example.com');
+curl_setopt($ch, CURLOPT_SSL_VERIFYHOST, 2);

@@ -1,0 +1,4 @@
+<?php
+$ch = curl_init('https://api.example.com');
+curl_setopt($ch, CURLOPT_SSL_VERIFYPEER, false);
+curl_exec($ch);

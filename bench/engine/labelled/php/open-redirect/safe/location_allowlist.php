@@ -1,0 +1,6 @@
+<?php
+$to = $_POST['return_to'];
+if (!in_array($to, ['/', '/account', '/orders'], true)) {
+    $to = '/';
+}
+header("Location: $to");

@@ -1,0 +1,4 @@
+<?php
+$next = $_GET['next'];
+header('Location: /dashboard');
+exit;

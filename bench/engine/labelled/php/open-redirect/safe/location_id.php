@@ -1,0 +1,2 @@
+<?php
+header('Location: /items/' . intval($_GET['id']));

@@ -1,0 +1,2 @@
+<?php
+header('Location: /search?q=' . urlencode($_GET['q']));

@@ -1,0 +1,3 @@
+<?php
+function go($url) { header('Location: ' . $url); exit; }
+go($_REQUEST['url']);

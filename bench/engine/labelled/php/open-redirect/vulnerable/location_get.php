@@ -1,0 +1,3 @@
+<?php
+header('Location: ' . $_GET['next']);
+exit;

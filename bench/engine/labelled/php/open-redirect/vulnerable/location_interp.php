@@ -1,0 +1,3 @@
+<?php
+$to = $_POST['return_to'];
+header("Location: $to");

@@ -1,0 +1,2 @@
+<?php
+header('location: ' . $_SERVER['HTTP_REFERER']);

@@ -1,0 +1,3 @@
+<?php
+$name = basename($_GET['file']);
+readfile('/srv/downloads/' . $name);

@@ -1,0 +1,2 @@
+<?php
+unlink(__DIR__ . '/uploads/' . (int) $_POST['remove'] . '.jpg');

@@ -1,0 +1,3 @@
+<?php
+$lang = $_COOKIE['lang'];
+$fh = fopen("lang/$lang.ini", 'r');

@@ -1,0 +1,3 @@
+<?php
+$page = $_GET['page'];
+include 'pages/' . $page . '.php';

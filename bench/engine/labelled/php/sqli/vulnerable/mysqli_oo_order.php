@@ -1,0 +1,4 @@
+<?php
+$m = new mysqli('localhost', 'web', 'pw', 'shop');
+$order = $_GET['order'] ?? 'name';
+$res = $m->query("SELECT * FROM products ORDER BY " . $order);

@@ -1,0 +1,2 @@
+<?php
+$feed = file_get_contents($_POST['feed_url']);

@@ -1,0 +1,2 @@
+<?php
+$fp = fsockopen($_GET['host'], 80, $errno, $errstr, 5);

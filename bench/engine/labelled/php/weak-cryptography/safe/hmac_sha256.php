@@ -1,0 +1,2 @@
+<?php
+$sig = hash_hmac('sha256', $data, $secret);

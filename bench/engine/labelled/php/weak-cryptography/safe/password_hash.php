@@ -1,0 +1,2 @@
+<?php
+$hash = password_hash($_POST['password'], PASSWORD_DEFAULT);

@@ -1,0 +1,3 @@
+<?php
+$pw = $_POST['password'];
+$digest = hash('sha256', $pw . 'salt');

@@ -1,0 +1,2 @@
+<?php
+$ct = openssl_encrypt($plain, 'AES-256-ECB', $key);

@@ -1,0 +1,2 @@
+<?php
+$sig = hash('md5', $data . $secret);

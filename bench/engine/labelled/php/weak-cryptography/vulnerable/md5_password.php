@@ -1,0 +1,2 @@
+<?php
+$hash = md5($_POST['password']);

@@ -1,0 +1,3 @@
+<?php
+$pw = $_POST['password'];
+$stored = sha1($pw . 'salt');

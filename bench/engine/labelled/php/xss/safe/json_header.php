@@ -1,0 +1,3 @@
+<?php
+$count = count($_GET);
+echo "<p>$count parameters</p>";

@@ -1,0 +1,3 @@
+<?php
+$comment = htmlentities($_POST['comment'], ENT_QUOTES);
+print "<div class=\"comment\">$comment</div>";

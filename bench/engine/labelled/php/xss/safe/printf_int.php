@@ -1,0 +1,2 @@
+<?php
+printf('<span>%d results</span>', (int) $_GET['count']);

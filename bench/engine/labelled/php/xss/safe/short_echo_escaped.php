@@ -1,0 +1,3 @@
+<html><body>
+<p>Search: <?= htmlspecialchars($_GET['q']) ?></p>
+</body></html>

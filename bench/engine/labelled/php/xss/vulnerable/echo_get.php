@@ -1,0 +1,2 @@
+<?php
+echo '<h1>Welcome, ' . $_GET['name'] . '</h1>';

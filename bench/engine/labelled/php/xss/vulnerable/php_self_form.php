@@ -1,0 +1,3 @@
+<form action="<?php echo $_SERVER['PHP_SELF']; ?>" method="post">
+<input type="submit">
+</form>

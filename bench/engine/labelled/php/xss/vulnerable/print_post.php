@@ -1,0 +1,3 @@
+<?php
+$comment = $_POST['comment'];
+print "<div class=\"comment\">$comment</div>";

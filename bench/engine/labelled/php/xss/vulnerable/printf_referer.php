@@ -1,0 +1,2 @@
+<?php
+printf('<a href="%s">Back</a>', $_SERVER['HTTP_REFERER']);

@@ -1,0 +1,3 @@
+<html><body>
+<p>Search: <?= $_GET['q'] ?></p>
+</body></html>

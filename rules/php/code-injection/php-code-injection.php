@@ -1,0 +1,14 @@
+<?php
+$expr = $_POST['expr'];
+// ruleid: php-code-injection
+eval('$result = ' . $expr . ';');
+// ok: php-code-injection
+eval('$result = ' . intval($expr) . ';');
+// ruleid: php-code-injection
+echo preg_replace('/(\w+)/e', $_GET['code'], 'text');
+// ok: php-code-injection
+echo preg_replace('/(\w+)/i', $_GET['code'], 'text');
+// ruleid: php-code-injection
+assert($_GET['check']);
+// ok: php-code-injection
+assert(true);

@@ -1,0 +1,27 @@
+<?php
+$host = $_GET['host'];
+// ruleid: php-command-injection
+system('ping -c 1 ' . $host);
+// ok: php-command-injection
+system('ping -c 1 ' . escapeshellarg($host));
+// ruleid: php-command-injection
+$out = shell_exec("nslookup {$_POST['domain']}");
+// ruleid: php-command-injection
+$listing = `ls -l {$_GET['dir']}`;
+// ok: php-command-injection
+$uptime = `uptime`;
+$count = (int) $_GET['count'];
+// ok: php-command-injection
+exec("ping -c $count localhost", $lines);
+// ruleid: php-command-injection
+passthru('convert ' . $_FILES['upload']['name'] . ' out.png');
+if (ctype_alnum($_GET['user'])) {
+    // ok: php-command-injection
+    exec('id ' . $_GET['user']);
+}
+function run_report($name)
+{
+    // ruleid: php-command-injection
+    return popen('/usr/bin/report ' . $name, 'r');
+}
+run_report($_COOKIE['report']);

@@ -1,0 +1,12 @@
+<?php
+// ruleid: php-unserialize
+$prefs = unserialize($_COOKIE['prefs']);
+// ok: php-unserialize
+$prefs = unserialize($_COOKIE['prefs'], ['allowed_classes' => false]);
+// ok: php-unserialize
+$prefs = json_decode($_COOKIE['prefs'], true);
+$raw = base64_decode($_POST['state']);
+// ruleid: php-unserialize
+$state = unserialize($raw);
+// ok: php-unserialize
+$cached = unserialize(file_get_contents('/var/cache/app.bin'));

@@ -1,0 +1,18 @@
+<?php
+session_start();
+$token = md5(uniqid(rand(), true));
+// ruleid: php-insecure-randomness
+setcookie('remember', $token);
+// ok: php-insecure-randomness
+setcookie('remember', bin2hex(random_bytes(32)));
+// ruleid: php-insecure-randomness
+$_SESSION['csrf'] = sha1(mt_rand());
+// ok: php-insecure-randomness
+$_SESSION['csrf'] = bin2hex(random_bytes(16));
+// ok: php-insecure-randomness
+$_SESSION['dice'] = 'ok';
+$pick = mt_rand(1, 6);
+// ok: php-insecure-randomness
+echo "You rolled $pick";
+// ruleid: php-insecure-randomness
+$hash = password_hash(substr(str_shuffle('abcdefghjkmnpqrstuvwxyz23456789'), 0, 10), PASSWORD_DEFAULT);

@@ -1,0 +1,19 @@
+<?php
+use Illuminate\Support\Facades\Redirect;
+
+// ruleid: php-open-redirect
+header('Location: ' . $_GET['next']);
+// ok: php-open-redirect
+header('Content-Type: ' . 'text/html');
+$targets = ['home' => '/', 'account' => '/account'];
+$next = $_GET['to'];
+if (in_array($next, ['/', '/account'], true)) {
+    // ok: php-open-redirect
+    header("Location: $next");
+}
+// ok: php-open-redirect
+header('Location: /search?q=' . urlencode($_GET['q']));
+// ruleid: php-open-redirect
+header("Location: {$_SERVER['HTTP_REFERER']}");
+// ruleid: php-open-redirect
+Redirect::to($_POST['return']);

@@ -1,0 +1,26 @@
+<?php
+$conn = mysqli_connect('localhost', 'app', 'secret', 'shop');
+$id = mysqli_real_escape_string($conn, $_GET['id']);
+// ruleid: php-sqli-unquoted
+mysqli_query($conn, 'DELETE FROM items WHERE id = ' . $id);
+$name = mysqli_real_escape_string($conn, $_GET['name']);
+// ok: php-sqli-unquoted
+mysqli_query($conn, "SELECT * FROM items WHERE name = '" . $name . "'");
+// ok: php-sqli-unquoted
+mysqli_query($conn, "SELECT * FROM items WHERE name = '$name' AND owner = \"$name\"");
+$m = new mysqli('localhost', 'app', 'secret', 'shop');
+// ruleid: php-sqli-unquoted
+$m->query('SELECT * FROM items LIMIT ' . $_GET['limit']);
+// ok: php-sqli-unquoted
+$m->query('SELECT * FROM items LIMIT ' . (int) $_GET['limit']);
+$order = $_GET['order'];
+if (in_array($order, ['name', 'price'], true)) {
+    // ok: php-sqli-unquoted
+    $m->query("SELECT * FROM items ORDER BY $order");
+}
+$term = mysqli_real_escape_string($conn, $_GET['term']);
+// ok: php-sqli-unquoted
+mysqli_query($conn, "SELECT * FROM items WHERE name LIKE '%$term%' AND id > 3");
+$col = mysqli_real_escape_string($conn, $_GET['col']);
+// ruleid: php-sqli-unquoted
+mysqli_query($conn, "SELECT `$col` FROM items WHERE name = 'x'");

@@ -1,0 +1,48 @@
+<?php
+$name = $_GET['name'];
+// ruleid: php-xss
+echo "<h1>Hello $name</h1>";
+// ok: php-xss
+echo '<h1>Hello ' . htmlspecialchars($name, ENT_QUOTES, 'UTF-8') . '</h1>';
+// ruleid: php-xss
+print '<p>' . $_POST['comment'] . '</p>';
+// ok: php-xss
+print '<p>' . htmlentities($_POST['comment']) . '</p>';
+// ruleid: php-xss
+printf('<a href="%s">back</a>', $_SERVER['HTTP_REFERER']);
+// ok: php-xss
+printf('<span>%d items</span>', (int) $_GET['count']);
+// ruleid: php-xss
+?><div><p><?= $_GET['q'] ?></p>
+<?php
+// ok: php-xss
+?><p><?= htmlspecialchars($_GET['q']) ?></p></div>
+<?php
+if (!ctype_digit($_GET['id'])) {
+    // ruleid: php-xss
+    echo 'Invalid id: ' . $_GET['id'];
+    exit;
+}
+// ok: php-xss
+echo 'Item ' . $_GET['id'];
+if (!isset($_GET['ref']) || !ctype_alnum($_GET['ref'])) {
+    // ruleid: php-xss
+    echo 'Unknown reference ' . $_GET['ref'];
+}
+if (!isset($_GET['tag'])) {
+    // ok: php-xss
+    echo 'No tag given ' . $_GET['tag'];
+}
+if ($_FILES['upload']['error']) {
+    // ok: php-xss
+    echo 'Upload failed with code ' . $_FILES['upload']['error'];
+}
+// ok: php-xss
+echo '<a href="?page=' . ($_GET['page'] + 1) . '">next</a>';
+$fields = ['id' => 0] + $_POST;
+// ruleid: php-xss
+echo '<input value="' . $fields['name'] . '">';
+// ok: php-xss
+printf('<p>%d%% done</p>', $_GET['progress']);
+// ruleid: php-xss
+printf('<p>%1$s: %2$d</p>', $_GET['label'], $_GET['progress']);

@@ -1,0 +1,140 @@
+/**
+ * PHP calls: functions (qualified through `use function` and the namespace), methods (`->`, `?->`),
+ * static calls (`Foo::bar()`, `self::`, `parent::`), `new`, `print`. A few language constructs
+ * that look like calls are lowered to the operators they are, so the analysis needs no PHP names:
+ * `isset($x)` is `$x != null`, `empty($x)` is `!$x`, `in_array($x, $list)` is membership
+ * (`$x in $list`, so an allowlist check narrows like Python's `in`), `die`/`exit` never return,
+ * `array_map('f', $xs)` is `f` applied to `$xs`, `sprintf`/`printf` with a constant format the
+ * string they build (`format.ts`).
+ */
+import type { Expr, Loc } from '../../ir/types.js';
+import { field, locOf, named, type FlatNode } from '../flat.js';
+import type { PhpContext } from './context.js';
+import { formatted } from './format.js';
+
+type Lower = (node: FlatNode) => Expr;
+
+const NUMERIC_FILTERS = new Set(['FILTER_VALIDATE_INT', 'FILTER_VALIDATE_FLOAT', 'FILTER_VALIDATE_BOOLEAN', 'FILTER_VALIDATE_BOOL', 'FILTER_SANITIZE_NUMBER_INT', 'FILTER_SANITIZE_NUMBER_FLOAT']);
+type ClassRef = (ctx: PhpContext, node: FlatNode | undefined) => Expr;
+
+export function nameCall(name: string, args: Expr[], loc: Loc): Expr {
+  return { kind: 'call', callee: { kind: 'name', name, loc }, args, loc };
+}
+
+interface Arguments {
+  args: Expr[];
+  kwargs?: Record<string, Expr>;
+}
+
+/** Positional arguments in order; PHP 8 named arguments (`f(name: $x)`) as keywords. */
+export function callArguments(ctx: PhpContext, node: FlatNode | undefined, lower: Lower): Arguments {
+  const args: Expr[] = [];
+  let kwargs: Record<string, Expr> | undefined;
+  for (const arg of node ? named(node) : []) {
+    if (arg.type === 'comment') continue;
+    const nameNode = field(arg, 'name');
+    const valueNode = arg.type === 'argument' ? named(arg).filter((c) => c !== nameNode)[0] : arg;
+    if (!valueNode) continue;
+    const value = valueNode.type === 'variadic_unpacking'
+      ? { kind: 'unknown', note: 'spread', children: [lower(named(valueNode)[0] ?? valueNode)], loc: locOf(valueNode) } as Expr
+      : lower(valueNode);
+    if (nameNode) (kwargs ??= {})[ctx.text(nameNode)] = value;
+    else args.push(value);
+  }
+  return kwargs ? { args, kwargs } : { args };
+}
+
+export function callExpression(ctx: PhpContext, node: FlatNode, lower: Lower, classRef: ClassRef): Expr {
+  const loc = locOf(node);
+  switch (node.type) {
+    case 'print_intrinsic':
+      return nameCall('print', named(node).map(lower), loc);
+    case 'member_call_expression':
+    case 'nullsafe_member_call_expression': {
+      const nameNode = field(node, 'name');
+      const property = nameNode?.type === 'name' ? ctx.text(nameNode) : nameNode ? lower(nameNode) : '';
+      const callee: Expr = { kind: 'member', object: lower(field(node, 'object') ?? node), property, loc: nameNode ? locOf(nameNode) : loc };
+      return { kind: 'call', callee, ...callArguments(ctx, field(node, 'arguments'), lower), loc };
+    }
+    case 'scoped_call_expression': {
+      const nameNode = field(node, 'name');
+      const property = nameNode?.type === 'name' ? ctx.text(nameNode) : nameNode ? lower(nameNode) : '';
+      const callee: Expr = { kind: 'member', object: classRef(ctx, field(node, 'scope')), property, loc };
+      return { kind: 'call', callee, ...callArguments(ctx, field(node, 'arguments'), lower), loc };
+    }
+    case 'object_creation_expression': {
+      const parts = named(node);
+      const classNode = parts.find((c) => c.type !== 'arguments' && c.type !== 'comment');
+      const argsNode = parts.find((c) => c.type === 'arguments');
+      if (!classNode || classNode.type === 'anonymous_class') {
+        if (classNode) ctx.classDeclaration(classNode);
+        return { kind: 'unknown', note: 'anonymous class', children: callArguments(ctx, argsNode, lower).args, loc };
+      }
+      const callee = classNode.type === 'name' || classNode.type === 'qualified_name' ? classRef(ctx, classNode) : lower(classNode);
+      return { kind: 'call', callee, ...callArguments(ctx, argsNode, lower), isNew: true, loc };
+    }
+    default:
+      return functionCall(ctx, node, lower);
+  }
+}
+
+function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
+  const loc = locOf(node);
+  const fnNode = field(node, 'function');
+  const { args, kwargs } = callArguments(ctx, field(node, 'arguments'), lower);
+  if (!fnNode || (fnNode.type !== 'name' && fnNode.type !== 'qualified_name')) {
+    // `$fn($x)`, `($obj->cb)($x)`: a call of a computed function value.
+    return { kind: 'call', callee: fnNode ? lower(fnNode) : { kind: 'unknown', children: [], loc }, args, ...(kwargs ? { kwargs } : {}), loc };
+  }
+  const written = ctx.text(fnNode);
+  const bare = written.replace(/^\\/, '').toLowerCase();
+  switch (bare) {
+    case 'isset':
+      // Every argument set: a comparison, so the result carries nothing of the values.
+      if (args.length === 0) return { kind: 'const', value: true, loc };
+      return args
+        .map((a): Expr => ({ kind: 'binary', op: 'ne', left: a, right: { kind: 'const', value: null, loc }, loc }))
+        .reduce((a, b): Expr => ({ kind: 'binary', op: 'and', left: a, right: b, loc }));
+    case 'empty':
+      return { kind: 'unary', op: 'not', operand: args[0] ?? { kind: 'const', value: null, loc }, loc };
+    case 'in_array':
+      if (args.length >= 2) return { kind: 'binary', op: 'in', left: args[0], right: args[1], loc };
+      break;
+    case 'die':
+    case 'exit':
+      return nameCall('exit', args, loc);
+    case 'filter_var':
+    case 'filter_input':
+      // Validated or sanitised as a number, the value carries no text (a number conversion).
+      if (args.some((a) => a.kind === 'name' && NUMERIC_FILTERS.has(a.name))) {
+        return { kind: 'unary', op: 'plus', operand: { kind: 'call', callee: { kind: 'name', name: bare, loc: locOf(fnNode) }, args, loc }, loc };
+      }
+      break;
+    case 'sprintf':
+    case 'printf': {
+      const format = args[0];
+      const built = format?.kind === 'const' && typeof format.value === 'string' ? formatted(format.value, args.slice(1), loc) : undefined;
+      if (built) return bare === 'sprintf' ? built : nameCall('printf', [built], loc);
+      break;
+    }
+    case 'array_map':
+      // `array_map('intval', $ids)`: the callback applied to the elements; for the data flow that
+      // is the callback applied to the array (a sanitizer or a function of the tree is followed).
+      if (args.length === 2 && args[0].kind === 'const' && typeof args[0].value === 'string' && /^[A-Za-z_][\w\\]*$/.test(args[0].value)) {
+        const callback = ctx.qualifyFunction(args[0].value);
+        return { kind: 'call', callee: { kind: 'name', name: callback.slice(callback.lastIndexOf('.') + 1), loc: args[0].loc }, args: [args[1]], loc };
+      }
+      if (args.length === 2 && args[0].kind === 'function') return { kind: 'call', callee: args[0], args: [args[1]], loc };
+      break;
+    case 'file_get_contents':
+    case 'fopen':
+    case 'file':
+      // The `php://input` stream is the raw request body.
+      if (args[0]?.kind === 'const' && typeof args[0].value === 'string' && args[0].value.toLowerCase() === 'php://input') return nameCall('php.input', [], loc);
+      break;
+  }
+  const qualified = ctx.qualifyFunction(written);
+  const simple = qualified.slice(qualified.lastIndexOf('.') + 1);
+  const callee: Expr = qualified === simple ? { kind: 'name', name: simple, loc: locOf(fnNode) } : { kind: 'name', name: simple, qualified, loc: locOf(fnNode) };
+  return { kind: 'call', callee, args, ...(kwargs ? { kwargs } : {}), loc };
+}

@@ -1,0 +1,143 @@
+/**
+ * PHP functions, closures and classes: parameters (types resolved through `use`, defaults,
+ * variadics, constructor property promotion), class properties and constants, static and instance
+ * methods, interfaces, traits and enums (their methods are lowered like a class's).
+ */
+import type { ClassIR, FunctionIR, Param, Stmt } from '../../ir/types.js';
+import { field, locOf, named, type FlatNode } from '../flat.js';
+import type { PhpContext } from './context.js';
+import { expr } from './expressions.js';
+
+/** A declared type (`PDO`, `?Request`, `A|B` → the first class named) as a qualified name; scalars give none. */
+export function typeOf(ctx: PhpContext, node: FlatNode | undefined): string | undefined {
+  if (!node) return undefined;
+  if (node.type === 'named_type') {
+    const inner = named(node)[0];
+    return inner ? ctx.qualifyClass(ctx.text(inner)) : undefined;
+  }
+  if (node.type === 'optional_type' || node.type === 'union_type' || node.type === 'intersection_type' || node.type === 'type_list') {
+    for (const part of named(node)) {
+      const t = typeOf(ctx, part);
+      if (t) return t;
+    }
+  }
+  return undefined;
+}
+
+function variableName(ctx: PhpContext, node: FlatNode | undefined): string {
+  return node ? '$' + ctx.text(node).replace(/^[&.\s]*\$/, '') : '$';
+}
+
+export function functionNode(ctx: PhpContext, node: FlatNode, name: string, className?: string, isStatic = false): FunctionIR {
+  const loc = locOf(node);
+  const displayName = name || `<anonymous@${loc.line}:${loc.column}>`;
+  ctx.idPath.push(displayName);
+  ctx.depth++;
+  const outerReads = ctx.readsSuperglobal;
+  ctx.readsSuperglobal = false;
+  const id = `${ctx.path}#${ctx.idPath.join('.')}`;
+  const params: Param[] = [];
+  const prologue: Stmt[] = [];
+  const paramsNode = field(node, 'parameters');
+  for (const p of paramsNode ? named(paramsNode) : []) {
+    if (p.type === 'comment') continue;
+    const pname = variableName(ctx, field(p, 'name'));
+    const ploc = locOf(p);
+    const defaultNode = field(p, 'default_value');
+    params.push({
+      name: pname,
+      type: typeOf(ctx, field(p, 'type')),
+      annotations: [],
+      default: defaultNode ? expr(ctx, defaultNode) : undefined,
+      rest: p.type === 'variadic_parameter' ? 'list' : undefined,
+      loc: ploc,
+    });
+    // `public function __construct(private PDO $db)` declares and assigns the property db.
+    if (p.type === 'property_promotion_parameter') {
+      prologue.push({ kind: 'assign', target: { kind: 'member', object: { kind: 'this', loc: ploc }, property: pname.slice(1), loc: ploc }, value: { kind: 'name', name: pname, loc: ploc }, loc: ploc });
+    }
+  }
+  const bodyNode = field(node, 'body');
+  let body: Stmt[];
+  if (!bodyNode) body = [];
+  else if (bodyNode.type === 'compound_statement') body = ctx.block(bodyNode.children);
+  else {
+    // `fn($x) => expr` returns its expression.
+    const saved = ctx.pending;
+    ctx.pending = [];
+    const value = expr(ctx, bodyNode);
+    body = [...ctx.pending, { kind: 'return', value, loc: locOf(bodyNode) }];
+    ctx.pending = saved;
+  }
+  prologue.unshift(...ctx.globalsPrologue(loc));
+  ctx.readsSuperglobal = outerReads;
+  ctx.depth--;
+  ctx.idPath.pop();
+  const fn: FunctionIR = {
+    name: displayName,
+    id,
+    params,
+    body: [...prologue, ...body],
+    annotations: [],
+    className,
+    isStatic: isStatic || undefined,
+    returnType: typeOf(ctx, field(node, 'return_type')),
+    loc,
+  };
+  ctx.functions.push(fn);
+  return fn;
+}
+
+function hasModifier(member: FlatNode, modifier: string): boolean {
+  return member.children.some((c) => c.type === `${modifier}_modifier` || (!c.named && c.type === modifier));
+}
+
+export function classDeclaration(ctx: PhpContext, node: FlatNode): ClassIR {
+  const nameNode = field(node, 'name');
+  const loc = locOf(node);
+  const name = nameNode ? ctx.text(nameNode) : `<class@${loc.line}:${loc.column}>`;
+  const qualified = nameNode ? ctx.inNamespace(name) : `${ctx.path}#${name}`;
+  const base = node.children.find((c) => c.type === 'base_clause');
+  const baseName = base ? named(base).find((c) => c.type === 'name' || c.type === 'qualified_name') : undefined;
+  const superclass = baseName ? ctx.qualifyClass(ctx.text(baseName)) : undefined;
+  const interfaceClause = node.children.find((c) => c.type === 'class_interface_clause');
+  const interfaces = interfaceClause ? named(interfaceClause).filter((c) => c.type === 'name' || c.type === 'qualified_name').map((c) => ctx.qualifyClass(ctx.text(c))) : [];
+  const cls: ClassIR = { name, qualified, superclass, interfaces, annotations: [], fields: [], methods: [], loc };
+  const savedClass = ctx.cls;
+  ctx.cls = { name, qualified, superclass };
+  ctx.idPath.push(name);
+  const body = field(node, 'body');
+  for (const member of body ? named(body) : []) {
+    const isStatic = hasModifier(member, 'static');
+    if (member.type === 'method_declaration') {
+      const methodName = ctx.text(field(member, 'name') ?? member);
+      const fn = ctx.functionNode(member, methodName, name, isStatic);
+      cls.methods.push(fn);
+      const paramsNode = field(member, 'parameters');
+      for (const p of paramsNode ? named(paramsNode) : []) {
+        if (p.type === 'property_promotion_parameter') cls.fields.push({ name: variableName(ctx, field(p, 'name')).slice(1), type: typeOf(ctx, field(p, 'type')), annotations: [], loc: locOf(p) });
+      }
+    } else if (member.type === 'property_declaration') {
+      const type = typeOf(ctx, field(member, 'type') ?? member.children.find((c) => c.type.endsWith('_type')));
+      for (const el of named(member).filter((c) => c.type === 'property_element')) {
+        const valueNode = field(el, 'default_value') ?? named(el)[1];
+        cls.fields.push({ name: variableName(ctx, field(el, 'name') ?? named(el)[0]).slice(1), type, isStatic: isStatic || undefined, value: valueNode ? expr(ctx, valueNode) : undefined, annotations: [], loc: locOf(el) });
+      }
+    } else if (member.type === 'const_declaration') {
+      for (const el of named(member).filter((c) => c.type === 'const_element')) {
+        const [constName, valueNode] = named(el);
+        if (constName) cls.fields.push({ name: ctx.text(constName), isStatic: true, value: valueNode ? expr(ctx, valueNode) : undefined, annotations: [], loc: locOf(el) });
+      }
+    } else if (member.type === 'enum_case') {
+      const caseName = field(member, 'name') ?? named(member)[0];
+      const value = field(member, 'value');
+      if (caseName) cls.fields.push({ name: ctx.text(caseName), isStatic: true, value: value ? expr(ctx, value) : undefined, annotations: [], loc: locOf(member) });
+    }
+  }
+  ctx.idPath.pop();
+  ctx.cls = savedClass;
+  ctx.classes.push(cls);
+  if (nameNode) ctx.exports[qualified] = qualified;
+  return cls;
+}
+

@@ -1,0 +1,147 @@
+/**
+ * The PHP lowerer: only the code between the tags is lowered, `<?= ?>` is an echo, lines stay the
+ * file's, names are qualified through the namespace and `use`, interpolation is `concat`, casts to
+ * numbers are number conversions, and no fixture of the rule pack (whole or cut short) makes it throw.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseSource } from '../../../src/engine/parse/parser.js';
+import { lowerPhp } from '../../../src/engine/lower/php.js';
+import { languageOfPath } from '../../../src/engine/parse/languages.js';
+import type { Expr, ModuleIR, Stmt } from '../../../src/engine/ir/types.js';
+
+async function lower(source: string, file = 'app/page.php'): Promise<ModuleIR> {
+  const parsed = await parseSource('php', source);
+  return lowerPhp(parsed.tree, source, file);
+}
+
+function calls(stmts: Stmt[]): Extract<Expr, { kind: 'call' }>[] {
+  const out: Extract<Expr, { kind: 'call' }>[] = [];
+  const visit = (e: Expr | undefined): void => {
+    if (!e) return;
+    if (e.kind === 'call') {
+      out.push(e);
+      visit(e.callee);
+      e.args.forEach(visit);
+    } else if (e.kind === 'concat') e.parts.forEach(visit);
+    else if (e.kind === 'member') visit(e.object);
+    else if (e.kind === 'unary') visit(e.operand);
+  };
+  for (const s of stmts) {
+    if (s.kind === 'expr') visit(s.expr);
+    if (s.kind === 'assign') visit(s.value);
+  }
+  return out;
+}
+
+describe('lowerPhp', () => {
+  it('maps .php and .phtml to PHP and leaves .inc alone', () => {
+    expect(languageOfPath('www/index.php')).toBe('php');
+    expect(languageOfPath('views/list.phtml')).toBe('php');
+    expect(languageOfPath('lib/config.inc')).toBeUndefined();
+  });
+
+  it('skips inline HTML, lowers <?= ?> as echo and keeps the file lines', async () => {
+    const m = await lower('<html>\n<body>\n<p><?= $name ?></p>\n<?php\necho "a", $b;\n?>\n</body>\n');
+    const echoes = calls(m.topLevel.body).filter((c) => c.callee.kind === 'name' && c.callee.name === 'echo');
+    expect(echoes.map((c) => c.loc.line)).toEqual([3, 5, 5]);
+    expect(echoes[0].args[0]).toMatchObject({ kind: 'name', name: '$name' });
+  });
+
+  it('lowers superglobals as members of $GLOBALS and interpolation as concat', async () => {
+    const m = await lower('<?php\n$q = "SELECT * FROM t WHERE id = {$_GET[\'id\']} AND n = $n";\n');
+    // The body reads a superglobal: it starts by binding `$GLOBALS` locally, then assigns $q.
+    expect(m.topLevel.body[0]).toMatchObject({ kind: 'assign', target: { name: '$GLOBALS' } });
+    const assign = m.topLevel.body[1];
+    expect(assign.kind).toBe('assign');
+    const value = (assign as Extract<Stmt, { kind: 'assign' }>).value;
+    expect(value.kind).toBe('concat');
+    const parts = (value as Extract<Expr, { kind: 'concat' }>).parts;
+    expect(parts[0]).toMatchObject({ kind: 'const', value: 'SELECT * FROM t WHERE id = ' });
+    expect(parts[1]).toMatchObject({ kind: 'member', property: 'id', object: { kind: 'member', property: '_GET', object: { kind: 'name', name: '$GLOBALS' } } });
+    expect(parts[3]).toMatchObject({ kind: 'name', name: '$n' });
+  });
+
+  it('lowers .= as string building and (int) as a number conversion', async () => {
+    const m = await lower("<?php\n$s = 'a';\n$s .= $x;\n$n = (int) $y;\n$m = (string) $y;\n");
+    const [, build, cast, keep] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];
+    expect(build.value).toMatchObject({ kind: 'concat', parts: [{ kind: 'name', name: '$s' }, { kind: 'name', name: '$x' }] });
+    expect(cast.value).toMatchObject({ kind: 'unary', op: 'plus' });
+    expect(keep.value).toMatchObject({ kind: 'name', name: '$y' });
+  });
+
+  it('qualifies classes through the namespace and use, and exports functions and classes', async () => {
+    const m = await lower([
+      '<?php',
+      'namespace App\\Http;',
+      'use Illuminate\\Support\\Facades\\DB;',
+      'use App\\Models\\User as U;',
+      'function helper($x) { return DB::raw($x); }',
+      'class Home extends Base { public function show(\\PDO $db, U $u) { return new U(); } }',
+    ].join('\n'));
+    expect(m.exports['App.Http.helper']).toBe('app/page.php#helper');
+    expect(m.exports['App.Http.Home']).toBe('App.Http.Home');
+    const cls = m.classes[0];
+    expect(cls.qualified).toBe('App.Http.Home');
+    expect(cls.superclass).toBe('App.Http.Base');
+    expect(cls.methods[0].params.map((p) => p.type)).toEqual(['PDO', 'App.Models.User']);
+    const helper = m.functions.find((f) => f.name === 'helper')!;
+    const ret = helper.body[0] as Extract<Stmt, { kind: 'return' }>;
+    expect(ret.value).toMatchObject({ kind: 'call', callee: { kind: 'member', property: 'raw', object: { kind: 'name', qualified: 'Illuminate.Support.Facades.DB' } } });
+  });
+
+  it('lowers isset, empty and in_array to operators, die to exit, backticks to shell_exec', async () => {
+    const m = await lower("<?php\n$a = isset($x);\n$b = empty($y);\n$c = in_array($z, ['a', 'b']);\n$d = `ls $dir`;\ndie('x');\n");
+    const values = m.topLevel.body.map((s) => (s.kind === 'assign' ? s.value : s.kind === 'expr' ? s.expr : undefined));
+    expect(values[0]).toMatchObject({ kind: 'binary', op: 'ne', right: { kind: 'const', value: null } });
+    expect(values[1]).toMatchObject({ kind: 'unary', op: 'not' });
+    expect(values[2]).toMatchObject({ kind: 'binary', op: 'in' });
+    expect(values[3]).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'shell_exec' } });
+    expect(values[4]).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'exit' } });
+  });
+
+  it('lowers sprintf with a constant format to the string it builds, numeric conversions clean', async () => {
+    const m = await lower("<?php\n$q = sprintf('id = %d AND name = \\'%s\\' %%', $id, $name);\n$r = sprintf($fmt, $x);\n");
+    const [q, r] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];
+    expect(q.value).toMatchObject({
+      kind: 'concat',
+      parts: [
+        { kind: 'const', value: 'id = ' },
+        { kind: 'unary', op: 'plus', operand: { kind: 'name', name: '$id' } },
+        { kind: 'const', value: " AND name = '" },
+        { kind: 'name', name: '$name' },
+        { kind: 'const', value: "' %" },
+      ],
+    });
+    expect(r.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'sprintf' } });
+  });
+
+  it('assigns promoted constructor properties and names __construct', async () => {
+    const m = await lower('<?php\nclass Repo { public function __construct(private PDO $pdo) {} }\n');
+    const ctor = m.classes[0].methods[0];
+    expect(ctor.name).toBe('__construct');
+    expect(ctor.body[0]).toMatchObject({ kind: 'assign', target: { kind: 'member', property: 'pdo', object: { kind: 'this' } } });
+    expect(m.classes[0].fields.map((f) => f.name)).toEqual(['pdo']);
+  });
+
+  it('lowers every rule fixture, whole and cut short, without an internal error', async () => {
+    const dir = path.resolve(__dirname, '../../../rules/php');
+    const files: string[] = [];
+    const walk = (d: string): void => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(path.join(d, e.name));
+        else if (e.name.endsWith('.php')) files.push(path.join(d, e.name));
+      }
+    };
+    walk(dir);
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const cut of [text.length, Math.floor(text.length / 3), Math.floor(text.length / 2), text.length - 7]) {
+        const m = await lower(text.slice(0, cut), path.basename(file));
+        expect(m.diagnostics.filter((d) => d.code === 'lowering-failed'), `${file} cut at ${cut}`).toEqual([]);
+      }
+    }
+  });
+});

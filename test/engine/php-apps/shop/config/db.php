@@ -1,0 +1,2 @@
+<?php
+$db = new mysqli('localhost', 'shop', getenv('DB_PASSWORD'), 'shop');
