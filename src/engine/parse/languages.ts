@@ -34,6 +34,7 @@ export function familyOf(language: LanguageId): LanguageFamily {
   if (language === 'python') return 'python';
   if (language === 'java') return 'java';
   if (language === 'go') return 'go';
+  if (language === 'php') return 'php';
   return 'javascript';
 }
 
