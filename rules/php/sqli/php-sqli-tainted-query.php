@@ -79,9 +79,10 @@ function rename_user($dbi, $name)
 {
     // ok: php-sqli-tainted-query
     $dbi->query("UPDATE users SET name = '" . $dbi->escapeString($name) . "'");
-    // ruleid: php-sqli-tainted-query
+    // A helper's sink is reported where request data enters it: at the call below.
     $dbi->query("UPDATE users SET name = '" . $name . "'");
 }
+// ruleid: php-sqli-tainted-query
 rename_user($unknownConnection, $_POST['name']);
 // ok: php-sqli-tainted-query
 $pdo->query(sprintf('SELECT * FROM tickets WHERE id = %d', $_GET['ticket']));

@@ -13,6 +13,13 @@ import { isMachineCredentialName, isSecretName } from './secret-names.js';
 import type { GenericRule, SecretCandidate } from './types.js';
 import { maskSecret } from './mask.js';
 
+/**
+ * Languages whose syntax trees `codeAssignments` knows how to read. Go and PHP are parsed for the
+ * analysis, but their assignments (`password := "…"`, `$password = '…'`, `'password' => '…'`) are
+ * read from the text as before, which finds them.
+ */
+const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript', 'typescript', 'tsx', 'python', 'java']);
+
 /** Cheap test before any extraction: no secret-ish word, no generic candidate. */
 const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection/i;
 
@@ -24,7 +31,8 @@ export function findGenericSecrets(
   language?: LanguageId,
 ): SecretCandidate[] {
   if (!SECRET_WORD.test(text)) return [];
-  const assignments: Assignment[] = tree ? codeAssignments(text, tree, language) : configAssignments(text, format);
+  const fromTree = tree && language && TREE_ASSIGNMENT_LANGUAGES.has(language);
+  const assignments: Assignment[] = fromTree ? codeAssignments(text, tree, language) : configAssignments(text, format);
   const candidates: SecretCandidate[] = [];
   const seen = new Set<number>();
   for (const { name, value, start } of assignments) {

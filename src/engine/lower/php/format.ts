@@ -6,7 +6,9 @@
  */
 import type { Expr, Loc } from '../../ir/types.js';
 
-const SPEC = /%(?:(\d+)\$)?[-+ 0]*(?:'.)?\d*(?:\.\d+)?([bcdeEfFgGosuxX%])/g;
+// The width may not start with 0 (zeros are flags): with `[-+ 0]*\d*` a run of zeros could be split
+// between the two in every way, and matching took quadratic time (test/engine/regex-backtracking).
+const SPEC = /%(?:(\d+)\$)?[-+ 0]*(?:'.)?(?:[1-9]\d*)?(?:\.\d+)?([bcdeEfFgGosuxX%])/g;
 const NUMERIC = new Set(['b', 'c', 'd', 'e', 'E', 'f', 'F', 'g', 'G', 'o', 'u', 'x', 'X']);
 
 export function formatted(format: string, values: Expr[], loc: Loc): Expr | undefined {

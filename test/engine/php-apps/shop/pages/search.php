@@ -8,10 +8,10 @@ use function Shop\e;
 $pdo = new PDO('sqlite:/var/db/shop.sqlite');
 $repo = new ProductRepository($pdo);
 $term = $_GET['q'] ?? '';
-$rows = $repo->search($term);
+$rows = $repo->search($term); // expect: php-sqli-tainted-query
 $one = $repo->find($_GET['id']);
 $list = ProductRepository::byCategory($pdo, $_GET['cat']);
-\Shop\thumbnail($_FILES['image']['name']);
+\Shop\thumbnail($_FILES['image']['name']); // expect: php-command-injection
 \Shop\thumbnail('logo.png');
 ?>
 <h1>Results for <?= e($term) ?></h1>
