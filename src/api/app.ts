@@ -8,8 +8,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAuth } from './auth.js';
 import type { AppDeps } from './deps.js';
 import { clientErrorHandler, frameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './error-handler.js';
+import { dashboardRoutes } from './dashboard-static.js';
 import { codebaseRoutes } from './routes/codebases.js';
+import { dashboardReadRoutes } from './routes/dashboard-reads.js';
 import { issueRoutes } from './routes/issues.js';
+import { learningRoutes } from './routes/learnings.js';
 import { openapiRoute } from './routes/openapi.js';
 import { scanRoutes } from './routes/scans.js';
 import { formatSchemaErrors, validatorCompiler } from './validation.js';
@@ -76,9 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(codebaseRoutes(deps));
       await v1.register(issueRoutes(deps));
       await v1.register(openapiRoute);
+      await v1.register(dashboardReadRoutes(deps));
+      await v1.register(learningRoutes(deps));
     },
     { prefix: '/v1' },
   );
+  await app.register(dashboardRoutes());
   await app.ready();
   return app;
 }
