@@ -20,6 +20,8 @@ import { formatSchemaErrors, validatorCompiler } from './validation.js';
 export interface BuildAppOptions extends AppDeps {
   /** Process concerns chosen by src/server.ts: logger, timeouts. */
   server?: Pick<FastifyServerOptions, 'logger' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'>;
+  /** The built dashboard to serve at `/` (default: dist/web when built; tests pass their own). */
+  dashboardRoot?: string;
 }
 
 /** Largest request body accepted (a scan start with the maximum of 10,000 file ids fits). */
@@ -84,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/v1' },
   );
-  await app.register(dashboardRoutes());
+  await app.register(dashboardRoutes(options.dashboardRoot));
   await app.ready();
   return app;
 }

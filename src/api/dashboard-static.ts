@@ -25,6 +25,7 @@ function isApiPath(url: string): boolean {
 }
 
 export function dashboardRoutes(root: string | undefined = dashboardRoot()) {
+  // Resolved once, when the app is built.
   return async function (app: FastifyInstance): Promise<void> {
     // Without a build (a checkout where `npm run build` has not run), the API still works.
     if (root === undefined) return;
