@@ -2,11 +2,11 @@
  * The web dashboard's files (built by `npm run build` from web/ into dist/web) served at `/` by
  * the API process: no second server to run. Hashed assets are sent pre-compressed (brotli or
  * gzip, made at build time) and cached for a year; index.html is revalidated on every load so a
- * new build is picked up at once. Any other GET outside /v1 is a client route of the single-page
- * app and gets index.html; unknown /v1 routes keep the API's JSON 404.
+ * new build is picked up at once. Each page of the single-page app answers index.html; every
+ * other path (unknown /v1 routes included) keeps the API's JSON 404.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,13 +19,16 @@ export function dashboardRoot(): string | undefined {
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const PAGE_CACHE = 'no-cache';
 
-function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0];
-  return pathname === '/v1' || pathname.startsWith('/v1/');
-}
+/**
+ * The dashboard's pages (its client routes, web/src/App.tsx): each answers index.html so a shared
+ * URL opens its page. Any other path keeps the API's JSON 404.
+ */
+export const DASHBOARD_PAGES = ['/', '/codebases', '/scans', '/issues', '/issues/:issueId', '/learnings'] as const;
+
+/** Every path this plugin serves (all public): the pages, the hashed assets and the icon. */
+export const DASHBOARD_PATHS = [...DASHBOARD_PAGES, '/assets/:file', '/favicon.svg'] as const;
 
 export function dashboardRoutes(root: string | undefined = dashboardRoot()) {
-  // Resolved once, when the app is built.
   return async function (app: FastifyInstance): Promise<void> {
     // Without a build (a checkout where `npm run build` has not run), the API still works.
     if (root === undefined) return;
@@ -36,21 +39,14 @@ export function dashboardRoutes(root: string | undefined = dashboardRoot()) {
     });
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 
-    const page = (reply: FastifyReply) => reply.header('cache-control', PAGE_CACHE).sendFile('index.html');
-
-    app.get('/', async (_request, reply) => page(reply));
-    app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) => {
+    for (const page of DASHBOARD_PAGES) {
+      app.get(page, async (_request, reply) => reply.header('cache-control', PAGE_CACHE).sendFile('index.html'));
+    }
+    // Vite writes every asset flat into assets/, named with a hash of its content.
+    app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
       reply.header('cache-control', HASHED_ASSET_CACHE);
-      return reply.sendFile(`assets/${request.params['*']}`);
+      return reply.sendFile(`assets/${request.params.file}`);
     });
-    app.get('/*', async (request: FastifyRequest, reply) => {
-      if (isApiPath(request.url)) return reply.callNotFound();
-      const file = request.url.split('?')[0].slice(1);
-      // Top-level files of the build (the icon) are served as they are; everything else is a page.
-      if (/^[\w.-]+\.(svg|ico|png|txt)$/.test(file) && fs.existsSync(path.join(root, file))) {
-        return reply.header('cache-control', 'public, max-age=86400').sendFile(file);
-      }
-      return page(reply);
-    });
+    app.get('/favicon.svg', async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.svg'));
   };
 }

@@ -38,7 +38,7 @@ describe('dashboard static files', () => {
   });
 
   it('serves index.html at / and at every client route, revalidated on each load, without a key', async () => {
-    for (const url of ['/', '/issues', '/issues/iss_123?status=open', '/learnings']) {
+    for (const url of ['/', '/codebases', '/scans?codebaseId=cb_1', '/issues', '/issues/iss_123?status=open', '/learnings']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -57,6 +57,8 @@ describe('dashboard static files', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.body).toBe(script);
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
   });
 
   it('keeps the API error shape: unknown /v1 routes, missing assets and other methods are JSON 404s', async () => {
@@ -65,6 +67,8 @@ describe('dashboard static files', () => {
       ['GET', '/v1'],
       ['GET', '/assets/missing.js'],
       ['POST', '/issues'],
+      ['GET', '/v2/issues'],
+      ['GET', '/issues/a/b'],
     ] as const) {
       const res = await app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
@@ -76,7 +80,7 @@ describe('dashboard static files', () => {
   });
 
   it('does not serve files outside the build folder', async () => {
-    for (const url of ['/assets/../../etc/passwd', '/assets/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const url of ['/assets/../../etc/passwd', '/assets/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2F..%2F..%2Fetc%2Fpasswd', '/assets/..%2Findex.html']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.body, url).not.toContain('root:');
     }

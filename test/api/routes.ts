@@ -3,7 +3,7 @@ import type { Permission } from '../../src/services/permissions.js';
 
 export interface RouteCase {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   permission: Permission;
@@ -15,6 +15,7 @@ export interface RouteIds {
   codebaseId: string;
   scanId: string;
   issueId: string;
+  learningId: string;
 }
 
 export function routeCases(ids: RouteIds): RouteCase[] {
@@ -27,5 +28,14 @@ export function routeCases(ids: RouteIds): RouteCase[] {
     { name: 'list issues', method: 'GET', path: '/v1/issues', permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
     { name: 'get issue', method: 'GET', path: `/v1/issues/${ids.issueId}`, permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
     { name: 'update issue', method: 'PATCH', path: `/v1/issues/${ids.issueId}`, body: { status: 'closed' }, permission: 'issue:update', enterpriseOnly: true, okStatus: 200 },
+    // The dashboard's routes (docs/api.md, "Dashboard routes").
+    { name: 'session', method: 'GET', path: '/v1/session', permission: 'issue:view', enterpriseOnly: false, okStatus: 200 },
+    { name: 'codebase scans', method: 'GET', path: `/v1/codebase/${ids.codebaseId}/scans`, permission: 'issue:view', enterpriseOnly: false, okStatus: 200 },
+    { name: 'codebase branches', method: 'GET', path: `/v1/codebase/${ids.codebaseId}/branches`, permission: 'issue:view', enterpriseOnly: false, okStatus: 200 },
+    { name: 'issue counts', method: 'GET', path: '/v1/issue-counts', permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
+    { name: 'issue history', method: 'GET', path: `/v1/issues/${ids.issueId}/history`, permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
+    { name: 'list learnings', method: 'GET', path: '/v1/learnings', permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
+    { name: 'get learning', method: 'GET', path: `/v1/learnings/${ids.learningId}`, permission: 'issue:view', enterpriseOnly: true, okStatus: 200 },
+    { name: 'remove learning', method: 'DELETE', path: `/v1/learnings/${ids.learningId}`, permission: 'issue:update', enterpriseOnly: true, okStatus: 200 },
   ];
 }
