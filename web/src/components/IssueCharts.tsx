@@ -48,7 +48,7 @@ export default function IssueCharts({ counts, scans }: { counts: IssueCounts; sc
         {trend.length ? (
           <LineChart h={160} data={trend} dataKey="scan" series={[{ name: 'issues', color: 'red.8' }]} withDots lineProps={{ isAnimationActive: false }} />
         ) : (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Choose a codebase with completed scans to see the trend.
           </Text>
         )}

@@ -67,12 +67,12 @@ export function TriageDialog({
             {unchanged > 0 && changing.length > 0 && ` ${unchanged} already ${action} will stay as they are.`}
           </Text>
           {action === 'ignored' && changing.length > 0 && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Ignoring creates a learning: later scans record similar findings as ignored. Reopening the issue removes it.
             </Text>
           )}
           {action === 'open' && changing.some((t) => t.status === 'ignored') && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Reopening an ignored issue removes its learning, and the issues that learning suppressed reopen too.
             </Text>
           )}

@@ -17,7 +17,7 @@ function CodebaseRow({ codebase }: { codebase: Codebase }) {
     <Table.Tr data-codebase-id={codebase.id}>
       <Table.Td>
         <Text fw={600}>{codebase.name}</Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {codebase.url ?? ''}
         </Text>
       </Table.Td>

@@ -101,7 +101,7 @@ export function IssueDetailPage({ issueId }: { issueId: string }) {
         <SeverityBadge value={i.severity} />
         <StatusBadge value={i.status} />
       </Group>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {CATEGORY_LABEL[i.category] ?? i.category}
         {i.cwe ? ` · ${i.cwe}` : ''}
         {i.ruleId ? ` · rule ${i.ruleId}` : ''} · branch {i.branch} · found {when(i.createdAt)}
@@ -193,7 +193,7 @@ export function IssueDetailPage({ issueId }: { issueId: string }) {
               <Timeline bulletSize={14} lineWidth={2} data-testid="history">
                 {history.data.events.map((e) => (
                   <Timeline.Item key={e.id} title={describeEvent(e)}>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="gray.7">
                       {when(e.createdAt)}
                     </Text>
                     {e.reason && <Text size="sm">“{e.reason}”</Text>}

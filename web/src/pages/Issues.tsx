@@ -309,7 +309,7 @@ export function IssuesPage() {
           withEdges
           aria-label="Pages"
         />
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           Keyboard: <Kbd>j</Kbd>/<Kbd>k</Kbd> move, <Kbd>Enter</Kbd> open, <Kbd>x</Kbd> select
           {session.canTriage && (
             <>

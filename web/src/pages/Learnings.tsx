@@ -41,7 +41,7 @@ function RemoveDialog({ learningId, onClose, onRemoved }: { learningId: string; 
               ))}
             </List>
             {preview.data.sourceIssueId && (
-              <Text size="sm" c="dimmed" mt="xs">
+              <Text size="sm" c="gray.7" mt="xs">
                 The issue it came from stays ignored; reopen it on its page if it was a real risk.
               </Text>
             )}
@@ -71,7 +71,7 @@ export function LearningsPage() {
       <Title order={1} mb="sm">
         Learnings
       </Title>
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" c="gray.7" mb="sm">
         Ignoring an issue teaches Vigil that findings of the same rule and code shape are not a risk; later scans record them ignored.
       </Text>
       <ErrorNote error={learnings.error} />

@@ -29,7 +29,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: Session) => void 
       <Title order={1} mb="xs">
         Vigil
       </Title>
-      <Text c="dimmed" mb="lg">
+      <Text c="gray.7" mb="lg">
         Sign in with an API key of your project. The key stays in this browser tab only and is forgotten when you close it.
       </Text>
       <Paper withBorder p="lg" radius="md">
