@@ -1,3 +1,4 @@
+import { ACTION_COLOR } from './labels';
 import { AppShell, Badge, Button, Group, Loader, NavLink, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, get, storedKey, storeKey, type Session } from './api';
@@ -102,7 +103,7 @@ export function App() {
               <Text size="sm" data-testid="project-name">
                 Project <strong>{state.projectName}</strong>
               </Text>
-              <Badge variant="filled" color="blue.8" data-testid="role">
+              <Badge variant="filled" color={ACTION_COLOR.open} data-testid="role">
                 {state.role.replace('_', ' ')}
               </Badge>
             </Group>

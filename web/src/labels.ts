@@ -1,15 +1,21 @@
-/** Words and colours shared by the pages. Colours are Mantine's, chosen for contrast on white. */
+/**
+ * Words and colours shared by the pages. Colours are dark enough for white text (WCAG AA, 4.5:1
+ * or more on badges and buttons; checked by axe-core in the end-to-end test).
+ */
 export const SEVERITY_COLOR: Record<string, string> = {
-  critical: 'red.9',
-  high: 'orange.9',
-  medium: 'yellow.9',
-  low: 'blue.8',
-  informative: 'gray.7',
+  critical: '#a61e1e',
+  high: '#b0410b',
+  medium: '#8a5a00',
+  low: '#1864ab',
+  informative: '#495057',
 };
 
-export const STATUS_COLOR: Record<string, string> = { open: 'red.8', ignored: 'gray.7', closed: 'green.9' };
+export const STATUS_COLOR: Record<string, string> = { open: '#a61e1e', ignored: '#495057', closed: '#237032' };
 
-export const SCAN_STATUS_COLOR: Record<string, string> = { pending: 'gray.7', in_progress: 'blue.8', running: 'blue.8', completed: 'green.9', failed: 'red.9' };
+export const SCAN_STATUS_COLOR: Record<string, string> = { pending: '#495057', in_progress: '#1864ab', running: '#1864ab', completed: '#237032', failed: '#a61e1e' };
+
+/** Buttons of the triage actions. */
+export const ACTION_COLOR = { closed: '#237032', open: '#1864ab', ignored: '#343a40', danger: '#a61e1e' } as const;
 
 export const CATEGORY_LABEL: Record<string, string> = {
   sqli: 'SQL injection',

@@ -1,3 +1,4 @@
+import { ACTION_COLOR } from '../labels';
 /**
  * Triage of one issue or many: a preview of what will change (and what already has that status),
  * a required reason for ignoring, then one PATCH per issue with progress and errors in words.
@@ -115,7 +116,7 @@ export function TriageDialog({
             onClick={run}
             loading={running}
             disabled={changing.length === 0 || (needsReason && reason.trim() === '')}
-            color={action === 'ignored' ? 'gray.8' : action === 'closed' ? 'green.9' : 'blue.8'}
+            color={ACTION_COLOR[action]}
           >
             {verb} {changing.length === 1 ? 'issue' : `${changing.length} issues`}
           </Button>

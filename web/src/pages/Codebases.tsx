@@ -1,5 +1,5 @@
 /** Codebases: branches, last scan and its status, open issues by severity. */
-import { Anchor, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { query, SEVERITIES, type Codebase, type IssueCounts, type Scan } from '../api';
 import { ScanStatusBadge, SeverityBadge } from '../components/Badges';
 import { ErrorNote } from '../components/ErrorNote';
@@ -23,7 +23,7 @@ function CodebaseRow({ codebase }: { codebase: Codebase }) {
       </Table.Td>
       <Table.Td>
         {branches.error ? (
-          <Text size="xs" c="red.9">
+          <Text size="xs" c="#a61e1e">
             {branches.error}
           </Text>
         ) : (
@@ -52,10 +52,13 @@ function CodebaseRow({ codebase }: { codebase: Codebase }) {
       <Table.Td>
         <Group gap={4}>
           {SEVERITIES.filter((s) => (counts.data?.bySeverity[s] ?? 0) > 0).map((s) => (
-            <Anchor key={s} component={Link} to={`/issues${query({ codebaseId: codebase.id, status: 'open', severity: s })}`} aria-label={`${counts.data?.bySeverity[s]} open ${s} issues`}>
+            <Anchor key={s} component={Link} to={`/issues${query({ codebaseId: codebase.id, status: 'open', severity: s })}`}>
               <Group gap={2}>
                 <SeverityBadge value={s} />
-                <Text size="sm">{counts.data?.bySeverity[s]}</Text>
+                <Text size="sm">
+                  {counts.data?.bySeverity[s]}
+                  <VisuallyHidden> open {s} issues</VisuallyHidden>
+                </Text>
               </Group>
             </Anchor>
           ))}

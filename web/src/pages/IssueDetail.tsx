@@ -10,7 +10,7 @@ import { SeverityBadge, StatusBadge } from '../components/Badges';
 import { ErrorNote } from '../components/ErrorNote';
 import { TriageDialog, type TriageAction } from '../components/TriageDialog';
 import { useApi } from '../hooks';
-import { CATEGORY_LABEL, when } from '../labels';
+import { CATEGORY_LABEL, when, ACTION_COLOR } from '../labels';
 import { Link } from '../router';
 import { useSession } from '../session';
 
@@ -114,13 +114,13 @@ export function IssueDetailPage({ issueId }: { issueId: string }) {
       )}
       {session.canTriage && (
         <Group gap="xs">
-          <Button size="xs" color="green.9" onClick={() => change('closed')} disabled={i.status === 'closed'}>
+          <Button size="xs" color={ACTION_COLOR.closed} onClick={() => change('closed')} disabled={i.status === 'closed'}>
             Close (c)
           </Button>
-          <Button size="xs" color="blue.8" onClick={() => change('open')} disabled={i.status === 'open'}>
+          <Button size="xs" color={ACTION_COLOR.open} onClick={() => change('open')} disabled={i.status === 'open'}>
             Reopen (o)
           </Button>
-          <Button size="xs" color="gray.8" onClick={() => setDialog('ignored')} disabled={i.status === 'ignored'}>
+          <Button size="xs" color={ACTION_COLOR.ignored} onClick={() => setDialog('ignored')} disabled={i.status === 'ignored'}>
             Ignore… (i)
           </Button>
         </Group>
@@ -198,7 +198,7 @@ export function IssueDetailPage({ issueId }: { issueId: string }) {
                     </Text>
                     {e.reason && <Text size="sm">“{e.reason}”</Text>}
                     {e.learningId && (
-                      <Badge size="xs" variant="light" color="gray.8">
+                      <Badge size="xs" variant="light" color={ACTION_COLOR.ignored}>
                         learning {e.learningId}
                       </Badge>
                     )}

@@ -10,7 +10,7 @@ import { SeverityBadge, StatusBadge } from '../components/Badges';
 import { ErrorNote } from '../components/ErrorNote';
 import { TriageDialog, type TriageAction } from '../components/TriageDialog';
 import { useApi } from '../hooks';
-import { CATEGORIES, CATEGORY_LABEL, when } from '../labels';
+import { CATEGORIES, CATEGORY_LABEL, when, ACTION_COLOR } from '../labels';
 import { Link, navigate, useLocation, withParams } from '../router';
 import { useSession } from '../session';
 
@@ -213,13 +213,13 @@ export function IssuesPage() {
             {selected.size > 0 && (
               <>
                 <Text size="sm">{selected.size} selected</Text>
-                <Button size="xs" color="green.9" onClick={() => setDialog({ action: 'closed', targets: selectedList })}>
+                <Button size="xs" color={ACTION_COLOR.closed} onClick={() => setDialog({ action: 'closed', targets: selectedList })}>
                   Close…
                 </Button>
-                <Button size="xs" color="blue.8" onClick={() => setDialog({ action: 'open', targets: selectedList })}>
+                <Button size="xs" color={ACTION_COLOR.open} onClick={() => setDialog({ action: 'open', targets: selectedList })}>
                   Reopen…
                 </Button>
-                <Button size="xs" color="gray.8" onClick={() => setDialog({ action: 'ignored', targets: selectedList })}>
+                <Button size="xs" color={ACTION_COLOR.ignored} onClick={() => setDialog({ action: 'ignored', targets: selectedList })}>
                   Ignore…
                 </Button>
                 <Button size="xs" variant="subtle" onClick={() => setSelected(new Map())}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api, ApiError, type Learning, type LearningDetail } from '../api';
 import { ErrorNote } from '../components/ErrorNote';
 import { useApi } from '../hooks';
-import { when } from '../labels';
+import { when, ACTION_COLOR } from '../labels';
 import { Link } from '../router';
 import { useSession } from '../session';
 
@@ -51,7 +51,7 @@ function RemoveDialog({ learningId, onClose, onRemoved }: { learningId: string; 
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red.9" onClick={remove} loading={busy} disabled={!preview.data}>
+          <Button color={ACTION_COLOR.danger} onClick={remove} loading={busy} disabled={!preview.data}>
             Remove learning
           </Button>
         </Group>
@@ -107,15 +107,15 @@ export function LearningsPage() {
                     {l.scope === 'project' ? 'whole project' : 'its codebase'}
                     {l.pathPattern ? ` · ${l.pathPattern}` : ''}
                   </Table.Td>
-                  <Table.Td>{l.removedAt ? <Badge color="gray.7" variant="outline">removed {when(l.removedAt)}</Badge> : `${l.suppressedCount} issue${l.suppressedCount === 1 ? '' : 's'}`}</Table.Td>
+                  <Table.Td>{l.removedAt ? <Badge color="#495057" variant="outline">removed {when(l.removedAt)}</Badge> : `${l.suppressedCount} issue${l.suppressedCount === 1 ? '' : 's'}`}</Table.Td>
                   <Table.Td>{l.appliedCount}</Table.Td>
                   <Table.Td>{l.sourceIssueId ? <Link to={`/issues/${encodeURIComponent(l.sourceIssueId)}`}>open issue</Link> : '—'}</Table.Td>
                   <Table.Td fz="xs">{when(l.createdAt)}</Table.Td>
                   {session.canTriage && (
                     <Table.Td>
                       {!l.removedAt && (
-                        <Button size="xs" variant="outline" color="red.9" onClick={() => setRemoving(l.id)} aria-label={`Remove learning: ${l.reason}`}>
-                          Remove…
+                        <Button size="xs" variant="outline" color={ACTION_COLOR.danger} onClick={() => setRemoving(l.id)} aria-label={`Remove learning: ${l.reason}`}>
+                          Remove
                         </Button>
                       )}
                     </Table.Td>
