@@ -8,7 +8,6 @@
  * or critical violation). Skipped, saying why, when /usr/bin/chromium is absent.
  */
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
