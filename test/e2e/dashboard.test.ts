@@ -64,7 +64,7 @@ describe.skipIf(!available)('web dashboard in headless Chromium', () => {
   }
 
   beforeAll(async () => {
-    // await buildCli(); // E2E-ITERATION
+    await buildCli();
     // The dashboard's build (cached: instant when web/ has not changed).
     await execFileAsync('flock', ['/tmp/vigil-build.lock', process.execPath, 'web/build.mjs'], { cwd: ROOT, timeout: 300_000 });
     dataDir = tempDir('e2e-dashboard');
@@ -131,7 +131,7 @@ describe.skipIf(!available)('web dashboard in headless Chromium', () => {
   });
 
   it('starts a scan from the Scans page with the branch picker and shows it complete', async () => {
-    await page.getByRole('link', { name: 'Scans' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Scans', exact: true }).click();
     await page.getByRole('heading', { name: 'Start a scan' }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Branch' }).inputValue()).toBe('main (default)');
     await page.getByRole('button', { name: 'Start scan' }).click();
@@ -145,22 +145,23 @@ describe.skipIf(!available)('web dashboard in headless Chromium', () => {
   }, 180_000);
 
   it('shows codebases with branches, last scan and open issues by severity', async () => {
-    await page.getByRole('link', { name: 'Codebases' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Codebases', exact: true }).click();
     const row = page.locator(`[data-codebase-id="${codebaseId}"]`);
     await row.getByText('completed').waitFor();
-    expect(await row.textContent()).toContain('feature');
+    await expect.poll(() => row.textContent()).toContain('main (default)feature');
+    expect(await row.textContent()).toContain('main (default)');
     await checkPage('codebases');
   });
 
   let sqliIssue: { id: string; title: string };
 
   it('filters issues by category from the page, keeping every filter in the URL', async () => {
-    await page.getByRole('link', { name: 'Issues' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Issues', exact: true }).click();
     await page.getByTestId('issue-charts').waitFor();
     const all = await api.allIssues({ codebaseId });
     expect(all.map((i) => i.category).sort()).toEqual(expect.arrayContaining(['sqli', 'xss']));
     await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'SQL injection' }).click();
+    await page.getByRole('option', { name: 'SQL injection', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('sqli');
     const sqli = all.filter((i) => i.category === 'sqli');
     await expect.poll(() => page.locator('[data-testid=issues-table] tbody tr').count()).toBe(sqli.length);
@@ -214,7 +215,7 @@ describe.skipIf(!available)('web dashboard in headless Chromium', () => {
     const copy = (await api.allIssues({ codebaseId })).find((i) => i.filePath === 'src/users-copy.js' && i.category === 'sqli');
     expect(copy?.status).toBe('ignored');
 
-    await page.getByRole('link', { name: 'Learnings' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Learnings', exact: true }).click();
     const table = page.getByTestId('learnings-table');
     await table.waitFor();
     expect(await table.textContent()).toContain('1 issue');
@@ -272,7 +273,7 @@ describe.skipIf(!available)('web dashboard in headless Chromium', () => {
     await page.goto(`${base()}/issues/${sqliIssue.id}`);
     await page.getByRole('heading', { name: 'Data flow' }).waitFor();
     expect(await page.getByRole('button', { name: /Close|Reopen|Ignore/ }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Scans' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Scans', exact: true }).click();
     await page.getByTestId('scans-table').waitFor();
     expect(await page.getByRole('button', { name: 'Start scan' }).count()).toBe(0);
     await page.goto(`${base()}/issues/iss_doesnotexist`);

@@ -15,7 +15,8 @@ function Figure({ title, summary, children }: { title: string; summary: string; 
       <Text component="figcaption" fw={600} size="sm" mb="xs">
         {title}
       </Text>
-      <div aria-hidden="true">{children}</div>
+      {/* The text equivalent below is what assistive technology reads; the drawing is inert. */}
+      <div inert>{children}</div>
       <VisuallyHidden>{summary}</VisuallyHidden>
     </Paper>
   );

@@ -58,7 +58,7 @@ export function TriageDialog({
 
   const from = [...new Set(changing.map((t) => t.status))] as IssueStatus[];
   return (
-    <Modal opened onClose={onClose} title={`${verb} ${targets.length === 1 ? 'issue' : `${targets.length} issues`}`} size="lg">
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close dialog' }} title={`${verb} ${targets.length === 1 ? 'issue' : `${targets.length} issues`}`} size="lg">
       <Stack>
         <div data-testid="triage-preview">
           <Text>

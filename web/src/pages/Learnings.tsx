@@ -24,7 +24,7 @@ function RemoveDialog({ learningId, onClose, onRemoved }: { learningId: string; 
   };
   const suppressed = preview.data?.suppressed ?? [];
   return (
-    <Modal opened onClose={onClose} title="Remove learning" size="lg">
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close dialog' }} title="Remove learning" size="lg">
       <Stack>
         <ErrorNote error={preview.error ?? error} />
         {preview.data && (
