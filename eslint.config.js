@@ -9,6 +9,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // The dashboard (web/) runs in the browser.
+    files: ['web/**/*.{ts,tsx,mjs}'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', sessionStorage: 'readonly', localStorage: 'readonly', navigator: 'readonly', HTMLElement: 'readonly', KeyboardEvent: 'readonly', Event: 'readonly', EventTarget: 'readonly', Response: 'readonly', URLSearchParams: 'readonly' } },
+  },
+  {
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', performance: 'readonly', fetch: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly', structuredClone: 'readonly', setImmediate: 'readonly', queueMicrotask: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly' } },
     rules: {
       // Kysely migrations take Kysely<any> by design (they are frozen in time).

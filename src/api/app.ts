@@ -9,9 +9,12 @@ import { registerAuth } from './auth.js';
 import type { AppDeps } from './deps.js';
 import { clientErrorHandler, frameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandling } from './error-handler.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
+import { dashboardRoutes } from './dashboard-static.js';
 import { codebaseRoutes } from './routes/codebases.js';
+import { dashboardReadRoutes } from './routes/dashboard-reads.js';
 import { exportRoutes } from './routes/exports.js';
 import { issueRoutes } from './routes/issues.js';
+import { learningRoutes } from './routes/learnings.js';
 import { openapiRoute } from './routes/openapi.js';
 import { scanRoutes } from './routes/scans.js';
 import { formatSchemaErrors, validatorCompiler } from './validation.js';
@@ -19,6 +22,8 @@ import { formatSchemaErrors, validatorCompiler } from './validation.js';
 export interface BuildAppOptions extends AppDeps {
   /** Process concerns chosen by src/server.ts: logger, timeouts. */
   server?: Pick<FastifyServerOptions, 'logger' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'>;
+  /** The built dashboard to serve at `/` (default: dist/web when built; tests pass their own). */
+  dashboardRoot?: string;
 }
 
 /** Largest request body accepted (a scan start with the maximum of 10,000 file ids fits). */
@@ -79,10 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await v1.register(issueRoutes(deps));
       await v1.register(exportRoutes(deps));
       await v1.register(openapiRoute);
+      await v1.register(dashboardReadRoutes(deps));
+      await v1.register(learningRoutes(deps));
     },
     { prefix: '/v1' },
   );
   await app.register(apiDocsRoutes);
+  await app.register(dashboardRoutes(options.dashboardRoot));
   await app.ready();
   return app;
 }

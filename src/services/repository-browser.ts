@@ -21,4 +21,6 @@ export interface RepositoryBrowser {
   branchExists(codebase: Codebase, branch: string): Promise<boolean>;
   /** Every file of the branch's head commit. Called only for a branch that exists. */
   listFiles(codebase: Codebase, branch: string): Promise<RepositoryFile[]>;
+  /** Every branch of the repository (the dashboard's branch picker); optional for simple browsers. */
+  listBranches?(codebase: Codebase): Promise<string[]>;
 }

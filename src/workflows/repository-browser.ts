@@ -38,4 +38,12 @@ export class GitRepositoryBrowser implements RepositoryBrowser {
       unavailable(error);
     }
   }
+
+  async listBranches(codebase: Codebase): Promise<string[]> {
+    try {
+      return await this.git.branches(codebase);
+    } catch (error) {
+      unavailable(error);
+    }
+  }
 }

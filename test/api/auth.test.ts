@@ -6,6 +6,7 @@ import { engines } from '../helpers/databases.js';
 import { seedCodebase, seedIssues, seedProject, seedScan, type SeededProject } from '../helpers/fixtures.js';
 import { createTestRepository, type TestRepository } from '../helpers/git-repository.js';
 import { client, startTestServer, type TestServer } from '../helpers/server.js';
+import { seedLearning } from '../helpers/learning-fixtures.js';
 import { routeCases, type RouteCase, type RouteIds } from './routes.js';
 
 describe.each(engines())('authentication, roles and plans on %s', (engine) => {
@@ -23,7 +24,8 @@ describe.each(engines())('authentication, roles and plans on %s', (engine) => {
       const codebaseId = (await seedCodebase(server.store.db, seeded.projectId, repo.dir)).id;
       const scanId = (await seedScan(server.store.db, seeded.projectId, codebaseId)).id;
       const [issue] = await seedIssues(server.store.db, [{ projectId: seeded.projectId, codebaseId, scanId }]);
-      projects[plan] = { seeded, ids: { codebaseId, scanId, issueId: issue!.id } };
+      const learningId = await seedLearning(server.store.db, seeded.projectId, codebaseId, issue!.id);
+      projects[plan] = { seeded, ids: { codebaseId, scanId, issueId: issue!.id, learningId } };
     }
   });
 

@@ -24,7 +24,7 @@ describe.each(engines())('error shape and unknown routes on %s', (engine) => {
   });
 
   it('answers 404 in the error shape for an unknown route, with or without a key', async () => {
-    for (const [method, path] of [['GET', '/v1/nothing'], ['GET', '/v2/issues'], ['DELETE', '/v1/issues/iss_1'], ['POST', '/v1/codebase'], ['GET', '/']]) {
+    for (const [method, path] of [['GET', '/v1/nothing'], ['GET', '/v2/issues'], ['DELETE', '/v1/issues/iss_1'], ['POST', '/v1/codebase'], ['GET', '/nothing'], ['POST', '/']]) {
       for (const key of [undefined, project.keys.admin]) {
         const res = await api(method!, path!, { key });
         expect(res.status, `${method} ${path}`).toBe(404);
@@ -115,6 +115,14 @@ describe.each(engines())('OpenAPI document on %s', (engine) => {
         '/v1/exports/issues.sarif',
         '/v1/exports/issues.csv',
         '/v1/imports/sarif',
+        // The dashboard's routes (docs/api.md, "Dashboard routes").
+        '/v1/session',
+        '/v1/codebase/{codebaseId}/scans',
+        '/v1/codebase/{codebaseId}/branches',
+        '/v1/issue-counts',
+        '/v1/issues/{issueId}/history',
+        '/v1/learnings',
+        '/v1/learnings/{learningId}',
       ].sort(),
     );
     expect(Object.keys(doc.paths['/v1/issues/{issueId}']).sort()).toEqual(['get', 'patch']);

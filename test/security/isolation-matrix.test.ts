@@ -21,9 +21,11 @@ import { createTestRepository, type TestRepository } from '../helpers/git-reposi
 import { client, startTestServer, type ApiResponse, type TestServer } from '../helpers/server.js';
 import { documentedOperations, matchesRoute, servedRoutes, type DocumentedOperation } from './route-table.js';
 import { databaseSnapshot } from './snapshot.js';
+import { seedLearning } from '../helpers/learning-fixtures.js';
+import { DASHBOARD_PATHS } from '../../src/api/dashboard-static.js';
 
 /** Routes open to anyone: they describe the API and hold no data (checked below). */
-const PUBLIC_ROUTES = ['GET /v1/openapi.json', 'HEAD /v1/openapi.json'];
+const PUBLIC_ROUTES = ['GET /v1/openapi.json', 'HEAD /v1/openapi.json', ...DASHBOARD_PATHS.flatMap((p) => [`GET ${p}`, `HEAD ${p}`])];
 /** The API reference page and its assets (src/api/routes/api-docs.ts): public, no data (test/api/api-docs.test.ts). */
 const isPublicRoute = (r: { method: string; path: string }) => PUBLIC_ROUTES.includes(`${r.method} ${r.path}`) || r.path === '/docs' || r.path.startsWith('/docs/');
 
@@ -49,7 +51,7 @@ function mayUse(tenant: Tenant, role: Role, route: RouteCase): boolean {
   return hasPermission({ keyId: '', projectId: '', role, plan: tenant.plan }, route.permission) && (!route.enterpriseOnly || tenant.plan === 'enterprise');
 }
 
-const unknownIds = (): RouteIds => ({ codebaseId: newId('codebase'), scanId: newId('scan'), issueId: newId('issue') });
+const unknownIds = (): RouteIds => ({ codebaseId: newId('codebase'), scanId: newId('scan'), issueId: newId('issue'), learningId: newId('learning') });
 const unknownTenantFilter = (parameter: string): string =>
   ({ projectId: newId('project'), codebaseId: newId('codebase'), scanId: newId('scan'), issueId: newId('issue') })[parameter] ?? 'unknown';
 
@@ -75,7 +77,8 @@ describe.each(engines())('isolation matrix on %s', (engine) => {
       const codebaseId = (await seedCodebase(server.store.db, seeded.projectId, repo.dir, `${name}-repo`)).id;
       const scanId = (await seedScan(server.store.db, seeded.projectId, codebaseId)).id;
       const [issue] = await seedIssues(server.store.db, [{ projectId: seeded.projectId, codebaseId, scanId, title: `${name} secret issue`, filePath: `${name}-only.js` }]);
-      const ids = { codebaseId, scanId, issueId: issue!.id };
+      const learningId = await seedLearning(server.store.db, seeded.projectId, codebaseId, issue!.id);
+      const ids = { codebaseId, scanId, issueId: issue!.id, learningId };
       tenants.push({ name, plan, seeded, ids, secrets: [seeded.projectId, codebaseId, scanId, issue!.id, `${name}-repo`, `${name} secret issue`, `${name}-only.js`, repo.dir] });
     }
     operations = documentedOperations((await api('GET', '/v1/openapi.json')).body);
@@ -129,7 +132,7 @@ describe.each(engines())('isolation matrix on %s', (engine) => {
             expect(seen(res), label).toEqual(seen(await send(unknown[index]!, key, method)));
             expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
             const allowed = mayUse(caller, role, route);
-            const namesAnId = route.path.includes(victim.ids.codebaseId) || route.path.includes(victim.ids.scanId) || route.path.includes(victim.ids.issueId) || JSON.stringify(route.body ?? {}).includes(victim.ids.codebaseId);
+            const namesAnId = route.path.includes(victim.ids.codebaseId) || route.path.includes(victim.ids.scanId) || route.path.includes(victim.ids.issueId) || route.path.includes(victim.ids.learningId) || JSON.stringify(route.body ?? {}).includes(victim.ids.codebaseId);
             // A key that may not use the route (role or plan) learns that before any lookup; one that may, gets 404.
             if (!allowed) expect(res.status, label).toBe(403);
             else expect(res.status, label).toBe(namesAnId ? 404 : route.okStatus);
