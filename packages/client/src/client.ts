@@ -2,6 +2,7 @@
  * The typed client of the v1 API: one method per operation of OPERATIONS, plus the helpers a
  * caller needs around them (read every page of issues, wait for a scan to finish).
  */
+import type { BranchList, CodebaseScanPage, IssueCounts, IssueHistory, Learning, LearningDetail, LearningRemoval, SessionInfo } from './dashboard-types.js';
 import { expandPath, OPERATIONS, type OperationName } from './operations.js';
 import { Transport, type TransportOptions } from './transport.js';
 import type {
@@ -109,6 +110,46 @@ export class VigilClient {
   /** Records a SARIF 2.1.0 log's results as issues of a codebase branch. Vigil only, not in the spec. */
   importSarif(request: SarifImportRequest): Promise<SarifImportResult> {
     return this.call('importSarif', {}, undefined, request);
+  }
+
+  /** The project, plan and role of the key in use. Vigil only, not in the spec. */
+  getSession(): Promise<SessionInfo> {
+    return this.call('getSession', {});
+  }
+
+  /** A codebase's scans, newest first. Vigil only, not in the spec. */
+  listCodebaseScans(codebaseId: string, query: { branch?: string; limit?: number; offset?: number } = {}): Promise<CodebaseScanPage> {
+    return this.call('listCodebaseScans', { codebaseId }, { ...query });
+  }
+
+  /** A codebase's branches as its repository has them. Vigil only, not in the spec. */
+  listBranches(codebaseId: string): Promise<BranchList> {
+    return this.call('listBranches', { codebaseId });
+  }
+
+  /** Counts of the matching issues by severity, status and category. Vigil only, not in the spec. */
+  getIssueCounts(filters: Omit<IssuePageRequest, 'limit' | 'offset'> = {}): Promise<IssueCounts> {
+    return this.call('getIssueCounts', {}, { ...filters });
+  }
+
+  /** Who changed an issue's status, when and why, and the scans that found it. Vigil only, not in the spec. */
+  getIssueHistory(issueId: string): Promise<IssueHistory> {
+    return this.call('getIssueHistory', { issueId });
+  }
+
+  /** The project's learnings. Vigil only, not in the spec. */
+  listLearnings(): Promise<{ learnings: Learning[] }> {
+    return this.call('listLearnings', {});
+  }
+
+  /** One learning with the issues it suppressed. Vigil only, not in the spec. */
+  getLearning(learningId: string): Promise<LearningDetail> {
+    return this.call('getLearning', { learningId });
+  }
+
+  /** Removes a learning; the issues it kept ignored reopen. Vigil only, not in the spec. */
+  removeLearning(learningId: string): Promise<LearningRemoval> {
+    return this.call('removeLearning', { learningId });
   }
 
   /**

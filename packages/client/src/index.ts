@@ -2,3 +2,4 @@ export { VigilClient, normaliseScanStatus, MAX_PAGE_SIZE, ScanWaitTimeoutError, 
 export { OPERATIONS, expandPath, type Operation, type OperationName } from './operations.js';
 export { VigilApiError, VigilConnectionError, retryAfterSeconds, type TransportOptions } from './transport.js';
 export * from './types.js';
+export * from './dashboard-types.js';

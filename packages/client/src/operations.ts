@@ -24,6 +24,16 @@ export const OPERATIONS = {
   exportIssuesCsv: { method: 'GET', path: '/v1/exports/issues.csv', idempotent: true },
   // An import records a scan: repeating it after a lost answer would record a second one.
   importSarif: { method: 'POST', path: '/v1/imports/sarif', idempotent: false },
+  // The dashboard's routes (docs/api.md, "Dashboard routes").
+  getSession: { method: 'GET', path: '/v1/session', idempotent: true },
+  listCodebaseScans: { method: 'GET', path: '/v1/codebase/{codebaseId}/scans', idempotent: true },
+  listBranches: { method: 'GET', path: '/v1/codebase/{codebaseId}/branches', idempotent: true },
+  getIssueCounts: { method: 'GET', path: '/v1/issue-counts', idempotent: true },
+  getIssueHistory: { method: 'GET', path: '/v1/issues/{issueId}/history', idempotent: true },
+  listLearnings: { method: 'GET', path: '/v1/learnings', idempotent: true },
+  getLearning: { method: 'GET', path: '/v1/learnings/{learningId}', idempotent: true },
+  // Removing a learning reopens what it suppressed; a repeat after a lost answer finds it gone (404).
+  removeLearning: { method: 'DELETE', path: '/v1/learnings/{learningId}', idempotent: false },
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;
