@@ -73,6 +73,14 @@ export async function listProjectIssues(db: Db, projectId: string, query: IssueQ
   });
 }
 
+/**
+ * One issue as the API shows it, from the per-process cache while the project's issue version
+ * is unchanged (so never older than the database). The record is shared: never mutate it.
+ */
+export async function getIssueForDisplay(db: Db, projectId: string, issueId: string): Promise<Issue> {
+  return cachedIssuePage(db, projectId, `issue\u0000${issueId}`, () => getIssue(db, projectId, issueId));
+}
+
 export async function getIssue(db: Db, projectId: string, issueId: string): Promise<Issue> {
   const row = await findIssue(db, projectId, issueId);
   if (!row) throw new NotFoundError(ISSUE_NOT_FOUND);

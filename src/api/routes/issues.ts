@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { changeIssueStatus, getIssue, listProjectIssues, type IssueQuery, type StatusChange } from '../../services/issues.js';
+import { changeIssueStatus, getIssueForDisplay, listProjectIssues, type IssueQuery, type StatusChange } from '../../services/issues.js';
 import { principalOf } from '../auth.js';
+import { sendAsCachedJson } from '../cached-json.js';
 import type { AppDeps } from '../deps.js';
 import { issueDetailBody, issueSummaryBody } from '../presenters.js';
 import { getIssueSchema, listIssuesSchema, updateIssueSchema } from '../schemas/issues.js';
@@ -10,13 +11,14 @@ const update = { access: { permission: 'issue:update' as const, plan: 'issues' a
 
 export function issueRoutes(deps: AppDeps) {
   return async function (app: FastifyInstance): Promise<void> {
-    app.get<{ Querystring: IssueQuery }>('/issues', { schema: listIssuesSchema, config: view }, async (request) => {
+    app.get<{ Querystring: IssueQuery }>('/issues', { schema: listIssuesSchema, config: view }, async (request, reply) => {
       const page = await listProjectIssues(deps.db, principalOf(request).projectId, request.query);
-      return { ...page, issues: page.issues.map(issueSummaryBody) };
+      return sendAsCachedJson(reply, page, (p) => ({ ...p, issues: p.issues.map(issueSummaryBody) }));
     });
 
-    app.get<{ Params: { issueId: string } }>('/issues/:issueId', { schema: getIssueSchema, config: view }, async (request) => {
-      return issueDetailBody(await getIssue(deps.db, principalOf(request).projectId, request.params.issueId));
+    app.get<{ Params: { issueId: string } }>('/issues/:issueId', { schema: getIssueSchema, config: view }, async (request, reply) => {
+      const issue = await getIssueForDisplay(deps.db, principalOf(request).projectId, request.params.issueId);
+      return sendAsCachedJson(reply, issue, issueDetailBody);
     });
 
     app.patch<{ Params: { issueId: string }; Body: StatusChange }>(
