@@ -107,7 +107,9 @@ function startChild(command, childArgs, env, readyPattern) {
 
 function load(url, headers, paths) {
   return new Promise((resolve, reject) => {
-    const [cmd, cmdArgs] = pinned(1, 'node', [path.join(here, 'load.mjs'), JSON.stringify({ url, headers, connections, seconds, paths })]);
+    const spec = path.join(dataDir, 'load-spec.json');
+    fs.writeFileSync(spec, JSON.stringify({ url, headers, connections, seconds, paths }), { mode: 0o600 });
+    const [cmd, cmdArgs] = pinned(1, 'node', [path.join(here, 'load.mjs'), spec]);
     const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (c) => (out += c));

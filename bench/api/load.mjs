@@ -3,14 +3,15 @@
  * The load generator of the issues benchmark, in its own process (the benchmark pins it to a
  * core apart from the servers with taskset, so it never takes the servers' CPU time).
  *
- *   node bench/api/load.mjs '<json: {url, headers, connections, seconds, paths?}>'
+ *   node bench/api/load.mjs SPEC.json   ({url, headers, connections, seconds, paths?})
  *
  * With `paths`, each request takes the next path of the list in turn (distinct ids or offsets).
  * Prints autocannon's summary as one JSON line.
  */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
-const { url, headers = {}, connections, seconds, paths } = JSON.parse(process.argv[2]);
+const { url, headers = {}, connections, seconds, paths } = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 let next = 0;
 const options = { url, headers, connections, duration: seconds };
 if (paths) {
