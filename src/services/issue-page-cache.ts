@@ -20,7 +20,7 @@ interface Entry<T> {
 
 const cachesByDb = new WeakMap<Db, Map<string, Entry<unknown>>>();
 
-export async function cachedIssuePage<T>(db: Db, projectId: string, queryKey: string, load: () => Promise<T>): Promise<T> {
+export async function cachedIssuePage<T>(db: Db, projectId: string, queryKey: string, load: (version: string) => Promise<T>): Promise<T> {
   let cache = cachesByDb.get(db);
   if (!cache) {
     cache = new Map();
@@ -34,7 +34,7 @@ export async function cachedIssuePage<T>(db: Db, projectId: string, queryKey: st
     cache.set(key, hit);
     return hit.value as T;
   }
-  const value = await load();
+  const value = await load(version);
   if ((await readIssueVersion(db, projectId)) === version) {
     cache.delete(key);
     if (cache.size >= CAPACITY) cache.delete(cache.keys().next().value as string);

@@ -6,13 +6,14 @@ import { severityRank, type Severity } from '../engine/findings.js';
 import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
 import { listScansOfIssue } from '../store/repositories/issue-scans.js';
 import { projectOfIssue } from '../store/repositories/operator-lookups.js';
-import { countIssues, findIssue, listIssues, updateIssueStatusIfStatus, type IssueFilters } from '../store/repositories/issues.js';
+import { countIssues, findIssue, listIssues, readIssueVersion, updateIssueStatusIfStatus, type IssueFilters } from '../store/repositories/issues.js';
 import { newId } from '../store/ids.js';
 import type { Db, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { retryOnConflict } from './conflict-retry.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
 import { forgetLearningsOfIssue, learnFromIgnoredIssue } from './learnings.js';
+import { nearestAnchor, recordAnchor } from './issue-page-anchors.js';
 import { cachedIssuePage } from './issue-page-cache.js';
 import { toIssue, toIssueSummary, type Issue, type IssueSummary } from './records.js';
 import { normaliseReason } from './triage-reason.js';
@@ -60,17 +61,32 @@ export async function listProjectIssues(db: Db, projectId: string, query: IssueQ
     category: query.category,
   };
   // Pages are shared between callers from the cache: they are never mutated after this point.
-  return cachedIssuePage(db, projectId, JSON.stringify([filters, limit, offset]), async () => {
+  return cachedIssuePage(db, projectId, JSON.stringify([filters, limit, offset]), async (version) => {
     // Both engines take OFFSET as a 64-bit integer at most; an offset past every possible row is
     // an empty page decided from the count alone, and never reaches SQL.
     const pageInSql = offset <= MAX_SQL_OFFSET;
     const [rows, total] = await Promise.all([
-      pageInSql ? listIssues(db, projectId, filters, { limit, offset }) : undefined,
+      pageInSql ? listPageFromAnchor(db, projectId, filters, version, limit, offset) : undefined,
       countIssues(db, projectId, filters),
     ]);
     const page = rows ?? (offset < total ? await listIssues(db, projectId, filters, { limit, offset }) : []);
     return { issues: page.map(toIssueSummary), total, limit, offset };
   });
+}
+
+/**
+ * A page read from the nearest keyset anchor of this list (issue-page-anchors.ts), leaving an
+ * anchor after its last issue. An anchor is taken under `version`; if the version moved while
+ * the page was read from one, the page may mix two states and is read again by offset alone.
+ */
+async function listPageFromAnchor(db: Db, projectId: string, filters: IssueFilters, version: string, limit: number, offset: number) {
+  const anchor = offset > 0 ? nearestAnchor(db, projectId, filters, version, offset) : undefined;
+  let rows = await listIssues(db, projectId, filters, anchor ? { limit, offset: offset - anchor.from, after: anchor.position } : { limit, offset });
+  const stable = (await readIssueVersion(db, projectId)) === version;
+  if (anchor && !stable) rows = await listIssues(db, projectId, filters, { limit, offset });
+  const last = rows[rows.length - 1];
+  if (stable && last) recordAnchor(db, projectId, filters, version, offset + rows.length, { severityRank: last.severity_rank, createdAt: last.created_at, id: last.id });
+  return rows;
 }
 
 /**
