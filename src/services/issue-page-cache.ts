@@ -4,8 +4,12 @@
  * The version (migration 0004) changes in the same transaction as every write to a project's
  * issues, and each request reads it (a primary-key lookup) before answering. A cached page is
  * served only while the version is the one it was read at, so a page is never staler than the
- * database, whichever process wrote. A page is stored only when the version read before and
- * after loading it is the same, so a write that lands while it loads is never cached as old.
+ * database, whichever process wrote.
+ *
+ * A page is stored under the version read before loading it. It is loaded after that read, so
+ * it is at least as new as that version: a write that lands while it loads can only make it
+ * newer, and then bumps the version, so no later request (which reads the new version: versions
+ * only grow) is served it. One read per request, hit or miss.
  */
 import { readIssueVersion } from '../store/repositories/issues.js';
 import type { Db } from '../store/schema.js';
@@ -35,10 +39,8 @@ export async function cachedIssuePage<T>(db: Db, projectId: string, queryKey: st
     return hit.value as T;
   }
   const value = await load(version);
-  if ((await readIssueVersion(db, projectId)) === version) {
-    cache.delete(key);
-    if (cache.size >= CAPACITY) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { version, value });
-  }
+  cache.delete(key);
+  if (cache.size >= CAPACITY) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { version, value });
   return value;
 }

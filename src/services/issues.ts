@@ -76,16 +76,16 @@ export async function listProjectIssues(db: Db, projectId: string, query: IssueQ
 
 /**
  * A page read from the nearest keyset anchor of this list (issue-page-anchors.ts), leaving an
- * anchor after its last issue. An anchor is taken under `version`; if the version moved while
- * the page was read from one, the page may mix two states and is read again by offset alone.
+ * anchor after its last issue. An anchor is recorded under `version` from rows at least that
+ * new; so a page read from an anchor checks the version again, and if it moved (the anchor or
+ * the rows may be of another state) is read again by offset alone.
  */
 async function listPageFromAnchor(db: Db, projectId: string, filters: IssueFilters, version: string, limit: number, offset: number) {
   const anchor = offset > 0 ? nearestAnchor(db, projectId, filters, version, offset) : undefined;
   let rows = await listIssues(db, projectId, filters, anchor ? { limit, offset: offset - anchor.from, after: anchor.position } : { limit, offset });
-  const stable = (await readIssueVersion(db, projectId)) === version;
-  if (anchor && !stable) rows = await listIssues(db, projectId, filters, { limit, offset });
+  if (anchor && (await readIssueVersion(db, projectId)) !== version) rows = await listIssues(db, projectId, filters, { limit, offset });
   const last = rows[rows.length - 1];
-  if (stable && last) recordAnchor(db, projectId, filters, version, offset + rows.length, { severityRank: last.severity_rank, createdAt: last.created_at, id: last.id });
+  if (last) recordAnchor(db, projectId, filters, version, offset + rows.length, { severityRank: last.severity_rank, createdAt: last.created_at, id: last.id });
   return rows;
 }
 

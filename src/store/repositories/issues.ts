@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
 import type { DbOrTrx, IssuesTable, IssueStatus, VigilDatabase } from '../schema.js';
 
 export type IssueRow = IssuesTable;
@@ -123,10 +123,18 @@ export async function countIssues(db: DbOrTrx, projectId: string, filters: Issue
   return Number(row.total);
 }
 
+/** The version query compiled once per database: it runs on every request of the issue routes. */
+const compiledVersionQueries = new WeakMap<DbOrTrx, CompiledQuery<{ version: number | string }>>();
+
 /** The project's issue version (migration 0004): it changes with every committed write to its issues. */
 export async function readIssueVersion(db: DbOrTrx, projectId: string): Promise<string> {
-  const row = await db.selectFrom('issue_versions').select('version').where('project_id', '=', projectId).executeTakeFirst();
-  return String(row?.version ?? 0);
+  let compiled = compiledVersionQueries.get(db);
+  if (!compiled) {
+    compiled = db.selectFrom('issue_versions').select('version').where('project_id', '=', '').compile();
+    compiledVersionQueries.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<{ version: number | string }>({ ...compiled, parameters: [projectId] });
+  return String(rows[0]?.version ?? 0);
 }
 
 export interface IssueStatusUpdate {
