@@ -105,6 +105,19 @@ function startChild(command, childArgs, env, readyPattern) {
   });
 }
 
+/**
+ * CPU time (user + system, ms) a process has used, from /proc: the server's own cost per request
+ * whatever share of the machine it got (throughput on a shared machine follows the noise).
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 function load(url, headers, paths) {
   return new Promise((resolve, reject) => {
     const spec = path.join(dataDir, 'load-spec.json');
@@ -167,9 +180,14 @@ const results = [];
 try {
   // Warm both servers (JIT, caches) before measuring.
   await load(`http://127.0.0.1:${barePort}/bare/${encodeURIComponent(cases[0][0])}`, {});
+  await load(`http://127.0.0.1:${vigilPort}${cases[0][1]}`, auth);
   for (const [name, p, paths] of cases) {
+    let cpu = cpuMs(bare.pid);
     const bareResult = await load(`http://127.0.0.1:${barePort}/bare/${encodeURIComponent(name)}`, {});
+    bareResult.cpuUsPerRequest = ((cpuMs(bare.pid) - cpu) * 1000) / bareResult.total;
+    cpu = cpuMs(vigil.pid);
     const r = await load(`http://127.0.0.1:${vigilPort}${p}`, auth, paths);
+    r.cpuUsPerRequest = ((cpuMs(vigil.pid) - cpu) * 1000) / r.total;
     if (bareResult.non2xx > 0) throw new Error(`${name}: the bare route answered ${bareResult.non2xx} non-2xx responses`);
     results.push([name, r, bareResult, JSON.stringify(bodies[name]).length]);
   }
@@ -181,9 +199,11 @@ try {
 console.log(`machine: ${os.cpus().length} x ${os.cpus()[0].model}, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`database: ${config.dialect}, issues: ${n} over ${seeded.codebaseIds.length} codebases, ${reused ? 'reused' : `seeded in ${seeded.seedSeconds.toFixed(1)} s`}`);
 console.log(`autocannon: ${connections} connections, ${seconds} s per run, ${hasTaskset ? 'servers on CPU 0, load generator on CPU 1 (taskset)' : 'no pinning'}`);
-console.log('| case | body bytes | bare req/s | Vigil req/s | Vigil p50 / p99 ms | Vigil non-2xx | ratio to bare |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log('Throughput ratio: Vigil req/s ÷ bare req/s. CPU ratio: bare CPU µs per request ÷ Vigil CPU µs per request');
+console.log('(the server processes\' own CPU time; PostgreSQL\'s server work is not in it), the throughput ratio on a core of its own.');
+console.log('| case | body bytes | bare req/s | Vigil req/s | Vigil p50 / p99 ms | Vigil non-2xx | throughput ratio | bare / Vigil CPU µs per req | CPU ratio |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const [name, r, b, size] of results) {
-  console.log(`| ${name} | ${size} | ${b.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p99} | ${r.non2xx} | ${(r.rps / b.rps).toFixed(2)} |`);
+  console.log(`| ${name} | ${size} | ${b.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p99} | ${r.non2xx} | ${(r.rps / b.rps).toFixed(2)} | ${b.cpuUsPerRequest.toFixed(0)} / ${r.cpuUsPerRequest.toFixed(0)} | ${(b.cpuUsPerRequest / r.cpuUsPerRequest).toFixed(2)} |`);
 }
 if (!args.data && !process.env.BENCH_DATABASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -44,3 +44,24 @@ export async function cachedIssuePage<T>(db: Db, projectId: string, queryKey: st
   cache.set(key, { version, value });
   return value;
 }
+
+const totalsByDb = new WeakMap<Db, Map<string, Entry<number>>>();
+
+/**
+ * `total` of a list (project + filters) under a version already read by the caller: every page
+ * of one list shares it, so a client walking the pages sums the counts once per version.
+ */
+export async function cachedListTotal(db: Db, listKey: string, version: string, count: () => Promise<number>): Promise<number> {
+  let totals = totalsByDb.get(db);
+  if (!totals) {
+    totals = new Map();
+    totalsByDb.set(db, totals);
+  }
+  const hit = totals.get(listKey);
+  if (hit && hit.version === version) return hit.value;
+  const value = await count();
+  totals.delete(listKey);
+  if (totals.size >= CAPACITY) totals.delete(totals.keys().next().value as string);
+  totals.set(listKey, { version, value });
+  return value;
+}

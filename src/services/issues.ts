@@ -14,7 +14,7 @@ import { retryOnConflict } from './conflict-retry.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
 import { forgetLearningsOfIssue, learnFromIgnoredIssue } from './learnings.js';
 import { nearestAnchor, recordAnchor } from './issue-page-anchors.js';
-import { cachedIssuePage } from './issue-page-cache.js';
+import { cachedIssuePage, cachedListTotal } from './issue-page-cache.js';
 import { toIssue, toIssueSummary, type Issue, type IssueSummary } from './records.js';
 import { normaliseReason } from './triage-reason.js';
 
@@ -67,7 +67,7 @@ export async function listProjectIssues(db: Db, projectId: string, query: IssueQ
     const pageInSql = offset <= MAX_SQL_OFFSET;
     const [rows, total] = await Promise.all([
       pageInSql ? listPageFromAnchor(db, projectId, filters, version, limit, offset) : undefined,
-      countIssues(db, projectId, filters),
+      cachedListTotal(db, JSON.stringify([projectId, filters]), version, () => countIssues(db, projectId, filters)),
     ]);
     const page = rows ?? (offset < total ? await listIssues(db, projectId, filters, { limit, offset }) : []);
     return { issues: page.map(toIssueSummary), total, limit, offset };
