@@ -9,7 +9,8 @@
  * A page is stored under the version read before loading it. It is loaded after that read, so
  * it is at least as new as that version: a write that lands while it loads can only make it
  * newer, and then bumps the version, so no later request (which reads the new version: versions
- * only grow) is served it. One read per request, hit or miss.
+ * only grow) is served it. One read per request, hit or miss, shared by the requests of one
+ * turn of the event loop (readVersionBatched).
  */
 import { readIssueVersion } from '../store/repositories/issues.js';
 import type { Db } from '../store/schema.js';
@@ -23,6 +24,33 @@ interface Entry<T> {
 }
 
 const cachesByDb = new WeakMap<Db, Map<string, Entry<unknown>>>();
+const pendingReads = new WeakMap<Db, Map<string, Promise<string>>>();
+
+/**
+ * The project's version, read once for all the requests that ask within one turn of the event
+ * loop. The read is sent after the turn, so after every request that joined it arrived: its
+ * answer is as fresh for each of them as a read of their own (nothing older is ever served),
+ * and a busy process sends one query per turn instead of one per request.
+ */
+function readVersionBatched(db: Db, projectId: string): Promise<string> {
+  let pending = pendingReads.get(db);
+  if (!pending) {
+    pending = new Map();
+    pendingReads.set(db, pending);
+  }
+  const joined = pending.get(projectId);
+  if (joined) return joined;
+  const batch = pending;
+  const read = new Promise<string>((resolve, reject) => {
+    setImmediate(() => {
+      // Closed to newcomers before the query is sent: a request arriving later starts a new batch.
+      batch.delete(projectId);
+      readIssueVersion(db, projectId).then(resolve, reject);
+    });
+  });
+  batch.set(projectId, read);
+  return read;
+}
 
 export async function cachedIssuePage<T>(db: Db, projectId: string, queryKey: string, load: (version: string) => Promise<T>): Promise<T> {
   let cache = cachesByDb.get(db);
@@ -31,7 +59,7 @@ export async function cachedIssuePage<T>(db: Db, projectId: string, queryKey: st
     cachesByDb.set(db, cache);
   }
   const key = `${projectId}\u0000${queryKey}`;
-  const version = await readIssueVersion(db, projectId);
+  const version = await readVersionBatched(db, projectId);
   const hit = cache.get(key);
   if (hit && hit.version === version) {
     cache.delete(key); // re-insert: Map order is the recency order
