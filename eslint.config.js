@@ -4,6 +4,35 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// The layer rules of ARCHITECTURE.md ("Code map"): an import that points the wrong way fails the
+// lint (and so `npm test`). Type-only imports are allowed (a handler may name the Db type it is
+// given); values are not. Patterns are regular expressions over the import path.
+const layer = (folder, forbidden) => ({
+  files: [`src/${folder}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': 'off',
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map(([regex, why]) => ({ regex, allowTypeImports: true, message: `${folder} ${why} (ARCHITECTURE.md, Code map).` })),
+      },
+    ],
+  },
+});
+const dir = (name) => `(^|/)${name}(/|$)`;
+const sqlPackages = '^(kysely|pg|better-sqlite3)$';
+const http = '^fastify$|^@fastify/';
+const nobodyImportsApiOrCli = [[dir('api'), 'may not import src/api: nothing does'], [dir('cli'), 'may not import src/cli: nothing does']];
+export const layerRules = [
+  layer('api', [...nobodyImportsApiOrCli.slice(1), [dir('store'), 'calls services, never the store'], [dir('workflows'), 'calls services, never workflows'], ['(^|/)queue/(?!types\\.js$)', 'enqueues through services (only the queue\'s types and errors)'], [sqlPackages, 'may not write SQL']]),
+  layer('services', [...nobodyImportsApiOrCli, [dir('workflows'), 'may not call workflows'], [http, 'may not know HTTP'], [sqlPackages, 'may not write SQL: only src/store does']]),
+  layer('store', [...nobodyImportsApiOrCli, [dir('services'), 'may not decide anything: nothing of services'], [dir('workflows'), 'may not call workflows'], [dir('queue'), 'may not use the queue'], [dir('engine'), 'may not use the engine'], [http, 'may not know HTTP']]),
+  layer('workflows', [...nobodyImportsApiOrCli, [dir('store'), 'may not speak SQL: it calls services'], [http, 'may not speak HTTP'], [sqlPackages, 'may not speak SQL']]),
+  layer('queue', [...nobodyImportsApiOrCli, [dir('services'), 'may not know what a scan is'], [dir('workflows'), 'may not know what a scan is'], [dir('engine'), 'may not use the engine'], [http, 'may not know HTTP']]),
+  layer('git', [...nobodyImportsApiOrCli, [dir('services'), 'may not call services'], [dir('store'), 'may not use the store'], [dir('workflows'), 'may not call workflows'], [dir('queue'), 'may not use the queue']]),
+  layer('engine', [...nobodyImportsApiOrCli, ...['services', 'store', 'queue', 'workflows', 'git', 'crypto'].map((d) => [dir(d), 'imports nothing of the service']), [sqlPackages, 'does no database I/O'], [http, 'does no network I/O'], ['^(ioredis|bullmq)$', 'does no network I/O']]),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'rules/**', 'bench/**/corpus/**', 'bench/engine/corpus/**', 'bench/engine/labelled/**', 'bench/engine/realapp/**', 'test/engine/apps/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -25,4 +54,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  ...layerRules,
 );

@@ -1,24 +1,19 @@
 #!/usr/bin/env node
-// The baseline of the issues benchmark: a bare Fastify route answering a constant page of 50
-// issue summaries, the same shape and size as a page of GET /v1/issues.
+// The baseline of the issues benchmark: a bare Fastify route per case answering a constant
+// object, the very body Vigil answered for that case (same shape and size), serialised the
+// default way of a route without a response schema.
+//
+//   node bench/api/bare-fastify.mjs PORT BODIES.json
+import fs from 'node:fs';
 import Fastify from 'fastify';
 
 const port = Number(process.argv[2] ?? 18999);
-const issues = Array.from({ length: 50 }, (_, i) => ({
-  id: `iss_01JBENCH${String(i).padStart(16, '0')}`,
-  title: 'SQL query built from request data',
-  severity: 'high',
-  category: 'sqli',
-  status: 'open',
-  filePath: `src/routes/module-${i}/handler.ts`,
-  lineNumber: i + 1,
-  codebaseId: 'cb_01JBENCHCODEBASE000000000',
-  branch: 'main',
-  createdAt: '2026-01-01T00:00:00.000Z',
-}));
-const page = { issues, total: 1_000_000, limit: 50, offset: 0 };
-
+const bodies = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
 const app = Fastify({ logger: false });
-app.get('/issues', async () => page);
+app.get('/bare/:name', async (request, reply) => {
+  const body = bodies[request.params.name];
+  if (body === undefined) return reply.code(404).send({ error: 'no such case' });
+  return body;
+});
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`listening on ${port}`);

@@ -1,179 +1,209 @@
 #!/usr/bin/env node
 /**
- * Issues API throughput with many issues stored, against a bare Fastify route on the same machine.
+ * Issues API throughput with many issues stored, against a bare Fastify route serving the same
+ * body, case by case, in one run.
  *
- *   npm run build && node bench/api/issues-throughput.mjs [--issues 1000000] [--seconds 10] [--connections 10]
+ *   npm run build && node bench/api/issues-throughput.mjs [--issues 1000000] [--seconds 8] [--connections 10]
+ *       [--data DIR] [--pg-database NAME]
  *
- * Seeds a fresh SQLite database (or PostgreSQL when BENCH_DATABASE_URL is set) with N issues in
- * one project, starts `vigil serve` and a bare Fastify server (one route answering a constant
- * page of the same shape and size) as child processes, and loads both with autocannon from this
- * process, one after the other. The machine is noisy, so the result that matters is the ratio
- * of the two in one run.
+ * SQLite by default; PostgreSQL when BENCH_DATABASE_URL is set (a database NAME on that server
+ * is created, default `vigil_bench_<issues>`). With --data (SQLite) or an existing PostgreSQL
+ * database, the seeded data and its key (seed.json in DIR, or `<tmpdir>/vigil-bench-<name>.json`)
+ * are reused, so a before and an after run read the same million issues.
+ *
+ * Processes: `vigil serve` and the bare Fastify server run as child processes pinned to CPU 0,
+ * the load generator (autocannon, `load.mjs`) as a third child pinned to CPU 1; this process
+ * only waits. So the load generator never takes the servers' core, and the servers are compared
+ * under the same conditions. For each case the bare server answers the very body Vigil answered
+ * (fetched once before the load), and the bare route is loaded right before Vigil's case, so
+ * the ratio compares the two under the same machine noise.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import pg from 'pg';
+import { seed } from './seed.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// BENCH_VIGIL_ROOT: another checkout's build (a "before" run) under the same load.
+const root = process.env.BENCH_VIGIL_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
   options: {
     issues: { type: 'string', default: '1000000' },
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
+    data: { type: 'string' },
+    'pg-database': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const issueCount = Number(args.issues);
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 
-const { openMigratedDatabase } = await import(path.join(root, 'dist/store/database.js'));
-const { createProject } = await import(path.join(root, 'dist/services/projects.js'));
-const { createApiKey } = await import(path.join(root, 'dist/services/api-keys.js'));
-const { addCodebase } = await import(path.join(root, 'dist/services/codebases.js'));
-const { createScan } = await import(path.join(root, 'dist/services/scans.js'));
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-api-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const dbConfig = databaseUrl
-  ? { dialect: 'postgres', connectionString: databaseUrl }
-  : { dialect: 'sqlite', file: path.join(dataDir, 'vigil.db') };
-
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'informative'];
-const CATEGORIES = ['sqli', 'xss', 'command-injection', 'ssrf', 'path-traversal', 'weak-cryptography'];
-const STATUSES = ['open', 'open', 'open', 'closed', 'ignored'];
-
-async function seed() {
-  const store = await openMigratedDatabase(dbConfig);
-  const { db } = store;
-  const project = await createProject(db, { name: 'bench', plan: 'enterprise' });
-  const { key } = await createApiKey(db, { projectId: project.id, role: 'viewer' });
-  const codebases = [];
-  for (let i = 0; i < 4; i += 1) {
-    codebases.push(await addCodebase(db, { projectId: project.id, name: `repo-${i}`, url: `/tmp/repo-${i}` }));
+const hasTaskset = (() => {
+  try {
+    execFileSync('taskset', ['-c', '0', 'true']);
+    return os.cpus().length >= 2;
+  } catch {
+    return false;
   }
-  const scans = [];
-  for (const cb of codebases) scans.push(await createScan(db, { projectId: project.id, codebaseId: cb.id, branch: 'main', fileIds: null }));
+})();
+const pinned = (cpu, command, commandArgs) => (hasTaskset ? ['taskset', ['-c', String(cpu), command, ...commandArgs]] : [command, commandArgs]);
 
-  const started = Date.now();
-  const batch = 1000;
-  const base = Date.parse('2026-01-01T00:00:00Z');
-  for (let start = 0; start < issueCount; start += batch) {
-    const rows = [];
-    for (let i = start; i < Math.min(issueCount, start + batch); i += 1) {
-      const severity = SEVERITIES[i % 5];
-      const c = i % codebases.length;
-      const created = new Date(base + i * 1000).toISOString();
-      rows.push({
-        id: `iss_bench${String(i).padStart(10, '0')}`,
-        project_id: project.id,
-        codebase_id: codebases[c].id,
-        branch: i % 3 === 0 ? 'develop' : 'main',
-        fingerprint: `fp${i}`,
-        rule_id: 'js-sqli',
-        cwe: 'CWE-89',
-        title: 'SQL query built from request data',
-        severity,
-        severity_rank: 5 - (i % 5),
-        category: CATEGORIES[i % CATEGORIES.length],
-        status: STATUSES[i % STATUSES.length],
-        file_path: `src/routes/module-${i % 997}/handler.ts`,
-        line_number: (i % 400) + 1,
-        column_number: 5,
-        end_line_number: (i % 400) + 1,
-        description: 'A SQL query is built by concatenating data that comes from the HTTP request.',
-        code_snippet: 'db.query("SELECT * FROM users WHERE id = " + req.query.id)',
-        remediation: 'Use a parameterised query.',
-        trace: '[]',
-        scan_id: scans[c].id,
-        first_scan_id: scans[c].id,
-        learning_id: null,
-        created_at: created,
-        updated_at: created,
-      });
-    }
-    // Kysely batches keep the parameter count under SQLite's limit.
-    await db.transaction().execute(async (trx) => {
-      for (let s = 0; s < rows.length; s += 500) await trx.insertInto('issues').values(rows.slice(s, s + 500)).execute();
-    });
+async function prepareDatabase() {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    const name = args['pg-database'] ?? `vigil_bench_${issueCount}`;
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const seedFile = path.join(os.tmpdir(), `vigil-bench-${name}.json`);
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+    if (!exists) await admin.query(`create database ${name}`);
+    await admin.end();
+    const config = { dialect: 'postgres', connectionString: url.toString() };
+    if (exists && fs.existsSync(seedFile)) return { config, seeded: JSON.parse(fs.readFileSync(seedFile, 'utf8')), env: { DATABASE_URL: url.toString() }, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-api-')), reused: true };
+    const seeded = await seed(root, config, issueCount);
+    fs.writeFileSync(seedFile, JSON.stringify(seeded), { mode: 0o600 });
+    return { config, seeded, env: { DATABASE_URL: url.toString() }, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-api-')), reused: false };
   }
-  if (store.dialect === 'postgres') await db.executeQuery({ sql: 'ANALYZE issues', parameters: [], query: { kind: 'RawNode' } }).catch(() => {});
-  const seedSeconds = (Date.now() - started) / 1000;
-  await store.close();
-  return { key, projectId: project.id, codebaseId: codebases[0].id, seedSeconds };
+  const dataDir = args.data ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-api-'));
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const seedFile = path.join(dataDir, 'seed.json');
+  const config = { dialect: 'sqlite', file: path.join(dataDir, 'vigil.db') };
+  if (fs.existsSync(seedFile)) return { config, seeded: JSON.parse(fs.readFileSync(seedFile, 'utf8')), env: {}, dataDir, reused: true };
+  const seeded = await seed(root, config, issueCount);
+  fs.writeFileSync(seedFile, JSON.stringify(seeded), { mode: 0o600 });
+  return { config, seeded, env: {}, dataDir, reused: false };
 }
 
 function startChild(command, childArgs, env, readyPattern) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, childArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [cmd, cmdArgs] = pinned(0, command, childArgs);
+    const child = spawn(cmd, cmdArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let ready = false;
     const onData = (chunk) => {
+      // Only the start-up output is kept and matched; after it, output is read and dropped.
+      if (ready) return;
       output += chunk.toString();
-      if (readyPattern.test(output)) resolve(child);
+      if (readyPattern.test(output)) {
+        ready = true;
+        resolve(child);
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`child exited with ${code}: ${output}`)));
-  });
-}
-
-function load(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
-      if (error) reject(error);
-      else resolve(result);
+    child.on('exit', (code) => {
+      if (!ready) reject(new Error(`child exited with ${code}: ${output}`));
     });
   });
 }
 
-const seeded = await seed();
+/**
+ * CPU time (user + system, ms) a process has used, from /proc: the server's own cost per request
+ * whatever share of the machine it got (throughput on a shared machine follows the noise).
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+function load(url, headers, paths) {
+  return new Promise((resolve, reject) => {
+    const spec = path.join(dataDir, 'load-spec.json');
+    fs.writeFileSync(spec, JSON.stringify({ url, headers, connections, seconds, paths }), { mode: 0o600 });
+    const [cmd, cmdArgs] = pinned(1, 'node', [path.join(here, 'load.mjs'), spec]);
+    const child = spawn(cmd, cmdArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop())) : reject(new Error(`load exited with ${code}`))));
+  });
+}
+
+const { config, seeded, env, dataDir, reused } = await prepareDatabase();
 const vigilPort = 18_000 + Math.floor(Math.random() * 1000);
 const barePort = vigilPort + 1000;
+// Vigil as an operator runs it, except request logging: warn, as a busy fleet would run it
+// (at info, two log lines per request cost as much as the request).
 const vigil = await startChild(
   'node',
   [path.join(root, 'bin/vigil'), 'serve', '--port', String(vigilPort)],
-  { VIGIL_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  { VIGIL_DATA_DIR: dataDir, VIGIL_LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', ...env },
   /listening|http:\/\/127\.0\.0\.1/i,
 );
-const bare = await startChild('node', [path.join(root, 'bench/api/bare-fastify.mjs'), String(barePort)], {}, /listening/);
 
 const auth = { authorization: `Bearer ${seeded.key}` };
-const base = `http://127.0.0.1:${vigilPort}/v1/issues`;
+const [cb0] = seeded.codebaseIds;
+const idOf = (i) => `iss_bench${String(i).padStart(10, '0')}`;
+const n = seeded.issueCount;
+const deep = Math.min(100_000, Math.floor(n / 2));
+const deeper = Math.floor(n * 0.9);
+// Each case: name, path (the body the bare route answers is Vigil's answer to it), and
+// optionally paths to rotate through (distinct pages or ids: no two consecutive requests alike).
 const cases = [
-  ['first page, no filter', `${base}?limit=50`],
-  ['codebase + status filter', `${base}?limit=50&codebaseId=${seeded.codebaseId}&status=open`],
-  ['severity + category filter', `${base}?limit=50&severity=high&category=sqli`],
-  ['deep page (offset 100000)', `${base}?limit=50&offset=100000`],
-];
+  ['first page, no filter', '/v1/issues?limit=50'],
+  ['codebase + status filter', `/v1/issues?limit=50&codebaseId=${cb0}&status=open`],
+  ['severity + category filter', '/v1/issues?limit=50&severity=high&category=sqli'],
+  ['branch + status + severity filter', '/v1/issues?limit=50&branch=develop&status=closed&severity=low'],
+  [`deep page (offset ${deep})`, `/v1/issues?limit=50&offset=${deep}`],
+  [`deep page (offset ${deeper})`, `/v1/issues?limit=50&offset=${deeper}`],
+  [
+    'deep pages walked in order (offsets 500,000 + 50k)',
+    `/v1/issues?limit=50&offset=${Math.floor(n / 2)}`,
+    Array.from({ length: 2000 }, (_, k) => `/v1/issues?limit=50&offset=${Math.floor(n / 2) + 50 * k}`),
+  ],
+  ['one issue (GET /v1/issues/:id)', `/v1/issues/${idOf(12345 % n)}`],
+  ['10,000 distinct issues by id in turn', `/v1/issues/${idOf(0)}`, Array.from({ length: 10_000 }, (_, k) => `/v1/issues/${idOf((k * 97) % n)}`)],
+].filter(([name]) => !args.only || name.includes(args.only));
+
+const bodies = {};
+for (const [name, p] of cases) {
+  const res = await fetch(`http://127.0.0.1:${vigilPort}${p}`, { headers: auth });
+  if (res.status !== 200) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+  bodies[name] = await res.json();
+}
+const bodiesFile = path.join(dataDir, 'bare-bodies.json');
+fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+const bare = await startChild('node', [path.join(here, 'bare-fastify.mjs'), String(barePort), bodiesFile], {}, /listening/);
 
 const results = [];
 try {
-  // Warm both servers so the first measured seconds are not JIT and cache warm-up.
-  await load(`http://127.0.0.1:${barePort}/issues`, {});
-  const bareResult = await load(`http://127.0.0.1:${barePort}/issues`, {});
-  results.push(['bare Fastify route (constant 50-issue page)', bareResult]);
-  for (const [name, url] of cases) {
-    const r = await load(url, auth);
-    if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx responses`);
-    results.push([name, r]);
+  // Warm both servers (JIT, caches) before measuring.
+  await load(`http://127.0.0.1:${barePort}/bare/${encodeURIComponent(cases[0][0])}`, {});
+  await load(`http://127.0.0.1:${vigilPort}${cases[0][1]}`, auth);
+  for (const [name, p, paths] of cases) {
+    let cpu = cpuMs(bare.pid);
+    const bareResult = await load(`http://127.0.0.1:${barePort}/bare/${encodeURIComponent(name)}`, {});
+    bareResult.cpuUsPerRequest = ((cpuMs(bare.pid) - cpu) * 1000) / bareResult.total;
+    cpu = cpuMs(vigil.pid);
+    const r = await load(`http://127.0.0.1:${vigilPort}${p}`, auth, paths);
+    r.cpuUsPerRequest = ((cpuMs(vigil.pid) - cpu) * 1000) / r.total;
+    if (bareResult.non2xx > 0) throw new Error(`${name}: the bare route answered ${bareResult.non2xx} non-2xx responses`);
+    results.push([name, r, bareResult, JSON.stringify(bodies[name]).length]);
   }
 } finally {
   vigil.kill('SIGTERM');
   bare.kill('SIGTERM');
 }
 
-const bareRps = results[0][1].requests.average;
-console.log(`machine: ${os.cpus().length} x ${os.cpus()[0].model}, node ${process.version}`);
-console.log(`database: ${dbConfig.dialect}, issues: ${issueCount}, seeded in ${seeded.seedSeconds.toFixed(1)} s`);
-console.log(`autocannon: ${connections} connections, ${seconds} s per case`);
-console.log('| case | req/s | p50 ms | p99 ms | ratio to bare |');
-console.log('|---|---|---|---|---|');
-for (const [name, r] of results) {
-  console.log(
-    `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.requests.average / bareRps).toFixed(2)} |`,
-  );
+console.log(`machine: ${os.cpus().length} x ${os.cpus()[0].model}, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`database: ${config.dialect}, issues: ${n} over ${seeded.codebaseIds.length} codebases, ${reused ? 'reused' : `seeded in ${seeded.seedSeconds.toFixed(1)} s`}`);
+console.log(`autocannon: ${connections} connections, ${seconds} s per run, ${hasTaskset ? 'servers on CPU 0, load generator on CPU 1 (taskset)' : 'no pinning'}`);
+console.log('Throughput ratio: Vigil req/s ÷ bare req/s. CPU ratio: bare CPU µs per request ÷ Vigil CPU µs per request');
+console.log('(the server processes\' own CPU time; PostgreSQL\'s server work is not in it), the throughput ratio on a core of its own.');
+console.log('| case | body bytes | bare req/s | Vigil req/s | Vigil p50 / p99 ms | Vigil non-2xx | throughput ratio | bare / Vigil CPU µs per req | CPU ratio |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const [name, r, b, size] of results) {
+  console.log(`| ${name} | ${size} | ${b.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${r.p50} / ${r.p99} | ${r.non2xx} | ${(r.rps / b.rps).toFixed(2)} | ${b.cpuUsPerRequest.toFixed(0)} / ${r.cpuUsPerRequest.toFixed(0)} | ${(b.cpuUsPerRequest / r.cpuUsPerRequest).toFixed(2)} |`);
 }
-fs.rmSync(dataDir, { recursive: true, force: true });
+if (!args.data && !process.env.BENCH_DATABASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@
  * sent, the first present of Authorization, X-API-Key, x-service-token is used.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticateKey } from '../services/api-keys.js';
+import { authenticateKeyCached } from '../services/key-cache.js';
 import { DomainError } from '../services/errors.js';
 import { requireEnterprisePlan, requirePermission, type EnterpriseFeature, type Permission, type Principal } from '../services/permissions.js';
 import type { Db } from '../store/schema.js';
@@ -60,7 +60,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     if (request.is404 || access?.public) return;
     const key = presentedKey(request);
     if (key === undefined) throw new UnauthorizedError(TOKEN_MISSING);
-    const principal = key === '' ? null : await authenticateKey(db, key);
+    const principal = key === '' ? null : await authenticateKeyCached(db, key);
     if (!principal) throw new UnauthorizedError(TOKEN_INVALID);
     if (access?.permission) requirePermission(principal, access.permission);
     if (access?.plan) requireEnterprisePlan(principal, access.plan);

@@ -12,6 +12,7 @@ import { newId } from '../store/ids.js';
 import type { DbOrTrx, Role } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { InvalidInputError, NotFoundError } from './errors.js';
+import { forgetCachedKeys } from './key-cache-state.js';
 import type { Principal } from './permissions.js';
 
 export const KEY_PREFIX = 'vgl_';
@@ -77,26 +78,54 @@ export async function createApiKey(db: DbOrTrx, input: CreateKeyInput): Promise<
   return { id, key };
 }
 
+/** An authenticated key: its principal and what decides later whether it still is one. */
+export interface AuthenticatedKey {
+  principal: Principal;
+  /** Milliseconds since the epoch, null for a key that never expires. */
+  expiresAtMs: number | null;
+  lastUsedAtMs: number | null;
+}
+
 /**
  * Resolves a presented key to its principal, or null when the key is unknown, revoked or
  * expired (the caller answers all three the same way, so nothing is learnt from the difference).
  */
 export async function authenticateKey(db: DbOrTrx, presented: string): Promise<Principal | null> {
-  if (!presented.startsWith(KEY_PREFIX) || presented.length < VISIBLE_PREFIX_LENGTH) return null;
-  const presentedHash = hashKey(presented);
+  return (await findAuthenticatedKey(db, presented))?.principal ?? null;
+}
+
+/** `authenticateKey` with the key's expiry and last use, for the in-memory cache of keys. */
+export async function findAuthenticatedKey(db: DbOrTrx, presented: string, presentedHash?: Buffer): Promise<AuthenticatedKey | null> {
+  if (!isKeyShaped(presented)) return null;
+  const hash = presentedHash ?? hashKey(presented);
   const candidates = await findApiKeysByPrefix(db, presented.slice(0, VISIBLE_PREFIX_LENGTH));
   const now = Date.now();
   for (const row of candidates) {
     const stored = Buffer.from(row.key_hash, 'hex');
-    if (stored.length !== presentedHash.length || !timingSafeEqual(stored, presentedHash)) continue;
+    if (stored.length !== hash.length || !timingSafeEqual(stored, hash)) continue;
     if (row.revoked_at !== null) return null;
-    if (row.expires_at !== null && Date.parse(row.expires_at) <= now) return null;
-    if (row.last_used_at === null || Date.parse(row.last_used_at) < now - LAST_USED_RESOLUTION_MS) {
-      await touchApiKey(db, row.id, new Date(now).toISOString(), new Date(now - LAST_USED_RESOLUTION_MS).toISOString());
-    }
-    return { keyId: row.id, projectId: row.project_id, role: row.role, plan: row.plan };
+    const expiresAtMs = row.expires_at === null ? null : Date.parse(row.expires_at);
+    if (expiresAtMs !== null && expiresAtMs <= now) return null;
+    const key: AuthenticatedKey = {
+      principal: { keyId: row.id, projectId: row.project_id, role: row.role, plan: row.plan },
+      expiresAtMs,
+      lastUsedAtMs: row.last_used_at === null ? null : Date.parse(row.last_used_at),
+    };
+    await recordKeyUse(db, key, now);
+    return key;
   }
   return null;
+}
+
+export function isKeyShaped(presented: string): boolean {
+  return presented.startsWith(KEY_PREFIX) && presented.length >= VISIBLE_PREFIX_LENGTH;
+}
+
+/** Writes last_used_at when the recorded use is older than the resolution (at most once a minute). */
+export async function recordKeyUse(db: DbOrTrx, key: AuthenticatedKey, now: number): Promise<void> {
+  if (key.lastUsedAtMs !== null && key.lastUsedAtMs >= now - LAST_USED_RESOLUTION_MS) return;
+  key.lastUsedAtMs = now;
+  await touchApiKey(db, key.principal.keyId, new Date(now).toISOString(), new Date(now - LAST_USED_RESOLUTION_MS).toISOString());
 }
 
 /** Operator command: revokes a key by id. Revoking an already revoked key is a no-op. */
@@ -104,6 +133,8 @@ export async function revokeApiKeyById(db: DbOrTrx, keyId: string): Promise<ApiK
   const row = await findApiKeyById(db, keyId);
   if (!row) throw new NotFoundError('API key not found');
   await revokeApiKey(db, row.project_id, row.id, nowIso());
+  // This process forgets its cached keys now; other processes within KEY_RECHECK_MS.
+  forgetCachedKeys(db);
   const after = await findApiKeyById(db, keyId);
   return toKeyInfo(after ?? row);
 }

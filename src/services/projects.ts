@@ -1,7 +1,6 @@
 /** Projects: the unit of tenancy. Every key, codebase, scan and issue belongs to one. */
-import { sql } from 'kysely';
 import type { Dialect } from '../store/database.js';
-import { countProjects, insertProject, listProjects } from '../store/repositories/projects.js';
+import { countProjects, insertProject, listProjects, lockProjectsForBootstrap } from '../store/repositories/projects.js';
 import { newId } from '../store/ids.js';
 import type { Db, Plan } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
@@ -36,7 +35,7 @@ export async function bootstrapIfEmpty(
   dialect: Dialect,
 ): Promise<{ project: ProjectInfo; key: { id: string; key: string } } | null> {
   return db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') await sql`lock table projects in share row exclusive mode`.execute(trx);
+    if (dialect === 'postgres') await lockProjectsForBootstrap(trx);
     if ((await countProjects(trx)) > 0) return null;
     const project = { id: newId('project'), name: 'default', plan: 'enterprise' as const, created_at: nowIso() };
     await insertProject(trx, project);

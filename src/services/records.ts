@@ -8,6 +8,9 @@ import type { IssueRow, IssueSummaryRow } from '../store/repositories/issues.js'
 import type { ScanRow } from '../store/repositories/scans.js';
 import type { IssueStatus, ScanStatus } from '../store/schema.js';
 
+/** The statuses of the domain, for the API's schemas (the store defines the columns that hold them). */
+export { ISSUE_STATUSES, SCAN_STATUSES } from '../store/schema.js';
+
 export interface Codebase {
   id: string;
   projectId: string;

@@ -10,6 +10,7 @@
  * IllegalTransitionError. The scan workflow (src/workflows) drives these functions.
  */
 import type { JobProducer } from '../queue/types.js';
+import { listUnfinishedScanIds } from '../store/repositories/scan-recovery.js';
 import { findScan, findScanForJob, insertScan, updateScanIfStatus, type ScanUpdate } from '../store/repositories/scans.js';
 import { newId } from '../store/ids.js';
 import type { DbOrTrx, ScanStatus } from '../store/schema.js';
@@ -158,4 +159,9 @@ export async function recordProgress(
 
 export function isFinal(status: ScanStatus): boolean {
   return FINAL_SCAN_STATUSES.includes(status);
+}
+
+/** The ids of every pending or in-progress scan, for the recovery sweep of a starting worker. */
+export async function unfinishedScanIds(db: DbOrTrx): Promise<string[]> {
+  return listUnfinishedScanIds(db);
 }

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile, PRIVATE_FILE_MODE, type DatabaseConfig } from '../config.js';
 import { defaultMigrationContext, migrationProviderFor, type MigrationContext } from './migrations/index.js';
 import type { VigilDatabase } from './schema.js';
-import { ImmediateSqliteDialect } from './sqlite-dialect.js';
+import { ImmediateSqliteDialect, SQLITE_BUSY_SPIN_MS } from './sqlite-dialect.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -21,8 +21,6 @@ export interface VigilStore {
   close(): Promise<void>;
 }
 
-/** How long a SQLite writer waits for another process (CLI beside a server) before giving up. */
-const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 export function openDatabase(config: DatabaseConfig): VigilStore {
   if (config.dialect === 'postgres') {
@@ -51,7 +49,9 @@ export function openDatabase(config: DatabaseConfig): VigilStore {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  // A writer waits for another process (CLI beside a server) up to SQLITE_LOCK_WAIT_MS, in
+  // asynchronous retries (sqlite-dialect.ts): SQLite itself blocks the thread only this long.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
   const db = new Kysely<VigilDatabase>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -170,6 +170,12 @@ export interface IssueVersionsTable {
   version: number | string;
 }
 
+/** One row (id 1): bumped by triggers on every write authentication reads (migration 0006). */
+export interface AuthVersionsTable {
+  id: number;
+  version: number | string;
+}
+
 export interface VigilDatabase {
   projects: ProjectsTable;
   api_keys: ApiKeysTable;
@@ -181,6 +187,7 @@ export interface VigilDatabase {
   file_scan_state: FileScanStateTable;
   issue_counts: IssueCountsTable;
   issue_versions: IssueVersionsTable;
+  auth_versions: AuthVersionsTable;
 }
 
 export type Db = Kysely<VigilDatabase>;

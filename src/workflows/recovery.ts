@@ -5,12 +5,11 @@
  * for ever.
  */
 import type { JobProducer } from '../queue/types.js';
-import { SCAN_JOB_NAME } from '../services/scans.js';
-import { listUnfinishedScanIds } from '../store/repositories/scan-recovery.js';
+import { SCAN_JOB_NAME, unfinishedScanIds } from '../services/scans.js';
 import type { Db } from '../store/schema.js';
 
 export async function requeueUnfinishedScans(db: Db, producer: JobProducer): Promise<number> {
-  const scanIds = await listUnfinishedScanIds(db);
+  const scanIds = await unfinishedScanIds(db);
   for (const scanId of scanIds) await producer.enqueue(SCAN_JOB_NAME, { scanId }, { jobId: scanId });
   return scanIds.length;
 }

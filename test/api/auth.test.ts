@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKeyById } from '../../src/services/api-keys.js';
+import { KEY_RECHECK_MS } from '../../src/services/key-cache.js';
 import { ROLE_PERMISSIONS } from '../../src/services/permissions.js';
 import { PLANS, ROLES, type Plan } from '../../src/store/schema.js';
 import { engines } from '../helpers/databases.js';
@@ -98,10 +99,23 @@ describe.each(engines())('authentication, roles and plans on %s', (engine) => {
 
     const expiring = await createApiKey(server.store.db, { projectId, role: 'admin', expiresAt: new Date(Date.now() + 60_000).toISOString() });
     expect((await api('GET', '/v1/codebase', { key: expiring.key })).status).toBe(200);
+    // Written directly, as another process would: the server re-reads the auth version within KEY_RECHECK_MS.
     await server.store.db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expiring.id).execute();
+    await new Promise((resolve) => setTimeout(resolve, KEY_RECHECK_MS + 50));
     const afterExpiry = await api('GET', '/v1/codebase', { key: expiring.key });
     expect(afterExpiry.status).toBe(401);
     expect(afterExpiry.body.message).toBe('Invalid or expired token');
+  });
+
+  it('refuses a key the moment it expires, though the server has it in memory', async () => {
+    const { projectId } = projects.enterprise.seeded;
+    const expiresAt = Date.now() + 1000;
+    const soon = await createApiKey(server.store.db, { projectId, role: 'admin', expiresAt: new Date(expiresAt).toISOString() });
+    expect((await api('GET', '/v1/codebase', { key: soon.key })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt - Date.now() + 5));
+    const after = await api('GET', '/v1/codebase', { key: soon.key });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Invalid or expired token');
   });
 
   it('records when a key was last used', async () => {

@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKeyById } from '../../src/services/api-keys.js';
+import { KEY_RECHECK_MS } from '../../src/services/key-cache.js';
 import { hasPermission } from '../../src/services/permissions.js';
 import { newId } from '../../src/store/ids.js';
 import { ROLES, type Plan, type Role } from '../../src/store/schema.js';
@@ -203,6 +204,8 @@ describe.each(engines())('isolation matrix on %s', (engine) => {
     const expired = await createApiKey(server.store.db, { projectId: owner.seeded.projectId, role: 'admin', expiresAt: new Date(Date.now() + 60_000).toISOString() });
     expect((await api('GET', '/v1/codebase', { key: expired.key })).status).toBe(200);
     await server.store.db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expired.id).execute();
+    // Written directly, as another process would: the server notices within KEY_RECHECK_MS.
+    await new Promise((resolve) => setTimeout(resolve, KEY_RECHECK_MS + 50));
     const [issue] = await seedIssues(server.store.db, [{ projectId: owner.seeded.projectId, codebaseId: owner.ids.codebaseId, scanId: owner.ids.scanId }]);
     const jobsBefore = server.producer.jobs.length;
     for (const [name, key] of [

@@ -1,25 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { changeIssueStatus, getIssue, listProjectIssues, type IssueQuery, type StatusChange } from '../../services/issues.js';
+import { changeIssueStatus, getIssueForDisplay, listProjectIssues } from '../../services/issues.js';
 import { principalOf } from '../auth.js';
+import { sendAsCachedJson } from '../cached-json.js';
 import type { AppDeps } from '../deps.js';
 import { issueDetailBody, issueSummaryBody } from '../presenters.js';
+import type { JsonSchemaTypes } from '../schema-types.js';
 import { getIssueSchema, listIssuesSchema, updateIssueSchema } from '../schemas/issues.js';
 
 const view = { access: { permission: 'issue:view' as const, plan: 'issues' as const } };
 const update = { access: { permission: 'issue:update' as const, plan: 'issues' as const } };
 
 export function issueRoutes(deps: AppDeps) {
-  return async function (app: FastifyInstance): Promise<void> {
-    app.get<{ Querystring: IssueQuery }>('/issues', { schema: listIssuesSchema, config: view }, async (request) => {
+  return async function (fastify: FastifyInstance): Promise<void> {
+    // Request types come from the schemas below (schema-types.ts): one source for each shape.
+    const app = fastify.withTypeProvider<JsonSchemaTypes>();
+    app.get('/issues', { schema: listIssuesSchema, config: view }, async (request, reply) => {
       const page = await listProjectIssues(deps.db, principalOf(request).projectId, request.query);
-      return { ...page, issues: page.issues.map(issueSummaryBody) };
+      return sendAsCachedJson(reply, page, (p) => ({ ...p, issues: p.issues.map(issueSummaryBody) }));
     });
 
-    app.get<{ Params: { issueId: string } }>('/issues/:issueId', { schema: getIssueSchema, config: view }, async (request) => {
-      return issueDetailBody(await getIssue(deps.db, principalOf(request).projectId, request.params.issueId));
+    app.get('/issues/:issueId', { schema: getIssueSchema, config: view }, async (request, reply) => {
+      const issue = await getIssueForDisplay(deps.db, principalOf(request).projectId, request.params.issueId);
+      return sendAsCachedJson(reply, issue, issueDetailBody);
     });
 
-    app.patch<{ Params: { issueId: string }; Body: StatusChange }>(
+    app.patch(
       '/issues/:issueId',
       { schema: updateIssueSchema, config: update },
       async (request) => {

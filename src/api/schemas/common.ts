@@ -3,7 +3,7 @@
  * here are not sent) and feed the OpenAPI document.
  */
 import { CATEGORIES, SEVERITIES } from '../../engine/findings.js';
-import { ISSUE_STATUSES, SCAN_STATUSES } from '../../store/schema.js';
+import { ISSUE_STATUSES, SCAN_STATUSES } from '../../services/records.js';
 
 export const timestamp = { type: 'string', format: 'date-time' } as const;
 

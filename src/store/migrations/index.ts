@@ -8,6 +8,7 @@ import * as initial from './0001-initial.js';
 import * as issueCounts from './0002-issue-counts.js';
 import * as issueScans from './0003-issue-scans.js';
 import * as issueVersions from './0004-issue-versions.js';
+import * as authVersions from './0006-auth-versions.js';
 import { moveCredentialsOutOfUrls } from './0005-codebase-credentials.js';
 import { credentialCipherFromEnv, type CredentialCipher } from '../../crypto/credential-cipher.js';
 
@@ -26,6 +27,7 @@ export function migrationsFor(context: MigrationContext): Record<string, Migrati
     '0003-issue-scans': issueScans,
     '0004-issue-versions': issueVersions,
     '0005-codebase-credentials': moveCredentialsOutOfUrls(context.credentialCipher),
+    '0006-auth-versions': authVersions,
   };
 }
 

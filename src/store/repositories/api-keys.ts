@@ -60,3 +60,9 @@ export async function touchApiKey(db: DbOrTrx, keyId: string, at: string, olderT
     .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', olderThan)]))
     .execute();
 }
+
+/** The version of everything authentication reads (migration 0006): it changes with every revocation. */
+export async function readAuthVersion(db: DbOrTrx): Promise<string> {
+  const row = await db.selectFrom('auth_versions').select('version').where('id', '=', 1).executeTakeFirst();
+  return String(row?.version ?? 0);
+}

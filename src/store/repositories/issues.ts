@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
 import type { DbOrTrx, IssuesTable, IssueStatus, VigilDatabase } from '../schema.js';
 
 export type IssueRow = IssuesTable;
@@ -16,6 +16,7 @@ export const ISSUE_SUMMARY_COLUMNS = [
   'branch',
   'created_at',
   'updated_at',
+  'severity_rank',
 ] as const;
 export type IssueSummaryRow = Pick<IssueRow, (typeof ISSUE_SUMMARY_COLUMNS)[number]>;
 
@@ -61,12 +62,35 @@ function applyFilters<O>(
   return q;
 }
 
+/** A position in the list's order: the sort key of one issue. */
+export interface IssuePosition {
+  severityRank: number;
+  createdAt: string;
+  id: string;
+}
+
+export interface IssuePageBounds {
+  limit: number;
+  offset: number;
+  /** Start after this issue (keyset): `offset` then counts from the issue after it. */
+  after?: IssuePosition;
+}
+
 /**
  * One page of issues in a stable total order: most severe first, then newest, then id (unique)
- * as the tiebreak, so offset paging returns every issue exactly once.
+ * as the tiebreak, so offset paging returns every issue exactly once. With `after`, the walk
+ * starts in the index right after that issue (a range seek) instead of from the first issue.
  */
-export function issuePageQuery(db: DbOrTrx, projectId: string, filters: IssueFilters, page: { limit: number; offset: number }) {
-  return applyFilters(db.selectFrom('issues').select(ISSUE_SUMMARY_COLUMNS), projectId, filters)
+export function issuePageQuery(db: DbOrTrx, projectId: string, filters: IssueFilters, page: IssuePageBounds) {
+  let q = applyFilters(db.selectFrom('issues').select(ISSUE_SUMMARY_COLUMNS), projectId, filters);
+  const after = page.after;
+  if (after && filters.severityRank !== undefined) {
+    // Severity is fixed by the filter: compare the rest, so the seek uses the whole index prefix.
+    q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
+  } else if (after) {
+    q = q.where((eb) => eb(eb.refTuple('severity_rank', 'created_at', 'id'), '<', eb.tuple(after.severityRank, after.createdAt, after.id)));
+  }
+  return q
     .orderBy('severity_rank', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -78,7 +102,7 @@ export async function listIssues(
   db: DbOrTrx,
   projectId: string,
   filters: IssueFilters,
-  page: { limit: number; offset: number },
+  page: IssuePageBounds,
 ): Promise<IssueSummaryRow[]> {
   return issuePageQuery(db, projectId, filters, page).execute();
 }
@@ -99,10 +123,18 @@ export async function countIssues(db: DbOrTrx, projectId: string, filters: Issue
   return Number(row.total);
 }
 
+/** The version query compiled once per database: it runs on every request of the issue routes. */
+const compiledVersionQueries = new WeakMap<DbOrTrx, CompiledQuery<{ version: number | string }>>();
+
 /** The project's issue version (migration 0004): it changes with every committed write to its issues. */
 export async function readIssueVersion(db: DbOrTrx, projectId: string): Promise<string> {
-  const row = await db.selectFrom('issue_versions').select('version').where('project_id', '=', projectId).executeTakeFirst();
-  return String(row?.version ?? 0);
+  let compiled = compiledVersionQueries.get(db);
+  if (!compiled) {
+    compiled = db.selectFrom('issue_versions').select('version').where('project_id', '=', '').compile();
+    compiledVersionQueries.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<{ version: number | string }>({ ...compiled, parameters: [projectId] });
+  return String(rows[0]?.version ?? 0);
 }
 
 export interface IssueStatusUpdate {

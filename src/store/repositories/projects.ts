@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTrx, Plan, ProjectsTable } from '../schema.js';
 
 export type ProjectRow = ProjectsTable;
@@ -22,4 +23,9 @@ export async function countProjects(db: DbOrTrx): Promise<number> {
 export async function updateProjectPlan(db: DbOrTrx, projectId: string, plan: Plan): Promise<boolean> {
   const result = await db.updateTable('projects').set({ plan }).where('id', '=', projectId).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** PostgreSQL: blocks other bootstraps (and project inserts) until the transaction ends. */
+export async function lockProjectsForBootstrap(trx: DbOrTrx): Promise<void> {
+  await sql`lock table projects in share row exclusive mode`.execute(trx);
 }
