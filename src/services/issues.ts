@@ -11,6 +11,7 @@ import { newId } from '../store/ids.js';
 import type { Db, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { retryOnConflict } from './conflict-retry.js';
+import { serialisedForProject } from './project-writes.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
 import { forgetLearningsOfIssue, learnFromIgnoredIssue } from './learnings.js';
 import { nearestAnchor, recordAnchor } from './issue-page-anchors.js';
@@ -134,7 +135,7 @@ export async function changeIssueStatus(
   }
   // Triage of two issues at once can deadlock on PostgreSQL (a learning suppresses other issues,
   // and the project's issue version is bumped by every write): the aborted side runs again.
-  return retryOnConflict(() => db.transaction().execute(async (trx) => {
+  return serialisedForProject(actor.projectId, () => retryOnConflict(() => db.transaction().execute(async (trx) => {
     const row = await findIssue(trx, actor.projectId, issueId);
     if (!row) throw new NotFoundError(ISSUE_NOT_FOUND);
     if (row.status === change.status) return { id: row.id, status: row.status, updatedAt: row.updated_at, changed: false };
@@ -168,7 +169,7 @@ export async function changeIssueStatus(
       created_at: at,
     });
     return { id: row.id, status: change.status, updatedAt: at, changed: true };
-  }));
+  })));
 }
 
 export interface IssueEvent {
