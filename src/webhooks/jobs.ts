@@ -45,3 +45,29 @@ export function createWebhookJobHandler(deps: { db: Db; cipher: CredentialCipher
     }
   };
 }
+
+/**
+ * The issue events a scan's reconciliation wrote (read after its transaction committed): a
+ * creation (`from_status` null) is `issue.created`, any other move `issue.status_changed`.
+ */
+export async function emitIssueEventsOfScan(db: Db, producer: JobProducer, projectId: string, scanId: string): Promise<number> {
+  const rows = await db
+    .selectFrom('issue_events')
+    .innerJoin('issues', 'issues.id', 'issue_events.issue_id')
+    .select(['issue_events.issue_id', 'issue_events.from_status', 'issue_events.to_status', 'issue_events.reason', 'issues.codebase_id', 'issues.rule_id', 'issues.severity', 'issues.file_path', 'issues.line_number'])
+    .where('issue_events.project_id', '=', projectId)
+    .where('issue_events.scan_id', '=', scanId)
+    .orderBy('issue_events.id')
+    .execute();
+  let sent = 0;
+  for (const row of rows) {
+    if (row.from_status === null) {
+      sent += await emitWebhookEvent(db, producer, projectId, 'issue.created', {
+        issueId: row.issue_id, projectId, codebaseId: row.codebase_id, scanId, ruleId: row.rule_id, severity: row.severity, filePath: row.file_path, line: row.line_number, status: row.to_status,
+      });
+    } else {
+      sent += await emitWebhookEvent(db, producer, projectId, 'issue.status_changed', { issueId: row.issue_id, projectId, scanId, from: row.from_status, to: row.to_status, reason: row.reason });
+    }
+  }
+  return sent;
+}

@@ -14,7 +14,7 @@ import { MAX_SECRETS_SCAN_BYTES, skipByPath } from '../engine/files/skip.js';
 import type { ScanResult, SourceFile } from '../engine/findings.js';
 import { describeFetchFailure, GitError, MAX_INDEXED_BYTES, UnsupportedRemoteUrlError, type BranchFile, type CodebaseGit } from '../git/index.js';
 import { UnrecoverableJobError, type FinalFailureHandler, type JobHandler, type JobProducer } from '../queue/types.js';
-import { emitWebhookEvent } from '../webhooks/jobs.js';
+import { emitIssueEventsOfScan, emitWebhookEvent } from '../webhooks/jobs.js';
 import { recordDetectedDefaultBranch } from '../services/codebase-default-branch.js';
 import { getCodebase } from '../services/codebases.js';
 import { IllegalTransitionError, NotFoundError } from '../services/errors.js';
@@ -229,6 +229,11 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
     lap('reconcileMs');
     // After the reconciliation's transaction has committed: the scan is completed for every reader.
     await emitScanEvent(deps, scan, 'scan.completed', { commit, summary });
+    if (deps.webhookProducer) {
+      await emitIssueEventsOfScan(db, deps.webhookProducer, scan.projectId, scan.id).catch((error: unknown) =>
+        log('webhook not enqueued', { scanId, type: 'issue events', error: error instanceof Error ? error.message : String(error) }),
+      );
+    }
     // The API has no place for skipped files (the files route shows isIndexed); the log names them.
     const tooLarge = result.skipped.filter((skip) => skip.reason === 'too-large').slice(0, 20).map((skip) => `${skip.filePath}: ${skip.detail ?? 'too large'}`);
     log('scan completed', { scanId, commit, files: chosen.length, findings: result.findings.length, ms: Date.now() - started, ...phase, ...summary, skipped: result.stats.skippedByReason, tooLarge });

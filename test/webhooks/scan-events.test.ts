@@ -46,16 +46,23 @@ describe('scan.completed webhook after a real scan', () => {
 
   it('delivers a signed scan.completed naming the scan and its commit', async () => {
     const { endpoint, secret } = await addWebhookEndpoint(harness.db, credentialCipherFromEnv(), { projectId: harness.projectId, url, events: ['scan.completed'] });
+    const issues = await addWebhookEndpoint(harness.db, credentialCipherFromEnv(), { projectId: harness.projectId, url: url + '/issues', events: ['issue.created'] });
     const scan = await harness.scan();
     expect(scan.status).toBe('completed');
+    const found = await harness.issues();
     const deadline = Date.now() + 20_000;
-    while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received).toHaveLength(1);
-    const got = received[0]!;
+    // One scan.completed and one issue.created per issue.
+    while (received.length < 1 + found.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(found.length).toBeGreaterThan(0);
+    expect(received.filter((r) => r.body.includes('"issue.created"'))).toHaveLength(found.length);
+    const got = received.find((r) => r.body.includes('"scan.completed"'))!;
     const message = JSON.parse(got.body);
     expect(message).toMatchObject({ type: 'scan.completed', data: { scanId: scan.id, projectId: harness.projectId, codebaseId: harness.codebaseId, commit: scan.commitSha } });
     expect(verifySignature(secret, { id: String(got.headers['webhook-id']), timestamp: String(got.headers['webhook-timestamp']), signature: String(got.headers['webhook-signature']) }, got.body)).toBe(true);
     const log = await listWebhookDeliveries(harness.db, endpoint.id);
     expect(log.map((d) => [d.eventType, d.outcome, d.statusCode])).toEqual([['scan.completed', 'delivered', 200]]);
+    const created = JSON.parse(received.find((r) => r.body.includes('"issue.created"'))!.body);
+    expect(found.map((i) => i.id)).toContain(created.data.issueId);
+    expect((await listWebhookDeliveries(harness.db, issues.endpoint.id)).every((d) => d.outcome === 'delivered')).toBe(true);
   }, 120_000);
 });
