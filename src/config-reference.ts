@@ -29,6 +29,7 @@ export const ENVIRONMENT: readonly Setting[] = [
   { name: 'VIGIL_QUEUE_NAME', default: '`vigil-jobs`', meaning: 'BullMQ queue name (several installations on one Redis)' },
   { name: 'VIGIL_RECOVERY_INTERVAL_MS', default: '`300000`', meaning: 'how often unfinished scans are re-enqueued (idempotent); `0` turns it off' },
   { name: 'VIGIL_ANALYSIS_TIMEOUT_MS', default: '`1800000`', meaning: 'a scan whose analysis takes longer fails with that reason' },
+  { name: 'VIGIL_WEBHOOKS_ALLOW_PRIVATE', default: 'off', meaning: '`1`: webhooks may be delivered to loopback, private, link-local and unspecified addresses (checked after DNS resolution)' },
   { name: 'VIGIL_API_KEY', default: 'unset', meaning: '`vigil ci` only: the API key it sends (never printed, never an argument)' },
 ];
 

@@ -17,6 +17,7 @@ import { openMigratedDatabase } from '../store/database.js';
 import { PLANS, ROLES, type Db } from '../store/schema.js';
 import { toIsoUtc } from '../store/time.js';
 import { TRIAGE_COMMANDS } from './admin-triage.js';
+import { WEBHOOK_COMMANDS } from './admin-webhooks.js';
 import { oneOf, parseOptions, requireOption, UsageError } from './usage.js';
 
 /** What a command prints: a JSON value with --json, a human line otherwise. */
@@ -172,6 +173,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   'codebase add': codebaseAdd,
   'codebase remove': codebaseRemove,
   ...TRIAGE_COMMANDS,
+  ...WEBHOOK_COMMANDS,
 };
 
 export async function runAdminCommand(argv: string[]): Promise<void> {

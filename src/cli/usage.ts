@@ -24,7 +24,12 @@ export const USAGE = `Usage:
   vigil admin learning dry-run --id LID [--project PID] [--json]
   vigil admin learning remove --id LID [--project PID] [--json]
   vigil admin learning scope --id LID --scope codebase|project [--project PID] [--json]
-  vigil admin issue history --id IID [--json]`;
+  vigil admin issue history --id IID [--json]
+  vigil admin webhook add --project PID --url URL [--events scan.completed,scan.failed,issue.created,issue.status_changed] [--json]
+  vigil admin webhook list --project PID [--json]
+  vigil admin webhook remove --id WID [--json]
+  vigil admin webhook rotate-secret --id WID [--json]
+  vigil admin webhook deliveries --id WID [--json]`;
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

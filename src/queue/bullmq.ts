@@ -91,6 +91,7 @@ export class BullmqProducer implements JobProducer {
     // BullMQ ignores an add whose jobId exists already: enqueue is idempotent by id.
     await this.queue.add(name, payload, {
       jobId: enqueueOptions.jobId,
+      delay: enqueueOptions.delayMs,
       attempts: this.options.maxAttempts,
       backoff: { type: 'exponential', delay: this.options.retryBaseMs },
       removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },

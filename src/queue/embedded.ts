@@ -82,7 +82,7 @@ export class EmbeddedProducer implements JobProducer {
         status: 'queued',
         attempts: 0,
         max_attempts: this.options.maxAttempts,
-        run_at: now,
+        run_at: now + (enqueueOptions.delayMs ?? 0),
         created_at: now,
         updated_at: now,
       })

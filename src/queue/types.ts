@@ -12,6 +12,8 @@ export interface EnqueueOptions {
    * The scan workflow uses the scan id.
    */
   jobId?: string;
+  /** Run no sooner than this many milliseconds from now (webhook retries). */
+  delayMs?: number;
 }
 
 export interface JobContext {

@@ -115,6 +115,8 @@ export interface StatusChangeResult {
   updatedAt: string;
   /** False when the issue already had the requested status (nothing was written). */
   changed: boolean;
+  /** The status before the change. */
+  from: IssueStatus;
 }
 
 /**
@@ -138,7 +140,7 @@ export async function changeIssueStatus(
   return serialisedForProject(actor.projectId, () => retryOnConflict(() => db.transaction().execute(async (trx) => {
     const row = await findIssue(trx, actor.projectId, issueId);
     if (!row) throw new NotFoundError(ISSUE_NOT_FOUND);
-    if (row.status === change.status) return { id: row.id, status: row.status, updatedAt: row.updated_at, changed: false };
+    if (row.status === change.status) return { id: row.id, status: row.status, updatedAt: row.updated_at, changed: false, from: row.status };
 
     const at = nowIso();
     let learningId = row.learning_id;
@@ -168,7 +170,7 @@ export async function changeIssueStatus(
       learning_id: learningId,
       created_at: at,
     });
-    return { id: row.id, status: change.status, updatedAt: at, changed: true };
+    return { id: row.id, status: change.status, updatedAt: at, changed: true, from: row.status };
   })));
 }
 

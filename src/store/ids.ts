@@ -12,6 +12,9 @@ export const ID_PREFIXES = {
   issue: 'iss',
   issueEvent: 'evt',
   learning: 'lrn',
+  webhook: 'wh',
+  webhookDelivery: 'whd',
+  webhookMessage: 'msg',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -176,6 +176,35 @@ export interface AuthVersionsTable {
   version: number | string;
 }
 
+export type WebhookOutcome = 'delivered' | 'failed' | 'refused';
+
+/** A project's webhook endpoint (migration 0007). */
+export interface WebhookEndpointsTable {
+  id: string;
+  project_id: string;
+  url: string;
+  /** Comma-separated event types; empty means every event. */
+  events: string;
+  /** Never returned by a service: src/webhooks/endpoints.ts opens it only to sign. */
+  sealed_secret: string;
+  consecutive_failures: number;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+/** One attempt of one delivery. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  message_id: string;
+  event_type: string;
+  attempt: number;
+  status_code: number | null;
+  outcome: WebhookOutcome;
+  error: string | null;
+  attempted_at: string;
+}
+
 export interface VigilDatabase {
   projects: ProjectsTable;
   api_keys: ApiKeysTable;
@@ -188,6 +217,8 @@ export interface VigilDatabase {
   issue_counts: IssueCountsTable;
   issue_versions: IssueVersionsTable;
   auth_versions: AuthVersionsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Db = Kysely<VigilDatabase>;

@@ -3,7 +3,10 @@
  * `vigil worker` (distributed workers) both call.
  */
 import { CodebaseGit } from '../git/index.js';
-import type { JobConsumer, JobProducer } from '../queue/types.js';
+import type { JobConsumer, JobHandler, JobProducer } from '../queue/types.js';
+import { credentialCipherFromEnv } from '../crypto/credential-cipher.js';
+import { allowPrivateFromEnv } from '../webhooks/address-guard.js';
+import { createWebhookJobHandler, WEBHOOK_JOB_NAME } from '../webhooks/jobs.js';
 import { SCAN_JOB_NAME } from '../services/scans.js';
 import type { Db } from '../store/schema.js';
 import { requeueUnfinishedScans } from './recovery.js';
@@ -35,11 +38,14 @@ export interface ScanWorkersOptions {
 
 /** Starts consuming scan jobs; close the consumer to stop, and call stop() to end the recovery sweep. */
 export async function startScanWorkers(options: ScanWorkersOptions): Promise<{ requeued: number; stop(): void }> {
-  const handler = createScanJobHandler(options);
-  await options.consumer.start(
-    { [SCAN_JOB_NAME]: handler },
-    { concurrency: options.concurrency, onFinalFailure: createScanFailureHandler(options) },
-  );
+  // Webhooks need a producer (to enqueue their messages and their retries).
+  const withWebhooks = { ...options, webhookProducer: options.producer };
+  const handler = createScanJobHandler(withWebhooks);
+  const handlers: Record<string, JobHandler> = { [SCAN_JOB_NAME]: handler };
+  if (options.producer) {
+    handlers[WEBHOOK_JOB_NAME] = createWebhookJobHandler({ db: options.db, cipher: credentialCipherFromEnv(), producer: options.producer, allowPrivate: allowPrivateFromEnv() });
+  }
+  await options.consumer.start(handlers, { concurrency: options.concurrency, onFinalFailure: createScanFailureHandler(withWebhooks) });
   const producer = options.producer;
   if (!producer) return { requeued: 0, stop: () => undefined };
   const requeued = await requeueUnfinishedScans(options.db, producer);

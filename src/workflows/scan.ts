@@ -13,7 +13,8 @@ import { notFullyAnalysedPaths } from '../engine/diagnostics.js';
 import { MAX_SECRETS_SCAN_BYTES, skipByPath } from '../engine/files/skip.js';
 import type { ScanResult, SourceFile } from '../engine/findings.js';
 import { describeFetchFailure, GitError, MAX_INDEXED_BYTES, UnsupportedRemoteUrlError, type BranchFile, type CodebaseGit } from '../git/index.js';
-import { UnrecoverableJobError, type FinalFailureHandler, type JobHandler } from '../queue/types.js';
+import { UnrecoverableJobError, type FinalFailureHandler, type JobHandler, type JobProducer } from '../queue/types.js';
+import { emitIssueEventsOfScan, emitWebhookEvent } from '../webhooks/jobs.js';
 import { recordDetectedDefaultBranch } from '../services/codebase-default-branch.js';
 import { getCodebase } from '../services/codebases.js';
 import { IllegalTransitionError, NotFoundError } from '../services/errors.js';
@@ -46,6 +47,17 @@ export interface ScanJobDeps {
   /** The engine; defaults to src/engine's analyzeFiles. */
   analyze?: AnalyzeFiles;
   log?: (message: string, fields?: Record<string, unknown>) => void;
+  /** Given: `scan.completed` / `scan.failed` webhooks are enqueued on it (docs/webhooks.md). */
+  webhookProducer?: JobProducer;
+}
+
+/** A webhook that cannot be enqueued never fails the scan it reports on: it is logged. */
+async function emitScanEvent(deps: Pick<ScanJobDeps, 'db' | 'log' | 'webhookProducer'>, scan: Scan, type: 'scan.completed' | 'scan.failed', extra: Record<string, unknown>): Promise<void> {
+  if (!deps.webhookProducer) return;
+  const data = { scanId: scan.id, projectId: scan.projectId, codebaseId: scan.codebaseId, branch: scan.branch, ...extra };
+  await emitWebhookEvent(deps.db, deps.webhookProducer, scan.projectId, type, data).catch((error: unknown) =>
+    deps.log?.('webhook not enqueued', { scanId: scan.id, type, error: error instanceof Error ? error.message : String(error) }),
+  );
 }
 
 export const BRANCH_GONE = 'Branch not found';
@@ -215,6 +227,13 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
       scope: scan.scanSpecificFiles ? { paths: chosen.map((file) => file.filePath) } : 'branch',
     });
     lap('reconcileMs');
+    // After the reconciliation's transaction has committed: the scan is completed for every reader.
+    await emitScanEvent(deps, scan, 'scan.completed', { commit, summary });
+    if (deps.webhookProducer) {
+      await emitIssueEventsOfScan(db, deps.webhookProducer, scan.projectId, scan.id).catch((error: unknown) =>
+        log('webhook not enqueued', { scanId, type: 'issue events', error: error instanceof Error ? error.message : String(error) }),
+      );
+    }
     // The API has no place for skipped files (the files route shows isIndexed); the log names them.
     const tooLarge = result.skipped.filter((skip) => skip.reason === 'too-large').slice(0, 20).map((skip) => `${skip.filePath}: ${skip.detail ?? 'too large'}`);
     log('scan completed', { scanId, commit, files: chosen.length, findings: result.findings.length, ms: Date.now() - started, ...phase, ...summary, skipped: result.stats.skippedByReason, tooLarge });
@@ -222,7 +241,7 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
 }
 
 /** Marks the scan failed with the reason once its job has failed for the last time. */
-export function createScanFailureHandler(deps: Pick<ScanJobDeps, 'db' | 'log'>): FinalFailureHandler {
+export function createScanFailureHandler(deps: Pick<ScanJobDeps, 'db' | 'log' | 'webhookProducer'>): FinalFailureHandler {
   return async (name, payload, reason) => {
     if (name !== SCAN_JOB_NAME || typeof payload.scanId !== 'string') return;
     let scan: Scan;
@@ -236,6 +255,7 @@ export function createScanFailureHandler(deps: Pick<ScanJobDeps, 'db' | 'log'>):
     try {
       await fail(deps.db, scan.projectId, scan.id, reason);
       deps.log?.('scan failed', { scanId: scan.id, reason });
+      await emitScanEvent(deps, scan, 'scan.failed', { reason });
     } catch (error) {
       if (!(error instanceof IllegalTransitionError)) throw error;
     }

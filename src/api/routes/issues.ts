@@ -3,6 +3,7 @@ import { changeIssueStatus, getIssueForDisplay, listProjectIssues } from '../../
 import { principalOf } from '../auth.js';
 import { sendAsCachedJson } from '../cached-json.js';
 import type { AppDeps } from '../deps.js';
+import { emitWebhookEvent } from '../../webhooks/jobs.js';
 import { issueDetailBody, issueSummaryBody } from '../presenters.js';
 import type { JsonSchemaTypes } from '../schema-types.js';
 import { getIssueSchema, listIssuesSchema, updateIssueSchema } from '../schemas/issues.js';
@@ -30,6 +31,13 @@ export function issueRoutes(deps: AppDeps) {
       async (request) => {
         const { projectId, keyId } = principalOf(request);
         const result = await changeIssueStatus(deps.db, { projectId, keyId }, request.params.issueId, request.body);
+        if (result.changed) {
+          // After the change committed; a webhook that cannot be enqueued does not undo the change.
+          const data = { issueId: result.id, projectId, from: result.from, to: result.status, reason: request.body.reason ?? null, keyId };
+          await emitWebhookEvent(deps.db, deps.producer, projectId, 'issue.status_changed', data).catch((error: unknown) =>
+            request.log.warn({ issueId: result.id, error: error instanceof Error ? error.message : String(error) }, 'webhook not enqueued'),
+          );
+        }
         return { id: result.id, status: result.status, updatedAt: result.updatedAt };
       },
     );
