@@ -24,9 +24,14 @@ app.get('/login', (req, res) => {
 
 app.post('/logout', (req, res) => {
   const back = req.body.back;
-  if (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')) {
-    // A path on this site: starts with one slash, never `//host`.
+  if (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//') && !back.includes('\\')) {
+    // A path on this site: starts with one slash, never `//host`, no backslash.
     // ok: js-open-redirect
+    return res.redirect(back);
+  }
+  if (typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')) {
+    // `/\evil.example` passes both checks and browsers read it as `//evil.example`.
+    // ruleid: js-open-redirect
     return res.redirect(back);
   }
   if (typeof back === 'string' && back.startsWith('/')) {
@@ -44,7 +49,14 @@ app.post('/logout', (req, res) => {
 
 app.get('/continue', (req, res) => {
   const to = String(req.query.to || '/');
-  if (to.startsWith('//') || !to.startsWith('/')) return res.redirect('/');
+  if (to.startsWith('//') || !to.startsWith('/') || to.includes('\\')) return res.redirect('/');
   // ok: js-open-redirect
+  res.redirect(to);
+});
+
+app.get('/resume', (req, res) => {
+  const to = String(req.query.to || '/');
+  if (to.startsWith('//') || !to.startsWith('/')) return res.redirect('/');
+  // ruleid: js-open-redirect
   res.redirect(to);
 });

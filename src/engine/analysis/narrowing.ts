@@ -137,24 +137,29 @@ function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call
     const needle = evalQuiet(st, test.args[0], env, frame);
     const recv = evalQuiet(st, object, env, frame);
     if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
+    // `!next.includes('\\')`: no backslash for a browser to read as a slash.
+    if (isConst(needle) && needle.const.value === '\\') markRelative(st, object, NO_BACKSLASH, env, frame);
   }
   // `!next.startsWith('//')`: not a protocol-relative URL.
   if (method === 'startsWith' && test.args.length >= 1 && constantText(st, test.args[0], env, frame) === '//') markRelative(st, object, NOT_PROTOCOL_RELATIVE, env, frame);
 }
 
 /*
- * A relative redirect: a value known to start with `/` and known not to start with `//` names a
- * page of this site, whichever order the two checks come in (`next.startsWith('/') &&
- * !next.startsWith('//')`). Each check marks the value; with both marks it is clean for redirects.
+ * A relative redirect: a value known to start with `/`, known not to start with `//` and known to
+ * hold no backslash names a page of this site, whichever order the checks come in
+ * (`next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')`). Browsers read `/\evil.example`
+ * as `//evil.example`, so the two slash checks alone still leave the site (the Python guards in
+ * guards.ts require the same). Each check marks the value; with all three it is clean for redirects.
  */
 const STARTS_WITH_SLASH = 'relative-url:starts-with-slash';
 const NOT_PROTOCOL_RELATIVE = 'relative-url:not-protocol-relative';
+const NO_BACKSLASH = 'relative-url:no-backslash';
 
 function markRelative(st: AnalysisState, target: Expr, mark: string, env: Env, frame: Frame): void {
   const v = evalQuiet(st, target, env, frame);
   if (!hasTaint(v)) return;
   const states = new Set([...(v.states ?? []), mark]);
-  if (states.has(STARTS_WITH_SLASH) && states.has(NOT_PROTOCOL_RELATIVE)) rebind(st, target, sanitize(v, ['redirect']), env, frame);
+  if (states.has(STARTS_WITH_SLASH) && states.has(NOT_PROTOCOL_RELATIVE) && states.has(NO_BACKSLASH)) rebind(st, target, sanitize(v, ['redirect']), env, frame);
   else rebind(st, target, { ...v, states }, env, frame);
 }
 

@@ -23,7 +23,7 @@ module.exports = function performRedirect () {
 module.exports.back = function redirectBack () {
   return (req: Request, res: Response) => {
     const back = String(req.query.back ?? '/');
-    if (back.startsWith('/') && !back.startsWith('//')) {
+    if (back.startsWith('/') && !back.startsWith('//') && !back.includes('\\')) {
       // ok: js-open-redirect
       return res.redirect(back);
     }
