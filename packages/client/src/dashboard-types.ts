@@ -3,6 +3,8 @@
  * route schemas in src/api/schemas/dashboard.ts are the source). Fields the client does not name
  * are kept as they come: a newer server may add some.
  */
+import type { IssueStatus, Scan, ScanStatus } from './types.js';
+
 export interface SessionInfo {
   projectId: string;
   projectName: string;
@@ -11,14 +13,13 @@ export interface SessionInfo {
   permissions: string[];
 }
 
-export interface CodebaseScan {
-  id: string;
-  status: string;
-  codebaseId: string;
-  branch: string;
-  createdAt: string;
-  issuesLinked: number;
-  [field: string]: unknown;
+/** A scan as the codebase's scan list shows it: the scan plus how many issues it linked. */
+export interface CodebaseScan extends Omit<Scan, 'status' | 'projectId'> {
+  /** As stored: `running` (an earlier name of `in_progress`) may still appear in old rows. */
+  status: ScanStatus | 'running';
+  projectId?: string;
+  updatedAt?: string;
+  issuesLinked?: number;
 }
 
 export interface CodebaseScanPage {
@@ -39,18 +40,40 @@ export interface IssueCounts {
   byCategory: Record<string, number>;
 }
 
+/** One change of an issue's status: who (the key that made it, or a scan), from what, to what, why. */
+export interface HistoryEvent {
+  id: string;
+  fromStatus: IssueStatus | null;
+  toStatus: IssueStatus;
+  reason: string | null;
+  scanId: string | null;
+  learningId: string | null;
+  createdAt: string;
+  actor: { keyId: string; name: string | null; role: string | null } | null;
+}
+
 export interface IssueHistory {
-  events: Array<{ id: string; toStatus: string; createdAt: string; [field: string]: unknown }>;
-  detections: Array<{ scanId?: string; foundAt?: string }>;
+  events: HistoryEvent[];
+  detections: Array<{ scanId: string; foundAt: string }>;
 }
 
 export interface Learning {
   id: string;
-  [field: string]: unknown;
+  scope: 'codebase' | 'project';
+  codebaseId: string | null;
+  ruleId: string;
+  pathPattern: string | null;
+  reason: string;
+  sourceIssueId: string | null;
+  appliedCount: number;
+  suppressedCount: number;
+  createdAt: string;
+  removedAt: string | null;
 }
 
+/** A learning with the issues it keeps ignored: what would reopen if it were removed. */
 export interface LearningDetail extends Learning {
-  suppressed: unknown[];
+  suppressed: Array<{ id: string; title: string; severity: string; filePath: string; lineNumber: number; branch: string }>;
 }
 
 export interface LearningRemoval {

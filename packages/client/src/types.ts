@@ -10,6 +10,7 @@ export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'informative';
 
 /** Most severe first, as the spec orders them. */
 export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low', 'informative'];
+export const ISSUE_STATUSES: readonly IssueStatus[] = ['open', 'ignored', 'closed'];
 
 export interface Scan {
   id: string;
