@@ -71,9 +71,12 @@ try {
     // A fresh context per round: nothing cached in the browser, as on a first visit.
     const context = await browser.newContext();
     const page = await context.newPage();
+    await timed('first load (sign-in form shown, empty cache)', async () => {
+      await page.goto(base);
+      await page.getByLabel('API key').waitFor();
+    });
     const range = (from) => page.getByText(new RegExp(`^Issues ${from}–`)).waitFor();
     await timed('sign in → first page of issues', async () => {
-      await page.goto(base);
       await page.getByLabel('API key').fill(seeded.key);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await range(1);

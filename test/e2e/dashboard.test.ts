@@ -89,10 +89,9 @@ describe.skipIf(!available)('web dashboard in headless Chromium', () => {
     if (dataDir) removeDir(dataDir);
   });
 
-  it('loads the first page fast, with compressed and cached assets', async () => {
-    // Each sample is a new browser context: an empty HTTP cache, as a first visit. The median of
-    // three is reported; the bound is loose because the test machine is shared and busy (the
-    // target, 1 s, is what an idle machine shows: see the README).
+  it('serves the first page with compressed and cached assets', async () => {
+    // Each sample is a new browser context: an empty HTTP cache, as a first visit. The time is
+    // reported, not asserted (speed is measured by bench/dashboard/issues-100k.mjs, BENCHMARKS.md).
     const samples: number[] = [];
     const assets: { url: string; encoding?: string; cache?: string }[] = [];
     for (let i = 0; i < 3; i++) {
@@ -108,7 +107,6 @@ describe.skipIf(!available)('web dashboard in headless Chromium', () => {
     }
     const median = [...samples].sort((x, y) => x - y)[1];
     console.log(`dashboard first load (sign-in form shown, cold cache): ${samples.join(', ')} ms; median ${median} ms`);
-    expect(median).toBeLessThan(2500);
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets.filter((a) => /\.(js|css)$/.test(a.url))) {
       expect(asset.encoding, asset.url).toMatch(/^(br|gzip)$/);
