@@ -1,10 +1,11 @@
 /**
- * Every setting of Vigil in one place: environment variables and command flags, with default
- * and meaning. Vigil has no single configuration schema (each module reads its own variables:
- * config.ts, queue/index.ts, workflows, crypto, server.ts, the commands), so this table is the
- * reference, `docs/configuration.md` is generated from it (test/config-reference.test.ts checks
- * both: that every variable the sources read is listed, and that the page is up to date).
+ * Every setting of Vigil for people: the environment variables (from their one declaration in
+ * config-schema.ts) and the command flags, with default and meaning. `docs/configuration.md` is
+ * generated from it (test/config-reference.test.ts checks that every variable the sources name
+ * is declared, and that the page is up to date).
  */
+import { SETTINGS } from './config-schema.js';
+
 export interface Setting {
   /** `VIGIL_PORT`, or a flag as `vigil serve --port N`. */
   name: string;
@@ -12,26 +13,7 @@ export interface Setting {
   meaning: string;
 }
 
-export const ENVIRONMENT: readonly Setting[] = [
-  { name: 'VIGIL_DATA_DIR', default: '`./data`', meaning: 'SQLite file, git mirrors and (SQLite) the generated `secret.key`; made 0700' },
-  { name: 'DATABASE_URL', default: 'unset (SQLite)', meaning: '`postgres://…` or `postgresql://…` selects PostgreSQL (same for every process)' },
-  { name: 'REDIS_URL', default: 'unset (embedded queue)', meaning: '`redis://…`: scans go through BullMQ, run by `vigil worker` processes and the embedded workers' },
-  { name: 'VIGIL_SECRET_KEY', default: 'SQLite: generated `secret.key`; PostgreSQL: none', meaning: '32 bytes, base64: seals repository credentials (AES-256-GCM); the same for every process' },
-  { name: 'VIGIL_HOST', default: '`127.0.0.1`', meaning: 'listen address of `vigil serve` (`--host` wins)' },
-  { name: 'VIGIL_PORT', default: '`8080`', meaning: 'listen port of `vigil serve` (`--port` wins; `0` picks a free port)' },
-  { name: 'VIGIL_LOG_LEVEL', default: '`info`', meaning: 'server log level; logs go to stderr as JSON lines' },
-  { name: 'VIGIL_SCAN_CONCURRENCY', default: '`2`', meaning: 'scans run at once by the embedded workers of `vigil serve`' },
-  { name: 'VIGIL_SERVE_WORKERS', default: 'on', meaning: '`0`: `vigil serve` runs the API only, no scan workers' },
-  { name: 'VIGIL_WORKER_CONCURRENCY', default: '`2`', meaning: 'scans run at once by one `vigil worker` (`--concurrency` wins)' },
-  { name: 'VIGIL_JOB_LEASE_MS', default: '`60000`', meaning: 'lease of a running job; a worker that stops heartbeating loses it and the job is retried' },
-  { name: 'VIGIL_JOB_MAX_ATTEMPTS', default: '`3`', meaning: 'attempts of a scan before it is `failed` with the last reason' },
-  { name: 'VIGIL_SHUTDOWN_GRACE_MS', default: '`30000`', meaning: 'on SIGTERM, how long running jobs may finish before they are handed back' },
-  { name: 'VIGIL_QUEUE_NAME', default: '`vigil-jobs`', meaning: 'BullMQ queue name (several installations on one Redis)' },
-  { name: 'VIGIL_RECOVERY_INTERVAL_MS', default: '`300000`', meaning: 'how often unfinished scans are re-enqueued (idempotent); `0` turns it off' },
-  { name: 'VIGIL_ANALYSIS_TIMEOUT_MS', default: '`1800000`', meaning: 'a scan whose analysis takes longer fails with that reason' },
-  { name: 'VIGIL_WEBHOOKS_ALLOW_PRIVATE', default: 'off', meaning: '`1`: webhooks may be delivered to loopback, private, link-local and unspecified addresses (checked after DNS resolution)' },
-  { name: 'VIGIL_API_KEY', default: 'unset', meaning: '`vigil ci` only: the API key it sends (never printed, never an argument)' },
-];
+export const ENVIRONMENT: readonly Setting[] = Object.values(SETTINGS).map((s) => ({ name: s.env, default: s.shown, meaning: s.meaning }));
 
 export const FLAGS: readonly Setting[] = [
   { name: 'vigil serve --host H', default: '`VIGIL_HOST`', meaning: 'listen address' },

@@ -1,20 +1,22 @@
 /**
- * Configuration read from the environment, in one place, so every entry point (server, CLI,
- * tests) sees the same defaults.
+ * Configuration read from the environment once, into one checked, typed object, so every entry
+ * point (server, worker, CLI, tests) sees the same values and defaults. The variables themselves
+ * are declared in config-schema.ts (validator, type and documentation in one place).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { readSettings, type VigilSettings } from './config-schema.js';
+
+export { ConfigError } from './config-schema.js';
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; connectionString: string };
 
-export interface VigilConfig {
+export interface VigilConfig extends Omit<VigilSettings, 'databaseUrl'> {
+  /** Absolute. */
   dataDir: string;
   database: DatabaseConfig;
-  host: string;
-  port: number;
-  redisUrl?: string;
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -26,26 +28,19 @@ export function isPostgresUrl(url: string | undefined): url is string {
 }
 
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  if (isPostgresUrl(env.DATABASE_URL)) return { dialect: 'postgres', connectionString: env.DATABASE_URL };
-  return { dialect: 'sqlite', file: path.join(dataDirFromEnv(env), 'vigil.db') };
+  return loadConfig(env).database;
 }
 
 export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.VIGIL_DATA_DIR || './data');
+  return loadConfig(env).dataDir;
 }
 
+/** Every setting, checked: a bad value throws ConfigError naming its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
-  const port = env.VIGIL_PORT ? Number(env.VIGIL_PORT) : DEFAULT_PORT;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`VIGIL_PORT must be an integer between 0 and 65535, got "${env.VIGIL_PORT}"`);
-  }
-  return {
-    dataDir: dataDirFromEnv(env),
-    database: databaseConfigFromEnv(env),
-    host: env.VIGIL_HOST || DEFAULT_HOST,
-    port,
-    redisUrl: env.REDIS_URL || undefined,
-  };
+  const { databaseUrl, ...settings } = readSettings(env);
+  const dataDir = path.resolve(settings.dataDir);
+  const database: DatabaseConfig = isPostgresUrl(databaseUrl) ? { dialect: 'postgres', connectionString: databaseUrl } : { dialect: 'sqlite', file: path.join(dataDir, 'vigil.db') };
+  return { ...settings, dataDir, database };
 }
 
 /**

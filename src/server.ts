@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.js';
 import type { AppDeps } from './api/deps.js';
 import { maskKeys } from './services/api-keys.js';
+import { loadConfig } from './config.js';
 
 export interface ServerOptions extends AppDeps {
   host: string;
@@ -31,7 +32,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // Keys are read from headers only, which are never logged; a client that writes a key into the
       // URL instead must not have it logged either, so the request line is masked.
       logger: {
-        level: options.logLevel ?? process.env.VIGIL_LOG_LEVEL ?? 'info',
+        level: options.logLevel ?? loadConfig().logLevel,
         stream: process.stderr,
         serializers: {
           req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: maskKeys(request.url), remoteAddress: request.ip }),

@@ -20,6 +20,7 @@ import { CI_USAGE, parseCiArgs, type CiArgs } from './ci-args.js';
 import { isIntroduced, readDiffBase, type DiffBase } from './ci-diff.js';
 import { atOrAbove, bySeverity, formatCiJson, formatCiSarif, formatCiText, type CiOutcome } from './ci-report.js';
 import { UsageError } from './usage.js';
+import { loadConfig } from '../config.js';
 
 export const EXIT = { ok: 0, threshold: 1, usage: 2, scanFailed: 3 } as const;
 
@@ -44,7 +45,7 @@ async function ciCommand(argv: string[]): Promise<number> {
       process.stdout.write(`${CI_USAGE}\n`);
       return EXIT.ok;
     }
-    const key = process.env.VIGIL_API_KEY?.trim();
+    const key = loadConfig().apiKey;
     if (!key) throw new UsageError('ci: set VIGIL_API_KEY to an API key of the project (a role that may start scans)');
     // Read before the scan starts, so a missing base commit fails fast.
     const diffBase = args.diffBase ? readDiffBase(args.repo, args.diffBase) : undefined;

@@ -24,25 +24,36 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   prepareSecretKey({ env: process.env, dataDir: config.dataDir, log: (m) => process.stderr.write(`${m}\n`), generate: config.database.dialect === 'sqlite' });
   const store = await openMigratedDatabase(config.database);
   const bootstrap = await bootstrapIfEmpty(store.db, store.dialect);
-  const queue = await createQueue({ db: store.db, dialect: store.dialect, redisUrl: config.redisUrl });
+  const queue = await createQueue({
+    db: store.db,
+    dialect: store.dialect,
+    redisUrl: config.redisUrl,
+    queueName: config.queueName,
+    leaseMs: config.jobLeaseMs,
+    maxAttempts: config.jobMaxAttempts,
+    shutdownGraceMs: config.shutdownGraceMs,
+  });
   const git = new CodebaseGit({ dataDir: config.dataDir });
 
   // VIGIL_SERVE_WORKERS=0 runs the API alone (replicas behind a load balancer, with `vigil worker`
   // processes taking the scans from Redis).
-  const runWorkers = process.env.VIGIL_SERVE_WORKERS !== '0';
+  const runWorkers = config.serveWorkers;
   if (runWorkers) {
     await startScanWorkers({
       db: store.db,
       dialect: store.dialect,
       consumer: queue.consumer,
       producer: queue.producer,
-      concurrency: Number(process.env.VIGIL_SCAN_CONCURRENCY) || 2,
+      concurrency: config.scanConcurrency,
+      recoveryIntervalMs: config.recoveryIntervalMs,
+      webhooksAllowPrivate: config.webhooksAllowPrivate,
+      analysisTimeoutMs: config.analysisTimeoutMs,
       analyze: analyzeWithEngine,
       git,
     });
   }
 
-  const server = await startServer({ db: store.db, producer: queue.producer, browser: new GitRepositoryBrowser(git), host, port });
+  const server = await startServer({ db: store.db, producer: queue.producer, browser: new GitRepositoryBrowser(git), host, port, logLevel: config.logLevel });
   process.stderr.write(
     `vigil: listening on ${server.url} (${store.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'}, ` +
       `${config.redisUrl ? 'BullMQ queue' : 'embedded queue'}, scan workers ${runWorkers ? 'on' : 'off'})\n`,

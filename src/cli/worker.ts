@@ -12,10 +12,9 @@ import { startScanWorkers } from '../workflows/index.js';
 import { analyzeWithEngine } from '../workflows/engine.js';
 import { parseOptions, UsageError } from './usage.js';
 
-export const DEFAULT_WORKER_CONCURRENCY = 2;
 
-function parseConcurrency(value: string | undefined): number {
-  if (value === undefined) return Number(process.env.VIGIL_WORKER_CONCURRENCY) || DEFAULT_WORKER_CONCURRENCY;
+function parseConcurrency(value: string | undefined, configured: number): number {
+  if (value === undefined) return configured;
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > 256) throw new UsageError(`worker: --concurrency must be an integer from 1 to 256 (got "${value}")`);
   return n;
@@ -28,8 +27,8 @@ function log(message: string, fields?: Record<string, unknown>): void {
 /** Resolves with the exit code once the worker has stopped after a signal. */
 export async function runWorkerCommand(argv: string[]): Promise<number> {
   const options = parseOptions(argv, { concurrency: { type: 'string' } }, 'worker');
-  const concurrency = parseConcurrency(options.concurrency);
   const config = loadConfig();
+  const concurrency = parseConcurrency(options.concurrency, config.workerConcurrency);
   if (!config.redisUrl) throw new UsageError('worker: REDIS_URL must be set (workers take scans from the BullMQ queue)');
   if (config.database.dialect !== 'postgres') {
     throw new UsageError('worker: DATABASE_URL must name a PostgreSQL database shared with the API (postgres://...)');
@@ -40,6 +39,10 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
     db: store.db,
     dialect: store.dialect,
     redisUrl: config.redisUrl,
+    queueName: config.queueName,
+    leaseMs: config.jobLeaseMs,
+    maxAttempts: config.jobMaxAttempts,
+    shutdownGraceMs: config.shutdownGraceMs,
     log: (message, error) => log(message, error ? { error: error instanceof Error ? error.message : String(error) } : undefined),
   });
   const git = new CodebaseGit({ dataDir: config.dataDir });
@@ -82,6 +85,9 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
     analyze: analyzeWithEngine,
     git,
     log,
+    recoveryIntervalMs: config.recoveryIntervalMs,
+    webhooksAllowPrivate: config.webhooksAllowPrivate,
+    analysisTimeoutMs: config.analysisTimeoutMs,
   });
   workers = { stop };
   log('ready', { concurrency, requeuedUnfinishedScans: requeued, pid: process.pid });

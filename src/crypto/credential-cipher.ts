@@ -5,7 +5,7 @@
  * nonce (12 bytes) ‖ tag (16 bytes) ‖ ciphertext of the JSON `{username, password}`.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { dataDirFromEnv, isPostgresUrl } from '../config.js';
+import { loadConfig } from '../config.js';
 import { loadSecretKey, SECRET_KEY_ENV, secretKeyFile, SecretKeyError, type SecretKeySource } from './secret-key.js';
 
 export interface StoredCredentials {
@@ -61,8 +61,8 @@ export class CredentialCipher {
 /** The cipher of a process: key from its environment, key file in its data directory. */
 export function credentialCipherFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-  dataDir: string = dataDirFromEnv(env),
+  dataDir: string = loadConfig(env).dataDir,
   log: (message: string) => void = (message) => process.stderr.write(`${message}\n`),
 ): CredentialCipher {
-  return new CredentialCipher({ env, dataDir, log, generate: !isPostgresUrl(env.DATABASE_URL) });
+  return new CredentialCipher({ env, dataDir, log, generate: loadConfig(env).database.dialect === 'sqlite' });
 }

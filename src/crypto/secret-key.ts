@@ -8,8 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SETTINGS } from '../config-schema.js';
 
-export const SECRET_KEY_ENV = 'VIGIL_SECRET_KEY';
+export const SECRET_KEY_ENV = SETTINGS.secretKey.env;
 export const SECRET_KEY_FILE = 'secret.key';
 const KEY_BYTES = 32;
 

@@ -7,6 +7,7 @@ import { createBullmqQueue } from './bullmq.js';
 import { createEmbeddedQueue } from './embedded.js';
 import { ensureQueueSchema } from './schema.js';
 import type { JobConsumer, JobProducer } from './types.js';
+import { loadConfig } from '../config.js';
 
 export * from './types.js';
 export { ensureQueueSchema, QUEUE_TABLE } from './schema.js';
@@ -31,31 +32,19 @@ export interface CreateQueueOptions {
 }
 
 /**
- * A minute: long enough that a scan's synchronous analysis stretches do not let the lease lapse
- * while its worker is alive, short enough that a dead worker's scan is retried soon.
- */
-export const DEFAULT_LEASE_MS = 60_000;
-export const DEFAULT_MAX_ATTEMPTS = 3;
-
-/** A positive integer from the environment (operators tune the queue without code), or undefined. */
-function envInt(name: string): number | undefined {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
-/**
- * Options not given fall back to the environment (VIGIL_JOB_LEASE_MS, VIGIL_JOB_MAX_ATTEMPTS,
- * VIGIL_QUEUE_NAME, VIGIL_SHUTDOWN_GRACE_MS), then to the defaults.
+ * Options not given come from the configuration (VIGIL_JOB_LEASE_MS, VIGIL_JOB_MAX_ATTEMPTS,
+ * VIGIL_QUEUE_NAME, VIGIL_SHUTDOWN_GRACE_MS, read and checked by loadConfig).
  */
 export async function createQueue(options: CreateQueueOptions): Promise<{ producer: JobProducer; consumer: JobConsumer }> {
-  const leaseMs = options.leaseMs ?? envInt('VIGIL_JOB_LEASE_MS') ?? DEFAULT_LEASE_MS;
-  const maxAttempts = options.maxAttempts ?? envInt('VIGIL_JOB_MAX_ATTEMPTS') ?? DEFAULT_MAX_ATTEMPTS;
+  const config = loadConfig();
+  const leaseMs = options.leaseMs ?? config.jobLeaseMs;
+  const maxAttempts = options.maxAttempts ?? config.jobMaxAttempts;
   const retryBaseMs = options.retryBaseMs ?? 2_000;
-  const shutdownGraceMs = options.shutdownGraceMs ?? envInt('VIGIL_SHUTDOWN_GRACE_MS') ?? 30_000;
+  const shutdownGraceMs = options.shutdownGraceMs ?? config.shutdownGraceMs;
   if (options.redisUrl) {
     return createBullmqQueue({
       redisUrl: options.redisUrl,
-      queueName: options.queueName ?? process.env.VIGIL_QUEUE_NAME ?? 'vigil-jobs',
+      queueName: options.queueName ?? config.queueName,
       leaseMs,
       maxAttempts,
       retryBaseMs,

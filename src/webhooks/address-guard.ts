@@ -7,15 +7,12 @@
  */
 import dns from 'node:dns';
 import net from 'node:net';
+import { SETTINGS } from '../config-schema.js';
 
-export const ALLOW_PRIVATE_ENV = 'VIGIL_WEBHOOKS_ALLOW_PRIVATE';
+export const ALLOW_PRIVATE_ENV = SETTINGS.webhooksAllowPrivate.env;
 
 export class RefusedAddressError extends Error {
   override name = 'RefusedAddressError';
-}
-
-export function allowPrivateFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env[ALLOW_PRIVATE_ENV] === '1';
 }
 
 function ipv4Octets(address: string): number[] {

@@ -5,12 +5,12 @@
 import { CodebaseGit } from '../git/index.js';
 import type { JobConsumer, JobHandler, JobProducer } from '../queue/types.js';
 import { credentialCipherFromEnv } from '../crypto/credential-cipher.js';
-import { allowPrivateFromEnv } from '../webhooks/address-guard.js';
 import { createWebhookJobHandler, WEBHOOK_JOB_NAME } from '../webhooks/jobs.js';
 import { SCAN_JOB_NAME } from '../services/scans.js';
 import type { Db } from '../store/schema.js';
 import { requeueUnfinishedScans } from './recovery.js';
 import { createScanFailureHandler, createScanJobHandler, type AnalyzeFiles } from './scan.js';
+import { loadConfig } from '../config.js';
 
 export { GitRepositoryBrowser } from './repository-browser.js';
 export { requeueUnfinishedScans } from './recovery.js';
@@ -34,6 +34,10 @@ export interface ScanWorkersOptions {
    * for a restart. Default 5 minutes (VIGIL_RECOVERY_INTERVAL_MS); 0 turns it off.
    */
   recoveryIntervalMs?: number;
+  /** Webhooks may go to non-public addresses (VIGIL_WEBHOOKS_ALLOW_PRIVATE). Default: the configuration's. */
+  webhooksAllowPrivate?: boolean;
+  /** A scan whose analysis takes longer fails. Default: the configuration's (VIGIL_ANALYSIS_TIMEOUT_MS). */
+  analysisTimeoutMs?: number;
 }
 
 /** Starts consuming scan jobs; close the consumer to stop, and call stop() to end the recovery sweep. */
@@ -43,14 +47,13 @@ export async function startScanWorkers(options: ScanWorkersOptions): Promise<{ r
   const handler = createScanJobHandler(withWebhooks);
   const handlers: Record<string, JobHandler> = { [SCAN_JOB_NAME]: handler };
   if (options.producer) {
-    handlers[WEBHOOK_JOB_NAME] = createWebhookJobHandler({ db: options.db, cipher: credentialCipherFromEnv(), producer: options.producer, allowPrivate: allowPrivateFromEnv() });
+    handlers[WEBHOOK_JOB_NAME] = createWebhookJobHandler({ db: options.db, cipher: credentialCipherFromEnv(), producer: options.producer, allowPrivate: options.webhooksAllowPrivate ?? loadConfig().webhooksAllowPrivate });
   }
   await options.consumer.start(handlers, { concurrency: options.concurrency, onFinalFailure: createScanFailureHandler(withWebhooks) });
   const producer = options.producer;
   if (!producer) return { requeued: 0, stop: () => undefined };
   const requeued = await requeueUnfinishedScans(options.db, producer);
-  const envInterval = Number(process.env.VIGIL_RECOVERY_INTERVAL_MS);
-  const intervalMs = options.recoveryIntervalMs ?? (Number.isFinite(envInterval) && envInterval >= 0 && process.env.VIGIL_RECOVERY_INTERVAL_MS ? envInterval : 5 * 60_000);
+  const intervalMs = options.recoveryIntervalMs ?? loadConfig().recoveryIntervalMs;
   if (intervalMs === 0) return { requeued, stop: () => undefined };
   const timer = setInterval(() => {
     requeueUnfinishedScans(options.db, producer).catch((error) =>

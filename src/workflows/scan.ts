@@ -24,6 +24,7 @@ import type { Scan } from '../services/records.js';
 import type { Db } from '../store/schema.js';
 import { analyzeWithEngine } from './engine.js';
 import { withRepositoryConfigFile } from '../engine/repo-config/policy.js';
+import { loadConfig } from '../config.js';
 
 /** The engine's entry point, as the workflow calls it (src/engine/index.ts analyzeFiles). */
 export type AnalyzeFiles = (
@@ -61,7 +62,6 @@ async function emitScanEvent(deps: Pick<ScanJobDeps, 'db' | 'log' | 'webhookProd
 }
 
 export const BRANCH_GONE = 'Branch not found';
-const DEFAULT_ANALYSIS_TIMEOUT_MS = 30 * 60_000;
 
 /** The analysis result, or an unrecoverable failure once the time limit has passed. */
 async function withinTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
@@ -120,8 +120,7 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
   const analyze = deps.analyze ?? analyzeWithEngine;
   const log = deps.log ?? (() => undefined);
   const markFailed = createScanFailureHandler(deps);
-  const envTimeout = Number(process.env.VIGIL_ANALYSIS_TIMEOUT_MS);
-  const analysisTimeoutMs = deps.analysisTimeoutMs ?? (Number.isInteger(envTimeout) && envTimeout > 0 ? envTimeout : DEFAULT_ANALYSIS_TIMEOUT_MS);
+  const analysisTimeoutMs = deps.analysisTimeoutMs ?? loadConfig().analysisTimeoutMs;
 
   return async (payload, context) => {
     try {
