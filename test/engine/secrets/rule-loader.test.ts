@@ -37,8 +37,8 @@ describe('secrets rule loading', () => {
       ['stripe-secret-key', (y) => y.replace(/title: .*/, 'title: Payment key'), /title must name the provider/],
       ['stripe-secret-key', (y) => y.replace('id: stripe-secret-key', 'id: github-token'), /file name must be the rule id|duplicate/],
       ['stripe-secret-key', (y) => y + 'colour: blue\n', /unknown field "colour"/],
-      ['stripe-secret-key', (y) => y.replace(/references:\n(  - .*\n)+/, ''), /references/],
-      ['stripe-secret-key', (y) => y.replace(/references:\n(  - .*\n)+/, 'references: [cwe 798]\n'), /references/],
+      ['stripe-secret-key', (y) => y.replace(/references:\n( {2}- .*\n)+/, ''), /references/],
+      ['stripe-secret-key', (y) => y.replace(/references:\n( {2}- .*\n)+/, 'references: [cwe 798]\n'), /references/],
       ['stripe-secret-key', (y) => y.replace(/regex: .*/, "regex: '(unclosed'"), /not a valid regular expression/],
       ['stripe-secret-key', (y) => y.replace(/validate: .*|secretGroup: 1/, 'secretGroup: 1\nvalidate: astrology'), /validate/],
     ];
