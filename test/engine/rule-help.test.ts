@@ -122,6 +122,10 @@ describe('rule help text', () => {
       expect(text).toMatch(/sink sql/);
     }
     expect(ruleMarkdown(rule)).toMatch(/```python\n/);
+    // Model names are code in Markdown (`*.servlet…`, `__init__` are not emphasis).
+    const sink = rule.models.find((m) => m.role === 'sink')!;
+    expect(ruleMarkdown(rule)).toContain(`\`${sink.names[0]}\``);
+    expect(ruleMarkdown(rule)).toContain(`(\`rules/${sink.file}\`)`);
   });
 });
 

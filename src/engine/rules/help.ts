@@ -52,9 +52,12 @@ function facts(rule: RuleHelpInput): string[] {
   ];
 }
 
-function modelLine(use: ModelUse): string {
+function modelLine(use: ModelUse, markdown = false): string {
   const head = use.role === 'match' ? `matches ${use.how}` : `${use.role} ${use.kind} (${use.how})`;
-  return `${head}${use.detail ? `, ${use.detail}` : ''}: ${use.names.join(', ')} [${use.file}]`;
+  // In Markdown, names are code: `*.servlet…` and `__init__` are not emphasis.
+  const names = markdown ? use.names.map((n) => `\`${n}\``) : use.names;
+  const file = markdown ? `(\`rules/${use.file}\`)` : `[${use.file}]`;
+  return `${head}${use.detail ? `, ${use.detail}` : ''}: ${names.join(', ')} ${file}`;
 }
 
 function exampleWhere(example: RuleExample): string {
@@ -126,7 +129,7 @@ export function ruleMarkdown(rule: RuleHelpInput): string {
   const { vulnerable = [], safe = [] } = rule.examples ?? {};
   if (vulnerable.length) out.push('', '#### Vulnerable examples', '', vulnerable.map((e) => markdownExample(e, 'reported')).join('\n\n'));
   if (safe.length) out.push('', '#### Safe examples', '', safe.map((e) => markdownExample(e, 'not reported')).join('\n\n'));
-  if (rule.models?.length) out.push('', '#### Models used', '', ...rule.models.map((use) => `- ${modelLine(use).replace(/\[(.+)\]$/, '(`rules/$1`)')}`));
+  if (rule.models?.length) out.push('', '#### Models used', '', ...rule.models.map((use) => `- ${modelLine(use, true)}`));
   if (rule.references?.length) out.push('', '#### References', '', ...rule.references.map((r) => `- <${r}>`));
   return `${out.join('\n')}\n`;
 }
