@@ -10,7 +10,7 @@ import type { Severity } from '../findings.js';
 import { buildRuleSet, loadRuleDocuments } from '../secrets/rule-loader.js';
 import type { RuleSample, SecretRule } from '../secrets/types.js';
 import { fixtureExamples, type RuleExample, type RuleExamples } from './examples.js';
-import { defaultRulesDir, loadRuleSet, type LoadedRule, type RulePack } from './loader.js';
+import { defaultRulesDir, ruleSetFor, type LoadedRule, type RulePack } from './loader.js';
 import { modelsUsed, type ModelUse } from './rule-models.js';
 
 export type RuleFamily = RulePack['family'] | 'secrets';
@@ -122,7 +122,7 @@ function secretEntry(rule: SecretRule, rulesDir: string): Entry {
 /** Loads every rule of a rules folder. Throws the loaders' errors when a pack does not validate. */
 export function loadRuleCatalog(rulesDir: string = defaultRulesDir()): RuleCatalog {
   const entries: Entry[] = [];
-  const set = loadRuleSet(rulesDir);
+  const set = ruleSetFor(rulesDir); // shared with the engine when it already loaded the pack in this thread
   for (const family of RULE_FAMILIES) {
     if (family === 'secrets') continue;
     const pack = set[family];
