@@ -34,6 +34,8 @@ export const FLAGS: readonly Setting[] = [
   { name: 'vigil ci --repo DIR', default: '`.`', meaning: 'the checkout `--diff-base` reads' },
   { name: 'vigil ci --timeout SECONDS', default: '`1800`', meaning: 'exit 3 when the scan has not finished by then' },
   { name: 'vigil ci --poll-interval SECONDS', default: '`2`', meaning: 'time between two status reads' },
+  { name: 'vigil rules list --language L', default: 'all', meaning: 'only the rules of one family (`javascript`, `python`, `java`, `go`, `php`, `secrets`) or language id (`typescript`)' },
+  { name: 'vigil rules list\\|show --json', default: 'off', meaning: 'one JSON value instead of text' },
 ];
 
 function table(rows: readonly Setting[], first: string): string {

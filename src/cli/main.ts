@@ -1,5 +1,5 @@
 /**
- * The `vigil` command: dispatches to serve, worker, scan, ci and admin. Bad arguments print one
+ * The `vigil` command: dispatches to serve, worker, scan, ci, rules and admin. Bad arguments print one
  * line on stderr and exit with code 2; other failures exit with code 1.
  */
 import { DomainError } from '../services/errors.js';
@@ -21,6 +21,7 @@ const COMMANDS: Record<string, () => Promise<(argv: string[]) => Promise<void>>>
   scan: () => load('./scan.js', 'runScanCommand'),
   worker: () => load('./worker.js', 'runWorkerCommand'),
   ci: () => load('./ci.js', 'runCiCommand'),
+  rules: () => load('./rules.js', 'runRulesCommand'),
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -13,6 +13,8 @@ export const USAGE = `Usage:
   vigil worker [...]
   vigil scan PATH [...]
   vigil ci --url URL --codebase CID --branch B [--files PATH...] [--fail-on SEVERITY] [--format text|sarif|json] [--output FILE] [--diff-base REF]
+  vigil rules list [--language javascript|python|java|go|php|secrets] [--json]
+  vigil rules show RULE_ID [--json]
   vigil admin project create --name N [--plan enterprise|team|free] [--json]
   vigil admin key create --project PID --role viewer|developer|security_engineer|admin [--name N] [--expires-at ISO] [--json]
   vigil admin key revoke --id KID [--json]

@@ -29,6 +29,7 @@ severity: high
 title: Command built from request data
 description: Request data reaches a shell command, so an attacker runs commands.
 remediation: Use execFile with an argument array, never a shell string.
+references: [https://cwe.mitre.org/data/definitions/78.html]
 taint:
   sources: [remote]
   sinks: [command]
@@ -57,6 +58,8 @@ describe('loadRuleSet', () => {
       'javascript/c/js-other.yaml': rule('js-misnamed'),
       'javascript/d/js-bad.yaml': rule('js-bad').replace('CWE-78', 'CWE78'),
       'javascript/e/js-never.yaml': rule('js-never').replace('sinks: [command]', 'sinks: [sql]'),
+      'javascript/f/js-unreferenced.yaml': rule('js-unreferenced').replace(/references: .*\n/, ''),
+      'javascript/g/js-empty-refs.yaml': rule('js-empty-refs').replace(/references: .*\n/, 'references: []\n'),
     });
     let error: unknown;
     try {
@@ -70,6 +73,8 @@ describe('loadRuleSet', () => {
     expect(problems).toContain('file name must be the rule id');
     expect(problems).toMatch(/js-bad\.yaml: .*cwe/);
     expect(problems).toContain('can never fire: no model row provides sink kind "sql"');
+    expect(problems).toMatch(/js-unreferenced\.yaml: .*must have required property 'references'/);
+    expect(problems).toMatch(/js-empty-refs\.yaml: .*references must NOT have fewer than 1 items/);
   });
 
   it('rejects unknown model keys', () => {

@@ -1,8 +1,11 @@
 /**
  * SARIF 2.1.0 for code scanning tools (GitHub accepts it): one run, the rules that produced
- * results with help text, results with partialFingerprints, and codeFlows for taint traces.
+ * results with help text (the rule as `vigil rules show` prints it), results with
+ * partialFingerprints, and codeFlows for taint traces.
  */
 import type { Finding, ScanResult, Severity, TraceStep } from '../findings.js';
+import { cwePage, ruleCatalog, type RuleCatalog } from '../rules/catalog.js';
+import { ruleMarkdown, ruleText, type RuleHelpInput } from '../rules/help.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
   critical: 'error',
@@ -32,6 +35,33 @@ function flowStep(step: TraceStep) {
   return { location: { ...location(step.filePath, step.line, step.column), message: { text: step.message } } };
 }
 
+/** The catalog of the shipped rules, or none when the rules folder cannot be read (help then comes from the finding). */
+function catalogOrNone(): RuleCatalog | undefined {
+  try {
+    return ruleCatalog();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A rule's `help`: the text `vigil rules show` prints (src/engine/rules/help.ts) for a rule this
+ * Vigil ships; for another (an imported issue's rule) the same layout from what the finding says.
+ */
+function ruleHelp(f: Finding, catalog: RuleCatalog | undefined) {
+  const input: RuleHelpInput = catalog?.describe(f.ruleId) ?? {
+    id: f.ruleId,
+    title: f.title,
+    description: f.description,
+    remediation: f.remediation,
+    severity: f.severity,
+    category: f.category,
+    cwes: f.cwes ?? (f.cwe ? [f.cwe] : []),
+  };
+  const helpUri = input.references?.[0] ?? (input.cwes[0] ? cwePage(input.cwes[0]) : undefined);
+  return { help: { text: ruleText(input), markdown: ruleMarkdown(input) }, ...(helpUri ? { helpUri } : {}) };
+}
+
 export interface SarifOptions {
   toolVersion?: string;
   /** Absolute URI of the scanned root, for `originalUriBaseIds`. */
@@ -49,6 +79,7 @@ export function toSarif(result: SarifInput, options: SarifOptions = {}): object 
     ruleIndex.set(f.ruleId, rules.length);
     rules.push(f);
   }
+  const catalog = rules.length ? catalogOrNone() : undefined;
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -64,7 +95,7 @@ export function toSarif(result: SarifInput, options: SarifOptions = {}): object 
               name: f.ruleId.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()),
               shortDescription: { text: f.title },
               fullDescription: { text: f.description },
-              help: { text: f.remediation, markdown: `${f.description}\n\n**Remediation**\n\n${f.remediation}` },
+              ...ruleHelp(f, catalog),
               defaultConfiguration: { level: LEVEL[f.severity] },
               properties: {
                 tags: ['security', f.category, ...(f.cwes ?? (f.cwe ? [f.cwe] : [])).map((c) => `external/cwe/${c.toLowerCase()}`)],

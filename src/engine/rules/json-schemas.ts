@@ -248,10 +248,10 @@ const ruleBaseProperties = {
   description: { type: 'string', minLength: 20 },
   remediation: { type: 'string', minLength: 20 },
   precision: { enum: ['high', 'medium', 'low'] },
-  references: { type: 'array', items: { type: 'string' } },
+  references: { type: 'array', items: { type: 'string', pattern: '^https://[^\\s]+$' }, minItems: 1, uniqueItems: true },
   models: { $ref: 'vigil:model' },
 };
-const ruleBaseRequired = ['id', 'languages', 'kind', 'category', 'cwe', 'severity', 'title', 'description', 'remediation'];
+const ruleBaseRequired = ['id', 'languages', 'kind', 'category', 'cwe', 'severity', 'title', 'description', 'remediation', 'references'];
 
 export const ruleSchema = {
   $id: 'vigil:rule',

@@ -81,7 +81,8 @@ interface RuleBase {
   remediation: string;
   /** How often a finding of this rule is real: informs triage, not matching. */
   precision?: 'high' | 'medium' | 'low';
-  references?: string[];
+  /** Pages about the weakness: the CWE page of each CWE, and OWASP pages (Top 10 category, cheat sheet). */
+  references: string[];
   /** Rows merged into the language's models, for rows only this rule needs. */
   models?: ModelFile;
 }

@@ -83,7 +83,7 @@ function fixturePolicy(raw: Raw, source: string): TestFixturePolicy {
   return value;
 }
 
-const COMMON_KEYS = ['kind', 'id', 'provider', 'category', 'cwe', 'severity', 'title', 'description', 'remediation', 'inTestFixtures', 'samples'];
+const COMMON_KEYS = ['kind', 'id', 'provider', 'category', 'cwe', 'severity', 'title', 'description', 'remediation', 'references', 'inTestFixtures', 'samples'];
 const PROVIDER_KEYS = new Set([...COMMON_KEYS, 'keywords', 'regex', 'caseInsensitive', 'secretGroup', 'entropy', 'validate', 'allow', 'boundary', 'priority', 'pair']);
 const GENERIC_KEYS = new Set([...COMMON_KEYS, 'minLength', 'minEntropy']);
 
@@ -98,6 +98,15 @@ function checkCommon(raw: Raw, source: string, allowed: Set<string>): void {
   if (!remediation.includes('revoke') || !remediation.includes('rotate')) fail(source, 'remediation must say to revoke and rotate the secret');
   const title = str(raw, 'title', source);
   if (!title.includes(str(raw, 'provider', source))) fail(source, 'title must name the provider');
+}
+
+/** Pages about the weakness (the CWE page, OWASP pages): a non-empty list of https URLs. */
+function references(raw: Raw, source: string): string[] {
+  const value = raw.references;
+  if (!Array.isArray(value) || value.length === 0 || value.some((r) => typeof r !== 'string' || !/^https:\/\/\S+$/.test(r))) {
+    fail(source, 'field "references" must be a non-empty list of https URLs');
+  }
+  return value as string[];
 }
 
 function sampleText(sample: RuleSample): string {
@@ -131,6 +140,7 @@ function parseProvider(raw: Raw, source: string): ProviderRule {
     title: str(raw, 'title', source),
     description: str(raw, 'description', source),
     remediation: str(raw, 'remediation', source),
+    references: references(raw, source),
     keywords: (keywords as string[]).map((k) => k.toLowerCase()),
     regex,
     secretGroup,
@@ -173,6 +183,7 @@ function parseGeneric(raw: Raw, source: string): GenericRule {
     title: str(raw, 'title', source),
     description: str(raw, 'description', source),
     remediation: str(raw, 'remediation', source),
+    references: references(raw, source),
     minLength: optionalNumber(raw, 'minLength', source) ?? 8,
     minEntropy: optionalNumber(raw, 'minEntropy', source) ?? 3,
     inTestFixtures: fixturePolicy(raw, source),

@@ -33,6 +33,8 @@ export interface ProviderRule {
   title: string;
   description: string;
   remediation: string;
+  /** Pages about the weakness: the CWE page and OWASP pages. */
+  references: string[];
   /** Lower-cased; the rule's regex runs only on text that contains one of them. */
   keywords: string[];
   regex: RegExp;
@@ -66,6 +68,8 @@ export interface GenericRule {
   title: string;
   description: string;
   remediation: string;
+  /** Pages about the weakness: the CWE page and OWASP pages. */
+  references: string[];
   minLength: number;
   /** Entropy a value must reach when it has few character classes. */
   minEntropy: number;

@@ -28,7 +28,7 @@ describe('secrets rule loading', () => {
     expect(() => buildRuleSet(docs)).toThrow(/none of the keywords/);
   });
 
-  it('checks the schema: category, CWE, severity, remediation, title, duplicate ids, unknown fields', () => {
+  it('checks the schema: category, CWE, severity, remediation, references, title, duplicate ids, unknown fields', () => {
     const cases: Array<[string, (y: string) => string, RegExp]> = [
       ['stripe-secret-key', (y) => y.replace('category: hardcoded-secrets', 'category: sqli'), /category/],
       ['stripe-secret-key', (y) => y.replace('cwe: CWE-798', 'cwe: 798'), /cwe/],
@@ -37,6 +37,8 @@ describe('secrets rule loading', () => {
       ['stripe-secret-key', (y) => y.replace(/title: .*/, 'title: Payment key'), /title must name the provider/],
       ['stripe-secret-key', (y) => y.replace('id: stripe-secret-key', 'id: github-token'), /file name must be the rule id|duplicate/],
       ['stripe-secret-key', (y) => y + 'colour: blue\n', /unknown field "colour"/],
+      ['stripe-secret-key', (y) => y.replace(/references:\n( {2}- .*\n)+/, ''), /references/],
+      ['stripe-secret-key', (y) => y.replace(/references:\n( {2}- .*\n)+/, 'references: [cwe 798]\n'), /references/],
       ['stripe-secret-key', (y) => y.replace(/regex: .*/, "regex: '(unclosed'"), /not a valid regular expression/],
       ['stripe-secret-key', (y) => y.replace(/validate: .*|secretGroup: 1/, 'secretGroup: 1\nvalidate: astrology'), /validate/],
     ];
