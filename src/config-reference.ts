@@ -30,12 +30,18 @@ export const ENVIRONMENT: readonly Setting[] = [
   { name: 'VIGIL_RECOVERY_INTERVAL_MS', default: '`300000`', meaning: 'how often unfinished scans are re-enqueued (idempotent); `0` turns it off' },
   { name: 'VIGIL_ANALYSIS_TIMEOUT_MS', default: '`1800000`', meaning: 'a scan whose analysis takes longer fails with that reason' },
   { name: 'VIGIL_WEBHOOKS_ALLOW_PRIVATE', default: 'off', meaning: '`1`: webhooks may be delivered to loopback, private, link-local and unspecified addresses (checked after DNS resolution)' },
+  { name: 'VIGIL_RATE_LIMIT', default: 'off', meaning: '`1`: per-key rate limits on scan starts, scan status reads and issue lists (`vigil serve --rate-limit` too); counted in Redis when `REDIS_URL` is set, so shared by every API process' },
+  { name: 'VIGIL_RATE_LIMIT_SCAN_STARTS', default: '`10`', meaning: 'with rate limiting on: `POST /v1/scan-workflows/start` per key and window' },
+  { name: 'VIGIL_RATE_LIMIT_SCAN_STATUS', default: '`100`', meaning: 'with rate limiting on: `GET /v1/scan-workflows/{id}/status` per key and window' },
+  { name: 'VIGIL_RATE_LIMIT_ISSUE_LISTS', default: '`100`', meaning: 'with rate limiting on: `GET /v1/issues` per key and window' },
+  { name: 'VIGIL_RATE_LIMIT_WINDOW_SECONDS', default: '`60`', meaning: 'with rate limiting on: length of the window the limits count in' },
   { name: 'VIGIL_API_KEY', default: 'unset', meaning: '`vigil ci` only: the API key it sends (never printed, never an argument)' },
 ];
 
 export const FLAGS: readonly Setting[] = [
   { name: 'vigil serve --host H', default: '`VIGIL_HOST`', meaning: 'listen address' },
   { name: 'vigil serve --port N', default: '`VIGIL_PORT`', meaning: 'listen port' },
+  { name: 'vigil serve --rate-limit', default: '`VIGIL_RATE_LIMIT`', meaning: 'turn per-key rate limiting on (the numbers come from the `VIGIL_RATE_LIMIT_*` variables)' },
   { name: 'vigil worker --concurrency N', default: '`VIGIL_WORKER_CONCURRENCY`', meaning: 'scans at once (1–256)' },
   { name: 'vigil scan --format text\\|json\\|sarif', default: '`text`', meaning: 'report format of a local scan' },
   { name: 'vigil scan --output FILE', default: 'stdout', meaning: 'where the report goes' },

@@ -15,6 +15,48 @@ export interface VigilConfig {
   host: string;
   port: number;
   redisUrl?: string;
+  /** Per-key request limits of the API; undefined (the default) when rate limiting is off. */
+  rateLimit?: RateLimitConfig;
+}
+
+/** Requests one API key may make per window, per kind (opt-in; the spec's API does not rate-limit). */
+export interface RateLimitConfig {
+  scanStarts: number;
+  scanStatusReads: number;
+  issueListReads: number;
+  windowSeconds: number;
+}
+
+/** The limits of the spec's earlier statement: per key and per minute. */
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = { scanStarts: 10, scanStatusReads: 100, issueListReads: 100, windowSeconds: 60 };
+
+const RATE_LIMIT_VARIABLES: Record<keyof RateLimitConfig, string> = {
+  scanStarts: 'VIGIL_RATE_LIMIT_SCAN_STARTS',
+  scanStatusReads: 'VIGIL_RATE_LIMIT_SCAN_STATUS',
+  issueListReads: 'VIGIL_RATE_LIMIT_ISSUE_LISTS',
+  windowSeconds: 'VIGIL_RATE_LIMIT_WINDOW_SECONDS',
+};
+
+/**
+ * The limits when rate limiting is on (VIGIL_RATE_LIMIT=1, or `vigil serve --rate-limit` through
+ * `forceOn`), else undefined. Each number may be set by its own variable; a bad one is an error.
+ */
+export function rateLimitConfigFromEnv(env: NodeJS.ProcessEnv = process.env, forceOn = false): RateLimitConfig | undefined {
+  const switchValue = (env.VIGIL_RATE_LIMIT ?? '').trim().toLowerCase();
+  if (!['', '0', '1', 'off', 'on', 'true', 'false'].includes(switchValue)) {
+    throw new Error(`VIGIL_RATE_LIMIT must be 1 or 0, got "${env.VIGIL_RATE_LIMIT}"`);
+  }
+  if (!forceOn && !['1', 'on', 'true'].includes(switchValue)) return undefined;
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const field of Object.keys(RATE_LIMIT_VARIABLES) as (keyof RateLimitConfig)[]) {
+    const name = RATE_LIMIT_VARIABLES[field];
+    const text = env[name]?.trim();
+    if (text === undefined || text === '') continue;
+    const value = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(value) || value < 1 || value > 1_000_000) throw new Error(`${name} must be an integer from 1 to 1000000, got "${env[name]}"`);
+    limits[field] = value;
+  }
+  return limits;
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -45,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
     host: env.VIGIL_HOST || DEFAULT_HOST,
     port,
     redisUrl: env.REDIS_URL || undefined,
+    rateLimit: rateLimitConfigFromEnv(env),
   };
 }
 

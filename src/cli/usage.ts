@@ -9,7 +9,7 @@ export class UsageError extends Error {
 }
 
 export const USAGE = `Usage:
-  vigil serve [--port N] [--host H]
+  vigil serve [--port N] [--host H] [--rate-limit]
   vigil worker [...]
   vigil scan PATH [...]
   vigil ci --url URL --codebase CID --branch B [--files PATH...] [--fail-on SEVERITY] [--format text|sarif|json] [--output FILE] [--diff-base REF]
