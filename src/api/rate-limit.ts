@@ -67,7 +67,8 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   // Runs before the plugin's own onRoute hook (registered below): marks the limited routes.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const entry = methods.map((method) => LIMITED_ROUTES[`${method} ${route.url}`]).find(Boolean);
+    // HEAD runs the GET handler (Fastify adds it for every GET): limited alike, counted apart.
+    const entry = methods.map((method) => LIMITED_ROUTES[`${method === 'HEAD' ? 'GET' : method} ${route.url}`]).find(Boolean);
     if (!entry) return;
     const max = limits[entry.limit];
     route.config = {

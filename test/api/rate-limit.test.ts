@@ -108,10 +108,13 @@ describe('rate limiting', () => {
         expect(rateHeaders(read)['x-ratelimit-limit']).toBe('5');
       }
       expect((await s.request('GET', `/v1/scan-workflows/${s.scanId}/status`, { key })).status).toBe(429);
-      // The issue list is counted apart from the status reads.
+      // The issue list is counted apart from the status reads; HEAD (which runs the GET handler) is limited too.
       const issues = await s.request('GET', '/v1/issues', { key });
       expect(issues.status).toBe(200);
       expect(rateHeaders(issues)).toMatchObject({ 'x-ratelimit-limit': '4', 'x-ratelimit-remaining': '3' });
+      const head = await s.request('HEAD', '/v1/issues', { key });
+      expect(head.status).toBe(200);
+      expect(rateHeaders(head)).toMatchObject({ 'x-ratelimit-limit': '4', 'x-ratelimit-remaining': '3' });
       for (const path of ['/v1/codebase', `/v1/codebase/${s.codebaseId}`, '/v1/openapi.json']) {
         for (let i = 0; i < 6; i++) {
           const response = await s.request('GET', path, { key });
