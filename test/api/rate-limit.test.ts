@@ -141,4 +141,23 @@ describe('rate limiting', () => {
       expect(rateHeaders(first)['x-ratelimit-remaining']).toBe(String(limits.issueListReads - 1));
     });
   });
+
+  describe('with its Redis unreachable', () => {
+    let server: TestServer;
+    let project: SeededProject;
+    beforeAll(async () => {
+      // Port 9 (discard) on the loopback: nothing listens, the connection is refused at once.
+      const limits = { ...DEFAULT_RATE_LIMITS, issueListReads: 1 };
+      server = await startTestServer('sqlite', undefined, { rateLimit: { limits, redisUrl: 'redis://127.0.0.1:9' } });
+      project = await seedProject(server.store.db);
+    });
+    afterAll(async () => server?.close());
+
+    it('lets requests through (fails open) rather than refusing or failing them', async () => {
+      const request = client(server.baseUrl);
+      const started = Date.now();
+      for (let i = 0; i < 3; i++) expect((await request('GET', '/v1/issues', { key: project.keys.viewer })).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    });
+  });
 });
