@@ -18,6 +18,7 @@ export const ENVIRONMENT: readonly Setting[] = Object.values(SETTINGS).map((s) =
 export const FLAGS: readonly Setting[] = [
   { name: 'vigil serve --host H', default: '`VIGIL_HOST`', meaning: 'listen address' },
   { name: 'vigil serve --port N', default: '`VIGIL_PORT`', meaning: 'listen port' },
+  { name: 'vigil serve --rate-limit', default: '`VIGIL_RATE_LIMIT`', meaning: 'turn per-key rate limiting on (the numbers come from the `VIGIL_RATE_LIMIT_*` variables)' },
   { name: 'vigil worker --concurrency N', default: '`VIGIL_WORKER_CONCURRENCY`', meaning: 'scans at once (1–256)' },
   { name: 'vigil scan --format text\\|json\\|sarif', default: '`text`', meaning: 'report format of a local scan' },
   { name: 'vigil scan --output FILE', default: 'stdout', meaning: 'where the report goes' },

@@ -98,6 +98,11 @@ export const SETTINGS = {
   recoveryIntervalMs: integer('VIGIL_RECOVERY_INTERVAL_MS', 300_000, 0, DAY_MS, '`300000`', 'how often unfinished scans are re-enqueued (idempotent); `0` turns it off'),
   analysisTimeoutMs: integer('VIGIL_ANALYSIS_TIMEOUT_MS', 1_800_000, 1, DAY_MS, '`1800000`', 'a scan whose analysis takes longer fails with that reason'),
   webhooksAllowPrivate: flag('VIGIL_WEBHOOKS_ALLOW_PRIVATE', false, 'off', '`1`: webhooks may be delivered to loopback, private, link-local and unspecified addresses (checked after DNS resolution)'),
+  rateLimit: flag('VIGIL_RATE_LIMIT', false, 'off', '`1`: per-key rate limits on scan starts, scan status reads and issue lists (`vigil serve --rate-limit` too); counted in Redis when `REDIS_URL` is set, so shared by every API process'),
+  rateLimitScanStarts: integer('VIGIL_RATE_LIMIT_SCAN_STARTS', 10, 1, 1_000_000, '`10`', 'with rate limiting on: `POST /v1/scan-workflows/start` per key and window'),
+  rateLimitScanStatus: integer('VIGIL_RATE_LIMIT_SCAN_STATUS', 100, 1, 1_000_000, '`100`', 'with rate limiting on: `GET /v1/scan-workflows/{id}/status` per key and window'),
+  rateLimitIssueLists: integer('VIGIL_RATE_LIMIT_ISSUE_LISTS', 100, 1, 1_000_000, '`100`', 'with rate limiting on: `GET /v1/issues` per key and window'),
+  rateLimitWindowSeconds: integer('VIGIL_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, '`60`', 'with rate limiting on: length of the window the limits count in'),
   apiKey: text('VIGIL_API_KEY', undefined, 'unset', '`vigil ci` only: the API key it sends (never printed, never an argument)'),
 } as const;
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSettings, type VigilSettings } from './config-schema.js';
+import { readSettings, SETTINGS, type VigilSettings } from './config-schema.js';
 
 export { ConfigError } from './config-schema.js';
 
@@ -13,10 +13,48 @@ export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; connectionString: string };
 
-export interface VigilConfig extends Omit<VigilSettings, 'databaseUrl'> {
+type RateLimitSettings = 'rateLimit' | 'rateLimitScanStarts' | 'rateLimitScanStatus' | 'rateLimitIssueLists' | 'rateLimitWindowSeconds';
+
+export interface VigilConfig extends Omit<VigilSettings, 'databaseUrl' | RateLimitSettings> {
   /** Absolute. */
   dataDir: string;
   database: DatabaseConfig;
+  /** Per-key request limits of the API; undefined (the default) when rate limiting is off. */
+  rateLimit?: RateLimitConfig;
+}
+
+/** Requests one API key may make per window, per kind (opt-in; the spec's API does not rate-limit). */
+export interface RateLimitConfig {
+  scanStarts: number;
+  scanStatusReads: number;
+  issueListReads: number;
+  windowSeconds: number;
+}
+
+/** The limits of the spec's earlier statement: per key and per minute. */
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  scanStarts: SETTINGS.rateLimitScanStarts.read(undefined),
+  scanStatusReads: SETTINGS.rateLimitScanStatus.read(undefined),
+  issueListReads: SETTINGS.rateLimitIssueLists.read(undefined),
+  windowSeconds: SETTINGS.rateLimitWindowSeconds.read(undefined),
+};
+
+function rateLimitsOf(settings: VigilSettings, forceOn: boolean): RateLimitConfig | undefined {
+  if (!settings.rateLimit && !forceOn) return undefined;
+  return {
+    scanStarts: settings.rateLimitScanStarts,
+    scanStatusReads: settings.rateLimitScanStatus,
+    issueListReads: settings.rateLimitIssueLists,
+    windowSeconds: settings.rateLimitWindowSeconds,
+  };
+}
+
+/**
+ * The limits when rate limiting is on (VIGIL_RATE_LIMIT=1, or `vigil serve --rate-limit` through
+ * `forceOn`), else undefined; a bad number throws ConfigError naming its variable.
+ */
+export function rateLimitConfigFromEnv(env: NodeJS.ProcessEnv = process.env, forceOn = false): RateLimitConfig | undefined {
+  return rateLimitsOf(readSettings(env), forceOn);
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -37,10 +75,11 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Every setting, checked: a bad value throws ConfigError naming its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
-  const { databaseUrl, ...settings } = readSettings(env);
+  const all = readSettings(env);
+  const { databaseUrl, rateLimit, rateLimitScanStarts, rateLimitScanStatus, rateLimitIssueLists, rateLimitWindowSeconds, ...settings } = all;
   const dataDir = path.resolve(settings.dataDir);
   const database: DatabaseConfig = isPostgresUrl(databaseUrl) ? { dialect: 'postgres', connectionString: databaseUrl } : { dialect: 'sqlite', file: path.join(dataDir, 'vigil.db') };
-  return { ...settings, dataDir, database };
+  return { ...settings, dataDir, database, rateLimit: rateLimitsOf(all, false) };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.js';
 import type { AppDeps } from './api/deps.js';
+import type { RateLimitOptions } from './api/rate-limit.js';
 import { maskKeys } from './services/api-keys.js';
 import { loadConfig } from './config.js';
 
@@ -13,6 +14,7 @@ export interface ServerOptions extends AppDeps {
   host: string;
   port: number;
   logLevel?: string;
+  rateLimit?: RateLimitOptions;
 }
 
 export interface RunningServer {
@@ -27,6 +29,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     db: options.db,
     producer: options.producer,
     browser: options.browser,
+    rateLimit: options.rateLimit,
     server: {
       // Logs go to stderr: stdout carries only what the operator must read (the first-start key).
       // Keys are read from headers only, which are never logged; a client that writes a key into the

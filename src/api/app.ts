@@ -16,6 +16,7 @@ import { exportRoutes } from './routes/exports.js';
 import { issueRoutes } from './routes/issues.js';
 import { learningRoutes } from './routes/learnings.js';
 import { openapiRoute } from './routes/openapi.js';
+import { registerRateLimits, type RateLimitOptions } from './rate-limit.js';
 import { scanRoutes } from './routes/scans.js';
 import { formatSchemaErrors, validatorCompiler } from './validation.js';
 
@@ -24,6 +25,8 @@ export interface BuildAppOptions extends AppDeps {
   server?: Pick<FastifyServerOptions, 'logger' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'>;
   /** The built dashboard to serve at `/` (default: dist/web when built; tests pass their own). */
   dashboardRoot?: string;
+  /** Per-key limits (opt-in); no limit and no rate-limit header when unset. */
+  rateLimit?: RateLimitOptions;
 }
 
 /** Largest request body accepted (a scan start with the maximum of 10,000 file ids fits). */
@@ -75,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerAuth(app, options.db);
+  // After authentication (its hooks run after the shared ones), before the routes it marks.
+  if (options.rateLimit) await registerRateLimits(app, options.rateLimit);
 
   const deps: AppDeps = { db: options.db, producer: options.producer, browser: options.browser };
   await app.register(

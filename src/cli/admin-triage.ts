@@ -6,6 +6,7 @@
 import { getIssueDetections, getIssueHistory, findIssueProjectId } from '../services/issues.js';
 import { dryRunLearning, getLearning, listLearnings, removeLearningById, setLearningScope, type Learning } from '../services/learnings.js';
 import type { Db } from '../store/schema.js';
+import { resolveOptionalProject, resolveProject } from './admin-project.js';
 import { oneOf, parseOptions, requireOption } from './usage.js';
 
 interface Result {
@@ -61,10 +62,11 @@ const learningList: TriageCommand = {
   parse(argv) {
     const cmd = 'admin learning list';
     const o = parseOptions(argv, { project: { type: 'string' }, ...jsonFlag }, cmd);
-    const projectId = requireOption(o.project, 'project', cmd);
+    const project = requireOption(o.project, 'project', cmd);
     return {
       asJson: o.json === true,
       run: async (db) => {
+        const projectId = await resolveProject(db, project, cmd);
         const learnings = await listLearnings(db, projectId);
         return { json: learnings, text: learnings.length ? learnings.map(learningLine).join('\n') : 'No learnings' };
       },
@@ -80,9 +82,10 @@ const learningShow: TriageCommand = {
     return {
       asJson: o.json === true,
       run: async (db) => {
-        const learning = await getLearning(db, id, o.project);
+        const projectId = await resolveOptionalProject(db, o.project, cmd);
+        const learning = await getLearning(db, id, projectId);
         if (o['dry-run'] !== true) return { json: learning, text: learningDetail(learning) };
-        const dry = await dryRunText(db, id, o.project);
+        const dry = await dryRunText(db, id, projectId);
         return { json: { ...learning, dryRun: dry.json }, text: `${learningDetail(learning)}\n${dry.text}` };
       },
     };
@@ -94,7 +97,7 @@ const learningDryRun: TriageCommand = {
     const cmd = 'admin learning dry-run';
     const o = parseOptions(argv, { id: { type: 'string' }, project: { type: 'string' }, ...jsonFlag }, cmd);
     const id = requireOption(o.id, 'id', cmd);
-    return { asJson: o.json === true, run: (db) => dryRunText(db, id, o.project) };
+    return { asJson: o.json === true, run: async (db) => dryRunText(db, id, await resolveOptionalProject(db, o.project, cmd)) };
   },
 };
 
@@ -106,7 +109,8 @@ const learningRemove: TriageCommand = {
     return {
       asJson: o.json === true,
       run: async (db) => {
-        const removed = await removeLearningById(db, id, { keyId: null, projectId: o.project });
+        const projectId = await resolveOptionalProject(db, o.project, cmd);
+        const removed = await removeLearningById(db, id, { keyId: null, projectId });
         const n = removed.reopenedIssueIds.length;
         return { json: removed, text: `Removed learning ${removed.id}; reopened ${n} issue(s)${n ? `: ${removed.reopenedIssueIds.join(', ')}` : ''}` };
       },
@@ -123,7 +127,7 @@ const learningScope: TriageCommand = {
     return {
       asJson: o.json === true,
       run: async (db) => {
-        const learning = await setLearningScope(db, id, scope, o.project);
+        const learning = await setLearningScope(db, id, scope, await resolveOptionalProject(db, o.project, cmd));
         return { json: learning, text: `${learning.id} now applies to ${scope === 'project' ? `every codebase of project ${learning.projectId}` : `codebase ${learning.codebaseId}`}` };
       },
     };

@@ -13,6 +13,7 @@ import {
   removeWebhookEndpoint,
   rotateWebhookSecret,
 } from '../webhooks/endpoints.js';
+import { resolveProject } from './admin-project.js';
 import { parseOptions, requireOption, UsageError } from './usage.js';
 
 interface Result {
@@ -30,7 +31,7 @@ const webhookAdd: WebhookCommand = {
   parse(argv) {
     const cmd = 'admin webhook add';
     const o = parseOptions(argv, { project: { type: 'string' }, url: { type: 'string' }, events: { type: 'string' }, ...jsonFlag }, cmd);
-    const projectId = requireOption(o.project, 'project', cmd);
+    const project = requireOption(o.project, 'project', cmd);
     const url = requireOption(o.url, 'url', cmd);
     let events;
     try {
@@ -42,6 +43,7 @@ const webhookAdd: WebhookCommand = {
     return {
       asJson: o.json === true,
       run: async (db) => {
+        const projectId = await resolveProject(db, project, cmd);
         const { endpoint, secret } = await addWebhookEndpoint(db, credentialCipherFromEnv(), { projectId, url, events });
         return {
           json: { ...endpoint, secret },
@@ -56,10 +58,11 @@ const webhookList: WebhookCommand = {
   parse(argv) {
     const cmd = 'admin webhook list';
     const o = parseOptions(argv, { project: { type: 'string' }, ...jsonFlag }, cmd);
-    const projectId = requireOption(o.project, 'project', cmd);
+    const project = requireOption(o.project, 'project', cmd);
     return {
       asJson: o.json === true,
       run: async (db) => {
+        const projectId = await resolveProject(db, project, cmd);
         const endpoints = await listWebhookEndpoints(db, projectId);
         const lines = endpoints.map((e) =>
           [e.id, e.url, e.events.length ? e.events.join(',') : 'every event', e.disabled ? 'disabled' : 'active', `${e.consecutiveFailures} failed in a row`].join('  '),

@@ -18,6 +18,7 @@ import { PLANS, ROLES, type Db } from '../store/schema.js';
 import { toIsoUtc } from '../store/time.js';
 import { TRIAGE_COMMANDS } from './admin-triage.js';
 import { WEBHOOK_COMMANDS } from './admin-webhooks.js';
+import { resolveProject } from './admin-project.js';
 import { oneOf, parseOptions, requireOption, UsageError } from './usage.js';
 
 /** What a command prints: a JSON value with --json, a human line otherwise. */
@@ -56,7 +57,7 @@ const keyCreate: AdminCommand = {
       { project: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, 'expires-at': { type: 'string' }, ...jsonFlag },
       cmd,
     );
-    const projectId = requireOption(o.project, 'project', cmd);
+    const project = requireOption(o.project, 'project', cmd);
     const role = oneOf(requireOption(o.role, 'role', cmd), ROLES, 'role', cmd);
     let expiresAt: string | null = null;
     if (o['expires-at'] !== undefined) {
@@ -67,6 +68,7 @@ const keyCreate: AdminCommand = {
     return {
       asJson: o.json === true,
       run: async (db) => {
+        const projectId = await resolveProject(db, project, cmd);
         const key = await createApiKey(db, { projectId, role, name: o.name ?? null, expiresAt });
         return { json: key, text: `Created ${role} key ${key.id}. It is shown only now; store it safely:\n${key.key}` };
       },
@@ -93,10 +95,11 @@ const keyList: AdminCommand = {
   parse(argv) {
     const cmd = 'admin key list';
     const o = parseOptions(argv, { project: { type: 'string' }, ...jsonFlag }, cmd);
-    const projectId = requireOption(o.project, 'project', cmd);
+    const project = requireOption(o.project, 'project', cmd);
     return {
       asJson: o.json === true,
       run: async (db) => {
+        const projectId = await resolveProject(db, project, cmd);
         const keys = await listProjectApiKeys(db, projectId);
         const lines = keys.map((k) => {
           const state = k.revokedAt ? 'revoked' : k.expiresAt && Date.parse(k.expiresAt) <= Date.now() ? 'expired' : 'active';
@@ -132,7 +135,7 @@ const codebaseAdd: AdminCommand = {
       { project: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, 'default-branch': { type: 'string' }, ...jsonFlag },
       cmd,
     );
-    const projectId = requireOption(o.project, 'project', cmd);
+    const project = requireOption(o.project, 'project', cmd);
     const name = requireOption(o.name, 'name', cmd);
     const given = requireOption(o.url, 'url', cmd);
     // `--url -` reads the URL from stdin, so a token in it never shows in `ps` or shell history.
@@ -141,6 +144,7 @@ const codebaseAdd: AdminCommand = {
     return {
       asJson: o.json === true,
       run: async (db) => {
+        const projectId = await resolveProject(db, project, cmd);
         const codebase = await addCodebase(db, { projectId, name, url, defaultBranch });
         // codebase.url never holds the credentials: they were stored apart, encrypted.
         const stored = codebase.sealedCredentials ? ' ; its credentials are stored encrypted' : '';

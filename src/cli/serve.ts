@@ -3,7 +3,7 @@
  * On the first start with an empty database it creates project `default` and an admin key and
  * prints the key once.
  */
-import { loadConfig } from '../config.js';
+import { loadConfig, rateLimitConfigFromEnv } from '../config.js';
 import { CodebaseGit } from '../git/index.js';
 import { createQueue } from '../queue/index.js';
 import { bootstrapIfEmpty } from '../services/projects.js';
@@ -15,8 +15,9 @@ import { GitRepositoryBrowser, startScanWorkers } from '../workflows/index.js';
 import { parseOptions, parsePort } from './usage.js';
 
 export async function runServeCommand(argv: string[]): Promise<void> {
-  const o = parseOptions(argv, { port: { type: 'string' }, host: { type: 'string' } }, 'serve');
+  const o = parseOptions(argv, { port: { type: 'string' }, host: { type: 'string' }, 'rate-limit': { type: 'boolean' } }, 'serve');
   const config = loadConfig();
+  const rateLimit = o['rate-limit'] ? rateLimitConfigFromEnv(process.env, true) : config.rateLimit;
   const port = o.port !== undefined ? parsePort(o.port, 'port', 'serve') : config.port;
   const host = o.host ?? config.host;
 
@@ -53,10 +54,21 @@ export async function runServeCommand(argv: string[]): Promise<void> {
     });
   }
 
-  const server = await startServer({ db: store.db, producer: queue.producer, browser: new GitRepositoryBrowser(git), host, port, logLevel: config.logLevel });
+  const server = await startServer({
+    db: store.db,
+    producer: queue.producer,
+    browser: new GitRepositoryBrowser(git),
+    host,
+    port,
+    logLevel: config.logLevel,
+    rateLimit: rateLimit && { limits: rateLimit, redisUrl: config.redisUrl },
+  });
+  const limits = rateLimit
+    ? `rate limits per key and ${rateLimit.windowSeconds} s: ${rateLimit.scanStarts} scan starts, ${rateLimit.scanStatusReads} status reads, ${rateLimit.issueListReads} issue lists${config.redisUrl ? ' (counted in Redis)' : ''}`
+    : 'no rate limit';
   process.stderr.write(
     `vigil: listening on ${server.url} (${store.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'}, ` +
-      `${config.redisUrl ? 'BullMQ queue' : 'embedded queue'}, scan workers ${runWorkers ? 'on' : 'off'})\n`,
+      `${config.redisUrl ? 'BullMQ queue' : 'embedded queue'}, scan workers ${runWorkers ? 'on' : 'off'}, ${limits})\n`,
   );
   if (bootstrap) {
     process.stdout.write(

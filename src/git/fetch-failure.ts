@@ -41,7 +41,36 @@ function withoutLocations(line: string): string {
     .replace(/(^|[\s(=])\/[^\s'":]*/g, '$1<path>');
 }
 
+/**
+ * git's words for a remote that lacks objects its own refs need (a repository copied without all
+ * its objects, an object file deleted or damaged there): upload-pack dies reading them. The
+ * remote's lines come prefixed with `remote:`; the last phrase is the client's own, when the pack
+ * it received leaves objects out.
+ */
+const REMOTE_INCOMPLETE = /repository corruption on the remote side|did not send all necessary objects|^remote: (?:fatal|error): (?:unable to read|could not read|bad (?:tree |commit |blob |tag )?object|missing )/im;
+/** A remote's line naming one object it could not read (not "failed to traverse parents of commit X": X is there). */
+const MISSING_OBJECT_LINE = /^remote: (?:fatal|error): (?:unable to read|could not read|bad (?:tree |commit |blob |tag )?object|missing (?:tree|blob|commit|tag)(?: object)?)\s+([0-9a-f]{40}(?:[0-9a-f]{24})?)\b/gim;
+/** Ids named at most, so a message stays one readable sentence. */
+const MAX_NAMED_OBJECTS = 3;
+
+/**
+ * When the repository at the codebase URL misses objects its history refers to: one sentence
+ * naming them (object ids only: no path, URL or ref content) and what to do; otherwise undefined.
+ */
+export function describeMissingObjects(error: GitError): string | undefined {
+  const text = `${error.stderr}\n${error.message}`;
+  if (!REMOTE_INCOMPLETE.test(text)) return undefined;
+  const ids = [...new Set([...text.matchAll(MISSING_OBJECT_LINE)].map((match) => match[1]!.toLowerCase()))];
+  const named = ids.length === 0 ? 'git did not name them' : ids.slice(0, MAX_NAMED_OBJECTS).join(', ') + (ids.length > MAX_NAMED_OBJECTS ? ` and ${ids.length - MAX_NAMED_OBJECTS} more` : '');
+  return (
+    `the repository at the codebase URL is missing objects its history refers to (${named}), so it cannot be fetched: ` +
+    'it is incomplete or damaged there; check it where it is hosted (git fsck), push or copy its complete history again, then retry'
+  );
+}
+
 export function describeFetchFailure(error: GitError): string {
+  const missing = describeMissingObjects(error);
+  if (missing) return missing;
   if (error instanceof GitTimeoutError) return 'git did not finish within its time limit (the repository may be too large or the server too slow)';
   if (error instanceof GitOutputLimitError) return 'git wrote more output than Vigil allows';
   // Classified on the text without its locations, so a path or host name cannot look like a cause.

@@ -2,7 +2,7 @@
 export { BlobReader } from './blob-reader.js';
 export { toBranchFiles, type BranchFile } from './branch-files.js';
 export { CodebaseGit, type CodebaseGitOptions, type CodebaseRemote, type FetchPolicy } from './codebase-git.js';
-export { describeFetchFailure } from './fetch-failure.js';
+export { describeFetchFailure, describeMissingObjects } from './fetch-failure.js';
 export { GitError, GitOutputLimitError, GitTimeoutError, UnsupportedRemoteUrlError } from './errors.js';
 export { fileIdOf, looksLikeFileId } from './file-id.js';
 export { isIndexable, MAX_INDEXED_BYTES } from './indexable.js';

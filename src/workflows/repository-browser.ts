@@ -3,7 +3,7 @@
  * check branches and list files. A branch the mirror does not know is looked for again after a
  * fetch before the answer is "no" (CodebaseGit.resolveBranch).
  */
-import { CodebaseGit, GitError, UnsupportedRemoteUrlError } from '../git/index.js';
+import { CodebaseGit, describeMissingObjects, GitError, UnsupportedRemoteUrlError } from '../git/index.js';
 import { RepositoryUnavailableError } from '../services/errors.js';
 import type { Codebase } from '../services/records.js';
 import type { RepositoryBrowser, RepositoryFile } from '../services/repository-browser.js';
@@ -11,7 +11,10 @@ import type { RepositoryBrowser, RepositoryFile } from '../services/repository-b
 function unavailable(error: unknown): never {
   if (error instanceof UnsupportedRemoteUrlError) throw new RepositoryUnavailableError(error.message, { cause: error });
   // git's own message names the mirror's path on the server: an API client gets a generic
-  // message, and the cause goes to the server's log (src/api/error-handler.ts).
+  // message, and the cause goes to the server's log (src/api/error-handler.ts). A remote missing
+  // objects is said as such (object ids and what to do, no location): retrying will not help.
+  const missing = error instanceof GitError ? describeMissingObjects(error) : undefined;
+  if (missing) throw new RepositoryUnavailableError(`The repository could not be read: ${missing}`, { cause: error });
   if (error instanceof GitError) throw new RepositoryUnavailableError('The repository could not be read (git could not fetch or list it)', { cause: error });
   throw error;
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../src/api/app.js';
+import { buildApp, type BuildAppOptions } from '../../src/api/app.js';
 import type { RepositoryBrowser } from '../../src/services/repository-browser.js';
 import type { VigilStore } from '../../src/store/database.js';
 import { createTestStore, type Engine } from './databases.js';
@@ -19,11 +19,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(engine: Engine, browser: RepositoryBrowser = new LocalGitBrowser()): Promise<TestServer> {
+export async function startTestServer(
+  engine: Engine,
+  browser: RepositoryBrowser = new LocalGitBrowser(),
+  appOptions: Pick<BuildAppOptions, 'rateLimit'> = {},
+): Promise<TestServer> {
   const { store, dispose } = await createTestStore(engine);
   let closed = false;
   const producer = new RecordingProducer();
-  const app = await buildApp({ db: store.db, producer, browser });
+  const app = await buildApp({ db: store.db, producer, browser, ...appOptions });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
