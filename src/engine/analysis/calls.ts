@@ -29,7 +29,7 @@ import { capture, runSettlers } from './settlers.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { annotationNames, classTypesOf, fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
-import { addStep, constant, deepTaints, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
+import { addStep, constant, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
   const models = frame.models;
@@ -149,7 +149,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     }
   }
   // Sources.
-  const sources = models.sourceCalls.find(names);
+  const sources = models.sourceCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
   if (sources.length) {
     const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
     const taintOf = (row: (typeof sources)[number]): Taint => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric });
@@ -202,11 +202,26 @@ function unknownCall(
   typed: AbsValue | undefined,
   frame: Frame,
 ): AbsValue {
+  const mapped = mapResult(st, e, receiver, args, frame);
+  if (mapped) return hasTaint(mapped) ? tainted(deepTaints(mapped), typed ?? {}) : (typed ?? UNKNOWN);
   const literalList = receiver?.types?.includes(frame.traits.literalTypes.array) && receiver.fields;
   const passed = [...(literalList ? deepTaints(receiver, 1) : receiver?.taints ?? []), ...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
   runLibraryCallbacks(st, args, receiver, e, frame);
   if (passed.length === 0) return typed ?? UNKNOWN;
   return tainted(passed, typed ?? {});
+}
+
+/**
+ * `items.map(fn)` / `flatMap(fn)` with a function of the tree: the result holds what the callback
+ * returns for the receiver's elements, not the elements themselves (`rows.map((r) => escape(r.text))`
+ * is clean). Undefined for any other call.
+ */
+function mapResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, receiver: AbsValue | undefined, args: AbsValue[], frame: Frame): AbsValue | undefined {
+  if (!receiver || e.callee.kind !== 'member' || (e.callee.property !== 'map' && e.callee.property !== 'flatMap')) return undefined;
+  const [fn, ...rest] = args;
+  if (!fn?.fn || rest.some(hasTaint)) return undefined;
+  const element = elementsOf(receiver);
+  return callFunction(st, fn, fn.fn.fn.params.map(() => element), {}, fn.fn.boundThis, e.loc, frame, true);
 }
 
 /** Functions of the tree handed to a library call run with the receiver's contents as their arguments. */
