@@ -70,6 +70,7 @@ export const modelFileSchema = {
           args: { type: 'array', items: { type: 'integer', minimum: 0 } },
           label: { type: 'string' },
           numeric: { type: 'boolean' },
+          when: checks,
           param: {
             type: 'object',
             additionalProperties: false,

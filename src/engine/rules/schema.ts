@@ -158,6 +158,8 @@ export interface SourceRow {
    * conversions keep it instead of cleaning it.
    */
   numeric?: boolean;
+  /** With `call`: only calls passing this check are sources (a read by its SQL text, a query object). */
+  when?: Check | Check[];
 }
 
 /**
