@@ -68,6 +68,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const calleeText = (): string => (calleeTextCache ??= snippet(st, frame.module, e.callee.loc, 50));
 
   let modelled = false;
+  let ranCallbacks = false;
   // Sinks.
   for (const row of models.sinkCalls.find(names)) {
     const holds = !row.when || evalCheck(row.when, facts);
@@ -155,7 +156,16 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const taintOf = (row: (typeof sources)[number]): Taint => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric });
     // Rows with `args` write request data into those arguments (out-parameters), not the result.
     for (const row of sources) for (const i of row.args ?? []) if (args[i] && !Object.isFrozen(args[i])) args[i].taints = tainted([...(args[i].taints ?? []), taintOf(row)]).taints;
-    const returning = sources.filter((row) => !row.args);
+    // Event handlers given the data (`req.on('data', (chunk) => …)`): run them with it.
+    for (const row of sources.filter((r) => r.callbackParams)) {
+      for (const arg of args) {
+        if (!arg.fn) continue;
+        const params = arg.fn.fn.params.map((_, i) => (row.callbackParams!.includes(i) ? tainted([taintOf(row)]) : UNKNOWN));
+        callFunction(st, arg, params, {}, arg.fn.boundThis, e.loc, frame, true);
+        ranCallbacks = true;
+      }
+    }
+    const returning = sources.filter((row) => !row.args && !row.callbackParams);
     if (returning.length) result = join(result, tainted(returning.map(taintOf)));
     modelled = true;
   }
@@ -179,7 +189,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map(), taints: tainted([...args.flatMap((a) => deepTaints(a)), ...settled]).taints };
   }
   // A modelled library call given a function of the tree runs it (timers, stream and file callbacks).
-  if ((result || modelled) && !callbackRows.length) runLibraryCallbacks(st, args, receiver, e, frame);
+  if ((result || modelled) && !callbackRows.length && !ranCallbacks) runLibraryCallbacks(st, args, receiver, e, frame);
   if (result) return returnTypes ? { ...result, ...fresh, types: returnTypes } : result;
   if (modelled) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
   return unknownCall(st, e, receiver, args, kwargs, returnTypes ? { ...fresh, types: returnTypes } : undefined, frame);

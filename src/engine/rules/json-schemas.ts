@@ -71,6 +71,7 @@ export const modelFileSchema = {
           label: { type: 'string' },
           numeric: { type: 'boolean' },
           when: checks,
+          callbackParams: { type: 'array', items: { type: 'integer', minimum: 0 } },
           param: {
             type: 'object',
             additionalProperties: false,
