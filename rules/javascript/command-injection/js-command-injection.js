@@ -92,11 +92,3 @@ app.post('/reports', (req, res) => {
   exec('./reports/' + req.query.name + '.sh');
   res.end();
 });
-
-// A command-line tool: its arguments come from whoever runs it, who already has a shell.
-function runBenchmark() {
-  const target = process.argv[2] || 'http://localhost:3000';
-  // ok: js-command-injection
-  require('child_process').execSync(`autocannon -c 10 ${target}`);
-}
-runBenchmark();
