@@ -82,6 +82,9 @@ describe('handler inference by use', () => {
     expect(await infer('async function h(c) { c.body = c.request.body.name; }')).toEqual(['koa.Context', null]);
     expect(await infer('async function h(e) { return e.pathParameters.id; }')).toEqual(['aws-lambda.APIGatewayProxyEvent', null]);
     expect(await infer('function h(a, b) { b.writeHead(200); b.end(a.url); }')).toEqual(['express.Request', 'express.Response', null]);
+    // A response used only as the destination of a stream, and Koa middleware answering then calling next().
+    expect(await infer('function h(a, b) { require("fs").createReadStream(a.query.f).pipe(b); }')).toEqual(['express.Request', 'express.Response', null]);
+    expect(await infer('async function h(c, n) { c.type = "html"; c.body = c.query.q; await n(); }')).toEqual(['koa.Context', null]);
     // In a file that uses Fastify (and not Express), `send` is a Fastify reply's.
     expect(await infer(`const f = require('fastify')();\nfunction h(a, b) { b.send(a.query.q); }`)).toEqual(['fastify.FastifyRequest', 'fastify.FastifyReply']);
   });
@@ -91,6 +94,9 @@ describe('handler inference by use', () => {
     expect(await infer('function f(o, w) { o.body = JSON.stringify(o.query); w.write(o.headers); }')).toBeUndefined();
     expect(await infer('function f(n, w) { w.write(n.body); w.end(); }')).toBeUndefined();
     expect(await infer('function f(r, c) { c.set(r.headers.etag, r.body); }')).toBeUndefined();
+    // A stream piped into a writer from an object's path; an options object handed to a callback.
+    expect(await infer('function f(o, w) { require("fs").createReadStream(o.path).pipe(w); }')).toBeUndefined();
+    expect(await infer('function f(o, cb) { o.body = JSON.stringify(o.query); cb(); }')).toBeUndefined();
     // A nested function that declares its own `b` does not lend its use to the outer parameter.
     expect(await infer('function f(a, b) { const x = a.query; [1].map((b) => b.send(x)); }')).toBeUndefined();
   });

@@ -60,3 +60,18 @@ app.get('/resume', (req, res) => {
   // ruleid: js-open-redirect
   res.redirect(to);
 });
+
+// A pinned host: the whole URL is safe to follow, its path alone is not (`//evil.example`).
+exports.outbound = (req, res) => {
+  const parsed = new URL(String(req.query.url), 'https://app.example');
+  if (parsed.hostname !== 'app.example') return res.redirect('/');
+  // ruleid: js-open-redirect
+  res.redirect(parsed.pathname);
+};
+
+exports.outboundWhole = (req, res) => {
+  const parsed = new URL(String(req.query.url), 'https://app.example');
+  if (parsed.hostname !== 'app.example') return res.redirect('/');
+  // ok: js-open-redirect
+  res.redirect(parsed.href);
+};

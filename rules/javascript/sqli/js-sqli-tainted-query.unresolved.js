@@ -68,3 +68,18 @@ exports.count = async (req, res) => {
   const rows = await db.query('SELECT COUNT(*) FROM ' + table);
   res.json(rows);
 };
+
+// A knex instance made by a helper module: raw fragments take SQL text, values go in bindings.
+const kx = require('../db/knex');
+
+exports.byPrefix = async (req, res) => {
+  // ruleid: js-sqli-tainted-query
+  const rows = await kx('users').select('id').whereRaw(`name LIKE '${req.query.prefix}%'`).limit(50);
+  res.json(rows);
+};
+
+exports.byPrefixBound = async (req, res) => {
+  // ok: js-sqli-tainted-query
+  const rows = await kx('users').select('id').whereRaw('name LIKE ?', [`${req.query.prefix}%`]).orderByRaw('name ASC');
+  res.json(rows);
+};

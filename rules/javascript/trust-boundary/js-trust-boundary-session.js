@@ -39,6 +39,12 @@ exports.savePrefs = (req, res) => {
   res.json({ ok: true });
 };
 
+exports.updateProfile = (req, res) => {
+  // ruleid: js-trust-boundary-session
+  Object.assign(req.session, { displayName: String(req.body.displayName), isAdmin: req.body.isAdmin === 'true' });
+  res.json({ ok: true });
+};
+
 exports.setPref = (req, res) => {
   const { name, value } = req.body;
   // ruleid: js-trust-boundary-session

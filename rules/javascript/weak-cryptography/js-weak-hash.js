@@ -66,6 +66,22 @@ function rememberLogin(req, res, password, db) {
   return db.users.update({ password: digest });
 }
 
+function conditionalManifest(req, res, body) {
+  // The client's If-None-Match is compared with the validator it was given: still only a cache tag.
+  // ok: js-weak-hash
+  const etag = crypto.createHash('md5').update(body).digest('hex');
+  if (req.headers['if-none-match'] === etag) return res.status(304).end();
+  res.set('ETag', etag).send(body);
+}
+
+function checkToken(req, res, secret) {
+  // Compared with a header that is not a cache validator: an authentication check.
+  // ruleid: js-weak-hash
+  const expected = crypto.createHash('md5').update(secret).digest('hex');
+  if (req.get('X-Api-Token') !== expected) return res.status(401).end();
+  res.set('ETag', expected).end();
+}
+
 function signRequest(res, payload) {
   // A header that is not a cache validator: a signature the receiver trusts.
   // ruleid: js-weak-hash

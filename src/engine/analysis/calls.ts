@@ -29,7 +29,7 @@ import { capture, runSettlers } from './settlers.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { annotationNames, classTypesOf, fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
-import { addStep, constant, deepTaints, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
+import { addStep, constant, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
   const models = frame.models;
@@ -68,6 +68,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const calleeText = (): string => (calleeTextCache ??= snippet(st, frame.module, e.callee.loc, 50));
 
   let modelled = false;
+  let ranCallbacks = false;
   // Sinks.
   for (const row of models.sinkCalls.find(names)) {
     const holds = !row.when || evalCheck(row.when, facts);
@@ -149,13 +150,22 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     }
   }
   // Sources.
-  const sources = models.sourceCalls.find(names);
+  const sources = models.sourceCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
   if (sources.length) {
     const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
     const taintOf = (row: (typeof sources)[number]): Taint => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric });
     // Rows with `args` write request data into those arguments (out-parameters), not the result.
     for (const row of sources) for (const i of row.args ?? []) if (args[i] && !Object.isFrozen(args[i])) args[i].taints = tainted([...(args[i].taints ?? []), taintOf(row)]).taints;
-    const returning = sources.filter((row) => !row.args);
+    // Event handlers given the data (`req.on('data', (chunk) => …)`): run them with it.
+    for (const row of sources.filter((r) => r.callbackParams)) {
+      for (const arg of args) {
+        if (!arg.fn) continue;
+        const params = arg.fn.fn.params.map((_, i) => (row.callbackParams!.includes(i) ? tainted([taintOf(row)]) : UNKNOWN));
+        callFunction(st, arg, params, {}, arg.fn.boundThis, e.loc, frame, true);
+        ranCallbacks = true;
+      }
+    }
+    const returning = sources.filter((row) => !row.args && !row.callbackParams);
     if (returning.length) result = join(result, tainted(returning.map(taintOf)));
     modelled = true;
   }
@@ -179,7 +189,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map(), taints: tainted([...args.flatMap((a) => deepTaints(a)), ...settled]).taints };
   }
   // A modelled library call given a function of the tree runs it (timers, stream and file callbacks).
-  if ((result || modelled) && !callbackRows.length) runLibraryCallbacks(st, args, receiver, e, frame);
+  if ((result || modelled) && !callbackRows.length && !ranCallbacks) runLibraryCallbacks(st, args, receiver, e, frame);
   if (result) return returnTypes ? { ...result, ...fresh, types: returnTypes } : result;
   if (modelled) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
   return unknownCall(st, e, receiver, args, kwargs, returnTypes ? { ...fresh, types: returnTypes } : undefined, frame);
@@ -202,11 +212,26 @@ function unknownCall(
   typed: AbsValue | undefined,
   frame: Frame,
 ): AbsValue {
+  const mapped = mapResult(st, e, receiver, args, frame);
+  if (mapped) return hasTaint(mapped) ? tainted(deepTaints(mapped), typed ?? {}) : (typed ?? UNKNOWN);
   const literalList = receiver?.types?.includes(frame.traits.literalTypes.array) && receiver.fields;
   const passed = [...(literalList ? deepTaints(receiver, 1) : receiver?.taints ?? []), ...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
   runLibraryCallbacks(st, args, receiver, e, frame);
   if (passed.length === 0) return typed ?? UNKNOWN;
   return tainted(passed, typed ?? {});
+}
+
+/**
+ * `items.map(fn)` / `flatMap(fn)` with a function of the tree: the result holds what the callback
+ * returns for the receiver's elements, not the elements themselves (`rows.map((r) => escape(r.text))`
+ * is clean). Undefined for any other call.
+ */
+function mapResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, receiver: AbsValue | undefined, args: AbsValue[], frame: Frame): AbsValue | undefined {
+  if (!receiver || e.callee.kind !== 'member' || (e.callee.property !== 'map' && e.callee.property !== 'flatMap')) return undefined;
+  const [fn, ...rest] = args;
+  if (!fn?.fn || rest.some(hasTaint)) return undefined;
+  const element = elementsOf(receiver);
+  return callFunction(st, fn, fn.fn.fn.params.map(() => element), {}, fn.fn.boundThis, e.loc, frame, true);
 }
 
 /** Functions of the tree handed to a library call run with the receiver's contents as their arguments. */

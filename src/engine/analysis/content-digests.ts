@@ -6,7 +6,8 @@
  * Decided from the syntax of the function holding the call: `createHash(…)` starts a chain that
  * ends in `.digest(…)`, and that digest is either the value argument of a header setter with one
  * of those constant header names, or is assigned to a variable whose every read in the function
- * is such an argument. Anything else (returned, stored, compared, logged) keeps the finding.
+ * is such an argument or a comparison with the `If-None-Match`/`If-Match` header the client sent
+ * back. Anything else (returned, stored, compared otherwise, logged) keeps the finding.
  * A digest of constant text only (`createHash('md5').update('fixture').digest('hex')`) is a
  * constant too: no input, nothing to protect.
  */
@@ -32,8 +33,27 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR): boolean {
   const name = assigned.target.name;
   const reads = exprs.filter((e) => e.kind === 'name' && e.name === name);
   if (reads.length === 0) return false;
-  const headerUses = exprs.filter((e) => isContentHeaderCall(e, (a) => a.kind === 'name' && a.name === name));
+  const isRead = (a: Expr): boolean => a.kind === 'name' && a.name === name;
+  const headerUses = exprs.filter((e) => isContentHeaderCall(e, isRead) || isConditionalRequestCheck(e, isRead));
   return headerUses.length === reads.length;
+}
+
+/** Request headers a client sends back with the ETag it was given (conditional GET, optimistic locking). */
+const CONDITIONAL_HEADERS = new Set(['if-none-match', 'if-match']);
+
+/** `req.headers['if-none-match'] === tag` (or `req.get('If-None-Match') !== tag`): the ETag protocol itself. */
+function isConditionalRequestCheck(e: Expr, isDigest: (arg: Expr) => boolean): boolean {
+  if (e.kind !== 'binary' || (e.op !== 'eq' && e.op !== 'ne')) return false;
+  return (isDigest(e.left) && isConditionalHeaderRead(e.right)) || (isDigest(e.right) && isConditionalHeaderRead(e.left));
+}
+
+function isConditionalHeaderRead(e: Expr): boolean {
+  const constText = (x: Expr | string | undefined): string | undefined => (typeof x === 'string' ? x : x?.kind === 'const' && typeof x.value === 'string' ? x.value : undefined);
+  if (e.kind === 'member') return CONDITIONAL_HEADERS.has((constText(e.property) ?? '').toLowerCase());
+  if (e.kind === 'call' && e.callee.kind === 'member' && (e.callee.property === 'get' || e.callee.property === 'header')) {
+    return CONDITIONAL_HEADERS.has((constText(e.args[0]) ?? '').toLowerCase());
+  }
+  return false;
 }
 
 /** `createHash(a).update(x)….digest(enc)`: the outermost `digest` call of the chain starting at `call`, and its `update` calls. */

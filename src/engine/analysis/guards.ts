@@ -150,8 +150,14 @@ function parsedUrlArgument(e: Expr, ops: GuardOps): Expr | undefined {
 /** Whether a call never returns (it raises or exits): `abort(400)`, `flask.abort(400)`, `sys.exit()`. */
 export function neverReturns(callee: Expr, value: (e: Expr) => AbsValue): boolean {
   const qname = qualifiedName(callee, value);
-  return qname !== undefined && NO_RETURN.has(qname);
+  if (qname !== undefined && NO_RETURN.has(qname)) return true;
+  // Methods that always throw, by the type of their receiver: Koa's `ctx.throw(400)`.
+  if (callee.kind !== 'member' || typeof callee.property !== 'string') return false;
+  const method = callee.property;
+  return (value(callee.object).types ?? []).some((t) => THROWING_METHODS.has(`${t}.${method}`));
 }
+
+const THROWING_METHODS = new Set(['koa.Context.throw']);
 
 /** The resolved name of a name or a dotted member chain on one (`re.fullmatch`, `urllib.parse.urlparse`). */
 function qualifiedName(e: Expr, value: (e: Expr) => AbsValue): string | undefined {

@@ -45,6 +45,8 @@ export interface ParamUse {
   calls: Set<string>;
   writes: Set<string>;
   invoked: boolean;
+  /** Passed as the destination of a stream's `.pipe(…)`: a writable the handler answers through. */
+  piped: boolean;
 }
 
 const cache = new WeakMap<FunctionIR, (string | null)[] | null>();
@@ -107,9 +109,11 @@ function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | und
   const reqStrong = intersects(req.reads, REQUEST_READS);
   const reqWeak = intersects(req.reads, REQUEST_WEAK_READS) || intersects(req.calls, REQUEST_WEAK_CALLS);
   const resStrong = !!res && (intersects(res.calls, RESPONSE_STRONG_CALLS) || intersects(res.writes, RESPONSE_WRITES));
+  // A request part read and a stream piped into the second parameter (`fs.createReadStream(…).pipe(res)`).
+  const resPiped = !!res?.piped;
   // `next()`: the third parameter of Express middleware is called, never read.
   const nextInvoked = !!next?.invoked;
-  if ((reqStrong && (resStrong || nextInvoked)) || (reqWeak && resStrong)) {
+  if ((reqStrong && (resStrong || nextInvoked || resPiped)) || (reqWeak && resStrong)) {
     return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
   if (isKoa(req, !!res?.invoked)) return [...KOA_HANDLER];
@@ -126,6 +130,9 @@ function isKoa(ctx: ParamUse, nextInvoked: boolean): boolean {
   const answers = ctx.writes.has('body') || ctx.writes.has('status') || intersects(ctx.calls, KOA_CALLS);
   if (ctx.reads.has('request')) return answers || nextInvoked;
   if (intersects(ctx.calls, KOA_CALLS) && intersects(ctx.reads, KOA_READS)) return true;
+  // Middleware that reads the request, sets the response's body and its type or status, and hands
+  // on to `next()`: an options object passed with a callback is not given all four.
+  if (nextInvoked && ctx.writes.has('body') && (ctx.writes.has('type') || ctx.writes.has('status')) && intersects(ctx.reads, KOA_READS)) return true;
   return ctx.writes.has('body') && (ctx.reads.has('params') || ctx.reads.has('querystring') || ctx.reads.has('cookies'));
 }
 
@@ -136,7 +143,7 @@ function intersects(a: Set<string>, b: Set<string>): boolean {
 
 /** Collects, for each named parameter, the members read, called and written on it. */
 export function paramUses(fn: FunctionIR, names: string[]): ParamUse[] {
-  const uses = names.map((): ParamUse => ({ reads: new Set(), calls: new Set(), writes: new Set(), invoked: false }));
+  const uses = names.map((): ParamUse => ({ reads: new Set(), calls: new Set(), writes: new Set(), invoked: false, piped: false }));
   const index = new Map<string, number>();
   names.forEach((n, i) => {
     if (!index.has(n)) index.set(n, i);
@@ -173,6 +180,10 @@ export function paramUses(fn: FunctionIR, names: string[]): ParamUse[] {
         if (e.callee.kind === 'member') {
           const use = useOf(e.callee.object, hidden);
           if (use && typeof e.callee.property === 'string') use.calls.add(e.callee.property);
+          if (e.callee.property === 'pipe') {
+            const destination = e.args[0] && useOf(e.args[0], hidden);
+            if (destination) destination.piped = true;
+          }
           if (!use) visitExpr(e.callee.object, hidden);
           else if (typeof e.callee.property !== 'string') visitExpr(e.callee.property, hidden);
         } else {

@@ -14,6 +14,7 @@ import { narrowGuard } from './guards.js';
 import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
+import { anchoredPatternStrength, DOT_PATTERN_CLEANS } from './regex-guards.js';
 import type { AnalysisState, Frame } from './state.js';
 import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
@@ -126,7 +127,9 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
     const re = evalQuiet(st, object, env, frame);
     const pattern = isConst(re) && typeof re.const.value === 'string' ? re.const.value : undefined;
     const arg = method === 'test' ? test.args[0] : test.args[1];
-    if (pattern && arg && /^\^?\[[\w\\-]*\][+*]?\$?$|^\^[\w\\[\]{},+*-]*\$$/.test(pattern.replace(/^\/|\/[a-z]*$/g, ''))) rebind(st, arg, UNKNOWN, env, frame);
+    const strength = pattern && arg ? anchoredPatternStrength(pattern) : undefined;
+    if (strength === 'all') rebind(st, arg!, UNKNOWN, env, frame);
+    else if (strength === 'dot') rebind(st, arg!, sanitize(evalQuiet(st, arg!, env, frame), DOT_PATTERN_CLEANS), env, frame);
   }
   if (method === 'isInteger' && test.args[0]) rebind(st, test.args[0], UNKNOWN, env, frame);
 }

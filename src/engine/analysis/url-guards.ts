@@ -35,8 +35,21 @@ export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): 
 
 function clean(target: Expr, ops: GuardOps): void {
   const v = ops.value(target);
-  if (hasTaint(v)) ops.rebind(target, sanitize(v, ['redirect', 'ssrf']));
+  if (!hasTaint(v)) return;
+  const cleaned = sanitize(v, ['redirect', 'ssrf']);
+  if (!(v.types ?? []).some((t) => URL_TYPES.has(t))) {
+    ops.rebind(target, cleaned);
+    return;
+  }
+  // The host is pinned, but the path is still the client's: `https://app.example//evil.example`
+  // has the pathname `//evil.example`, which a browser follows off the site. Past the check the
+  // URL (`href`, `toString()`) is clean; its path is clean only for requests the server makes.
+  const fields = new Map(cleaned.fields ?? []);
+  for (const part of PATH_FIELDS) if (!fields.has(part)) fields.set(part, { taints: sanitize(v, ['ssrf']).taints });
+  ops.rebind(target, { ...cleaned, fields, open: true });
 }
+
+const PATH_FIELDS = ['pathname', 'path'];
 
 /** `u.hostname` with `u` a parsed URL → `u`; `new URL(x).hostname` → `x`. */
 function urlOf(e: Expr, ops: GuardOps): Expr | undefined {

@@ -70,6 +70,8 @@ export const modelFileSchema = {
           args: { type: 'array', items: { type: 'integer', minimum: 0 } },
           label: { type: 'string' },
           numeric: { type: 'boolean' },
+          when: checks,
+          callbackParams: { type: 'array', items: { type: 'integer', minimum: 0 } },
           param: {
             type: 'object',
             additionalProperties: false,

@@ -159,6 +159,13 @@ export interface SourceRow {
    * conversions keep it instead of cleaning it.
    */
   numeric?: boolean;
+  /** With `call`: only calls passing this check are sources (a read by its SQL text, a query object). */
+  when?: Check | Check[];
+  /**
+   * With `call`: functions passed to the call receive the data at these parameter positions
+   * (event handlers: `req.on('data', (chunk) => …)`), instead of the call's result being tainted.
+   */
+  callbackParams?: number[];
 }
 
 /**

@@ -49,6 +49,9 @@ export function expr(ctx: JsContext, node: FlatNode | undefined): Expr {
     }
     case 'string':
       return { kind: 'const', value: stringValue(ctx, node), loc };
+    // A regex literal is the constant text `/body/flags`, so a guard can read the pattern it tests with.
+    case 'regex':
+      return { kind: 'const', value: ctx.text(node), loc };
     case 'template_string': {
       const parts: Expr[] = [];
       let literal = '';

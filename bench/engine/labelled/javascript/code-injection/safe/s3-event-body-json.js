@@ -1,0 +1,10 @@
+exports.evaluate = function evaluate(req, res) {
+  let raw = '';
+  req.on('data', (chunk) => {
+    raw += chunk;
+  });
+  req.on('end', () => {
+    const value = JSON.parse(raw);
+    res.end(String(value.total));
+  });
+};

@@ -1,0 +1,14 @@
+const util = require('util');
+const { exec } = require('child_process');
+const path = require('path');
+
+const run = util.promisify(exec);
+
+async function resizeImage(req, res) {
+  const size = req.body.size || '200x200';
+  const output = path.join('/tmp', `${Date.now()}.png`);
+  await run(`convert ${req.file.path} -resize ${size} ${output}`);
+  res.sendFile(output);
+}
+
+module.exports = { resizeImage };

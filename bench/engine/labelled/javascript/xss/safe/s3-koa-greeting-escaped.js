@@ -1,0 +1,8 @@
+const escapeHtml = require('escape-html');
+
+module.exports = async function greet(ctx, next) {
+  const name = ctx.query.name || 'guest';
+  ctx.type = 'html';
+  ctx.body = '<p>Hello ' + escapeHtml(name) + '</p>';
+  await next();
+};

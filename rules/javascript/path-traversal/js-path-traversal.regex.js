@@ -1,0 +1,19 @@
+// A file name pattern that lets `.` through still admits `..`.
+const fs = require('fs');
+const path = require('path');
+
+const DIR = path.join(__dirname, 'reports');
+
+exports.report = (req, res) => {
+  const name = String(req.query.name);
+  if (!/^[\w.-]+$/.test(name)) return res.status(400).end();
+  // ruleid: js-path-traversal
+  fs.createReadStream(path.join(DIR, name)).pipe(res);
+};
+
+exports.reportById = (req, res) => {
+  const id = String(req.query.id);
+  if (!/^[\w-]{1,64}$/.test(id)) return res.status(400).end();
+  // ok: js-path-traversal
+  fs.createReadStream(path.join(DIR, `${id}.pdf`)).pipe(res);
+};

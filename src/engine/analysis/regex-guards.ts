@@ -1,0 +1,29 @@
+/**
+ * Anchored allow-list patterns (`/^[\w-]+$/.test(x)`, `/^[a-zA-Z0-9.-]{1,253}$/.test(x)`): what a
+ * value that matched the whole pattern can no longer carry. Only word characters, `-` and `.`
+ * (alone or in classes, with quantifiers) qualify: no quote, space, slash, angle bracket or shell
+ * metacharacter passes. A pattern that lets `.` through still admits `..`, so it does not clean for
+ * paths, and a host-like value (`169.254.169.254`, `evil.example`) for requests and redirects.
+ * The multiline flag makes `^`/`$` match at line breaks (`ok\n; rm -rf /`), so it never qualifies.
+ */
+const ATOM = String.raw`(?:\\[wd.\-_]|[\w\-]|\[(?:\\[wd.\-]|[\w.\-])+\])(?:[+*?]|\{\d+(?:,\d*)?\})?`;
+const ANCHORED = new RegExp(`^\\^(?:${ATOM})+\\$$`);
+/** The older, stricter shape kept for `re.match`-style calls: a lone class or word atoms, anchors optional. */
+const WORD_ONLY = /^\^?\[[\w\\-]*\][+*]?\$?$|^\^[\w\\[\]{},+*-]*\$$/;
+
+/** Kinds a dot-admitting pattern cleans (every injection kind but paths, requests and redirects). */
+export const DOT_PATTERN_CLEANS = ['sql', 'command', 'html', 'template', 'code', 'ldap', 'xpath', 'nosql'];
+
+/**
+ * `all` when a value matching the pattern is clean for every kind, `dot` when only for
+ * DOT_PATTERN_CLEANS, undefined when the pattern proves nothing. `literal` is a regex literal's
+ * text (`/…/flags`) or a pattern string.
+ */
+export function anchoredPatternStrength(literal: string): 'all' | 'dot' | undefined {
+  const m = /^\/(.*)\/([a-z]*)$/s.exec(literal);
+  const [body, flags] = m ? [m[1]!, m[2]!] : [literal, ''];
+  if (flags.includes('m')) return undefined;
+  if (WORD_ONLY.test(body)) return 'all';
+  if (!ANCHORED.test(body)) return undefined;
+  return /\\\.|\[[^\]]*\.[^\]]*\]/.test(body) ? 'dot' : 'all';
+}
