@@ -181,7 +181,25 @@ function binary(ctx: PhpContext, node: FlatNode): Expr {
     return { kind: 'binary', op: 'instanceof', left, right: { kind: 'name', name: written, qualified: ctx.qualifyClass(written), loc: right.loc }, loc };
   }
   if (op === 'xor' || op === '<>') return { kind: 'binary', op: op === '<>' ? 'ne' : 'other', left, right, loc };
+  const flags = op === '|' ? flagUnion(left, right) : undefined;
+  if (flags) return { kind: 'const', value: flags, loc };
   return arithmetic(op, left, right, loc);
+}
+
+/**
+ * `LIBXML_NOENT | LIBXML_DTDLOAD`: a union of named flag constants is the constant text naming
+ * them (`LIBXML_NOENT|LIBXML_DTDLOAD`), so a rule can test which flags are set (`regex`); a lone
+ * flag stays the name it is (`qualified`). Flags carry no data either way.
+ */
+function flagUnion(left: Expr, right: Expr): string | undefined {
+  const part = (e: Expr): string | undefined => {
+    if (e.kind === 'name' && /^[A-Z][A-Z0-9_]*$/.test(e.name)) return e.name;
+    if (e.kind === 'const' && typeof e.value === 'string' && /^[A-Z][A-Z0-9_]*(\|[A-Z][A-Z0-9_]*)+$/.test(e.value)) return e.value;
+    return undefined;
+  };
+  const l = part(left);
+  const r = part(right);
+  return l && r ? `${l}|${r}` : undefined;
 }
 
 /**
