@@ -12,3 +12,7 @@ echo preg_replace('/(\w+)/i', $_GET['code'], 'text');
 assert($_GET['check']);
 // ok: php-code-injection
 assert(true);
+// ruleid: php-code-injection
+call_user_func($_GET['fn'], $_GET['arg']);
+// ok: php-code-injection
+call_user_func('strtoupper', $_GET['arg']);

@@ -46,3 +46,17 @@ echo '<input value="' . $fields['name'] . '">';
 printf('<p>%d%% done</p>', $_GET['progress']);
 // ruleid: php-xss
 printf('<p>%1$s: %2$d</p>', $_GET['label'], $_GET['progress']);
+// ok: php-xss
+echo '<p>' . esc_html($_GET['notice']) . '</p>';
+// ok: php-xss
+echo '<input value="' . esc_attr($_POST['email']) . '">';
+// ruleid: php-xss
+echo '<input value="' . sanitize_text_field($_POST['email']) . '">';
+function laravel_page(\Illuminate\Http\Request $request) {
+    // ruleid: php-xss
+    return response('<h1>' . $request->input('q') . '</h1>');
+}
+function laravel_json(\Illuminate\Http\Request $request) {
+    // ok: php-xss
+    return response()->json(['q' => $request->input('q')]);
+}
