@@ -60,3 +60,11 @@ function laravel_json(\Illuminate\Http\Request $request) {
     // ok: php-xss
     return response()->json(['q' => $request->input('q')]);
 }
+function twig_page(\Twig\Environment $twig) {
+    // ok: php-xss
+    echo $twig->render('page.html.twig', ['q' => $_GET['q']]);
+    // ok: php-xss
+    echo $twig->load('page.html.twig')->render(['q' => $_GET['q']]);
+    // ruleid: php-xss
+    echo '<div>' . $_GET['q'] . '</div>' . $twig->render('footer.html.twig');
+}
