@@ -53,6 +53,8 @@ export class GoFile {
   readonly classes = new Map<string, ClassIR>();
   readonly diagnostics: CodedDiagnostic[] = [];
   readonly exports: Record<string, string> = {};
+  /** Package variables holding a compiled constant pattern (`var idRe = regexp.MustCompile(`^\d+$`)`): name → the pattern's literal. */
+  readonly patterns = new Map<string, Node>();
   private readonly idsUsed = new Set<string>();
 
   constructor(
