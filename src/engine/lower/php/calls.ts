@@ -3,7 +3,8 @@
  * static calls (`Foo::bar()`, `self::`, `parent::`), `new`, `print`. A few language constructs
  * that look like calls are lowered to the operators they are, so the analysis needs no PHP names:
  * `isset($x)` is `$x != null`, `empty($x)` is `!$x`, `in_array($x, $list)` is membership
- * (`$x in $list`, so an allowlist check narrows like Python's `in`), `die`/`exit` never return,
+ * (`$x in $list`, so an allowlist check narrows like Python's `in`), `str_starts_with($a, $b)` (and
+ * `strpos($a, $b) === 0`, expressions.ts) is `$a.startsWith($b)`, `die`/`exit` never return,
  * `array_map('f', $xs)` is `f` applied to `$xs`, `sprintf`/`printf` with a constant format the
  * string they build (`format.ts`).
  */
@@ -99,6 +100,10 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
       return { kind: 'unary', op: 'not', operand: args[0] ?? { kind: 'const', value: null, loc }, loc };
     case 'in_array':
       if (args.length >= 2) return { kind: 'binary', op: 'in', left: args[0], right: args[1], loc };
+      break;
+    case 'str_starts_with':
+      // A prefix check, as the analysis knows it from other languages (`path.startsWith(root)`).
+      if (args.length === 2) return { kind: 'call', callee: { kind: 'member', object: args[0], property: 'startsWith', loc: locOf(fnNode) }, args: [args[1]], loc };
       break;
     case 'die':
     case 'exit':
