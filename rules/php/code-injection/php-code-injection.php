@@ -16,3 +16,13 @@ assert(true);
 call_user_func($_GET['fn'], $_GET['arg']);
 // ok: php-code-injection
 call_user_func('strtoupper', $_GET['arg']);
+class Hooks {
+    public $data;
+    public function run() { return 'ok'; }
+}
+$hooks = new Hooks();
+$hooks->data = $_GET['payload'];
+// ok: php-code-injection
+call_user_func([$hooks, 'run']);
+// ruleid: php-code-injection
+call_user_func([$hooks, $_GET['method']]);
