@@ -26,3 +26,13 @@ $hooks->data = $_GET['payload'];
 call_user_func([$hooks, 'run']);
 // ruleid: php-code-injection
 call_user_func([$hooks, $_GET['method']]);
+$action = $_GET['action'];
+// ruleid: php-code-injection
+$action($_GET['id']);
+$handlers = ['list' => 'list_items', 'show' => 'show_item'];
+$handler = $handlers[$_GET['action']] ?? 'list_items';
+// ok: php-code-injection
+$handler($_GET['id']);
+$double = function ($x) { return $x * 2; };
+// ok: php-code-injection
+$double($_GET['n']);

@@ -85,7 +85,13 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
   const { args, kwargs } = callArguments(ctx, field(node, 'arguments'), lower);
   if (!fnNode || (fnNode.type !== 'name' && fnNode.type !== 'qualified_name')) {
     // `$fn($x)`, `($obj->cb)($x)`: a call of a computed function value.
-    return { kind: 'call', callee: fnNode ? lower(fnNode) : { kind: 'unknown', children: [], loc }, args, ...(kwargs ? { kwargs } : {}), loc };
+    const computed: Expr = { kind: 'call', callee: fnNode ? lower(fnNode) : { kind: 'unknown', children: [], loc }, args, ...(kwargs ? { kwargs } : {}), loc };
+    // `$fn(...)` with a string in `$fn` calls the function it names: before the statement, the name
+    // is checked as the callable of `call_user_func` is (the call `php.callable($fn)`).
+    if (fnNode?.type === 'variable_name' && computed.callee.kind === 'name') {
+      ctx.pending.push({ kind: 'expr', expr: nameCall('php.callable', [computed.callee], locOf(fnNode)), loc });
+    }
+    return computed;
   }
   const written = ctx.text(fnNode);
   const bare = written.replace(/^\\/, '').toLowerCase();
