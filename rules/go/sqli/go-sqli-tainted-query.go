@@ -90,3 +90,28 @@ func Queue(db *sql.DB, r *http.Request) {
 	// ruleid: go-sqli-tainted-query
 	db.Exec("DELETE FROM jobs WHERE name = '" + <-last + "'")
 }
+
+var sortable = map[string]bool{"name": true, "created_at": true}
+
+func SortBy(db *sql.DB, r *http.Request) {
+	col := r.FormValue("sort")
+	if sortable[col] {
+		// ok: go-sqli-tainted-query
+		db.Query("SELECT * FROM t ORDER BY " + col)
+	}
+	if !sortable[col] {
+		// ruleid: go-sqli-tainted-query
+		db.Query("SELECT * FROM t ORDER BY " + col)
+		return
+	}
+	// ok: go-sqli-tainted-query
+	db.Query("SELECT * FROM t ORDER BY " + col)
+}
+
+func SortByOpen(db *sql.DB, r *http.Request, extra map[string]bool) {
+	col := r.FormValue("sort")
+	if extra[col] {
+		// ruleid: go-sqli-tainted-query
+		db.Query("SELECT * FROM t ORDER BY " + col)
+	}
+}
