@@ -58,6 +58,9 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     }
   }
   const bodyNode = field(node, 'body');
+  const returnType = typeOf(ctx, field(node, 'return_type'));
+  const outerReturnType = ctx.returnType;
+  ctx.returnType = returnType && !/(^|\.)(self|static|parent|mixed|object|iterable|callable|Generator|Traversable|Iterator)$/i.test(returnType) ? returnType : undefined;
   let body: Stmt[];
   if (!bodyNode) body = [];
   else if (bodyNode.type === 'compound_statement') body = ctx.block(bodyNode.children);
@@ -69,6 +72,7 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     body = [...ctx.pending, { kind: 'return', value, loc: locOf(bodyNode) }];
     ctx.pending = saved;
   }
+  ctx.returnType = outerReturnType;
   prologue.unshift(...ctx.globalsPrologue(loc));
   ctx.readsSuperglobal = outerReads;
   ctx.depth--;
@@ -81,7 +85,7 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     annotations: [],
     className,
     isStatic: isStatic || undefined,
-    returnType: typeOf(ctx, field(node, 'return_type')),
+    returnType,
     loc,
   };
   ctx.functions.push(fn);
