@@ -83,3 +83,22 @@ class PageView {
         echo $this->raw('page.twig')->render(['q' => $_GET['q']]);
     }
 }
+function extracted_request() {
+    $title = 'Welcome';
+    extract($_GET);
+    // ruleid: php-xss
+    echo "<h2>$title</h2>";
+}
+function extracted_constants() {
+    $title = $_GET['title'];
+    extract(['title' => 'Welcome', 'lang' => 'en']);
+    // ok: php-xss
+    echo "<h2>$title</h2>";
+}
+function extracted_skip() {
+    $title = 'Welcome';
+    $count = 3;
+    extract(['title' => 'Hello']);
+    // ok: php-xss
+    echo "<h2>$title ($count)</h2>";
+}

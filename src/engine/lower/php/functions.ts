@@ -60,6 +60,8 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
   const bodyNode = field(node, 'body');
   const returnType = typeOf(ctx, field(node, 'return_type'));
   const outerReturnType = ctx.returnType;
+  const outerScope = ctx.scope;
+  ctx.scope = node;
   ctx.returnType = returnType && !/(^|\.)(self|static|parent|mixed|object|iterable|callable|Generator|Traversable|Iterator)$/i.test(returnType) ? returnType : undefined;
   let body: Stmt[];
   if (!bodyNode) body = [];
@@ -73,6 +75,7 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     ctx.pending = saved;
   }
   ctx.returnType = outerReturnType;
+  ctx.scope = outerScope;
   prologue.unshift(...ctx.globalsPrologue(loc));
   ctx.readsSuperglobal = outerReads;
   ctx.depth--;
