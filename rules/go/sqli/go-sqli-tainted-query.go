@@ -64,3 +64,54 @@ func Local(r *http.Request) {
 	tx.Exec("UPDATE t SET a = $1", r.FormValue("a"))
 	tx.Commit()
 }
+
+func Queue(db *sql.DB, r *http.Request) {
+	names := make(chan string, 2)
+	names <- r.FormValue("name")
+	names <- "fixed"
+	close(names)
+	for name := range names {
+		// ruleid: go-sqli-tainted-query
+		db.Exec("INSERT INTO jobs (name) VALUES ('" + name + "')")
+		// ok: go-sqli-tainted-query
+		db.Exec("INSERT INTO jobs (name) VALUES ($1)", name)
+	}
+	cols := []string{r.FormValue("a"), r.FormValue("b")}
+	for i := range cols {
+		// ok: go-sqli-tainted-query
+		db.Exec("UPDATE t SET n = " + strconv.Itoa(i))
+	}
+	ids := make(chan int, 1)
+	ids <- 7
+	// ok: go-sqli-tainted-query
+	db.Exec(fmt.Sprintf("DELETE FROM jobs WHERE id = %d", <-ids))
+	last := make(chan string, 1)
+	last <- r.FormValue("last")
+	// ruleid: go-sqli-tainted-query
+	db.Exec("DELETE FROM jobs WHERE name = '" + <-last + "'")
+}
+
+var sortable = map[string]bool{"name": true, "created_at": true}
+
+func SortBy(db *sql.DB, r *http.Request) {
+	col := r.FormValue("sort")
+	if sortable[col] {
+		// ok: go-sqli-tainted-query
+		db.Query("SELECT * FROM t ORDER BY " + col)
+	}
+	if !sortable[col] {
+		// ruleid: go-sqli-tainted-query
+		db.Query("SELECT * FROM t ORDER BY " + col)
+		return
+	}
+	// ok: go-sqli-tainted-query
+	db.Query("SELECT * FROM t ORDER BY " + col)
+}
+
+func SortByOpen(db *sql.DB, r *http.Request, extra map[string]bool) {
+	col := r.FormValue("sort")
+	if extra[col] {
+		// ruleid: go-sqli-tainted-query
+		db.Query("SELECT * FROM t ORDER BY " + col)
+	}
+}

@@ -12,3 +12,27 @@ echo preg_replace('/(\w+)/i', $_GET['code'], 'text');
 assert($_GET['check']);
 // ok: php-code-injection
 assert(true);
+// ruleid: php-code-injection
+call_user_func($_GET['fn'], $_GET['arg']);
+// ok: php-code-injection
+call_user_func('strtoupper', $_GET['arg']);
+class Hooks {
+    public $data;
+    public function run() { return 'ok'; }
+}
+$hooks = new Hooks();
+$hooks->data = $_GET['payload'];
+// ok: php-code-injection
+call_user_func([$hooks, 'run']);
+// ruleid: php-code-injection
+call_user_func([$hooks, $_GET['method']]);
+$action = $_GET['action'];
+// ruleid: php-code-injection
+$action($_GET['id']);
+$handlers = ['list' => 'list_items', 'show' => 'show_item'];
+$handler = $handlers[$_GET['action']] ?? 'list_items';
+// ok: php-code-injection
+$handler($_GET['id']);
+$double = function ($x) { return $x * 2; };
+// ok: php-code-injection
+$double($_GET['n']);

@@ -26,3 +26,13 @@ function run_report($name)
 }
 // ruleid: php-command-injection
 run_report($_COOKIE['report']);
+$addr = filter_var($_GET['ip'], FILTER_VALIDATE_IP);
+if ($addr !== false) {
+    // ok: php-command-injection
+    shell_exec('ping -c 1 ' . $addr);
+}
+$mail = filter_var($_GET['mail'], FILTER_VALIDATE_EMAIL);
+if ($mail !== false) {
+    // ruleid: php-command-injection
+    shell_exec('notify ' . $mail);
+}

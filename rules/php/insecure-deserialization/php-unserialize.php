@@ -10,3 +10,7 @@ $raw = base64_decode($_POST['state']);
 $state = unserialize($raw);
 // ok: php-unserialize
 $cached = unserialize(file_get_contents('/var/cache/app.bin'));
+// ruleid: php-unserialize
+$opts = maybe_unserialize(wp_unslash($_POST['opts']));
+// ok: php-unserialize
+$opts2 = maybe_unserialize(get_option('widget_opts'));

@@ -17,3 +17,9 @@ header('Location: /search?q=' . urlencode($_GET['q']));
 header("Location: {$_SERVER['HTTP_REFERER']}");
 // ruleid: php-open-redirect
 Redirect::to($_POST['return']);
+// ruleid: php-open-redirect
+wp_redirect($_GET['redirect_to']);
+// ok: php-open-redirect
+wp_safe_redirect($_GET['redirect_to']);
+// ok: php-open-redirect
+wp_redirect(esc_url_raw(admin_url('options.php')));

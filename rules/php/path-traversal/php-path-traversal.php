@@ -23,3 +23,28 @@ $fh = fopen($_FILES['f']['tmp_name'], 'rb');
 $names = array_map('basename', $_POST['files']);
 // ok: php-path-traversal
 readfile('/srv/files/' . $names[0]);
+function download_confined() {
+    $base = '/srv/files/';
+    $path = realpath($base . $_GET['file']);
+    if ($path === false || strpos($path, $base) !== 0) {
+        exit;
+    }
+    // ok: php-path-traversal
+    readfile($path);
+}
+function download_loose() {
+    $base = '/srv/files/';
+    $path = realpath($base . $_GET['file']);
+    if (strpos($path, $base) != 0) {
+        exit;
+    }
+    // ruleid: php-path-traversal
+    readfile($path);
+}
+function download_starts_with() {
+    $path = realpath('/srv/files/' . $_GET['file']);
+    if ($path !== false && str_starts_with($path, '/srv/files/')) {
+        // ok: php-path-traversal
+        readfile($path);
+    }
+}

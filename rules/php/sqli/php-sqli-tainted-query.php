@@ -88,3 +88,8 @@ rename_user($unknownConnection, $_POST['name']);
 $pdo->query(sprintf('SELECT * FROM tickets WHERE id = %d', $_GET['ticket']));
 // ruleid: php-sqli-tainted-query
 $pdo->query(sprintf("SELECT * FROM tickets WHERE owner = '%s'", $_GET['owner']));
+$dbal = new \Doctrine\DBAL\Connection([], null);
+// ruleid: php-sqli-tainted-query
+$dbal->executeQuery('SELECT * FROM product ORDER BY ' . $_GET['sort']);
+// ok: php-sqli-tainted-query
+$dbal->executeQuery('SELECT * FROM product WHERE brand = ?', [$_GET['brand']]);

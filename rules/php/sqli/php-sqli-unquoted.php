@@ -24,3 +24,8 @@ mysqli_query($conn, "SELECT * FROM items WHERE name LIKE '%$term%' AND id > 3");
 $col = mysqli_real_escape_string($conn, $_GET['col']);
 // ruleid: php-sqli-unquoted
 mysqli_query($conn, "SELECT `$col` FROM items WHERE name = 'x'");
+$pdo2 = new PDO('sqlite::memory:');
+// ok: php-sqli-unquoted
+$pdo2->query('SELECT * FROM items WHERE name = ' . $pdo2->quote($_GET['name']));
+// ruleid: php-sqli-unquoted
+$pdo2->query('SELECT * FROM items WHERE name = ' . addslashes($_GET['name']));

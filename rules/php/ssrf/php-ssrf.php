@@ -16,3 +16,15 @@ if (in_array($url, $allowed, true)) {
     // ok: php-ssrf
     $feed = file_get_contents($url);
 }
+// ruleid: php-ssrf
+$g = (new \GuzzleHttp\Client())->get($_POST['feed']);
+// ok: php-ssrf
+$h = (new \GuzzleHttp\Client())->get('https://api.example.com/items', ['query' => ['q' => $_POST['q']]]);
+// ruleid: php-ssrf
+$i = wp_remote_get($_POST['feed']);
+// ok: php-ssrf
+$j = wp_remote_get('https://api.wordpress.org/plugins/' . rawurlencode($_POST['slug']) . '.json');
+// ok: php-ssrf
+$k = curl_init('https://api.example.com/users/' . $_GET['id']);
+// ruleid: php-ssrf
+$l = curl_init('https://' . $_GET['host'] . '/status');

@@ -46,3 +46,59 @@ echo '<input value="' . $fields['name'] . '">';
 printf('<p>%d%% done</p>', $_GET['progress']);
 // ruleid: php-xss
 printf('<p>%1$s: %2$d</p>', $_GET['label'], $_GET['progress']);
+// ok: php-xss
+echo '<p>' . esc_html($_GET['notice']) . '</p>';
+// ok: php-xss
+echo '<input value="' . esc_attr($_POST['email']) . '">';
+// ruleid: php-xss
+echo '<input value="' . sanitize_text_field($_POST['email']) . '">';
+function laravel_page(\Illuminate\Http\Request $request) {
+    // ruleid: php-xss
+    return response('<h1>' . $request->input('q') . '</h1>');
+}
+function laravel_json(\Illuminate\Http\Request $request) {
+    // ok: php-xss
+    return response()->json(['q' => $request->input('q')]);
+}
+function twig_page(\Twig\Environment $twig) {
+    // ok: php-xss
+    echo $twig->render('page.html.twig', ['q' => $_GET['q']]);
+    // ok: php-xss
+    echo $twig->load('page.html.twig')->render(['q' => $_GET['q']]);
+    // ruleid: php-xss
+    echo '<div>' . $_GET['q'] . '</div>' . $twig->render('footer.html.twig');
+}
+class PageView {
+    protected static $engine;
+    private function template(string $name): \Twig\TemplateWrapper {
+        return static::$engine->load($name);
+    }
+    private function raw(string $name) {
+        return static::$engine->load($name);
+    }
+    public function show() {
+        // ok: php-xss
+        echo $this->template('page.twig')->render(['q' => $_GET['q']]);
+        // ruleid: php-xss
+        echo $this->raw('page.twig')->render(['q' => $_GET['q']]);
+    }
+}
+function extracted_request() {
+    $title = 'Welcome';
+    extract($_GET);
+    // ruleid: php-xss
+    echo "<h2>$title</h2>";
+}
+function extracted_constants() {
+    $title = $_GET['title'];
+    extract(['title' => 'Welcome', 'lang' => 'en']);
+    // ok: php-xss
+    echo "<h2>$title</h2>";
+}
+function extracted_skip() {
+    $title = 'Welcome';
+    $count = 3;
+    extract(['title' => 'Hello']);
+    // ok: php-xss
+    echo "<h2>$title ($count)</h2>";
+}

@@ -4,7 +4,7 @@
  * relies on it being hard to collide, so MD5 or SHA-1 there is not a weak-cryptography finding.
  *
  * Decided from the syntax of the function holding the call: `createHash(…)` starts a chain that
- * ends in `.digest(…)`, and that digest is either the value argument of a header setter with one
+ * ends in `.digest(…)` (a one-shot PHP `md5(…)` is its own digest), and that digest is either the value argument of a header setter with one
  * of those constant header names, or is assigned to a variable whose every read in the function
  * is such an argument or a comparison with the `If-None-Match`/`If-Match` header the client sent
  * back. Anything else (returned, stored, compared otherwise, logged) keeps the finding.
@@ -23,7 +23,8 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR): boolean {
   const exprs: Expr[] = [];
   const stmts: Stmt[] = [];
   collect(fn.body, exprs, stmts);
-  const chain = digestChain(call, exprs);
+  // PHP's one-shot digests (`md5($body)`, `hash('sha1', $body)`) are the digest themselves.
+  const chain = digestChain(call, exprs) ?? (call.callee.kind === 'name' ? { digest: call, updates: [] } : undefined);
   if (!chain) return false;
   // A digest of constant text is itself a constant (a test's expected value): nothing secret goes in.
   if (chain.updates.length > 0 && chain.updates.every((u) => u.args.length > 0 && u.args.every((a) => a.kind === 'const'))) return true;
@@ -71,6 +72,12 @@ function digestChain(call: Call, exprs: Expr[]): { digest: Call; updates: Call[]
 }
 
 function isContentHeaderCall(e: Expr, isDigest: (arg: Expr) => boolean): boolean {
+  // PHP `header('ETag: "' . $tag . '"')`: the header line as one string.
+  if (e.kind === 'call' && e.callee.kind === 'name' && e.callee.name === 'header' && e.args[0]?.kind === 'concat') {
+    const [first, ...rest] = e.args[0].parts;
+    const name = first?.kind === 'const' && typeof first.value === 'string' ? /^\s*([\w-]+)\s*:/.exec(first.value)?.[1] : undefined;
+    return !!name && CONTENT_HEADERS.has(name.toLowerCase()) && rest.some(isDigest);
+  }
   if (e.kind !== 'call' || e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || !HEADER_SETTERS.has(e.callee.property)) return false;
   const [name, value] = e.args;
   if (name?.kind === 'const' && typeof name.value === 'string' && CONTENT_HEADERS.has(name.value.toLowerCase())) return value !== undefined && isDigest(value);

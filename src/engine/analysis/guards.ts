@@ -7,6 +7,7 @@
  *   true: x is word characters only, so it carries no payload;
  * - `re.fullmatch(r'[\w-]+', x)` / `re.match(r'^\w+$', x)` true: the same, through a regex;
  * - PHP `is_numeric($x)` / `ctype_digit($x)` / `ctype_alnum($x)`… true, and `preg_match('/^\w+$/', $x)`: the same;
+ * - Go `regexp.MatchString(`^[a-z0-9]+$`, x)` (or `re.MatchString(x)` of a constant compiled pattern) true, anchored at both ends: the same;
  * - `urlparse(x).netloc` / `.hostname` (or `urlsplit`) equal to a constant or found in a
  *   constant collection, or empty (a relative URL): x points at a host the program chose
  *   (redirect and SSRF kinds).
@@ -86,6 +87,13 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     const pattern = ops.value(test.args[0]);
     const body = isConst(pattern) && typeof pattern.const.value === 'string' ? /^([^\w\s\\])(.*)\1[imsxuADU]*$/s.exec(pattern.const.value)?.[2] : undefined;
     if (body !== undefined && /^\^/.test(body) && /(\$|\\z)$/i.test(body) && WORD_PATTERN.test(wholeMatch(body.replace(/\\z$/i, '$'), 're.match'))) ops.rebind(test.args[1], UNKNOWN);
+    return;
+  }
+  if (qname === 'regexp.MatchString' && test.args.length >= 2) {
+    // Go's regexp searches (unanchored): only `^…$` validates the whole value.
+    const pattern = ops.value(test.args[0]);
+    const text = isConst(pattern) && typeof pattern.const.value === 'string' ? pattern.const.value : undefined;
+    if (text !== undefined && /^\^/.test(text) && /\$$/.test(text) && WORD_PATTERN.test(text)) ops.rebind(test.args[1], UNKNOWN);
     return;
   }
   if (qname && REGEX_TESTS.has(qname) && test.args.length >= 2) {

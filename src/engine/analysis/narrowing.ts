@@ -74,6 +74,12 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       return;
     }
   }
+  // `if (ALLOWED[x])` / Go `if allowed[x]` on a constant map: x is one of its keys.
+  if (test.kind === 'member' && typeof test.property !== 'string' && truthy) {
+    const container = evalQuiet(st, test.object, env, frame);
+    if (isConstantCollection(container)) rebind(st, test.property, UNKNOWN, env, frame);
+    return;
+  }
   // Checks written as helper functions of the tree (helper-checks.ts).
   if (test.kind === 'call') narrowByHelper(st, test, env, truthy, frame, (t, e, tr, f) => narrow(st, t, e, tr, f), (t, v) => rebind(st, t, v, env, frame));
   if (test.kind === 'call' && test.callee.kind === 'member' && typeof test.callee.property === 'string') {

@@ -129,10 +129,21 @@ export function deepTaints(v: AbsValue | undefined, depth = 3, seen = new Set<Ab
   return dedupeTaints(out);
 }
 
+/**
+ * Fields nested deeper than this are not joined field by field: the joined object keeps their
+ * taints as its own and is open. Values built in loops or cycles (`$node['parent'] = $node`)
+ * can nest without end; the bound keeps the join (and the stack) finite.
+ */
+const MAX_JOIN_DEPTH = 24;
+
 /** Joins the values of two paths that may both have run. */
-export function join(a: AbsValue | undefined, b: AbsValue | undefined): AbsValue {
+export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0): AbsValue {
   if (!a) return b ?? UNKNOWN;
   if (!b || a === b) return a;
+  if (depth >= MAX_JOIN_DEPTH && (a.fields || b.fields || a.anyField || b.anyField)) {
+    const taints = dedupeTaints([...deepTaints(a), ...deepTaints(b)]);
+    return { ...(taints.length ? { taints } : {}), fields: new Map(), open: true };
+  }
   const out: AbsValue = {};
   if (a.const && b.const && a.const.value === b.const.value) out.const = a.const;
   else {
@@ -154,12 +165,12 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined): AbsValue
     // A field one path wrote (or narrowed) and the other left to what the object itself says
     // (no fields known, or open) is not known after the join: reading it asks the object again.
     const unknownOn = (o: AbsValue, k: string): boolean => !o.fields || (!!o.open && !o.fields.has(k));
-    for (const [k, v] of a.fields ?? []) if (!unknownOn(b, k)) fields.set(k, join(v, b.fields?.get(k)));
-    for (const [k, v] of b.fields ?? []) if (!fields.has(k) && !unknownOn(a, k)) fields.set(k, join(v, a.fields?.get(k)));
+    for (const [k, v] of a.fields ?? []) if (!unknownOn(b, k)) fields.set(k, join(v, b.fields?.get(k), depth + 1));
+    for (const [k, v] of b.fields ?? []) if (!fields.has(k) && !unknownOn(a, k)) fields.set(k, join(v, a.fields?.get(k), depth + 1));
     out.fields = fields;
     out.open = a.open || b.open || !a.fields || !b.fields;
   }
-  if (a.anyField || b.anyField) out.anyField = join(a.anyField, b.anyField);
+  if (a.anyField || b.anyField) out.anyField = join(a.anyField, b.anyField, depth + 1);
   if (a.fn && b.fn && a.fn.fn === b.fn.fn) out.fn = a.fn;
   else if (a.fn && !b.fn && !b.const) out.fn = a.fn;
   else if (b.fn && !a.fn && !a.const) out.fn = b.fn;

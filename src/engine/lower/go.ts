@@ -16,6 +16,7 @@ import type { FunctionIR, ImportBinding, ModuleIR } from '../ir/types.js';
 import { flattenTree } from './flat.js';
 import { defaultImportName, field, GoFile, GoFn, locOf, named, type GoDispatch, type Node } from './go/context.js';
 import { lowerFuncLiteral, lowerFunction, lowerMethod, lowerTypeDeclaration } from './go/declarations.js';
+import { compiledLiteral } from './go/expressions.js';
 import { declaration } from './go/statements.js';
 
 const DISPATCH: GoDispatch = { funcLiteral: lowerFuncLiteral };
@@ -30,6 +31,7 @@ export function lowerGo(tree: Tree, source: string, path: string): ModuleIR {
   try {
     readImports(file, root, imports);
     const top = new GoFn(file);
+    notePatterns(file, declarations(root));
     for (const decl of declarations(root)) {
       try {
         if (decl.type === 'function_declaration') lowerFunction(file, decl);
@@ -60,6 +62,23 @@ export function lowerGo(tree: Tree, source: string, path: string): ModuleIR {
 }
 
 /** Top-level declarations, including those the parser wrapped in ERROR nodes. */
+/** Package variables initialised with `regexp.MustCompile("…")` (a `var` block or single spec). */
+function notePatterns(file: GoFile, decls: Node[]): void {
+  for (const decl of decls) {
+    if (decl.type !== 'var_declaration') continue;
+    const specs = named(decl).flatMap((c) => (c.type === 'var_spec_list' ? named(c) : [c])).filter((c) => c.type === 'var_spec');
+    for (const spec of specs) {
+      const names = spec.children.filter((c) => c.field === 'name');
+      const value = field(spec, 'value');
+      const list = value ? (value.type === 'expression_list' ? named(value) : [value]) : [];
+      names.forEach((n, i) => {
+        const literal = list[i] ? compiledLiteral(file, list[i]) : undefined;
+        if (literal) file.patterns.set(file.text(n), literal);
+      });
+    }
+  }
+}
+
 function declarations(root: Node): Node[] {
   const out: Node[] = [];
   for (const child of named(root)) {

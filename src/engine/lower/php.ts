@@ -24,6 +24,7 @@ export function lowerPhp(tree: Tree, source: string, path: string): ModuleIR {
   const diagnostics: ModuleIR['diagnostics'] = [];
   let body: FunctionIR['body'] = [];
   try {
+    ctx.scope = root;
     body = block(ctx, root.children);
     body.unshift(...ctx.globalsPrologue(locOf(root)));
   } catch (error) {

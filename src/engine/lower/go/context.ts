@@ -53,6 +53,8 @@ export class GoFile {
   readonly classes = new Map<string, ClassIR>();
   readonly diagnostics: CodedDiagnostic[] = [];
   readonly exports: Record<string, string> = {};
+  /** Package variables holding a compiled constant pattern (`var idRe = regexp.MustCompile(`^\d+$`)`): name → the pattern's literal. */
+  readonly patterns = new Map<string, Node>();
   private readonly idsUsed = new Set<string>();
 
   constructor(
@@ -125,6 +127,8 @@ export class GoFile {
 export class GoFn {
   /** Names declared in the function (parameters and locals): never a package import. */
   readonly locals = new Set<string>();
+  /** Locals and parameters known to hold channels (`make(chan T)`, `ch chan T`): `range` over one yields its values. */
+  readonly channels = new Set<string>();
   private temps = 0;
 
   constructor(
@@ -136,6 +140,10 @@ export class GoFn {
 
   isLocal(name: string): boolean {
     return this.locals.has(name) || name === this.receiver || !!this.outer?.isLocal(name);
+  }
+
+  isChannel(name: string): boolean {
+    return this.channels.has(name) || (!this.locals.has(name) && !!this.outer?.isChannel(name));
   }
 
   isReceiver(name: string): boolean {

@@ -20,6 +20,7 @@ function params(fn: GoFn, list: Node | undefined): Param[] {
     for (const n of names) {
       const name = fn.file.text(n);
       fn.locals.add(name);
+      if (field(decl, 'type')?.type === 'channel_type') fn.channels.add(name);
       out.push({ name, ...(type && type !== 'slice' && type !== 'map' ? { type } : {}), annotations: [], ...rest, loc: locOf(n) });
     }
   }

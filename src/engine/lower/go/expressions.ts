@@ -105,6 +105,36 @@ function packageFunction(fn: GoFn, callee: Node | undefined): string | undefined
   return path ? `${path}.${fn.file.text(prop)}` : undefined;
 }
 
+/**
+ * `re.MatchString(s)` on a pattern compiled from a constant (`regexp.MustCompile("^[a-z]+$")`
+ * inline, or a package variable of this file holding one) is `regexp.MatchString(pattern, s)`,
+ * so a guard sees the pattern the value was matched against.
+ */
+function compiledMatch(fn: GoFn, callee: Node | undefined, args: Expr[], loc: Loc): Expr | undefined {
+  if (callee?.type !== 'selector_expression' || args.length !== 1) return undefined;
+  const method = field(callee, 'field');
+  const operand = field(callee, 'operand');
+  if (!method || !operand || (fn.file.text(method) !== 'MatchString' && fn.file.text(method) !== 'Match')) return undefined;
+  let literal: Node | undefined;
+  if (operand.type === 'identifier' && !fn.isLocal(fn.file.text(operand))) literal = fn.file.patterns.get(fn.file.text(operand));
+  else if (operand.type === 'call_expression') literal = compiledLiteral(fn.file, operand);
+  if (!literal) return undefined;
+  const pattern = lowerExpr(fn, literal);
+  if (pattern.kind !== 'const') return undefined;
+  return { kind: 'call', callee: { kind: 'name', name: 'MatchString', qualified: 'regexp.MatchString', loc }, args: [pattern, args[0]], loc };
+}
+
+/** The string literal of `regexp.MustCompile("…")` (the `regexp` import under any name). */
+export function compiledLiteral(file: GoFn['file'], node: Node): Node | undefined {
+  if (node.type !== 'call_expression') return undefined;
+  const callee = field(node, 'function');
+  const operand = callee?.type === 'selector_expression' ? field(callee, 'operand') : undefined;
+  const name = callee?.type === 'selector_expression' ? field(callee, 'field') : undefined;
+  if (operand?.type !== 'identifier' || !name || file.imports.get(file.text(operand)) !== 'regexp' || file.text(name) !== 'MustCompile') return undefined;
+  const first = named(field(node, 'arguments') ?? node)[0];
+  return first && (first.type === 'interpreted_string_literal' || first.type === 'raw_string_literal') ? first : undefined;
+}
+
 function call(fn: GoFn, node: Node): Expr {
   const loc = locOf(node);
   const calleeNode = field(node, 'function');
@@ -119,6 +149,8 @@ function call(fn: GoFn, node: Node): Expr {
   }
   const args = argNodes.filter((a) => !a.type.endsWith('_type') || a.type === 'type_identifier' && fn.isLocal(fn.file.text(a))).map((a) => lowerExpr(fn, a));
   if (spread && args.length) args[args.length - 1] = { kind: 'unknown', note: 'spread', children: [args[args.length - 1]], loc: args[args.length - 1].loc };
+  const matched = compiledMatch(fn, calleeNode, args, loc);
+  if (matched) return matched;
   const qualified = packageFunction(fn, calleeNode);
   if (qualified) {
     const rewritten = formatAsConcat(qualified, args, loc) ?? checkAsMethod(qualified, args, loc);

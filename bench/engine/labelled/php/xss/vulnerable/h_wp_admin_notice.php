@@ -1,0 +1,9 @@
+<?php
+/*
+ * Plugin Name: Notices
+ */
+add_action('admin_notices', function () {
+    if (!empty($_GET['notice'])) {
+        echo '<div class="notice notice-info"><p>' . $_GET['notice'] . '</p></div>';
+    }
+});
