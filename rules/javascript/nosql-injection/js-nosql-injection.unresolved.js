@@ -46,7 +46,9 @@ exports.byAge = async (req, res) => {
 
 exports.update = async function (req, res) {
   // ruleid: js-nosql-injection
-  await this.users.updateOne({ _id: req.params.id }, { $set: { bio: req.body.bio } });
+  await this.users.updateOne({ _id: req.body.id }, { $set: { bio: String(req.body.bio) } });
+  // ok: js-nosql-injection
+  await this.users.updateOne({ _id: req.params.id }, { $set: { bio: String(req.body.bio) } });
   res.sendStatus(204);
 };
 

@@ -124,7 +124,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const sanitizers = models.sanitizerCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
   if (sanitizers.length) {
     const kinds = sanitizers.flatMap((s) => s.kinds);
-    const input = joinAll([...args, ...(receiver && e.callee.kind === 'member' && !receiver.qname ? [receiver] : [])]);
+    const input = joinAll([...args, ...(receiver && e.callee.kind === 'member' && (!receiver.qname || hasTaint(receiver)) ? [receiver] : [])]);
     return sanitize(input, kinds);
   }
   let result: AbsValue | undefined;
@@ -153,7 +153,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const sources = models.sourceCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
   if (sources.length) {
     const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
-    const taintOf = (row: (typeof sources)[number]): Taint => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric });
+    const taintOf = (row: (typeof sources)[number]): Taint => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric });
     // Rows with `args` write request data into those arguments (out-parameters), not the result.
     for (const row of sources) for (const i of row.args ?? []) if (args[i] && !Object.isFrozen(args[i])) args[i].taints = tainted([...(args[i].taints ?? []), taintOf(row)]).taints;
     // Event handlers given the data (`req.on('data', (chunk) => …)`): run them with it.

@@ -175,7 +175,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
     if (sources.length) {
       const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
       return tainted(
-        sources.map((row) => ({ kind: row.kind, steps: [s], sanitized: [], numeric: row.numeric })),
+        sources.map((row) => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric })),
         { qname: names[0] },
       );
     }

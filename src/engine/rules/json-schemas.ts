@@ -70,6 +70,7 @@ export const modelFileSchema = {
           args: { type: 'array', items: { type: 'integer', minimum: 0 } },
           label: { type: 'string' },
           numeric: { type: 'boolean' },
+          sanitized: { type: 'array', items: kindName },
           when: checks,
           callbackParams: { type: 'array', items: { type: 'integer', minimum: 0 } },
           param: {

@@ -159,6 +159,11 @@ export interface SourceRow {
    * conversions keep it instead of cleaning it.
    */
   numeric?: boolean;
+  /**
+   * The taint starts already cleaned for these sanitizer kinds: values a framework always hands
+   * over as strings (route parameters, header values) carry no query operators (`nosql`).
+   */
+  sanitized?: string[];
   /** With `call`: only calls passing this check are sources (a read by its SQL text, a query object). */
   when?: Check | Check[];
   /**
