@@ -53,7 +53,9 @@ export class CacheRun {
     const key = crossFileKey(this.run, this.options.scope);
     const previous = decodeState(await this.options.store.get(key).catch(() => undefined));
     const out = await incrementalCrossFile({ program, modules, sources, blobIds: this.blobIds, previous, onProgress });
-    await this.options.store.put(key, encodeState(out.roots)).catch(() => undefined);
+    // Nothing rerun and the same roots: the stored state is already this one.
+    const unchanged = previous !== undefined && out.roots.length === previous.length && out.roots.every((r, i) => r === previous[i]);
+    if (!unchanged) await this.options.store.put(key, encodeState(out.roots)).catch(() => undefined);
     await this.options.store.settle?.().catch(() => undefined);
     this.options.onStats?.({ files: this.fileStats, crossFile: out.stats });
     return out;
