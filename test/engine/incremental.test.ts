@@ -161,6 +161,13 @@ describe('incremental analysis', () => {
       { name: 'make the Python helper unsafe again', edit: () => files.set('app/helpers.py', HELPERS_PY) },
       { name: 'delete the helper', edit: () => files.delete('src/db.js') },
       { name: 'add the helper back under the imported name', edit: () => files.set('src/db.js', DB_JS) },
+      // Python callers name the helper by a qualified name that resolves to nothing while it is gone.
+      { name: 'delete the Python helper', edit: () => files.delete('app/helpers.py') },
+      {
+        name: 'add the Python helper back',
+        edit: () => files.set('app/helpers.py', HELPERS_PY),
+        check: (r) => expect(r.findings.some((f) => f.filePath === 'app/views.py')).toBe(true),
+      },
     ];
     const seen: string[][] = [];
     for (const step of steps) {
@@ -176,6 +183,24 @@ describe('incremental analysis', () => {
     expect(unsafe.length).toBeGreaterThan(safe.length);
     expect(seen[8]).toEqual(unsafe);
     expect(seen[9].length).toBeLessThan(seen[8].length);
+  });
+
+  it('notices a name several files call starting to resolve when its module is added', async () => {
+    // Both callers ask for app.helpers.run before any file defines it: the first caches that it
+    // resolves to nothing, the second reuses that answer. Adding the module must rerun both.
+    const files: Files = new Map([
+      ['app/__init__.py', ''],
+      ['app/admin.py', ADMIN_PY],
+      ['app/views.py', VIEWS_PY],
+    ]);
+    const scope = 'late-module';
+    const cached = () => analyzeFiles(toSource(files), { parallel: false, cache: { store, scope } });
+    await cached();
+    files.set('app/helpers.py', HELPERS_PY);
+    const incremental = await cached();
+    const full = await analyzeFiles(toSource(files), { parallel: false });
+    expect(full.findings.filter((f) => f.filePath === 'app/views.py' || f.filePath === 'app/admin.py')).toHaveLength(2);
+    expect(comparable(incremental)).toEqual(comparable(full));
   });
 
   it('reruns only what a change reaches', async () => {

@@ -83,7 +83,7 @@ export const WORK_BUDGET = 400_000;
 
 export class AnalysisState implements StateOwner {
   /** Set by incremental analysis (cache/cross-file.ts): told of every key of the caches below a root touches. */
-  onTouch?: (map: string, key: string) => void;
+  onTouch?: (map: string, key: string, value: unknown) => void;
   /** One finding per rule and sink location (key: rule id, path, start and end offsets). */
   readonly findings: Map<string, RawFinding> = new StateMap(this, 'findings');
   /** Function id → its summary, or 'pending' while it is computed (recursion sees none). */

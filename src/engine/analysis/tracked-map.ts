@@ -53,7 +53,8 @@ export class ProgramMap<V> extends Map<string, V> {
 }
 
 export interface StateOwner {
-  onTouch?: (map: string, key: string) => void;
+  /** `value`: what the access read or wrote (undefined for a miss). */
+  onTouch?: (map: string, key: string, value: unknown) => void;
 }
 
 export class StateMap<V> extends Map<string, V> {
@@ -65,22 +66,23 @@ export class StateMap<V> extends Map<string, V> {
   }
 
   override get(key: string): V | undefined {
-    this.owner.onTouch?.(this.kind, key);
-    return super.get(key);
+    const value = super.get(key);
+    this.owner.onTouch?.(this.kind, key, value);
+    return value;
   }
 
   override has(key: string): boolean {
-    this.owner.onTouch?.(this.kind, key);
+    this.owner.onTouch?.(this.kind, key, super.get(key));
     return super.has(key);
   }
 
   override set(key: string, value: V): this {
-    this.owner.onTouch?.(this.kind, key);
+    this.owner.onTouch?.(this.kind, key, value);
     return super.set(key, value);
   }
 
   override delete(key: string): boolean {
-    this.owner.onTouch?.(this.kind, key);
+    this.owner.onTouch?.(this.kind, key, super.get(key));
     return super.delete(key);
   }
 }

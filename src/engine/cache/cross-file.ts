@@ -10,7 +10,8 @@
  * - every key of the AnalysisState caches it touched (summaries, module scopes, in-context
  *   results, findings). The interpreter shares those caches between roots, so what one root
  *   computes another may reuse: roots that share a key form a group, and a group is reused or
- *   rerun as a whole.
+ *   rerun as a whole. One exception: a qualified name cached as resolving to nothing in the tree
+ *   (builtins, libraries) is recorded as the question "does locateName find it" instead.
  *
  * A rescan asks each recorded question of the new Program; a group with any changed answer (or a
  * root gone) is dirty. The dirty groups' roots and the new roots run again, in the tree's order,
@@ -224,7 +225,18 @@ async function runRoots(
           record.deps.set(`${kind}\0${key}`, answer);
         },
       };
-      analyzer.state.onTouch = (map, key) => {
+      analyzer.state.onTouch = (map, key, value) => {
+        if (map === 'qnameCache') {
+          // A miss is followed by the set that says what the name resolves to.
+          if (value === undefined) return;
+          // A name the tree has nothing for (builtins, libraries): resolve.ts caches null when
+          // locateName finds nothing, a pure function of the Program, so it is recorded as that
+          // question instead of a shared key.
+          if (value === null && program.answerOf('locate', key, versionOf) === null) {
+            record.deps.set(`locate\0${key}`, null);
+            return;
+          }
+        }
         const k = `${map}\0${key}`;
         if (keys.has(k)) return;
         keys.add(k);
