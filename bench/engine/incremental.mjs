@@ -2,9 +2,9 @@
 // (src/engine/cache/), in one process, on the same input as speed.mjs (installed packages' real
 // JavaScript plus this repository's src/, or --input DIR / VIGIL_SPEED_INPUT).
 // Usage: npm run build && node bench/engine/incremental.mjs [--input DIR]
-// Steps: warm-up full scan (not counted); full scan without cache; cold scan filling an empty
-// cache; rescan with nothing changed; rescan after one leaf file changed; rescan after a
-// widely-imported helper changed. Each rescan's findings are checked equal to a full scan's.
+// Steps: full scan without cache; first scan filling an empty cache; rescan with nothing changed;
+// rescan after one leaf file changed; rescan after a widely-imported helper changed as well. Each
+// rescan's findings and diagnostics are checked equal to a full scan's of the same input.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,42 +52,58 @@ const stem = (p) => p.replace(/\.(m|c)?[jt]sx?$/, '');
 const helper = [...files].sort((a, b) => (importCount.get(stem(b.path)) ?? 0) - (importCount.get(stem(a.path)) ?? 0))[0];
 const leaf = files.find((f) => !importCount.get(stem(f.path)) && f.path.endsWith('.js') && f.content.length > 2000) ?? files[files.length - 1];
 
-const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-cache-'));
-const store = new FolderCacheStore(cacheDir);
-const comparable = (r) => JSON.stringify({ f: r.findings, d: r.diagnostics });
+// Each step runs in a fresh child process (as `vigil scan` does), sharing the cache folder; the
+// rule packs are loaded before the clock starts in every step, so all steps time the same work.
+const STEPS = ['full', 'cold', 'unchanged', 'leaf', 'helper', 'full-leaf', 'full-helper'];
+const edit = (f, tag) => ({ ...f, content: `${f.content}\nfunction vigilBenchEdit_${tag}() { return 1; }\n` });
+const inputFor = (step) => {
+  const leafEdited = files.map((f) => (f === leaf ? edit(f, 'leaf') : f));
+  if (step === 'leaf' || step === 'full-leaf') return leafEdited;
+  if (step === 'helper' || step === 'full-helper') return leafEdited.map((f) => (f.path === helper.path ? edit(f, 'helper') : f));
+  return files;
+};
 
-async function timed(label, list, cached) {
+if (process.argv[2] === '--child') {
+  const step = process.argv[3];
+  const cacheDir = process.argv[4];
+  const { ruleSetFor, defaultRulesDir } = await import('../../dist/engine/rules/loader.js');
+  ruleSetFor(defaultRulesDir());
+  const list = inputFor(step);
   let stats;
+  const cached = !step.startsWith('full');
   const started = performance.now();
-  const result = await analyzeFiles(list, { parallel: false, ...(cached ? { cache: { store, scope: 'bench', onStats: (s) => (stats = s) } } : {}) });
+  const result = await analyzeFiles(list, { parallel: false, ...(cached ? { cache: { store: new FolderCacheStore(cacheDir), scope: 'bench', onStats: (s) => (stats = s) } } : {}) });
   const seconds = (performance.now() - started) / 1000;
-  return { label, seconds, result, stats };
+  const digest = (await import('node:crypto')).createHash('sha256').update(JSON.stringify({ f: result.findings, d: result.diagnostics })).digest('hex');
+  console.log(JSON.stringify({ step, seconds, stats, digest, findings: result.findings.length, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+  process.exit(0);
 }
 
-const edit = (f) => ({ ...f, content: `${f.content}\nfunction vigilBenchEdit${Date.now()}() { return 1; }\n` });
-const rows = [];
-await timed('warm-up', files, false);
-const full = await timed('full scan, no cache', files, false);
-rows.push(full);
-rows.push(await timed('cold cache (fills it)', files, true));
-rows.push(await timed('rescan, nothing changed', files, true));
-const afterLeaf = files.map((f) => (f === leaf ? edit(f) : f));
-rows.push({ ...(await timed(`rescan, one file changed (${leaf.path})`, afterLeaf, true)), check: afterLeaf });
-const afterHelper = afterLeaf.map((f) => (f.path === helper.path ? edit(f) : f));
-rows.push({ ...(await timed(`rescan, widely-imported helper changed (${helper.path}, imported by ${importCount.get(stem(helper.path))} files)`, afterHelper, true)), check: afterHelper });
-
-for (const row of rows) {
-  if (!row.check) continue;
-  const reference = await analyzeFiles(row.check, { parallel: false });
-  row.equal = comparable(reference) === comparable(row.result);
+const { execFileSync } = await import('node:child_process');
+const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-cache-'));
+const results = {};
+for (const step of STEPS) {
+  const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', step, cacheDir, ...process.argv.slice(2)], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  results[step] = JSON.parse(out.trim().split('\n').pop());
 }
 const cacheBytes = fs.readdirSync(cacheDir).reduce((n, s) => n + fs.readdirSync(path.join(cacheDir, s)).reduce((m, e) => m + fs.statSync(path.join(cacheDir, s, e)).size, 0), 0);
-console.log(`input: ${files.length} files, ${lines} lines (${INPUT_DIRS.join(', ')}); machine: ${os.availableParallelism()} cores, node ${process.version}; cache folder ${(cacheBytes / 1e6).toFixed(1)} MB\n`);
-console.log('| scan | seconds | / full scan | per-file hits/misses | roots rerun/reused (groups, largest) | same findings as a full scan |');
-console.log('|---|---:|---:|---|---|---|');
-for (const r of rows) {
+const full = results.full.seconds;
+const labels = {
+  full: 'full scan, no cache',
+  cold: 'first scan through an empty cache (fills it)',
+  unchanged: 'rescan, nothing changed',
+  leaf: `rescan, one file changed (${leaf.path})`,
+  helper: `rescan, a widely-imported helper changed too (${helper.path}, imported by ${importCount.get(stem(helper.path))} files)`,
+};
+const same = { unchanged: results.full.digest, leaf: results['full-leaf'].digest, helper: results['full-helper'].digest };
+console.log(`input: ${files.length} files, ${lines} lines (${INPUT_DIRS.join(', ')}); machine: ${os.availableParallelism()} cores, node ${process.version}; each step a fresh process; cache folder ${(cacheBytes / 1e6).toFixed(1)} MB\n`);
+console.log('| scan | seconds | / full scan | peak RSS | per-file hits/misses | roots rerun/reused (groups, largest) | same findings as a full scan |');
+console.log('|---|---:|---:|---:|---|---|---|');
+for (const step of ['full', 'cold', 'unchanged', 'leaf', 'helper']) {
+  const r = results[step];
   const s = r.stats;
   const roots = s ? `${s.crossFile.rerun}/${s.crossFile.reused} (${s.crossFile.groups}, ${s.crossFile.largestGroup})` : '';
-  console.log(`| ${r.label} | ${r.seconds.toFixed(2)} | ${(r.seconds / full.seconds * 100).toFixed(1)}% | ${s ? `${s.files.hits}/${s.files.misses}` : ''} | ${roots} | ${r.equal === undefined ? '' : r.equal ? 'yes' : 'NO'} |`);
+  const check = same[step] === undefined ? '' : same[step] === r.digest ? 'yes' : 'NO';
+  console.log(`| ${labels[step]} | ${r.seconds.toFixed(2)} | ${((r.seconds / full) * 100).toFixed(1)}% | ${r.maxRssMb.toFixed(0)} MB | ${s ? `${s.files.hits}/${s.files.misses}` : ''} | ${roots} | ${check} |`);
 }
 fs.rmSync(cacheDir, { recursive: true, force: true });

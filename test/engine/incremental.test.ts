@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFiles, FolderCacheStore, type ScanResult, type SourceFile } from '../../src/engine/index.js';
 import type { CrossFileStats } from '../../src/engine/cache/cross-file.js';
 import type { FileCacheStats } from '../../src/engine/cache/file-cache.js';
+import { blobIdOf, fileKey, hashTree, runKey } from '../../src/engine/cache/keys.js';
 
 const DB_JS = `const { Pool } = require('pg');
 const pool = new Pool();
@@ -239,5 +240,28 @@ describe('incremental analysis', () => {
     expect(comparable(second)).toEqual(comparable(first));
     const full = await analyzeFiles(toSource(files), { parallel: false });
     expect(comparable(second)).toEqual(comparable(full));
+  });
+});
+
+describe('cache keys', () => {
+  it('change with the content, path, settings and rule packs, and not otherwise', () => {
+    const rules = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-rules-key-'));
+    try {
+      fs.mkdirSync(path.join(rules, 'javascript'));
+      fs.writeFileSync(path.join(rules, 'javascript', 'a.yml'), 'rules: []\n');
+      const run = runKey(rules, { maxFileBytes: 1000, secrets: true });
+      expect(runKey(rules, { maxFileBytes: 1000, secrets: true })).toBe(run);
+      expect(runKey(rules, { maxFileBytes: 1001, secrets: true })).not.toBe(run);
+      expect(runKey(rules, { maxFileBytes: 1000, secrets: false })).not.toBe(run);
+      expect(hashTree(rules)).toBe(hashTree(rules));
+      const before = hashTree(rules);
+      fs.writeFileSync(path.join(rules, 'javascript', 'a.yml'), 'rules: [] # changed\n');
+      expect(hashTree(rules)).not.toBe(before);
+      // git's own blob id of "hello\n".
+      expect(blobIdOf('hello\n')).toBe('ce013625030ba8dba906f756967f9e9ca394464a');
+      expect(fileKey(run, 'a.js', blobIdOf('x'))).not.toBe(fileKey(run, 'b.js', blobIdOf('x')));
+    } finally {
+      fs.rmSync(rules, { recursive: true, force: true });
+    }
   });
 });

@@ -3,10 +3,12 @@
  *
  * - the file's content, as its git blob id (sha1 of `blob <size>\0<bytes>`, computed here the way
  *   git does, so the workflow's blobs and `vigil scan`'s files share entries);
- * - the engine: ENGINE_CACHE_VERSION (bumped by hand for changes the code hash cannot see, e.g. a
- *   grammar update in node_modules) and a sha256 over the engine's own code files as loaded (the
- *   directory this module lives in, `src/engine` under tsx or `dist/engine` when compiled), hashed
- *   once per process (about 1 MB, a few milliseconds);
+ * - the engine: ENGINE_CACHE_VERSION (bumped by hand for changes nothing below sees, e.g. a
+ *   dependency changed without its declared version changing), the Node.js version, the
+ *   package's version and declared dependency versions (the tree-sitter grammars among them),
+ *   and a sha256 over the engine's own code files as loaded (the directory this module lives in,
+ *   `src/engine` under tsx or `dist/engine` when compiled), hashed once per process (about 1 MB,
+ *   a few milliseconds);
  * - the rule packs: a sha256 over every file of the rules directory the RuleSet was loaded from;
  * - the options of the per-file pass: the code-analysis size limit and whether secrets are scanned.
  *
@@ -58,7 +60,15 @@ export function engineFingerprint(): string {
   if (!engineHash) {
     const engineDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const code = hashTree(engineDir, (name) => /\.(ts|js|mjs|cjs|json|wasm)$/.test(name) && !name.endsWith('.map'));
-    engineHash = createHash('sha256').update(`v${ENGINE_CACHE_VERSION}\0${process.versions.node}\0${code}`).digest('hex');
+    // The package's version and dependency versions (the tree-sitter grammars among them).
+    let manifest = '';
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(engineDir, '..', '..', 'package.json'), 'utf8')) as { version?: string; dependencies?: unknown };
+      manifest = JSON.stringify([pkg.version, pkg.dependencies]);
+    } catch {
+      // no manifest next to the build: the code hash stands alone
+    }
+    engineHash = createHash('sha256').update(`v${ENGINE_CACHE_VERSION}\0${process.versions.node}\0${manifest}\0${code}`).digest('hex');
   }
   return engineHash;
 }
