@@ -128,6 +128,9 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   const rulesDir = options.rulesDir ?? defaultRulesDir();
   const rules = ruleSetFor(rulesDir);
   const cache = options.cache && new CacheRun(options.cache, rulesDir, { maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, secrets: options.secrets !== false });
+  // The same files as a scan of the cache: its result as it was (cache/index.ts, snapshots).
+  const snapshot = cache && (await cache.snapshot(files));
+  if (snapshot) return { ...snapshot, stats: { ...snapshot.stats, durationMs: Math.round(performance.now() - started) } };
   const passResults = cache ? await cache.filePass(files, (missed) => filePass(missed, options)) : await filePass(files, options);
 
   const skipped: FileSkip[] = [];
@@ -170,7 +173,7 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
 
   const skippedByReason: ScanResult['stats']['skippedByReason'] = {};
   for (const s of skipped) skippedByReason[s.reason] = (skippedByReason[s.reason] ?? 0) + 1;
-  return {
+  const result: ScanResult = {
     findings,
     diagnostics,
     skipped,
@@ -183,6 +186,8 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
       durationMs: Math.round(performance.now() - started),
     },
   };
+  await cache?.storeSnapshot(result);
+  return result;
 }
 
 export interface ScanDirectoryOptions extends AnalyzeOptions {

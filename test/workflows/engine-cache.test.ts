@@ -28,7 +28,7 @@ describe('the workflow engine with a cache', () => {
     expect(reference.findings.length).toBeGreaterThan(0);
     const first = await analyze(files, { cacheScope: 'codebase c\0branch main' });
     const stored = entries(cacheDir).length;
-    expect(stored).toBe(3); // two files and the branch's cross-file state
+    expect(stored).toBe(4); // two files, the branch's cross-file state, the result of these exact files
     const second = await analyze(files, { cacheScope: 'codebase c\0branch main' });
     expect(entries(cacheDir).length).toBe(stored);
     expect(first.findings).toEqual(reference.findings);

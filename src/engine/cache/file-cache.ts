@@ -43,7 +43,7 @@ export async function cachedFilePass(
   const missing: number[] = [];
   await Promise.all(
     files.map(async (file, i) => {
-      const blob = blobIdOf(file.content);
+      const blob = blobIds.get(file.path) ?? blobIdOf(file.content);
       blobIds.set(file.path, blob);
       keys[i] = fileKey(run, file.path, blob);
       const bytes = await store.get(keys[i]).catch(() => undefined);
