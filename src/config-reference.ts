@@ -24,6 +24,7 @@ export const FLAGS: readonly Setting[] = [
   { name: 'vigil scan --output FILE', default: 'stdout', meaning: 'where the report goes' },
   { name: 'vigil scan --fail-on SEVERITY', default: 'none', meaning: 'exit 1 when a finding is at or above SEVERITY' },
   { name: 'vigil scan --no-secrets', default: 'off', meaning: 'skip hard-coded secrets detection' },
+  { name: 'vigil scan --no-cache', default: 'off', meaning: 'neither read nor write the engine cache (`VIGIL_DATA_DIR/engine-cache`, else `~/.cache/vigil/engine-cache`)' },
   { name: 'vigil ci --url URL', default: 'required', meaning: 'base URL of the Vigil server' },
   { name: 'vigil ci --codebase CID', default: 'required', meaning: 'codebase to scan' },
   { name: 'vigil ci --branch B', default: 'required', meaning: 'branch to scan' },

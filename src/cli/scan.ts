@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SEVERITIES, severityRank, type Severity } from '../engine/findings.js';
-import { scanDirectory } from '../engine/index.js';
+import os from 'node:os';
+import { FolderCacheStore, scanDirectory } from '../engine/index.js';
 import { formatJson } from '../engine/report/json.js';
 import { formatSarif } from '../engine/report/sarif.js';
 import { formatText } from '../engine/report/text.js';
@@ -19,11 +20,13 @@ import { addSarifSuppressions, formatSuppressedText, splitSuppressed } from '../
 const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
 
-export const SCAN_USAGE = `usage: vigil scan PATH [--format text|json|sarif] [--output FILE] [--fail-on SEVERITY] [--no-secrets]
+export const SCAN_USAGE = `usage: vigil scan PATH [--format text|json|sarif] [--output FILE] [--fail-on SEVERITY] [--no-secrets] [--no-cache]
   --format      report format (default text)
   --output      write the report to FILE instead of stdout
   --fail-on     exit 1 when a finding is at or above SEVERITY (${SEVERITIES.join(', ')})
-  --no-secrets  skip hard-coded secrets detection`;
+  --no-secrets  skip hard-coded secrets detection
+  --no-cache    analyse everything again: neither read nor write the engine cache
+                (VIGIL_DATA_DIR/engine-cache when VIGIL_DATA_DIR is set, else ~/.cache/vigil/engine-cache)`;
 
 interface ScanArgs {
   target: string;
@@ -31,6 +34,7 @@ interface ScanArgs {
   output?: string;
   failOn?: Severity;
   secrets?: false;
+  cache: boolean;
 }
 
 class UsageError extends Error {}
@@ -41,6 +45,7 @@ export function parseScanArgs(argv: string[]): ScanArgs | 'help' {
   let output: string | undefined;
   let failOn: Severity | undefined;
   let secrets: false | undefined;
+  let cache = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -62,6 +67,9 @@ export function parseScanArgs(argv: string[]): ScanArgs | 'help' {
       case '--no-secrets':
         secrets = false;
         break;
+      case '--no-cache':
+        cache = false;
+        break;
       case '--output':
       case '-o':
         output = value();
@@ -79,7 +87,14 @@ export function parseScanArgs(argv: string[]): ScanArgs | 'help' {
   }
   if (positionals.length === 0) throw new UsageError('missing PATH to scan');
   if (positionals.length > 1) throw new UsageError(`one PATH expected, got ${positionals.length}`);
-  return { target: positionals[0], format, output, failOn, ...(secrets === false ? { secrets } : {}) };
+  return { target: positionals[0], format, output, failOn, cache, ...(secrets === false ? { secrets } : {}) };
+}
+
+/** The engine cache of `vigil scan`: the data directory's when VIGIL_DATA_DIR is set, else the user's cache folder. */
+export function cliCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.VIGIL_DATA_DIR) return path.join(path.resolve(env.VIGIL_DATA_DIR), 'engine-cache');
+  const base = env.XDG_CACHE_HOME ? path.resolve(env.XDG_CACHE_HOME) : path.join(os.homedir(), '.cache');
+  return path.join(base, 'vigil', 'engine-cache');
 }
 
 /** A one-line progress bar redrawn in place on a terminal. */
@@ -135,6 +150,8 @@ async function scanCommand(argv: string[]): Promise<number> {
   try {
     result = await scanDirectory(root, {
       secrets: args.secrets,
+      // Rescans of the same directory reuse unchanged work (src/engine/cache/); same findings.
+      cache: args.cache ? { store: new FolderCacheStore(cliCacheDir()), scope: `directory ${root}` } : undefined,
       onProgress: bar ? (phase, done, total) => bar.update(phase, done, total) : undefined,
       // The root's .vigil.yml and inline vigil-ignore comments apply (engine/repo-config/policy.ts).
       analyze: (files, options) => analyzeWithRepositoryPolicy(files, options),

@@ -10,7 +10,7 @@ import { bootstrapIfEmpty } from '../services/projects.js';
 import { startServer, stopOnSignals } from '../server.js';
 import { openMigratedDatabase } from '../store/database.js';
 import { prepareSecretKey } from '../crypto/secret-key.js';
-import { analyzeWithEngine } from '../workflows/engine.js';
+import { engineAnalyzer, engineCacheStoreFor } from '../workflows/engine.js';
 import { GitRepositoryBrowser, startScanWorkers } from '../workflows/index.js';
 import { parseOptions, parsePort } from './usage.js';
 
@@ -49,7 +49,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       recoveryIntervalMs: config.recoveryIntervalMs,
       webhooksAllowPrivate: config.webhooksAllowPrivate,
       analysisTimeoutMs: config.analysisTimeoutMs,
-      analyze: analyzeWithEngine,
+      analyze: engineAnalyzer(engineCacheStoreFor(store.dialect, store.db, config.dataDir)),
       git,
     });
   }

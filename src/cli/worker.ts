@@ -9,7 +9,7 @@ import { CodebaseGit } from '../git/index.js';
 import { createQueue } from '../queue/index.js';
 import { openMigratedDatabase } from '../store/database.js';
 import { startScanWorkers } from '../workflows/index.js';
-import { analyzeWithEngine } from '../workflows/engine.js';
+import { engineAnalyzer, engineCacheStoreFor } from '../workflows/engine.js';
 import { parseOptions, UsageError } from './usage.js';
 
 
@@ -82,7 +82,7 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
     consumer: queue.consumer,
     producer: queue.producer,
     concurrency,
-    analyze: analyzeWithEngine,
+    analyze: engineAnalyzer(engineCacheStoreFor(store.dialect, store.db, config.dataDir)),
     git,
     log,
     recoveryIntervalMs: config.recoveryIntervalMs,

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { Analyzer } from './analysis/interpreter.js';
 import { Program } from './analysis/program.js';
 import { assignFingerprints, toFindings } from './analysis/to-findings.js';
+import { CacheRun, type EngineCacheOptions } from './cache/index.js';
 import { readConfigValues } from './config/index.js';
 import { processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
 import { DEFAULT_MAX_FILE_BYTES, MAX_SECRETS_SCAN_BYTES, skipByPath, tooLargeDetail } from './files/skip.js';
@@ -25,6 +26,7 @@ import { EventLoopTicker } from './yield.js';
 
 export type { Finding, ScanResult, SourceFile } from './findings.js';
 export { EnginePool, sharedPool } from './parallel/pool.js';
+export { FolderCacheStore, type EngineCacheOptions, type EngineCacheStore } from './cache/index.js';
 
 export interface AnalyzeOptions {
   /** Folder of rule packs (default: the repository's rules/). */
@@ -38,6 +40,8 @@ export interface AnalyzeOptions {
   pool?: EnginePool;
   /** Called as work advances: phase, units done, units total. */
   onProgress?: (phase: 'files' | 'analysis', done: number, total: number) => void;
+  /** Reuse results of earlier scans (src/engine/cache/): same findings, only changed work redone. */
+  cache?: EngineCacheOptions;
 }
 
 /** Inputs smaller than this are faster in one thread than shipped to workers. */
@@ -99,10 +103,35 @@ async function filePass(files: SourceFile[], options: AnalyzeOptions): Promise<F
   }
 }
 
+/** The cross-file analysis of every module, without the cache: one Analyzer over the tree, root by root. */
+async function crossFileAnalysis(program: Program, modules: ModuleIR[], sources: Map<string, string>, diagnostics: FileDiagnostic[], options: AnalyzeOptions): Promise<Finding[]> {
+  const analyzer = new Analyzer(program);
+  let done = 0;
+  const ticker = new EventLoopTicker();
+  for (const module of modules) {
+    await ticker.maybeYield();
+    try {
+      analyzer.runModule(module);
+      if (analyzer.stoppedAtBudget) {
+        diagnostics.push({ filePath: module.path, code: 'analysis-budget-exhausted', line: 1, column: 1, message: 'the analysis stopped at its work budget before the end of the file' });
+      }
+    } catch (error) {
+      diagnostics.push({ filePath: module.path, line: 1, column: 1, code: 'analysis-failed', message: `analysis failed: ${(error as Error).message}` });
+    }
+    options.onProgress?.('analysis', ++done, modules.length);
+  }
+  return toFindings(analyzer.findings.values(), sources);
+}
+
 export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions = {}): Promise<ScanResult> {
   const started = performance.now();
-  const rules = ruleSetFor(options.rulesDir ?? defaultRulesDir());
-  const passResults = await filePass(files, options);
+  const rulesDir = options.rulesDir ?? defaultRulesDir();
+  const rules = ruleSetFor(rulesDir);
+  const cache = options.cache && new CacheRun(options.cache, rulesDir, { maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, secrets: options.secrets !== false });
+  // The same files as a scan of the cache: its result as it was (cache/index.ts, snapshots).
+  const snapshot = cache && (await cache.snapshot(files));
+  if (snapshot) return { ...snapshot, stats: { ...snapshot.stats, durationMs: Math.round(performance.now() - started) } };
+  const passResults = cache ? await cache.filePass(files, (missed) => filePass(missed, options)) : await filePass(files, options);
 
   const skipped: FileSkip[] = [];
   const modules: ModuleIR[] = [];
@@ -133,28 +162,18 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   const skippedPaths = new Set(skipped.map((s) => s.filePath));
   const config = readConfigValues(files.filter((f) => !skippedPaths.has(f.path)));
   const program = new Program(modules, sources, config, rules);
-  const analyzer = new Analyzer(program);
-  let done = 0;
-  const ticker = new EventLoopTicker();
-  for (const module of modules) {
-    await ticker.maybeYield();
-    try {
-      analyzer.runModule(module);
-      if (analyzer.stoppedAtBudget) {
-        diagnostics.push({ filePath: module.path, code: 'analysis-budget-exhausted', line: 1, column: 1, message: 'the analysis stopped at its work budget before the end of the file' });
-      }
-    } catch (error) {
-      diagnostics.push({ filePath: module.path, line: 1, column: 1, code: 'analysis-failed', message: `analysis failed: ${(error as Error).message}` });
-    }
-    options.onProgress?.('analysis', ++done, modules.length);
+  if (cache) {
+    const out = await cache.crossFile(program, modules, sources, (n, total) => options.onProgress?.('analysis', n, total));
+    diagnostics.push(...out.diagnostics);
+    findings.push(...out.findings);
+  } else {
+    findings.push(...(await crossFileAnalysis(program, modules, sources, diagnostics, options)));
   }
-  findings.push(...toFindings(analyzer.findings.values(), sources));
-  assignFingerprints(findings);
-  findings.sort((a, b) => a.filePath.localeCompare(b.filePath) || a.lineNumber - b.lineNumber || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+  assignFingerprints(findings);  findings.sort((a, b) => a.filePath.localeCompare(b.filePath) || a.lineNumber - b.lineNumber || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 
   const skippedByReason: ScanResult['stats']['skippedByReason'] = {};
   for (const s of skipped) skippedByReason[s.reason] = (skippedByReason[s.reason] ?? 0) + 1;
-  return {
+  const result: ScanResult = {
     findings,
     diagnostics,
     skipped,
@@ -167,6 +186,8 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
       durationMs: Math.round(performance.now() - started),
     },
   };
+  await cache?.storeSnapshot(result);
+  return result;
 }
 
 export interface ScanDirectoryOptions extends AnalyzeOptions {

@@ -205,6 +205,14 @@ export interface WebhookDeliveriesTable {
   attempted_at: string;
 }
 
+/** The engine's cache shared by workers (migration 0008): base64 values by hex key. */
+export interface EngineCacheTable {
+  key: string;
+  value: string;
+  size: number;
+  used_at: string;
+}
+
 export interface VigilDatabase {
   projects: ProjectsTable;
   api_keys: ApiKeysTable;
@@ -219,6 +227,7 @@ export interface VigilDatabase {
   auth_versions: AuthVersionsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  engine_cache: EngineCacheTable;
 }
 
 export type Db = Kysely<VigilDatabase>;

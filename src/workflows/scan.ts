@@ -29,7 +29,12 @@ import { loadConfig } from '../config.js';
 /** The engine's entry point, as the workflow calls it (src/engine/index.ts analyzeFiles). */
 export type AnalyzeFiles = (
   files: SourceFile[],
-  options: { signal?: AbortSignal; onProgress?: (phase: 'files' | 'analysis', done: number, total: number) => void },
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (phase: 'files' | 'analysis', done: number, total: number) => void;
+    /** What the engine's cross-file cache is kept for (the codebase, branch and kind of scan). */
+    cacheScope?: string;
+  },
 ) => Promise<ScanResult>;
 
 /** Progress is written to the scan at most this often while the engine runs. */
@@ -74,6 +79,11 @@ async function withinTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T>
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Scans of a whole branch share one cross-file cache entry; scans of chosen files another. */
+function cacheScopeOf(scan: Scan, chosenFiles: boolean): string {
+  return `codebase ${scan.codebaseId}\0branch ${scan.branch}\0${chosenFiles ? 'files' : 'branch'}`;
 }
 
 function scanIdOf(payload: Record<string, unknown>): string {
@@ -206,7 +216,7 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
       lastProgress = Date.now();
       recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: done }).catch(() => undefined);
     };
-    const result = await withinTimeLimit(analyze(sources, { signal: context.signal, onProgress }), analysisTimeoutMs);
+    const result = await withinTimeLimit(analyze(sources, { signal: context.signal, onProgress, cacheScope: cacheScopeOf(scan, chosen.length < listed.length) }), analysisTimeoutMs);
     context.signal.throwIfAborted();
     lap('analyzeMs');
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: result.stats.filesAnalysed });

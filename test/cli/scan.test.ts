@@ -15,19 +15,46 @@ fs.writeFileSync(path.join(dir, 'src/hash.js'), `const crypto = require('crypto'
 fs.writeFileSync(path.join(dir, 'node_modules/lib/index.js'), 'eval(process.argv[2]);\n');
 fs.writeFileSync(path.join(dir, 'package-lock.json'), '{}');
 
+// The engine cache of these scans goes to a folder of the test, not the user's cache.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-scan-data-'));
+const savedDataDir = process.env.VIGIL_DATA_DIR;
+process.env.VIGIL_DATA_DIR = dataDir;
+
 afterEach(() => {
   process.exitCode = undefined;
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (savedDataDir === undefined) delete process.env.VIGIL_DATA_DIR;
+  else process.env.VIGIL_DATA_DIR = savedDataDir;
+});
 
 describe('vigil scan', () => {
   it('parses arguments and rejects bad usage', () => {
-    expect(parseScanArgs(['x', '--format', 'sarif', '--fail-on=HIGH', '-o', 'r.sarif'])).toEqual({ target: 'x', format: 'sarif', failOn: 'high', output: 'r.sarif' });
+    expect(parseScanArgs(['x', '--format', 'sarif', '--fail-on=HIGH', '-o', 'r.sarif'])).toEqual({ target: 'x', format: 'sarif', failOn: 'high', output: 'r.sarif', cache: true });
+    expect(parseScanArgs(['x', '--no-cache'])).toMatchObject({ cache: false });
     expect(() => parseScanArgs([])).toThrow(/missing PATH/);
     expect(() => parseScanArgs(['a', 'b'])).toThrow(/one PATH/);
     expect(() => parseScanArgs(['a', '--format', 'xml'])).toThrow(/unknown format/);
     expect(() => parseScanArgs(['a', '--fail-on', 'urgent'])).toThrow(/unknown severity/);
     expect(() => parseScanArgs(['a', '--bogus'])).toThrow(/unknown option/);
+  });
+
+  it('keeps the engine cache in VIGIL_DATA_DIR, gives the same report from it, and --no-cache bypasses it', async () => {
+    const cacheDir = path.join(dataDir, 'engine-cache');
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+    const out = (n: number) => path.join(dataDir, `report-${n}.json`);
+    const entries = () => (fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir).flatMap((s) => fs.readdirSync(path.join(cacheDir, s))) : []);
+    expect(await runScanCommand([dir, '--no-cache', '--format', 'json', '--output', out(1)])).toBe(0);
+    expect(entries()).toEqual([]);
+    expect(await runScanCommand([dir, '--format', 'json', '--output', out(2)])).toBe(0);
+    expect(entries().length).toBeGreaterThan(0);
+    expect(await runScanCommand([dir, '--format', 'json', '--output', out(3)])).toBe(0);
+    const findings = (n: number) => JSON.parse(fs.readFileSync(out(n), 'utf8')).findings;
+    expect(findings(1).length).toBeGreaterThan(0);
+    expect(findings(2)).toEqual(findings(1));
+    expect(findings(3)).toEqual(findings(1));
   });
 
   it('exits 2 on a usage error and on a missing path', async () => {

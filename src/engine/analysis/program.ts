@@ -10,6 +10,7 @@ import type { RuleSet } from '../rules/loader.js';
 import { baseTypeName } from '../rules/names.js';
 import { GoPackages, type ClassPart } from './go-packages.js';
 import { FamilyModels } from './models.js';
+import { ProgramMap, type ReadTracker, type TrackerOwner } from './tracked-map.js';
 
 export interface FunctionEntry {
   fn: FunctionIR;
@@ -23,29 +24,45 @@ export interface ClassEntry {
 
 const JS_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
 
-export class Program {
-  readonly modules = new Map<string, ModuleIR>();
-  readonly byModuleName = new Map<string, ModuleIR>();
-  readonly functions = new Map<string, FunctionEntry>();
-  readonly classes = new Map<string, ClassEntry>();
+/**
+ * Every index below is a ProgramMap: while incremental analysis sets `tracker`, each lookup is
+ * recorded with a digest of its answer (tracked-map.ts), and `answerOf` asks the same question
+ * of another Program. Global queries that are not a map lookup (supertypes, Go packages) record
+ * themselves the same way. A module's version is its content plus `normalisation` (the
+ * relative types rewritten in it, which depend on which files exist).
+ */
+export class Program implements TrackerOwner {
+  tracker?: ReadTracker;
+  /** Module path → the relative type names normaliseRelativeTypes rewrote in it, and to what. */
+  readonly normalisation = new Map<string, string>();
+  private readonly classOwner = new WeakMap<ClassIR, ModuleIR>();
+  readonly modules = new ProgramMap<ModuleIR>(this, 'modules', (m, v) => v(m.path));
+  readonly byModuleName = new ProgramMap<ModuleIR>(this, 'byModuleName', (m, v) => v(m.path));
+  readonly functions = new ProgramMap<FunctionEntry>(this, 'functions', (e, v) => v(e.module.path));
+  readonly classes = new ProgramMap<ClassEntry>(this, 'classes', (e, v) => `${e.module.path}@${v(e.module.path)}`);
   /** Interface or superclass qualified name → classes of the tree that implement or extend it. */
-  readonly implementors = new Map<string, ClassIR[]>();
+  readonly implementors = new ProgramMap<ClassIR[]>(this, 'implementors', (list, v) =>
+    list.map((c) => `${c.qualified}@${this.classOwner.has(c) ? v(this.classOwner.get(c)!.path) : '?'}`).join(','),
+  );
   /** Every class of a qualified name: Go declares a type's methods in any file of its package. */
-  private readonly classParts = new Map<string, ClassPart[]>();
+  private readonly classParts = new ProgramMap<ClassPart[]>(this, 'classParts', (parts, v) => parts.map((p) => `${p.module.path}@${v(p.module.path)}`).join(','));
   private readonly goPackages: GoPackages;
   /** PHP functions are global: qualified name (and simple name, for unqualified calls in a namespace) → declaring module. */
-  private readonly phpFunctions = new Map<string, { module: ModuleIR; exported: string }>();
+  private readonly phpFunctions = new ProgramMap<{ module: ModuleIR; exported: string }>(this, 'phpFunctions', (e, v) => `${e.module.path}@${v(e.module.path)}#${e.exported}`);
   /** PHP global variables (`$db`) → the one module whose top-level code assigns it (null: several do). */
-  private readonly phpGlobals = new Map<string, ModuleIR | null>();
+  private readonly phpGlobals = new ProgramMap<ModuleIR | null>(this, 'phpGlobals', (m, v) => (m ? `${m.path}@${v(m.path)}` : 'several'));
   readonly models: Record<LanguageFamily, FamilyModels>;
   private readonly supertypeCache = new Map<string, string[]>();
+  /** Configuration values of the tree (config/index.ts). */
+  readonly config = new ProgramMap<string>(this, 'config', (value) => value);
 
   constructor(
     modules: ModuleIR[],
     readonly sources: Map<string, string>,
-    readonly config: Map<string, string>,
+    config: Map<string, string>,
     rules: RuleSet,
   ) {
+    for (const [k, value] of config) this.config.set(k, value);
     this.models = {
       javascript: new FamilyModels(rules.javascript),
       python: new FamilyModels(rules.python),
@@ -60,6 +77,7 @@ export class Program {
       if (m.language === 'php') this.indexPhpFunctions(m);
       for (const fn of [m.topLevel, ...m.functions]) this.functions.set(fn.id, { fn, module: m });
       for (const cls of m.classes) {
+        this.classOwner.set(cls, m);
         const parts = this.classParts.get(cls.qualified) ?? [];
         parts.push({ cls, module: m });
         this.classParts.set(cls.qualified, parts);
@@ -88,10 +106,13 @@ export class Program {
    * of the class or interface they name (`src/store.ts#Store`), the same from every importer.
    */
   private normaliseRelativeTypes(m: ModuleIR): void {
+    const rewrites: string[] = [];
     const fix = (t: string | undefined): string | undefined => {
       if (!t || !t.startsWith('.')) return t;
       const hit = this.resolveJsImport(m.path, baseTypeName(t));
-      return hit && hit.rest.length ? `${hit.module}#${hit.rest.join('.')}` : t;
+      const out = hit && hit.rest.length ? `${hit.module}#${hit.rest.join('.')}` : t;
+      rewrites.push(`${t}>${out}`);
+      return out;
     };
     const stmts = (list: Stmt[]): void => {
       for (const st of list) {
@@ -123,6 +144,7 @@ export class Program {
       cls.interfaces = cls.interfaces.map((i) => fix(i)!);
       for (const f of cls.fields) f.type = fix(f.type);
     }
+    if (rewrites.length) this.normalisation.set(m.path, rewrites.join('\n'));
   }
 
   private indexPhpFunctions(m: ModuleIR): void {
@@ -147,7 +169,7 @@ export class Program {
     const base = baseTypeName(name);
     const exact = this.classes.get(base);
     if (exact) return exact;
-    const goType = base.includes('/') && !this.goPackages.empty ? this.goPackages.canonicalType(base) : undefined;
+    const goType = base.includes('/') ? this.goCanonical(base) : undefined;
     if (goType) return this.classes.get(goType);
     if (from) {
       const local = from.classes.find((c) => c.name === base);
@@ -162,6 +184,7 @@ export class Program {
     for (const t of types) {
       const key = `${family}|${t}`;
       let all = this.supertypeCache.get(key);
+      const tracker = this.tracker;
       if (!all) {
         const seen = new Set<string>();
         const queue = [baseTypeName(t)];
@@ -182,6 +205,7 @@ export class Program {
         all = [...seen];
         this.supertypeCache.set(key, all);
       }
+      tracker?.record('supertypes', key, all.join(','));
       out.push(...all);
     }
     return [...new Set(out)];
@@ -232,8 +256,68 @@ export class Program {
       const cls = this.classes.get(qname);
       return cls ? { cls } : undefined;
     }
-    if (family === 'go') return this.goPackages.locate(qname);
+    if (family === 'go') return this.goLocate(qname);
     return undefined;
+  }
+
+  private goCanonical(name: string): string | undefined {
+    const out = this.goPackages.empty ? undefined : this.goPackages.canonicalType(name);
+    this.tracker?.record('goCanonical', name, out ?? null);
+    return out;
+  }
+
+  private goLocate(qname: string): { module: ModuleIR; rest: string[] } | undefined {
+    const out = this.goPackages.locate(qname);
+    const t = this.tracker;
+    if (t) t.record('goLocate', qname, out ? `${out.module.path}@${t.versionOf(out.module.path)}#${out.rest.join('.')}` : null);
+    return out;
+  }
+
+  /**
+   * The digest of a query's answer in this Program, untracked: how incremental analysis checks
+   * that a recorded lookup (kind, key → answer) still answers the same.
+   */
+  answerOf(kind: string, key: string, versionOf: (path: string) => string): string | null {
+    const saved = this.tracker;
+    this.tracker = kind === 'goLocate' ? { versionOf, record: () => undefined } : undefined;
+    try {
+      switch (kind) {
+        case 'supertypes': {
+          const bar = key.indexOf('|');
+          return this.withSupertypes([key.slice(bar + 1)], key.slice(0, bar) as LanguageFamily).join(',');
+        }
+        case 'goCanonical':
+          return this.goCanonical(key) ?? null;
+        case 'locate': {
+          const bar = key.indexOf('|');
+          return this.locateName(key.slice(bar + 1), key.slice(0, bar) as LanguageFamily) ? 'found' : null;
+        }
+        case 'goLocate': {
+          const out = this.goPackages.locate(key);
+          return out ? `${out.module.path}@${versionOf(out.module.path)}#${out.rest.join('.')}` : null;
+        }
+        default: {
+          const map = this.indexes()[kind];
+          return map ? map.answer(key, versionOf) : 'unknown-query';
+        }
+      }
+    } finally {
+      this.tracker = saved;
+    }
+  }
+
+  private indexes(): Record<string, ProgramMap<unknown> | undefined> {
+    return {
+      modules: this.modules,
+      byModuleName: this.byModuleName,
+      functions: this.functions,
+      classes: this.classes,
+      implementors: this.implementors,
+      classParts: this.classParts,
+      phpFunctions: this.phpFunctions,
+      phpGlobals: this.phpGlobals,
+      config: this.config,
+    } as Record<string, ProgramMap<unknown> | undefined>;
   }
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

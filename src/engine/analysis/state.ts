@@ -30,6 +30,7 @@ import type { LanguageTraits } from './languages.js';
 import type { FamilyModels } from './models.js';
 import type { Program } from './program.js';
 import type { AbsValue } from './values.js';
+import { StateMap, type StateOwner } from './tracked-map.js';
 
 export interface RawFinding {
   rule: TaintRule | PatternRule;
@@ -80,31 +81,33 @@ export const MAX_CONTEXTS_PER_FUNCTION = 6;
 /** Work units (expressions evaluated) per module before in-context analysis stops. */
 export const WORK_BUDGET = 400_000;
 
-export class AnalysisState {
+export class AnalysisState implements StateOwner {
+  /** Set by incremental analysis (cache/cross-file.ts): told of every key of the caches below a root touches. */
+  onTouch?: (map: string, key: string, value: unknown) => void;
   /** One finding per rule and sink location (key: rule id, path, start and end offsets). */
-  readonly findings = new Map<string, RawFinding>();
+  readonly findings: Map<string, RawFinding> = new StateMap(this, 'findings');
   /** Function id → its summary, or 'pending' while it is computed (recursion sees none). */
-  readonly summaries = new Map<string, Summary | 'pending'>();
+  readonly summaries: Map<string, Summary | 'pending'> = new StateMap(this, 'summaries');
   /** Summaries being computed, by function id: sink hits of symbolic taints land here. */
-  readonly building = new Map<string, Summary>();
+  readonly building: Map<string, Summary> = new StateMap(this, 'building');
   /** Module path → its top-level bindings once run, 'pending' while running (import cycles). */
-  readonly moduleEnvs = new Map<string, Env | 'pending'>();
+  readonly moduleEnvs: Map<string, Env | 'pending'> = new StateMap(this, 'moduleEnvs');
   /** Function id → the scope it was defined in (first seen), used when it is called from elsewhere. */
-  readonly closures = new Map<string, Env>();
+  readonly closures: Map<string, Env> = new StateMap(this, 'closures');
   /** In-context call results by function id and argument signature, with the sinks its parameters reached. */
-  readonly inlineCache = new Map<string, InlineResult>();
+  readonly inlineCache: Map<string, InlineResult> = new StateMap(this, 'inlineCache');
   /** Calls of functions of the tree in progress, outermost first (`call-sites.ts`). */
   readonly callSites: CallSite[] = [];
   /** Functions being analysed in context, innermost last. */
   readonly inlineStack: string[] = [];
-  readonly contextsPerFunction = new Map<string, number>();
+  readonly contextsPerFunction: Map<string, number> = new StateMap(this, 'contextsPerFunction');
   /** Class qualified name → the instance its field initialisers and constructor build. */
-  readonly instanceTemplates = new Map<string, AbsValue>();
+  readonly instanceTemplates: Map<string, AbsValue> = new StateMap(this, 'instanceTemplates');
   /** `family|qname` → what it resolves to in the tree (null: nothing). */
-  readonly qnameCache = new Map<string, AbsValue | null>();
+  readonly qnameCache: Map<string, AbsValue | null> = new StateMap(this, 'qnameCache');
   readonly globMatchers = new Map<string, (p: string) => boolean>();
   /** Function id → the sink rows on its return value (`returnSinks` in calls.ts). */
-  readonly returnSinkCache = new Map<string, SinkRow[]>();
+  readonly returnSinkCache: Map<string, SinkRow[]> = new StateMap(this, 'returnSinkCache');
   /** Work done in the current module (see WORK_BUDGET). */
   work = 0;
 

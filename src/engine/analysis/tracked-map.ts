@@ -1,0 +1,88 @@
+/**
+ * The one hook incremental analysis (src/engine/cache/cross-file.ts) needs inside the analysis:
+ * maps that report their lookups.
+ *
+ * - `ProgramMap`: an index of the Program (modules, functions, classes, ...). While a tracker is
+ *   set, every `get`/`has` records the query and a digest of its answer (which module versions it
+ *   returned, or that it found nothing), so a cached result can later be checked by asking the
+ *   same questions of the new tree.
+ * - `StateMap`: a cache of the AnalysisState (summaries, module scopes, ...). While a listener is
+ *   set, every access reports its key: two roots that share a key of the state are analysed
+ *   together, because what one computed the other may reuse.
+ *
+ * With no tracker or listener set (a scan without cache) both behave as plain Maps.
+ */
+
+export interface ReadTracker {
+  /** The version (content and context) of a module of the tree, by path. */
+  versionOf(path: string): string;
+  record(kind: string, key: string, answer: string | null): void;
+}
+
+export interface TrackerOwner {
+  tracker?: ReadTracker;
+}
+
+export class ProgramMap<V> extends Map<string, V> {
+  constructor(
+    private readonly owner: TrackerOwner,
+    readonly kind: string,
+    private readonly describe: (value: V, versionOf: (path: string) => string) => string,
+  ) {
+    super();
+  }
+
+  override get(key: string): V | undefined {
+    const value = super.get(key);
+    const t = this.owner.tracker;
+    if (t) t.record(this.kind, key, value === undefined ? null : this.describe(value, (p) => t.versionOf(p)));
+    return value;
+  }
+
+  override has(key: string): boolean {
+    const t = this.owner.tracker;
+    if (!t) return super.has(key);
+    return this.get(key) !== undefined;
+  }
+
+  /** The digest of the answer to `key`, untracked (used to check a recorded query). */
+  answer(key: string, versionOf: (path: string) => string): string | null {
+    const value = super.get(key);
+    return value === undefined ? null : this.describe(value, versionOf);
+  }
+}
+
+export interface StateOwner {
+  /** `value`: what the access read or wrote (undefined for a miss). */
+  onTouch?: (map: string, key: string, value: unknown) => void;
+}
+
+export class StateMap<V> extends Map<string, V> {
+  constructor(
+    private readonly owner: StateOwner,
+    readonly kind: string,
+  ) {
+    super();
+  }
+
+  override get(key: string): V | undefined {
+    const value = super.get(key);
+    this.owner.onTouch?.(this.kind, key, value);
+    return value;
+  }
+
+  override has(key: string): boolean {
+    this.owner.onTouch?.(this.kind, key, super.get(key));
+    return super.has(key);
+  }
+
+  override set(key: string, value: V): this {
+    this.owner.onTouch?.(this.kind, key, value);
+    return super.set(key, value);
+  }
+
+  override delete(key: string): boolean {
+    this.owner.onTouch?.(this.kind, key, super.get(key));
+    return super.delete(key);
+  }
+}

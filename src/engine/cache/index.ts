@@ -1,0 +1,96 @@
+/**
+ * Incremental analysis: the engine's cache of per-file results and of cross-file results, as
+ * analyzeFiles uses it when given `cache` (keys.ts says what an entry is keyed by, store.ts
+ * where entries live, file-cache.ts and cross-file.ts how each half is reused).
+ */
+import type { Program } from '../analysis/program.js';
+import type { FilePassResult } from '../file-pass.js';
+import { createHash } from 'node:crypto';
+import v8 from 'node:v8';
+import type { FileDiagnostic, Finding, ScanResult, SourceFile } from '../findings.js';
+import type { ModuleIR } from '../ir/types.js';
+import { decodeState, encodeState, incrementalCrossFile, type CrossFileStats } from './cross-file.js';
+import { cachedFilePass, type FileCacheStats } from './file-cache.js';
+import { blobIdOf, crossFileKey, runKey, type PassSettings } from './keys.js';
+import type { EngineCacheStore } from './store.js';
+
+export { FolderCacheStore, type EngineCacheStore } from './store.js';
+
+export interface EngineCacheOptions {
+  store: EngineCacheStore;
+  /**
+   * What the cross-file results are kept for: one entry per scope, replaced by each scan (the
+   * workflow uses the codebase and branch, `vigil scan` the directory).
+   */
+  scope: string;
+  /** Told what was reused once the analysis is done (`snapshot`: the whole result was). */
+  onStats?: (stats: { files: FileCacheStats; crossFile: CrossFileStats; snapshot?: boolean }) => void;
+}
+
+/** One analyzeFiles run's use of the cache. */
+export class CacheRun {
+  readonly blobIds = new Map<string, string>();
+  private readonly run: string;
+  private readonly fileStats: FileCacheStats = { hits: 0, misses: 0 };
+  private snapshotKey?: string;
+
+  constructor(
+    private readonly options: EngineCacheOptions,
+    rulesDir: string,
+    settings: PassSettings,
+  ) {
+    this.run = runKey(rulesDir, settings);
+  }
+
+  /**
+   * The result of a scan of exactly these files (paths, contents, order) with the same engine,
+   * rules and settings, if the cache holds one: the engine is deterministic, so it is this scan's
+   * result. Saves loading every module's IR when nothing changed.
+   */
+  async snapshot(files: SourceFile[]): Promise<ScanResult | undefined> {
+    const hash = createHash('sha256').update(`snapshot\0${this.run}`);
+    for (const f of files) {
+      const blob = blobIdOf(f.content);
+      this.blobIds.set(f.path, blob);
+      hash.update(`\0${f.path}\0${blob}`);
+    }
+    this.snapshotKey = hash.digest('hex');
+    const bytes = await this.options.store.get(this.snapshotKey).catch(() => undefined);
+    if (!bytes) return undefined;
+    try {
+      const value = v8.deserialize(bytes) as ScanResult;
+      if (!value || !Array.isArray(value.findings) || !Array.isArray(value.diagnostics) || !Array.isArray(value.skipped) || typeof value.stats !== 'object') return undefined;
+      this.options.onStats?.({ files: { hits: files.length, misses: 0 }, crossFile: { roots: 0, rerun: 0, reused: 0, groups: 0, largestGroup: 0, restarts: 0 }, snapshot: true });
+      return value;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async storeSnapshot(result: ScanResult): Promise<void> {
+    if (!this.snapshotKey) return;
+    await this.options.store.put(this.snapshotKey, v8.serialize(result)).catch(() => undefined);
+    await this.options.store.settle?.().catch(() => undefined);
+  }
+
+  filePass(files: SourceFile[], compute: (files: SourceFile[]) => Promise<FilePassResult[]>): Promise<FilePassResult[]> {
+    return cachedFilePass(files, this.options.store, this.run, this.blobIds, compute, this.fileStats);
+  }
+
+  /** The cross-file analysis, reusing the previous scan of the scope where its inputs are unchanged. */
+  async crossFile(
+    program: Program,
+    modules: ModuleIR[],
+    sources: Map<string, string>,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<{ findings: Finding[]; diagnostics: FileDiagnostic[] }> {
+    const key = crossFileKey(this.run, this.options.scope);
+    const previous = decodeState(await this.options.store.get(key).catch(() => undefined));
+    const out = await incrementalCrossFile({ program, modules, sources, blobIds: this.blobIds, previous, onProgress });
+    // Nothing rerun and the same roots: the stored state is already this one.
+    const unchanged = previous !== undefined && out.roots.length === previous.length && out.roots.every((r, i) => r === previous[i]);
+    if (!unchanged) await this.options.store.put(key, encodeState(out.roots)).catch(() => undefined);
+    this.options.onStats?.({ files: this.fileStats, crossFile: out.stats });
+    return out;
+  }
+}
