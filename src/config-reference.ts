@@ -20,6 +20,7 @@ export const ENVIRONMENT: readonly Setting[] = [
   { name: 'VIGIL_HOST', default: '`127.0.0.1`', meaning: 'listen address of `vigil serve` (`--host` wins)' },
   { name: 'VIGIL_PORT', default: '`8080`', meaning: 'listen port of `vigil serve` (`--port` wins; `0` picks a free port)' },
   { name: 'VIGIL_LOG_LEVEL', default: '`info`', meaning: 'server log level; logs go to stderr as JSON lines' },
+  { name: 'VIGIL_FILE_TIME_LIMIT_MS', default: '`30000`', meaning: 'per-file time limit of the engine (`vigil scan` and scan workers): a file whose parsing and lowering, or whose analysis, take longer is skipped from there with a `file-time-limit` diagnostic (its issues stay open)' },
   { name: 'VIGIL_SCAN_CONCURRENCY', default: '`2`', meaning: 'scans run at once by the embedded workers of `vigil serve`' },
   { name: 'VIGIL_SERVE_WORKERS', default: 'on', meaning: '`0`: `vigil serve` runs the API only, no scan workers' },
   { name: 'VIGIL_WORKER_CONCURRENCY', default: '`2`', meaning: 'scans run at once by one `vigil worker` (`--concurrency` wins)' },

@@ -49,6 +49,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
 }
 
 /**
+ * VIGIL_FILE_TIME_LIMIT_MS: the engine's per-file time limit (a file whose parsing and lowering,
+ * or whose cross-file analysis, take longer is skipped from there with a diagnostic); undefined
+ * when unset (the engine's default, 30 s).
+ */
+export function fileTimeLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env.VIGIL_FILE_TIME_LIMIT_MS;
+  if (raw === undefined || raw === '') return undefined;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`VIGIL_FILE_TIME_LIMIT_MS must be a positive integer (milliseconds), got "${raw}"`);
+  return ms;
+}
+
+/**
  * Everything Vigil writes in its data directory (the SQLite file, the mirrors of codebases) holds
  * vulnerabilities or source code: readable by Vigil's own user only, whatever the umask.
  */

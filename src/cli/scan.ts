@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fileTimeLimitFromEnv } from '../config.js';
 import { SEVERITIES, severityRank, type Severity } from '../engine/findings.js';
 import { scanDirectory } from '../engine/index.js';
 import { formatJson } from '../engine/report/json.js';
@@ -135,6 +136,7 @@ async function scanCommand(argv: string[]): Promise<number> {
   try {
     result = await scanDirectory(root, {
       secrets: args.secrets,
+      fileTimeLimitMs: fileTimeLimitFromEnv(),
       onProgress: bar ? (phase, done, total) => bar.update(phase, done, total) : undefined,
       // The root's .vigil.yml and inline vigil-ignore comments apply (engine/repo-config/policy.ts).
       analyze: (files, options) => analyzeWithRepositoryPolicy(files, options),

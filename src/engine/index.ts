@@ -15,7 +15,7 @@ import { Analyzer } from './analysis/interpreter.js';
 import { Program } from './analysis/program.js';
 import { assignFingerprints, toFindings } from './analysis/to-findings.js';
 import { readConfigValues } from './config/index.js';
-import { processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
+import { DEFAULT_FILE_TIME_LIMIT_MS, processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
 import { DEFAULT_MAX_FILE_BYTES, MAX_SECRETS_SCAN_BYTES, skipByPath, tooLargeDetail } from './files/skip.js';
 import type { FileDiagnostic, FileSkip, Finding, ScanResult, SourceFile } from './findings.js';
 import type { ModuleIR } from './ir/types.js';
@@ -24,6 +24,7 @@ import { defaultRulesDir, ruleSetFor } from './rules/loader.js';
 import { EventLoopTicker } from './yield.js';
 
 export type { Finding, ScanResult, SourceFile } from './findings.js';
+export { DEFAULT_FILE_TIME_LIMIT_MS } from './file-pass.js';
 export { EnginePool, sharedPool } from './parallel/pool.js';
 
 export interface AnalyzeOptions {
@@ -36,6 +37,12 @@ export interface AnalyzeOptions {
   parallel?: boolean | number;
   /** A pool to use instead of the shared one. */
   pool?: EnginePool;
+  /**
+   * Per-file time limit in ms (default 30 s), applied to a file's parsing and lowering and again
+   * to its cross-file analysis: past it the file is skipped from there with a 'file-time-limit'
+   * diagnostic (not fully analysed, so its open issues stay open).
+   */
+  fileTimeLimitMs?: number;
   /** Called as work advances: phase, units done, units total. */
   onProgress?: (phase: 'files' | 'analysis', done: number, total: number) => void;
 }
@@ -49,7 +56,7 @@ function sizeOf(file: SourceFile): number {
 }
 
 async function filePass(files: SourceFile[], options: AnalyzeOptions): Promise<FilePassResult[]> {
-  const passOptions: FilePassOptions = { maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, secrets: options.secrets };
+  const passOptions: FilePassOptions = { maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, secrets: options.secrets, timeLimitMs: options.fileTimeLimitMs };
   const total = files.reduce((n, f) => n + sizeOf(f), 0);
   // Shipping IR back from workers costs about as much as lowering, so threads pay off only with
   // several cores and a large input (measured in bench/engine/RESULTS.md: on 2 cores in-thread wins).
@@ -136,11 +143,14 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   const analyzer = new Analyzer(program);
   let done = 0;
   const ticker = new EventLoopTicker();
+  const limitMs = options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS;
   for (const module of modules) {
     await ticker.maybeYield();
     try {
-      analyzer.runModule(module);
-      if (analyzer.stoppedAtBudget) {
+      analyzer.runModule(module, performance.now() + limitMs);
+      if (analyzer.stoppedAtDeadline) {
+        diagnostics.push({ filePath: module.path, code: 'file-time-limit', line: 1, column: 1, message: `the cross-file analysis of the file took longer than the per-file time limit (${limitMs} ms) and stopped` });
+      } else if (analyzer.stoppedAtBudget) {
         diagnostics.push({ filePath: module.path, code: 'analysis-budget-exhausted', line: 1, column: 1, message: 'the analysis stopped at its work budget before the end of the file' });
       }
     } catch (error) {

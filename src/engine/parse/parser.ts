@@ -95,9 +95,15 @@ export interface ParsedFile {
 
 const MAX_DIAGNOSTICS = 20;
 
-export async function parseSource(id: LanguageId, source: string): Promise<ParsedFile> {
+/** Thrown when parsing (or a later step of a file's pass) passes the file's deadline. */
+export class FileTimeLimitError extends Error {}
+
+/** `deadline` (a performance.now() time) cancels the parse when passed. */
+export async function parseSource(id: LanguageId, source: string, deadline = Infinity): Promise<ParsedFile> {
   const parser = await parserFor(id);
-  const tree = parser.parse(source);
+  // tree-sitter calls the progress callback as it goes; returning true cancels (null tree).
+  const tree = deadline === Infinity ? parser.parse(source) : parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
+  if (!tree && performance.now() > deadline) throw new FileTimeLimitError('parsing passed the per-file time limit');
   if (!tree) throw new Error(`tree-sitter returned no tree for a ${id} file`);
   return { tree, diagnostics: tree.rootNode.hasError ? collectSyntaxErrors(tree.rootNode) : [] };
 }
