@@ -59,12 +59,19 @@ function largeFile(file: SourceFile, options: FilePassOptions): FilePassResult {
   return { ...base, skip: 'too-large', skipDetail: tooLargeDetail(size, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, scan), diagnostics, secrets };
 }
 
+/** The number of `split('\n')` parts, without building them. */
+function countLines(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 export async function processFile(file: SourceFile, options: FilePassOptions = {}): Promise<FilePassResult> {
   const skip = skipReason(file.path, file.content, options.maxFileBytes);
   if (skip === 'too-large') return largeFile(file, options);
   if (skip) return { path: file.path, skip, diagnostics: [], secrets: [], lines: 0, code: false };
   const text = textOf(file);
-  const lines = text.length === 0 ? 0 : text.split('\n').length;
+  const lines = text.length === 0 ? 0 : countLines(text);
   const language = languageOfPath(file.path);
   const diagnostics: FileDiagnostic[] = [];
   let module: ModuleIR | undefined;
