@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fileTimeLimitFromEnv } from '../../src/config.js';
 import { notFullyAnalysedPaths } from '../../src/engine/diagnostics.js';
 import { analyzeFiles, DEFAULT_FILE_TIME_LIMIT_MS } from '../../src/engine/index.js';
 
@@ -47,5 +48,12 @@ describe('per-file time limit', () => {
     expect(generous.diagnostics).toEqual([]);
     expect(generous.findings.some((f) => f.filePath === 'src/app.js' && f.category === 'command-injection')).toBe(true);
     expect(DEFAULT_FILE_TIME_LIMIT_MS).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('reads VIGIL_FILE_TIME_LIMIT_MS (vigil scan and the scan workers pass it to the engine)', () => {
+    expect(fileTimeLimitFromEnv({})).toBeUndefined();
+    expect(fileTimeLimitFromEnv({ VIGIL_FILE_TIME_LIMIT_MS: '5000' })).toBe(5000);
+    expect(() => fileTimeLimitFromEnv({ VIGIL_FILE_TIME_LIMIT_MS: '0' })).toThrow(/positive integer/);
+    expect(() => fileTimeLimitFromEnv({ VIGIL_FILE_TIME_LIMIT_MS: '5s' })).toThrow(/positive integer/);
   });
 });
