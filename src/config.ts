@@ -13,7 +13,8 @@ export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; connectionString: string };
 
-type RateLimitSettings = 'rateLimit' | 'rateLimitScanStarts' | 'rateLimitScanStatus' | 'rateLimitIssueLists' | 'rateLimitWindowSeconds';
+const RATE_LIMIT_SETTINGS = ['rateLimit', 'rateLimitScanStarts', 'rateLimitScanStatus', 'rateLimitIssueLists', 'rateLimitWindowSeconds'] as const;
+type RateLimitSettings = (typeof RATE_LIMIT_SETTINGS)[number];
 
 export interface VigilConfig extends Omit<VigilSettings, 'databaseUrl' | RateLimitSettings> {
   /** Absolute. */
@@ -76,7 +77,9 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 /** Every setting, checked: a bad value throws ConfigError naming its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
   const all = readSettings(env);
-  const { databaseUrl, rateLimit, rateLimitScanStarts, rateLimitScanStatus, rateLimitIssueLists, rateLimitWindowSeconds, ...settings } = all;
+  const { databaseUrl, ...rest } = all;
+  // The rate-limit switch and numbers become one `rateLimit` object (undefined when off).
+  const settings = Object.fromEntries(Object.entries(rest).filter(([name]) => !RATE_LIMIT_SETTINGS.includes(name as RateLimitSettings))) as Omit<VigilSettings, 'databaseUrl' | RateLimitSettings>;
   const dataDir = path.resolve(settings.dataDir);
   const database: DatabaseConfig = isPostgresUrl(databaseUrl) ? { dialect: 'postgres', connectionString: databaseUrl } : { dialect: 'sqlite', file: path.join(dataDir, 'vigil.db') };
   return { ...settings, dataDir, database, rateLimit: rateLimitsOf(all, false) };

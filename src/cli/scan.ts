@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadConfig } from '../config.js';
 import { SEVERITIES, severityRank, type Severity } from '../engine/findings.js';
 import os from 'node:os';
 import { FolderCacheStore, scanDirectory } from '../engine/index.js';
@@ -152,6 +153,7 @@ async function scanCommand(argv: string[]): Promise<number> {
       secrets: args.secrets,
       // Rescans of the same directory reuse unchanged work (src/engine/cache/); same findings.
       cache: args.cache ? { store: new FolderCacheStore(cliCacheDir()), scope: `directory ${root}` } : undefined,
+      fileTimeLimitMs: loadConfig().fileTimeLimitMs,
       onProgress: bar ? (phase, done, total) => bar.update(phase, done, total) : undefined,
       // The root's .vigil.yml and inline vigil-ignore comments apply (engine/repo-config/policy.ts).
       analyze: (files, options) => analyzeWithRepositoryPolicy(files, options),

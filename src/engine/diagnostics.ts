@@ -23,6 +23,11 @@ export const DIAGNOSTIC_CODES = [
   'analysis-budget-exhausted',
   /** Secrets scanning threw on the file. */
   'secrets-scan-failed',
+  /**
+   * The file took longer than the per-file time limit (parsing, lowering, or its cross-file
+   * analysis): it was skipped from there on (a pathological file must not stall the scan).
+   */
+  'file-time-limit',
 ] as const;
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
@@ -35,6 +40,7 @@ const NOT_FULLY_ANALYSED: Record<DiagnosticCode, boolean> = {
   'analysis-failed': true,
   'analysis-budget-exhausted': true,
   'secrets-scan-failed': true,
+  'file-time-limit': true,
 };
 
 /** Whether a diagnostic with this code means the file was not fully analysed. */

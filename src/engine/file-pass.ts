@@ -7,13 +7,22 @@ import type { FileDiagnostic, FileSkip, Finding, SourceFile } from './findings.j
 import type { ModuleIR } from './ir/types.js';
 import { lowerModule } from './lower/index.js';
 import { languageOfPath } from './parse/languages.js';
-import { parseSource } from './parse/parser.js';
+import { FileTimeLimitError, parserFor, parseSource } from './parse/parser.js';
 import { scanSecrets } from './secrets/index.js';
 import { DEFAULT_MAX_FILE_BYTES, looksBinary, MAX_SECRETS_SCAN_BYTES, sizeOf, skipReason, tooLargeDetail } from './files/skip.js';
 
 export interface FilePassOptions {
   maxFileBytes?: number;
   secrets?: boolean;
+  /** Per-file time limit of parsing and lowering, in ms (default DEFAULT_FILE_TIME_LIMIT_MS). */
+  timeLimitMs?: number;
+}
+
+/** A file whose parsing and lowering (or whose cross-file analysis) take longer is skipped from there, with a 'file-time-limit' diagnostic. */
+export const DEFAULT_FILE_TIME_LIMIT_MS = 30_000;
+
+function timeLimitDiagnostic(path: string, limitMs: number, what: string): FileDiagnostic {
+  return { filePath: path, line: 1, column: 1, code: 'file-time-limit', message: `${what} took longer than the per-file time limit (${limitMs} ms): the file was not analysed` };
 }
 
 export interface FilePassResult {
@@ -50,26 +59,41 @@ function largeFile(file: SourceFile, options: FilePassOptions): FilePassResult {
   return { ...base, skip: 'too-large', skipDetail: tooLargeDetail(size, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, scan), diagnostics, secrets };
 }
 
+/** The number of `split('\n')` parts, without building them. */
+function countLines(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 export async function processFile(file: SourceFile, options: FilePassOptions = {}): Promise<FilePassResult> {
   const skip = skipReason(file.path, file.content, options.maxFileBytes);
   if (skip === 'too-large') return largeFile(file, options);
   if (skip) return { path: file.path, skip, diagnostics: [], secrets: [], lines: 0, code: false };
   const text = textOf(file);
-  const lines = text.length === 0 ? 0 : text.split('\n').length;
+  const lines = text.length === 0 ? 0 : countLines(text);
   const language = languageOfPath(file.path);
   const diagnostics: FileDiagnostic[] = [];
   let module: ModuleIR | undefined;
   let secrets: Finding[] = [];
   let tree;
   if (language) {
+    const limitMs = options.timeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS;
     try {
-      const parsed = await parseSource(language, text);
+      await parserFor(language); // loading the grammar is not the file's time
+      const deadline = performance.now() + limitMs;
+      const parsed = await parseSource(language, text, deadline);
       tree = parsed.tree;
       for (const d of parsed.diagnostics) diagnostics.push({ filePath: file.path, ...d });
       module = lowerModule(language, tree, text, file.path);
       for (const d of module.diagnostics) diagnostics.push({ filePath: file.path, ...d });
+      if (performance.now() > deadline) {
+        module = undefined;
+        diagnostics.push(timeLimitDiagnostic(file.path, limitMs, 'parsing and lowering'));
+      }
     } catch (error) {
-      diagnostics.push({ filePath: file.path, line: 1, column: 1, code: 'lowering-failed', message: `lowering failed: ${(error as Error).message}` });
+      if (error instanceof FileTimeLimitError) diagnostics.push(timeLimitDiagnostic(file.path, limitMs, 'parsing'));
+      else diagnostics.push({ filePath: file.path, line: 1, column: 1, code: 'lowering-failed', message: `lowering failed: ${(error as Error).message}` });
     }
   }
   if (options.secrets !== false) {

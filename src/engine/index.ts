@@ -16,15 +16,17 @@ import { Program } from './analysis/program.js';
 import { assignFingerprints, toFindings } from './analysis/to-findings.js';
 import { CacheRun, type EngineCacheOptions } from './cache/index.js';
 import { readConfigValues } from './config/index.js';
-import { processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
+import { DEFAULT_FILE_TIME_LIMIT_MS, processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
 import { DEFAULT_MAX_FILE_BYTES, MAX_SECRETS_SCAN_BYTES, skipByPath, tooLargeDetail } from './files/skip.js';
 import type { FileDiagnostic, FileSkip, Finding, ScanResult, SourceFile } from './findings.js';
 import type { ModuleIR } from './ir/types.js';
 import { EnginePool, sharedPool } from './parallel/pool.js';
 import { defaultRulesDir, ruleSetFor } from './rules/loader.js';
 import { EventLoopTicker } from './yield.js';
+import { stopDiagnostic } from './analysis/stop-diagnostics.js';
 
 export type { Finding, ScanResult, SourceFile } from './findings.js';
+export { DEFAULT_FILE_TIME_LIMIT_MS } from './file-pass.js';
 export { EnginePool, sharedPool } from './parallel/pool.js';
 export { FolderCacheStore, type EngineCacheOptions, type EngineCacheStore } from './cache/index.js';
 
@@ -38,6 +40,12 @@ export interface AnalyzeOptions {
   parallel?: boolean | number;
   /** A pool to use instead of the shared one. */
   pool?: EnginePool;
+  /**
+   * Per-file time limit in ms (default 30 s), applied to a file's parsing and lowering and again
+   * to its cross-file analysis: past it the file is skipped from there with a 'file-time-limit'
+   * diagnostic (not fully analysed, so its open issues stay open).
+   */
+  fileTimeLimitMs?: number;
   /** Called as work advances: phase, units done, units total. */
   onProgress?: (phase: 'files' | 'analysis', done: number, total: number) => void;
   /** Reuse results of earlier scans (src/engine/cache/): same findings, only changed work redone. */
@@ -53,7 +61,7 @@ function sizeOf(file: SourceFile): number {
 }
 
 async function filePass(files: SourceFile[], options: AnalyzeOptions): Promise<FilePassResult[]> {
-  const passOptions: FilePassOptions = { maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, secrets: options.secrets };
+  const passOptions: FilePassOptions = { maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, secrets: options.secrets, timeLimitMs: options.fileTimeLimitMs };
   const total = files.reduce((n, f) => n + sizeOf(f), 0);
   // Shipping IR back from workers costs about as much as lowering, so threads pay off only with
   // several cores and a large input (measured in bench/engine/RESULTS.md: on 2 cores in-thread wins).
@@ -108,13 +116,13 @@ async function crossFileAnalysis(program: Program, modules: ModuleIR[], sources:
   const analyzer = new Analyzer(program);
   let done = 0;
   const ticker = new EventLoopTicker();
+  const limitMs = options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS;
   for (const module of modules) {
     await ticker.maybeYield();
     try {
-      analyzer.runModule(module);
-      if (analyzer.stoppedAtBudget) {
-        diagnostics.push({ filePath: module.path, code: 'analysis-budget-exhausted', line: 1, column: 1, message: 'the analysis stopped at its work budget before the end of the file' });
-      }
+      analyzer.runModule(module, performance.now() + limitMs);
+      const stopped = stopDiagnostic(analyzer, module.path, limitMs);
+      if (stopped) diagnostics.push(stopped);
     } catch (error) {
       diagnostics.push({ filePath: module.path, line: 1, column: 1, code: 'analysis-failed', message: `analysis failed: ${(error as Error).message}` });
     }
@@ -163,13 +171,14 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   const config = readConfigValues(files.filter((f) => !skippedPaths.has(f.path)));
   const program = new Program(modules, sources, config, rules);
   if (cache) {
-    const out = await cache.crossFile(program, modules, sources, (n, total) => options.onProgress?.('analysis', n, total));
+    const out = await cache.crossFile(program, modules, sources, options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS, (n, total) => options.onProgress?.('analysis', n, total));
     diagnostics.push(...out.diagnostics);
     findings.push(...out.findings);
   } else {
     findings.push(...(await crossFileAnalysis(program, modules, sources, diagnostics, options)));
   }
-  assignFingerprints(findings);  findings.sort((a, b) => a.filePath.localeCompare(b.filePath) || a.lineNumber - b.lineNumber || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+  assignFingerprints(findings);
+  findings.sort((a, b) => a.filePath.localeCompare(b.filePath) || a.lineNumber - b.lineNumber || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 
   const skippedByReason: ScanResult['stats']['skippedByReason'] = {};
   for (const s of skipped) skippedByReason[s.reason] = (skippedByReason[s.reason] ?? 0) + 1;

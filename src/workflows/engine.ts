@@ -6,6 +6,7 @@ import type { Db } from '../store/schema.js';
 import { analyzeWithRepositoryPolicy, RepoConfigError } from '../engine/repo-config/policy.js';
 import { UnrecoverableJobError } from '../queue/types.js';
 import type { AnalyzeFiles } from './scan.js';
+import { loadConfig } from '../config.js';
 
 export const analyzeWithEngine: AnalyzeFiles = engineAnalyzer();
 
@@ -29,7 +30,7 @@ async function analyze(files: Parameters<AnalyzeFiles>[0], options: Parameters<A
     // threads, even for small inputs: a file that makes it slow or stuck then cannot freeze this
     // process's event loop (the API in embedded mode, and the heartbeats that keep job leases).
     const cache = store && options.cacheScope ? { store, scope: options.cacheScope } : undefined;
-    return await analyzeWithRepositoryPolicy(files, { parallel: true, onProgress: options.onProgress, cache }, analyzeFiles);
+    return await analyzeWithRepositoryPolicy(files, { parallel: true, onProgress: options.onProgress, cache, fileTimeLimitMs: loadConfig().fileTimeLimitMs }, analyzeFiles);
   } catch (error) {
     // A bad .vigil.yml fails the scan at once, with the line that is wrong: a retry cannot fix it.
     if (error instanceof RepoConfigError) throw new UnrecoverableJobError(`Invalid repository configuration: ${error.message}`);

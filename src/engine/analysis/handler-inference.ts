@@ -50,6 +50,7 @@ export interface ParamUse {
 }
 
 const cache = new WeakMap<FunctionIR, (string | null)[] | null>();
+const fastifyFiles = new WeakMap<ModuleIR, boolean>();
 
 /**
  * Parameter types for a function used as a request handler, or undefined when its parameters are
@@ -58,7 +59,9 @@ const cache = new WeakMap<FunctionIR, (string | null)[] | null>();
 export function inferHandlerParamTypes(fn: FunctionIR, module: ModuleIR): (string | null)[] | undefined {
   const hit = cache.get(fn);
   if (hit !== undefined) return hit ?? undefined;
-  const result = classify(fn, fastifyOnly(module));
+  let fastifyFile = fastifyFiles.get(module);
+  if (fastifyFile === undefined) fastifyFiles.set(module, (fastifyFile = fastifyOnly(module)));
+  const result = classify(fn, fastifyFile);
   cache.set(fn, result ?? null);
   return result;
 }

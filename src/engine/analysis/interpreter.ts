@@ -42,12 +42,20 @@ export class Analyzer {
     for (const module of this.state.program.modules.values()) this.runModule(module);
   }
 
-  /** Runs a module's top level, then summarises each of its functions in source order. */
-  runModule(module: ModuleIR): void {
+  /** Runs a module's top level, then summarises each of its functions in source order; stops at `deadline` (performance.now()). */
+  runModule(module: ModuleIR, deadline = Infinity): void {
     this.state.work = 0;
+    this.state.deadline = deadline;
+    this.state.timedOut = false;
+    this.state.nextDeadlineCheck = 0;
     moduleEnv(this.state, module);
     const fns = [...module.functions].sort((a, b) => a.loc.startIndex - b.loc.startIndex);
     for (const fn of fns) summaryOf(this.state, fn, module);
+  }
+
+  /** Whether the last runModule stopped at its deadline (the per-file time limit). */
+  get stoppedAtDeadline(): boolean {
+    return this.state.timedOut;
   }
 
   /** Whether the last runModule stopped at the work budget before it had executed everything. */

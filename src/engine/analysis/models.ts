@@ -25,8 +25,11 @@ const NONE: readonly never[] = Object.freeze([]);
 class NameIndex<T> {
   private readonly exact = new Map<string, T[]>();
   private readonly wild: { pattern: string; row: T }[] = [];
+  /** Rows per name (exact first, then wildcards in order), memoised: wildcard tests are the cost. */
+  private readonly byName = new Map<string, readonly T[]>();
 
   add(pattern: NamePattern | undefined, row: T): void {
+    this.byName.clear();
     for (const p of patternList(pattern)) {
       if (p.includes('*')) this.wild.push({ pattern: p, row });
       else {
@@ -41,12 +44,21 @@ class NameIndex<T> {
     if (names.length === 0 || (this.exact.size === 0 && this.wild.length === 0)) return NONE as unknown as T[];
     let out: T[] | undefined;
     for (const name of names) {
-      const hit = this.exact.get(name);
-      if (hit) (out ??= []).push(...hit);
-      for (const w of this.wild) if (nameMatches(w.pattern, name)) (out ??= []).push(w.row);
+      const rows = this.rowsOf(name);
+      if (rows.length) (out ??= []).push(...rows);
     }
     if (!out) return NONE as unknown as T[];
     return out.length > 1 ? [...new Set(out)] : out;
+  }
+
+  private rowsOf(name: string): readonly T[] {
+    let rows = this.byName.get(name);
+    if (rows) return rows;
+    const found: T[] = [...(this.exact.get(name) ?? [])];
+    for (const w of this.wild) if (nameMatches(w.pattern, name)) found.push(w.row);
+    rows = found.length ? found : NONE;
+    if (this.byName.size < 50_000) this.byName.set(name, rows);
+    return rows;
   }
 
   get size(): number {

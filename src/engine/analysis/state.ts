@@ -110,6 +110,12 @@ export class AnalysisState implements StateOwner {
   readonly returnSinkCache: Map<string, SinkRow[]> = new StateMap(this, 'returnSinkCache');
   /** Work done in the current module (see WORK_BUDGET). */
   work = 0;
+  /** performance.now() past which the current module's analysis stops (the per-file time limit). */
+  deadline = Infinity;
+  /** The work count at which statements.ts next reads the clock. */
+  nextDeadlineCheck = 0;
+  /** Whether the current module's analysis stopped at its deadline. */
+  timedOut = false;
 
   /** Evaluates an expression (set by `interpreter.ts` to `expressions.evalExpr`). */
   evalExpr: (e: Expr, env: Env, frame: Frame) => AbsValue = unwired;

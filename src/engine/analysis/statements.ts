@@ -27,8 +27,20 @@ export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Fra
   }
 }
 
+/** Reads the clock every 1,000 work units or so, not at every statement. */
+function deadlinePassed(st: AnalysisState): boolean {
+  st.nextDeadlineCheck = st.work + 1000;
+  return performance.now() > st.deadline;
+}
+
 function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
   if (++st.work > WORK_BUDGET * 4) return; // a pathological file: stop rather than hang
+  if (st.work >= st.nextDeadlineCheck && deadlinePassed(st)) {
+    // Past the per-file time limit: stop as at the work budget, and say so.
+    st.timedOut = true;
+    st.work = WORK_BUDGET * 4 + 1;
+    return;
+  }
   switch (s.kind) {
     case 'assign': {
       let v = evalExpr(st, s.value, env, frame);

@@ -27,6 +27,7 @@ import { toFindings } from '../analysis/to-findings.js';
 import type { FileDiagnostic, Finding } from '../findings.js';
 import type { ModuleIR } from '../ir/types.js';
 import { EventLoopTicker } from '../yield.js';
+import { stopDiagnostic } from '../analysis/stop-diagnostics.js';
 
 const FORMAT = 1;
 
@@ -101,6 +102,8 @@ export interface CrossFileInput {
   /** Path → blob id of every file of the scan. */
   blobIds: Map<string, string>;
   previous: RootRecord[] | undefined;
+  /** Per-file time limit of a root's analysis, in ms (AnalyzeOptions.fileTimeLimitMs). */
+  fileTimeLimitMs: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -168,7 +171,7 @@ export async function incrementalCrossFile(input: CrossFileInput): Promise<Cross
     rerun = await runRoots(program, modules.filter((m) => !clean.has(m.path)), sources, versionOf, (k) => {
       const g = cleanGroupOfKey.get(k);
       if (g !== undefined) conflicts.add(g);
-    }, input.onProgress);
+    }, input.fileTimeLimitMs, input.onProgress);
     if (conflicts.size === 0) break;
     // A rerun root shares state with a reused group: that group runs again with them.
     stats.restarts++;
@@ -207,6 +210,7 @@ async function runRoots(
   sources: Map<string, string>,
   versionOf: (p: string) => string,
   onKey: (key: string) => void,
+  fileTimeLimitMs: number,
   onProgress?: (done: number, total: number) => void,
 ): Promise<Map<string, RootRecord>> {
   const analyzer = new Analyzer(program);
@@ -245,10 +249,9 @@ async function runRoots(
       // The root's own content is a dependency like any other module it reads.
       program.modules.get(module.path);
       try {
-        analyzer.runModule(module);
-        if (analyzer.stoppedAtBudget) {
-          record.diagnostics.push({ filePath: module.path, code: 'analysis-budget-exhausted', line: 1, column: 1, message: 'the analysis stopped at its work budget before the end of the file' });
-        }
+        analyzer.runModule(module, performance.now() + fileTimeLimitMs);
+        const stopped = stopDiagnostic(analyzer, module.path, fileTimeLimitMs);
+        if (stopped) record.diagnostics.push(stopped);
       } catch (error) {
         record.diagnostics.push({ filePath: module.path, line: 1, column: 1, code: 'analysis-failed', message: `analysis failed: ${(error as Error).message}` });
       }

@@ -82,11 +82,12 @@ export class CacheRun {
     program: Program,
     modules: ModuleIR[],
     sources: Map<string, string>,
+    fileTimeLimitMs: number,
     onProgress?: (done: number, total: number) => void,
   ): Promise<{ findings: Finding[]; diagnostics: FileDiagnostic[] }> {
     const key = crossFileKey(this.run, this.options.scope);
     const previous = decodeState(await this.options.store.get(key).catch(() => undefined));
-    const out = await incrementalCrossFile({ program, modules, sources, blobIds: this.blobIds, previous, onProgress });
+    const out = await incrementalCrossFile({ program, modules, sources, blobIds: this.blobIds, previous, fileTimeLimitMs, onProgress });
     // Nothing rerun and the same roots: the stored state is already this one.
     const unchanged = previous !== undefined && out.roots.length === previous.length && out.roots.every((r, i) => r === previous[i]);
     if (!unchanged) await this.options.store.put(key, encodeState(out.roots)).catch(() => undefined);

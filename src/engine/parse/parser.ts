@@ -10,11 +10,17 @@ import { GRAMMAR_WASM, type LanguageId } from './languages.js';
 const require = createRequire(import.meta.url);
 
 let initialised: Promise<void> | undefined;
+/**
+ * The Emscripten module object web-tree-sitter builds from the options given to Parser.init (it
+ * adopts that object and adds the WASM exports and heap views to it). `flat.ts` reads it to walk
+ * a tree without the per-call marshalling of TreeCursor's getters; see `fastCursorBinding`.
+ */
+const binding: Record<string, unknown> = {};
 const languages = new Map<LanguageId, Promise<Language>>();
 const parsers = new Map<LanguageId, Parser>();
 
 function init(): Promise<void> {
-  initialised ??= Parser.init();
+  initialised ??= Parser.init(binding);
   return initialised;
 }
 
@@ -26,6 +32,46 @@ async function loadLanguage(id: LanguageId): Promise<Language> {
     languages.set(id, loading);
   }
   return loading;
+}
+
+/** The raw cursor functions of the WASM module (for flat.ts), or undefined if this version lacks them. */
+export interface CursorBinding {
+  HEAP32: Int32Array;
+  transferBuffer: number;
+  typeId(tree: number): number;
+  fieldId(tree: number): number;
+  startIndex(tree: number): number;
+  endIndex(tree: number): number;
+  firstChild(tree: number): number;
+  nextSibling(tree: number): number;
+  parent(tree: number): number;
+}
+
+let cursorBinding: CursorBinding | null | undefined;
+
+export function fastCursorBinding(): CursorBinding | undefined {
+  if (cursorBinding !== undefined) return cursorBinding ?? undefined;
+  const b = binding as Record<string, ((tree: number) => number) | Int32Array | undefined>;
+  const names = ['_ts_init', '_ts_tree_cursor_current_node_type_id_wasm', '_ts_tree_cursor_current_field_id_wasm', '_ts_tree_cursor_start_index_wasm', '_ts_tree_cursor_end_index_wasm', '_ts_tree_cursor_goto_first_child_wasm', '_ts_tree_cursor_goto_next_sibling_wasm', '_ts_tree_cursor_goto_parent_wasm'];
+  if (!initialised || !(b.HEAP32 instanceof Int32Array) || names.some((n) => typeof b[n] !== 'function')) {
+    if (initialised) cursorBinding = null;
+    return undefined;
+  }
+  const fn = (name: string) => b[name] as (tree: number) => number;
+  cursorBinding = {
+    get HEAP32() {
+      return binding.HEAP32 as Int32Array; // replaced when the WASM memory grows
+    },
+    transferBuffer: (fn('_ts_init') as unknown as () => number)(),
+    typeId: fn('_ts_tree_cursor_current_node_type_id_wasm'),
+    fieldId: fn('_ts_tree_cursor_current_field_id_wasm'),
+    startIndex: fn('_ts_tree_cursor_start_index_wasm'),
+    endIndex: fn('_ts_tree_cursor_end_index_wasm'),
+    firstChild: fn('_ts_tree_cursor_goto_first_child_wasm'),
+    nextSibling: fn('_ts_tree_cursor_goto_next_sibling_wasm'),
+    parent: fn('_ts_tree_cursor_goto_parent_wasm'),
+  };
+  return cursorBinding;
 }
 
 /** A parser for the language, created once per thread and reused. */
@@ -49,9 +95,15 @@ export interface ParsedFile {
 
 const MAX_DIAGNOSTICS = 20;
 
-export async function parseSource(id: LanguageId, source: string): Promise<ParsedFile> {
+/** Thrown when parsing (or a later step of a file's pass) passes the file's deadline. */
+export class FileTimeLimitError extends Error {}
+
+/** `deadline` (a performance.now() time) cancels the parse when passed. */
+export async function parseSource(id: LanguageId, source: string, deadline = Infinity): Promise<ParsedFile> {
   const parser = await parserFor(id);
-  const tree = parser.parse(source);
+  // tree-sitter calls the progress callback as it goes; returning true cancels (null tree).
+  const tree = deadline === Infinity ? parser.parse(source) : parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
+  if (!tree && performance.now() > deadline) throw new FileTimeLimitError('parsing passed the per-file time limit');
   if (!tree) throw new Error(`tree-sitter returned no tree for a ${id} file`);
   return { tree, diagnostics: tree.rootNode.hasError ? collectSyntaxErrors(tree.rootNode) : [] };
 }
