@@ -103,7 +103,12 @@ export async function parseSource(id: LanguageId, source: string, deadline = Inf
   const parser = await parserFor(id);
   // tree-sitter calls the progress callback as it goes; returning true cancels (null tree).
   const tree = deadline === Infinity ? parser.parse(source) : parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
-  if (!tree && performance.now() > deadline) throw new FileTimeLimitError('parsing passed the per-file time limit');
+  if (!tree) {
+    // A cancelled parse is kept by the parser and resumed by its next parse() call, whatever text
+    // that call passes: reset, so the next file is parsed from its own start.
+    parser.reset();
+    if (performance.now() > deadline) throw new FileTimeLimitError('parsing passed the per-file time limit');
+  }
   if (!tree) throw new Error(`tree-sitter returned no tree for a ${id} file`);
   return { tree, diagnostics: tree.rootNode.hasError ? collectSyntaxErrors(tree.rootNode) : [] };
 }
