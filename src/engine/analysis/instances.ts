@@ -40,12 +40,16 @@ export function instanceTemplate(st: AnalysisState, classQualified: string, modu
 }
 
 /**
- * `this` for a method found on a receiver: the receiver itself when it is an instance of the
- * method's class; otherwise (a value typed by an interface) the implementation's instance.
+ * `this` for a method found on a receiver: the receiver itself when it is an instance built by the
+ * analysis (it has fields); otherwise (a value typed by an interface, or only declared with the
+ * class's type, as a Spring `@Autowired` field or an injected parameter is) the class's instance,
+ * so the method sees the fields its initialisers and constructor set.
  */
 export function receiverFor(st: AnalysisState, receiver: AbsValue, method: { fn: FunctionIR; module: ModuleIR }): AbsValue {
   const cls = method.module.classes.find((c) => c.methods.includes(method.fn));
-  if (!cls || receiver.types?.includes(cls.qualified) || receiver.fields) return receiver;
+  if (!cls || receiver.fields) return receiver;
   const template = instanceTemplate(st, cls.qualified, method.module);
-  return template ? { ...template, taints: receiver.taints } : receiver;
+  if (!template) return receiver;
+  const types = receiver.types?.includes(cls.qualified) ? receiver.types : template.types;
+  return { ...template, types, fields: new Map(template.fields), taints: receiver.taints };
 }
