@@ -63,8 +63,11 @@ export function callFunction(
   const { fn, closure } = callee.fn!;
   const entry = st.program.functions.get(fn.id);
   const module = entry?.module ?? frame.module;
-  // An instance receiver counts: a method may store into its fields (`this.sql = …`).
-  const informative = forceInline || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size;
+  // An instance receiver counts: a method may store into its fields (`this.sql = …`); so does a
+  // tainted object whose fields are unknown (a `@RequestBody` DTO): its getters return its taint,
+  // which a summary (run on the class's template) cannot know.
+  const taintedWhole = !!thisValue?.taints?.length && !thisValue.fields;
+  const informative = forceInline || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
   const depthOk =
     st.inlineStack.length < MAX_INLINE_DEPTH &&
     !st.inlineStack.includes(fn.id) &&

@@ -48,8 +48,11 @@ export function instanceTemplate(st: AnalysisState, classQualified: string, modu
 export function receiverFor(st: AnalysisState, receiver: AbsValue, method: { fn: FunctionIR; module: ModuleIR }): AbsValue {
   const cls = method.module.classes.find((c) => c.methods.includes(method.fn));
   if (!cls || receiver.fields) return receiver;
+  const declaredOnly = receiver.types?.includes(cls.qualified);
+  // A tainted object of the class (a request body bound to a DTO) is data: its getters return
+  // its taint, not the class's defaults.
+  if (declaredOnly && receiver.taints?.length) return receiver;
   const template = instanceTemplate(st, cls.qualified, method.module);
   if (!template) return receiver;
-  const types = receiver.types?.includes(cls.qualified) ? receiver.types : template.types;
-  return { ...template, types, fields: new Map(template.fields), taints: receiver.taints };
+  return { ...template, types: declaredOnly ? receiver.types : template.types, fields: new Map(template.fields), taints: receiver.taints };
 }
