@@ -5,7 +5,7 @@
  * template and runs the constructor on the copy.
  */
 import type { Expr, Loc } from '../ir/types.js';
-import { constructorOf, instanceTemplate } from './instances.js';
+import { constructorOf, declaredReceiver, instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
 import { snippet, step } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
@@ -87,7 +87,7 @@ export function callFunction(
     const site = asCallSite ? openCallSite(st, frame.module.path, callLoc, stepped, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
     let result: AbsValue;
     try {
-      result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, thisValue);
+      result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, declaredReceiver(st, thisValue, fn, module));
     } finally {
       st.inlineStack.pop();
       if (site) closeCallSite(st, site);

@@ -40,19 +40,27 @@ export function instanceTemplate(st: AnalysisState, classQualified: string, modu
 }
 
 /**
- * `this` for a method found on a receiver: the receiver itself when it is an instance built by the
- * analysis (it has fields); otherwise (a value typed by an interface, or only declared with the
- * class's type, as a Spring `@Autowired` field or an injected parameter is) the class's instance,
- * so the method sees the fields its initialisers and constructor set.
+ * `this` for a method found on a receiver: the receiver itself when it is an instance of the
+ * method's class; otherwise (a value typed by an interface) the implementation's instance.
  */
 export function receiverFor(st: AnalysisState, receiver: AbsValue, method: { fn: FunctionIR; module: ModuleIR }): AbsValue {
   const cls = method.module.classes.find((c) => c.methods.includes(method.fn));
-  if (!cls || receiver.fields) return receiver;
-  const declaredOnly = receiver.types?.includes(cls.qualified);
-  // A tainted object of the class (a request body bound to a DTO) is data: its getters return
-  // its taint, not the class's defaults.
-  if (declaredOnly && receiver.taints?.length) return receiver;
+  if (!cls || receiver.types?.includes(cls.qualified) || receiver.fields) return receiver;
   const template = instanceTemplate(st, cls.qualified, method.module);
-  if (!template) return receiver;
-  return { ...template, types: declaredOnly ? receiver.types : template.types, fields: new Map(template.fields), taints: receiver.taints };
+  return template ? { ...template, taints: receiver.taints } : receiver;
+}
+
+/**
+ * `this` for a method run in context on an object only *declared* with its class (a Spring
+ * `@Autowired` field, an injected parameter: no fields, no taint): the class's instance, so the
+ * method sees the fields its initialisers and constructor set. (A summary runs on that instance
+ * already; a tainted object of the class, such as a bound request DTO, stays as it is: its getters
+ * return its taint.)
+ */
+export function declaredReceiver(st: AnalysisState, receiver: AbsValue | undefined, fn: FunctionIR, module: ModuleIR): AbsValue | undefined {
+  if (!receiver || receiver.fields || receiver.taints?.length || !fn.className) return receiver;
+  const cls = module.classes.find((c) => c.methods.includes(fn));
+  if (!cls || !receiver.types?.includes(cls.qualified)) return receiver;
+  const template = instanceTemplate(st, cls.qualified, module);
+  return template ? { ...template, types: receiver.types, fields: new Map(template.fields) } : receiver;
 }
