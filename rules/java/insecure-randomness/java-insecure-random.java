@@ -177,3 +177,49 @@ class ApiKeys {
         return java.util.Map.of("apiKey", java.util.Base64.getEncoder().encodeToString(bytes));
     }
 }
+
+// A service whose generator is a field set by its initialiser, injected into a controller and
+// never built with `new` in the tree: its methods still see the field's initialiser.
+@org.springframework.stereotype.Service
+class CodeService {
+    private static final String ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+    private final Random weak = new Random();
+    private final SecureRandom strong = new SecureRandom();
+
+    String weakCode(int len) {
+        StringBuilder sb = new StringBuilder(len);
+        for (int i = 0; i < len; i++) {
+            sb.append(ALPHABET.charAt(weak.nextInt(ALPHABET.length())));
+        }
+        return sb.toString();
+    }
+
+    String strongCode() {
+        return Integer.toString(strong.nextInt(1000000));
+    }
+
+    long jitterMillis() {
+        return 100L + weak.nextInt(50);
+    }
+}
+
+@org.springframework.web.bind.annotation.RestController
+class InviteCodes {
+    @org.springframework.beans.factory.annotation.Autowired
+    private CodeService codes;
+
+    @org.springframework.web.bind.annotation.PostMapping("/invites")
+    public String invite() {
+        String code = codes.weakCode(16);
+        // ruleid: java-insecure-random
+        return code;
+    }
+
+    @org.springframework.web.bind.annotation.PostMapping("/invites/strong")
+    public String inviteStrong() throws InterruptedException {
+        Thread.sleep(codes.jitterMillis());
+        String code = codes.strongCode();
+        // ok: java-insecure-random
+        return code;
+    }
+}

@@ -144,10 +144,15 @@ class UserApi {
 
     @GetMapping("/users/form")
     public List<Map<String, Object>> byForm(@ModelAttribute SearchForm form) {
-        // The bound form object is reported whole, but a getter of a class of the tree called on
-        // it returns the field of the class's template instance, not the request data.
-        // todoruleid: java-sqli-tainted-query
+        // A getter of a class of the tree called on the bound form returns the request data.
+        // ruleid: java-sqli-tainted-query
         return jdbc.queryForList("SELECT * FROM users WHERE name = '" + form.getName() + "'");
+    }
+
+    @GetMapping("/users/form/bound")
+    public List<Map<String, Object>> byFormBound(@ModelAttribute SearchForm form) {
+        // ok: java-sqli-tainted-query
+        return jdbc.queryForList("SELECT * FROM users WHERE name = ?", form.getName());
     }
 
     @GetMapping("/users/form-public")

@@ -160,3 +160,29 @@ class ExportServlet extends HttpServlet {
         csv.println(request.getParameter("name") + ",42");
     }
 }
+
+class TagCountServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        java.util.Map<String, String[]> params = request.getParameterMap();
+        String[] tags = params.get("tag");
+        PrintWriter out = response.getWriter();
+        // An array's length and a primitive local are numbers, whatever they were computed from.
+        // ok: java-xss-servlet-response
+        out.print("<p>" + (tags == null ? 0 : tags.length) + " tags</p>");
+        int count = tags.length;
+        // ok: java-xss-servlet-response
+        out.print("<p>" + count + " tags</p>");
+        boolean many = tags.length > 3 || request.getParameter("all") != null;
+        // ok: java-xss-servlet-response
+        out.print("<p>" + many + "</p>");
+        // ruleid: java-xss-servlet-response
+        out.print("<p>" + tags[0] + "</p>");
+        Object first = tags[0];
+        // ruleid: java-xss-servlet-response
+        out.print("<p>" + first + "</p>");
+        String joined = String.join(",", tags);
+        // ruleid: java-xss-servlet-response
+        out.print("<p>" + joined.length() + joined + "</p>");
+    }
+}

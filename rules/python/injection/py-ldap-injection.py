@@ -24,4 +24,15 @@ def people():
     modern.search(BASE, f"(&(objectClass=person)(mail={request.args['mail']}))")
     # ok: py-ldap-injection
     modern.search(BASE, "(objectClass=person)", attributes=[request.args["attr"]])
+    # The password is only compared by the server; the DN picks the entry.
+    # ruleid: py-ldap-injection
+    conn.simple_bind_s("uid=%s,%s" % (user, BASE), request.args["password"])
+    # ok: py-ldap-injection
+    conn.simple_bind_s("uid=%s,%s" % (escape_dn_chars(user), BASE), request.args["password"])
+    # ruleid: py-ldap-injection
+    Connection("ldap://directory.example.org", user="uid=" + user + "," + BASE, password="x")
+    # ok: py-ldap-injection
+    Connection("ldap://directory.example.org", user="cn=reader," + BASE, password=request.args["password"])
+    # ruleid: py-ldap-injection
+    conn.search_s("ou=" + request.args["unit"] + "," + BASE, ldap.SCOPE_SUBTREE, "(objectClass=*)")
     return str((found, safe, scoped))

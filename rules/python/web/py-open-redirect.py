@@ -20,9 +20,20 @@ def login():
     pages = {"home": "/", "account": "/account"}
     # ok: py-open-redirect
     redirect(pages[request.form["page"]])
-    # A constant path prefix keeps the redirect on this site; the taint engine does not see that.
-    # todook: py-open-redirect
+    # A constant local path prefix keeps the redirect on this site.
+    # ok: py-open-redirect
     redirect("/search?q=" + quote(request.form["q"]))
+    # ok: py-open-redirect
+    redirect(f"/account/{request.form['tab']}")
+    # "/" alone does not: "/" + "/evil.example" is "//evil.example", another host.
+    # ruleid: py-open-redirect
+    redirect("/" + request.form["path"])
+    # A backslash after the slash is read as "//" by browsers.
+    # ruleid: py-open-redirect
+    redirect("/\\" + request.form["path"])
+    # A full URL with a host the client picks.
+    # ruleid: py-open-redirect
+    redirect("https://" + request.form["host"] + "/welcome")
     # ruleid: py-open-redirect
     return redirect(target)
 
@@ -31,6 +42,10 @@ def logout(request: HttpRequest):
     back = request.GET["back"]
     # ruleid: py-open-redirect
     django_redirect(back)
+    # ok: py-open-redirect
+    django_redirect("/articles/" + back)
+    # ruleid: py-open-redirect
+    django_redirect(to="//" + back)
     # ruleid: py-open-redirect
     return HttpResponseRedirect(request.META["HTTP_REFERER"])
 

@@ -194,3 +194,21 @@ async def greet_json(name: str):
 async def greet_text(name: str):
     # ok: py-xss-tainted-html
     return "Hello " + name
+
+
+@app.route("/badge")
+def badge():
+    label = request.args.get("label", "")
+    # A constant template printing its variable through |safe: the variable is the markup.
+    # ruleid: py-xss-tainted-html
+    page = render_template_string("<span class='badge'>{{ label|safe }}</span>", label=label)
+    # Autoescape switched off inside the template.
+    # ruleid: py-xss-tainted-html
+    other = render_template_string("{% autoescape false %}<b>{{ label }}</b>{% endautoescape %}", label=label)
+    # The same variable escaped by Jinja (the default), or `|safe` applied to a constant only.
+    # ok: py-xss-tainted-html
+    plain = render_template_string("<span class='badge'>{{ label }}</span>", label=label)
+    # Known gap: the model does not parse which variable `|safe` applies to, so every keyword counts.
+    # todook: py-xss-tainted-html
+    fixed = render_template_string("<span>{{ label }}</span>{{ footer|safe }}", label=label, footer="<hr>")
+    return page + other + plain + fixed

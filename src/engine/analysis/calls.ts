@@ -306,7 +306,10 @@ export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string
     if (v.fields && !isObjectLiteral) for (const f of v.fields.values()) out.push(...deepTaints(f, 1));
   };
   for (const i of indexes) take(args[i]);
-  for (const k of row.kwargs ?? []) take(kwargs[k]);
+  for (const k of row.kwargs ?? []) {
+    if (k === '*') for (const v of Object.values(kwargs)) take(v); // every keyword argument
+    else take(kwargs[k]);
+  }
   if (row.receiver) take(receiver);
   return out;
 }

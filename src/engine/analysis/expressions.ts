@@ -21,6 +21,7 @@ const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 
 const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'instanceof']);
 /** Number conversions: only numeric taint (predictable randomness) survives them. */
 const NUMERIC_UNARY = new Set<UnaryOp>(['neg', 'plus', 'bitNot', 'increment']);
+const PRIMITIVE_NUMBERS = new Set(['int', 'long', 'short', 'byte', 'float', 'double', 'boolean', 'int64', 'int32', 'uint', 'uint64', 'float64', 'bool']);
 
 export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): AbsValue {
   st.work++;
@@ -87,6 +88,9 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       return fnValue(st, e.fn, env, frame.thisValue);
     case 'cast': {
       const v = evalExpr(st, e.value, env, frame);
+      // A conversion to a primitive number the runtime enforces (Java `(int) x`, `int n = …`; Go
+      // `x.(int)`): only numeric taint survives. TypeScript's `number` is not enforced and not listed.
+      if (PRIMITIVE_NUMBERS.has(e.type) && !isConst(v) && !v.consts) return { ...numericOnly(v), types: [e.type] };
       // Already of that type: the same object, so in-place marks (`states`) reach the field's value.
       if (v.types?.includes(e.type)) return v;
       return { ...v, types: [e.type, ...(v.types ?? [])] };

@@ -5,7 +5,7 @@
  * template and runs the constructor on the copy.
  */
 import type { Expr, Loc } from '../ir/types.js';
-import { constructorOf, instanceTemplate } from './instances.js';
+import { constructorOf, declaredReceiver, instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
 import { snippet, step } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
@@ -63,8 +63,11 @@ export function callFunction(
   const { fn, closure } = callee.fn!;
   const entry = st.program.functions.get(fn.id);
   const module = entry?.module ?? frame.module;
-  // An instance receiver counts: a method may store into its fields (`this.sql = …`).
-  const informative = forceInline || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size;
+  // An instance receiver counts: a method may store into its fields (`this.sql = …`); so does a
+  // tainted object whose fields are unknown (a `@RequestBody` DTO): its getters return its taint,
+  // which a summary (run on the class's template) cannot know.
+  const taintedWhole = !!thisValue?.taints?.length && !thisValue.fields;
+  const informative = forceInline || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
   const depthOk =
     st.inlineStack.length < MAX_INLINE_DEPTH &&
     !st.inlineStack.includes(fn.id) &&
@@ -84,7 +87,7 @@ export function callFunction(
     const site = asCallSite ? openCallSite(st, frame.module.path, callLoc, stepped, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
     let result: AbsValue;
     try {
-      result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, thisValue);
+      result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, declaredReceiver(st, thisValue, fn, module));
     } finally {
       st.inlineStack.pop();
       if (site) closeCallSite(st, site);

@@ -49,3 +49,18 @@ export function receiverFor(st: AnalysisState, receiver: AbsValue, method: { fn:
   const template = instanceTemplate(st, cls.qualified, method.module);
   return template ? { ...template, taints: receiver.taints } : receiver;
 }
+
+/**
+ * `this` for a method run in context on an object only *declared* with its class (a Spring
+ * `@Autowired` field, an injected parameter: no fields, no taint): the class's instance, so the
+ * method sees the fields its initialisers and constructor set. (A summary runs on that instance
+ * already; a tainted object of the class, such as a bound request DTO, stays as it is: its getters
+ * return its taint.)
+ */
+export function declaredReceiver(st: AnalysisState, receiver: AbsValue | undefined, fn: FunctionIR, module: ModuleIR): AbsValue | undefined {
+  if (!receiver || receiver.fields || receiver.taints?.length || !fn.className) return receiver;
+  const cls = module.classes.find((c) => c.methods.includes(fn));
+  if (!cls || !receiver.types?.includes(cls.qualified)) return receiver;
+  const template = instanceTemplate(st, cls.qualified, module);
+  return template ? { ...template, types: receiver.types, fields: new Map(template.fields) } : receiver;
+}

@@ -12,8 +12,8 @@
  * `query_params`, `get_full_path()`) count only in a module that imports Django or Django REST
  * framework. Members as common as `data`, `headers` or `user` never count.
  */
-import type { FunctionIR, ModuleIR } from '../ir/types.js';
-import { paramUses } from './handler-inference.js';
+import type { Expr, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
+import { paramUses, type ParamUse } from './handler-inference.js';
 import type { Taint } from './values.js';
 
 const DJANGO_REQUEST_READS = new Set(['GET', 'POST', 'COOKIES', 'META', 'FILES']);
@@ -41,7 +41,66 @@ function classify(fn: FunctionIR, module: ModuleIR): (string | null)[] | undefin
   if (has(use.reads, DJANGO_REQUEST_READS)) return [...DJANGO_VIEW];
   const django = module.imports.some((b) => /^(django|rest_framework)(\.|$)/.test(b.qualified));
   if (django && (has(use.reads, DJANGO_SHARED_READS) || has(use.calls, DJANGO_SHARED_CALLS))) return [...DJANGO_VIEW];
+  if (django && unusedFirstParamView(fn, module, use)) return [...DJANGO_VIEW];
   return undefined;
+}
+
+/**
+ * A view that ignores its request (`def stats(request, table): … return JsonResponse(…)`): a
+ * module-level function whose first parameter is never used, that returns a response Django's
+ * `django.http` classes or `django.shortcuts` helpers build, and that no code of its module calls
+ * (views are called by the framework; a helper building a response is called by the views).
+ */
+function unusedFirstParamView(fn: FunctionIR, module: ModuleIR, use: ParamUse): boolean {
+  if (fn.className || fn.params.length < 2) return false;
+  if (use.reads.size || use.calls.size || use.writes.size || use.invoked) return false;
+  if (!returnsOf(fn.body).some((e) => isDjangoResponse(e, module)) || paramIsPassed(fn)) return false;
+  return ![module.topLevel, ...module.functions].some((f) => f !== fn && paramUses(f, [fn.name])[0]!.invoked);
+}
+
+/** Whether the first parameter is read anywhere in the body (passed on, returned, stored, used by a nested function). */
+function paramIsPassed(fn: FunctionIR): boolean {
+  const name = fn.params[0]!.name;
+  const seen = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.some(seen);
+    if (!node || typeof node !== 'object') return false;
+    const o = node as Record<string, unknown>;
+    if (o.kind === 'name' && o.name === name) return true;
+    return Object.entries(o).some(([k, v]) => k !== 'loc' && typeof v === 'object' && seen(v));
+  };
+  return seen(fn.body);
+}
+
+function returnsOf(body: Stmt[]): Expr[] {
+  const out: Expr[] = [];
+  const visit = (stmts: Stmt[]): void => {
+    for (const s of stmts) {
+      if (s.kind === 'return' && s.value) out.push(s.value);
+      else if (s.kind === 'if') {
+        visit(s.then);
+        visit(s.else);
+      }
+      else if (s.kind === 'loop') visit(s.body);
+      else if (s.kind === 'switch') for (const c of s.cases) visit(c.body);
+      else if (s.kind === 'try') {
+        visit(s.body);
+        for (const h of s.handlers) visit(h.body);
+        visit(s.finally);
+      }
+    }
+  };
+  visit(body);
+  return out;
+}
+
+function isDjangoResponse(e: Expr, module: ModuleIR): boolean {
+  if (e.kind !== 'call') return false;
+  const callee = e.callee;
+  const head = callee.kind === 'name' ? callee.name : callee.kind === 'member' && callee.object.kind === 'name' && typeof callee.property === 'string' ? callee.object.name : undefined;
+  const binding = head === undefined ? undefined : module.imports.find((b) => b.local === head);
+  if (!binding) return false;
+  const qualified = callee.kind === 'member' && typeof callee.property === 'string' ? `${binding.qualified}.${callee.property}` : binding.qualified;
+  return /^django\.http\.\w*Response\w*$/.test(qualified) || /^django\.shortcuts\.(render|redirect|render_to_response)$/.test(qualified);
 }
 
 function has(a: Set<string>, b: Set<string>): boolean {

@@ -167,6 +167,10 @@ export function lowerStmtInto(ctx: FnContext, node: Node, out: Stmt[]): void {
   }
 }
 
+/** Primitive local types whose value is a number or a boolean whatever expression initialises it. */
+const PRIMITIVE_LOCALS = new Set(['int', 'long', 'short', 'byte', 'float', 'double', 'boolean']);
+const CARRIES_DATA = new Set<Expr['kind']>(['name', 'member', 'call', 'cond', 'unknown']);
+
 const STATEMENT_TYPES = new Set([
   'block',
   'local_variable_declaration',
@@ -241,9 +245,12 @@ function lowerLocalDeclaration(ctx: FnContext, node: Node, out: Stmt[]): void {
     const name = nameNode?.text ?? '_';
     const pre: Stmt[] = [];
     const loc = locOf(decl);
-    const value: Expr = valueNode ? lowerExpr(ctx, valueNode, pre) : { kind: 'const', value: null, loc };
+    const lowered: Expr = valueNode ? lowerExpr(ctx, valueNode, pre) : { kind: 'const', value: null, loc };
     const dims = decl.childForFieldName('dimensions');
-    const type = declared ? declared + (dims ? '[]' : '') : inferType(value);
+    const type = declared ? declared + (dims ? '[]' : '') : inferType(lowered);
+    // `int n = …` converts whatever it is given: a primitive local holds a number, never text.
+    // (Literals, arithmetic and comparisons already are; only values that may carry data are wrapped.)
+    const value: Expr = type && PRIMITIVE_LOCALS.has(type) && CARRIES_DATA.has(lowered.kind) ? { kind: 'cast', type, value: lowered, loc } : lowered;
     ctx.scopes.declare(name, type);
     out.push(...pre, {
       kind: 'assign',

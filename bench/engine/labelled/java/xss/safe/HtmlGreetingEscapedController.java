@@ -1,0 +1,14 @@
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseBody;
+import org.springframework.web.util.HtmlUtils;
+
+@Controller
+public class HtmlGreetingEscapedController {
+    @GetMapping(value = "/hello", produces = "text/html")
+    @ResponseBody
+    public String hello(@RequestParam(defaultValue = "world") String name) {
+        return "<html><body><h1>Hello, " + HtmlUtils.htmlEscape(name) + "!</h1></body></html>";
+    }
+}

@@ -1,0 +1,15 @@
+import os
+
+from flask import Flask, request
+from werkzeug.utils import secure_filename
+
+app = Flask(__name__)
+UPLOADS = "/var/app/uploads"
+
+
+@app.post("/upload")
+def upload():
+    f = request.files["file"]
+    dest = os.path.join(UPLOADS, secure_filename(f.filename))
+    f.save(dest)
+    return {"saved": os.path.basename(dest)}

@@ -1,0 +1,15 @@
+from flask import Blueprint, request
+
+search_bp = Blueprint("search", __name__, url_prefix="/search")
+
+
+def render_results(term, rows):
+    items = "".join(f"<li>{row['title']}</li>" for row in rows)
+    return f"<h2>Results for {term}</h2><ul>{items}</ul>"
+
+
+@search_bp.route("/")
+def results():
+    term = request.args.get("q", "")
+    rows = [{"title": "Getting started"}, {"title": "FAQ"}]
+    return render_results(term, rows)
