@@ -100,6 +100,12 @@ describe('rate limiting', () => {
       expect(rateHeaders(other)['x-ratelimit-remaining']).toBe('2');
     });
 
+    it('documents the 429 of the three limited routes in the OpenAPI document, and of no other route', async () => {
+      const doc = (await s.request('GET', '/v1/openapi.json', { key: s.project.keys.viewer })).body as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+      const with429 = Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).filter(([, op]) => op.responses?.['429']).map(([m]) => `${m.toUpperCase()} ${p}`));
+      expect(with429.sort()).toEqual(['GET /v1/issues', 'GET /v1/scan-workflows/{scanId}/status', 'POST /v1/scan-workflows/start']);
+    });
+
     it('gives status reads and issue lists their own limits, and leaves other routes unlimited and without headers', async () => {
       const key = s.project.keys.security_engineer;
       for (let i = 0; i < limits.scanStatusReads; i++) {

@@ -18,6 +18,14 @@ export const errorSchema = {
   },
 } as const;
 
+/**
+ * The answer of a route over its per-key rate limit: only when the operator turned rate limiting
+ * on (src/api/rate-limit.ts); it then carries Retry-After and the X-RateLimit-* headers.
+ */
+export const rateLimitedResponse = {
+  429: { ...errorSchema, description: 'Too many requests for this key (only when rate limiting is enabled): retry after Retry-After seconds' },
+} as const;
+
 /** The error responses a route can give, for the OpenAPI document and the serializer. */
 export function errorResponses(...codes: number[]): Record<number, typeof errorSchema> {
   return Object.fromEntries([401, 403, ...codes, 500].map((c) => [c, errorSchema]));

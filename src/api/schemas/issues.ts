@@ -1,5 +1,5 @@
 import { MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT } from '../../services/issues.js';
-import { categoryEnum, errorResponses, idParam, issueStatusEnum, severityEnum, storedText, timestamp } from './common.js';
+import { categoryEnum, errorResponses, idParam, issueStatusEnum, rateLimitedResponse, severityEnum, storedText, timestamp } from './common.js';
 
 export const MAX_REASON_LENGTH = 2000;
 
@@ -48,6 +48,7 @@ export const listIssuesSchema = {
       },
     },
     ...errorResponses(400),
+    ...rateLimitedResponse,
   },
 } as const;
 

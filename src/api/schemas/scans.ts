@@ -1,4 +1,4 @@
-import { errorResponses, idParam, scanStatusEnum, storedText, timestamp } from './common.js';
+import { errorResponses, idParam, rateLimitedResponse, scanStatusEnum, storedText, timestamp } from './common.js';
 
 /** The largest fileIds list a scan start accepts. */
 export const MAX_FILE_IDS = 10_000;
@@ -19,6 +19,7 @@ export const startScanSchema = {
   response: {
     201: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
     ...errorResponses(400, 404, 415, 503),
+    ...rateLimitedResponse,
   },
 } as const;
 
@@ -47,5 +48,6 @@ export const scanStatusSchema = {
       },
     },
     ...errorResponses(400, 404),
+    ...rateLimitedResponse,
   },
 } as const;
