@@ -114,7 +114,10 @@ export function queryObjectTaints(v: AbsValue | undefined, depth = 4, seen = new
     for (const [k, f] of v.fields ?? []) {
       // `$where` text is JavaScript the database runs; any other string is compared as text.
       if (k === '$eq' || (k !== '$where' && f.types?.some((t) => STRING_TYPES.has(t)))) continue;
-      out.push(...queryObjectTaints(f, depth - 1, seen));
+      const taints = queryObjectTaints(f, depth - 1, seen);
+      // Being a string (route parameters, header values: sources clean for `nosql`) keeps no
+      // operator out of a query object, but `$where` text is code: string taint counts there.
+      out.push(...(k === '$where' ? taints.map((t) => ({ ...t, sanitized: t.sanitized.filter((kind) => kind !== 'nosql') })) : taints));
     }
     if (v.anyField) out.push(...queryObjectTaints(v.anyField, depth - 1, seen));
   }
