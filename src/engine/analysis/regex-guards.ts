@@ -25,5 +25,6 @@ export function anchoredPatternStrength(literal: string): 'all' | 'dot' | undefi
   if (flags.includes('m')) return undefined;
   if (WORD_ONLY.test(body)) return 'all';
   if (!ANCHORED.test(body)) return undefined;
-  return /\\\.|\[[^\]]*\.[^\]]*\]/.test(body) ? 'dot' : 'all';
+  // ANCHORED admits a dot only as `\.` or inside a class, where either lets `.` through.
+  return body.includes('.') ? 'dot' : 'all';
 }
