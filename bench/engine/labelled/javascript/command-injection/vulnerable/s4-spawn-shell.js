@@ -1,0 +1,7 @@
+const { spawn } = require('child_process');
+
+exports.handler = async function (req, res) {
+  const archive = req.query.name;
+  const child = spawn('tar', ['-czf', `/tmp/${archive}.tgz`, '/srv/data'], { shell: true });
+  child.on('close', (code) => res.json({ code }));
+};

@@ -1,0 +1,6 @@
+module.exports = (req, res) => {
+  const { remember } = req.body;
+  const opts = { maxAge: remember ? 30 * 864e5 : undefined };
+  res.cookie('session', req.sessionID, opts);
+  res.json({ ok: true });
+};

@@ -1,0 +1,6 @@
+module.exports = function attachmentRoutes(router) {
+  router.get('/attachments', (req, res) => {
+    res.sendFile(req.query.file, { root: '/srv/uploads', dotfiles: 'deny' });
+  });
+  return router;
+};

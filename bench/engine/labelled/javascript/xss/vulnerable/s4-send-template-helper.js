@@ -1,0 +1,8 @@
+function card({ title, body }) {
+  return `<div class="card"><h2>${title}</h2><p>${body}</p></div>`;
+}
+
+module.exports = (req, res) => {
+  const html = [req.body].map(card).join('');
+  res.send(`<!doctype html><html><body>${html}</body></html>`);
+};
