@@ -51,7 +51,8 @@ async function lowerModule(code: string, language: 'javascript' | 'typescript' =
 
 async function infer(code: string) {
   const m = await lowerModule(code);
-  return inferHandlerParamTypes(m.functions[0]!, m);
+  // The outer function (nested arrows are lowered as functions of their own).
+  return inferHandlerParamTypes(m.functions.find((f) => f.name === 'h' || f.name === 'f') ?? m.functions[0]!, m);
 }
 
 describe('handler inference by use', () => {
@@ -85,6 +86,8 @@ describe('handler inference by use', () => {
     // A response used only as the destination of a stream, and Koa middleware answering then calling next().
     expect(await infer('function h(a, b) { require("fs").createReadStream(a.query.f).pipe(b); }')).toEqual(['express.Request', 'express.Response', null]);
     expect(await infer('async function h(c, n) { c.type = "html"; c.body = c.query.q; await n(); }')).toEqual(['koa.Context', null]);
+    // A raw body read from the request stream and answered through `end`.
+    expect(await infer('function h(a, b) { let s = ""; a.on("data", (c) => { s += c; }); a.on("end", () => b.end(s)); }')).toEqual(['express.Request', 'express.Response', null]);
     // In a file that uses Fastify (and not Express), `send` is a Fastify reply's.
     expect(await infer(`const f = require('fastify')();\nfunction h(a, b) { b.send(a.query.q); }`)).toEqual(['fastify.FastifyRequest', 'fastify.FastifyReply']);
   });
@@ -97,6 +100,8 @@ describe('handler inference by use', () => {
     // A stream piped into a writer from an object's path; an options object handed to a callback.
     expect(await infer('function f(o, w) { require("fs").createReadStream(o.path).pipe(w); }')).toBeUndefined();
     expect(await infer('function f(o, cb) { o.body = JSON.stringify(o.query); cb(); }')).toBeUndefined();
+    // Two streams both listened to: a copy between streams, not a request and its response.
+    expect(await infer('function f(a, b) { a.on("data", (c) => b.write(c)); b.on("error", () => {}); a.on("end", () => b.end()); }')).toBeUndefined();
     // A nested function that declares its own `b` does not lend its use to the outer parameter.
     expect(await infer('function f(a, b) { const x = a.query; [1].map((b) => b.send(x)); }')).toBeUndefined();
   });

@@ -24,6 +24,9 @@ const REQUEST_WEAK_READS = new Set(['url', 'method', 'hostname', 'ip', 'protocol
 const REQUEST_WEAK_CALLS = new Set(['get', 'header', 'param', 'is', 'accepts']);
 /** Response methods of Express/Next.js (and Fastify's reply, which shares most of them). */
 const RESPONSE_STRONG_CALLS = new Set(['send', 'json', 'jsonp', 'render', 'redirect', 'sendFile', 'sendStatus', 'download', 'cookie', 'clearCookie', 'status', 'type', 'attachment', 'location', 'format', 'writeHead', 'setHeader', 'code', 'view']);
+/** A Node request read as a stream (`req.on('data', …)`) answered through `res.end(…)`/`res.write(…)`. */
+const REQUEST_STREAM_CALLS = new Set(['on', 'once']);
+const RESPONSE_STREAM_CALLS = new Set(['end', 'write']);
 /** Only a Node response has these written (`res.statusCode = 404`). */
 const RESPONSE_WRITES = new Set(['statusCode', 'statusMessage']);
 /** Methods only a Fastify reply has. */
@@ -116,7 +119,9 @@ function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | und
   const resPiped = !!res?.piped;
   // `next()`: the third parameter of Express middleware is called, never read.
   const nextInvoked = !!next?.invoked;
-  if ((reqStrong && (resStrong || nextInvoked || resPiped)) || (reqWeak && resStrong)) {
+  // A raw body handler: the request's events listened to and the response ended, both seen.
+  const rawBody = !!res && intersects(req.calls, REQUEST_STREAM_CALLS) && intersects(res.calls, RESPONSE_STREAM_CALLS) && !intersects(res.calls, REQUEST_STREAM_CALLS);
+  if ((reqStrong && (resStrong || nextInvoked || resPiped)) || (reqWeak && resStrong) || rawBody) {
     return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
   if (isKoa(req, !!res?.invoked)) return [...KOA_HANDLER];
