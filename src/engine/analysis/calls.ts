@@ -125,7 +125,10 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (sanitizers.length) {
     const kinds = sanitizers.flatMap((s) => s.kinds);
     const input = joinAll([...args, ...(receiver && e.callee.kind === 'member' && (!receiver.qname || hasTaint(receiver)) ? [receiver] : [])]);
-    return sanitize(input, kinds);
+    // A modelled return type still holds (`String(x)` is a string, whatever `x` was).
+    const typed = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
+    const out = sanitize(input, kinds);
+    return typed.length ? { ...out, types: [...new Set(typed.map((r) => r.returns))] } : out;
   }
   let result: AbsValue | undefined;
   // Propagators.
@@ -290,7 +293,8 @@ export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string
   const take = (v: AbsValue | undefined): void => {
     if (!v) return;
     if (row.deep) {
-      out.push(...(row.kind === 'nosql' ? queryObjectTaints(v) : deepTaints(v, 4)));
+      // A merged object pollutes through its keys: its string fields carry none.
+      out.push(...(row.kind === 'nosql' ? queryObjectTaints(v) : row.kind === 'prototype-pollution' ? queryObjectTaints(v, 4, new Set(), false) : deepTaints(v, 4)));
       return;
     }
     if (row.fields && v.fields) {

@@ -105,21 +105,24 @@ export function textBeginning(v: AbsValue): string | undefined {
 /**
  * The taints of a Mongo-style query object, field by field: a value under `$eq` is compared as
  * it is (an object there is not read as operators), so it carries no operator injection.
+ * With `query` false, the same walk for an object a deep merge copies: a string field has no keys
+ * (`__proto__`) to copy, whatever its text.
  */
-export function queryObjectTaints(v: AbsValue | undefined, depth = 4, seen = new Set<AbsValue>()): Taint[] {
+export function queryObjectTaints(v: AbsValue | undefined, depth = 4, seen = new Set<AbsValue>(), query = true): Taint[] {
   if (!v || seen.has(v)) return [];
   seen.add(v);
   const out = [...(v.taints ?? [])];
   if (depth > 0) {
     for (const [k, f] of v.fields ?? []) {
       // `$where` text is JavaScript the database runs; any other string is compared as text.
-      if (k === '$eq' || (k !== '$where' && f.types?.some((t) => STRING_TYPES.has(t)))) continue;
-      const taints = queryObjectTaints(f, depth - 1, seen);
+      if (query && k === '$eq') continue;
+      if ((!query || k !== '$where') && f.types?.some((t) => STRING_TYPES.has(t))) continue;
+      const taints = queryObjectTaints(f, depth - 1, seen, query);
       // Being a string (route parameters, header values: sources clean for `nosql`) keeps no
       // operator out of a query object, but `$where` text is code: string taint counts there.
-      out.push(...(k === '$where' ? taints.map((t) => ({ ...t, sanitized: t.sanitized.filter((kind) => kind !== 'nosql') })) : taints));
+      out.push(...(query && k === '$where' ? taints.map((t) => ({ ...t, sanitized: t.sanitized.filter((kind) => kind !== 'nosql') })) : taints));
     }
-    if (v.anyField) out.push(...queryObjectTaints(v.anyField, depth - 1, seen));
+    if (v.anyField) out.push(...queryObjectTaints(v.anyField, depth - 1, seen, query));
   }
   return out;
 }
