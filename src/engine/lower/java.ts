@@ -8,7 +8,7 @@
  * the imports (generics stripped, `java.lang` implied), so the analysis can match
  * `stmt.executeQuery(q)` as `java.sql.Statement.executeQuery`. The pieces live in `java/`:
  * `context.ts` (imports, scopes, type resolution), `expressions.ts` (with `names.ts`, `callees.ts`),
- * `statements.ts`, `functions.ts` (classes, methods, lambdas, annotations), `literals.ts`, `known-types.ts`.
+ * `statements.ts`, `functions.ts` (classes and members; `methods.ts` their methods), `lambdas.ts`, `annotations.ts`, `literals.ts`, `known-types.ts`.
  */
 import type { Tree } from 'web-tree-sitter';
 import type { FunctionIR, ImportBinding, ModuleIR } from '../ir/types.js';
