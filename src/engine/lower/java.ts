@@ -41,12 +41,7 @@ export function lowerJava(tree: Tree, source: string, path: string): ModuleIR {
       try {
         lowerClassDeclaration(file, child, undefined);
       } catch (error) {
-        file.diagnostics.push({
-          code: 'lowering-partial',
-          message: `java lowering skipped a declaration: ${(error as Error).message}`,
-          line: child.startPosition.row + 1,
-          column: child.startPosition.column + 1,
-        });
+        file.reportSkipped('a declaration', child, error);
       }
     }
   } catch (error) {

@@ -142,12 +142,7 @@ export function lowerClassDeclaration(
       lowerMember(file, member, cls, ir, enclosing);
     } catch (error) {
       // The lowerer must never throw; a construct it trips on is reported and skipped.
-      file.diagnostics.push({
-        code: 'lowering-partial',
-        message: `java lowering skipped a member: ${(error as Error).message}`,
-        line: member.startPosition.row + 1,
-        column: member.startPosition.column + 1,
-      });
+      file.reportSkipped('a member', member, error);
     }
   }
   if (node.type === 'enum_declaration' && !ir.methods.some((m) => m.name === 'valueOf')) addEnumValueOf(file, cls, ir, locOf(node));

@@ -59,6 +59,16 @@ export class LowerContext {
     return locOf(node);
   }
 
+  /** A lowering bug costs the node it happened on, never the file: reported as `lowering-partial`. */
+  reportFailure(node: Node, error: unknown): void {
+    this.diagnostics.push({
+      code: 'lowering-partial',
+      message: `python lowering failed on ${node.type}: ${(error as Error).message}`,
+      line: node.startPosition.row + 1,
+      column: node.startPosition.column + 1,
+    });
+  }
+
   /** Where nothing better is known (a missing node). */
   zeroLoc(): Loc {
     return { line: 1, column: 1, endLine: 1, endColumn: 1, startIndex: 0, endIndex: 0 };

@@ -45,12 +45,7 @@ export function lowerExpr(node: Node | null, ctx: LowerContext): Expr {
     return lowerExprUnsafe(node, ctx);
   } catch (error) {
     // A lowering bug must cost one expression, never the file.
-    ctx.diagnostics.push({
-      code: 'lowering-partial',
-      message: `python lowering failed on ${node.type}: ${(error as Error).message}`,
-      line: node.startPosition.row + 1,
-      column: node.startPosition.column + 1,
-    });
+    ctx.reportFailure(node, error);
     return unknown(ctx, node, 'lowering-error', []);
   }
 }
