@@ -28,13 +28,12 @@ export function flattenTree(tree: Tree, source: string): FlatNode {
   return binding ? flattenFast(tree, source, binding) : flattenTreeWithCursor(tree, source);
 }
 
-/** The portable walk through TreeCursor's API (each getter copies the cursor into WASM memory). */
-export function flattenTreeWithCursor(tree: Tree, source: string): FlatNode {
-  const language = tree.language;
-  // Rows and columns come from offsets instead of a Point per node (a wasm call each).
-  const lines = new LineIndex(source);
-  const typeNames = new Map<number, { type: string; named: boolean }>();
-  const typeOf = (id: number): { type: string; named: boolean } => {
+type NodeType = { type: string; named: boolean };
+
+/** Type id → name and namedness, asked of the language once per id (a wasm call each). */
+function nodeTypeNames(language: Tree['language']): (id: number) => NodeType {
+  const typeNames = new Map<number, NodeType>();
+  return (id) => {
     let t = typeNames.get(id);
     if (!t) {
       const type = id === 65535 ? 'ERROR' : language.types[id] ?? 'ERROR';
@@ -43,27 +42,40 @@ export function flattenTreeWithCursor(tree: Tree, source: string): FlatNode {
     }
     return t;
   };
+}
+
+/** A node of the copy, its rows and columns taken from offsets (no Point per node). */
+function flatNode(t: NodeType, field: string | null, startIndex: number, endIndex: number, lines: LineIndex): FlatNode {
+  const startRow = lines.row(startIndex);
+  const endRow = lines.row(endIndex);
+  return {
+    type: t.type,
+    named: t.named,
+    field,
+    startIndex,
+    endIndex,
+    startRow,
+    startColumn: startIndex - lines.rowStart(startRow),
+    endRow,
+    endColumn: endIndex - lines.rowStart(endRow),
+    isError: t.type === 'ERROR',
+    children: [],
+  };
+}
+
+/** The portable walk through TreeCursor's API (each getter copies the cursor into WASM memory). */
+export function flattenTreeWithCursor(tree: Tree, source: string): FlatNode {
+  const language = tree.language;
+  // Rows and columns come from offsets instead of a Point per node (a wasm call each).
+  const lines = new LineIndex(source);
+  const typeOf = nodeTypeNames(language);
   const cursor = tree.walk();
   const make = (withField: boolean): FlatNode => {
     const t = typeOf(cursor.nodeTypeId);
     const startIndex = cursor.startIndex;
     const endIndex = cursor.endIndex;
-    const startRow = lines.row(startIndex);
-    const endRow = lines.row(endIndex);
     const fieldId = withField ? cursor.currentFieldId : 0;
-    return {
-      type: t.type,
-      named: t.named,
-      field: fieldId > 0 ? language.fields[fieldId] ?? null : null,
-      startIndex,
-      endIndex,
-      startRow,
-      startColumn: startIndex - lines.rowStart(startRow),
-      endRow,
-      endColumn: endIndex - lines.rowStart(endRow),
-      isError: t.type === 'ERROR',
-      children: [],
-    };
+    return flatNode(t, fieldId > 0 ? language.fields[fieldId] ?? null : null, startIndex, endIndex, lines);
   };
   const root = make(false);
   const stack: FlatNode[] = [root];
@@ -104,38 +116,15 @@ export function flattenTreeWithCursor(tree: Tree, source: string): FlatNode {
 function flattenFast(tree: Tree, source: string, b: CursorBinding): FlatNode {
   const language = tree.language;
   const lines = new LineIndex(source);
-  const typeNames = new Map<number, { type: string; named: boolean }>();
-  const typeOf = (id: number): { type: string; named: boolean } => {
-    let t = typeNames.get(id);
-    if (!t) {
-      const type = id === 65535 ? 'ERROR' : language.types[id] ?? 'ERROR';
-      t = { type, named: id === 65535 || language.nodeTypeIsNamed(id) };
-      typeNames.set(id, t);
-    }
-    return t;
-  };
+  const typeOf = nodeTypeNames(language);
   const cursor = tree.walk(); // leaves the new cursor in the transfer buffer
   const t = (tree as unknown as Record<number, number>)[0];
   const make = (withField: boolean): FlatNode => {
     const type = typeOf(b.typeId(t));
     const startIndex = b.startIndex(t);
     const endIndex = b.endIndex(t);
-    const startRow = lines.row(startIndex);
-    const endRow = lines.row(endIndex);
     const fieldId = withField ? b.fieldId(t) : 0;
-    return {
-      type: type.type,
-      named: type.named,
-      field: fieldId > 0 ? language.fields[fieldId] ?? null : null,
-      startIndex,
-      endIndex,
-      startRow,
-      startColumn: startIndex - lines.rowStart(startRow),
-      endRow,
-      endColumn: endIndex - lines.rowStart(endRow),
-      isError: type.type === 'ERROR',
-      children: [],
-    };
+    return flatNode(type, fieldId > 0 ? language.fields[fieldId] ?? null : null, startIndex, endIndex, lines);
   };
   const root = make(false);
   const stack: FlatNode[] = [root];

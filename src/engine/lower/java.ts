@@ -7,8 +7,8 @@
  * Types of fields, locals, parameters, casts and `new` are resolved to qualified names through
  * the imports (generics stripped, `java.lang` implied), so the analysis can match
  * `stmt.executeQuery(q)` as `java.sql.Statement.executeQuery`. The pieces live in `java/`:
- * `context.ts` (imports, scopes, type resolution), `expressions.ts`, `statements.ts`,
- * `functions.ts` (classes, methods, lambdas, annotations), `literals.ts`, `known-types.ts`.
+ * `context.ts` (imports, scopes, type resolution), `expressions.ts` (with `names.ts`, `callees.ts`),
+ * `statements.ts`, `functions.ts` (classes and members; `methods.ts` their methods), `lambdas.ts`, `annotations.ts`, `literals.ts`, `known-types.ts`.
  */
 import type { Tree } from 'web-tree-sitter';
 import type { FunctionIR, ImportBinding, ModuleIR } from '../ir/types.js';
@@ -41,12 +41,7 @@ export function lowerJava(tree: Tree, source: string, path: string): ModuleIR {
       try {
         lowerClassDeclaration(file, child, undefined);
       } catch (error) {
-        file.diagnostics.push({
-          code: 'lowering-partial',
-          message: `java lowering skipped a declaration: ${(error as Error).message}`,
-          line: child.startPosition.row + 1,
-          column: child.startPosition.column + 1,
-        });
+        file.reportSkipped('a declaration', child, error);
       }
     }
   } catch (error) {

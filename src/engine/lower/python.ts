@@ -21,6 +21,7 @@
 import type { Tree } from 'web-tree-sitter';
 import type { FunctionIR, ModuleIR } from '../ir/types.js';
 import { LowerContext, type PythonDispatch } from './python/context.js';
+import { lowerBinary, lowerComparison } from './python/binary-operators.js';
 import { lowerComprehension } from './python/comprehensions.js';
 import { lowerClass, lowerFunction, lowerLambda } from './python/definitions.js';
 import { lowerMatch } from './python/match.js';
@@ -32,7 +33,15 @@ import { lowerBlock } from './python/statements.js';
 import { copyTree } from './python/tree.js';
 
 /** The lowerers the context reaches them through (see `PythonDispatch`). */
-const DISPATCH: PythonDispatch = { lambda: lowerLambda, comprehension: lowerComprehension, function: lowerFunction, class: lowerClass, match: lowerMatch };
+const DISPATCH: PythonDispatch = {
+  lambda: lowerLambda,
+  comprehension: lowerComprehension,
+  function: lowerFunction,
+  class: lowerClass,
+  match: lowerMatch,
+  binaryOperator: lowerBinary,
+  comparison: lowerComparison,
+};
 
 export function lowerPython(tree: Tree, source: string, path: string): ModuleIR {
   const { root, comments } = copyTree(tree, source);

@@ -94,6 +94,16 @@ export class FileContext {
     if (!qualified.includes('<') && !this.declaredBySimpleName.has(simpleName)) this.declaredBySimpleName.set(simpleName, qualified);
   }
 
+  /** A construct the lowerer tripped on (`what`: "a member"…), reported and skipped: the lowerer never throws. */
+  reportSkipped(what: string, node: Node, error: unknown): void {
+    this.diagnostics.push({
+      code: 'lowering-partial',
+      message: `java lowering skipped ${what}: ${(error as Error).message}`,
+      line: node.startPosition.row + 1,
+      column: node.startPosition.column + 1,
+    });
+  }
+
   qualify(simpleName: string): string {
     return this.pkg ? `${this.pkg}.${simpleName}` : simpleName;
   }

@@ -1,15 +1,16 @@
 /**
- * Java expressions → IR expressions. Names are resolved as `javac` would from the file alone:
- * locals and parameters (with their declared types), then fields of the enclosing classes
- * (lowered as `this.field` or `Class.field`), then static imports, then type names.
+ * Java expressions → IR expressions. Names are resolved in `names.ts` (as `javac` would from the
+ * file alone), what a call's callee means in `callees.ts`.
  *
  * Java assignments and `++` can sit inside expressions (`while ((line = r.readLine()) != null)`);
  * the IR has no assignment expression, so they are emitted into `pre`, the statements that must
  * run before the expression, and the expression reads the assigned variable.
  */
 import type { SyntaxNode as Node } from './syntax.js';
-import type { ConstValue, Expr, Stmt, Target } from '../../ir/types.js';
-import { findField, findMethod, locOf, resolveType, type FnContext } from './context.js';
+import type { Expr, Stmt, Target } from '../../ir/types.js';
+import { locOf, resolveType, type FnContext } from './context.js';
+import { asEquality, isImmutableCollectionFactory, spanLoc, unqualifiedCallee, writtenName } from './callees.js';
+import { constantArray, fieldTypeOf, lowerIdentifier, packageQualifiedType, typedFieldRead } from './names.js';
 import { charLiteralValue, floatLiteralValue, integerLiteralValue, stringLiteralValue } from './literals.js';
 import { binaryOp, unaryOp } from '../operators.js';
 
@@ -185,49 +186,6 @@ const NOT_VALUES = new Set([
   'annotation',
 ]);
 
-/** A plain name: local, field, static import or type. */
-export function lowerIdentifier(ctx: FnContext, name: string, loc: Expr['loc']): Expr {
-  if (ctx.scopes.has(name)) return { kind: 'name', name, type: ctx.scopes.typeOf(name), loc };
-  const field = findField(ctx.cls, name);
-  if (field) {
-    const constant = ctx.file.constants.get(`${field.owner.qualified}.${name}`);
-    if (constant !== undefined) return { kind: 'const', value: constant, loc };
-    const list = ctx.file.constantLists.get(`${field.owner.qualified}.${name}`);
-    if (list) return constantArray(list, loc);
-    const owner: Expr = field.field.isStatic
-      ? { kind: 'name', name: field.owner.name, qualified: field.owner.qualified, loc }
-      : { kind: 'this', type: field.owner.qualified, loc };
-    return typedFieldRead({ kind: 'member', object: owner, property: name, type: field.field.type, loc });
-  }
-  const inherited = inheritedConstant(ctx, name);
-  if (inherited !== undefined) return { kind: 'const', value: inherited, loc };
-  const imported = ctx.file.staticImports.get(name);
-  if (imported) return { kind: 'name', name, qualified: imported, loc };
-  if (/^[A-Z]/.test(name)) return { kind: 'name', name, qualified: ctx.file.resolveTypeName(name, ctx.cls, ctx.typeParams, loc), loc };
-  return { kind: 'name', name, loc };
-}
-
-function constantArray(values: ConstValue[], loc: Expr['loc']): Expr {
-  return { kind: 'array', elements: values.map((value) => ({ kind: 'const', value, loc })), loc };
-}
-
-/** A constant of a superclass or implemented interface declared in this file (`class A implements Constants`). */
-function inheritedConstant(ctx: FnContext, name: string): ConstValue | undefined {
-  for (let c = ctx.cls; c; c = c.outer) {
-    const queue = [...(c.superclass ? [c.superclass] : []), ...c.interfaces];
-    const seen = new Set<string>();
-    while (queue.length > 0 && seen.size < 16) {
-      const type = queue.shift()!;
-      if (seen.has(type)) continue;
-      seen.add(type);
-      const value = ctx.file.constants.get(`${type}.${name}`);
-      if (value !== undefined) return value;
-      queue.push(...ctx.file.supertypesOf(type));
-    }
-  }
-  return undefined;
-}
-
 /**
  * `a.b.c`. A chain that starts with a lower-case name that is no variable (`java.sql.Types.INTEGER`)
  * is a package-qualified type: collapsed into one qualified name up to the type.
@@ -253,44 +211,6 @@ function lowerFieldAccess(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
   return type ? typedFieldRead({ kind: 'member', object, property, type, loc }) : { kind: 'member', object, property, loc };
 }
 
-/**
- * A read of a field whose declared type is known. The type is on the member (`type`), and the
- * read is also wrapped in a `cast` to that type: the analysis gives a cast's value its type
- * (it does not read `member.type` yet), which is what lets `this.repo.find(x)` resolve to the
- * repository class and `stmt.executeQuery(q)` on a `Statement` field match its model.
- */
-function typedFieldRead(member: Expr & { kind: 'member' }): Expr {
-  return member.type ? { kind: 'cast', type: member.type, value: member, loc: member.loc } : member;
-}
-
-/** The declared type of `this.x` / `Class.x` when the field belongs to a class of this file. */
-function fieldTypeOf(ctx: FnContext, object: Expr, property: string): string | undefined {
-  const ownerType = object.kind === 'this' ? object.type : object.kind === 'name' && object.qualified ? object.qualified : undefined;
-  if (!ownerType) return undefined;
-  for (let c = ctx.cls; c; c = c.outer) {
-    if (c.qualified === ownerType) return c.fields.get(property)?.type;
-  }
-  return undefined;
-}
-
-function packageQualifiedType(ctx: FnContext, node: Node): string | undefined {
-  const segments: string[] = [];
-  let cur: Node | null = node;
-  while (cur && cur.type === 'field_access') {
-    const field = cur.childForFieldName('field');
-    if (!field || field.type !== 'identifier') return undefined;
-    segments.unshift(field.text);
-    cur = cur.childForFieldName('object');
-  }
-  if (!cur || cur.type !== 'identifier') return undefined;
-  const root = cur.text;
-  if (!/^[a-z]/.test(root) || ctx.scopes.has(root) || findField(ctx.cls, root) || ctx.file.staticImports.has(root)) return undefined;
-  // Only the whole chain up to its last segment is collapsed when that last segment is a type.
-  const last = segments[segments.length - 1];
-  if (!/^[A-Z]/.test(last)) return undefined;
-  return [root, ...segments].join('.');
-}
-
 function lowerArgs(ctx: FnContext, node: Node | null, pre: Stmt[]): Expr[] {
   if (!node) return [];
   return lowerChildren(ctx, node, pre);
@@ -313,47 +233,6 @@ function lowerMethodInvocation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
   return { kind: 'call', callee, args, loc };
 }
 
-/**
- * `List.of(a, b)`, `Set.of(a, b)`: immutable collections written out element by element, which
- * is what a list literal is. Lowering them as `array` lets the analysis see a constant allow
- * list (`if (List.of("asc", "desc").contains(order))`) and track elements by index.
- */
-const COLLECTION_FACTORIES = new Set(['java.util.List.of', 'java.util.Set.of']);
-
-function isImmutableCollectionFactory(callee: Expr): boolean {
-  return (
-    callee.kind === 'member' &&
-    typeof callee.property === 'string' &&
-    callee.object.kind === 'name' &&
-    callee.object.qualified !== undefined &&
-    COLLECTION_FACTORIES.has(`${callee.object.qualified}.${callee.property}`)
-  );
-}
-
-function spanLoc(start: Node, end: Node): Expr['loc'] {
-  const a = locOf(start);
-  const b = locOf(end);
-  return { ...a, endLine: b.endLine, endColumn: b.endColumn, endIndex: b.endIndex };
-}
-
-/** `foo(x)` without a receiver: a method of an enclosing class, a static import, or inherited. */
-function unqualifiedCallee(ctx: FnContext, name: string, loc: Expr['loc']): Expr {
-  const own = findMethod(ctx.cls, name);
-  if (own) {
-    const object: Expr = own.isStatic
-      ? { kind: 'name', name: own.owner.name, qualified: own.owner.qualified, loc }
-      : { kind: 'this', type: own.owner.qualified, loc };
-    return { kind: 'member', object, property: name, loc };
-  }
-  const imported = ctx.file.staticImports.get(name);
-  if (imported) return { kind: 'name', name, qualified: imported, loc };
-  if (ctx.file.staticWildcards.length === 1 && !ctx.cls?.superclass) {
-    return { kind: 'name', name, qualified: `${ctx.file.staticWildcards[0]}.${name}`, loc };
-  }
-  // Inherited from a superclass we cannot see: still a call on `this`.
-  return { kind: 'member', object: { kind: 'this', type: ctx.cls?.qualified, loc }, property: name, loc };
-}
-
 function lowerObjectCreation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
   const loc = locOf(node);
   const typeNode = node.childForFieldName('type');
@@ -365,25 +244,6 @@ function lowerObjectCreation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
   const written = typeNode ? writtenName(typeNode) : '?';
   const callee: Expr = { kind: 'name', name: written, qualified, loc: typeNode ? locOf(typeNode) : loc };
   return { kind: 'call', callee, args, isNew: true, loc };
-}
-
-/**
- * `a.equals(b)` is Java's spelling of value equality: the IR's `eq` (and `eqIgnoreCase`), so the
- * analysis folds and narrows it like `==` in the other languages.
- */
-function asEquality(call: Expr): Expr {
-  if (call.kind !== 'call' || call.callee.kind !== 'member' || call.args.length !== 1) return call;
-  const method = call.callee.property;
-  if (method !== 'equals' && method !== 'equalsIgnoreCase') return call;
-  return { kind: 'binary', op: method === 'equals' ? 'eq' : 'eqIgnoreCase', left: call.callee.object, right: call.args[0], loc: call.loc };
-}
-
-/** `List<String>` → `List`; `java.util.List` stays dotted. */
-function writtenName(typeNode: Node): string {
-  // Not `/<[\s\S]*>$/`: that rescans to the end from every `<` of a long unclosed run.
-  const text = typeNode.text;
-  const open = text.indexOf('<');
-  return (open >= 0 && text.endsWith('>') ? text.slice(0, open) : text).trim();
 }
 
 function lowerBinary(ctx: FnContext, node: Node, pre: Stmt[]): Expr {

@@ -19,7 +19,8 @@ export interface MethodOf {
 /**
  * The lowerers of constructs that contain statements, reached from expressions and statements
  * through the context so `expressions.ts` and `statements.ts` need not import `definitions.ts`,
- * `comprehensions.ts` or `match.ts` (which import them): the modules form no import cycle.
+ * `comprehensions.ts`, `match.ts` or `binary-operators.ts` (which import them): the modules form
+ * no import cycle.
  * `python.ts` fills this in.
  */
 export interface PythonDispatch {
@@ -28,6 +29,8 @@ export interface PythonDispatch {
   function(node: Node, decorators: Node[], ctx: LowerContext, method?: MethodOf): FunctionIR;
   class(node: Node, decorators: Node[], ctx: LowerContext): Stmt[];
   match(node: Node, ctx: LowerContext): Stmt[];
+  binaryOperator(node: Node, ctx: LowerContext): Expr;
+  comparison(node: Node, ctx: LowerContext): Expr;
 }
 
 export class LowerContext {
@@ -54,6 +57,16 @@ export class LowerContext {
 
   loc(node: Node): Loc {
     return locOf(node);
+  }
+
+  /** A lowering bug costs the node it happened on, never the file: reported as `lowering-partial`. */
+  reportFailure(node: Node, error: unknown): void {
+    this.diagnostics.push({
+      code: 'lowering-partial',
+      message: `python lowering failed on ${node.type}: ${(error as Error).message}`,
+      line: node.startPosition.row + 1,
+      column: node.startPosition.column + 1,
+    });
   }
 
   /** Where nothing better is known (a missing node). */

@@ -1,13 +1,13 @@
 /**
  * Lowering of Python expressions. Never throws: a node it does not model becomes `unknown`
- * keeping its lowered children, so taint passing through it stays visible.
+ * keeping its lowered children, so taint passing through it stays visible. Binary operators and
+ * comparisons are in `binary-operators.ts`.
  */
 import type { PyNode as Node } from './tree.js';
 import type { Expr, Loc } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { resolveName } from './scope.js';
-import { decodePiece, isNumericConversion, parsePercentFormat, stringPrefix } from './strings.js';
-import { resolveDotted } from './names.js';
+import { decodePiece, stringPrefix } from './strings.js';
 import { binaryOp, unaryOp } from '../operators.js';
 
 /** Named children without comments and line continuations (shared array: callers must not modify it). */
@@ -29,11 +29,11 @@ function pushPart(parts: Expr[], part: Expr): void {
   else parts.push(part);
 }
 
-function isStringy(e: Expr): boolean {
+export function isStringy(e: Expr): boolean {
   return e.kind === 'concat' || (e.kind === 'const' && typeof e.value === 'string');
 }
 
-function concat(loc: Loc, pieces: Expr[]): Expr {
+export function concat(loc: Loc, pieces: Expr[]): Expr {
   const parts: Expr[] = [];
   for (const p of pieces) pushPart(parts, p);
   return { kind: 'concat', parts, loc };
@@ -45,12 +45,7 @@ export function lowerExpr(node: Node | null, ctx: LowerContext): Expr {
     return lowerExprUnsafe(node, ctx);
   } catch (error) {
     // A lowering bug must cost one expression, never the file.
-    ctx.diagnostics.push({
-      code: 'lowering-partial',
-      message: `python lowering failed on ${node.type}: ${(error as Error).message}`,
-      line: node.startPosition.row + 1,
-      column: node.startPosition.column + 1,
-    });
+    ctx.reportFailure(node, error);
     return unknown(ctx, node, 'lowering-error', []);
   }
 }
@@ -93,7 +88,7 @@ function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
     case 'none':
       return constOf(ctx, node, null);
     case 'binary_operator':
-      return lowerBinary(node, ctx);
+      return ctx.lower.binaryOperator(node, ctx);
     case 'boolean_operator': {
       const op = node.childForFieldName('operator')?.type ?? 'and';
       return {
@@ -105,7 +100,7 @@ function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
       };
     }
     case 'comparison_operator':
-      return lowerComparison(node, ctx);
+      return ctx.lower.comparison(node, ctx);
     case 'not_operator':
       return { kind: 'unary', op: 'not', operand: lowerExpr(node.childForFieldName('argument'), ctx), loc };
     case 'unary_operator': {
@@ -295,111 +290,4 @@ function lowerDict(node: Node, ctx: LowerContext): Expr {
     }
   }
   return { kind: 'object', entries, loc: ctx.loc(node) };
-}
-
-function lowerComparison(node: Node, ctx: LowerContext): Expr {
-  const operands = named(node);
-  const ops = node.childrenForFieldName('operators').map((o) => (o ? o.text.replace(/\s+/g, ' ') : '=='));
-  const loc = ctx.loc(node);
-  const lowered = operands.map((o) => lowerExpr(o, ctx));
-  let result: Expr | undefined;
-  for (let i = 0; i < ops.length && i + 1 < lowered.length; i++) {
-    // `a not in b` is `not (a in b)`, so narrowing needs to know one membership test only.
-    const negated = ops[i] === 'not in';
-    const test: Expr = { kind: 'binary', op: negated ? 'in' : binaryOp(ops[i]), left: lowered[i], right: lowered[i + 1], loc };
-    const pair: Expr = negated ? { kind: 'unary', op: 'not', operand: test, loc } : test;
-    result = result ? { kind: 'binary', op: 'and', left: result, right: pair, loc } : pair;
-  }
-  return result ?? unknown(ctx, node, 'comparison', lowered);
-}
-
-function lowerBinary(node: Node, ctx: LowerContext): Expr {
-  const op = node.childForFieldName('operator')?.type ?? '?';
-  const leftNode = node.childForFieldName('left');
-  const loc = ctx.loc(node);
-  const left = lowerExpr(leftNode, ctx);
-  if (op === '%' && isStringy(left) && leftNode && (leftNode.type === 'string' || leftNode.type === 'concatenated_string')) {
-    return lowerPercentFormat(node, left, ctx);
-  }
-  const right = lowerExpr(node.childForFieldName('right'), ctx);
-  if (op === '+' && (isStringy(left) || isStringy(right))) return concat(loc, [left, right]);
-  if (op === '/' && isPathValue(leftNode, ctx)) {
-    // `Path(base) / name` is `Path(base).joinpath(name)` (pathlib's `__truediv__`): a path built
-    // from its parts, not a division, so the analysis must see the parts flow into the result.
-    return { kind: 'call', callee: { kind: 'member', object: left, property: 'joinpath', loc }, args: [right], loc };
-  }
-  return { kind: 'binary', op: binaryOp(op), left, right, loc };
-}
-
-const PATH_CLASSES = new Set([
-  'pathlib.Path',
-  'pathlib.PurePath',
-  'pathlib.PosixPath',
-  'pathlib.WindowsPath',
-  'pathlib.PurePosixPath',
-  'pathlib.PureWindowsPath',
-]);
-
-/** Whether a node is known to be a pathlib path: `Path(...)`, a name typed so, or a `/` chain of them. */
-function isPathValue(node: Node | null, ctx: LowerContext): boolean {
-  if (!node) return false;
-  switch (node.type) {
-    case 'parenthesized_expression':
-      return named(node).length === 1 && isPathValue(named(node)[0], ctx);
-    case 'call': {
-      const callee = resolveDotted(node.childForFieldName('function'), ctx);
-      return callee !== undefined && PATH_CLASSES.has(callee);
-    }
-    case 'identifier': {
-      const r = resolveName(node.text, ctx.scope);
-      return r.kind === 'name' && r.type !== undefined && PATH_CLASSES.has(r.type.replace(/^typing\.Optional\[(.*)\]$/, '$1'));
-    }
-    case 'binary_operator':
-      return node.childForFieldName('operator')?.type === '/' && isPathValue(node.childForFieldName('left'), ctx);
-    default:
-      return false;
-  }
-}
-
-/** `"... %s ..." % values` as string building: literal pieces and the values they format. */
-function lowerPercentFormat(node: Node, format: Expr, ctx: LowerContext): Expr {
-  const loc = ctx.loc(node);
-  const rightNode = node.childForFieldName('right');
-  let right = lowerExpr(rightNode, ctx);
-  const pieces = format.kind === 'const' && typeof format.value === 'string' ? parsePercentFormat(format.value) : undefined;
-  if (!pieces) return concat(loc, [format, right]);
-  const valuePieces = pieces.filter((p) => p.kind === 'value');
-  const positional = right.kind === 'array' ? right.elements : undefined;
-  const byKey = right.kind === 'object' ? right.entries : undefined;
-  const needsIndexing =
-    !positional && !byKey && (valuePieces.length > 1 || valuePieces.some((p) => p.kind === 'value' && p.key !== undefined));
-  if (needsIndexing && right.kind !== 'name') {
-    // Read the values once, as Python does, before picking them apart.
-    const temp = ctx.temp('fmt');
-    ctx.hoist({ kind: 'assign', target: { kind: 'name', name: temp, loc }, value: right, loc });
-    right = { kind: 'name', name: temp, loc };
-  }
-  let position = 0;
-  const parts: Expr[] = [];
-  for (const piece of pieces) {
-    if (piece.kind === 'text') {
-      parts.push({ kind: 'const', value: piece.text, loc: format.loc });
-      continue;
-    }
-    let value: Expr;
-    if (piece.key !== undefined) {
-      const entry = byKey?.find((e) => e.key === piece.key);
-      value = entry ? entry.value : byKey ? unknown(ctx, node, 'missing-format-key', []) : { kind: 'member', object: right, property: piece.key, loc };
-    } else if (positional) {
-      value = positional[position] ?? unknown(ctx, node, 'missing-format-value', []);
-    } else if (valuePieces.length === 1) {
-      value = right;
-    } else {
-      value = { kind: 'member', object: right, property: String(position), loc };
-    }
-    position += 1;
-    // `%d` and friends only accept numbers: what they produce carries no text of the value.
-    parts.push(isNumericConversion(piece.conversion) ? { kind: 'unary', op: 'plus', operand: value, loc: value.loc } : value);
-  }
-  return concat(loc, parts);
 }

@@ -18,12 +18,7 @@ export function lowerBlock(nodes: Node[], ctx: LowerContext): Stmt[] {
       out.push(...hoisted, ...result);
     } catch (error) {
       // A lowering bug must cost one statement, never the file.
-      ctx.diagnostics.push({
-        code: 'lowering-partial',
-        message: `python lowering failed on ${node.type}: ${(error as Error).message}`,
-        line: node.startPosition.row + 1,
-        column: node.startPosition.column + 1,
-      });
+      ctx.reportFailure(node, error);
       out.push({ kind: 'unknown', note: 'lowering-error', exprs: [], loc: ctx.loc(node) });
     }
   }
