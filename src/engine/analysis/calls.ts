@@ -125,7 +125,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (sanitizers.length) {
     const kinds = sanitizers.flatMap((s) => s.kinds);
     const input = joinAll([...args, ...(receiver && e.callee.kind === 'member' && (!receiver.qname || hasTaint(receiver)) ? [receiver] : [])]);
-    return sanitize(input, kinds);
+    const returns = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
+    const cleaned = sanitize(input, kinds);
+    return returns.length ? { ...cleaned, types: [...new Set(returns.map((r) => r.returns))] } : cleaned;
   }
   let result: AbsValue | undefined;
   // Propagators.

@@ -13,7 +13,7 @@ import { assignTo } from './targets.js';
 import { callExpression, nameCall } from './calls.js';
 
 const SUPERGLOBALS = new Set(['$_GET', '$_POST', '$_REQUEST', '$_COOKIE', '$_FILES', '$_SERVER', '$_SESSION', '$_ENV']);
-const NUMERIC_CASTS = new Set(['int', 'integer', 'float', 'double', 'real', 'bool', 'boolean']);
+const NUMERIC_CASTS = new Map([['int', 'int'], ['integer', 'int'], ['float', 'float'], ['double', 'float'], ['real', 'float'], ['bool', 'bool'], ['boolean', 'bool']]);
 const INCLUDES = new Set(['include_expression', 'include_once_expression', 'require_expression', 'require_once_expression']);
 
 export function missing(node?: FlatNode): Expr {
@@ -73,8 +73,10 @@ export function expr(ctx: PhpContext, node: FlatNode | undefined): Expr {
     case 'cast_expression': {
       const type = ctx.text(field(node, 'type') ?? node).toLowerCase();
       const value = expr(ctx, field(node, 'value') ?? named(node)[named(node).length - 1]);
-      // A number or boolean conversion leaves no text an attacker chose.
-      return NUMERIC_CASTS.has(type) ? { kind: 'unary', op: 'plus', operand: value, loc } : value;
+      // A number or boolean conversion leaves no text an attacker chose (a cast to a primitive
+      // number type keeps only numeric taint, and its text is digits wherever it is written).
+      const primitive = NUMERIC_CASTS.get(type);
+      return primitive ? { kind: 'cast', type: primitive, value, loc } : value;
     }
     case 'conditional_expression': {
       const test = expr(ctx, field(node, 'condition'));
