@@ -8,6 +8,7 @@ import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import { binaryOp, unaryOp } from '../operators.js';
 import { dotted, type PhpContext } from './context.js';
+import { noteUrlHost } from './url-hosts.js';
 import { stringLiteral } from './strings.js';
 import { assignTo } from './targets.js';
 import { callExpression, nameCall } from './calls.js';
@@ -275,7 +276,12 @@ export function assignment(ctx: PhpContext, node: FlatNode): import('../../ir/ty
   const left = field(node, 'left');
   const right = field(node, 'right');
   if (!left || !right) return [];
-  if (node.type !== 'augmented_assignment_expression') return assignTo(ctx, left, expr(ctx, right), loc, (n) => expr(ctx, n));
+  if (left.type === 'variable_name') ctx.urlHosts.delete(ctx.text(left));
+  if (node.type !== 'augmented_assignment_expression') {
+    const value = expr(ctx, right);
+    if (left.type === 'variable_name') noteUrlHost(ctx, ctx.text(left), right, value);
+    return assignTo(ctx, left, value, loc, (n) => expr(ctx, n));
+  }
   const opNode = field(node, 'operator') ?? node.children.find((c) => !c.named);
   const op = opNode ? ctx.text(opNode).replace(/=$/, '') : '';
   const current = expr(ctx, left);
