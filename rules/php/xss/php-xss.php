@@ -114,3 +114,19 @@ echo '<script>var f = ' . json_encode($filters) . ';</script>';
 echo '<script>var f = ' . json_encode($filters, JSON_HEX_TAG | JSON_HEX_AMP) . ';</script>';
 // ok: php-xss
 echo '<script>var f = ' . json_encode($filters, JSON_HEX_TAG) . ';</script>';
+function plain_status() {
+    header('Content-Type: text/plain; charset=utf-8');
+    // ok: php-xss
+    echo "Status: " . $_GET['status'];
+}
+function json_status() {
+    header('Content-Type: application/json');
+    // ok: php-xss
+    echo '{"q": "' . $_GET['q'] . '"}';
+}
+function html_status() {
+    header('Content-Type: text/plain');
+    header('Content-Type: text/html; charset=utf-8');
+    // ruleid: php-xss
+    echo "<p>" . $_GET['status'] . "</p>";
+}
