@@ -36,3 +36,16 @@ $handler($_GET['id']);
 $double = function ($x) { return $x * 2; };
 // ok: php-code-injection
 $double($_GET['n']);
+$expr = $_GET['expr'] ?? '1+1';
+if (preg_match('/^[0-9+\-*\/ ().]+$/', $expr)) {
+    // ok: php-code-injection
+    eval('$result = ' . $expr . ';');
+}
+if (preg_match('/^[0-9a-z+\-*\/ ]+$/', $expr)) {
+    // ruleid: php-code-injection
+    eval('$result = ' . $expr . ';');
+}
+if (preg_match('/[0-9+\-*\/ ]+/', $expr)) {
+    // ruleid: php-code-injection
+    eval('$result = ' . $expr . ';');
+}

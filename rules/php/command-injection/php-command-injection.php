@@ -36,3 +36,12 @@ if ($mail !== false) {
     // ruleid: php-command-injection
     shell_exec('notify ' . $mail);
 }
+$host = $_GET['host'];
+// ruleid: php-command-injection
+$out = shell_exec(escapeshellcmd("ping -c 1 " . $host));
+// ok: php-command-injection
+$out = shell_exec("ping -c 1 " . escapeshellarg($host));
+// ruleid: php-command-injection
+$p = proc_open("wc -l " . $_GET['file'], [1 => ['pipe', 'w']], $pipes);
+// ok: php-command-injection
+$p = proc_open(['wc', '-l', '--', $_GET['file']], [1 => ['pipe', 'w']], $pipes);

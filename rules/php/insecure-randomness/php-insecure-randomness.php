@@ -16,3 +16,11 @@ $pick = mt_rand(1, 6);
 echo "You rolled $pick";
 // ruleid: php-insecure-randomness
 $hash = password_hash(substr(str_shuffle('abcdefghjkmnpqrstuvwxyz23456789'), 0, 10), PASSWORD_DEFAULT);
+$token = md5(uniqid(mt_rand(), true));
+// ruleid: php-insecure-randomness
+mail($_POST['email'], 'Password reset', "https://example.com/reset?t=$token");
+$code = random_int(100000, 999999);
+// ok: php-insecure-randomness
+mail($_POST['email'], 'Your sign-in code', "Code: $code");
+// ok: php-insecure-randomness
+mail('ops@example.com', 'Report', 'Generated at ' . time());

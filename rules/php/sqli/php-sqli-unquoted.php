@@ -29,3 +29,11 @@ $pdo2 = new PDO('sqlite::memory:');
 $pdo2->query('SELECT * FROM items WHERE name = ' . $pdo2->quote($_GET['name']));
 // ruleid: php-sqli-unquoted
 $pdo2->query('SELECT * FROM items WHERE name = ' . addslashes($_GET['name']));
+$agent = mysqli_real_escape_string($link, $_SERVER['HTTP_USER_AGENT']);
+$limit = intval($_GET['limit']);
+// ok: php-sqli-unquoted
+mysqli_query($link, "SELECT * FROM visits WHERE agent = '$agent' LIMIT $limit");
+// ok: php-sqli-unquoted
+mysqli_query($link, "SELECT * FROM visits WHERE agent = '$agent' LIMIT " . (int)$_GET['n']);
+// ruleid: php-sqli-unquoted
+mysqli_query($link, "SELECT * FROM visits WHERE agent = '$agent' LIMIT " . $_GET['n']);

@@ -28,3 +28,25 @@ $j = wp_remote_get('https://api.wordpress.org/plugins/' . rawurlencode($_POST['s
 $k = curl_init('https://api.example.com/users/' . $_GET['id']);
 // ruleid: php-ssrf
 $l = curl_init('https://' . $_GET['host'] . '/status');
+$hook = $_POST['webhook'];
+$host = parse_url($hook, PHP_URL_HOST);
+if (in_array($host, ['hooks.example.com', 'api.example.com'], true)) {
+    // ok: php-ssrf
+    $ch = curl_init($hook);
+}
+// ruleid: php-ssrf
+$ch = curl_init($hook);
+$feed = $_GET['feed'];
+$parts = parse_url($feed);
+$allowed = ['feeds.example.org'];
+if (!in_array($parts['host'] ?? '', $allowed, true)) {
+    exit;
+}
+// ok: php-ssrf
+$xml = file_get_contents($feed);
+$other = $_GET['other'];
+$h2 = parse_url($other, PHP_URL_HOST);
+if (in_array($h2, $_GET['hosts'], true)) {
+    // ruleid: php-ssrf
+    file_get_contents($other);
+}

@@ -102,3 +102,31 @@ function extracted_skip() {
     // ok: php-xss
     echo "<h2>$title ($count)</h2>";
 }
+$q = $_GET['q'] ?? '';
+// ruleid: php-xss
+echo "<input value='" . htmlspecialchars($q, ENT_NOQUOTES) . "'>";
+// ok: php-xss
+echo "<input value='" . htmlspecialchars($q, ENT_QUOTES | ENT_HTML5) . "'>";
+$filters = ['term' => $q];
+// ruleid: php-xss
+echo '<script>var f = ' . json_encode($filters) . ';</script>';
+// ok: php-xss
+echo '<script>var f = ' . json_encode($filters, JSON_HEX_TAG | JSON_HEX_AMP) . ';</script>';
+// ok: php-xss
+echo '<script>var f = ' . json_encode($filters, JSON_HEX_TAG) . ';</script>';
+function plain_status() {
+    header('Content-Type: text/plain; charset=utf-8');
+    // ok: php-xss
+    echo "Status: " . $_GET['status'];
+}
+function json_status() {
+    header('Content-Type: application/json');
+    // ok: php-xss
+    echo '{"q": "' . $_GET['q'] . '"}';
+}
+function html_status() {
+    header('Content-Type: text/plain');
+    header('Content-Type: text/html; charset=utf-8');
+    // ruleid: php-xss
+    echo "<p>" . $_GET['status'] . "</p>";
+}

@@ -36,6 +36,8 @@ const REGEX_TESTS = new Set(['re.match', 're.fullmatch']);
 const WORD_ONLY_FUNCTIONS = new Set(['is_numeric', 'is_int', 'is_integer', 'is_float', 'ctype_digit', 'ctype_alnum', 'ctype_alpha', 'ctype_xdigit', 'ctype_upper', 'ctype_lower']);
 /** An anchored pattern of word characters (and `-`) only: `^\w+$`, `[A-Za-z0-9_-]+`. */
 const WORD_PATTERN = /^\^?(\[[\w\\-]*\]|\\w|\\d)([+*]|\{\d+(,\d*)?\})?\$?$|^\^[\w\\[\]{},+*-]*\$$/;
+/** `^[0-9+\-*\/ ().]+$`: one anchored class of digits, arithmetic operators, parentheses, dots and spaces. */
+const ARITHMETIC_PATTERN = /^\^\[(?:0-9|\\d|\\s|[ +*%().^]|\\[-+*/().^%])+\][+*]?\$$/;
 const NO_RETURN = new Set(['flask.abort', 'werkzeug.exceptions.abort', 'quart.abort', 'sys.exit', 'os._exit', 'exit', 'quit', 'fastapi.HTTPException']);
 
 /** Narrows the values a test proves safe on the branch where it is `truthy`. */
@@ -85,8 +87,13 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
   if (qname === 'preg_match' && test.args.length >= 2) {
     // PHP patterns carry delimiters and flags: `/^\w+$/i`, `#^[a-z0-9_-]+$#`.
     const pattern = ops.value(test.args[0]);
-    const body = isConst(pattern) && typeof pattern.const.value === 'string' ? /^([^\w\s\\])(.*)\1[imsxuADU]*$/s.exec(pattern.const.value)?.[2] : undefined;
+    const parts = isConst(pattern) && typeof pattern.const.value === 'string' ? /^([^\w\s\\])(.*)\1([imsxuADU]*)$/s.exec(pattern.const.value) : undefined;
+    const body = parts?.[2];
     if (body !== undefined && /^\^/.test(body) && /(\$|\\z)$/i.test(body) && WORD_PATTERN.test(wholeMatch(body.replace(/\\z$/i, '$'), 're.match'))) ops.rebind(test.args[1], UNKNOWN);
+    // Digits, arithmetic operators, parentheses and spaces only (a calculator's input): no name,
+    // variable, string or markup can be written with them, so the value is no code and no HTML.
+    // (Not clean for SQL `--` comments, shell globs `*` or paths and URLs with `/`.)
+    else if (body !== undefined && !parts?.[3]?.includes('m') && ARITHMETIC_PATTERN.test(body)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['code', 'html']));
     return;
   }
   if (qname === 'regexp.MatchString' && test.args.length >= 2) {

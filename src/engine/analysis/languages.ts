@@ -36,7 +36,7 @@ export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: true, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true },
   java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: false, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: false, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false },
-  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: false, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false },
+  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: false, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false },
 };
 
 /**

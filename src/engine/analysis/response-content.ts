@@ -4,7 +4,8 @@
  * event stream or plain text (`res.type('json')`, `res.set('Content-Type', 'application/json')`,
  * `res.setHeader(…)`, `res.writeHead(200, { 'Content-Type': 'text/event-stream' })`), what it
  * writes is data, not markup. Decided from the calls on the same response variable before the
- * write, in the same function, with constant content types only.
+ * write, in the same function, with constant content types only. PHP: `header('Content-Type: text/plain')`
+ * before `echo` in the same function.
  */
 import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
 
@@ -16,6 +17,7 @@ type Call = Extract<Expr, { kind: 'call' }>;
 
 /** True when `call` writes to a response whose content type was set to a non-HTML type first. */
 export function writesNonHtmlResponse(call: Call, fn: FunctionIR): boolean {
+  if (call.callee.kind === 'name') return headerFunctionSetsNonHtml(call, fn);
   if (call.callee.kind !== 'member') return false;
   // The chain itself: `res.status(200).type('json').send(x)`.
   let receiver: Expr = call.callee.object;
@@ -54,6 +56,22 @@ function setsNonHtml(c: Call): boolean {
 
 function headersNonHtml(o: Extract<Expr, { kind: 'object' }>): boolean {
   return o.entries.some((e) => typeof e.key === 'string' && e.key.toLowerCase() === 'content-type' && isNonHtml(e.value));
+}
+
+/**
+ * PHP's output (`echo`, `print`) goes to the one response of the request: the last
+ * `header('Content-Type: …')` with constant text written before it in the same function decides.
+ */
+function headerFunctionSetsNonHtml(call: Call, fn: FunctionIR): boolean {
+  let last: boolean | undefined;
+  walk(fn.body, (e) => {
+    if (e.kind !== 'call' || e.loc.startIndex >= call.loc.startIndex || e.callee.kind !== 'name' || e.callee.name !== 'header') return;
+    const a0 = e.args[0];
+    if (a0?.kind !== 'const' || typeof a0.value !== 'string') return;
+    const m = /^\s*content-type\s*:(.*)$/i.exec(a0.value);
+    if (m) last = NON_HTML.test(m[1].trim());
+  });
+  return last === true;
 }
 
 function isNonHtml(e: Expr | undefined): boolean {

@@ -81,10 +81,17 @@ export function builtString(result: AbsValue, parts: AbsValue[], stringType: str
   const out: AbsValue = { ...result };
   if (prefix) out.textPrefix = prefix;
   // The whole text with unknown parts as NUL (`sid=\0; HttpOnly`), for checks on what a string contains.
-  const skeleton = parts.map((p) => knownText(p) ?? p.textSkeleton ?? HOLE).join('');
+  // A part of a primitive number type with no taint is digits: no quote or keyword can be in it.
+  const skeleton = parts.map((p) => knownText(p) ?? p.textSkeleton ?? (isCleanNumber(p) ? '0' : HOLE)).join('');
   if (skeleton !== HOLE) out.textSkeleton = skeleton;
   if (isString && !out.types?.includes(stringType)) out.types = [...(out.types ?? []), stringType];
   return out;
+}
+
+const NUMBER_TYPES = new Set(['int', 'long', 'short', 'byte', 'float', 'double', 'int64', 'int32', 'uint', 'uint64', 'float64']);
+
+function isCleanNumber(v: AbsValue): boolean {
+  return !v.taints?.length && !!v.types?.some((t) => NUMBER_TYPES.has(t));
 }
 
 /** The beginning two joined values share (a constant counts as its own beginning). */

@@ -63,12 +63,24 @@ describe('lowerPhp', () => {
     expect(parts[3]).toMatchObject({ kind: 'name', name: '$n' });
   });
 
-  it('lowers .= as string building and (int) as a number conversion', async () => {
+  it('lowers .= as string building and (int) as a cast to a primitive number', async () => {
     const m = await lower("<?php\n$s = 'a';\n$s .= $x;\n$n = (int) $y;\n$m = (string) $y;\n");
     const [, build, cast, keep] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];
     expect(build.value).toMatchObject({ kind: 'concat', parts: [{ kind: 'name', name: '$s' }, { kind: 'name', name: '$x' }] });
-    expect(cast.value).toMatchObject({ kind: 'unary', op: 'plus' });
+    expect(cast.value).toMatchObject({ kind: 'cast', type: 'int', value: { kind: 'name', name: '$y' } });
     expect(keep.value).toMatchObject({ kind: 'name', name: '$y' });
+  });
+
+  it('writes in_array of a parse_url host as the URL host test too, and forgets a reassigned host', async () => {
+    const m = await lower("<?php\n$h = parse_url($u, PHP_URL_HOST);\n$a = in_array($h, ['x.example']);\n$h = $v;\n$b = in_array($h, ['x.example']);\n");
+    const [, a, , b] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];
+    expect(a.value).toMatchObject({
+      kind: 'binary',
+      op: 'and',
+      left: { kind: 'binary', op: 'in' },
+      right: { kind: 'call', callee: { kind: 'member', property: 'includes' }, args: [{ kind: 'member', property: 'host', object: { kind: 'call', args: [{ kind: 'name', name: '$u' }] } }] },
+    });
+    expect(b.value).toMatchObject({ kind: 'binary', op: 'in', left: { kind: 'name', name: '$h' } });
   });
 
   it('qualifies classes through the namespace and use, and exports functions and classes', async () => {

@@ -12,6 +12,7 @@ import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import type { PhpContext } from './context.js';
 import { formatted } from './format.js';
+import { membership } from './url-hosts.js';
 
 type Lower = (node: FlatNode) => Expr;
 
@@ -105,7 +106,7 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
     case 'empty':
       return { kind: 'unary', op: 'not', operand: args[0] ?? { kind: 'const', value: null, loc }, loc };
     case 'in_array':
-      if (args.length >= 2) return { kind: 'binary', op: 'in', left: args[0], right: args[1], loc };
+      if (args.length >= 2) return membership(ctx, args[0], args[1], loc);
       break;
     case 'extract':
       extractInto(ctx, args, loc);

@@ -12,7 +12,7 @@
  * language. Variables keep their `$` (`$id`), so a variable never shadows a function of the
  * same name (`$view = view('x')`); superglobals are the names `$_GET`, `$_POST`… and models name them so.
  */
-import type { ClassIR, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
+import type { ClassIR, Expr, FunctionIR, ImportBinding, Loc, Stmt } from '../../ir/types.js';
 import { locOf, textOf, type FlatNode } from '../flat.js';
 
 export interface PhpDispatch {
@@ -70,6 +70,12 @@ export class PhpContext {
   returnType?: string;
   /** The syntax of the function (or file) being lowered: the variables `extract()` may set are read there. */
   scope?: FlatNode;
+  /**
+   * Variables last assigned the host of a parsed URL: `$h = parse_url($u, PHP_URL_HOST)` maps
+   * `$h` to `$u`'s expression; `$p = parse_url($u)` maps `$p` to it with the field `host`
+   * (see `url-hosts.ts`). Any other assignment to the variable removes it.
+   */
+  readonly urlHosts = new Map<string, { url: Expr; field?: string }>();
   /** The body being lowered reads a superglobal (see `globalsPrologue`). */
   readsSuperglobal = false;
 

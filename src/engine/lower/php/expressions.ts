@@ -8,12 +8,13 @@ import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import { binaryOp, unaryOp } from '../operators.js';
 import { dotted, type PhpContext } from './context.js';
+import { noteUrlHost } from './url-hosts.js';
 import { stringLiteral } from './strings.js';
 import { assignTo } from './targets.js';
 import { callExpression, nameCall } from './calls.js';
 
 const SUPERGLOBALS = new Set(['$_GET', '$_POST', '$_REQUEST', '$_COOKIE', '$_FILES', '$_SERVER', '$_SESSION', '$_ENV']);
-const NUMERIC_CASTS = new Set(['int', 'integer', 'float', 'double', 'real', 'bool', 'boolean']);
+const NUMERIC_CASTS = new Map([['int', 'int'], ['integer', 'int'], ['float', 'float'], ['double', 'float'], ['real', 'float'], ['bool', 'bool'], ['boolean', 'bool']]);
 const INCLUDES = new Set(['include_expression', 'include_once_expression', 'require_expression', 'require_once_expression']);
 
 export function missing(node?: FlatNode): Expr {
@@ -73,8 +74,10 @@ export function expr(ctx: PhpContext, node: FlatNode | undefined): Expr {
     case 'cast_expression': {
       const type = ctx.text(field(node, 'type') ?? node).toLowerCase();
       const value = expr(ctx, field(node, 'value') ?? named(node)[named(node).length - 1]);
-      // A number or boolean conversion leaves no text an attacker chose.
-      return NUMERIC_CASTS.has(type) ? { kind: 'unary', op: 'plus', operand: value, loc } : value;
+      // A number or boolean conversion leaves no text an attacker chose (a cast to a primitive
+      // number type keeps only numeric taint, and its text is digits wherever it is written).
+      const primitive = NUMERIC_CASTS.get(type);
+      return primitive ? { kind: 'cast', type: primitive, value, loc } : value;
     }
     case 'conditional_expression': {
       const test = expr(ctx, field(node, 'condition'));
@@ -273,7 +276,12 @@ export function assignment(ctx: PhpContext, node: FlatNode): import('../../ir/ty
   const left = field(node, 'left');
   const right = field(node, 'right');
   if (!left || !right) return [];
-  if (node.type !== 'augmented_assignment_expression') return assignTo(ctx, left, expr(ctx, right), loc, (n) => expr(ctx, n));
+  if (left.type === 'variable_name') ctx.urlHosts.delete(ctx.text(left));
+  if (node.type !== 'augmented_assignment_expression') {
+    const value = expr(ctx, right);
+    if (left.type === 'variable_name') noteUrlHost(ctx, ctx.text(left), right, value);
+    return assignTo(ctx, left, value, loc, (n) => expr(ctx, n));
+  }
   const opNode = field(node, 'operator') ?? node.children.find((c) => !c.named);
   const op = opNode ? ctx.text(opNode).replace(/=$/, '') : '';
   const current = expr(ctx, left);

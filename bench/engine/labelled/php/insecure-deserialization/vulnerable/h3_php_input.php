@@ -1,0 +1,4 @@
+<?php
+$raw = file_get_contents('php://input');
+$job = unserialize($raw);
+echo is_object($job) ? 'queued' : 'bad';

@@ -1,0 +1,4 @@
+<?php
+$sid = '';
+for ($i = 0; $i < 32; $i++) { $sid .= dechex(random_int(0, 15)); }
+setcookie('remember', $sid, time() + 86400 * 30, '/', '', true, true);

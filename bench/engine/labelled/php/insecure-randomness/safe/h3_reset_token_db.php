@@ -1,0 +1,6 @@
+<?php
+$pdo = new PDO('sqlite:/tmp/u.db');
+$token = bin2hex(random_bytes(32));
+$st = $pdo->prepare('UPDATE users SET reset_token = ? WHERE email = ?');
+$st->execute([$token, $_POST['email']]);
+mail($_POST['email'], 'Reset', "https://example.com/reset?t=$token");

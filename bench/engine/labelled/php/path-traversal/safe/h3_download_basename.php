@@ -1,0 +1,5 @@
+<?php
+$name = basename($_GET['f']);
+$path = '/var/www/files/' . $name;
+header('Content-Type: application/octet-stream');
+readfile($path);

@@ -1,0 +1,5 @@
+<?php
+session_start();
+$user = $_SERVER['HTTP_X_USER'] ?? 'guest';
+$_SESSION['user'] = 'guest';
+$_SESSION['last_seen'] = time();

@@ -1,0 +1,4 @@
+<?php
+session_start();
+$user = $_SERVER['HTTP_X_USER'] ?? 'guest';
+$_SESSION['user'] = $user;

@@ -1,0 +1,4 @@
+<?php
+$title = $_GET['title'] ?? '';
+$title = 'Dashboard';
+echo "<h1>$title</h1>";

@@ -1,0 +1,3 @@
+<?php
+$name = trim($_POST['name']);
+printf("<p>Thanks, %s! Your order is placed.</p>", htmlspecialchars($name, ENT_QUOTES));

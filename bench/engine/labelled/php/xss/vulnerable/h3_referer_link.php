@@ -1,0 +1,3 @@
+<?php
+$back = $_SERVER['HTTP_REFERER'] ?? '/';
+echo "<a href=\"" . $back . "\">Back</a>";

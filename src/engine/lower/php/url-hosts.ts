@@ -1,0 +1,54 @@
+/**
+ * Host allow-lists on `parse_url`: PHP code checks the host of a URL it then fetches or redirects
+ * to, with the URL itself as the value used:
+ *
+ *     $host = parse_url($url, PHP_URL_HOST);            $parts = parse_url($url);
+ *     if (!in_array($host, ['api.example'], true)) …    if (in_array($parts['host'] ?? '', $allowed, true)) …
+ *     curl_init($url);                                  file_get_contents($url);
+ *
+ * The lowerer remembers which variable holds the host of which URL expression (`ctx.urlHosts`)
+ * and writes the membership test so that the analysis's URL host guard (`url-guards.ts`) sees it
+ * too: `in_array($h, L)` becomes `in_array($h, L) && L.includes(url.parse($url).host)`, which on
+ * the passing branch cleans `$url` for the redirect and SSRF kinds, as `new URL(x).hostname`
+ * membership does in JavaScript. Only a constant list counts (checked by the guard).
+ */
+import type { Expr, Loc } from '../../ir/types.js';
+import { field, type FlatNode } from '../flat.js';
+import type { PhpContext } from './context.js';
+
+/** After `$name = <right>`: record or forget what `$name` holds. */
+export function noteUrlHost(ctx: PhpContext, name: string, right: FlatNode, lowered: Expr): void {
+  ctx.urlHosts.delete(name);
+  if (right.type !== 'function_call_expression' || lowered.kind !== 'call') return;
+  const fn = field(right, 'function');
+  if (!fn || ctx.text(fn).replace(/^\\/, '').toLowerCase() !== 'parse_url') return;
+  const [url, component] = lowered.args;
+  if (!url || (url.kind !== 'name' && url.kind !== 'member')) return;
+  if (component === undefined) ctx.urlHosts.set(name, { url, field: 'host' });
+  else if (component.kind === 'name' && component.name === 'PHP_URL_HOST') ctx.urlHosts.set(name, { url });
+}
+
+/** The URL whose host `e` is (`$h`, `$parts['host']`, either with a `?? ''` default), if known. */
+function hostOf(ctx: PhpContext, e: Expr): Expr | undefined {
+  if (e.kind === 'binary' && e.op === 'nullish') return hostOf(ctx, e.left);
+  if (e.kind === 'name') {
+    const known = ctx.urlHosts.get(e.name);
+    return known && !known.field ? known.url : undefined;
+  }
+  if (e.kind === 'member' && e.object.kind === 'name') {
+    const known = ctx.urlHosts.get(e.object.name);
+    return known?.field !== undefined && e.property === known.field ? known.url : undefined;
+  }
+  return undefined;
+}
+
+/** `in_array($host, $list)` as membership, plus the URL host test when `$host` is a URL's host. */
+export function membership(ctx: PhpContext, needle: Expr, list: Expr, loc: Loc): Expr {
+  const test: Expr = { kind: 'binary', op: 'in', left: needle, right: list, loc };
+  const url = hostOf(ctx, needle);
+  if (!url) return test;
+  const parsed: Expr = { kind: 'call', callee: { kind: 'name', name: 'url.parse', loc }, args: [url], loc };
+  const host: Expr = { kind: 'member', object: parsed, property: 'host', loc };
+  const includes: Expr = { kind: 'call', callee: { kind: 'member', object: list, property: 'includes', loc }, args: [host], loc };
+  return { kind: 'binary', op: 'and', left: test, right: includes, loc };
+}
