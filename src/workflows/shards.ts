@@ -8,7 +8,7 @@
  * takes the shards no worker has claimed yet, from the last one backwards ("work stealing", so a
  * single worker of concurrency 1 never waits on jobs it would have to run itself), then waits for
  * the shards others claimed: one that failed, or that is not done within the wait limit, it does
- * itself. The scan then runs analyzeFiles with the cache, which finds every per-file result and
+ * itself (a shard job whose worker died is delivered again by the queue and runs again). The scan then runs analyzeFiles with the cache, which finds every per-file result and
  * does only the cross-file analysis: the result is the one worker's, by construction (an entry
  * missing for any reason is computed again there). Claims and completions are cache entries
  * too; a duplicate of a shard's work writes the same bytes under the same keys.
@@ -47,7 +47,8 @@ export interface ShardStats {
   inProcess: number;
 }
 
-type Marker = 'claimed' | 'done' | 'failed';
+/** claimed: a shard job started it; stolen: the coordinator took it; done / failed: a shard job's end. */
+type Marker = 'claimed' | 'stolen' | 'done' | 'failed';
 
 function markerKey(round: string, index: number, what: Marker): string {
   return createHash('sha256').update(`scan-shard\0${round}\0${index}\0${what}`).digest('hex');
@@ -92,7 +93,7 @@ export async function runShards(
       pending.add(index);
       continue;
     }
-    await mark(index, 'claimed');
+    await mark(index, 'stolen');
     await doItself(index);
   }
   const deadline = Date.now() + deps.waitMs;
@@ -108,7 +109,7 @@ export async function runShards(
     }
     if (pending.size) await sleep(deps.pollMs ?? 100, undefined, { signal: input.signal });
   }
-  deps.log?.('scan sharded', { scanId: input.scanId, ...stats });
+  deps.log?.('scan sharded', { scanId: input.scanId, codebaseId: input.codebaseId, ...stats });
   return stats;
 }
 
@@ -132,8 +133,10 @@ export function createScanShardJobHandler(deps: Omit<ShardingDeps, 'producer' | 
   return async (payload, context) => {
     const shard = shardPayload(payload);
     const key = (what: Marker) => markerKey(shard.round, shard.index, what);
-    // Taken already (the coordinator stole it, or this is a second delivery): nothing to do.
-    if ((await deps.store.get(key('claimed')).catch(() => undefined)) !== undefined) return;
+    // Taken by the coordinator, or done already: nothing to do. (A job delivered again after its
+    // worker died runs again: the coordinator may be waiting for it.)
+    const taken = await Promise.all([key('stolen'), key('done')].map((k) => deps.store.get(k).catch(() => undefined)));
+    if (taken.some((bytes) => bytes !== undefined)) return;
     await deps.store.put(key('claimed'), MARK);
     try {
       const codebase = await getCodebase(deps.db, shard.projectId, shard.codebaseId);

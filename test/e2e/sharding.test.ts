@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresUrl } from '../../src/config.js';
 import { openDatabase } from '../../src/store/database.js';
-import { removeDir, tempDir, TestRepo } from '../git/git-fixture.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
-import { buildCli, Client, redisQueue, startServe, startWorker, vigilAdmin, type Server, type VigilProcess } from './harness.js';
+import { TestRepo } from '../git/git-fixture.js';
+import { deploy, type Deployment } from './deployment.js';
+import { buildCli } from './harness.js';
 
 const enabled = isPostgresUrl(process.env.DATABASE_URL) && Boolean(process.env.REDIS_URL);
 
@@ -64,48 +64,6 @@ function makeShardRepo(): TestRepo {
   for (let i = 0; i < 10; i++) repo.write(`routes/r${i}.js`, route(i));
   repo.commit('routes and helpers');
   return repo;
-}
-
-interface Deployment {
-  database: TestDatabase;
-  client: Client;
-  codebaseId: string;
-  workers: VigilProcess[];
-  stop(): Promise<void>;
-}
-
-async function deploy(repo: TestRepo, shardFiles: number, concurrencies: number[]): Promise<Deployment> {
-  const dirs: string[] = [];
-  const dir = (name: string) => {
-    const d = tempDir(name);
-    dirs.push(d);
-    return d;
-  };
-  const database = await createTestDatabase('postgres');
-  const queue = redisQueue(process.env.REDIS_URL!);
-  const env = {
-    DATABASE_URL: database.config.dialect === 'postgres' ? database.config.connectionString : '',
-    REDIS_URL: process.env.REDIS_URL!,
-    VIGIL_QUEUE_NAME: queue.name,
-    VIGIL_SHARD_FILES: String(shardFiles),
-  };
-  const apiDir = dir('e2e-shard-api');
-  const server: Server & { projectId?: string; key?: string } = await startServe({ ...env, VIGIL_DATA_DIR: apiDir, VIGIL_SERVE_WORKERS: '0' }, { firstStart: true });
-  const workers = await Promise.all(concurrencies.map((c) => startWorker({ ...env, VIGIL_DATA_DIR: dir('e2e-shard-worker') }, c)));
-  const codebaseId = (await vigilAdmin(['codebase', 'add', '--project', server.projectId!, '--name', 'demo', '--url', repo.dir, '--default-branch', 'main'], { ...env, VIGIL_DATA_DIR: apiDir })).id;
-  return {
-    database,
-    client: new Client(server.url, server.key!),
-    codebaseId,
-    workers,
-    async stop() {
-      await Promise.all(workers.map((worker) => worker.stop('SIGTERM')));
-      await server.process.stop();
-      await queue.cleanup();
-      await database.drop();
-      for (const d of dirs) removeDir(d);
-    },
-  };
 }
 
 /** The branch's issues as reconciliation wrote them, fingerprints included, in a stable order. */
