@@ -98,6 +98,7 @@ export const SETTINGS = {
   queueName: requiredText('VIGIL_QUEUE_NAME', 'vigil-jobs', '`vigil-jobs`', 'BullMQ queue name (several installations on one Redis)'),
   recoveryIntervalMs: integer('VIGIL_RECOVERY_INTERVAL_MS', 300_000, 0, DAY_MS, '`300000`', 'how often unfinished scans are re-enqueued (idempotent); `0` turns it off'),
   analysisTimeoutMs: integer('VIGIL_ANALYSIS_TIMEOUT_MS', 1_800_000, 1, DAY_MS, '`1800000`', 'a scan whose analysis takes longer fails with that reason'),
+  shardFiles: integer('VIGIL_SHARD_FILES', 2_000, 0, 10_000_000, '`2000`', 'distributed mode (PostgreSQL and `REDIS_URL`): a scan of more files than this is split into `scan-shard` jobs of this many files, run by every worker, merged before reconciliation; `0` turns sharding off'),
   webhooksAllowPrivate: flag('VIGIL_WEBHOOKS_ALLOW_PRIVATE', false, 'off', '`1`: webhooks may be delivered to loopback, private, link-local and unspecified addresses (checked after DNS resolution)'),
   rateLimit: flag('VIGIL_RATE_LIMIT', false, 'off', '`1`: per-key rate limits on scan starts, scan status reads and issue lists (`vigil serve --rate-limit` too); counted in Redis when `REDIS_URL` is set, so shared by every API process'),
   rateLimitScanStarts: integer('VIGIL_RATE_LIMIT_SCAN_STARTS', 10, 1, 1_000_000, '`10`', 'with rate limiting on: `POST /v1/scan-workflows/start` per key and window'),

@@ -40,6 +40,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   // processes taking the scans from Redis).
   const runWorkers = config.serveWorkers;
   if (runWorkers) {
+    const cacheStore = engineCacheStoreFor(store.dialect, store.db, config.dataDir);
     await startScanWorkers({
       db: store.db,
       dialect: store.dialect,
@@ -49,7 +50,9 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       recoveryIntervalMs: config.recoveryIntervalMs,
       webhooksAllowPrivate: config.webhooksAllowPrivate,
       analysisTimeoutMs: config.analysisTimeoutMs,
-      analyze: engineAnalyzer(engineCacheStoreFor(store.dialect, store.db, config.dataDir)),
+      analyze: engineAnalyzer(cacheStore),
+      // Distributed mode: large scans are sharded over the workers through the shared cache.
+      sharding: store.dialect === 'postgres' && config.redisUrl ? { store: cacheStore, shardFiles: config.shardFiles } : undefined,
       git,
     });
   }

@@ -76,13 +76,16 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
   // Assigned once the workers run; a signal that arrives before then finds it undefined.
   // eslint-disable-next-line prefer-const
   let workers: { stop(): void } | undefined;
+  const cacheStore = engineCacheStoreFor(store.dialect, store.db, config.dataDir);
   const { requeued, stop } = await startScanWorkers({
     db: store.db,
     dialect: store.dialect,
     consumer: queue.consumer,
     producer: queue.producer,
     concurrency,
-    analyze: engineAnalyzer(engineCacheStoreFor(store.dialect, store.db, config.dataDir)),
+    analyze: engineAnalyzer(cacheStore),
+      // Distributed mode: large scans are sharded over the workers through the shared cache.
+      sharding: store.dialect === 'postgres' && config.redisUrl ? { store: cacheStore, shardFiles: config.shardFiles } : undefined,
     git,
     log,
     recoveryIntervalMs: config.recoveryIntervalMs,

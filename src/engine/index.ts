@@ -15,6 +15,7 @@ import { Analyzer } from './analysis/interpreter.js';
 import { Program } from './analysis/program.js';
 import { assignFingerprints, toFindings } from './analysis/to-findings.js';
 import { CacheRun, type EngineCacheOptions } from './cache/index.js';
+import type { FileCacheStats } from './cache/file-cache.js';
 import { readConfigValues } from './config/index.js';
 import { DEFAULT_FILE_TIME_LIMIT_MS, processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
 import { DEFAULT_MAX_FILE_BYTES, MAX_SECRETS_SCAN_BYTES, skipByPath, tooLargeDetail } from './files/skip.js';
@@ -129,6 +130,19 @@ async function crossFileAnalysis(program: Program, modules: ModuleIR[], sources:
     options.onProgress?.('analysis', ++done, modules.length);
   }
   return toFindings(analyzer.findings.values(), sources);
+}
+
+/**
+ * The per-file pass of `files` into the cache only, under the keys analyzeFiles with the same
+ * options finds them (a shard of a distributed scan: src/workflows/shards.ts). Files already
+ * cached are not processed again.
+ */
+export async function cacheFilePass(files: SourceFile[], options: AnalyzeOptions & { cache: EngineCacheOptions }): Promise<FileCacheStats> {
+  const rulesDir = options.rulesDir ?? defaultRulesDir();
+  const cache = new CacheRun(options.cache, rulesDir, { maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, secrets: options.secrets !== false });
+  await cache.filePass(files, (missed) => filePass(missed, options));
+  await options.cache.store.settle?.().catch(() => undefined);
+  return cache.fileCounts;
 }
 
 export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions = {}): Promise<ScanResult> {

@@ -11,6 +11,8 @@ import type { Db } from '../store/schema.js';
 import { requeueUnfinishedScans } from './recovery.js';
 import { createScanFailureHandler, createScanJobHandler, type AnalyzeFiles } from './scan.js';
 import { loadConfig } from '../config.js';
+import type { EngineCacheStore } from '../engine/index.js';
+import { createScanShardJobHandler, SCAN_SHARD_JOB_NAME } from './shards.js';
 
 export { GitRepositoryBrowser } from './repository-browser.js';
 export { requeueUnfinishedScans } from './recovery.js';
@@ -38,22 +40,34 @@ export interface ScanWorkersOptions {
   webhooksAllowPrivate?: boolean;
   /** A scan whose analysis takes longer fails. Default: the configuration's (VIGIL_ANALYSIS_TIMEOUT_MS). */
   analysisTimeoutMs?: number;
+  /**
+   * Distributed mode (with a producer): scans of more than `shardFiles` files are sharded over
+   * every worker through `store`, the engine cache shared by all of them (shards.ts).
+   */
+  sharding?: { store: EngineCacheStore; shardFiles: number };
 }
 
 /** Starts consuming scan jobs; close the consumer to stop, and call stop() to end the recovery sweep. */
 export async function startScanWorkers(options: ScanWorkersOptions): Promise<{ requeued: number; stop(): void }> {
   // Webhooks need a producer (to enqueue their messages and their retries).
-  const withWebhooks = { ...options, webhookProducer: options.producer };
+  const config = loadConfig();
+  const analysisTimeoutMs = options.analysisTimeoutMs ?? config.analysisTimeoutMs;
+  const sharding =
+    options.producer && options.sharding && options.sharding.shardFiles > 0
+      ? { ...options.sharding, producer: options.producer, fileTimeLimitMs: config.fileTimeLimitMs, waitMs: Math.round(analysisTimeoutMs / 2) }
+      : undefined;
+  const withWebhooks = { ...options, webhookProducer: options.producer, sharding };
   const handler = createScanJobHandler(withWebhooks);
   const handlers: Record<string, JobHandler> = { [SCAN_JOB_NAME]: handler };
+  if (sharding) handlers[SCAN_SHARD_JOB_NAME] = createScanShardJobHandler({ db: options.db, git: options.git, store: sharding.store, fileTimeLimitMs: sharding.fileTimeLimitMs, log: options.log });
   if (options.producer) {
-    handlers[WEBHOOK_JOB_NAME] = createWebhookJobHandler({ db: options.db, cipher: credentialCipherFromEnv(), producer: options.producer, allowPrivate: options.webhooksAllowPrivate ?? loadConfig().webhooksAllowPrivate });
+    handlers[WEBHOOK_JOB_NAME] = createWebhookJobHandler({ db: options.db, cipher: credentialCipherFromEnv(), producer: options.producer, allowPrivate: options.webhooksAllowPrivate ?? config.webhooksAllowPrivate });
   }
   await options.consumer.start(handlers, { concurrency: options.concurrency, onFinalFailure: createScanFailureHandler(withWebhooks) });
   const producer = options.producer;
   if (!producer) return { requeued: 0, stop: () => undefined };
   const requeued = await requeueUnfinishedScans(options.db, producer);
-  const intervalMs = options.recoveryIntervalMs ?? loadConfig().recoveryIntervalMs;
+  const intervalMs = options.recoveryIntervalMs ?? config.recoveryIntervalMs;
   if (intervalMs === 0) return { requeued, stop: () => undefined };
   const timer = setInterval(() => {
     requeueUnfinishedScans(options.db, producer).catch((error) =>

@@ -25,6 +25,7 @@ import type { Db } from '../store/schema.js';
 import { analyzeWithEngine } from './engine.js';
 import { withRepositoryConfigFile } from '../engine/repo-config/policy.js';
 import { loadConfig } from '../config.js';
+import { runShards, type ShardingDeps, type ShardStats } from './shards.js';
 
 /** The engine's entry point, as the workflow calls it (src/engine/index.ts analyzeFiles). */
 export type AnalyzeFiles = (
@@ -55,6 +56,8 @@ export interface ScanJobDeps {
   log?: (message: string, fields?: Record<string, unknown>) => void;
   /** Given: `scan.completed` / `scan.failed` webhooks are enqueued on it (docs/webhooks.md). */
   webhookProducer?: JobProducer;
+  /** Distributed mode: a large scan's per-file pass is split into shard jobs first (shards.ts). */
+  sharding?: Omit<ShardingDeps, 'db' | 'git' | 'log'>;
 }
 
 /** A webhook that cannot be enqueued never fails the scan it reports on: it is logged. */
@@ -216,7 +219,14 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
       lastProgress = Date.now();
       recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: done }).catch(() => undefined);
     };
-    const result = await withinTimeLimit(analyze(sources, { signal: context.signal, onProgress, cacheScope: cacheScopeOf(scan, chosen.length < listed.length) }), analysisTimeoutMs);
+    const analysis = async (): Promise<{ result: ScanResult; shards?: ShardStats }> => {
+      const sharding = deps.sharding;
+      // The shards fill the shared cache with every file's per-file result; the analysis then finds them there.
+      const shards = sharding && (await runShards({ ...sharding, db, git, log }, { scanId, projectId: scan.projectId, codebaseId: scan.codebaseId, listed, sources, signal: context.signal }));
+      const result = await analyze(sources, { signal: context.signal, onProgress, cacheScope: cacheScopeOf(scan, chosen.length < listed.length) });
+      return { result, shards };
+    };
+    const { result, shards } = await withinTimeLimit(analysis(), analysisTimeoutMs);
     context.signal.throwIfAborted();
     lap('analyzeMs');
     await recordProgress(db, scan.projectId, scan.id, { filesTotal: chosen.length, filesScanned: result.stats.filesAnalysed });
@@ -245,7 +255,7 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
     }
     // The API has no place for skipped files (the files route shows isIndexed); the log names them.
     const tooLarge = result.skipped.filter((skip) => skip.reason === 'too-large').slice(0, 20).map((skip) => `${skip.filePath}: ${skip.detail ?? 'too large'}`);
-    log('scan completed', { scanId, commit, files: chosen.length, findings: result.findings.length, ms: Date.now() - started, ...phase, ...summary, skipped: result.stats.skippedByReason, tooLarge });
+    log('scan completed', { scanId, commit, files: chosen.length, findings: result.findings.length, ms: Date.now() - started, ...phase, ...summary, shards, skipped: result.stats.skippedByReason, tooLarge });
   }
 }
 

@@ -73,6 +73,11 @@ export class CacheRun {
     await this.options.store.settle?.().catch(() => undefined);
   }
 
+  /** Files of the per-file pass found in the cache, and computed, so far. */
+  get fileCounts(): FileCacheStats {
+    return { ...this.fileStats };
+  }
+
   filePass(files: SourceFile[], compute: (files: SourceFile[]) => Promise<FilePassResult[]>): Promise<FilePassResult[]> {
     return cachedFilePass(files, this.options.store, this.run, this.blobIds, compute, this.fileStats);
   }
