@@ -33,9 +33,14 @@ def greet():
     bold = Markup("<b>%s</b>") % name
     # ok: py-xss-tainted-html
     data = jsonify(name=name)
+    # Markup.format escapes its arguments: the response carries escaped text.
+    # ok: py-xss-tainted-html
+    chip = make_response(str(Markup("<span>{}</span>").format(name)))
+    # ruleid: py-xss-tainted-html
+    raw_chip = make_response("<span>{}</span>".format(name))
     # ok: py-xss-tainted-html
     counted = make_response("<p>" + str(len(name)) + " characters</p>")
-    return resp, banner, safe, bold, data, counted
+    return resp, banner, safe, bold, data, counted, chip, raw_chip
 
 
 def search(request: HttpRequest):

@@ -5,6 +5,7 @@
  */
 import type { BinaryOp, Expr, UnaryOp } from '../ir/types.js';
 import { classValue, staticFieldValue } from './statics.js';
+import { libraryConstant } from './library-constants.js';
 import { evalCall } from './calls.js';
 import { elementsOf, isConstantCollection, keyOf } from './containers.js';
 import type { Env } from './env.js';
@@ -170,6 +171,8 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
   if (isConst(obj) && typeof obj.const.value === 'string' && /^-?\d+$/.test(key)) return constant(obj.const.value.at(Number(key)) ?? null); // "ABC"[1]
   const names = memberNames(st, obj, key, frame);
   if (names.length) {
+    const known = libraryConstant(names);
+    if (known) return known;
     const config = models.configPaths.find(names.map((n) => n.slice(0, n.length - key.length - 1)));
     if (config.length) {
       const value = st.program.config.get(key);
