@@ -53,7 +53,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const args = e.args.map((a) => st.evalExpr(a, env, frame));
   if (calleeValue.captures) return capture(calleeValue, args);
   if (frame.traits.foldsConstantCalls) {
-    const folded = foldConstantCall(calleeValue.qname, receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
+    const folded = foldConstantCall(calleeValue.qname ?? names[0], receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
     if (folded) return folded;
   }
   const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : undefined;

@@ -139,6 +139,8 @@ function evalName(st: AnalysisState, e: Extract<Expr, { kind: 'name' }>, env: En
     const local = frame.module.classes.find((c) => c.name === e.name);
     if (local) v = classValue(st, local);
   }
+  // Python's `__file__`: the module's own file, a location the program chose (its tree-relative path).
+  if (v === undefined && e.name === '__file__' && frame.family === 'python') v = constant(frame.module.path);
   if (v === undefined) {
     const qname = e.qualified ?? e.name;
     if (frame.traits.importsByPath && qname.startsWith('.')) v = importValue(st, frame.module, qname);
