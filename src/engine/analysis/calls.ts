@@ -11,6 +11,7 @@ import type { SinkRow } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { containerOp, elementsOf, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
+import { typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
 import { receiverFor } from './instances.js';
@@ -52,6 +53,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   }
   const args = e.args.map((a) => st.evalExpr(a, env, frame));
   if (calleeValue.captures) return capture(calleeValue, args);
+  // `request.view_args.get("id")` of a `<int:id>` route: a number (route-converters.ts).
+  if (receiver && e.callee.kind === 'member' && e.callee.property === 'get' && isConst(args[0]) && typeof args[0].const.value === 'string' && typedViewArg(receiver, args[0].const.value, frame)) return UNKNOWN;
   if (frame.traits.foldsConstantCalls) {
     const folded = foldConstantCall(calleeValue.qname ?? names[0], receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
     if (folded) return folded;

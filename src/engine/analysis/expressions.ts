@@ -6,6 +6,7 @@
 import type { BinaryOp, Expr, UnaryOp } from '../ir/types.js';
 import { classValue, staticFieldValue } from './statics.js';
 import { libraryConstant } from './library-constants.js';
+import { typedViewArg } from './route-converters.js';
 import { evalCall } from './calls.js';
 import { elementsOf, isConstantCollection, keyOf } from './containers.js';
 import type { Env } from './env.js';
@@ -170,6 +171,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
   // A field written or narrowed on this path wins over what models say the member is.
   const own = obj.fields?.get(key);
   if (own !== undefined) return own;
+  if (typedViewArg(obj, key, frame)) return UNKNOWN;
   if (isConst(obj) && typeof obj.const.value === 'string' && /^-?\d+$/.test(key)) return constant(obj.const.value.at(Number(key)) ?? null); // "ABC"[1]
   const names = memberNames(st, obj, key, frame);
   if (names.length) {
