@@ -11,6 +11,7 @@ import type { SinkRow } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { containerOp, elementsOf, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
+import { unescapedTemplateVariables } from './template-variables.js';
 import { typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
@@ -310,7 +311,11 @@ export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string
   };
   for (const i of indexes) take(args[i]);
   for (const k of row.kwargs ?? []) {
-    if (k === '*') for (const v of Object.values(kwargs)) take(v); // every keyword argument
+    if (k === '*') {
+      // Every keyword argument, or only those a constant template prints unescaped.
+      const printed = row.unescapedTemplateVars ? unescapedTemplateVariables(args[0] ?? kwargs.source) : undefined;
+      for (const [name, v] of Object.entries(kwargs)) if (!printed || printed.all || printed.names.has(name)) take(v);
+    }
     else take(kwargs[k]);
   }
   if (row.receiver) take(receiver);

@@ -25,10 +25,17 @@ const STRING_METHODS: Record<string, (s: string, args: ConstValue[]) => ConstVal
   replace: (s, [a, b]) => (typeof a === 'string' && typeof b === 'string' ? s.split(a).join(b) : undefined),
 };
 
+/** `p` without its trailing slashes (a loop: a regex anchored at the end backtracks on long runs). */
+function trimSlashes(p: string): string {
+  let end = p.length;
+  while (end > 0 && p[end - 1] === '/') end--;
+  return p.slice(0, end);
+}
+
 /** `os.path` functions on constant paths (POSIX semantics: a later absolute part restarts the path). */
 const PATH_FUNCTIONS: Record<string, (args: string[]) => string | undefined> = {
   'os.path.join': (parts) => parts.reduce((acc, p) => (p.startsWith('/') || acc === '' ? p : acc.endsWith('/') ? acc + p : `${acc}/${p}`), ''),
-  'os.path.dirname': ([p]) => (p === undefined ? undefined : p.includes('/') ? p.slice(0, p.lastIndexOf('/')).replace(/\/+$/, '') || '/' : ''),
+  'os.path.dirname': ([p]) => (p === undefined ? undefined : p.includes('/') ? trimSlashes(p.slice(0, p.lastIndexOf('/'))) || '/' : ''),
   'os.path.basename': ([p]) => (p === undefined ? undefined : p.slice(p.lastIndexOf('/') + 1)),
 };
 
