@@ -1,3 +1,4 @@
+import os
 import json
 import marshal
 import pickle
@@ -26,3 +27,26 @@ def from_queue(message):
     # ok: py-pickle-load
     empty = pickle.loads(b"\x80\x04N.")
     return job, code, meta, blob, copy, empty
+
+
+MODEL = "/var/lib/app/model.pkl"
+HERE = os.path.dirname(__file__)
+
+
+def load_model():
+    # A file at a path the program fixed (a constant, or next to its own source): what it wrote there.
+    with open(MODEL, "rb") as fh:
+        # ok: py-pickle-load
+        return pickle.load(fh)
+
+
+def load_state():
+    with open(os.path.join(HERE, "state.pkl"), "rb") as fh:
+        # ok: py-pickle-load
+        return pickle.load(fh)
+
+
+def load_named(name):
+    with open(os.path.join(HERE, name), "rb") as fh:
+        # ruleid: py-pickle-load
+        return pickle.load(fh)

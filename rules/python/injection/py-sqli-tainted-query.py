@@ -212,6 +212,13 @@ def show_post_slug(post_id, slug):
     # A string segment beside an int one is still text the client chose.
     # ruleid: py-sqli-tainted-query
     conn.execute("SELECT * FROM posts WHERE id = %d AND slug = '%s'" % (post_id, slug))
+    # The same values read back from request.view_args: the int one is a number, the other text.
+    # ok: py-sqli-tainted-query
+    conn.execute("SELECT * FROM posts WHERE id = " + str(request.view_args["post_id"]))
+    # ok: py-sqli-tainted-query
+    conn.execute("SELECT * FROM posts WHERE id = %s" % request.view_args.get("post_id"))
+    # ruleid: py-sqli-tainted-query
+    conn.execute("SELECT * FROM posts WHERE slug = '" + request.view_args["slug"] + "'")
     return "ok"
 
 

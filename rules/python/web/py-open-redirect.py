@@ -97,3 +97,25 @@ def after_login():
     # ruleid: py-open-redirect
     third = redirect(page if page.startswith("/") else "/")
     return first or second or third
+
+
+@app.route("/resume")
+def resume():
+    target = request.args.get("to", "/")
+    parts = urlparse(target)
+    # The parsed URL kept in a local: no host and no backslash, so the target stays on this site.
+    if parts.netloc or "\\" in target:
+        return redirect("/")
+    # ok: py-open-redirect
+    return redirect(target)
+
+
+@app.route("/resume-host-only")
+def resume_host_only():
+    target = request.args.get("to", "/")
+    parts = urlparse(target)
+    # An empty host alone: `/\evil.example` has none for Python's parser, browsers leave the site.
+    if parts.netloc:
+        return redirect("/")
+    # ruleid: py-open-redirect
+    return redirect(target)

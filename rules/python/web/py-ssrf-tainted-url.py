@@ -31,10 +31,17 @@ def fetch():
     chosen = requests.get(UPSTREAMS[request.args["service"]], timeout=5)
     # ok: py-ssrf-tainted-url
     fixed = requests.request("POST", "https://audit.example/log", data=url)
-    # The path of a fixed host is tainted; the engine cannot tell the host is constant.
-    # todook: py-ssrf-tainted-url
+    # Only the path of a fixed host is tainted: the request goes where the program chose.
+    # ok: py-ssrf-tainted-url
     item = requests.get("https://api.example.com/items/" + str(request.args["item"]))
-    return str((body, data, r, s, any_method, q, chosen, fixed, item))
+    # ok: py-ssrf-tainted-url
+    page = httpx.get(url=f"https://wiki.example.org/page/{url}")
+    # The host itself comes from the request.
+    # ruleid: py-ssrf-tainted-url
+    probe = requests.get(f"https://{url}/status")
+    # ruleid: py-ssrf-tainted-url
+    scheme_only = requests.get("https://" + url)
+    return str((body, data, r, s, any_method, q, chosen, fixed, item, page, probe, scheme_only))
 
 
 

@@ -33,9 +33,14 @@ def greet():
     bold = Markup("<b>%s</b>") % name
     # ok: py-xss-tainted-html
     data = jsonify(name=name)
+    # Markup.format escapes its arguments: the response carries escaped text.
+    # ok: py-xss-tainted-html
+    chip = make_response(str(Markup("<span>{}</span>").format(name)))
+    # ruleid: py-xss-tainted-html
+    raw_chip = make_response("<span>{}</span>".format(name))
     # ok: py-xss-tainted-html
     counted = make_response("<p>" + str(len(name)) + " characters</p>")
-    return resp, banner, safe, bold, data, counted
+    return resp, banner, safe, bold, data, counted, chip, raw_chip
 
 
 def search(request: HttpRequest):
@@ -208,7 +213,9 @@ def badge():
     # The same variable escaped by Jinja (the default), or `|safe` applied to a constant only.
     # ok: py-xss-tainted-html
     plain = render_template_string("<span class='badge'>{{ label }}</span>", label=label)
-    # Known gap: the model does not parse which variable `|safe` applies to, so every keyword counts.
-    # todook: py-xss-tainted-html
+    # `|safe` applies to the constant footer only; the label is escaped.
+    # ok: py-xss-tainted-html
     fixed = render_template_string("<span>{{ label }}</span>{{ footer|safe }}", label=label, footer="<hr>")
-    return page + other + plain + fixed
+    # ruleid: py-xss-tainted-html
+    spaced = render_template_string("<p>{{ title }}</p>{{ label | trim | safe }}", title="x", label=label)
+    return page + other + plain + fixed + spaced

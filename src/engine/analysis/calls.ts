@@ -11,6 +11,8 @@ import type { SinkRow } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { containerOp, elementsOf, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
+import { unescapedTemplateVariables } from './template-variables.js';
+import { typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
 import { receiverFor } from './instances.js';
@@ -52,8 +54,10 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   }
   const args = e.args.map((a) => st.evalExpr(a, env, frame));
   if (calleeValue.captures) return capture(calleeValue, args);
+  // `request.view_args.get("id")` of a `<int:id>` route: a number (route-converters.ts).
+  if (receiver && e.callee.kind === 'member' && e.callee.property === 'get' && isConst(args[0]) && typeof args[0].const.value === 'string' && typedViewArg(receiver, args[0].const.value, frame)) return UNKNOWN;
   if (frame.traits.foldsConstantCalls) {
-    const folded = foldConstantCall(calleeValue.qname, receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
+    const folded = foldConstantCall(calleeValue.qname ?? names[0], receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
     if (folded) return folded;
   }
   const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : undefined;
@@ -311,7 +315,11 @@ export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string
   };
   for (const i of indexes) take(args[i]);
   for (const k of row.kwargs ?? []) {
-    if (k === '*') for (const v of Object.values(kwargs)) take(v); // every keyword argument
+    if (k === '*') {
+      // Every keyword argument, or only those a constant template prints unescaped.
+      const printed = row.unescapedTemplateVars ? unescapedTemplateVariables(args[0] ?? kwargs.source) : undefined;
+      for (const [name, v] of Object.entries(kwargs)) if (!printed || printed.all || printed.names.has(name)) take(v);
+    }
     else take(kwargs[k]);
   }
   if (row.receiver) take(receiver);

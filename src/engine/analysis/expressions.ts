@@ -5,6 +5,8 @@
  */
 import type { BinaryOp, Expr, UnaryOp } from '../ir/types.js';
 import { classValue, staticFieldValue } from './statics.js';
+import { libraryConstant } from './library-constants.js';
+import { typedViewArg } from './route-converters.js';
 import { evalCall } from './calls.js';
 import { elementsOf, isConstantCollection, keyOf } from './containers.js';
 import type { Env } from './env.js';
@@ -138,6 +140,8 @@ function evalName(st: AnalysisState, e: Extract<Expr, { kind: 'name' }>, env: En
     const local = frame.module.classes.find((c) => c.name === e.name);
     if (local) v = classValue(st, local);
   }
+  // Python's `__file__`: the module's own file, a location the program chose (its tree-relative path).
+  if (v === undefined && e.name === '__file__' && frame.family === 'python') v = constant(frame.module.path);
   if (v === undefined) {
     const qname = e.qualified ?? e.name;
     if (frame.traits.importsByPath && qname.startsWith('.')) v = importValue(st, frame.module, qname);
@@ -167,9 +171,12 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
   // A field written or narrowed on this path wins over what models say the member is.
   const own = obj.fields?.get(key);
   if (own !== undefined) return own;
+  if (typedViewArg(obj, key, frame)) return UNKNOWN;
   if (isConst(obj) && typeof obj.const.value === 'string' && /^-?\d+$/.test(key)) return constant(obj.const.value.at(Number(key)) ?? null); // "ABC"[1]
   const names = memberNames(st, obj, key, frame);
   if (names.length) {
+    const known = libraryConstant(names);
+    if (known) return known;
     const config = models.configPaths.find(names.map((n) => n.slice(0, n.length - key.length - 1)));
     if (config.length) {
       const value = st.program.config.get(key);

@@ -6,8 +6,8 @@
  * - `url_has_allowed_host_and_scheme(url, allowed_hosts)` / `is_safe_url` true (Django): url
  *   stays on an allowed host (redirect and SSRF kinds);
  * - a comparison of a local assigned once from a call (`parsed = urlparse(url)` then
- *   `parsed.netloc not in ALLOWED`, or `host = urlparse(url).hostname`): narrowed as if the
- *   call were written in the test, so the URL guards see `urlparse(url).netloc`;
+ *   `parsed.netloc not in ALLOWED`, `if parsed.netloc: reject`, or `host = urlparse(url).hostname`):
+ *   narrowed as if the call were written in the test, so the URL guards see `urlparse(url).netloc`;
  * - a call to a helper of the scanned tree whose body only computes and returns a check
  *   (`def is_safe(u): return urlparse(u).netloc in ALLOWED`): the check is narrowed as if it
  *   were written at the call, with the helper's parameters replaced by the call's arguments.
@@ -31,7 +31,7 @@ const MAX_INLINE_DEPTH = 3;
 let depth = 0;
 
 export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardOps): void {
-  if (test.kind === 'binary') {
+  if (test.kind === 'binary' || (test.kind === 'member' && test.object.kind === 'name')) {
     narrowThroughLocals(test, truthy, ops);
     return;
   }
@@ -100,10 +100,14 @@ function substitute(e: Expr, bindings: Map<string, Expr>): Expr {
   return walk(e) as Expr;
 }
 
-/** `parsed.netloc in ALLOWED` with `parsed = urlparse(url)` assigned once: narrows `urlparse(url).netloc in ALLOWED`. */
-function narrowThroughLocals(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean, ops: PythonGuardOps): void {
+/**
+ * `parsed.netloc in ALLOWED` (or a bare `parsed.netloc` tested for emptiness) with
+ * `parsed = urlparse(url)` assigned once: narrows `urlparse(url).netloc in ALLOWED`.
+ */
+function narrowThroughLocals(test: Extract<Expr, { kind: 'binary' | 'member' }>, truthy: boolean, ops: PythonGuardOps): void {
   if (depth >= MAX_INLINE_DEPTH) return;
-  const local = test.left.kind === 'member' ? test.left.object : test.left;
+  const subject = test.kind === 'binary' ? test.left : test;
+  const local = subject.kind === 'member' ? subject.object : subject;
   if (local.kind !== 'name') return;
   const assigned = singleAssignment(ops.fn.body, local.name);
   if (!assigned || (assigned.kind !== 'call' && !(assigned.kind === 'member' && assigned.object.kind === 'call'))) return;

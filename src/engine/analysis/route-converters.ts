@@ -2,9 +2,12 @@
  * Werkzeug route converters (Flask, Quart): in `@app.route("/posts/<int:post_id>")` the router
  * only calls the view when the segment parses as the converter's type, and passes the converted
  * value, so `post_id` is a number or a UUID, never text an attacker chose. Parameters bound by a
- * `string`, `path` or `any` converter (or none) stay request data.
+ * `string`, `path` or `any` converter (or none) stay request data. The same holds for the
+ * value read back from `request.view_args["post_id"]` in that view.
  */
 import type { FunctionIR } from '../ir/types.js';
+import type { Frame } from './state.js';
+import type { AbsValue } from './values.js';
 
 const TYPED_CONVERTER = /<\s*(int|float|uuid)(\([^)]*\))?\s*:\s*([A-Za-z_]\w*)\s*>/g;
 
@@ -19,4 +22,11 @@ export function boundByTypedConverter(fn: FunctionIR, param: string): boolean {
     typed = true;
   }
   return typed;
+}
+
+const VIEW_ARGS = new Set(['flask.request.view_args', 'quart.request.view_args', 'werkzeug.wrappers.Request.view_args', 'flask.Request.view_args']);
+
+/** `request.view_args[key]` read in a view whose routes bind `key` through a typed converter. */
+export function typedViewArg(obj: AbsValue, key: string, frame: Frame): boolean {
+  return obj.qname !== undefined && VIEW_ARGS.has(obj.qname) && boundByTypedConverter(frame.fn, key);
 }

@@ -124,6 +124,7 @@ export const modelFileSchema = {
           fields: { type: 'array', items: { type: 'string' } },
           receiver: { type: 'boolean' },
           deep: { type: 'boolean' },
+          unescapedTemplateVars: { type: 'boolean' },
           assign: namePattern,
           when: checks,
           label: { type: 'string' },

@@ -198,6 +198,11 @@ export interface SinkRow {
   receiver?: boolean;
   /** Every nested field of an object argument counts (NoSQL query objects, merge sources). */
   deep?: boolean;
+  /**
+   * With `kwargs: ['*']`: only the keywords a constant Jinja template (argument 0 or `source`)
+   * prints unescaped (`{{ name|safe }}`; every keyword inside `{% autoescape false %}`).
+   */
+  unescapedTemplateVars?: boolean;
   /** Writing to a member with this path is the sink (`Element.innerHTML`). */
   assign?: NamePattern;
   /** The sink only applies when this holds (`shell=True`). */

@@ -19,14 +19,14 @@ def prefs():
 @api.post("/token")
 def token():
     resp = make_response(jsonify(ok=True))
-    resp.set_cookie("api", str(random.getrandbits(64)), secure=True, httponly=True)  # expect: py-insecure-randomness, py-weak-random-module
+    resp.set_cookie("api", str(random.getrandbits(64)), secure=True, httponly=True)  # expect: py-insecure-randomness, py-weak-random-bits
     resp.set_cookie("api2", secrets.token_urlsafe(24), secure=True, httponly=True)
     return resp
 
 
 @api.get("/sample")
 def sample():
-    pick = random.choice(["a", "b", "c"])  # expect: py-weak-random-module
+    pick = random.choice(["a", "b", "c"])
     return jsonify(pick=pick)
 
 
