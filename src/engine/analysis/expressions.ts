@@ -141,7 +141,6 @@ function evalName(st: AnalysisState, e: Extract<Expr, { kind: 'name' }>, env: En
     if (local) v = classValue(st, local);
   }
   // Python's `__file__`: the module's own file, a location the program chose (its tree-relative path).
-  if (v === undefined && e.name === '__file__' && frame.family === 'python') v = constant(frame.module.path);
   if (v === undefined) {
     const qname = e.qualified ?? e.name;
     if (frame.traits.importsByPath && qname.startsWith('.')) v = importValue(st, frame.module, qname);

@@ -6,7 +6,7 @@
 import type { PyNode as Node } from './tree.js';
 import type { Expr, Loc } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
-import { resolveName } from './scope.js';
+import { isBound, resolveName } from './scope.js';
 import { decodePiece, stringPrefix } from './strings.js';
 import { binaryOp, unaryOp } from '../operators.js';
 
@@ -55,6 +55,8 @@ function lowerExprUnsafe(node: Node, ctx: LowerContext): Expr {
   switch (node.type) {
     case 'identifier': {
       const r = resolveName(node.text, ctx.scope);
+      // `__file__` (when not rebound) is the module's own path: files opened beside it are the program's own.
+      if (node.text === '__file__' && r.kind === 'name' && !r.qualified && !isBound('__file__', ctx.scope)) return { kind: 'const', value: ctx.path, loc };
       if (r.kind === 'this') return r.type ? { kind: 'this', type: r.type, loc } : { kind: 'this', loc };
       const e: Expr = { kind: 'name', name: r.name, loc };
       if (r.qualified) e.qualified = r.qualified;

@@ -53,6 +53,12 @@ function moduleScopeOf(scope: Scope): Scope {
   return s;
 }
 
+/** Whether a scope of the chain binds or imports the name (as opposed to a module attribute Python provides). */
+export function isBound(name: string, scope: Scope): boolean {
+  for (let s: Scope | undefined = scope; s; s = s.parent) if (s.locals.has(name) || s.imports.has(name)) return true;
+  return false;
+}
+
 export function resolveName(name: string, scope: Scope): Resolution {
   let s: Scope | undefined = scope;
   while (s) {
