@@ -86,6 +86,7 @@ export const SETTINGS = {
   host: requiredText('VIGIL_HOST', '127.0.0.1', '`127.0.0.1`', 'listen address of `vigil serve` (`--host` wins)'),
   port: integer('VIGIL_PORT', 8080, 0, 65535, '`8080`', 'listen port of `vigil serve` (`--port` wins; `0` picks a free port)'),
   logLevel: oneOf('VIGIL_LOG_LEVEL', LOG_LEVELS, 'info', '`info`', `server log level (${LOG_LEVELS.join(', ')}); logs go to stderr as JSON lines`),
+  engineCache: flag('VIGIL_ENGINE_CACHE', true, 'on', '`0`: scans analyse every file again instead of reusing unchanged work (the cache in `VIGIL_DATA_DIR/engine-cache`, or the `engine_cache` table with PostgreSQL); also turns sharding off'),
   fileTimeLimitMs: integer('VIGIL_FILE_TIME_LIMIT_MS', 30_000, 1, DAY_MS, '`30000`', 'per-file time limit of the engine (`vigil scan` and scan workers): a file whose parsing and lowering, or whose analysis, take longer is skipped from there with a `file-time-limit` diagnostic (its issues stay open)'),
   scanConcurrency: integer('VIGIL_SCAN_CONCURRENCY', 2, 1, 256, '`2`', 'scans run at once by the embedded workers of `vigil serve`'),
   serveWorkers: flag('VIGIL_SERVE_WORKERS', true, 'on', '`0`: `vigil serve` runs the API only, no scan workers'),

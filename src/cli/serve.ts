@@ -40,7 +40,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   // processes taking the scans from Redis).
   const runWorkers = config.serveWorkers;
   if (runWorkers) {
-    const cacheStore = engineCacheStoreFor(store.dialect, store.db, config.dataDir);
+    const cacheStore = config.engineCache ? engineCacheStoreFor(store.dialect, store.db, config.dataDir) : undefined;
     await startScanWorkers({
       db: store.db,
       dialect: store.dialect,
@@ -52,7 +52,7 @@ export async function runServeCommand(argv: string[]): Promise<void> {
       analysisTimeoutMs: config.analysisTimeoutMs,
       analyze: engineAnalyzer(cacheStore),
       // Distributed mode: large scans are sharded over the workers through the shared cache.
-      sharding: store.dialect === 'postgres' && config.redisUrl ? { store: cacheStore, shardFiles: config.shardFiles } : undefined,
+      sharding: cacheStore && store.dialect === 'postgres' && config.redisUrl ? { store: cacheStore, shardFiles: config.shardFiles } : undefined,
       git,
     });
   }

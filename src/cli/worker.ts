@@ -76,7 +76,7 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
   // Assigned once the workers run; a signal that arrives before then finds it undefined.
   // eslint-disable-next-line prefer-const
   let workers: { stop(): void } | undefined;
-  const cacheStore = engineCacheStoreFor(store.dialect, store.db, config.dataDir);
+  const cacheStore = config.engineCache ? engineCacheStoreFor(store.dialect, store.db, config.dataDir) : undefined;
   const { requeued, stop } = await startScanWorkers({
     db: store.db,
     dialect: store.dialect,
@@ -85,7 +85,7 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
     concurrency,
     analyze: engineAnalyzer(cacheStore),
       // Distributed mode: large scans are sharded over the workers through the shared cache.
-      sharding: store.dialect === 'postgres' && config.redisUrl ? { store: cacheStore, shardFiles: config.shardFiles } : undefined,
+      sharding: cacheStore && store.dialect === 'postgres' && config.redisUrl ? { store: cacheStore, shardFiles: config.shardFiles } : undefined,
     git,
     log,
     recoveryIntervalMs: config.recoveryIntervalMs,

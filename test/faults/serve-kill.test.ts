@@ -31,7 +31,9 @@ describe('fault: vigil serve killed late in a scan (analysis, reconciliation)', 
     await buildCli();
     database = await createTestDatabase('sqlite');
     dataDir = database.dataDir!;
-    env = { VIGIL_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', VIGIL_SCAN_CONCURRENCY: '1' };
+    // No engine cache: a rescan of the unchanged repository would return at once, and the kills
+    // must land in a scan's analysis and reconciliation.
+    env = { VIGIL_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', VIGIL_SCAN_CONCURRENCY: '1', VIGIL_ENGINE_CACHE: '0' };
     repo = makeFaultRepo(150, true);
     const started = await startServe(env, { firstStart: true });
     server = started;
