@@ -58,9 +58,6 @@ export function rateLimitConfigFromEnv(env: NodeJS.ProcessEnv = process.env, for
   return rateLimitsOf(readSettings(env), forceOn);
 }
 
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_PORT = 8080;
-
 /** PostgreSQL is used only when DATABASE_URL names it; anything else keeps the embedded SQLite file. */
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//i.test(url);

@@ -6,11 +6,11 @@
  * A progress bar is drawn on stderr when it is a terminal, never when piped.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.js';
 import { SEVERITIES, severityRank, type Severity } from '../engine/findings.js';
-import os from 'node:os';
 import { FolderCacheStore, scanDirectory } from '../engine/index.js';
 import { formatJson } from '../engine/report/json.js';
 import { formatSarif } from '../engine/report/sarif.js';

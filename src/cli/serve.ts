@@ -10,8 +10,8 @@ import { bootstrapIfEmpty } from '../services/projects.js';
 import { startServer, stopOnSignals } from '../server.js';
 import { openMigratedDatabase } from '../store/database.js';
 import { prepareSecretKey } from '../crypto/secret-key.js';
-import { engineAnalyzer, engineCacheStoreFor } from '../workflows/engine.js';
 import { GitRepositoryBrowser, startScanWorkers } from '../workflows/index.js';
+import { queueOptions, scanWorkerOptions } from './runtime-options.js';
 import { parseOptions, parsePort } from './usage.js';
 
 export async function runServeCommand(argv: string[]): Promise<void> {
@@ -25,34 +25,20 @@ export async function runServeCommand(argv: string[]): Promise<void> {
   prepareSecretKey({ env: process.env, dataDir: config.dataDir, log: (m) => process.stderr.write(`${m}\n`), generate: config.database.dialect === 'sqlite' });
   const store = await openMigratedDatabase(config.database);
   const bootstrap = await bootstrapIfEmpty(store.db, store.dialect);
-  const queue = await createQueue({
-    db: store.db,
-    dialect: store.dialect,
-    redisUrl: config.redisUrl,
-    queueName: config.queueName,
-    leaseMs: config.jobLeaseMs,
-    maxAttempts: config.jobMaxAttempts,
-    shutdownGraceMs: config.shutdownGraceMs,
-  });
+  const queue = await createQueue({ db: store.db, dialect: store.dialect, ...queueOptions(config) });
   const git = new CodebaseGit({ dataDir: config.dataDir });
 
   // VIGIL_SERVE_WORKERS=0 runs the API alone (replicas behind a load balancer, with `vigil worker`
   // processes taking the scans from Redis).
   const runWorkers = config.serveWorkers;
   if (runWorkers) {
-    const cacheStore = config.engineCache ? engineCacheStoreFor(store.dialect, store.db, config.dataDir) : undefined;
     await startScanWorkers({
       db: store.db,
       dialect: store.dialect,
       consumer: queue.consumer,
       producer: queue.producer,
       concurrency: config.scanConcurrency,
-      recoveryIntervalMs: config.recoveryIntervalMs,
-      webhooksAllowPrivate: config.webhooksAllowPrivate,
-      analysisTimeoutMs: config.analysisTimeoutMs,
-      analyze: engineAnalyzer(cacheStore),
-      // Distributed mode: large scans are sharded over the workers through the shared cache.
-      sharding: cacheStore && store.dialect === 'postgres' && config.redisUrl ? { store: cacheStore, shardFiles: config.shardFiles } : undefined,
+      ...scanWorkerOptions(config, store),
       git,
     });
   }

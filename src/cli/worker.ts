@@ -9,9 +9,8 @@ import { CodebaseGit } from '../git/index.js';
 import { createQueue } from '../queue/index.js';
 import { openMigratedDatabase } from '../store/database.js';
 import { startScanWorkers } from '../workflows/index.js';
-import { engineAnalyzer, engineCacheStoreFor } from '../workflows/engine.js';
+import { queueOptions, scanWorkerOptions } from './runtime-options.js';
 import { parseOptions, UsageError } from './usage.js';
-
 
 function parseConcurrency(value: string | undefined, configured: number): number {
   if (value === undefined) return configured;
@@ -38,11 +37,7 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
   const queue = await createQueue({
     db: store.db,
     dialect: store.dialect,
-    redisUrl: config.redisUrl,
-    queueName: config.queueName,
-    leaseMs: config.jobLeaseMs,
-    maxAttempts: config.jobMaxAttempts,
-    shutdownGraceMs: config.shutdownGraceMs,
+    ...queueOptions(config),
     log: (message, error) => log(message, error ? { error: error instanceof Error ? error.message : String(error) } : undefined),
   });
   const git = new CodebaseGit({ dataDir: config.dataDir });
@@ -76,21 +71,15 @@ export async function runWorkerCommand(argv: string[]): Promise<number> {
   // Assigned once the workers run; a signal that arrives before then finds it undefined.
   // eslint-disable-next-line prefer-const
   let workers: { stop(): void } | undefined;
-  const cacheStore = config.engineCache ? engineCacheStoreFor(store.dialect, store.db, config.dataDir) : undefined;
   const { requeued, stop } = await startScanWorkers({
     db: store.db,
     dialect: store.dialect,
     consumer: queue.consumer,
     producer: queue.producer,
     concurrency,
-    analyze: engineAnalyzer(cacheStore),
-      // Distributed mode: large scans are sharded over the workers through the shared cache.
-      sharding: cacheStore && store.dialect === 'postgres' && config.redisUrl ? { store: cacheStore, shardFiles: config.shardFiles } : undefined,
+    ...scanWorkerOptions(config, store),
     git,
     log,
-    recoveryIntervalMs: config.recoveryIntervalMs,
-    webhooksAllowPrivate: config.webhooksAllowPrivate,
-    analysisTimeoutMs: config.analysisTimeoutMs,
   });
   workers = { stop };
   log('ready', { concurrency, requeuedUnfinishedScans: requeued, pid: process.pid });

@@ -9,26 +9,13 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ruleCatalog } from '../../src/engine/rules/catalog.js';
 import { ruleText } from '../../src/engine/rules/help.js';
+import { buildCli } from '../e2e/harness.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(ROOT, 'bin/vigil');
 
-function newestSourceTime(dir = path.join(ROOT, 'src')): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSourceTime(full));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-beforeAll(() => {
-  // As in cli.test.ts: build when dist/ is older than src/.
-  const main = path.join(ROOT, 'dist/cli/main.js');
-  if (!fs.existsSync(main) || fs.statSync(main).mtimeMs < newestSourceTime()) {
-    spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  }
+beforeAll(async () => {
+  await buildCli();
   expect(fs.existsSync(path.join(ROOT, 'dist/cli/rules.js'))).toBe(true);
 }, 180_000);
 
