@@ -10,7 +10,7 @@ import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile, PRIVATE_FILE_MODE, type DatabaseConfig } from '../config.js';
 import { defaultMigrationContext, migrationProviderFor, type MigrationContext } from './migrations/index.js';
 import type { VigilDatabase } from './schema.js';
-import { ImmediateSqliteDialect, SQLITE_BUSY_SPIN_MS } from './sqlite-dialect.js';
+import { ImmediateSqliteDialect, SQLITE_BUSY_SPIN_MS, SQLITE_LOCK_WAIT_MS } from './sqlite-dialect.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -46,6 +46,9 @@ export function openDatabase(config: DatabaseConfig): VigilStore {
   const sqlite = new SqliteDatabase(config.file);
   // WAL lets readers proceed while one writer writes; NORMAL sync is durable across process
   // crashes in WAL mode. Foreign keys are off by default in SQLite and must be asked for.
+  // Opening waits for another process opening the same file: the switch of a new file to WAL
+  // takes a lock, and several servers may start at once on one new database.
+  sqlite.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
