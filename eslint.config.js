@@ -22,13 +22,16 @@ const layer = (folder, forbidden) => ({
 const dir = (name) => `(^|/)${name}(/|$)`;
 const sqlPackages = '^(kysely|pg|better-sqlite3)$';
 const http = '^fastify$|^@fastify/';
+// Kysely's query builders: calling one on a Db outside src/store is writing SQL there.
+const SQL_BUILDERS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto', 'selectNoFrom'];
 const nobodyImportsApiOrCli = [[dir('api'), 'may not import src/api: nothing does'], [dir('cli'), 'may not import src/cli: nothing does']];
 export const layerRules = [
   layer('api', [...nobodyImportsApiOrCli.slice(1), [dir('store'), 'calls services, never the store'], [dir('workflows'), 'calls services, never workflows'], ['(^|/)queue/(?!types\\.js$)', 'enqueues through services (only the queue\'s types and errors)'], [sqlPackages, 'may not write SQL']]),
   layer('services', [...nobodyImportsApiOrCli, [dir('workflows'), 'may not call workflows'], [http, 'may not know HTTP'], [sqlPackages, 'may not write SQL: only src/store does']]),
   layer('store', [...nobodyImportsApiOrCli, [dir('services'), 'may not decide anything: nothing of services'], [dir('workflows'), 'may not call workflows'], [dir('queue'), 'may not use the queue'], [dir('engine'), 'may not use the engine'], [http, 'may not know HTTP']]),
   layer('workflows', [...nobodyImportsApiOrCli, [dir('store'), 'may not speak SQL: it calls services'], [http, 'may not speak HTTP'], [sqlPackages, 'may not speak SQL']]),
-  layer('queue', [...nobodyImportsApiOrCli, [dir('services'), 'may not know what a scan is'], [dir('workflows'), 'may not know what a scan is'], [dir('engine'), 'may not use the engine'], [http, 'may not know HTTP']]),
+  layer('queue', [...nobodyImportsApiOrCli, [dir('services'), 'may not know what a scan is'], [dir('workflows'), 'may not know what a scan is'], [dir('engine'), 'may not use the engine'], [http, 'may not know HTTP'], [sqlPackages, 'may not write SQL: its statements are in src/store/queue-jobs']]),
+  layer('webhooks', [...nobodyImportsApiOrCli, [dir('workflows'), 'may not call workflows'], [http, 'may not know HTTP'], [sqlPackages, 'may not write SQL: only src/store does']]),
   layer('git', [...nobodyImportsApiOrCli, [dir('services'), 'may not call services'], [dir('store'), 'may not use the store'], [dir('workflows'), 'may not call workflows'], [dir('queue'), 'may not use the queue']]),
   layer('engine', [...nobodyImportsApiOrCli, ...['services', 'store', 'queue', 'workflows', 'git', 'crypto'].map((d) => [dir(d), 'imports nothing of the service']), [sqlPackages, 'does no database I/O'], [http, 'does no network I/O'], ['^(ioredis|bullmq)$', 'does no network I/O']]),
 ];
@@ -55,4 +58,17 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // Only src/store builds queries or opens transactions (services call its transaction(fn)).
+    // Outside it a Db is only passed along; a query built on it fails the lint.
+    files: ['src/**/*.ts'],
+    ignores: ['src/store/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression[callee.property.name=/^(${SQL_BUILDERS.join('|')})$/]`, message: 'Only src/store writes SQL: add a repository function there (ARCHITECTURE.md, Code map).' },
+        { selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]", message: 'Only src/store opens transactions: call transaction(db, fn) of src/store/transaction.ts.' },
+      ],
+    },
+  },
 );

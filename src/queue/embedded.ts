@@ -5,10 +5,17 @@
  * write after the claim names the claim's token, so a worker that lost its lease can change nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { retryDelayMs } from './backoff.js';
 import { endLeasesOfDeadOwners, newQueueOwner, OWNER_STAMP_MS, stampOwnerJobs, type QueueOwner } from './owners.js';
-import { QUEUE_TABLE, type QueueJobRow } from './schema.js';
+import {
+  claimQueueJob,
+  deleteFinishedQueueJobs,
+  insertQueueJob,
+  renewQueueLease,
+  updateLeasedQueueJob,
+} from '../store/queue-jobs/jobs.js';
+import type { QueueJobRow } from '../store/queue-jobs/schema.js';
 import {
   UnrecoverableJobError,
   type EnqueueOptions,
@@ -73,28 +80,14 @@ export class EmbeddedProducer implements JobProducer {
 
   async enqueue(name: string, payload: JobPayload, enqueueOptions: EnqueueOptions = {}): Promise<void> {
     const now = Date.now();
-    await this.options.db
-      .insertInto(QUEUE_TABLE)
-      .values({
-        id: enqueueOptions.jobId ?? `job_${randomUUID()}`,
-        name,
-        payload: JSON.stringify(payload),
-        status: 'queued',
-        attempts: 0,
-        max_attempts: this.options.maxAttempts,
-        run_at: now + (enqueueOptions.delayMs ?? 0),
-        created_at: now,
-        updated_at: now,
-      })
-      // Idempotent: a job id that is queued, running or completed is left alone. A job that
-      // failed for good is run again from its first attempt: its owner asks for it again.
-      .onConflict((conflict) =>
-        conflict
-          .column('id')
-          .doUpdateSet({ name, payload: JSON.stringify(payload), status: 'queued', attempts: 0, last_error: null, run_at: now, updated_at: now, lease_token: null, lease_until: null })
-          .where(`${QUEUE_TABLE}.status`, '=', 'failed'),
-      )
-      .execute();
+    await insertQueueJob(this.options.db, {
+      id: enqueueOptions.jobId ?? `job_${randomUUID()}`,
+      name,
+      payload: JSON.stringify(payload),
+      maxAttempts: this.options.maxAttempts,
+      runAt: now + (enqueueOptions.delayMs ?? 0),
+      now,
+    });
     this.wakeup.wake();
   }
 
@@ -164,8 +157,8 @@ export class EmbeddedConsumer implements JobConsumer {
     const now = Date.now();
     if (now - this.lastPrune < PRUNE_INTERVAL_MS) return;
     this.lastPrune = now;
-    await this.options.db.deleteFrom(QUEUE_TABLE).where('status', '=', 'completed').where('updated_at', '<', now - KEEP_COMPLETED_MS).execute();
-    await this.options.db.deleteFrom(QUEUE_TABLE).where('status', '=', 'failed').where('updated_at', '<', now - KEEP_FAILED_MS).execute();
+    await deleteFinishedQueueJobs(this.options.db, 'completed', now - KEEP_COMPLETED_MS);
+    await deleteFinishedQueueJobs(this.options.db, 'failed', now - KEEP_FAILED_MS);
   }
 
   private async run(): Promise<void> {
@@ -217,37 +210,19 @@ export class EmbeddedConsumer implements JobConsumer {
     if (ended > 0) this.options.log?.(`queue: took back ${ended} job(s) of a worker process that is gone`);
   }
 
-  /** One atomic statement: the oldest due job (or one whose lease expired) becomes ours. */
-  private async claim(names: string[], runningHere: string[]): Promise<QueueJobRow | undefined> {
-    const now = Date.now();
-    const token = randomUUID();
-    // PostgreSQL: concurrent claimers skip each other's locked candidate rows instead of waiting.
-    // SQLite: the single writer makes the UPDATE atomic on its own.
-    const skipLocked = this.options.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+  /** The oldest due job (or one whose lease expired) becomes ours, in one atomic statement. */
+  private claim(names: string[], runningHere: string[]): Promise<QueueJobRow | undefined> {
     // A job this process is running may look expired when a long synchronous stretch delayed its
     // heartbeat; it is still running here and must not be started a second time.
-    const notHere = runningHere.length > 0 ? sql`and id not in (${sql.join(runningHere)})` : sql``;
-    const result = await sql<QueueJobRow>`
-      update ${sql.table(QUEUE_TABLE)} set
-        last_error = case when status = 'running' then ${LEASE_EXPIRED} else last_error end,
-        status = 'running',
-        attempts = attempts + 1,
-        lease_token = ${token},
-        lease_until = ${now + this.options.leaseMs},
-        lease_owner = ${this.owner.id},
-        owner_seen_at = ${now},
-        updated_at = ${now}
-      where id = (
-        select id from ${sql.table(QUEUE_TABLE)}
-        where name in (${sql.join(names)})
-          and ((status = 'queued' and run_at <= ${now}) or (status = 'running' and lease_until < ${now}))
-          ${notHere}
-        order by run_at, created_at
-        limit 1
-        ${skipLocked}
-      )
-      returning *`.execute(this.options.db);
-    return result.rows[0];
+    return claimQueueJob(this.options.db, this.options.dialect, {
+      names,
+      runningHere,
+      token: randomUUID(),
+      ownerId: this.owner.id,
+      now: Date.now(),
+      leaseMs: this.options.leaseMs,
+      leaseExpiredReason: LEASE_EXPIRED,
+    });
   }
 
   private async execute(job: QueueJobRow, controller: AbortController): Promise<void> {
@@ -349,24 +324,12 @@ export class EmbeddedConsumer implements JobConsumer {
     });
   }
 
-  private async renewLease(job: QueueJobRow): Promise<boolean> {
-    const result = await this.options.db
-      .updateTable(QUEUE_TABLE)
-      .set({ lease_until: Date.now() + this.options.leaseMs, updated_at: Date.now() })
-      .where('id', '=', job.id)
-      .where('lease_token', '=', job.lease_token)
-      .where('status', '=', 'running')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  private renewLease(job: QueueJobRow): Promise<boolean> {
+    return renewQueueLease(this.options.db, { id: job.id, leaseToken: job.lease_token }, Date.now() + this.options.leaseMs);
   }
 
-  private async update(job: QueueJobRow, values: Partial<QueueJobRow>): Promise<void> {
-    await this.options.db
-      .updateTable(QUEUE_TABLE)
-      .set({ ...values, updated_at: Date.now() })
-      .where('id', '=', job.id)
-      .where('lease_token', '=', job.lease_token)
-      .execute();
+  private update(job: QueueJobRow, values: Partial<QueueJobRow>): Promise<void> {
+    return updateLeasedQueueJob(this.options.db, { id: job.id, leaseToken: job.lease_token }, values);
   }
 }
 

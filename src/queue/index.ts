@@ -5,12 +5,12 @@
 import type { Kysely } from 'kysely';
 import { createBullmqQueue } from './bullmq.js';
 import { createEmbeddedQueue } from './embedded.js';
-import { ensureQueueSchema } from './schema.js';
+import { ensureQueueSchema } from '../store/queue-jobs/schema.js';
 import type { JobConsumer, JobProducer } from './types.js';
 import { loadConfig } from '../config.js';
 
 export * from './types.js';
-export { ensureQueueSchema, QUEUE_TABLE } from './schema.js';
+export { ensureQueueSchema, QUEUE_TABLE } from '../store/queue-jobs/schema.js';
 
 export interface CreateQueueOptions {
   db: Kysely<any>;

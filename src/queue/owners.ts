@@ -20,7 +20,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
-import { QUEUE_TABLE } from './schema.js';
+import { endStaleQueueLeases, listQueueLeaseOwners, stampQueueOwnerJobs } from '../store/queue-jobs/jobs.js';
 
 /** How often an owner stamps the jobs it runs. */
 export const OWNER_STAMP_MS = 1_000;
@@ -69,7 +69,7 @@ export function isCertainlyDead(other: QueueOwner, me: QueueOwner): boolean {
 
 /** Stamps the running jobs of an owner. */
 export async function stampOwnerJobs(db: Kysely<any>, owner: QueueOwner, now = Date.now()): Promise<void> {
-  await db.updateTable(QUEUE_TABLE).set({ owner_seen_at: now }).where('lease_owner', '=', owner.id).where('status', '=', 'running').execute();
+  await stampQueueOwnerJobs(db, owner.id, now);
 }
 
 /**
@@ -77,27 +77,11 @@ export async function stampOwnerJobs(db: Kysely<any>, owner: QueueOwner, now = D
  * OWNER_STALE_MS, so the next claim takes them. Returns how many leases were ended.
  */
 export async function endLeasesOfDeadOwners(db: Kysely<any>, me: QueueOwner, now = Date.now()): Promise<number> {
-  const holders = await db
-    .selectFrom(QUEUE_TABLE)
-    .select('lease_owner')
-    .distinct()
-    .where('status', '=', 'running')
-    .where('lease_until', '>=', now)
-    .where('lease_owner', 'is not', null)
-    .where('lease_owner', '!=', me.id)
-    .execute();
   let ended = 0;
-  for (const { lease_owner: id } of holders as { lease_owner: string }[]) {
+  for (const id of await listQueueLeaseOwners(db, me.id, now)) {
     const owner = parseQueueOwner(id);
     if (!owner || !isCertainlyDead(owner, me)) continue;
-    const result = await db
-      .updateTable(QUEUE_TABLE)
-      .set({ lease_until: now - 1 })
-      .where('lease_owner', '=', id)
-      .where('status', '=', 'running')
-      .where((eb) => eb.or([eb('owner_seen_at', 'is', null), eb('owner_seen_at', '<', now - OWNER_STALE_MS)]))
-      .executeTakeFirst();
-    ended += Number(result.numUpdatedRows);
+    ended += await endStaleQueueLeases(db, id, now, now - OWNER_STALE_MS);
   }
   return ended;
 }

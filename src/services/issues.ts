@@ -18,6 +18,7 @@ import { nearestAnchor, recordAnchor } from './issue-page-anchors.js';
 import { cachedIssuePage, cachedListTotal } from './issue-page-cache.js';
 import { toIssue, toIssueSummary, type Issue, type IssueSummary } from './records.js';
 import { normaliseReason } from './triage-reason.js';
+import { transaction } from '../store/transaction.js';
 
 export const ISSUE_NOT_FOUND = 'Issue not found';
 export const DEFAULT_PAGE_LIMIT = 50;
@@ -137,7 +138,7 @@ export async function changeIssueStatus(
   }
   // Triage of two issues at once can deadlock on PostgreSQL (a learning suppresses other issues,
   // and the project's issue version is bumped by every write): the aborted side runs again.
-  return serialisedForProject(actor.projectId, () => retryOnConflict(() => db.transaction().execute(async (trx) => {
+  return serialisedForProject(actor.projectId, () => retryOnConflict(() => transaction(db, async (trx) => {
     const row = await findIssue(trx, actor.projectId, issueId);
     if (!row) throw new NotFoundError(ISSUE_NOT_FOUND);
     if (row.status === change.status) return { id: row.id, status: row.status, updatedAt: row.updated_at, changed: false, from: row.status };

@@ -34,6 +34,7 @@ import { serialiseShape, shapeKey, shapeOf, type CodeShape } from './code-shape.
 import { InvalidInputError, NotFoundError } from './errors.js';
 import { fileKindOf, pathPatternMatcher } from './file-kinds.js';
 import type { Issue } from './records.js';
+import { transaction } from '../store/transaction.js';
 
 export const LEARNING_NOT_FOUND = 'Learning not found';
 
@@ -230,7 +231,7 @@ export interface RemovedLearning {
 }
 
 export async function removeLearningById(db: Db, learningId: string, actor: { keyId: string | null; projectId?: string }): Promise<RemovedLearning> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const row = await getLearningRow(trx, learningId, actor.projectId);
     if (row.removed_at !== null) return { id: row.id, removedAt: row.removed_at, reopenedIssueIds: [] };
     const at = nowIso();
@@ -279,7 +280,7 @@ export async function dryRunLearning(db: Db, learningId: string, projectId?: str
  * `codebase` to the codebase of the issue it came from. Applies to later scans only.
  */
 export async function setLearningScope(db: Db, learningId: string, scope: LearningScope, projectId?: string): Promise<Learning> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const row = await getLearningRow(trx, learningId, projectId);
     let codebaseId: string | null = null;
     if (scope === 'codebase') {

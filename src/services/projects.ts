@@ -5,6 +5,7 @@ import { newId } from '../store/ids.js';
 import type { Db, Plan } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { createApiKey } from './api-keys.js';
+import { transaction } from '../store/transaction.js';
 
 export interface ProjectInfo {
   id: string;
@@ -34,7 +35,7 @@ export async function bootstrapIfEmpty(
   db: Db,
   dialect: Dialect,
 ): Promise<{ project: ProjectInfo; key: { id: string; key: string } } | null> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     if (dialect === 'postgres') await lockProjectsForBootstrap(trx);
     if ((await countProjects(trx)) > 0) return null;
     const project = { id: newId('project'), name: 'default', plan: 'enterprise' as const, created_at: nowIso() };

@@ -37,6 +37,7 @@ import { IllegalTransitionError } from './errors.js';
 import type { Scan } from './records.js';
 import { complete, getScan, isFinal } from './scans.js';
 import { loadSuppressions } from './suppression.js';
+import { transaction } from '../store/transaction.js';
 
 export const NO_LONGER_DETECTED = 'No longer detected by a scan (fixed or removed)';
 export const DETECTED_AGAIN = 'Detected again by a scan';
@@ -256,7 +257,7 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
 export async function reconcileAndComplete(db: Db, dialect: Dialect, input: ReconcileInput): Promise<ReconcileSummary> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute((trx) => reconcileInTransaction(trx, dialect, input));
+      return await transaction(db, (trx) => reconcileInTransaction(trx, dialect, input));
     } catch (error) {
       if (error instanceof IllegalTransitionError) {
         // The scan left in_progress meanwhile (failed by a final-failure handler, or completed).

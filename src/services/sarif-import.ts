@@ -19,6 +19,7 @@ import { getCodebase } from './codebases.js';
 import { retryOnConflict } from './conflict-retry.js';
 import { parseSarifForImport, type ImportedFinding, type SkippedResult } from './sarif-import-parse.js';
 import { complete, createScan, markInProgress } from './scans.js';
+import { transaction } from '../store/transaction.js';
 
 export interface SarifImportInput {
   codebaseId: string;
@@ -42,7 +43,7 @@ export async function importSarif(db: Db, actor: { projectId: string; keyId: str
   const scope = { projectId: actor.projectId, codebaseId: codebase.id, branch: input.branch };
 
   return retryOnConflict(() =>
-    db.transaction().execute(async (trx) => {
+    transaction(db, async (trx) => {
       const scan = await createScan(trx, { ...scope, fileIds: null });
       await markInProgress(trx, actor.projectId, scan.id);
       const at = nowIso();

@@ -231,5 +231,7 @@ export interface VigilDatabase {
 }
 
 export type Db = Kysely<VigilDatabase>;
+/** An open transaction of the store (see transaction.ts). */
+export type Trx = Transaction<VigilDatabase>;
 /** A repository function accepts the database or an open transaction. */
 export type DbOrTrx = Kysely<VigilDatabase> | Transaction<VigilDatabase>;

@@ -6,6 +6,7 @@
  */
 import type { CredentialCipher } from '../crypto/credential-cipher.js';
 import { newId } from '../store/ids.js';
+import { recordWebhookAttempt } from '../store/repositories/webhooks.js';
 import type { Db, WebhookOutcome } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { attemptDelivery, type AttemptResult } from './deliver.js';
@@ -50,33 +51,26 @@ export async function deliverAttempt(
   const outcome: WebhookOutcome = result.ok ? 'delivered' : result.refused ? 'refused' : 'failed';
   // A refused address stays refused until the operator changes the configuration: no retry.
   const retry = !result.ok && !result.refused && attempt < maxAttempts;
+  const logged = {
+    id: newId('webhookDelivery'),
+    endpoint_id: endpoint.id,
+    message_id: message.messageId,
+    event_type: message.eventType,
+    attempt,
+    status_code: result.statusCode,
+    outcome,
+    error: result.error,
+    attempted_at: nowIso(),
+  };
   let disabled = false;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('webhook_deliveries')
-      .values({
-        id: newId('webhookDelivery'),
-        endpoint_id: endpoint.id,
-        message_id: message.messageId,
-        event_type: message.eventType,
-        attempt,
-        status_code: result.statusCode,
-        outcome,
-        error: result.error,
-        attempted_at: nowIso(),
-      })
-      .execute();
-    if (result.ok) {
-      await trx.updateTable('webhook_endpoints').set({ consecutive_failures: 0 }).where('id', '=', endpoint.id).execute();
-    } else if (!retry) {
-      const failures = endpoint.consecutiveFailures + 1;
-      disabled = failures >= (options.disableAfter ?? DISABLE_AFTER);
-      await trx
-        .updateTable('webhook_endpoints')
-        .set({ consecutive_failures: failures, disabled_at: disabled ? nowIso() : null })
-        .where('id', '=', endpoint.id)
-        .execute();
-    }
-  });
+  if (result.ok) {
+    await recordWebhookAttempt(db, logged, { failures: 0 });
+  } else if (retry) {
+    await recordWebhookAttempt(db, logged);
+  } else {
+    const failures = endpoint.consecutiveFailures + 1;
+    disabled = failures >= (options.disableAfter ?? DISABLE_AFTER);
+    await recordWebhookAttempt(db, logged, { failures, disabledAt: disabled ? nowIso() : null });
+  }
   return { ...result, retry, retryDelayMs: retry ? (RETRY_DELAYS_MS[attempt - 1] ?? RETRY_DELAYS_MS.at(-1)!) : null, disabled };
 }

@@ -8,6 +8,16 @@ import type { CredentialCipher } from '../crypto/credential-cipher.js';
 import { InvalidInputError, NotFoundError } from '../services/errors.js';
 import { newId } from '../store/ids.js';
 import { findProject } from '../store/repositories/projects.js';
+import {
+  deleteWebhookEndpoint,
+  findSealedWebhookSecret,
+  findWebhookEndpointRow,
+  insertWebhookEndpoint,
+  listWebhookDeliveryRows,
+  listWebhookEndpointRows,
+  replaceWebhookSecret,
+  type WebhookEndpointRow,
+} from '../store/repositories/webhooks.js';
 import type { Db, WebhookOutcome } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from './events.js';
@@ -58,7 +68,7 @@ export function parseEvents(list: string | undefined): WebhookEvent[] {
   });
 }
 
-function toInfo(row: { id: string; project_id: string; url: string; events: string; disabled_at: string | null; consecutive_failures: number; created_at: string }): WebhookEndpointInfo {
+function toEndpointInfo(row: WebhookEndpointRow): WebhookEndpointInfo {
   return {
     id: row.id,
     projectId: row.project_id,
@@ -69,8 +79,6 @@ function toInfo(row: { id: string; project_id: string; url: string; events: stri
     createdAt: row.created_at,
   };
 }
-
-const PUBLIC_COLUMNS = ['id', 'project_id', 'url', 'events', 'disabled_at', 'consecutive_failures', 'created_at'] as const;
 
 export async function addWebhookEndpoint(
   db: Db,
@@ -91,56 +99,40 @@ export async function addWebhookEndpoint(
     disabled_at: null,
     created_at: nowIso(),
   };
-  await db.insertInto('webhook_endpoints').values(row).execute();
-  return { endpoint: toInfo(row), secret };
+  await insertWebhookEndpoint(db, row);
+  return { endpoint: toEndpointInfo(row), secret };
 }
 
 export async function listWebhookEndpoints(db: Db, projectId: string): Promise<WebhookEndpointInfo[]> {
-  const rows = await db.selectFrom('webhook_endpoints').select(PUBLIC_COLUMNS).where('project_id', '=', projectId).orderBy('id').execute();
-  return rows.map(toInfo);
+  return (await listWebhookEndpointRows(db, projectId)).map(toEndpointInfo);
 }
 
 export async function findWebhookEndpoint(db: Db, id: string): Promise<WebhookEndpointInfo | undefined> {
-  const row = await db.selectFrom('webhook_endpoints').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row ? toInfo(row) : undefined;
+  const row = await findWebhookEndpointRow(db, id);
+  return row ? toEndpointInfo(row) : undefined;
 }
 
 export async function removeWebhookEndpoint(db: Db, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).execute();
-    const result = await trx.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError(`No webhook endpoint ${id}`);
-  });
+  if (!(await deleteWebhookEndpoint(db, id))) throw new NotFoundError(`No webhook endpoint ${id}`);
 }
 
 /** A new secret (the old one stops verifying at once); also re-enables a disabled endpoint. */
 export async function rotateWebhookSecret(db: Db, cipher: CredentialCipher, id: string): Promise<string> {
   const secret = generateWebhookSecret();
-  const result = await db
-    .updateTable('webhook_endpoints')
-    .set({ sealed_secret: cipher.seal(id, { username: SECRET_FIELD, password: secret }), disabled_at: null, consecutive_failures: 0 })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(`No webhook endpoint ${id}`);
+  const replaced = await replaceWebhookSecret(db, id, cipher.seal(id, { username: SECRET_FIELD, password: secret }));
+  if (!replaced) throw new NotFoundError(`No webhook endpoint ${id}`);
   return secret;
 }
 
 /** For signing only. */
 export async function openWebhookSecret(db: Db, cipher: CredentialCipher, id: string): Promise<string> {
-  const row = await db.selectFrom('webhook_endpoints').select('sealed_secret').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new NotFoundError(`No webhook endpoint ${id}`);
-  return cipher.open(id, row.sealed_secret).password;
+  const sealed = await findSealedWebhookSecret(db, id);
+  if (sealed === undefined) throw new NotFoundError(`No webhook endpoint ${id}`);
+  return cipher.open(id, sealed).password;
 }
 
 export async function listWebhookDeliveries(db: Db, endpointId: string, limit = 100): Promise<WebhookDeliveryInfo[]> {
-  const rows = await db
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('endpoint_id', '=', endpointId)
-    .orderBy('attempted_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await listWebhookDeliveryRows(db, endpointId, limit);
   return rows.map((row) => ({
     messageId: row.message_id,
     eventType: row.event_type,

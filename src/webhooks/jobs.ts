@@ -8,6 +8,8 @@
 import type { CredentialCipher } from '../crypto/credential-cipher.js';
 import { UnrecoverableJobError, type JobHandler, type JobProducer } from '../queue/types.js';
 import { newId } from '../store/ids.js';
+import { listIssueEventsOfScan } from '../store/repositories/issue-events.js';
+import { listActiveWebhookEndpointRows } from '../store/repositories/webhooks.js';
 import type { Db } from '../store/schema.js';
 import { deliverAttempt, type DeliveryMessage } from './delivery-service.js';
 import { webhookBody, type WebhookEvent } from './events.js';
@@ -15,12 +17,7 @@ import { webhookBody, type WebhookEvent } from './events.js';
 export const WEBHOOK_JOB_NAME = 'webhook.deliver';
 
 export async function emitWebhookEvent(db: Db, producer: JobProducer, projectId: string, type: WebhookEvent, data: Record<string, unknown>): Promise<number> {
-  const endpoints = await db
-    .selectFrom('webhook_endpoints')
-    .select(['id', 'events'])
-    .where('project_id', '=', projectId)
-    .where('disabled_at', 'is', null)
-    .execute();
+  const endpoints = await listActiveWebhookEndpointRows(db, projectId);
   const subscribed = endpoints.filter((endpoint) => endpoint.events === '' || endpoint.events.split(',').includes(type));
   if (subscribed.length === 0) return 0;
   const messageId = newId('webhookMessage');
@@ -51,14 +48,7 @@ export function createWebhookJobHandler(deps: { db: Db; cipher: CredentialCipher
  * creation (`from_status` null) is `issue.created`, any other move `issue.status_changed`.
  */
 export async function emitIssueEventsOfScan(db: Db, producer: JobProducer, projectId: string, scanId: string): Promise<number> {
-  const rows = await db
-    .selectFrom('issue_events')
-    .innerJoin('issues', 'issues.id', 'issue_events.issue_id')
-    .select(['issue_events.issue_id', 'issue_events.from_status', 'issue_events.to_status', 'issue_events.reason', 'issues.codebase_id', 'issues.rule_id', 'issues.severity', 'issues.file_path', 'issues.line_number'])
-    .where('issue_events.project_id', '=', projectId)
-    .where('issue_events.scan_id', '=', scanId)
-    .orderBy('issue_events.id')
-    .execute();
+  const rows = await listIssueEventsOfScan(db, projectId, scanId);
   let sent = 0;
   for (const row of rows) {
     if (row.from_status === null) {

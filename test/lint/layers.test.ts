@@ -24,10 +24,28 @@ describe('layer rules in the lint', () => {
     ['src/workflows/x.ts', "import { listUnfinishedScanIds } from '../store/repositories/scan-recovery.js';\nvoid listUnfinishedScanIds;\n", 'workflows may not speak SQL'],
     ['src/engine/analysis/x.ts', "import { nowIso } from '../../store/time.js';\nvoid nowIso;\n", 'engine imports nothing of the service'],
     ['src/queue/x.ts', "import { SCAN_JOB_NAME } from '../services/scans.js';\nvoid SCAN_JOB_NAME;\n", 'queue may not know what a scan is'],
+    ['src/queue/x.ts', "import { sql } from 'kysely';\nvoid sql;\n", 'queue may not write SQL'],
   ])('refuses a wrong-way import in %s', async (file, code, message) => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(message);
+  }, 60_000);
+
+  it.each([
+    ['src/services/x.ts', "import type { Db } from '../store/schema.js';\nexport const f = (db: Db) => db.selectFrom('issues').selectAll().execute();\n", 'Only src/store writes SQL'],
+    ['src/webhooks/x.ts', "import type { Db } from '../store/schema.js';\nexport const f = (db: Db) => db.deleteFrom('webhook_endpoints').execute();\n", 'Only src/store writes SQL'],
+    ['src/services/x.ts', "import type { Db } from '../store/schema.js';\nexport const f = (db: Db) => db.transaction().execute(async () => 1);\n", 'Only src/store opens transactions'],
+  ])('refuses a query built outside src/store in %s', async (file, code, message) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    const errors = result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  }, 60_000);
+
+  it('lets src/store build queries and open transactions', async () => {
+    const code = "import type { Db } from '../schema.js';\nexport const f = (db: Db) => db.transaction().execute((trx) => trx.selectFrom('issues').selectAll().execute());\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/store/repositories/x.ts') });
+    expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toEqual([]);
   }, 60_000);
 
   it('accepts right-way and type-only imports', async () => {

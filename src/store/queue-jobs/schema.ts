@@ -1,6 +1,6 @@
 /**
- * The embedded queue's table. It is created by the queue itself (idempotently) so the queue stays
- * a self-contained part that knows nothing of the application's migrations.
+ * The embedded queue's table. It is created when the queue starts (idempotently), not by the
+ * application's migrations, so the queue stays a part that can run over any Vigil database.
  */
 import { sql, type Kysely } from 'kysely';
 
