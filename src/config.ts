@@ -83,6 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): VigilConfig {
 }
 
 /**
+ * Every setting at its default (an empty environment). Libraries fill options their caller left
+ * out from here; only the processes' entry points (src/cli) read the environment, once, through
+ * loadConfig() and pass what they read down.
+ */
+export const DEFAULT_CONFIG: VigilConfig = Object.freeze(loadConfig({}));
+
+/**
  * Everything Vigil writes in its data directory (the SQLite file, the mirrors of codebases) holds
  * vulnerabilities or source code: readable by Vigil's own user only, whatever the umask.
  */

@@ -8,7 +8,7 @@ import { buildApp } from './api/app.js';
 import type { AppDeps } from './api/deps.js';
 import type { RateLimitOptions } from './api/rate-limit.js';
 import { maskKeys } from './services/api-keys.js';
-import { loadConfig } from './config.js';
+import { DEFAULT_CONFIG } from './config.js';
 
 export interface ServerOptions extends AppDeps {
   host: string;
@@ -35,7 +35,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // Keys are read from headers only, which are never logged; a client that writes a key into the
       // URL instead must not have it logged either, so the request line is masked.
       logger: {
-        level: options.logLevel ?? loadConfig().logLevel,
+        level: options.logLevel ?? DEFAULT_CONFIG.logLevel,
         stream: process.stderr,
         serializers: {
           req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: maskKeys(request.url), remoteAddress: request.ip }),

@@ -76,6 +76,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it('is read from the environment only by the processes\' entry points (src/cli)', () => {
+    const offenders: string[] = [];
+    for (const file of sources(path.join(ROOT, 'src'))) {
+      if (/src\/(config(-schema)?\.ts|cli\/)/.test(file)) continue;
+      for (const [i, line] of fs.readFileSync(file, 'utf8').split('\n').entries()) {
+        if (/\bloadConfig\(\)/.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line)) offenders.push(`${path.relative(ROOT, file)}:${i + 1}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('is the only reader of named environment variables in src/', () => {
     const offenders: string[] = [];
     for (const file of sources(path.join(ROOT, 'src'))) {

@@ -15,14 +15,15 @@ export function queueOptions(config: VigilConfig): Pick<CreateQueueOptions, 'red
 export function scanWorkerOptions(
   config: VigilConfig,
   store: { db: Db; dialect: 'sqlite' | 'postgres' },
-): Pick<ScanWorkersOptions, 'analyze' | 'sharding' | 'recoveryIntervalMs' | 'webhooksAllowPrivate' | 'analysisTimeoutMs'> {
+): Pick<ScanWorkersOptions, 'analyze' | 'sharding' | 'recoveryIntervalMs' | 'webhooksAllowPrivate' | 'analysisTimeoutMs' | 'fileTimeLimitMs'> {
   const cacheStore = config.engineCache ? engineCacheStoreFor(store.dialect, store.db, config.dataDir) : undefined;
   return {
-    analyze: engineAnalyzer(cacheStore),
+    analyze: engineAnalyzer(cacheStore, config),
     // Distributed mode: large scans are sharded over the workers through the shared cache.
     sharding: cacheStore && store.dialect === 'postgres' && config.redisUrl ? { store: cacheStore, shardFiles: config.shardFiles } : undefined,
     recoveryIntervalMs: config.recoveryIntervalMs,
     webhooksAllowPrivate: config.webhooksAllowPrivate,
     analysisTimeoutMs: config.analysisTimeoutMs,
+    fileTimeLimitMs: config.fileTimeLimitMs,
   };
 }

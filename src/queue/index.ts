@@ -7,7 +7,7 @@ import { createBullmqQueue } from './bullmq.js';
 import { createEmbeddedQueue } from './embedded.js';
 import { ensureQueueSchema } from '../store/queue-jobs/schema.js';
 import type { JobConsumer, JobProducer } from './types.js';
-import { loadConfig } from '../config.js';
+import { DEFAULT_CONFIG } from '../config.js';
 
 export * from './types.js';
 export { ensureQueueSchema, QUEUE_TABLE } from '../store/queue-jobs/schema.js';
@@ -32,11 +32,12 @@ export interface CreateQueueOptions {
 }
 
 /**
- * Options not given come from the configuration (VIGIL_JOB_LEASE_MS, VIGIL_JOB_MAX_ATTEMPTS,
- * VIGIL_QUEUE_NAME, VIGIL_SHUTDOWN_GRACE_MS, read and checked by loadConfig).
+ * Options not given take the defaults of VIGIL_JOB_LEASE_MS, VIGIL_JOB_MAX_ATTEMPTS and
+ * VIGIL_SHUTDOWN_GRACE_MS (DEFAULT_CONFIG); the CLI passes what it read from the environment
+ * (cli/runtime-options.ts).
  */
 export async function createQueue(options: CreateQueueOptions): Promise<{ producer: JobProducer; consumer: JobConsumer }> {
-  const config = loadConfig();
+  const config = DEFAULT_CONFIG;
   const leaseMs = options.leaseMs ?? config.jobLeaseMs;
   const maxAttempts = options.maxAttempts ?? config.jobMaxAttempts;
   const retryBaseMs = options.retryBaseMs ?? 2_000;

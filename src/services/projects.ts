@@ -36,7 +36,7 @@ export async function bootstrapIfEmpty(
   dialect: Dialect,
 ): Promise<{ project: ProjectInfo; key: { id: string; key: string } } | null> {
   return transaction(db, async (trx) => {
-    if (dialect === 'postgres') await lockProjectsForBootstrap(trx);
+    await lockProjectsForBootstrap(trx, dialect);
     if ((await countProjects(trx)) > 0) return null;
     const project = { id: newId('project'), name: 'default', plan: 'enterprise' as const, created_at: nowIso() };
     await insertProject(trx, project);

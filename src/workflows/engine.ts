@@ -6,7 +6,7 @@ import type { Db } from '../store/schema.js';
 import { analyzeWithRepositoryPolicy, RepoConfigError } from '../engine/repo-config/policy.js';
 import { UnrecoverableJobError } from '../queue/types.js';
 import type { AnalyzeFiles } from './scan.js';
-import { loadConfig } from '../config.js';
+import { DEFAULT_CONFIG } from '../config.js';
 
 export const analyzeWithEngine: AnalyzeFiles = engineAnalyzer();
 
@@ -19,18 +19,18 @@ export function engineCacheStoreFor(dialect: 'sqlite' | 'postgres', db: Db, data
 }
 
 /** The engine as the workflow calls it, through `cache` when given (scans of the same scope reuse each other's work). */
-export function engineAnalyzer(cache?: EngineCacheStore): AnalyzeFiles {
-  return async (files, options) => analyze(files, options, cache);
+export function engineAnalyzer(cache?: EngineCacheStore, limits: { fileTimeLimitMs: number } = DEFAULT_CONFIG): AnalyzeFiles {
+  return async (files, options) => analyze(files, options, limits.fileTimeLimitMs, cache);
 }
 
-async function analyze(files: Parameters<AnalyzeFiles>[0], options: Parameters<AnalyzeFiles>[1], store?: EngineCacheStore): ReturnType<AnalyzeFiles> {
+async function analyze(files: Parameters<AnalyzeFiles>[0], options: Parameters<AnalyzeFiles>[1], fileTimeLimitMs: number, store?: EngineCacheStore): ReturnType<AnalyzeFiles> {
   try {
     // The repository's .vigil.yml and inline vigil-ignore comments apply around the analysis.
     // The per-file pass (parsing, lowering, secrets) always runs in the engine's shared worker
     // threads, even for small inputs: a file that makes it slow or stuck then cannot freeze this
     // process's event loop (the API in embedded mode, and the heartbeats that keep job leases).
     const cache = store && options.cacheScope ? { store, scope: options.cacheScope } : undefined;
-    return await analyzeWithRepositoryPolicy(files, { parallel: true, onProgress: options.onProgress, cache, fileTimeLimitMs: loadConfig().fileTimeLimitMs }, analyzeFiles);
+    return await analyzeWithRepositoryPolicy(files, { parallel: true, onProgress: options.onProgress, cache, fileTimeLimitMs }, analyzeFiles);
   } catch (error) {
     // A bad .vigil.yml fails the scan at once, with the line that is wrong: a retry cannot fix it.
     if (error instanceof RepoConfigError) throw new UnrecoverableJobError(`Invalid repository configuration: ${error.message}`);

@@ -10,7 +10,7 @@ import { SCAN_JOB_NAME } from '../services/scans.js';
 import type { Db } from '../store/schema.js';
 import { requeueUnfinishedScans } from './recovery.js';
 import { createScanFailureHandler, createScanJobHandler, type AnalyzeFiles } from './scan.js';
-import { loadConfig } from '../config.js';
+import { DEFAULT_CONFIG } from '../config.js';
 import type { EngineCacheStore } from '../engine/index.js';
 import { createScanShardJobHandler, SCAN_SHARD_JOB_NAME } from './shards.js';
 
@@ -36,25 +36,27 @@ export interface ScanWorkersOptions {
    * for a restart. Default 5 minutes (VIGIL_RECOVERY_INTERVAL_MS); 0 turns it off.
    */
   recoveryIntervalMs?: number;
-  /** Webhooks may go to non-public addresses (VIGIL_WEBHOOKS_ALLOW_PRIVATE). Default: the configuration's. */
+  /** Webhooks may go to non-public addresses (VIGIL_WEBHOOKS_ALLOW_PRIVATE). Default: off (DEFAULT_CONFIG). */
   webhooksAllowPrivate?: boolean;
-  /** A scan whose analysis takes longer fails. Default: the configuration's (VIGIL_ANALYSIS_TIMEOUT_MS). */
+  /** A scan whose analysis takes longer fails. Default: VIGIL_ANALYSIS_TIMEOUT_MS's default (DEFAULT_CONFIG). */
   analysisTimeoutMs?: number;
   /**
    * Distributed mode (with a producer): scans of more than `shardFiles` files are sharded over
    * every worker through `store`, the engine cache shared by all of them (shards.ts).
    */
   sharding?: { store: EngineCacheStore; shardFiles: number };
+  /** Per-file time limit of the shard jobs' file pass. Default: VIGIL_FILE_TIME_LIMIT_MS's default (DEFAULT_CONFIG). */
+  fileTimeLimitMs?: number;
 }
 
 /** Starts consuming scan jobs; close the consumer to stop, and call stop() to end the recovery sweep. */
 export async function startScanWorkers(options: ScanWorkersOptions): Promise<{ requeued: number; stop(): void }> {
   // Webhooks need a producer (to enqueue their messages and their retries).
-  const config = loadConfig();
+  const config = DEFAULT_CONFIG;
   const analysisTimeoutMs = options.analysisTimeoutMs ?? config.analysisTimeoutMs;
   const sharding =
     options.producer && options.sharding && options.sharding.shardFiles > 0
-      ? { ...options.sharding, producer: options.producer, fileTimeLimitMs: config.fileTimeLimitMs, waitMs: Math.round(analysisTimeoutMs / 2) }
+      ? { ...options.sharding, producer: options.producer, fileTimeLimitMs: options.fileTimeLimitMs ?? config.fileTimeLimitMs, waitMs: Math.round(analysisTimeoutMs / 2) }
       : undefined;
   const withWebhooks = { ...options, webhookProducer: options.producer, sharding };
   const handler = createScanJobHandler(withWebhooks);

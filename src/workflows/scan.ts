@@ -24,7 +24,7 @@ import type { Scan } from '../services/records.js';
 import type { Db } from '../store/schema.js';
 import { analyzeWithEngine } from './engine.js';
 import { withRepositoryConfigFile } from '../engine/repo-config/policy.js';
-import { loadConfig } from '../config.js';
+import { DEFAULT_CONFIG } from '../config.js';
 import { runShards, type ShardingDeps, type ShardStats } from './shards.js';
 
 /** The engine's entry point, as the workflow calls it (src/engine/index.ts analyzeFiles). */
@@ -133,7 +133,7 @@ export function createScanJobHandler(deps: ScanJobDeps): JobHandler {
   const analyze = deps.analyze ?? analyzeWithEngine;
   const log = deps.log ?? (() => undefined);
   const markFailed = createScanFailureHandler(deps);
-  const analysisTimeoutMs = deps.analysisTimeoutMs ?? loadConfig().analysisTimeoutMs;
+  const analysisTimeoutMs = deps.analysisTimeoutMs ?? DEFAULT_CONFIG.analysisTimeoutMs;
 
   return async (payload, context) => {
     try {

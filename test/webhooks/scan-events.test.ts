@@ -11,7 +11,7 @@ import { verifySignature } from '../../src/webhooks/signing.js';
 import { ScanHarness } from '../workflows/scan-harness.js';
 
 describe('scan.completed webhook after a real scan', () => {
-  const saved = { key: process.env.VIGIL_SECRET_KEY, allow: process.env.VIGIL_WEBHOOKS_ALLOW_PRIVATE };
+  const saved = { key: process.env.VIGIL_SECRET_KEY };
   const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
   let server: http.Server;
   let url: string;
@@ -19,7 +19,6 @@ describe('scan.completed webhook after a real scan', () => {
 
   beforeAll(async () => {
     process.env.VIGIL_SECRET_KEY = Buffer.alloc(32, 11).toString('base64');
-    process.env.VIGIL_WEBHOOKS_ALLOW_PRIVATE = '1';
     server = http.createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -32,7 +31,7 @@ describe('scan.completed webhook after a real scan', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/vigil`;
     harness = await ScanHarness.start('sqlite', (repo) => {
       repo.write('app.js', 'require("child_process").exec(process.argv[2]);\n').commit('first');
-    });
+    }, { webhooksAllowPrivate: true });
   }, 60_000);
 
   afterAll(async () => {
@@ -40,8 +39,6 @@ describe('scan.completed webhook after a real scan', () => {
     await new Promise((done) => server?.close(done));
     if (saved.key === undefined) delete process.env.VIGIL_SECRET_KEY;
     else process.env.VIGIL_SECRET_KEY = saved.key;
-    if (saved.allow === undefined) delete process.env.VIGIL_WEBHOOKS_ALLOW_PRIVATE;
-    else process.env.VIGIL_WEBHOOKS_ALLOW_PRIVATE = saved.allow;
   });
 
   it('delivers a signed scan.completed naming the scan and its commit', async () => {

@@ -28,7 +28,7 @@ export class ScanHarness {
   ) {}
 
   /** `prepare` writes and commits the repository's first state before the codebase is added. */
-  static async start(engine: Engine, prepare: (repo: TestRepo) => void): Promise<ScanHarness> {
+  static async start(engine: Engine, prepare: (repo: TestRepo) => void, workers: { webhooksAllowPrivate?: boolean } = {}): Promise<ScanHarness> {
     const { store, dispose } = await createTestStore(engine);
     const repo = TestRepo.create('main');
     prepare(repo);
@@ -37,7 +37,7 @@ export class ScanHarness {
     const projectId = (await seedProject(store.db)).projectId;
     const codebaseId = (await seedCodebase(store.db, projectId, repo.dir, 'repo', 'main')).id;
     const { producer, consumer } = await createQueue({ db: store.db, dialect: store.dialect, pollIntervalMs: 50, retryBaseMs: 50, leaseMs: 10_000 });
-    await startScanWorkers({ db: store.db, dialect: store.dialect, consumer, producer, concurrency: 1, analyze, git });
+    await startScanWorkers({ db: store.db, dialect: store.dialect, consumer, producer, concurrency: 1, analyze, git, ...workers });
     return new ScanHarness(repo, store, dispose, git, dataDir, producer, consumer, projectId, codebaseId);
   }
 

@@ -1,3 +1,4 @@
+import type { Dialect } from '../database.js';
 import { sql } from 'kysely';
 import type { DbOrTrx, Plan, ProjectsTable } from '../schema.js';
 
@@ -25,7 +26,11 @@ export async function updateProjectPlan(db: DbOrTrx, projectId: string, plan: Pl
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** PostgreSQL: blocks other bootstraps (and project inserts) until the transaction ends. */
-export async function lockProjectsForBootstrap(trx: DbOrTrx): Promise<void> {
+/**
+ * Blocks other bootstraps (and project inserts) until the transaction ends. PostgreSQL only: on
+ * SQLite the transaction already holds the file's single write lock (BEGIN IMMEDIATE).
+ */
+export async function lockProjectsForBootstrap(trx: DbOrTrx, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
   await sql`lock table projects in share row exclusive mode`.execute(trx);
 }
