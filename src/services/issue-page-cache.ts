@@ -9,8 +9,8 @@
  * A page is stored under the version read before loading it. It is loaded after that read, so
  * it is at least as new as that version: a write that lands while it loads can only make it
  * newer, and then bumps the version, so no later request (which reads the new version: versions
- * only grow) is served it. One read per request, hit or miss, shared by the requests of one
- * turn of the event loop (readVersionBatched).
+ * only grow) is served it. One read per request, hit or miss, shared by the requests that
+ * arrive before it is sent (readVersionBatched).
  */
 import { readIssueVersion } from '../store/repositories/issues.js';
 import type { Db } from '../store/schema.js';
@@ -24,32 +24,55 @@ interface Entry<T> {
 }
 
 const cachesByDb = new WeakMap<Db, Map<string, Entry<unknown>>>();
-const pendingReads = new WeakMap<Db, Map<string, Promise<string>>>();
+
+interface VersionReads {
+  /** The read requests join until it is sent. */
+  next?: Promise<string>;
+  /** The read sent and not answered yet. */
+  inFlight?: Promise<string>;
+}
+
+const versionReads = new WeakMap<Db, Map<string, VersionReads>>();
 
 /**
- * The project's version, read once for all the requests that ask within one turn of the event
- * loop. The read is sent after the turn, so after every request that joined it arrived: its
- * answer is as fresh for each of them as a read of their own (nothing older is ever served),
- * and a busy process sends one query per turn instead of one per request.
+ * The project's version, read once for all the requests that ask before the read is sent. The
+ * read is sent after the turn of the event loop in which the first of them asked, or, while an
+ * earlier read is still waiting for its answer, right after that answer: one read in flight per
+ * project, and every request that arrives meanwhile shares the next one (on PostgreSQL a read
+ * costs a round trip, and the requests of several turns arrive during it). The read is sent
+ * after every request that joined it arrived, so its answer is as fresh for each of them as a
+ * read of their own (nothing older is ever served).
  */
 function readVersionBatched(db: Db, projectId: string): Promise<string> {
-  let pending = pendingReads.get(db);
-  if (!pending) {
-    pending = new Map();
-    pendingReads.set(db, pending);
+  let byProject = versionReads.get(db);
+  if (!byProject) {
+    byProject = new Map();
+    versionReads.set(db, byProject);
   }
-  const joined = pending.get(projectId);
-  if (joined) return joined;
-  const batch = pending;
-  const read = new Promise<string>((resolve, reject) => {
-    setImmediate(() => {
-      // Closed to newcomers before the query is sent: a request arriving later starts a new batch.
-      batch.delete(projectId);
-      readIssueVersion(db, projectId).then(resolve, reject);
-    });
+  let reads = byProject.get(projectId);
+  if (!reads) {
+    reads = {};
+    byProject.set(projectId, reads);
+  }
+  if (reads.next) return reads.next;
+  const state = reads;
+  const next = new Promise<string>((resolve, reject) => {
+    const send = () => {
+      // Closed to newcomers before the query is sent: a request arriving later joins the next read.
+      state.next = undefined;
+      const read = readIssueVersion(db, projectId);
+      state.inFlight = read;
+      const settled = () => {
+        if (state.inFlight === read) state.inFlight = undefined;
+      };
+      read.then(settled, settled);
+      read.then(resolve, reject);
+    };
+    if (state.inFlight) state.inFlight.then(send, send);
+    else setImmediate(send);
   });
-  batch.set(projectId, read);
-  return read;
+  state.next = next;
+  return next;
 }
 
 export async function cachedIssuePage<T>(db: Db, projectId: string, queryKey: string, load: (version: string) => Promise<T>): Promise<T> {

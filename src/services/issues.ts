@@ -6,7 +6,7 @@ import { severityRank, type Severity } from '../engine/findings.js';
 import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
 import { listScansOfIssue } from '../store/repositories/issue-scans.js';
 import { projectOfIssue } from '../store/repositories/operator-lookups.js';
-import { countIssues, findIssue, listIssues, readIssueVersion, updateIssueStatusIfStatus, type IssueFilters } from '../store/repositories/issues.js';
+import { countIssues, findIssue, listIssuePage, updateIssueStatusIfStatus, type IssueFilters } from '../store/repositories/issues.js';
 import { newId } from '../store/ids.js';
 import type { Db, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
@@ -14,7 +14,7 @@ import { retryOnConflict } from './conflict-retry.js';
 import { serialisedForProject } from './project-writes.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
 import { forgetLearningsOfIssue, learnFromIgnoredIssue } from './learnings.js';
-import { nearestAnchor, recordAnchor } from './issue-page-anchors.js';
+import { loadFromNearestAnchor, recordAnchor } from './issue-page-anchors.js';
 import { cachedIssuePage, cachedListTotal } from './issue-page-cache.js';
 import { toIssue, toIssueSummary, type Issue, type IssueSummary } from './records.js';
 import { normaliseReason } from './triage-reason.js';
@@ -64,31 +64,31 @@ export async function listProjectIssues(db: Db, projectId: string, query: IssueQ
   };
   // Pages are shared between callers from the cache: they are never mutated after this point.
   return cachedIssuePage(db, projectId, JSON.stringify([filters, limit, offset]), async (version) => {
-    // Both engines take OFFSET as a 64-bit integer at most; an offset past every possible row is
-    // an empty page decided from the count alone, and never reaches SQL.
-    const pageInSql = offset <= MAX_SQL_OFFSET;
-    const [rows, total] = await Promise.all([
-      pageInSql ? listPageFromAnchor(db, projectId, filters, version, limit, offset) : undefined,
-      cachedListTotal(db, JSON.stringify([projectId, filters]), version, () => countIssues(db, projectId, filters)),
-    ]);
-    const page = rows ?? (offset < total ? await listIssues(db, projectId, filters, { limit, offset }) : []);
-    return { issues: page.map(toIssueSummary), total, limit, offset };
+    const total = await cachedListTotal(db, JSON.stringify([projectId, filters]), version, () => countIssues(db, projectId, filters));
+    // A page at or past the end is empty, decided from the count alone: it never walks the index
+    // (both engines take OFFSET as a 64-bit integer at most, and a walk to the end costs the most).
+    const rows = offset < total && offset <= MAX_SQL_OFFSET ? await listPageFromAnchor(db, projectId, filters, version, limit, offset) : [];
+    return { issues: rows.map(toIssueSummary), total, limit, offset };
   });
 }
 
 /**
  * A page read from the nearest keyset anchor of this list (issue-page-anchors.ts), leaving an
- * anchor after its last issue. An anchor is recorded under `version` from rows at least that
- * new; so a page read from an anchor checks the version again, and if it moved (the anchor or
- * the rows may be of another state) is read again by offset alone.
+ * anchor after its last issue. Anchors are recorded under the version read by the same
+ * statement as their rows, so an anchor is exactly of that version's state; a page read from an
+ * anchor of `version` is kept only if its own statement saw `version` too (else it is read again
+ * by offset alone: the anchor or the rows may be of another state).
  */
 async function listPageFromAnchor(db: Db, projectId: string, filters: IssueFilters, version: string, limit: number, offset: number) {
-  const anchor = offset > 0 ? nearestAnchor(db, projectId, filters, version, offset) : undefined;
-  let rows = await listIssues(db, projectId, filters, anchor ? { limit, offset: offset - anchor.from, after: anchor.position } : { limit, offset });
-  if (anchor && (await readIssueVersion(db, projectId)) !== version) rows = await listIssues(db, projectId, filters, { limit, offset });
-  const last = rows[rows.length - 1];
-  if (last) recordAnchor(db, projectId, filters, version, offset + rows.length, { severityRank: last.severity_rank, createdAt: last.created_at, id: last.id });
-  return rows;
+  return loadFromNearestAnchor(db, projectId, filters, version, offset, async (anchor) => {
+    let page = await listIssuePage(db, projectId, filters, anchor ? { limit, offset: offset - anchor.from, after: anchor.position } : { limit, offset });
+    if (anchor && page.version !== version) page = await listIssuePage(db, projectId, filters, { limit, offset });
+    const last = page.rows[page.rows.length - 1];
+    if (last && page.version !== undefined) {
+      recordAnchor(db, projectId, filters, page.version, offset + page.rows.length, { severityRank: last.severity_rank, createdAt: last.created_at, id: last.id });
+    }
+    return page.rows;
+  });
 }
 
 /**

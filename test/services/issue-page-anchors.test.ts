@@ -4,12 +4,14 @@
  * not used). Issues share severities and creation times so the id tiebreak matters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFromNearestAnchor, recordAnchor } from '../../src/services/issue-page-anchors.js';
 import { listProjectIssues, type IssueQuery } from '../../src/services/issues.js';
 import { listIssues } from '../../src/store/repositories/issues.js';
 import { severityRank, type Severity } from '../../src/engine/findings.js';
 import { engines, createTestStore } from '../helpers/databases.js';
 import { seedCodebase, seedIssues, seedProject, seedScan } from '../helpers/fixtures.js';
 import type { VigilStore } from '../../src/store/database.js';
+import type { Db } from '../../src/store/schema.js';
 
 const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low'];
 
@@ -64,5 +66,40 @@ describe.each(engines())('deep offsets from keyset anchors on %s', (engine) => {
     // A new most-severe issue moves every position by one.
     await seedIssues(store.db, [{ projectId, codebaseId, scanId, severity: 'critical', createdAt: '2027-01-01T00:00:00.000Z' }]);
     for (const offset of [50, 60, 90, 11]) expect(await viaService({}, 10, offset), `offset ${offset}`).toEqual(await byOffset({}, 10, offset));
+  });
+});
+
+describe('deep pages loaded at once', () => {
+  const position = (n: number) => ({ severityRank: 3, createdAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z`, id: `iss_${n}` });
+
+  it('a page far from every anchor waits for a load below it and starts from the anchor it leaves', async () => {
+    const db = {} as Db; // only a key of the per-database maps here
+    const used: Record<number, number | undefined> = {};
+    let finishFirst!: () => void;
+    const first = loadFromNearestAnchor(db, 'prj_1', {}, '7', 500_000, async (anchor) => {
+      used[500_000] = anchor?.from;
+      await new Promise<void>((resolve) => (finishFirst = resolve));
+      recordAnchor(db, 'prj_1', {}, '7', 500_050, position(1));
+    });
+    const later = [500_050, 500_400].map((offset) => loadFromNearestAnchor(db, 'prj_1', {}, '7', offset, async (anchor) => void (used[offset] = anchor?.from)));
+    // Below the load in progress (it can leave no anchor before it), and another version: not held.
+    const below = loadFromNearestAnchor(db, 'prj_1', {}, '7', 200_000, async (anchor) => void (used[200_000] = anchor?.from));
+    const otherVersion = loadFromNearestAnchor(db, 'prj_1', {}, '8', 500_100, async (anchor) => void (used[-1] = anchor?.from));
+    await Promise.all([below, otherVersion]);
+    expect(Object.keys(used).sort()).toEqual(['-1', '200000', '500000']);
+    finishFirst();
+    await Promise.all([first, ...later]);
+    expect(used).toEqual({ [-1]: undefined, 200000: undefined, 500000: undefined, 500050: 500_050, 500400: 500_050 });
+  });
+
+  it('a page near an anchor, or with nothing loading below it, does not wait', async () => {
+    const db = {} as Db;
+    recordAnchor(db, 'prj_1', {}, '1', 1_000, position(2));
+    let release!: () => void;
+    const slow = loadFromNearestAnchor(db, 'prj_1', {}, '1', 1_500, () => new Promise<void>((resolve) => (release = resolve)));
+    const near = await loadFromNearestAnchor(db, 'prj_1', {}, '1', 1_900, async (anchor) => anchor?.from);
+    expect(near).toBe(1_000);
+    release();
+    await slow;
   });
 });

@@ -1,4 +1,5 @@
 import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
+import { CompiledQueries, parameter } from '../compiled-queries.js';
 import type { DbOrTrx, IssuesTable, IssueStatus, VigilDatabase } from '../schema.js';
 
 export type IssueRow = IssuesTable;
@@ -39,13 +40,14 @@ export async function insertIssues(db: DbOrTrx, rows: IssueRow[]): Promise<void>
   }
 }
 
+/** One shape: compiled once per database (a primary-key read costs less than building it). */
+const findIssueQueries = new CompiledQueries<IssueRow>((db) =>
+  db.selectFrom('issues').selectAll().where('project_id', '=', parameter('projectId')).where('id', '=', parameter('issueId')),
+);
+
 export async function findIssue(db: DbOrTrx, projectId: string, issueId: string): Promise<IssueRow | undefined> {
-  return db
-    .selectFrom('issues')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', issueId)
-    .executeTakeFirst();
+  const [row] = await findIssueQueries.execute(db, '', { projectId, issueId });
+  return row;
 }
 
 function applyFilters<O>(
@@ -98,13 +100,79 @@ export function issuePageQuery(db: DbOrTrx, projectId: string, filters: IssueFil
     .offset(page.offset);
 }
 
+/** The filters a query has, and whether it starts after an anchor: what its SQL depends on. */
+function pageShape(filters: IssueFilters, after: boolean): string {
+  const has = (v: unknown) => (v === undefined ? '0' : '1');
+  return `${has(filters.codebaseId)}${has(filters.branch)}${has(filters.status)}${has(filters.severityRank)}${has(filters.category)}${after ? 'a' : ''}`;
+}
+
+/** Placeholders for the filters present in `shape` (pageShape). */
+function shapeFilters(shape: string): IssueFilters {
+  const on = (i: number) => shape[i] === '1';
+  return {
+    codebaseId: on(0) ? parameter<string>('codebaseId') : undefined,
+    branch: on(1) ? parameter<string>('branch') : undefined,
+    status: on(2) ? parameter<IssueStatus>('status') : undefined,
+    severityRank: on(3) ? parameter<number>('severityRank') : undefined,
+    category: on(4) ? parameter<string>('category') : undefined,
+  };
+}
+
+function filterValues(projectId: string, filters: IssueFilters) {
+  return {
+    projectId,
+    codebaseId: filters.codebaseId ?? null,
+    branch: filters.branch ?? null,
+    status: filters.status ?? null,
+    severityRank: filters.severityRank ?? null,
+    category: filters.category ?? null,
+  };
+}
+
+type VersionedSummaryRow = IssueSummaryRow & { issue_version: number | string | null };
+
+/**
+ * Pages compiled once per shape. Each row also carries the project's issue version, read by
+ * the same statement, so in the same snapshot as the rows (one statement sees one state of the
+ * database on both engines): a page read from an anchor can prove it read the state the anchor
+ * was taken in, without a second query.
+ */
+const pageQueries = new CompiledQueries<VersionedSummaryRow>((db, shape) => {
+  const after = shape.endsWith('a')
+    ? { severityRank: parameter<number>('afterRank'), createdAt: parameter('afterCreatedAt'), id: parameter('afterId') }
+    : undefined;
+  return issuePageQuery(db, parameter('projectId'), shapeFilters(shape), { limit: parameter<number>('limit'), offset: parameter<number>('offset'), after }).select((eb) =>
+    eb.selectFrom('issue_versions').select('version').where('project_id', '=', parameter('projectId')).as('issue_version'),
+  );
+});
+
+export interface VersionedIssuePage {
+  rows: IssueSummaryRow[];
+  /** The project's issue version in the state the rows were read from; undefined for no rows. */
+  version: string | undefined;
+}
+
+export async function listIssuePage(db: DbOrTrx, projectId: string, filters: IssueFilters, page: IssuePageBounds): Promise<VersionedIssuePage> {
+  const after = page.after;
+  const values = {
+    ...filterValues(projectId, filters),
+    limit: page.limit,
+    offset: page.offset,
+    afterRank: after?.severityRank ?? null,
+    afterCreatedAt: after?.createdAt ?? null,
+    afterId: after?.id ?? null,
+  };
+  const rows = await pageQueries.execute(db, pageShape(filters, after !== undefined), values);
+  return { rows, version: rows.length === 0 ? undefined : String(rows[0].issue_version ?? 0) };
+}
+
 export async function listIssues(
   db: DbOrTrx,
   projectId: string,
   filters: IssueFilters,
   page: IssuePageBounds,
 ): Promise<IssueSummaryRow[]> {
-  return issuePageQuery(db, projectId, filters, page).execute();
+  return (await listIssuePage(db, projectId, filters, page)).rows;
 }
 
 /**
@@ -112,14 +180,19 @@ export async function listIssues(
  * match the filters. Every filter is an equality on a column of issue_counts, so this reads a
  * few rows of one project instead of counting up to a million index entries.
  */
-export async function countIssues(db: DbOrTrx, projectId: string, filters: IssueFilters): Promise<number> {
-  let q = db.selectFrom('issue_counts').where('project_id', '=', projectId);
+const countQueries = new CompiledQueries<{ total: number | string }>((db, shape) => {
+  const filters = shapeFilters(shape);
+  let q = db.selectFrom('issue_counts').where('project_id', '=', parameter('projectId'));
   if (filters.codebaseId !== undefined) q = q.where('codebase_id', '=', filters.codebaseId);
   if (filters.branch !== undefined) q = q.where('branch', '=', filters.branch);
   if (filters.status !== undefined) q = q.where('status', '=', filters.status);
   if (filters.severityRank !== undefined) q = q.where('severity_rank', '=', filters.severityRank);
   if (filters.category !== undefined) q = q.where('category', '=', filters.category);
-  const row = await q.select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), eb.lit(0)).as('total')).executeTakeFirstOrThrow();
+  return q.select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), eb.lit(0)).as('total'));
+});
+
+export async function countIssues(db: DbOrTrx, projectId: string, filters: IssueFilters): Promise<number> {
+  const [row] = await countQueries.execute(db, pageShape(filters, false), filterValues(projectId, filters));
   return Number(row.total);
 }
 
