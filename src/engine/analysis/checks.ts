@@ -47,6 +47,9 @@ function descend(subject: Subject, path: string[]): Subject {
     const field = v.fields?.get(key);
     if (field !== undefined) current = { present: true, value: field };
     else if (v.fields && !v.open && !v.anyField) current = { present: false };
+    // A function given where an options object may stand (`jwt.verify(token, key, (err, claims) => …)`)
+    // holds no options: the field is absent.
+    else if (v.fn && !v.fields && !v.anyField) current = { present: false };
     else return { present: true, value: {} }; // unknown whether the field is there
   }
   return current;

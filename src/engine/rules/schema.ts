@@ -257,7 +257,12 @@ export interface PropagatorRow {
 export interface TypeRow {
   /** The value returned by calling (or constructing) this is of type `returns`. */
   call: NamePattern;
-  returns: string;
+  returns?: string;
+  /**
+   * Or: it is an instance of the class passed as this argument (dependency-injection lookups such as
+   * Angular `inject(ActivatedRoute)` or a container's `get(Token)`). One of `returns`/`returnsInstanceOf`.
+   */
+  returnsInstanceOf?: number;
   /** States the returned object starts with (`xml-defaults`: a parser factory as the library makes it). */
   states?: string[];
   /** Only when this holds: a configuration that makes the object a different kind of thing (`XMLParser(resolve_entities=True)`). */
