@@ -304,6 +304,13 @@ function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, f
   return UNKNOWN;
 }
 
+/** A sink row's field, `where.id` descending through nested object literals. */
+function fieldAt(v: AbsValue, path: string): AbsValue | undefined {
+  let cur: AbsValue | undefined = v;
+  for (const key of path.split('.')) cur = cur?.fields?.get(key);
+  return cur;
+}
+
 /** The taint a sink row looks at: the listed arguments, keyword arguments and/or receiver. */
 export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, receiver: AbsValue | undefined): Taint[] {
   const out: Taint[] = [];
@@ -316,7 +323,7 @@ export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string
       return;
     }
     if (row.fields && v.fields) {
-      for (const f of row.fields) out.push(...deepTaints(v.fields.get(f)));
+      for (const f of row.fields) out.push(...deepTaints(fieldAt(v, f)));
       if (v.anyField) out.push(...deepTaints(v.anyField));
       out.push(...(v.taints ?? []));
       return;

@@ -45,6 +45,7 @@ const checkSchema = {
         notConstant: { const: true },
         state: kindName,
         prefix: { type: 'string' },
+        onlyFields: { type: 'array', items: { type: 'string' }, minItems: 1 },
       },
     },
   ],

@@ -62,6 +62,8 @@ export interface ValueCheck {
   state?: string;
   /** The text the value is known to start with (a constant, or the constant left part of a concatenation) matches this regex. */
   prefix?: string;
+  /** An object literal with no field outside this list (`where: { id }` and nothing tying the row to a user). */
+  onlyFields?: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,7 +194,7 @@ export interface SinkRow {
   args?: number[];
   /** Python keyword arguments that matter. */
   kwargs?: string[];
-  /** When an argument is an object literal, only these fields matter (`url`, `host`). */
+  /** When an argument is an object literal, only these fields matter (`url`, `host`; `where.id` descends). */
   fields?: string[];
   /** The receiver of the call is the sink (`builder.execute()` on a tainted builder). */
   receiver?: boolean;
