@@ -13,6 +13,7 @@ import { narrowApiGuard } from './api-guards.js';
 import { narrowGuard } from './guards.js';
 import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
+import { namesIn, reassigned, singleAssignment } from './single-assignment.js';
 import { narrowPythonGuard } from './python-guards.js';
 import { anchoredPatternStrength, DOT_PATTERN_CLEANS } from './regex-guards.js';
 import type { AnalysisState, Frame } from './state.js';
@@ -21,7 +22,16 @@ import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js
 /** Narrows `env` to the paths where `test` is `truthy`. */
 export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean, frame: Frame): void {
   // Library guards (guards.ts): `'..' in x`, `x.isalnum()`, `re.fullmatch`, URL host allow-lists.
-  const guardOps = { value: (e: Expr) => evalQuiet(st, e, env, frame), rebind: (t: Expr, v: AbsValue) => rebind(st, t, v, env, frame), constantCollection: isConstantCollection };
+  const guardOps = {
+    value: (e: Expr) => evalQuiet(st, e, env, frame),
+    rebind: (t: Expr, v: AbsValue) => rebind(st, t, v, env, frame),
+    constantCollection: isConstantCollection,
+    // A variable assigned once, from an expression over names that are not reassigned either.
+    definition: (name: string) => {
+      const d = singleAssignment(frame.fn, name);
+      return d && !namesIn(d).some((n) => reassigned(frame.fn, n)) ? d : undefined;
+    },
+  };
   narrowGuard(test, truthy, guardOps);
   // Java library guards (api-guards.ts): whole-string `matches`, URL hosts in an allow-list.
   narrowApiGuard(test, truthy, guardOps);
