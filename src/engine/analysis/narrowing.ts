@@ -120,6 +120,19 @@ function indexOfFound(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean):
   return holds ? { collection: call.callee.object, element: call.args[0] } : undefined;
 }
 
+const RESOLVING = new Set(['path.resolve', 'path.join', 'path.normalize', 'node:path.resolve', 'node:path.join', 'node:path.normalize', 'path.posix.resolve', 'path.posix.join']);
+
+/** The variable parts of a `path.resolve(…)`/`path.join(…)` call (names and member paths), else none. */
+function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr[] {
+  if (e.kind !== 'call' || e.callee.kind !== 'member') return [];
+  if (typeof e.callee.property !== 'string') return [];
+  const owner = e.callee.object;
+  const base = owner.kind === 'name' ? owner.qualified ?? evalQuiet(st, owner, env, frame).qname : owner.kind === 'member' && owner.object.kind === 'name' && typeof owner.property === 'string' ? `${owner.object.qualified ?? owner.object.name}.${owner.property}` : undefined;
+  const qname = base ? `${base}.${e.callee.property}` : undefined;
+  if (!qname || !RESOLVING.has(qname)) return [];
+  return e.args.filter((a) => a.kind === 'name' || a.kind === 'member');
+}
+
 /** A method call that returned true: prefix, membership and pattern checks. */
 function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
   if (method === 'startsWith' && test.args.length >= 1) {
@@ -127,6 +140,12 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
     if (constantText(st, test.args[0], env, frame) === '/') markRelative(st, object, STARTS_WITH_SLASH, env, frame);
     const recv = evalQuiet(st, object, env, frame);
     if (hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
+    // `path.resolve(root, name).startsWith(…)`: the resolved path stays under the folder, so the
+    // parts it was resolved from cannot climb out of it.
+    for (const part of resolvedParts(st, object, env, frame)) {
+      const v = evalQuiet(st, part, env, frame);
+      if (hasTaint(v)) rebind(st, part, keepStates(sanitize(v, ['path']), v), env, frame);
+    }
     // `f.getCanonicalPath().startsWith(root)`: the file itself is confined (path-confinement.ts).
     const root = confinedRoot(object);
     if (root) {
