@@ -50,6 +50,11 @@ app.post('/orders/:id', (req, res) => {
   // An equality query is not code (operator injection is its own rule).
   // ok: js-code-injection
   reviews.find({ product: String(req.params.id) });
+  // Stripped to a safe alphabet: no quote or operator survives into the `$where` code.
+  // ok: js-code-injection
+  reviews.find({ $where: `this.sku === '${req.params.id.replace(/[^a-zA-Z0-9_-]+/g, '')}'` });
+  // ruleid: js-code-injection
+  reviews.find({ $where: `this.sku === '${req.params.id.replace(/[^a-zA-Z0-9_-]+/, '')}'` });
   // ruleid: js-code-injection
   import(req.query.module).then((m) => m.run());
   // ok: js-code-injection

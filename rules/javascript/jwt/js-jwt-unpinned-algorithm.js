@@ -5,9 +5,13 @@ const publicKey = fs.readFileSync('keys/jwt.pub');
 const OPTIONS = { algorithms: ['RS256'], issuer: 'shop' };
 
 function authenticate(token, callback) {
-  // A callback in the options' place: checks cannot tell a function from an options object yet.
-  // todoruleid: js-jwt-unpinned-algorithm
+  // A callback in the options' place: no options, so no algorithms list.
+  // ruleid: js-jwt-unpinned-algorithm
   jwt.verify(token, publicKey, (err, claims) => callback(err, claims));
+  // ruleid: js-jwt-unpinned-algorithm
+  jwt.verify(token, publicKey, function onVerified(err, claims) { callback(err, claims); });
+  // ok: js-jwt-unpinned-algorithm
+  jwt.verify(token, publicKey, { algorithms: ['ES256'] }, (err, claims) => callback(err, claims));
   // ruleid: js-jwt-unpinned-algorithm
   const bare = jwt.verify(token, publicKey);
   // ruleid: js-jwt-unpinned-algorithm

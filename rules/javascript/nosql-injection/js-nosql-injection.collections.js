@@ -19,4 +19,18 @@ router.patch('/reviews', (req, res) => {
   orders.find({ status: 'open' }, (err, docs) => res.json(docs));
 });
 
+router.get('/orders/:id/track', (req, res) => {
+  // Stripped to letters, digits, `_` and `-`: no quote can close the `$where` string.
+  const id = String(req.params.id).replace(/[^\w-]+/g, '');
+  // ok: js-nosql-injection
+  orders.find({ $where: `this.orderId === '${id}'` }, (err, docs) => res.json(docs));
+  // Without the `g` flag only the first run of other characters goes.
+  const once = String(req.params.id).replace(/[^\w-]+/, '');
+  // ruleid: js-nosql-injection
+  orders.find({ $where: `this.orderId === '${once}'` }, (err, docs) => res.json(docs));
+  // A string is no operator, but `$where` text is code.
+  // ruleid: js-nosql-injection
+  orders.find({ $where: `this.orderId === '${String(req.params.id)}'` }, (err, docs) => res.json(docs));
+});
+
 module.exports = router;

@@ -75,3 +75,22 @@ exports.outboundWhole = (req, res) => {
   // ok: js-open-redirect
   res.redirect(parsed.href);
 };
+
+// The host read into a variable first: the check on it is a check on the URL it was parsed from.
+exports.continueTo = (req, res) => {
+  const next = String(req.query.next || '/');
+  const host = new URL(next, 'https://app.example').hostname;
+  // ok: js-open-redirect
+  if (host === 'app.example') return res.redirect(next);
+  // ruleid: js-open-redirect
+  res.redirect(next);
+};
+
+// The variable is written twice: which URL it describes depends on the path taken.
+exports.continueLoose = (req, res) => {
+  let host = new URL(String(req.query.next), 'https://app.example').hostname;
+  if (req.query.legacy) host = 'app.example';
+  // ruleid: js-open-redirect
+  if (host === 'app.example') return res.redirect(String(req.query.next));
+  res.redirect('/');
+};

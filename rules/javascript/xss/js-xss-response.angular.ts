@@ -1,4 +1,4 @@
-import { Component, OnInit } from '@angular/core';
+import { Component, OnInit, inject } from '@angular/core';
 import { DomSanitizer, SafeHtml } from '@angular/platform-browser';
 import { ActivatedRoute } from '@angular/router';
 import { SecurityContext } from '@angular/core';
@@ -44,5 +44,23 @@ export class ReviewListComponent implements OnInit {
     });
     // ruleid: js-xss-response
     this.heading = this.sanitizer.bypassSecurityTrustHtml('<h2>Reviews of ' + productId + '</h2>');
+  }
+}
+
+// Services taken with `inject(Token)` in field initialisers are typed like constructor injection.
+@Component({ selector: 'app-order-status', template: '<p [innerHTML]="line"></p><p [innerHTML]="note"></p>' })
+export class OrderStatusComponent implements OnInit {
+  private readonly route = inject(ActivatedRoute);
+  private readonly sanitizer = inject(DomSanitizer);
+  line?: SafeHtml;
+  note?: SafeHtml;
+  orderId?: string;
+
+  ngOnInit (): void {
+    this.orderId = this.route.snapshot.queryParams.id;
+    // ruleid: js-xss-response
+    this.line = this.sanitizer.bypassSecurityTrustHtml(`<code>${this.orderId}</code>`);
+    // ok: js-xss-response
+    this.note = this.sanitizer.bypassSecurityTrustHtml('<em>Updated every hour</em>');
   }
 }

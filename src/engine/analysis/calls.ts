@@ -7,7 +7,7 @@
  */
 import type { Expr } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
-import type { SinkRow } from '../rules/schema.js';
+import type { SinkRow, TypeRow } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { containerOp, elementsOf, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
@@ -26,7 +26,7 @@ import { writesNonHtmlResponse } from './response-content.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
 import { djangoCaptureTaint } from './python-view-inference.js';
 import { constructionsConfined } from './path-confinement.js';
-import { stripToSafeAlphabet } from './safe-alphabet.js';
+import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.js';
 import { capture, runSettlers } from './settlers.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { annotationNames, classTypesOf, fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
@@ -60,7 +60,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const folded = foldConstantCall(calleeValue.qname ?? names[0], receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
     if (folded) return folded;
   }
-  const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : undefined;
+  const method = e.callee.kind === 'member' && typeof e.callee.property === 'string' && !calleeValue.fn ? e.callee.property : undefined;
+  const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : method ? stripMethodToSafeAlphabet(method, receiver, args) : undefined;
   if (stripped) return stripped;
   const kwargs: Record<string, AbsValue> = {};
   for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = st.evalExpr(v, env, frame);
@@ -132,7 +133,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     // A modelled return type still holds (`String(x)` is a string, whatever `x` was).
     const typed = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
     const out = sanitize(input, kinds);
-    return typed.length ? { ...out, types: [...new Set(typed.map((r) => r.returns))] } : out;
+    const typedAs = typed.flatMap((r) => rowReturnTypes(r, args));
+    return typedAs.length ? { ...out, types: [...new Set(typedAs)] } : out;
   }
   let result: AbsValue | undefined;
   // Propagators.
@@ -179,7 +181,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // Modelled return types.
   const typeRows = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
   let returnTypes: string[] | undefined;
-  if (typeRows.length) returnTypes = [...new Set(typeRows.map((r) => r.returns))];
+  const typedAs = typeRows.flatMap((r) => rowReturnTypes(r, args));
+  if (typedAs.length) returnTypes = [...new Set(typedAs)];
   const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)
   // Functions and classes of the tree.
   if (calleeValue.fn || calleeValue.cls) {
@@ -200,6 +203,17 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (result) return returnTypes ? { ...result, ...fresh, types: returnTypes } : result;
   if (modelled) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
   return unknownCall(st, e, receiver, args, kwargs, returnTypes ? { ...fresh, types: returnTypes } : undefined, frame);
+}
+
+/**
+ * The types a `types` row gives a call's result: its fixed `returns`, or (`returnsInstanceOf: N`)
+ * the class passed as argument N, by its qualified name (an imported class) or the tree's class.
+ */
+function rowReturnTypes(row: TypeRow, args: AbsValue[]): string[] {
+  if (row.returns !== undefined) return [row.returns];
+  const arg = row.returnsInstanceOf !== undefined ? args[row.returnsInstanceOf] : undefined;
+  if (arg?.cls) return [arg.cls.qualified];
+  return arg?.qname ? [arg.qname] : [];
 }
 
 /** Constructors whose instance holds the elements of the collection they are given. */
@@ -290,6 +304,13 @@ function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, f
   return UNKNOWN;
 }
 
+/** A sink row's field, `where.id` descending through nested object literals. */
+function fieldAt(v: AbsValue, path: string): AbsValue | undefined {
+  let cur: AbsValue | undefined = v;
+  for (const key of path.split('.')) cur = cur?.fields?.get(key);
+  return cur;
+}
+
 /** The taint a sink row looks at: the listed arguments, keyword arguments and/or receiver. */
 export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, receiver: AbsValue | undefined): Taint[] {
   const out: Taint[] = [];
@@ -302,7 +323,7 @@ export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string
       return;
     }
     if (row.fields && v.fields) {
-      for (const f of row.fields) out.push(...deepTaints(v.fields.get(f)));
+      for (const f of row.fields) out.push(...deepTaints(fieldAt(v, f)));
       if (v.anyField) out.push(...deepTaints(v.anyField));
       out.push(...(v.taints ?? []));
       return;

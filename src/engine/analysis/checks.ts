@@ -47,6 +47,9 @@ function descend(subject: Subject, path: string[]): Subject {
     const field = v.fields?.get(key);
     if (field !== undefined) current = { present: true, value: field };
     else if (v.fields && !v.open && !v.anyField) current = { present: false };
+    // A function given where an options object may stand (`jwt.verify(token, key, (err, claims) => …)`)
+    // holds no options: the field is absent.
+    else if (v.fn && !v.fields && !v.anyField) current = { present: false };
     else return { present: true, value: {} }; // unknown whether the field is there
   }
   return current;
@@ -80,6 +83,8 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
     return start !== undefined && new RegExp(check.prefix, check.ignoreCase ? 'i' : '').test(start);
   }
   if (check.qualified) return !!v.qname && check.qualified.includes(v.qname);
+  // A closed object literal whose every key is listed (an open one may hold more).
+  if (check.onlyFields) return !!v.fields && v.fields.size > 0 && !v.open && !v.anyField && [...v.fields.keys()].every((k) => check.onlyFields!.includes(k));
   if (check.type) {
     const types = facts.typesOf(v).map(baseTypeName);
     return check.type.some((t) => types.includes(t));

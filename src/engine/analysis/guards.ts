@@ -26,6 +26,8 @@ export interface GuardOps {
   rebind(target: Expr, value: AbsValue): void;
   /** Whether a collection value holds only constants. */
   constantCollection(v: AbsValue): boolean;
+  /** The one expression a local variable is ever assigned in the function (single-assignment.ts). */
+  definition?(name: string): Expr | undefined;
 }
 
 const WORD_ONLY_METHODS = new Set(['isalnum', 'isdigit', 'isdecimal', 'isnumeric', 'isalpha', 'isidentifier']);

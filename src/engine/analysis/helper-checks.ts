@@ -4,7 +4,8 @@
  * the check inside the helper proves, as if the check were written at the call.
  *
  * A helper qualifies when its body is a predicate: `if (c) return true|false;` statements ending
- * with `return e` (folded to one boolean expression). The expression is narrowed in the helper's
+ * with `return e` (folded to one boolean expression), after any leading single assignments of
+ * locals (inlined into it). The expression is narrowed in the helper's
  * own scope (its closure, copied so nothing outside changes) with the parameters bound to the
  * caller's argument values; a parameter the narrowing changed rebinds the argument expression in
  * the caller, on this path only. Bounded: nested helper checks go three deep.
@@ -28,7 +29,48 @@ export function predicateOf(fn: FunctionIR): Expr | undefined {
   return found;
 }
 
-function fold(body: readonly Stmt[]): Expr | undefined {
+function fold(all: readonly Stmt[]): Expr | undefined {
+  // Leading `const resolved = path.resolve(dir, file)` steps are inlined into what follows, so
+  // the check on `resolved` is read as a check on the expression over the parameters.
+  const defs = new Map<string, Expr>();
+  let start = 0;
+  for (; start < all.length - 1; start++) {
+    const s = all[start];
+    if (s.kind !== 'assign' || s.target.kind !== 'name' || defs.has(s.target.name)) break;
+    defs.set(s.target.name, substitute(s.value, defs));
+  }
+  if (all.slice(start).some((s) => s.kind === 'assign' && s.target.kind === 'name' && defs.has(s.target.name))) return undefined;
+  const folded = foldChecks(all.slice(start));
+  return folded && defs.size ? substitute(folded, defs) : folded;
+}
+
+/** `e` with the inlined locals replaced by their definitions. */
+function substitute(e: Expr, defs: ReadonlyMap<string, Expr>): Expr {
+  if (!defs.size) return e;
+  const sub = (x: Expr): Expr => substitute(x, defs);
+  switch (e.kind) {
+    case 'name':
+      return defs.get(e.name) ?? e;
+    case 'member':
+      return { ...e, object: sub(e.object), property: typeof e.property === 'string' ? e.property : sub(e.property) };
+    case 'call':
+      return { ...e, callee: sub(e.callee), args: e.args.map(sub) };
+    case 'binary':
+      return { ...e, left: sub(e.left), right: sub(e.right) };
+    case 'unary':
+      return { ...e, operand: sub(e.operand) };
+    case 'concat':
+      return { ...e, parts: e.parts.map(sub) };
+    case 'cond':
+      return { ...e, test: sub(e.test), then: sub(e.then), else: sub(e.else) };
+    case 'cast':
+      return { ...e, value: sub(e.value) };
+    default:
+      return e;
+  }
+}
+
+function foldChecks(body: readonly Stmt[]): Expr | undefined {
   const last = body.at(-1);
   if (!last || last.kind !== 'return' || !last.value) return undefined;
   let out: Expr = last.value;

@@ -13,6 +13,7 @@ import { narrowApiGuard } from './api-guards.js';
 import { narrowGuard } from './guards.js';
 import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
+import { namesIn, reassigned, singleAssignment } from './single-assignment.js';
 import { narrowPythonGuard } from './python-guards.js';
 import { anchoredPatternStrength, DOT_PATTERN_CLEANS } from './regex-guards.js';
 import type { AnalysisState, Frame } from './state.js';
@@ -21,7 +22,16 @@ import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js
 /** Narrows `env` to the paths where `test` is `truthy`. */
 export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean, frame: Frame): void {
   // Library guards (guards.ts): `'..' in x`, `x.isalnum()`, `re.fullmatch`, URL host allow-lists.
-  const guardOps = { value: (e: Expr) => evalQuiet(st, e, env, frame), rebind: (t: Expr, v: AbsValue) => rebind(st, t, v, env, frame), constantCollection: isConstantCollection };
+  const guardOps = {
+    value: (e: Expr) => evalQuiet(st, e, env, frame),
+    rebind: (t: Expr, v: AbsValue) => rebind(st, t, v, env, frame),
+    constantCollection: isConstantCollection,
+    // A variable assigned once, from an expression over names that are not reassigned either.
+    definition: (name: string) => {
+      const d = singleAssignment(frame.fn, name);
+      return d && !namesIn(d).some((n) => reassigned(frame.fn, n)) ? d : undefined;
+    },
+  };
   narrowGuard(test, truthy, guardOps);
   // Java library guards (api-guards.ts): whole-string `matches`, URL hosts in an allow-list.
   narrowApiGuard(test, truthy, guardOps);
@@ -110,6 +120,19 @@ function indexOfFound(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean):
   return holds ? { collection: call.callee.object, element: call.args[0] } : undefined;
 }
 
+const RESOLVING = new Set(['path.resolve', 'path.join', 'path.normalize', 'node:path.resolve', 'node:path.join', 'node:path.normalize', 'path.posix.resolve', 'path.posix.join']);
+
+/** The variable parts of a `path.resolve(…)`/`path.join(…)` call (names and member paths), else none. */
+function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr[] {
+  if (e.kind !== 'call' || e.callee.kind !== 'member') return [];
+  if (typeof e.callee.property !== 'string') return [];
+  const owner = e.callee.object;
+  const base = owner.kind === 'name' ? owner.qualified ?? evalQuiet(st, owner, env, frame).qname : owner.kind === 'member' && owner.object.kind === 'name' && typeof owner.property === 'string' ? `${owner.object.qualified ?? owner.object.name}.${owner.property}` : undefined;
+  const qname = base ? `${base}.${e.callee.property}` : undefined;
+  if (!qname || !RESOLVING.has(qname)) return [];
+  return e.args.filter((a) => a.kind === 'name' || a.kind === 'member');
+}
+
 /** A method call that returned true: prefix, membership and pattern checks. */
 function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
   if (method === 'startsWith' && test.args.length >= 1) {
@@ -117,6 +140,12 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
     if (constantText(st, test.args[0], env, frame) === '/') markRelative(st, object, STARTS_WITH_SLASH, env, frame);
     const recv = evalQuiet(st, object, env, frame);
     if (hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
+    // `path.resolve(root, name).startsWith(…)`: the resolved path stays under the folder, so the
+    // parts it was resolved from cannot climb out of it.
+    for (const part of resolvedParts(st, object, env, frame)) {
+      const v = evalQuiet(st, part, env, frame);
+      if (hasTaint(v)) rebind(st, part, keepStates(sanitize(v, ['path']), v), env, frame);
+    }
     // `f.getCanonicalPath().startsWith(root)`: the file itself is confined (path-confinement.ts).
     const root = confinedRoot(object);
     if (root) {

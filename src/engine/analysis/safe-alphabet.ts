@@ -28,3 +28,17 @@ export function stripToSafeAlphabet(calleeNames: readonly string[], args: AbsVal
   const keepsDot = /(^|[^\\])\.|\\\./.test(m[1]);
   return sanitize(args[2], keepsDot ? CLEANED : [...CLEANED, 'path']);
 }
+
+/**
+ * JavaScript's spelling: `x.replace(/[^\w-]+/g, '')` (or `replaceAll`). The regex literal lowers to
+ * its constant text `/body/flags`; without the `g` flag only the first match goes, so it does not count.
+ */
+export function stripMethodToSafeAlphabet(method: string, receiver: AbsValue | undefined, args: AbsValue[]): AbsValue | undefined {
+  if ((method !== 'replace' && method !== 'replaceAll') || !receiver || args.length < 2) return undefined;
+  const pattern = constString(args[0]);
+  if (pattern === undefined || constString(args[1]) !== '') return undefined;
+  const m = /^\/\[\^(.+)\][+*]?\/([a-z]*)$/.exec(pattern);
+  if (!m || !m[2].includes('g') || !SAFE_PIECES.test(m[1])) return undefined;
+  const keepsDot = /(^|[^\\])\.|\\\./.test(m[1]);
+  return sanitize(receiver, keepsDot ? CLEANED : [...CLEANED, 'path']);
+}

@@ -51,8 +51,15 @@ function clean(target: Expr, ops: GuardOps): void {
 
 const PATH_FIELDS = ['pathname', 'path'];
 
-/** `u.hostname` with `u` a parsed URL → `u`; `new URL(x).hostname` → `x`. */
+/**
+ * `u.hostname` with `u` a parsed URL → `u`; `new URL(x).hostname` → `x`; a variable assigned
+ * only that (`const host = new URL(x).hostname`) → the same.
+ */
 function urlOf(e: Expr, ops: GuardOps): Expr | undefined {
+  if (e.kind === 'name') {
+    const defined = ops.definition?.(e.name);
+    return defined?.kind === 'member' ? urlOf(defined, ops) : undefined;
+  }
   if (e.kind !== 'member' || typeof e.property !== 'string' || !HOST_FIELDS.has(e.property)) return undefined;
   const owner = e.object;
   if (owner.kind === 'call') {

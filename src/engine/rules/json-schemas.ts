@@ -45,6 +45,7 @@ const checkSchema = {
         notConstant: { const: true },
         state: kindName,
         prefix: { type: 'string' },
+        onlyFields: { type: 'array', items: { type: 'string' }, minItems: 1 },
       },
     },
   ],
@@ -163,9 +164,10 @@ export const modelFileSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['call', 'returns'],
+        required: ['call'],
+        oneOf: [{ required: ['returns'] }, { required: ['returnsInstanceOf'] }],
         additionalProperties: false,
-        properties: { call: namePattern, returns: { type: 'string' }, states: { type: 'array', items: kindName, minItems: 1 }, when: checks },
+        properties: { call: namePattern, returns: { type: 'string' }, returnsInstanceOf: { type: 'integer', minimum: 0 }, states: { type: 'array', items: kindName, minItems: 1 }, when: checks },
       },
     },
     supertypes: {

@@ -62,6 +62,8 @@ export interface ValueCheck {
   state?: string;
   /** The text the value is known to start with (a constant, or the constant left part of a concatenation) matches this regex. */
   prefix?: string;
+  /** An object literal with no field outside this list (`where: { id }` and nothing tying the row to a user). */
+  onlyFields?: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,7 +194,7 @@ export interface SinkRow {
   args?: number[];
   /** Python keyword arguments that matter. */
   kwargs?: string[];
-  /** When an argument is an object literal, only these fields matter (`url`, `host`). */
+  /** When an argument is an object literal, only these fields matter (`url`, `host`; `where.id` descends). */
   fields?: string[];
   /** The receiver of the call is the sink (`builder.execute()` on a tainted builder). */
   receiver?: boolean;
@@ -257,7 +259,12 @@ export interface PropagatorRow {
 export interface TypeRow {
   /** The value returned by calling (or constructing) this is of type `returns`. */
   call: NamePattern;
-  returns: string;
+  returns?: string;
+  /**
+   * Or: it is an instance of the class passed as this argument (dependency-injection lookups such as
+   * Angular `inject(ActivatedRoute)` or a container's `get(Token)`). One of `returns`/`returnsInstanceOf`.
+   */
+  returnsInstanceOf?: number;
   /** States the returned object starts with (`xml-defaults`: a parser factory as the library makes it). */
   states?: string[];
   /** Only when this holds: a configuration that makes the object a different kind of thing (`XMLParser(resolve_entities=True)`). */

@@ -1,0 +1,7 @@
+export const environment = {
+  production: true,
+  hostServer: '.',
+  recaptchaSiteKey: '${RECAPTCHA_SITE_KEY}',
+  analyticsId: '${ANALYTICS_ID}',
+  mapsApiKey: '${MAPS_API_KEY}'
+}

@@ -1,0 +1,72 @@
+/**
+ * The one expression a local variable is ever assigned in a function body, when there is exactly
+ * one such assignment (a `const`, or a `let` never written again), so a guard on the variable can
+ * be read as a guard on that expression: `const host = new URL(next, base).hostname;
+ * if (host === 'shop.example')` checks the host of `next`. Nested functions are not searched
+ * (their assignments are to their own scopes); a variable assigned twice, or in a loop, has none.
+ */
+import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
+
+const cache = new WeakMap<FunctionIR, Map<string, Expr | null>>();
+
+export function singleAssignment(fn: FunctionIR, name: string): Expr | undefined {
+  return assignments(fn).get(name) ?? undefined;
+}
+
+/** Whether the variable is written more than once (or in a loop) in the body: its value may change between reads. */
+export function reassigned(fn: FunctionIR, name: string): boolean {
+  return assignments(fn).get(name) === null;
+}
+
+function assignments(fn: FunctionIR): Map<string, Expr | null> {
+  let byName = cache.get(fn);
+  if (!byName) {
+    byName = new Map();
+    collect(fn.body, byName, false);
+    cache.set(fn, byName);
+  }
+  return byName;
+}
+
+function collect(body: Stmt[], out: Map<string, Expr | null>, inLoop: boolean): void {
+  for (const s of body) {
+    switch (s.kind) {
+      case 'assign':
+        if (s.target.kind === 'name') out.set(s.target.name, out.has(s.target.name) || inLoop ? null : s.value);
+        break;
+      case 'if':
+        collect(s.then, out, inLoop);
+        collect(s.else, out, inLoop);
+        break;
+      case 'switch':
+        for (const c of s.cases) collect(c.body, out, inLoop);
+        break;
+      case 'loop':
+        if (s.each?.target.kind === 'name') out.set(s.each.target.name, null);
+        collect(s.body, out, true);
+        collect(s.update, out, true);
+        break;
+      case 'try':
+        collect(s.body, out, inLoop);
+        for (const h of s.handlers) collect(h.body, out, inLoop);
+        collect(s.finally, out, inLoop);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+/** Variable names read by an expression (members and calls descended; nested functions not). */
+export function namesIn(e: Expr): string[] {
+  switch (e.kind) {
+    case 'name':
+      return [e.name];
+    case 'member':
+      return [...namesIn(e.object), ...(typeof e.property === 'string' ? [] : namesIn(e.property))];
+    case 'call':
+      return [...namesIn(e.callee), ...e.args.flatMap(namesIn)];
+    default:
+      return [];
+  }
+}
