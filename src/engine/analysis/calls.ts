@@ -57,7 +57,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // `request.view_args.get("id")` of a `<int:id>` route: a number (route-converters.ts).
   if (receiver && e.callee.kind === 'member' && e.callee.property === 'get' && isConst(args[0]) && typeof args[0].const.value === 'string' && typedViewArg(receiver, args[0].const.value, frame)) return UNKNOWN;
   if (frame.traits.foldsConstantCalls) {
-    const folded = foldConstantCall(calleeValue.qname ?? names[0], receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
+    const folded = foldConstantCall(calleeValue.qname ?? names[0], receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args, frame.traits.foldsConstantCalls);
     if (folded) return folded;
   }
   const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : undefined;
