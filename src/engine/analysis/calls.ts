@@ -146,7 +146,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
         else if (from === 'receiver') taints.push(...(receiver ? deepTaints(receiver) : []));
         else if (typeof from === 'number' && args[from]) taints.push(...deepTaints(args[from]));
       }
-      const moved = addStep(taints, step(frame.module, e.loc, `through ${calleeText()}()`));
+      // A decoder can bring back what earlier escaping or checks took out.
+      const passed = p.decodes ? taints.map((t) => (t.sanitized.length ? { ...t, key: undefined, sanitized: [] } : t)) : taints;
+      const moved = addStep(passed, step(frame.module, e.loc, `through ${calleeText()}()`));
       for (const to of p.to) {
         if (to === 'receiver' && receiver && !Object.isFrozen(receiver)) receiver.taints = tainted([...(receiver.taints ?? []), ...moved]).taints;
         else if (typeof to === 'number' && args[to] && !Object.isFrozen(args[to])) args[to].taints = tainted([...(args[to].taints ?? []), ...moved]).taints;

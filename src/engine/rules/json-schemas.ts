@@ -156,6 +156,7 @@ export const modelFileSchema = {
           call: namePattern,
           from: { type: 'array', items: flowEnd, minItems: 1 },
           to: { type: 'array', items: flowEnd, minItems: 1 },
+          decodes: { type: 'boolean' },
         },
       },
     },

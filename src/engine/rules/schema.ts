@@ -252,6 +252,11 @@ export interface PropagatorRow {
   call: NamePattern;
   from: FlowEnd[];
   to: FlowEnd[];
+  /**
+   * The call decodes its input (URL, HTML entities, Base64): the text it returns can hold
+   * characters the input did not, so escaping or checks applied before no longer hold.
+   */
+  decodes?: boolean;
 }
 
 export interface TypeRow {
