@@ -101,3 +101,20 @@ export function foldConstantCall(qname: string | undefined, receiver: AbsValue |
 
 export const PYTHON_CONSTANT_CALLS: ConstantCallDialect = { builtins: BUILTINS, stringMethods: PYTHON_STRING_METHODS, pathFunctions: PATH_FUNCTIONS };
 export const JAVA_CONSTANT_CALLS: ConstantCallDialect = { builtins: {}, stringMethods: JAVA_STRING_METHODS, pathFunctions: {} };
+
+/**
+ * `s[start:stop]` of a constant string with constant (or left out: `null`) integer bounds, with
+ * Python's negative indexes and clamping. Undefined for anything else.
+ */
+export function foldSlice(s: AbsValue, start: AbsValue, stop: AbsValue): AbsValue | undefined {
+  if (!isConst(s) || typeof s.const.value !== 'string' || !isConst(start) || !isConst(stop)) return undefined;
+  const text = s.const.value;
+  const bound = (v: ConstValue, otherwise: number): number | undefined => {
+    if (v === null) return otherwise;
+    if (!int(v)) return undefined;
+    return v < 0 ? Math.max(text.length + v, 0) : Math.min(v, text.length);
+  };
+  const a = bound(start.const.value, 0);
+  const b = bound(stop.const.value, text.length);
+  return a === undefined || b === undefined ? undefined : constant(a < b ? text.slice(a, b) : '');
+}

@@ -207,6 +207,7 @@ export const modelFileSchema = {
           key: { type: 'integer', minimum: 0 },
           value: { type: 'integer', minimum: 0 },
           default: { type: 'integer', minimum: 0 },
+          section: { type: 'integer', minimum: 0 },
         },
       },
     },

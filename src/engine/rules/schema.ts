@@ -295,6 +295,11 @@ export interface ContainerRow {
   value?: number;
   /** For `get`: the argument returned when the key is absent. */
   default?: number;
+  /**
+   * For `put`/`get`: the key lives in a nested container stored under this argument's value
+   * (configparser's section: `cfg.set(section, option, v)` is `cfg[section][option] = v`).
+   */
+  section?: number;
 }
 
 export interface ConfigRow {

@@ -1,10 +1,10 @@
 /**
- * Unit tests of Java constant folding (`const-calls.ts`, Java dialect) and of the narrowing of
+ * Unit tests of Java constant folding and Python slices of constants (`const-calls.ts`) and of the narrowing of
  * single characters that hand-written escapers rely on (`char-exclusions.ts`).
  */
 import { describe, expect, it } from 'vitest';
 import { excludeChars } from '../../../src/engine/analysis/char-exclusions.js';
-import { foldConstantCall, JAVA_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS } from '../../../src/engine/analysis/const-calls.js';
+import { foldConstantCall, foldSlice, JAVA_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS } from '../../../src/engine/analysis/const-calls.js';
 import { constant, tainted, type AbsValue } from '../../../src/engine/analysis/values.js';
 
 const remote = (types?: string[]): AbsValue => tainted([{ kind: 'remote', steps: [], sanitized: [] }], types ? { types } : {});
@@ -47,5 +47,20 @@ describe('excludeChars', () => {
     expect(excludeChars(remote(['java.lang.String']), ['<', '>', '"', "'"])).toBeUndefined();
     expect(excludeChars(constant('a'), ['<'])).toBeUndefined();
     expect(excludeChars(remote(['char']), ['<>'])).toBeUndefined();
+  });
+});
+
+describe('foldSlice', () => {
+  const slice = (s: string, a: number | null, b: number | null) => foldSlice(constant(s), constant(a), constant(b))?.const?.value;
+  it('slices constant strings as Python does', () => {
+    expect(slice('xyzSHA', 3, 6)).toBe('SHA');
+    expect(slice('xyzSHA', null, 3)).toBe('xyz');
+    expect(slice('xyzSHA', -3, null)).toBe('SHA');
+    expect(slice('abc', 5, 9)).toBe('');
+    expect(slice('abc', 2, 1)).toBe('');
+  });
+  it('leaves tainted strings and unknown bounds alone', () => {
+    expect(foldSlice(remote(), constant(0), constant(1))).toBeUndefined();
+    expect(foldSlice(constant('abc'), remote(), constant(1))).toBeUndefined();
   });
 });
