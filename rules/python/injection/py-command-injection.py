@@ -187,6 +187,19 @@ def ping():
     own.read_string("[net]\nhost = localhost\n")
     # ok: py-command-injection
     subprocess.call("ping " + own["net"]["host"], shell=True)
+    # A section assigned whole is read back option by option, and the other way round.
+    sections = configparser.ConfigParser()
+    sections["net"] = {"asked": host, "fixed": "localhost"}
+    sections.add_section("other")
+    sections.set("other", "asked", "localhost")
+    # ruleid: py-command-injection
+    os.system("ping " + sections.get("net", "asked"))
+    # ok: py-command-injection
+    os.system("ping " + sections.get("net", "fixed"))
+    # ok: py-command-injection
+    os.system("ping " + sections.get("other", "asked"))
+    # ruleid: py-command-injection
+    os.system("ping " + conf["net"]["asked"])
     return "ok"
 
 

@@ -57,7 +57,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // `request.view_args.get("id")` of a `<int:id>` route: a number (route-converters.ts).
   if (receiver && e.callee.kind === 'member' && e.callee.property === 'get' && isConst(args[0]) && typeof args[0].const.value === 'string' && typedViewArg(receiver, args[0].const.value, frame)) return UNKNOWN;
   if (frame.traits.foldsConstantCalls) {
-    const folded = foldConstantCall(calleeValue.qname ?? names[0], receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args);
+    const folded = foldConstantCall(calleeValue.qname ?? names[0], receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args, frame.traits.foldsConstantCalls);
     if (folded) return folded;
   }
   const method = e.callee.kind === 'member' && typeof e.callee.property === 'string' && !calleeValue.fn ? e.callee.property : undefined;
@@ -148,7 +148,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
         else if (from === 'receiver') taints.push(...(receiver ? deepTaints(receiver) : []));
         else if (typeof from === 'number' && args[from]) taints.push(...deepTaints(args[from]));
       }
-      const moved = addStep(taints, step(frame.module, e.loc, `through ${calleeText()}()`));
+      // A decoder can bring back what earlier escaping or checks took out.
+      const passed = p.decodes ? taints.map((t) => (t.sanitized.length ? { ...t, key: undefined, sanitized: [] } : t)) : taints;
+      const moved = addStep(passed, step(frame.module, e.loc, `through ${calleeText()}()`));
       for (const to of p.to) {
         if (to === 'receiver' && receiver && !Object.isFrozen(receiver)) receiver.taints = tainted([...(receiver.taints ?? []), ...moved]).taints;
         else if (typeof to === 'number' && args[to] && !Object.isFrozen(args[to])) args[to].taints = tainted([...(args[to].taints ?? []), ...moved]).taints;

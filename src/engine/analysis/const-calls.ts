@@ -1,7 +1,9 @@
 /**
- * Calls whose result is a constant when their arguments are: Python built-ins and string
- * methods applied to constants (languages whose traits say `foldsConstantCalls`) (`len("ab")`, `"ABC".lower()`, `str(7)`). Folding them lets an
- * `if`/ternary whose test only looks dynamic pick its one branch, as the code always does.
+ * Calls whose result is a constant when their arguments are: built-ins and string methods applied
+ * to constants, in the dialect a language's traits name (`foldsConstantCalls`): Python
+ * (`len("ab")`, `"ABC".lower()`, `str(7)`) or Java (`"ABC".charAt(1)`, `"xyzSHA".substring(3)`).
+ * Folding them lets an `if`/ternary/`switch` whose test only looks dynamic pick its one branch,
+ * as the code always does.
  */
 import type { ConstValue } from '../ir/types.js';
 import { constant, isConst, type AbsValue } from './values.js';
@@ -15,7 +17,9 @@ const BUILTINS: Record<string, Fold> = {
   abs: ([a]) => (typeof a === 'number' ? Math.abs(a) : undefined),
 };
 
-const STRING_METHODS: Record<string, (s: string, args: ConstValue[]) => ConstValue | undefined> = {
+type StringMethod = (s: string, args: ConstValue[]) => ConstValue | undefined;
+
+const PYTHON_STRING_METHODS: Record<string, StringMethod> = {
   lower: (s) => s.toLowerCase(),
   upper: (s) => s.toUpperCase(),
   strip: (s, [c]) => (c === undefined ? s.trim() : undefined),
@@ -24,6 +28,46 @@ const STRING_METHODS: Record<string, (s: string, args: ConstValue[]) => ConstVal
   find: (s, [p]) => (typeof p === 'string' ? s.indexOf(p) : undefined),
   replace: (s, [a, b]) => (typeof a === 'string' && typeof b === 'string' ? s.split(a).join(b) : undefined),
 };
+
+const int = (v: ConstValue | undefined): v is number => typeof v === 'number' && Number.isInteger(v);
+/** Java's `indexOf` takes a String or a char (a one-character string here) and an optional start. */
+const javaIndexOf = (s: string, [p, from]: ConstValue[]): number | undefined => {
+  if (typeof p !== 'string') return undefined;
+  if (from === undefined) return s.indexOf(p);
+  return int(from) ? s.indexOf(p, Math.max(from, 0)) : undefined;
+};
+
+/**
+ * `java.lang.String` methods (UTF-16 indexes, as JavaScript's): out-of-range indexes throw in
+ * Java, so they do not fold. A `char` is a one-character string in the IR.
+ */
+const JAVA_STRING_METHODS: Record<string, StringMethod> = {
+  charAt: (s, [i]) => (int(i) && i >= 0 && i < s.length ? s[i] : undefined),
+  substring: (s, [a, b]) => {
+    const end = b === undefined ? s.length : b;
+    return int(a) && int(end) && a >= 0 && a <= end && end <= s.length ? s.substring(a, end) : undefined;
+  },
+  indexOf: javaIndexOf,
+  lastIndexOf: (s, [p]) => (typeof p === 'string' ? s.lastIndexOf(p) : undefined),
+  length: (s) => s.length,
+  isEmpty: (s) => s.length === 0,
+  toUpperCase: (s, args) => (args.length === 0 ? s.toUpperCase() : undefined),
+  toLowerCase: (s, args) => (args.length === 0 ? s.toLowerCase() : undefined),
+  trim: (s) => s.trim(),
+  startsWith: (s, [p]) => (typeof p === 'string' ? s.startsWith(p) : undefined),
+  endsWith: (s, [p]) => (typeof p === 'string' ? s.endsWith(p) : undefined),
+  contains: (s, [p]) => (typeof p === 'string' ? s.includes(p) : undefined),
+  equalsIgnoreCase: (s, [p]) => (typeof p === 'string' ? s.toLowerCase() === p.toLowerCase() : undefined),
+  concat: (s, [p]) => (typeof p === 'string' ? s + p : undefined),
+  replace: (s, [a, b]) => (typeof a === 'string' && typeof b === 'string' ? s.split(a).join(b) : undefined),
+};
+
+/** A language's foldable calls: built-ins by resolved name, and methods on constant strings. */
+export interface ConstantCallDialect {
+  builtins: Record<string, Fold>;
+  stringMethods: Record<string, StringMethod>;
+  pathFunctions: Record<string, (args: string[]) => string | undefined>;
+}
 
 /** `p` without its trailing slashes (a loop: a regex anchored at the end backtracks on long runs). */
 function trimSlashes(p: string): string {
@@ -43,13 +87,34 @@ const PATH_FUNCTIONS: Record<string, (args: string[]) => string | undefined> = {
  * The constant a call evaluates to, or undefined. `qname` is a built-in's resolved name;
  * `receiver` and `method` describe a method call on a value.
  */
-export function foldConstantCall(qname: string | undefined, receiver: AbsValue | undefined, method: string | undefined, args: AbsValue[]): AbsValue | undefined {
+export function foldConstantCall(qname: string | undefined, receiver: AbsValue | undefined, method: string | undefined, args: AbsValue[], dialect: ConstantCallDialect = PYTHON_CONSTANT_CALLS): AbsValue | undefined {
   if (!args.every(isConst)) return undefined;
   const values = args.map((a) => (a as { const: { value: ConstValue } }).const.value);
   let out: ConstValue | undefined;
-  if (qname && Object.hasOwn(PATH_FUNCTIONS, qname)) out = values.length >= 1 && values.every((v) => typeof v === 'string') ? PATH_FUNCTIONS[qname](values as string[]) : undefined;
+  const { builtins, stringMethods, pathFunctions } = dialect;
+  if (qname && Object.hasOwn(pathFunctions, qname)) out = values.length >= 1 && values.every((v) => typeof v === 'string') ? pathFunctions[qname](values as string[]) : undefined;
   else if (receiver && method) {
-    if (isConst(receiver) && typeof receiver.const.value === 'string' && Object.hasOwn(STRING_METHODS, method)) out = STRING_METHODS[method](receiver.const.value, values);
-  } else if (qname && Object.hasOwn(BUILTINS, qname) && values.length === 1) out = BUILTINS[qname](values);
+    if (isConst(receiver) && typeof receiver.const.value === 'string' && Object.hasOwn(stringMethods, method)) out = stringMethods[method](receiver.const.value, values);
+  } else if (qname && Object.hasOwn(builtins, qname) && values.length === 1) out = builtins[qname](values);
   return out === undefined ? undefined : constant(out);
+}
+
+export const PYTHON_CONSTANT_CALLS: ConstantCallDialect = { builtins: BUILTINS, stringMethods: PYTHON_STRING_METHODS, pathFunctions: PATH_FUNCTIONS };
+export const JAVA_CONSTANT_CALLS: ConstantCallDialect = { builtins: {}, stringMethods: JAVA_STRING_METHODS, pathFunctions: {} };
+
+/**
+ * `s[start:stop]` of a constant string with constant (or left out: `null`) integer bounds, with
+ * Python's negative indexes and clamping. Undefined for anything else.
+ */
+export function foldSlice(s: AbsValue, start: AbsValue, stop: AbsValue): AbsValue | undefined {
+  if (!isConst(s) || typeof s.const.value !== 'string' || !isConst(start) || !isConst(stop)) return undefined;
+  const text = s.const.value;
+  const bound = (v: ConstValue, otherwise: number): number | undefined => {
+    if (v === null) return otherwise;
+    if (!int(v)) return undefined;
+    return v < 0 ? Math.max(text.length + v, 0) : Math.min(v, text.length);
+  };
+  const a = bound(start.const.value, 0);
+  const b = bound(stop.const.value, text.length);
+  return a === undefined || b === undefined ? undefined : constant(a < b ? text.slice(a, b) : '');
 }

@@ -60,13 +60,14 @@ function writeField(obj: AbsValue, key: string | undefined, value: AbsValue): vo
 /** A modelled container operation on `receiver` (a `containers` row). */
 export function containerOp(
   op: 'put' | 'get' | 'add' | 'remove',
-  row: { key?: number; value?: number; default?: number },
+  row: { key?: number; value?: number; default?: number; section?: number },
   receiver: AbsValue,
   args: AbsValue[],
   e: Extract<Expr, { kind: 'call' }>,
   env: Env,
 ): AbsValue {
   const objectExpr = e.callee.kind === 'member' ? e.callee.object : undefined;
+  if (row.section !== undefined && (op === 'put' || op === 'get')) return sectionOp(op, { ...row, section: row.section }, receiver, args, objectExpr, env);
   const keyArg = row.key !== undefined ? args[row.key] : undefined;
   const key = keyArg ? keyOf(keyArg) : undefined;
   switch (op) {
@@ -92,6 +93,37 @@ export function containerOp(
     case 'remove':
       return removeFrom(receiver, key);
   }
+}
+
+/**
+ * `put`/`get` of a key inside a section (configparser): the section is a nested container of the
+ * receiver, so `cfg[section] = {option: v}`, `cfg.set(section, option, v)`, `cfg.get(section,
+ * option)` and `cfg[section][option]` all meet. A key not found falls back to what the receiver
+ * holds as a whole (`read_string(body)` taints every option).
+ */
+function sectionOp(op: 'put' | 'get', row: { key?: number; value?: number; default?: number; section: number }, receiver: AbsValue, args: AbsValue[], objectExpr: Expr | undefined, env: Env): AbsValue {
+  const section = keyOf(args[row.section] ?? UNKNOWN);
+  const key = row.key !== undefined ? keyOf(args[row.key] ?? UNKNOWN) : undefined;
+  let sub = section !== undefined ? receiver.fields?.get(section) : undefined;
+  if (op === 'put') {
+    const value = args[row.value ?? 2] ?? UNKNOWN;
+    if (section === undefined || Object.isFrozen(receiver)) {
+      storeField(receiver, undefined, value, objectExpr, env);
+      return UNKNOWN;
+    }
+    if (!sub || Object.isFrozen(sub)) {
+      sub = { fields: new Map(), open: true };
+      storeField(receiver, section, sub, objectExpr, env);
+    }
+    storeField(sub, key, value, undefined, env);
+    return UNKNOWN;
+  }
+  const found = key !== undefined ? sub?.fields?.get(key) : undefined;
+  if (found !== undefined) return found;
+  const fallback = row.default !== undefined ? args[row.default] : undefined;
+  const inSection = sub ? (key === undefined ? elementsOf(sub) : join(sub.anyField, hasTaint(sub) ? { taints: sub.taints } : undefined)) : undefined;
+  const whole = join(receiver.anyField, hasTaint(receiver) ? { taints: receiver.taints } : undefined);
+  return join(join(inSection, whole), fallback);
 }
 
 function removeFrom(receiver: AbsValue, key: string | undefined): AbsValue {

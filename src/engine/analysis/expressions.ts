@@ -3,7 +3,8 @@
  * the scope, `this`, the class and the tree, members read fields or model rows (sources,
  * configuration, sanitizing members), operators fold or pass taint. Calls go to `calls.ts`.
  */
-import type { BinaryOp, Expr, UnaryOp } from '../ir/types.js';
+import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
+import { foldSlice } from './const-calls.js';
 import { classValue, staticFieldValue } from './statics.js';
 import { libraryConstant } from './library-constants.js';
 import { typedViewArg } from './route-converters.js';
@@ -100,6 +101,10 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
     case 'unknown': {
       const children = e.children.map((c) => evalExpr(st, c, env, frame));
       if (e.note === 'spread') return children[0] ?? UNKNOWN;
+      if (e.note === SLICE_RANGE && children.length === 3) {
+        const folded = foldSlice(children[0], children[1], children[2]);
+        if (folded) return folded;
+      }
       return tainted(children.flatMap((c) => deepTaints(c)));
     }
   }

@@ -4,6 +4,7 @@
  * test which language they are running.
  */
 import type { LanguageFamily } from '../parse/languages.js';
+import { JAVA_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS, type ConstantCallDialect } from './const-calls.js';
 
 export interface LanguageTraits {
   /** Imports name files of the tree by relative path (`./db.query`), resolved to that module's members. */
@@ -15,8 +16,8 @@ export interface LanguageTraits {
   importsBindTreeValues: boolean;
   /** The types of literals (an object literal is a `dict` in Python). */
   literalTypes: { object: string; array: string; string: string };
-  /** Built-ins and string methods applied to constants fold to constants (`len("ab")`; const-calls.ts). */
-  foldsConstantCalls: boolean;
+  /** Built-ins and string methods applied to constants fold to constants (`len("ab")`, `"AB".charAt(1)`; const-calls.ts), in this dialect. */
+  foldsConstantCalls: ConstantCallDialect | undefined;
   /** Handlers registered where the analysis cannot see get parameter types by use (handler-inference.ts). */
   infersHandlersByUse: boolean;
   /** A response declared non-HTML (`res.type('json')`) is no HTML sink (response-content.ts). */
@@ -32,11 +33,11 @@ export interface LanguageTraits {
 }
 
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
-  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, foldsConstantCalls: false, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false },
-  python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: true, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true },
-  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: false, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false },
-  go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: false, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false },
-  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: false, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false },
+  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, foldsConstantCalls: undefined, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false },
+  python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true },
+  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false },
+  go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false },
+  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false },
 };
 
 /**

@@ -6,6 +6,7 @@
  * path: other paths keep their values.
  */
 import { confinedRoot } from './path-confinement.js';
+import { excludeChars } from './char-exclusions.js';
 import type { Expr } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
 import type { Env } from './env.js';
@@ -76,6 +77,15 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       const exact = test.op !== 'eqIgnoreCase';
       if (isConst(r) && !isConst(l)) rebind(st, test.left, exact ? r : UNKNOWN, env, frame);
       else if (isConst(l) && !isConst(r)) rebind(st, test.right, exact ? l : UNKNOWN, env, frame);
+      return;
+    }
+    if ((eq && !truthy) || (test.op === 'ne' && truthy)) {
+      // `c != '<'`: a character that is not this one (hand-written escapers; char-exclusions.ts).
+      const l = evalQuiet(st, test.left, env, frame);
+      const r = evalQuiet(st, test.right, env, frame);
+      const [target, other] = isConst(r) ? [test.left, r] : [test.right, l];
+      const excluded = isConst(other) && test.op !== 'eqIgnoreCase' ? excludeChars(isConst(r) ? l : r, [other.const.value]) : undefined;
+      if (excluded) rebind(st, target, excluded, env, frame);
       return;
     }
     if (test.op === 'in' && truthy) {

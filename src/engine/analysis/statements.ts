@@ -12,6 +12,7 @@ import { returnSinks } from './calls.js';
 import { evalExpr } from './expressions.js';
 import { neverReturns } from './guards.js';
 import { evalQuiet, narrow, rebind } from './narrowing.js';
+import { excludeChars } from './char-exclusions.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, typesOf } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
@@ -159,6 +160,12 @@ function execSwitch(st: AnalysisState, s: Extract<Stmt, { kind: 'switch' }>, env
     const e = env.fork();
     // Inside a case whose tests are all constants the subject is one of them: no payload left.
     if (c.tests.length && c.tests.every((t) => isConst(evalQuiet(st, t, env, frame)))) rebind(st, s.discriminant, UNKNOWN, e, frame);
+    // In `default` a character is none of the cases' constants (hand-written escapers; char-exclusions.ts).
+    if (c.tests.length === 0) {
+      const others = s.cases.flatMap((o) => o.tests.map((t) => evalQuiet(st, t, env, frame)));
+      const excluded = others.every(isConst) ? excludeChars(d, others.map((o) => o.const.value)) : undefined;
+      if (excluded) rebind(st, s.discriminant, excluded, e, frame);
+    }
     runFrom(i, e);
     branches.push(e);
   });

@@ -118,6 +118,13 @@ export type Expr =
   /** Anything else; children keep their taint visible to the analysis. */
   | { kind: 'unknown'; note?: string; children: Expr[]; loc: Loc };
 
+/**
+ * The `note` of an `unknown` that is a slice without a step, `s[a:b]`: children are [object,
+ * start, stop], a `null` constant for a bound left out. Its taint is the object's; a slice of a
+ * constant string with constant bounds is folded by the analysis.
+ */
+export const SLICE_RANGE = 'slice-range';
+
 /** Where an assignment writes. Destructuring is lowered to several assigns reading members. */
 export type Target =
   | { kind: 'name'; name: string; loc: Loc }

@@ -254,6 +254,11 @@ export interface PropagatorRow {
   call: NamePattern;
   from: FlowEnd[];
   to: FlowEnd[];
+  /**
+   * The call decodes its input (URL, HTML entities, Base64): the text it returns can hold
+   * characters the input did not, so escaping or checks applied before no longer hold.
+   */
+  decodes?: boolean;
 }
 
 export interface TypeRow {
@@ -297,6 +302,11 @@ export interface ContainerRow {
   value?: number;
   /** For `get`: the argument returned when the key is absent. */
   default?: number;
+  /**
+   * For `put`/`get`: the key lives in a nested container stored under this argument's value
+   * (configparser's section: `cfg.set(section, option, v)` is `cfg[section][option] = v`).
+   */
+  section?: number;
 }
 
 export interface ConfigRow {

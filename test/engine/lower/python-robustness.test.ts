@@ -74,9 +74,15 @@ describe('lowerPython on broken source', () => {
   it('keeps unknown constructs as unknown with their children', async () => {
     const m = await lower('x = a[1:tainted]\nprint >>sys.stderr, y\n');
     const [slice] = m.topLevel.body;
-    expect(slice).toMatchObject({ kind: 'assign', value: { kind: 'unknown', note: 'slice' } });
+    // A step-less slice keeps [object, start, stop] so constant strings fold (SLICE_RANGE).
+    expect(slice).toMatchObject({ kind: 'assign', value: { kind: 'unknown', note: 'slice-range' } });
     const children = slice.kind === 'assign' && slice.value.kind === 'unknown' ? slice.value.children.map(dotted) : [];
     expect(children).toEqual(['a', '<const>', 'tainted']);
+    const open = await lower('x = a[:n]\ny = a[::2]\n');
+    const [upTo, stepped] = open.topLevel.body;
+    const childrenOf = (st: typeof upTo) => (st.kind === 'assign' && st.value.kind === 'unknown' ? { note: st.value.note, children: st.value.children.map(dotted) } : undefined);
+    expect(childrenOf(upTo)).toEqual({ note: 'slice-range', children: ['a', '<const>', 'n'] });
+    expect(childrenOf(stepped)?.note).toBe('slice');
   });
 });
 

@@ -59,12 +59,18 @@ export function collectConstants(file: FileContext, body: Node, classQualified: 
 function constantList(file: FileContext, node: Node, cls: string): ConstValue[] | undefined {
   const object = node.childForFieldName('object');
   const method = node.childForFieldName('name')?.text;
-  if (!object || method !== 'of') return undefined;
+  if (!object || !method) return undefined;
   const type = file.resolveTypeName(object.text, undefined);
-  if (type !== 'java.util.List' && type !== 'java.util.Set') return undefined;
+  const args = node.childForFieldName('arguments')?.namedChildren.filter((a) => a.type !== 'line_comment' && a.type !== 'block_comment') ?? [];
+  // `Collections.unmodifiableList(Arrays.asList(…))` is the list it wraps, read-only.
+  if (type === 'java.util.Collections' && /^unmodifiable(?:List|Set|Collection)$/.test(method) && args.length === 1 && args[0].type === 'method_invocation') return constantList(file, args[0], cls);
+  // `Arrays.asList("a", "b")` in a final field: fixed in size; its elements could be replaced with
+  // `set`, which allow-lists are not written to do, so it is taken as constant like `List.of`.
+  const listOf = (type === 'java.util.List' || type === 'java.util.Set') && method === 'of';
+  const asList = type === 'java.util.Arrays' && method === 'asList';
+  if (!listOf && !asList) return undefined;
   const out: ConstValue[] = [];
-  for (const arg of node.childForFieldName('arguments')?.namedChildren ?? []) {
-    if (arg.type === 'line_comment' || arg.type === 'block_comment') continue;
+  for (const arg of args) {
     const value = constantValue(file, arg, cls);
     if (value === undefined) return undefined;
     out.push(value);

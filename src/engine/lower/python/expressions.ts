@@ -4,7 +4,7 @@
  * comparisons are in `binary-operators.ts`.
  */
 import type { PyNode as Node } from './tree.js';
-import type { Expr, Loc } from '../../ir/types.js';
+import { SLICE_RANGE, type Expr, type Loc } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { isBound, resolveName } from './scope.js';
 import { decodePiece, stringPrefix } from './strings.js';
@@ -264,12 +264,32 @@ function constantKey(e: Expr): string | undefined {
   return undefined;
 }
 
+/** `[start, stop]` of a slice `a:b` (either may be left out: a `null` constant); undefined with a step. */
+function sliceRange(slice: Node, ctx: LowerContext): [Expr, Expr] | undefined {
+  const parts: (Node | undefined)[] = [undefined];
+  for (const child of slice.children) {
+    if (!child) continue;
+    if (child.type === ':') parts.push(undefined);
+    else if (child.isNamed && child.type !== 'comment') {
+      if (parts[parts.length - 1]) return undefined;
+      parts[parts.length - 1] = child;
+    }
+  }
+  if (parts.length !== 2) return undefined;
+  const bound = (n: Node | undefined): Expr => (n ? lowerExpr(n, ctx) : constOf(ctx, slice, null));
+  return [bound(parts[0]), bound(parts[1])];
+}
+
 function lowerSubscript(node: Node, ctx: LowerContext): Expr {
   const object = lowerExpr(node.childForFieldName('value'), ctx);
   const keys = node.childrenForFieldName('subscript').filter((k): k is Node => k !== null);
   const loc = ctx.loc(node);
   if (keys.some((k) => k.type === 'slice')) {
-    // A slice holds part of the sequence: its taint is the object's.
+    // A slice holds part of the sequence: its taint is the object's. `s[a:b]` without a step keeps
+    // its bounds in place ([object, start, stop], `null` when left out) so a slice of a constant
+    // string folds (SLICE_RANGE in the IR).
+    const range = keys.length === 1 ? sliceRange(keys[0], ctx) : undefined;
+    if (range) return unknown(ctx, node, SLICE_RANGE, [object, ...range]);
     return unknown(ctx, node, 'slice', [object, ...keys.flatMap((k) => named(k).map((c) => lowerExpr(c, ctx)))]);
   }
   if (keys.length !== 1) {

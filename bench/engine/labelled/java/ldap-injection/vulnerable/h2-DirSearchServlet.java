@@ -1,0 +1,34 @@
+import java.io.IOException;
+import java.util.Hashtable;
+import javax.naming.Context;
+import javax.naming.NamingEnumeration;
+import javax.naming.NamingException;
+import javax.naming.directory.InitialDirContext;
+import javax.naming.directory.SearchControls;
+import javax.naming.directory.SearchResult;
+import javax.servlet.ServletException;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+public class DirSearchServlet extends HttpServlet {
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        String param = request.getParameter("uid");
+        if (param == null) param = "";
+        Hashtable<String, String> env = new Hashtable<String, String>();
+        env.put(Context.INITIAL_CONTEXT_FACTORY, "com.sun.jndi.ldap.LdapCtxFactory");
+        env.put(Context.PROVIDER_URL, "ldap://127.0.0.1:389");
+        try {
+            InitialDirContext ctx = new InitialDirContext(env);
+            SearchControls sc = new SearchControls();
+            sc.setSearchScope(SearchControls.SUBTREE_SCOPE);
+            String filter = "(&(objectclass=person)(uid=" + param + "))";
+            NamingEnumeration<SearchResult> results = ctx.search("ou=users,dc=example,dc=org", filter, sc);
+            response.getWriter().println(results.hasMore() ? "found" : "missing");
+            ctx.close();
+        } catch (NamingException e) {
+            throw new ServletException(e);
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import os
+
+from flask import Flask, request, send_file
+
+app = Flask(__name__)
+BASE = "/srv/app/reports"
+
+
+@app.route("/report")
+def report():
+    name = request.args.get("name", "latest.txt")
+    path = os.path.join(BASE, name)
+    return send_file(path)
