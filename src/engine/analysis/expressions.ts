@@ -17,7 +17,7 @@ import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
 import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
-import { constant, deepTaints, hasTaint, isConst, join, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
+import { constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
 const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'instanceof']);
@@ -159,7 +159,7 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
       reportStringIndexSinks(st, obj, keyValue, e, frame);
       const all = elementsOf(obj);
       // An element picked by a predictable index is predictable (`ALPHABET[Math.floor(Math.random() * n)]`).
-      return tainted([...deepTaints(all), ...(obj.taints ?? []), ...(numericOnly(keyValue).taints ?? [])]);
+      return tainted([...deepTaints(all), ...(obj.taints ?? []), ...(numericOnly(keyValue).taints ?? []), ...keyedReadMarkers(keyValue.taints ?? [])]);
     }
     return readMember(st, obj, key, e, frame);
   }

@@ -15,7 +15,7 @@ import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, typesOf } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
-import { constant, deepTaints, hasTaint, isConst, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { constant, deepTaints, hasTaint, isConst, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
 import { responseBodyTaints, returnValueHolds } from './return-sinks.js';
 
 export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Frame): void {
@@ -205,7 +205,9 @@ export function assignTarget(st: AnalysisState, target: Target, value: AbsValue,
   const key = typeof target.property === 'string' ? target.property : keyOf(keyValue!);
   // A key written from input is a sink where the row says so (`session[name] = v`).
   if (keyValue && hasTaint(keyValue)) {
-    for (const row of frame.models.sinkAssigns.find(memberNames(st, obj, '*', frame))) if (row.keys) reportSink(st, frame, row, deepTaints(keyValue), loc, 'key');
+    // An object itself read by a tainted key may be a prototype (`objs[a][b] = v`): `$keyed.*`.
+    const keyed = obj.taints?.some((t) => t.kind === KEYED_READ) ? ['$keyed.*'] : [];
+    for (const row of frame.models.sinkAssigns.find([...memberNames(st, obj, '*', frame), ...keyed])) if (row.keys) reportSink(st, frame, row, deepTaints(keyValue), loc, 'key');
   }
   // Sinks and pattern rules on writes (`el.innerHTML = x`, `process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'`).
   if (key !== undefined) {
