@@ -19,6 +19,8 @@ import type { Expr, FunctionIR, ModuleIR, Stmt, Target } from '../ir/types.js';
 
 /** Request members that only a server request (Express, Fastify, Next.js, Node http) carries together. */
 const REQUEST_READS = new Set(['query', 'params', 'body', 'cookies', 'signedCookies', 'headers', 'originalUrl', 'files', 'file', 'session']);
+/** Request members only a server request has (not a fetch options bag's `body`). */
+const SERVER_REQUEST_READS = new Set(['query', 'params', 'cookies', 'signedCookies', 'headers', 'originalUrl', 'session']);
 /** Weaker request evidence: shared with many other objects, so only with a strong response use. */
 const REQUEST_WEAK_READS = new Set(['url', 'method', 'hostname', 'ip', 'protocol', 'path', 'baseUrl', 'rawHeaders']);
 const REQUEST_WEAK_CALLS = new Set(['get', 'header', 'param', 'is', 'accepts']);
@@ -121,7 +123,10 @@ function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | und
   const nextInvoked = !!next?.invoked;
   // A raw body handler: the request's events listened to and the response ended, both seen.
   const rawBody = !!res && intersects(req.calls, REQUEST_STREAM_CALLS) && intersects(res.calls, RESPONSE_STREAM_CALLS) && !intersects(res.calls, REQUEST_STREAM_CALLS);
-  if ((reqStrong && (resStrong || nextInvoked || resPiped)) || (reqWeak && resStrong) || rawBody) {
+  // A Node response written and ended (`res.write(…); res.end()`) for a request whose URL parts,
+  // cookies or headers are read: an options bag has a `body`, rarely these with an ended stream.
+  const nodeResponse = !!res && res.calls.has('end') && intersects(req.reads, SERVER_REQUEST_READS);
+  if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || rawBody) {
     return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
   if (isKoa(req, !!res?.invoked)) return [...KOA_HANDLER];

@@ -206,6 +206,7 @@ export const modelFileSchema = {
           key: { type: 'integer', minimum: 0 },
           value: { type: 'integer', minimum: 0 },
           default: { type: 'integer', minimum: 0 },
+          rest: { type: 'boolean' },
         },
       },
     },

@@ -290,6 +290,8 @@ export interface ContainerRow {
   value?: number;
   /** For `get`: the argument returned when the key is absent. */
   default?: number;
+  /** For `add`: the value argument and every one after it are appended in order (`arr.push(a, b, c)`). */
+  rest?: boolean;
 }
 
 export interface ConfigRow {
