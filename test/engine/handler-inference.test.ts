@@ -86,6 +86,8 @@ describe('handler inference by use', () => {
     // A response used only as the destination of a stream, and Koa middleware answering then calling next().
     expect(await infer('function h(a, b) { require("fs").createReadStream(a.query.f).pipe(b); }')).toEqual(['express.Request', 'express.Response', null]);
     expect(await infer('async function h(c, n) { c.type = "html"; c.body = c.query.q; await n(); }')).toEqual(['koa.Context', null]);
+    // Express's `req.app` (the application's locals) read while the response is answered.
+    expect(await infer('async function h(a, b) { const t = await a.app.locals.tokens.issue(); b.setHeader("Set-Cookie", "t=" + t); }')).toEqual(['express.Request', 'express.Response', null]);
     // URL parts read and a Node response written and ended.
     expect(await infer('function h(a, b) { b.write("<p>" + a.params.name); b.end(); }')).toEqual(['express.Request', 'express.Response', null]);
     // A raw body read from the request stream and answered through `end`.

@@ -22,7 +22,7 @@ const REQUEST_READS = new Set(['query', 'params', 'body', 'cookies', 'signedCook
 /** Request members only a server request has (not a fetch options bag's `body`). */
 const SERVER_REQUEST_READS = new Set(['query', 'params', 'cookies', 'signedCookies', 'headers', 'originalUrl', 'session']);
 /** Weaker request evidence: shared with many other objects, so only with a strong response use. */
-const REQUEST_WEAK_READS = new Set(['url', 'method', 'hostname', 'ip', 'protocol', 'path', 'baseUrl', 'rawHeaders']);
+const REQUEST_WEAK_READS = new Set(['url', 'method', 'hostname', 'ip', 'protocol', 'path', 'baseUrl', 'rawHeaders', 'app']);
 const REQUEST_WEAK_CALLS = new Set(['get', 'header', 'param', 'is', 'accepts']);
 /** Response methods of Express/Next.js (and Fastify's reply, which shares most of them). */
 const RESPONSE_STRONG_CALLS = new Set(['send', 'json', 'jsonp', 'render', 'redirect', 'sendFile', 'sendStatus', 'download', 'cookie', 'clearCookie', 'status', 'type', 'attachment', 'location', 'format', 'writeHead', 'setHeader', 'code', 'view']);
