@@ -15,7 +15,7 @@ import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, typesOf } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
-import { constant, deepTaints, hasTaint, isConst, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { constant, deepTaints, hasTaint, isConst, join, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
 import { responseBodyTaints, returnValueHolds } from './return-sinks.js';
 
 export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Frame): void {
@@ -175,6 +175,10 @@ function execLoop(st: AnalysisState, s: Extract<Stmt, { kind: 'loop' }>, env: En
   if (s.each) {
     const it = evalExpr(st, s.each.iterable, env, frame);
     element = s.each.over === 'keys' ? keysOf(it) : elementsOf(it);
+    if (s.each.over === 'elements') {
+      const chunks = iteratedSource(st, it, s.each.iterable.loc, frame);
+      if (chunks) element = join(element, chunks);
+    }
   }
   const entry = env.fork();
   let current = env.fork();
@@ -192,6 +196,17 @@ function execLoop(st: AnalysisState, s: Extract<Stmt, { kind: 'loop' }>, env: En
   }
   frame.loopExits.pop();
   env.joinFrom([...branches, ...exits]);
+}
+
+/**
+ * What iterating a library object yields, when a source row names it `<type>.$elements`: the
+ * chunks of a request body read with `for await (const chunk of req)`.
+ */
+function iteratedSource(st: AnalysisState, it: AbsValue, loc: Loc, frame: Frame): AbsValue | undefined {
+  const rows = frame.models.sourcePaths.find(memberNames(st, it, '$elements', frame));
+  if (!rows.length) return undefined;
+  const s = step(frame.module, loc, `source: ${snippet(st, frame.module, loc, 60)} (iterated)`);
+  return { taints: rows.map((row) => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric })) };
 }
 
 /** Assigns to a name or a member; member writes apply `sinkAssigns` and `patternAssigns` rows. */
