@@ -86,6 +86,12 @@ describe('handler inference by use', () => {
     // A response used only as the destination of a stream, and Koa middleware answering then calling next().
     expect(await infer('function h(a, b) { require("fs").createReadStream(a.query.f).pipe(b); }')).toEqual(['express.Request', 'express.Response', null]);
     expect(await infer('async function h(c, n) { c.type = "html"; c.body = c.query.q; await n(); }')).toEqual(['koa.Context', null]);
+    // Express's `req.app` (the application's locals) read while the response is answered.
+    expect(await infer('async function h(a, b) { const t = await a.app.locals.tokens.issue(); b.setHeader("Set-Cookie", "t=" + t); }')).toEqual(['express.Request', 'express.Response', null]);
+    // A body read by iterating the request (`for await (const c of req)`), then answered.
+    expect(await infer('async function h(a, b) { let s = ""; for (const c of a) s += c; b.json({ n: s.length }); }')).toEqual(['express.Request', 'express.Response', null]);
+    // URL parts read and a Node response written and ended.
+    expect(await infer('function h(a, b) { b.write("<p>" + a.params.name); b.end(); }')).toEqual(['express.Request', 'express.Response', null]);
     // A raw body read from the request stream and answered through `end`.
     expect(await infer('function h(a, b) { let s = ""; a.on("data", (c) => { s += c; }); a.on("end", () => b.end(s)); }')).toEqual(['express.Request', 'express.Response', null]);
     // In a file that uses Fastify (and not Express), `send` is a Fastify reply's.
@@ -96,6 +102,10 @@ describe('handler inference by use', () => {
     // An options object and a writer, an AST node and a stream, a fetch response and a cache.
     expect(await infer('function f(o, w) { o.body = JSON.stringify(o.query); w.write(o.headers); }')).toBeUndefined();
     expect(await infer('function f(n, w) { w.write(n.body); w.end(); }')).toBeUndefined();
+    // Two iterables: a copy from one list into another, not a request and its response.
+    expect(await infer('function f(a, b) { for (const x of a) b.push(x); for (const y of b) y.end(); }')).toBeUndefined();
+    // A writer ended without the request's URL parts, cookies or headers read.
+    expect(await infer('function f(o, w) { w.write(o.method); w.end(); }')).toBeUndefined();
     expect(await infer('function f(r, c) { c.set(r.headers.etag, r.body); }')).toBeUndefined();
     // A stream piped into a writer from an object's path; an options object handed to a callback.
     expect(await infer('function f(o, w) { require("fs").createReadStream(o.path).pipe(w); }')).toBeUndefined();

@@ -10,3 +10,18 @@ exports.login = (req, res) => {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.json({ ok: true });
 };
+
+// Handlers exported for a loader that read only the application's locals from the request.
+exports.issue = async (req, res) => {
+  const token = await req.app.locals.tokens.issue();
+  // ruleid: js-insecure-cookie-header
+  res.setHeader('Set-Cookie', `auth=${token}; Path=/; Max-Age=3600`);
+  res.json({ ok: true });
+};
+
+exports.issueSecure = async (req, res) => {
+  const token = await req.app.locals.tokens.issue();
+  // ok: js-insecure-cookie-header
+  res.setHeader('Set-Cookie', `auth=${token}; Path=/; HttpOnly; Secure; SameSite=Strict`);
+  res.json({ ok: true });
+};

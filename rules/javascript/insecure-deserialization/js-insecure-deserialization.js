@@ -25,3 +25,16 @@ app.post('/config', (req, res) => {
   const local = yaml.load(require('fs').readFileSync('config/app.yml', 'utf8'));
   res.json({ settings, plain, local });
 });
+
+// A handler exported for a loader that reads its body by iterating the request.
+exports.importState = async (req, res) => {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  // ruleid: js-insecure-deserialization
+  const state = require('node-serialize').unserialize(Buffer.concat(chunks).toString());
+  const saved = [];
+  for (const line of ['{"a":1}']) saved.push(line);
+  // ok: js-insecure-deserialization
+  const fixed = require('node-serialize').unserialize(saved.join(''));
+  res.json({ restored: Object.keys(state).length, fixed });
+};

@@ -98,3 +98,28 @@ function saltedLegacy(password) {
   // ruleid: js-weak-hash
   return crypto.createHash('md5').update('static-salt').update(password).digest('hex');
 }
+
+// Cache keys: a digest that only names an entry of a map or cache protects nothing.
+const pageCache = new Map();
+
+function cacheKey(url) {
+  // ok: js-weak-hash
+  return crypto.createHash('md5').update(url).digest('hex');
+}
+
+function tokenDigest(token) {
+  // A digest also handed to something other than a lookup keeps the finding.
+  // ruleid: js-weak-hash
+  return crypto.createHash('md5').update(token).digest('hex');
+}
+
+exports.cached = (req, res, next) => {
+  const key = cacheKey(req.originalUrl);
+  if (pageCache.has(key)) return res.send(pageCache.get(key));
+  // ok: js-weak-hash
+  const direct = crypto.createHash('sha1').update(req.originalUrl).digest('hex');
+  if (pageCache.has(direct)) return res.send(pageCache.get(direct));
+  const stored = tokenDigest(String(req.query.token));
+  if (pageCache.has(stored)) return res.json({ stored });
+  next();
+};

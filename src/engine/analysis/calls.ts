@@ -88,7 +88,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // Pattern rules.
   for (const rule of models.patternCalls.find(names)) {
     if (rule.match.new && !e.isNew) continue;
-    if (rule.match.exceptContentDigest && digestOnlyNamesContent(e, frame.fn)) continue;
+    if (rule.match.exceptContentDigest && digestOnlyNamesContent(e, frame.fn, frame.module)) continue;
     if (evalCheck(rule.match.where, facts)) {
       addFinding(st, rule, frame.module.path, e.loc, [], rule.match.message?.replace('{callee}', names[0] ?? calleeText()));
     }

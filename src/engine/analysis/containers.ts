@@ -60,7 +60,7 @@ function writeField(obj: AbsValue, key: string | undefined, value: AbsValue): vo
 /** A modelled container operation on `receiver` (a `containers` row). */
 export function containerOp(
   op: 'put' | 'get' | 'add' | 'remove',
-  row: { key?: number; value?: number; default?: number; section?: number },
+  row: { key?: number; value?: number; default?: number; section?: number; rest?: boolean },
   receiver: AbsValue,
   args: AbsValue[],
   e: Extract<Expr, { kind: 'call' }>,
@@ -75,9 +75,12 @@ export function containerOp(
       storeField(receiver, key, args[row.value ?? 1] ?? UNKNOWN, objectExpr, env);
       return UNKNOWN;
     case 'add': {
-      const value = args[row.value ?? 0] ?? UNKNOWN;
-      const length = receiver.fields ? [...receiver.fields.keys()].filter((k) => /^\d+$/.test(k)).length : 0;
-      storeField(receiver, receiver.open ? undefined : String(length), value, objectExpr, env);
+      const first = row.value ?? 0;
+      const values = row.rest ? args.slice(first) : [args[first] ?? UNKNOWN];
+      for (const value of values) {
+        const length = receiver.fields ? [...receiver.fields.keys()].filter((k) => /^\d+$/.test(k)).length : 0;
+        storeField(receiver, receiver.open ? undefined : String(length), value, objectExpr, env);
+      }
       return UNKNOWN;
     }
     case 'get': {

@@ -7,11 +7,13 @@
  * ends in `.digest(…)` (a one-shot PHP `md5(…)` is its own digest), and that digest is either the value argument of a header setter with one
  * of those constant header names, or is assigned to a variable whose every read in the function
  * is such an argument or a comparison with the `If-None-Match`/`If-Match` header the client sent
- * back. Anything else (returned, stored, compared otherwise, logged) keeps the finding.
+ * back, or used only as the key of a map or cache lookup (`cache.get(key)`; also when a helper of the
+ * same module returns it and every caller uses the result that way). Anything else (returned to
+ * unknown callers, stored, compared otherwise, logged) keeps the finding.
  * A digest of constant text only (`createHash('md5').update('fixture').digest('hex')`) is a
  * constant too: no input, nothing to protect.
  */
-import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
+import type { Expr, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 
 type Call = Extract<Expr, { kind: 'call' }>;
 
@@ -19,7 +21,7 @@ const CONTENT_HEADERS = new Set(['etag', 'content-md5', 'digest', 'content-diges
 const HEADER_SETTERS = new Set(['set', 'header', 'setHeader', 'append', 'writeHead']);
 
 /** True when the digest started by `call` is of constant text, or used only as a content-identifying header value. */
-export function digestOnlyNamesContent(call: Call, fn: FunctionIR): boolean {
+export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: ModuleIR): boolean {
   const exprs: Expr[] = [];
   const stmts: Stmt[] = [];
   collect(fn.body, exprs, stmts);
@@ -28,15 +30,49 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR): boolean {
   if (!chain) return false;
   // A digest of constant text is itself a constant (a test's expected value): nothing secret goes in.
   if (chain.updates.length > 0 && chain.updates.every((u) => u.args.length > 0 && u.args.every((a) => a.kind === 'const'))) return true;
-  if (exprs.some((e) => isContentHeaderCall(e, (a) => a === chain.digest))) return true;
+  if (exprs.some((e) => isContentHeaderCall(e, (a) => a === chain.digest) || isLookupKeyCall(e, (a) => a === chain.digest))) return true;
+  // `return createHash('md5').update(url).digest('hex')`: a helper whose every caller uses the result as a lookup key.
+  if (stmts.some((s) => s.kind === 'return' && s.value === chain.digest)) return !!module && resultOnlyLookupKeys(fn, module);
   const assigned = stmts.find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign' && s.value === chain.digest);
   if (!assigned || assigned.target.kind !== 'name') return false;
   const name = assigned.target.name;
   const reads = exprs.filter((e) => e.kind === 'name' && e.name === name);
   if (reads.length === 0) return false;
   const isRead = (a: Expr): boolean => a.kind === 'name' && a.name === name;
-  const headerUses = exprs.filter((e) => isContentHeaderCall(e, isRead) || isConditionalRequestCheck(e, isRead));
-  return headerUses.length === reads.length;
+  const headerUses = exprs.filter((e) => isContentHeaderCall(e, isRead) || isConditionalRequestCheck(e, isRead) || isLookupKeyCall(e, isRead));
+  const returned = stmts.filter((s) => s.kind === 'return' && s.value !== undefined && isRead(s.value)).length;
+  if (returned && !(module && resultOnlyLookupKeys(fn, module))) return false;
+  return headerUses.length + returned === reads.length;
+}
+
+/** Methods of maps and caches (Map, lru-cache, node-cache, Redis clients) whose first argument is the key. */
+const LOOKUP_KEY_METHODS = new Set(['get', 'has', 'set', 'delete', 'del', 'peek']);
+
+/** `cache.get(key)` / `cache.set(key, value)` with the digest as the key: it names an entry, it protects nothing. */
+function isLookupKeyCall(e: Expr, isDigest: (arg: Expr) => boolean): boolean {
+  return e.kind === 'call' && e.callee.kind === 'member' && typeof e.callee.property === 'string' && LOOKUP_KEY_METHODS.has(e.callee.property) && e.args[0] !== undefined && isDigest(e.args[0]);
+}
+
+/** Every call of `fn` in its module uses the result only as a lookup key, directly or through a variable. */
+function resultOnlyLookupKeys(fn: FunctionIR, module: ModuleIR): boolean {
+  let sites = 0;
+  for (const caller of [module.topLevel, ...module.functions]) {
+    if (caller === fn) continue;
+    const exprs: Expr[] = [];
+    const stmts: Stmt[] = [];
+    collect(caller.body, exprs, stmts);
+    for (const site of exprs.filter((e): e is Call => e.kind === 'call' && e.callee.kind === 'name' && e.callee.name === fn.name)) {
+      sites++;
+      if (exprs.some((e) => isLookupKeyCall(e, (a) => a === site))) continue;
+      const assigned = stmts.find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign' && s.value === site);
+      if (!assigned || assigned.target.kind !== 'name') return false;
+      const name = assigned.target.name;
+      const isRead = (a: Expr): boolean => a.kind === 'name' && a.name === name;
+      const reads = exprs.filter(isRead);
+      if (reads.length === 0 || exprs.filter((e) => isLookupKeyCall(e, isRead)).length !== reads.length) return false;
+    }
+  }
+  return sites > 0;
 }
 
 /** Request headers a client sends back with the ETag it was given (conditional GET, optimistic locking). */

@@ -8,17 +8,17 @@ import { foldSlice } from './const-calls.js';
 import { classValue, staticFieldValue } from './statics.js';
 import { libraryConstant } from './library-constants.js';
 import { typedViewArg } from './route-converters.js';
-import { evalCall } from './calls.js';
+import { evalCall, sinkTaints } from './calls.js';
 import { elementsOf, isConstantCollection, keyOf } from './containers.js';
 import type { Env } from './env.js';
 import { narrow } from './narrowing.js';
-import { snippet, step } from './reporting.js';
+import { reportSink, snippet, step } from './reporting.js';
 import { classQualifiedOf, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
 import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
-import { constant, deepTaints, hasTaint, isConst, join, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
+import { constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
 const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'instanceof']);
@@ -161,13 +161,26 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
     const keyValue = evalExpr(st, e.property, env, frame);
     const key = keyOf(keyValue);
     if (key === undefined) {
+      reportStringIndexSinks(st, obj, keyValue, e, frame);
       const all = elementsOf(obj);
       // An element picked by a predictable index is predictable (`ALPHABET[Math.floor(Math.random() * n)]`).
-      return tainted([...deepTaints(all), ...(obj.taints ?? []), ...(numericOnly(keyValue).taints ?? [])]);
+      return tainted([...deepTaints(all), ...(obj.taints ?? []), ...(numericOnly(keyValue).taints ?? []), ...keyedReadMarkers(keyValue.taints ?? [])]);
     }
     return readMember(st, obj, key, e, frame);
   }
   return readMember(st, obj, e.property, e, frame);
+}
+
+/**
+ * `s[i]` on a string reads the same character as `s.charAt(i)`; sink rows name that read
+ * `<string type>.$index` (a character drawn from an alphabet string by a predictable index).
+ */
+function reportStringIndexSinks(st: AnalysisState, obj: AbsValue, keyValue: AbsValue, e: Expr, frame: Frame): void {
+  if (!hasTaint(keyValue)) return;
+  const stringType = frame.traits.literalTypes.string;
+  const isString = isConst(obj) ? typeof obj.const.value === 'string' : obj.consts?.length ? obj.consts.every((c) => typeof c === 'string') : obj.types?.includes(stringType);
+  if (!isString) return;
+  for (const row of frame.models.sinkCalls.find([`${stringType}.$index`])) reportSink(st, frame, row, sinkTaints(row, [keyValue], {}, obj), e.loc, `${stringType}[…]`);
 }
 
 function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, frame: Frame): AbsValue {

@@ -19,8 +19,10 @@ import type { Expr, FunctionIR, ModuleIR, Stmt, Target } from '../ir/types.js';
 
 /** Request members that only a server request (Express, Fastify, Next.js, Node http) carries together. */
 const REQUEST_READS = new Set(['query', 'params', 'body', 'cookies', 'signedCookies', 'headers', 'originalUrl', 'files', 'file', 'session']);
+/** Request members only a server request has (not a fetch options bag's `body`). */
+const SERVER_REQUEST_READS = new Set(['query', 'params', 'cookies', 'signedCookies', 'headers', 'originalUrl', 'session']);
 /** Weaker request evidence: shared with many other objects, so only with a strong response use. */
-const REQUEST_WEAK_READS = new Set(['url', 'method', 'hostname', 'ip', 'protocol', 'path', 'baseUrl', 'rawHeaders']);
+const REQUEST_WEAK_READS = new Set(['url', 'method', 'hostname', 'ip', 'protocol', 'path', 'baseUrl', 'rawHeaders', 'app']);
 const REQUEST_WEAK_CALLS = new Set(['get', 'header', 'param', 'is', 'accepts']);
 /** Response methods of Express/Next.js (and Fastify's reply, which shares most of them). */
 const RESPONSE_STRONG_CALLS = new Set(['send', 'json', 'jsonp', 'render', 'redirect', 'sendFile', 'sendStatus', 'download', 'cookie', 'clearCookie', 'status', 'type', 'attachment', 'location', 'format', 'writeHead', 'setHeader', 'code', 'view']);
@@ -50,6 +52,8 @@ export interface ParamUse {
   invoked: boolean;
   /** Passed as the destination of a stream's `.pipe(…)`: a writable the handler answers through. */
   piped: boolean;
+  /** Iterated itself (`for await (const chunk of req)`): read as a stream. */
+  iterated?: boolean;
 }
 
 const cache = new WeakMap<FunctionIR, (string | null)[] | null>();
@@ -121,7 +125,12 @@ function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | und
   const nextInvoked = !!next?.invoked;
   // A raw body handler: the request's events listened to and the response ended, both seen.
   const rawBody = !!res && intersects(req.calls, REQUEST_STREAM_CALLS) && intersects(res.calls, RESPONSE_STREAM_CALLS) && !intersects(res.calls, REQUEST_STREAM_CALLS);
-  if ((reqStrong && (resStrong || nextInvoked || resPiped)) || (reqWeak && resStrong) || rawBody) {
+  // A body read by iterating the request (`for await (const chunk of req)`) and a response answered.
+  const iteratedBody = !!req.iterated && !!res && !res.iterated && (intersects(res.calls, RESPONSE_STRONG_CALLS) || intersects(res.calls, RESPONSE_STREAM_CALLS));
+  // A Node response written and ended (`res.write(…); res.end()`) for a request whose URL parts,
+  // cookies or headers are read: an options bag has a `body`, rarely these with an ended stream.
+  const nodeResponse = !!res && res.calls.has('end') && intersects(req.reads, SERVER_REQUEST_READS);
+  if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || rawBody || iteratedBody) {
     return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
   if (isKoa(req, !!res?.invoked)) return [...KOA_HANDLER];
@@ -267,7 +276,11 @@ export function paramUses(fn: FunctionIR, names: string[]): ParamUse[] {
         return;
       case 'loop':
         if (s.test) visitExpr(s.test, hidden);
-        if (s.each) visitExpr(s.each.iterable, hidden);
+        if (s.each) {
+          const use = useOf(s.each.iterable, hidden);
+          if (use) use.iterated = true;
+          visitExpr(s.each.iterable, hidden);
+        }
         visitStmts(s.body, hidden);
         visitStmts(s.update, hidden);
         return;

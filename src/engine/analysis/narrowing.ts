@@ -15,6 +15,7 @@ import { narrowGuard } from './guards.js';
 import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
 import { namesIn, reassigned, singleAssignment } from './single-assignment.js';
+import { narrowProtoKeyGuard } from './proto-key-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
 import { anchoredPatternStrength, DOT_PATTERN_CLEANS } from './regex-guards.js';
 import type { AnalysisState, Frame } from './state.js';
@@ -38,6 +39,8 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
   narrowApiGuard(test, truthy, guardOps);
   // WHATWG URL host allow-lists (url-guards.ts): `ALLOWED.includes(new URL(x).hostname)`.
   narrowUrlHostGuard(test, truthy, guardOps);
+  // Keys checked not to be `__proto__` (proto-key-guards.ts).
+  narrowProtoKeyGuard(test, truthy, guardOps);
   if (frame.traits.pythonWebIdioms) narrowPythonGuard(test, truthy, { value: (e) => evalQuiet(st, e, env, frame), rebind: (t, v) => rebind(st, t, v, env, frame), narrow: (t, tr) => narrow(st, t, env, tr, frame), fn: frame.fn });
   if (test.kind === 'unary' && test.op === 'not') {
     narrow(st, test.operand, env, !truthy, frame);

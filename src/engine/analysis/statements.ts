@@ -16,7 +16,7 @@ import { excludeChars } from './char-exclusions.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, typesOf } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
-import { constant, deepTaints, hasTaint, isConst, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { constant, deepTaints, hasTaint, isConst, join, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
 import { responseBodyTaints, returnValueHolds } from './return-sinks.js';
 
 export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Frame): void {
@@ -182,6 +182,10 @@ function execLoop(st: AnalysisState, s: Extract<Stmt, { kind: 'loop' }>, env: En
   if (s.each) {
     const it = evalExpr(st, s.each.iterable, env, frame);
     element = s.each.over === 'keys' ? keysOf(it) : elementsOf(it);
+    if (s.each.over === 'elements') {
+      const chunks = iteratedSource(st, it, s.each.iterable.loc, frame);
+      if (chunks) element = join(element, chunks);
+    }
   }
   const entry = env.fork();
   let current = env.fork();
@@ -201,6 +205,17 @@ function execLoop(st: AnalysisState, s: Extract<Stmt, { kind: 'loop' }>, env: En
   env.joinFrom([...branches, ...exits]);
 }
 
+/**
+ * What iterating a library object yields, when a source row names it `<type>.$elements`: the
+ * chunks of a request body read with `for await (const chunk of req)`.
+ */
+function iteratedSource(st: AnalysisState, it: AbsValue, loc: Loc, frame: Frame): AbsValue | undefined {
+  const rows = frame.models.sourcePaths.find(memberNames(st, it, '$elements', frame));
+  if (!rows.length) return undefined;
+  const s = step(frame.module, loc, `source: ${snippet(st, frame.module, loc, 60)} (iterated)`);
+  return { taints: rows.map((row) => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric })) };
+}
+
 /** Assigns to a name or a member; member writes apply `sinkAssigns` and `patternAssigns` rows. */
 export function assignTarget(st: AnalysisState, target: Target, value: AbsValue, env: Env, frame: Frame, loc: Loc): void {
   if (target.kind === 'name') {
@@ -212,7 +227,9 @@ export function assignTarget(st: AnalysisState, target: Target, value: AbsValue,
   const key = typeof target.property === 'string' ? target.property : keyOf(keyValue!);
   // A key written from input is a sink where the row says so (`session[name] = v`).
   if (keyValue && hasTaint(keyValue)) {
-    for (const row of frame.models.sinkAssigns.find(memberNames(st, obj, '*', frame))) if (row.keys) reportSink(st, frame, row, deepTaints(keyValue), loc, 'key');
+    // An object itself read by a tainted key may be a prototype (`objs[a][b] = v`): `$keyed.*`.
+    const keyed = obj.taints?.some((t) => t.kind === KEYED_READ) ? ['$keyed.*'] : [];
+    for (const row of frame.models.sinkAssigns.find([...memberNames(st, obj, '*', frame), ...keyed])) if (row.keys) reportSink(st, frame, row, deepTaints(keyValue), loc, 'key');
   }
   // Sinks and pattern rules on writes (`el.innerHTML = x`, `process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'`).
   if (key !== undefined) {

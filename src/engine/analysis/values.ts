@@ -18,6 +18,18 @@ export interface ParamRef {
 /** The `kind` of every parameter placeholder; which parameter it is lives in `Taint.param`. */
 export const PARAM_TAINT = '$param';
 
+/**
+ * Marker kind on a value read from an object by a key that carries taint (`objs[req.body.k]`): with
+ * `__proto__` as the key it is `Object.prototype`. No rule takes it as a source; a write into such a
+ * value under a tainted key is the `$keyed.*` assignment sink (two-level prototype pollution).
+ */
+export const KEYED_READ = '$keyed';
+
+/** Marker taints for a value read by a key carrying `keyTaints` (real kinds only, no placeholders' identity). */
+export function keyedReadMarkers(keyTaints: Taint[]): Taint[] {
+  return keyTaints.filter((t) => t.kind !== KEYED_READ).map((t) => ({ kind: KEYED_READ, steps: t.steps, sanitized: t.sanitized }));
+}
+
 export interface Taint {
   /** Source kind (`remote`), or PARAM_TAINT for a parameter placeholder. */
   kind: string;

@@ -210,6 +210,7 @@ export const modelFileSchema = {
           value: { type: 'integer', minimum: 0 },
           default: { type: 'integer', minimum: 0 },
           section: { type: 'integer', minimum: 0 },
+          rest: { type: 'boolean' },
         },
       },
     },

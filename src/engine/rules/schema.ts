@@ -307,6 +307,8 @@ export interface ContainerRow {
    * (configparser's section: `cfg.set(section, option, v)` is `cfg[section][option] = v`).
    */
   section?: number;
+  /** For `add`: the value argument and every one after it are appended in order (`arr.push(a, b, c)`). */
+  rest?: boolean;
 }
 
 export interface ConfigRow {

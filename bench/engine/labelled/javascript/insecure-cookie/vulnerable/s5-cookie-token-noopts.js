@@ -1,0 +1,6 @@
+module.exports = (auth) => async (req, res) => {
+  const token = await auth.login(req.body.email, req.body.password);
+  if (!token) return res.sendStatus(401);
+  res.cookie('session', token);
+  res.json({ ok: true });
+};

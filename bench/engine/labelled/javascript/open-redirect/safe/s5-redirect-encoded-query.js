@@ -1,0 +1,4 @@
+module.exports = (req, res) => {
+  const q = req.query.q || '';
+  res.redirect('/search?q=' + encodeURIComponent(q));
+};
