@@ -113,3 +113,4 @@ for (const step of ['full', 'cold', 'unchanged', 'leaf', 'helper']) {
   console.log(`| ${labels[step]} | ${r.seconds.toFixed(2)} | ${((r.seconds / full) * 100).toFixed(1)}% | ${r.cpuSeconds.toFixed(2)} | ${((r.cpuSeconds / fullCpu) * 100).toFixed(1)}% | ${r.maxRssMb.toFixed(0)} MB | ${s ? `${s.files.hits}/${s.files.misses}` : ''} | ${roots} | ${check} |`);
 }
 fs.rmSync(cacheDir, { recursive: true, force: true });
+fs.rmSync(`${cacheDir}.usage`, { force: true });

@@ -291,6 +291,9 @@ export class Program implements TrackerOwner {
    * that a recorded lookup (kind, key → answer) still answers the same.
    */
   answerOf(kind: string, key: string, versionOf: (path: string) => string): string | null {
+    // Index lookups (most questions): the map's own untracked answer.
+    const map = this.indexes.get(kind);
+    if (map) return map.answer(key, versionOf);
     const saved = this.tracker;
     this.tracker = kind === 'goLocate' ? { versionOf, record: () => undefined } : undefined;
     try {
@@ -309,29 +312,17 @@ export class Program implements TrackerOwner {
           const out = this.goPackages.locate(key);
           return out ? `${out.module.path}@${versionOf(out.module.path)}#${out.rest.join('.')}` : null;
         }
-        default: {
-          const map = this.indexes()[kind];
-          return map ? map.answer(key, versionOf) : 'unknown-query';
-        }
+        default:
+          return 'unknown-query';
       }
     } finally {
       this.tracker = saved;
     }
   }
 
-  private indexes(): Record<string, ProgramMap<unknown> | undefined> {
-    return {
-      modules: this.modules,
-      byModuleName: this.byModuleName,
-      functions: this.functions,
-      classes: this.classes,
-      implementors: this.implementors,
-      classParts: this.classParts,
-      phpFunctions: this.phpFunctions,
-      phpGlobals: this.phpGlobals,
-      config: this.config,
-    } as Record<string, ProgramMap<unknown> | undefined>;
-  }
+  private readonly indexes = new Map<string, ProgramMap<unknown>>(
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config].map((m) => [m.kind, m as ProgramMap<unknown>]),
+  );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */
   resolvePythonName(qname: string): { module: ModuleIR; rest: string[] } | undefined {

@@ -106,7 +106,6 @@ export async function incrementalCrossFile(input: CrossFileInput): Promise<Cross
     if (!ok) dirtyGroups.add(groupOf[i]);
   });
   const clean = new Map<string, RootRecord>();
-  const cleanGroupOfKey = new Map<number, number>();
   const rootsOfGroup = new Map<number, RootRecord[]>();
   previous.forEach((r, i) => {
     if (dirtyGroups.has(groupOf[i])) return;
@@ -114,25 +113,24 @@ export async function incrementalCrossFile(input: CrossFileInput): Promise<Cross
     const list = rootsOfGroup.get(groupOf[i]);
     if (list) list.push(r);
     else rootsOfGroup.set(groupOf[i], [r]);
-    for (const k of r.keys) cleanGroupOfKey.set(k, groupOf[i]);
   });
 
   const stats: CrossFileStats = { roots: modules.length, rerun: 0, reused: 0, groups: 0, largestGroup: 0, restarts: 0 };
   let rerun: Map<string, RunRecord>;
   for (;;) {
+    rerun = await runRoots(program, modules.filter((m) => !clean.has(m.path)), sources, versionOf, input.fileTimeLimitMs, input.onProgress);
+    // A rerun root that shares a state key with a reused group: that group runs again with them.
+    const touched = new Set<number>();
+    for (const r of rerun.values()) for (const k of r.keys) touched.add(k);
     const conflicts = new Set<number>();
-    rerun = await runRoots(program, modules.filter((m) => !clean.has(m.path)), sources, versionOf, (k) => {
-      const g = cleanGroupOfKey.get(k);
-      if (g !== undefined) conflicts.add(g);
-    }, input.fileTimeLimitMs, input.onProgress);
+    if (touched.size) {
+      for (const [g, list] of rootsOfGroup) if (list.some((r) => r.keys.some((k) => touched.has(k)))) conflicts.add(g);
+    }
     if (conflicts.size === 0) break;
-    // A rerun root shares state with a reused group: that group runs again with them.
     stats.restarts++;
     for (const g of conflicts) {
-      for (const r of rootsOfGroup.get(g) ?? []) {
-        clean.delete(r.path);
-        for (const k of r.keys) cleanGroupOfKey.delete(k);
-      }
+      for (const r of rootsOfGroup.get(g)!) clean.delete(r.path);
+      rootsOfGroup.delete(g);
     }
   }
 
@@ -182,7 +180,6 @@ async function runRoots(
   roots: ModuleIR[],
   sources: Map<string, string>,
   versionOf: (p: string) => string,
-  onKey: (key: number) => void,
   fileTimeLimitMs: number,
   onProgress?: (done: number, total: number) => void,
 ): Promise<Map<string, RunRecord>> {
@@ -218,9 +215,7 @@ async function runRoots(
         const k = `${map}\0${key}`;
         if (keys.has(k)) return;
         keys.add(k);
-        const h = keyHash(k);
-        hashes.push(h);
-        onKey(h);
+        hashes.push(keyHash(k));
       };
       // The root's own content is a dependency like any other module it reads.
       program.modules.get(module.path);
