@@ -6,7 +6,8 @@
  * - every question it asked the Program (analysis/tracked-map.ts): a module by path, a function
  *   or class by name, the supertypes of a type, a configuration value... with a digest of the
  *   answer (which module versions it returned, or that nothing was found). A module's version is
- *   its blob id plus the relative types rewritten in it (they depend on which files exist).
+ *   its blob id plus a digest of the relative types rewritten in it (they depend on which files
+ *   exist). The stored form: cross-file-state.ts.
  * - every key of the AnalysisState caches it touched (summaries, module scopes, in-context
  *   results, findings). The interpreter shares those caches between roots, so what one root
  *   computes another may reuse: roots that share a key form a group, and a group is reused or
