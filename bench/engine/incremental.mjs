@@ -2,6 +2,7 @@
 // (src/engine/cache/), in one process, on the same input as speed.mjs (installed packages' real
 // JavaScript plus this repository's src/, or --input DIR / VIGIL_SPEED_INPUT).
 // Usage: npm run build && node bench/engine/incremental.mjs [--input DIR]
+// VIGIL_FP_SRC=DIR reads a frozen copy of src/ (still named src/) so edits made meanwhile do not change the input.
 // Steps: full scan without cache; first scan filling an empty cache; rescan with nothing changed;
 // rescan after one leaf file changed; rescan after a widely-imported helper changed as well. Each
 // rescan's findings and diagnostics are checked equal to a full scan's of the same input.
@@ -35,6 +36,7 @@ const walk = (dir, rel) => {
 // As in speed.mjs: package code is renamed so the skip rules treat it as first-party.
 for (const d of INPUT_DIRS) {
   if (path.isAbsolute(d)) walk(d, `ext/${path.basename(d)}`);
+  else if (d === 'src' && process.env.VIGIL_FP_SRC) walk(path.resolve(process.env.VIGIL_FP_SRC), 'src');
   else walk(path.join(repo, d), d.startsWith('node_modules/') ? `pkg/${d.slice(13).replace(/\//g, '__')}` : d);
 }
 for (const f of files) if (f.path.startsWith('pkg/')) f.path = `pkg/${f.path.slice(4).replace(/\/(dist|build|built|out)(?=\/)/g, '/$1_')}`;
@@ -72,10 +74,13 @@ if (process.argv[2] === '--child') {
   let stats;
   const cached = !step.startsWith('full');
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   const result = await analyzeFiles(list, { parallel: false, ...(cached ? { cache: { store: new FolderCacheStore(cacheDir), scope: 'bench', onStats: (s) => (stats = s) } } : {}) });
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const digest = (await import('node:crypto')).createHash('sha256').update(JSON.stringify({ f: result.findings, d: result.diagnostics })).digest('hex');
-  console.log(JSON.stringify({ step, seconds, stats, digest, findings: result.findings.length, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+  console.log(JSON.stringify({ step, seconds, cpuSeconds, stats, digest, findings: result.findings.length, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   process.exit(0);
 }
 
@@ -88,6 +93,7 @@ for (const step of STEPS) {
 }
 const cacheBytes = fs.readdirSync(cacheDir).reduce((n, s) => n + fs.readdirSync(path.join(cacheDir, s)).reduce((m, e) => m + fs.statSync(path.join(cacheDir, s, e)).size, 0), 0);
 const full = results.full.seconds;
+const fullCpu = results.full.cpuSeconds;
 const labels = {
   full: 'full scan, no cache',
   cold: 'first scan through an empty cache (fills it)',
@@ -97,13 +103,14 @@ const labels = {
 };
 const same = { unchanged: results.full.digest, leaf: results['full-leaf'].digest, helper: results['full-helper'].digest };
 console.log(`input: ${files.length} files, ${lines} lines (${INPUT_DIRS.join(', ')}); machine: ${os.availableParallelism()} cores, node ${process.version}; each step a fresh process; cache folder ${(cacheBytes / 1e6).toFixed(1)} MB\n`);
-console.log('| scan | seconds | / full scan | peak RSS | per-file hits/misses | roots rerun/reused (groups, largest) | same findings as a full scan |');
-console.log('|---|---:|---:|---:|---|---|---|');
+console.log('| scan | seconds | / full scan | CPU s | CPU / full scan | peak RSS | per-file hits/misses | roots rerun/reused (groups, largest) | same findings as a full scan |');
+console.log('|---|---:|---:|---:|---:|---:|---|---|---|');
 for (const step of ['full', 'cold', 'unchanged', 'leaf', 'helper']) {
   const r = results[step];
   const s = r.stats;
   const roots = s ? `${s.crossFile.rerun}/${s.crossFile.reused} (${s.crossFile.groups}, ${s.crossFile.largestGroup})` : '';
   const check = same[step] === undefined ? '' : same[step] === r.digest ? 'yes' : 'NO';
-  console.log(`| ${labels[step]} | ${r.seconds.toFixed(2)} | ${((r.seconds / full) * 100).toFixed(1)}% | ${r.maxRssMb.toFixed(0)} MB | ${s ? `${s.files.hits}/${s.files.misses}` : ''} | ${roots} | ${check} |`);
+  console.log(`| ${labels[step]} | ${r.seconds.toFixed(2)} | ${((r.seconds / full) * 100).toFixed(1)}% | ${r.cpuSeconds.toFixed(2)} | ${((r.cpuSeconds / fullCpu) * 100).toFixed(1)}% | ${r.maxRssMb.toFixed(0)} MB | ${s ? `${s.files.hits}/${s.files.misses}` : ''} | ${roots} | ${check} |`);
 }
 fs.rmSync(cacheDir, { recursive: true, force: true });
+fs.rmSync(`${cacheDir}.usage`, { force: true });

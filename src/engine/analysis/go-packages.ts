@@ -5,7 +5,8 @@
  * Also what Go leaves implicit: a type's methods may be declared in several files (one class
  * part per file), and a struct implements every interface whose methods it has.
  */
-import type { ClassIR, ModuleIR } from '../ir/types.js';
+import type { ModuleIR } from '../ir/types.js';
+import { headOf, type ClassHead } from './module-head.js';
 
 /** First elements of the standard library's import paths: never a folder of the tree. */
 const STANDARD = new Set([
@@ -15,9 +16,16 @@ const STANDARD = new Set([
   'text', 'time', 'unicode', 'unique', 'unsafe',
 ]);
 
+/** A class of one file (the Program's ClassRef): read through its head, without loading the module. */
 export interface ClassPart {
-  cls: ClassIR;
   module: ModuleIR;
+  head: ClassHead;
+}
+
+/** A class implementing or extending a type: its qualified name and the path of its file. */
+export interface ClassImpl {
+  qualified: string;
+  owner: string;
 }
 
 export class GoPackages {
@@ -85,9 +93,11 @@ export class GoPackages {
         const add = (name: string): void => {
           if (!names!.has(name)) names!.set(name, m);
         };
-        Object.keys(m.exports).forEach(add);
-        m.classes.forEach((c) => add(c.name));
-        for (const st of m.topLevel.body) if (st.kind === 'assign' && st.target.kind === 'name') add(st.target.name);
+        // From the head: the same names as the IR's, without loading a module read from the cache.
+        const head = headOf(m);
+        Object.keys(head.exports ?? {}).forEach(add);
+        head.classes.forEach((c) => add(c.name));
+        (head.topLevelNames ?? []).forEach(add);
       }
       this.declared.set(key, names);
     }
@@ -106,17 +116,19 @@ export class GoPackages {
    * Structs that implement each interface of the tree: those whose methods (over all their
    * parts) include every method the interface names. `parts`: the Go classes of the tree.
    */
-  implementations(parts: Map<string, ClassPart[]>): Map<string, ClassIR[]> {
-    const out = new Map<string, ClassIR[]>();
+  implementations(parts: Map<string, ClassPart[]>): Map<string, ClassImpl[]> {
+    const out = new Map<string, ClassImpl[]>();
     const methodSets = new Map<string, Set<string>>();
-    const interfaces: ClassIR[] = [];
+    const interfaces: ClassHead[] = [];
     for (const [qualified, list] of parts) {
-      const methods = list.flatMap((p) => p.cls.methods);
-      if (methods.length > 0 && methods.every((m) => m.body.length === 0) && list.every((p) => p.cls.fields.length === 0)) interfaces.push(list[0].cls);
-      else methodSets.set(qualified, new Set(methods.filter((m) => m.body.length > 0).map((m) => m.name)));
+      const methods = list.flatMap((p) => p.head.methods ?? []);
+      if (methods.length > 0 && methods.every((m) => !m.body) && list.every((p) => p.head.fieldCount === 0)) interfaces.push(list[0].head);
+      else methodSets.set(qualified, new Set(methods.filter((m) => m.body).map((m) => m.name)));
     }
     for (const iface of interfaces) {
-      const impls = [...methodSets].filter(([, names]) => iface.methods.every((m) => names.has(m.name))).map(([q]) => parts.get(q)![0].cls);
+      const impls = [...methodSets]
+        .filter(([, names]) => (iface.methods ?? []).every((m) => names.has(m.name)))
+        .map(([q]) => ({ qualified: parts.get(q)![0].head.qualified, owner: parts.get(q)![0].module.path }));
       if (impls.length) out.set(iface.qualified, impls);
     }
     return out;

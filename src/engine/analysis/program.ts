@@ -4,12 +4,13 @@
  * configuration values of the tree and the models of each language family.
  */
 import path from 'node:path';
-import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
+import type { ClassIR, FunctionIR, ModuleIR } from '../ir/types.js';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
 import type { RuleSet } from '../rules/loader.js';
 import { baseTypeName } from '../rules/names.js';
-import { GoPackages, type ClassPart } from './go-packages.js';
+import { GoPackages, type ClassImpl } from './go-packages.js';
 import { FamilyModels } from './models.js';
+import { forEachTypeSlot, headOf, isHeaded, type ClassHead } from './module-head.js';
 import { ProgramMap, type ReadTracker, type TrackerOwner } from './tracked-map.js';
 
 export interface FunctionEntry {
@@ -20,6 +21,34 @@ export interface FunctionEntry {
 export interface ClassEntry {
   cls: ClassIR;
   module: ModuleIR;
+}
+
+/**
+ * The index entries point into a module by position, so building the Program reads only module
+ * heads (module-head.ts): a module read from the cache is loaded when an entry's IR is read.
+ */
+class FunctionRef implements FunctionEntry {
+  constructor(
+    readonly module: ModuleIR,
+    private readonly index: number,
+  ) {}
+
+  get fn(): FunctionIR {
+    return this.index === 0 ? this.module.topLevel : this.module.functions[this.index - 1];
+  }
+}
+
+/** A class of the tree; `head` (supertypes already normalised) answers what the indexes ask without the IR. */
+export class ClassRef implements ClassEntry {
+  constructor(
+    readonly module: ModuleIR,
+    private readonly index: number,
+    readonly head: ClassHead,
+  ) {}
+
+  get cls(): ClassIR {
+    return this.module.classes[this.index];
+  }
 }
 
 const JS_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
@@ -35,17 +64,16 @@ export class Program implements TrackerOwner {
   tracker?: ReadTracker;
   /** Module path → the relative type names normaliseRelativeTypes rewrote in it, and to what. */
   readonly normalisation = new Map<string, string>();
-  private readonly classOwner = new WeakMap<ClassIR, ModuleIR>();
+  /** Each module's class heads, relative supertypes rewritten as in the IR. */
+  private readonly classHeads = new Map<ModuleIR, ClassHead[]>();
   readonly modules = new ProgramMap<ModuleIR>(this, 'modules', (m, v) => v(m.path));
   readonly byModuleName = new ProgramMap<ModuleIR>(this, 'byModuleName', (m, v) => v(m.path));
   readonly functions = new ProgramMap<FunctionEntry>(this, 'functions', (e, v) => v(e.module.path));
-  readonly classes = new ProgramMap<ClassEntry>(this, 'classes', (e, v) => `${e.module.path}@${v(e.module.path)}`);
+  readonly classes = new ProgramMap<ClassRef>(this, 'classes', (e, v) => `${e.module.path}@${v(e.module.path)}`);
   /** Interface or superclass qualified name → classes of the tree that implement or extend it. */
-  readonly implementors = new ProgramMap<ClassIR[]>(this, 'implementors', (list, v) =>
-    list.map((c) => `${c.qualified}@${this.classOwner.has(c) ? v(this.classOwner.get(c)!.path) : '?'}`).join(','),
-  );
+  readonly implementors = new ProgramMap<ClassImpl[]>(this, 'implementors', (list, v) => list.map((c) => `${c.qualified}@${v(c.owner)}`).join(','));
   /** Every class of a qualified name: Go declares a type's methods in any file of its package. */
-  private readonly classParts = new ProgramMap<ClassPart[]>(this, 'classParts', (parts, v) => parts.map((p) => `${p.module.path}@${v(p.module.path)}`).join(','));
+  private readonly classParts = new ProgramMap<ClassRef[]>(this, 'classParts', (parts, v) => parts.map((p) => `${p.module.path}@${v(p.module.path)}`).join(','));
   private readonly goPackages: GoPackages;
   /** PHP functions are global: qualified name (and simple name, for unqualified calls in a namespace) → declaring module. */
   private readonly phpFunctions = new ProgramMap<{ module: ModuleIR; exported: string }>(this, 'phpFunctions', (e, v) => `${e.module.path}@${v(e.module.path)}#${e.exported}`);
@@ -71,28 +99,34 @@ export class Program implements TrackerOwner {
       php: new FamilyModels(rules.php),
     };
     for (const m of modules) this.modules.set(m.path, m);
-    for (const m of modules) if (familyOf(m.language) === 'javascript') this.normaliseRelativeTypes(m);
-    for (const m of modules) {
-      if (m.moduleName && m.language === 'python') this.byModuleName.set(m.moduleName, m);
-      if (m.language === 'php') this.indexPhpFunctions(m);
-      for (const fn of [m.topLevel, ...m.functions]) this.functions.set(fn.id, { fn, module: m });
-      for (const cls of m.classes) {
-        this.classOwner.set(cls, m);
-        const parts = this.classParts.get(cls.qualified) ?? [];
-        parts.push({ cls, module: m });
-        this.classParts.set(cls.qualified, parts);
+    // Heads first: they describe the modules as lowered, before relative types are rewritten.
+    const heads = modules.map((m) => headOf(m));
+    modules.forEach((m, i) => {
+      const classes = familyOf(m.language) === 'javascript' ? this.normaliseRelativeTypes(m, heads[i].relativeTypes ?? [], heads[i].classes) : heads[i].classes;
+      this.classHeads.set(m, classes);
+    });
+    modules.forEach((m, mi) => {
+      const head = heads[mi];
+      if (head.moduleName && m.language === 'python') this.byModuleName.set(head.moduleName, m);
+      if (m.language === 'php') this.indexPhpFunctions(m, head.exports ?? {});
+      head.functionIds.forEach((id, i) => this.functions.set(id, new FunctionRef(m, i)));
+      this.classHeads.get(m)!.forEach((ch, ci) => {
+        const ref = new ClassRef(m, ci, ch);
+        const parts = this.classParts.get(ch.qualified) ?? [];
+        parts.push(ref);
+        this.classParts.set(ch.qualified, parts);
         // The part declaring the fields (the struct itself) stands for the type.
-        const existing = this.classes.get(cls.qualified);
-        if (!existing || (existing.cls.fields.length === 0 && !existing.cls.superclass && (cls.fields.length > 0 || cls.superclass))) {
-          this.classes.set(cls.qualified, { cls, module: m });
+        const existing = this.classes.get(ch.qualified)?.head;
+        if (!existing || (existing.fieldCount === 0 && !existing.superclass && (ch.fieldCount > 0 || ch.superclass))) {
+          this.classes.set(ch.qualified, ref);
         }
-        for (const parent of [cls.superclass, ...cls.interfaces]) {
+        for (const parent of [ch.superclass, ...ch.interfaces]) {
           if (!parent) continue;
           const key = baseTypeName(parent);
-          this.implementors.set(key, [...(this.implementors.get(key) ?? []), cls]);
+          this.implementors.set(key, [...(this.implementors.get(key) ?? []), { qualified: ch.qualified, owner: m.path }]);
         }
-      }
-    }
+      });
+    });
     const goModules = modules.filter((m) => familyOf(m.language) === 'go');
     this.goPackages = new GoPackages(goModules);
     if (goModules.length) {
@@ -104,51 +138,29 @@ export class Program implements TrackerOwner {
   /**
    * TypeScript types imported from files of the tree (`./store.Store`) become the qualified name
    * of the class or interface they name (`src/store.ts#Store`), the same from every importer.
+   * Resolved from the head's list of relative types; the IR is rewritten now, or when a module
+   * read from the cache is loaded. Returns the class heads rewritten the same way.
    */
-  private normaliseRelativeTypes(m: ModuleIR): void {
-    const rewrites: string[] = [];
-    const fix = (t: string | undefined): string | undefined => {
-      if (!t || !t.startsWith('.')) return t;
+  private normaliseRelativeTypes(m: ModuleIR, relativeTypes: string[], classes: ClassHead[]): ClassHead[] {
+    if (relativeTypes.length === 0) return classes;
+    const resolved = new Map<string, string>();
+    for (const t of relativeTypes) {
       const hit = this.resolveJsImport(m.path, baseTypeName(t));
-      const out = hit && hit.rest.length ? `${hit.module}#${hit.rest.join('.')}` : t;
-      rewrites.push(`${t}>${out}`);
+      resolved.set(t, hit && hit.rest.length ? `${hit.module}#${hit.rest.join('.')}` : t);
+    }
+    this.normalisation.set(m.path, [...resolved].map(([t, out]) => `${t}>${out}`).join('\n'));
+    const fix = (t: string | undefined): string | undefined => (t === undefined ? t : (resolved.get(t) ?? t));
+    if (isHeaded(m)) m.onLoad = (ir) => forEachTypeSlot(ir, fix);
+    else forEachTypeSlot(m, fix);
+    return classes.map((c) => {
+      const out: ClassHead = { ...c, interfaces: c.interfaces.map((i) => fix(i)!) };
+      if (c.superclass !== undefined) out.superclass = fix(c.superclass);
       return out;
-    };
-    const stmts = (list: Stmt[]): void => {
-      for (const st of list) {
-        if (st.kind === 'assign') st.declaredType = fix(st.declaredType);
-        if (st.kind === 'function') fnFix(st.fn);
-        if (st.kind === 'if') {
-          stmts(st.then);
-          stmts(st.else);
-        }
-        if (st.kind === 'loop') stmts(st.body);
-        if (st.kind === 'try') {
-          stmts(st.body);
-          for (const h of st.handlers) stmts(h.body);
-          stmts(st.finally);
-        }
-        if (st.kind === 'switch') for (const c of st.cases) stmts(c.body);
-      }
-    };
-    const fnFix = (fn: FunctionIR): void => {
-      for (const p of fn.params) p.type = fix(p.type);
-      fn.returnType = fix(fn.returnType);
-    };
-    for (const fn of [m.topLevel, ...m.functions]) {
-      fnFix(fn);
-      stmts(fn.body);
-    }
-    for (const cls of m.classes) {
-      cls.superclass = fix(cls.superclass);
-      cls.interfaces = cls.interfaces.map((i) => fix(i)!);
-      for (const f of cls.fields) f.type = fix(f.type);
-    }
-    if (rewrites.length) this.normalisation.set(m.path, rewrites.join('\n'));
+    });
   }
 
-  private indexPhpFunctions(m: ModuleIR): void {
-    for (const [exported, id] of Object.entries(m.exports)) {
+  private indexPhpFunctions(m: ModuleIR, exports: Record<string, string>): void {
+    for (const [exported, id] of Object.entries(exports)) {
       if (exported.startsWith('$')) {
         // A global variable: found only when one file of the tree assigns it at its top level.
         this.phpGlobals.set(exported, this.phpGlobals.has(exported) ? null : m);
@@ -165,15 +177,16 @@ export class Program implements TrackerOwner {
   }
 
   /** A tree class by a name as code refers to it: qualified, or simple name in the same module. */
-  classByName(name: string, from?: ModuleIR): ClassEntry | undefined {
+  classByName(name: string, from?: ModuleIR): ClassRef | undefined {
     const base = baseTypeName(name);
     const exact = this.classes.get(base);
     if (exact) return exact;
     const goType = base.includes('/') ? this.goCanonical(base) : undefined;
     if (goType) return this.classes.get(goType);
     if (from) {
-      const local = from.classes.find((c) => c.name === base);
-      if (local) return { cls: local, module: from };
+      const heads = this.classHeads.get(from) ?? headOf(from).classes;
+      const i = heads.findIndex((c) => c.name === base);
+      if (i >= 0) return new ClassRef(from, i, heads[i]);
     }
     return undefined;
   }
@@ -195,9 +208,9 @@ export class Program implements TrackerOwner {
           queue.push(...(this.models[family].supertypes.get(cur) ?? []));
           const entry = this.classes.get(cur);
           if (entry) {
-            for (const p of [entry.cls.superclass, ...entry.cls.interfaces]) {
+            for (const p of [entry.head.superclass, ...entry.head.interfaces]) {
               if (!p) continue;
-              const resolved = this.classByName(p, entry.module)?.cls.qualified ?? baseTypeName(p);
+              const resolved = this.classByName(p, entry.module)?.head.qualified ?? baseTypeName(p);
               queue.push(resolved);
             }
           }
@@ -278,6 +291,9 @@ export class Program implements TrackerOwner {
    * that a recorded lookup (kind, key → answer) still answers the same.
    */
   answerOf(kind: string, key: string, versionOf: (path: string) => string): string | null {
+    // Index lookups (most questions): the map's own untracked answer.
+    const map = this.indexes.get(kind);
+    if (map) return map.answer(key, versionOf);
     const saved = this.tracker;
     this.tracker = kind === 'goLocate' ? { versionOf, record: () => undefined } : undefined;
     try {
@@ -296,29 +312,17 @@ export class Program implements TrackerOwner {
           const out = this.goPackages.locate(key);
           return out ? `${out.module.path}@${versionOf(out.module.path)}#${out.rest.join('.')}` : null;
         }
-        default: {
-          const map = this.indexes()[kind];
-          return map ? map.answer(key, versionOf) : 'unknown-query';
-        }
+        default:
+          return 'unknown-query';
       }
     } finally {
       this.tracker = saved;
     }
   }
 
-  private indexes(): Record<string, ProgramMap<unknown> | undefined> {
-    return {
-      modules: this.modules,
-      byModuleName: this.byModuleName,
-      functions: this.functions,
-      classes: this.classes,
-      implementors: this.implementors,
-      classParts: this.classParts,
-      phpFunctions: this.phpFunctions,
-      phpGlobals: this.phpGlobals,
-      config: this.config,
-    } as Record<string, ProgramMap<unknown> | undefined>;
-  }
+  private readonly indexes = new Map<string, ProgramMap<unknown>>(
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config].map((m) => [m.kind, m as ProgramMap<unknown>]),
+  );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */
   resolvePythonName(qname: string): { module: ModuleIR; rest: string[] } | undefined {
@@ -338,18 +342,18 @@ export class Program implements TrackerOwner {
       seen.add(qualified);
       const entry = this.classByName(qualified, from);
       if (entry) {
-        for (const part of this.classParts.get(entry.cls.qualified) ?? [entry]) {
+        for (const part of this.classParts.get(entry.head.qualified) ?? [entry]) {
           const withBody = part.cls.methods.filter((m) => m.name === name && m.body.length > 0);
           const pick = withBody.find((m) => m.params.length === arity) ?? withBody[0];
           if (pick) return { fn: pick, module: part.module };
         }
-        if (entry.cls.superclass) {
-          const sup = this.classByName(entry.cls.superclass, entry.module);
-          const found = search(sup?.cls.qualified ?? entry.cls.superclass);
+        if (entry.head.superclass) {
+          const sup = this.classByName(entry.head.superclass, entry.module);
+          const found = search(sup?.head.qualified ?? entry.head.superclass);
           if (found) return found;
         }
       }
-      const impls = this.implementors.get(baseTypeName(entry?.cls.qualified ?? qualified)) ?? [];
+      const impls = this.implementors.get(baseTypeName(entry?.head.qualified ?? qualified)) ?? [];
       if (impls.length === 1) return search(impls[0].qualified);
       return undefined;
     };

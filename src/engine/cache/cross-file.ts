@@ -6,7 +6,8 @@
  * - every question it asked the Program (analysis/tracked-map.ts): a module by path, a function
  *   or class by name, the supertypes of a type, a configuration value... with a digest of the
  *   answer (which module versions it returned, or that nothing was found). A module's version is
- *   its blob id plus the relative types rewritten in it (they depend on which files exist).
+ *   its blob id plus a digest of the relative types rewritten in it (they depend on which files
+ *   exist). The stored form: cross-file-state.ts.
  * - every key of the AnalysisState caches it touched (summaries, module scopes, in-context
  *   results, findings). The interpreter shares those caches between roots, so what one root
  *   computes another may reuse: roots that share a key form a group, and a group is reused or
@@ -20,7 +21,7 @@
  * per root in the order the root first reported them, so the merged list is the one a full scan
  * builds. Correctness over reuse: anything unrecognised reruns.
  */
-import v8 from 'node:v8';
+import { createHash } from 'node:crypto';
 import { Analyzer } from '../analysis/interpreter.js';
 import type { Program } from '../analysis/program.js';
 import { toFindings } from '../analysis/to-findings.js';
@@ -28,23 +29,13 @@ import type { FileDiagnostic, Finding } from '../findings.js';
 import type { ModuleIR } from '../ir/types.js';
 import { EventLoopTicker } from '../yield.js';
 import { stopDiagnostic } from '../analysis/stop-diagnostics.js';
+import { groupsOf, keyHash, StateBuilder, type CrossFileState, type RootRecord } from './cross-file-state.js';
 
-const FORMAT = 1;
+export { decodeState, encodeState, type CrossFileState } from './cross-file-state.js';
 
-/** What one root's analysis produced and read. */
-interface RootRecord {
-  path: string;
-  /** `kind\0key` → answer digest (null: nothing found). */
+/** A root analysed in this run: its questions as recorded, not yet indexed into a state's tables. */
+interface RunRecord extends Omit<RootRecord, 'deps'> {
   deps: Map<string, string | null>;
-  /** State cache keys touched (`map\0key`). */
-  keys: string[];
-  findings: Finding[];
-  diagnostics: FileDiagnostic[];
-}
-
-interface SavedState {
-  format: number;
-  roots: RootRecord[];
 }
 
 export interface CrossFileStats {
@@ -56,52 +47,13 @@ export interface CrossFileStats {
   restarts: number;
 }
 
-export function decodeState(bytes: Buffer | undefined): RootRecord[] | undefined {
-  if (!bytes) return undefined;
-  try {
-    const value = v8.deserialize(bytes) as SavedState;
-    if (!value || value.format !== FORMAT || !Array.isArray(value.roots)) return undefined;
-    for (const r of value.roots) {
-      if (typeof r.path !== 'string' || !(r.deps instanceof Map) || !Array.isArray(r.keys) || !Array.isArray(r.findings) || !Array.isArray(r.diagnostics)) return undefined;
-    }
-    return value.roots;
-  } catch {
-    return undefined;
-  }
-}
-
-export function encodeState(roots: RootRecord[]): Buffer {
-  return v8.serialize({ format: FORMAT, roots } satisfies SavedState);
-}
-
-/** Connected groups of roots (indexes) that share a state key. */
-function groupsOf(roots: readonly RootRecord[]): number[] {
-  const parent = roots.map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]];
-      i = parent[i];
-    }
-    return i;
-  };
-  const owner = new Map<string, number>();
-  roots.forEach((r, i) => {
-    for (const k of r.keys) {
-      const o = owner.get(k);
-      if (o === undefined) owner.set(k, i);
-      else parent[find(i)] = find(o);
-    }
-  });
-  return roots.map((_, i) => find(i));
-}
-
 export interface CrossFileInput {
   program: Program;
   modules: ModuleIR[];
   sources: Map<string, string>;
   /** Path → blob id of every file of the scan. */
   blobIds: Map<string, string>;
-  previous: RootRecord[] | undefined;
+  previous: CrossFileState | undefined;
   /** Per-file time limit of a root's analysis, in ms (AnalyzeOptions.fileTimeLimitMs). */
   fileTimeLimitMs: number;
   onProgress?: (done: number, total: number) => void;
@@ -110,33 +62,40 @@ export interface CrossFileInput {
 export interface CrossFileOutput {
   findings: Finding[];
   diagnostics: FileDiagnostic[];
-  roots: RootRecord[];
+  /** The state to store; undefined when it is the previous one unchanged (nothing rerun, the same roots). */
+  state?: CrossFileState;
   stats: CrossFileStats;
 }
 
 export async function incrementalCrossFile(input: CrossFileInput): Promise<CrossFileOutput> {
   const { program, modules, sources, blobIds } = input;
   const versions = new Map<string, string>();
+  // A module's version: its blob id, and a digest of how its relative types resolved (a long
+  // text for some TypeScript files; every answer naming the module carries the version).
   const versionOf = (p: string): string => {
     let v = versions.get(p);
     if (v === undefined) {
-      v = `${blobIds.get(p) ?? '?'}:${program.normalisation.get(p) ?? ''}`;
+      const n = program.normalisation.get(p);
+      v = `${blobIds.get(p) ?? '?'}:${n ? createHash('sha1').update(n).digest('base64').slice(0, 16) : ''}`;
       versions.set(p, v);
     }
     return v;
   };
   const present = new Set(modules.map((m) => m.path));
-  const previous = input.previous ?? [];
-  const groupOf = groupsOf(previous);
+  const prev = input.previous;
+  const previous = prev?.roots ?? [];
+  const groupOf = prev?.groups ?? [];
 
   // Which previous groups are still valid: every root present, every recorded answer the same.
-  const answers = new Map<string, string | null>();
-  const answerOf = (dep: string): string | null => {
-    if (answers.has(dep)) return answers.get(dep)!;
-    const nul = dep.indexOf('\0');
-    const a = program.answerOf(dep.slice(0, nul), dep.slice(nul + 1), versionOf);
-    answers.set(dep, a);
-    return a;
+  // Each distinct question is asked of the new Program once (0: not yet, 1: same, 2: changed).
+  const status = new Uint8Array(prev?.questions.length ?? 0);
+  const same = (q: number): boolean => {
+    if (status[q] === 0) {
+      const question = prev!.questions[q];
+      const nul = question.indexOf('\0');
+      status[q] = program.answerOf(question.slice(0, nul), question.slice(nul + 1), versionOf) === prev!.answers[q] ? 1 : 2;
+    }
+    return status[q] === 1;
   };
   const dirtyGroups = new Set<number>();
   const seenPaths = new Set<string>();
@@ -144,63 +103,76 @@ export async function incrementalCrossFile(input: CrossFileInput): Promise<Cross
     if (dirtyGroups.has(groupOf[i])) return;
     let ok = present.has(r.path) && !seenPaths.has(r.path);
     seenPaths.add(r.path);
-    if (ok) {
-      for (const [dep, answer] of r.deps) {
-        if (answerOf(dep) !== answer) {
-          ok = false;
-          break;
-        }
-      }
-    }
+    if (ok) ok = r.deps.every(same);
     if (!ok) dirtyGroups.add(groupOf[i]);
   });
   const clean = new Map<string, RootRecord>();
-  const cleanGroupOfKey = new Map<string, number>();
   const rootsOfGroup = new Map<number, RootRecord[]>();
   previous.forEach((r, i) => {
     if (dirtyGroups.has(groupOf[i])) return;
     clean.set(r.path, r);
-    rootsOfGroup.set(groupOf[i], [...(rootsOfGroup.get(groupOf[i]) ?? []), r]);
-    for (const k of r.keys) cleanGroupOfKey.set(k, groupOf[i]);
+    const list = rootsOfGroup.get(groupOf[i]);
+    if (list) list.push(r);
+    else rootsOfGroup.set(groupOf[i], [r]);
   });
 
   const stats: CrossFileStats = { roots: modules.length, rerun: 0, reused: 0, groups: 0, largestGroup: 0, restarts: 0 };
-  let rerun: Map<string, RootRecord>;
+  let rerun: Map<string, RunRecord>;
   for (;;) {
+    rerun = await runRoots(program, modules.filter((m) => !clean.has(m.path)), sources, versionOf, input.fileTimeLimitMs, input.onProgress);
+    // A rerun root that shares a state key with a reused group: that group runs again with them.
+    const touched = new Set<number>();
+    for (const r of rerun.values()) for (const k of r.keys) touched.add(k);
     const conflicts = new Set<number>();
-    rerun = await runRoots(program, modules.filter((m) => !clean.has(m.path)), sources, versionOf, (k) => {
-      const g = cleanGroupOfKey.get(k);
-      if (g !== undefined) conflicts.add(g);
-    }, input.fileTimeLimitMs, input.onProgress);
+    if (touched.size) {
+      for (const [g, list] of rootsOfGroup) if (list.some((r) => r.keys.some((k) => touched.has(k)))) conflicts.add(g);
+    }
     if (conflicts.size === 0) break;
-    // A rerun root shares state with a reused group: that group runs again with them.
     stats.restarts++;
     for (const g of conflicts) {
-      for (const r of rootsOfGroup.get(g) ?? []) {
-        clean.delete(r.path);
-        for (const k of r.keys) cleanGroupOfKey.delete(k);
-      }
+      for (const r of rootsOfGroup.get(g)!) clean.delete(r.path);
+      rootsOfGroup.delete(g);
     }
   }
 
-  const roots: RootRecord[] = [];
   const findings: Finding[] = [];
   const diagnostics: FileDiagnostic[] = [];
+  const ordered: (RootRecord | RunRecord)[] = [];
   for (const m of modules) {
     const r = rerun.get(m.path) ?? clean.get(m.path);
     if (!r) continue;
-    roots.push(r);
+    ordered.push(r);
     findings.push(...r.findings.map((f) => ({ ...f, trace: f.trace.map((s) => ({ ...s })) })));
     diagnostics.push(...r.diagnostics);
   }
+  // Groups of this scan: a reused root keeps its group (its group was reused whole, and no rerun
+  // root shares a key with it, or it would have been rerun); the rerun roots are grouped anew.
+  const previousGroup = new Map<RootRecord, number>();
+  previous.forEach((r, i) => previousGroup.set(r, groupOf[i]));
+  const rerunList = [...rerun.values()];
+  const rerunGroup = new Map<RunRecord, number>();
+  groupsOf(rerunList.map((r) => r.keys)).forEach((g, i) => rerunGroup.set(rerunList[i], g));
+  const first = new Map<string, number>();
+  const groups = ordered.map((r, i) => {
+    const k = rerunGroup.has(r as RunRecord) ? `n${rerunGroup.get(r as RunRecord)}` : `p${previousGroup.get(r as RootRecord)}`;
+    if (!first.has(k)) first.set(k, i);
+    return first.get(k)!;
+  });
   stats.rerun = rerun.size;
-  stats.reused = roots.length - rerun.size;
-  const groups = groupsOf(roots);
+  stats.reused = ordered.length - rerun.size;
   const sizes = new Map<number, number>();
   for (const g of groups) sizes.set(g, (sizes.get(g) ?? 0) + 1);
   stats.groups = sizes.size;
   stats.largestGroup = Math.max(0, ...sizes.values());
-  return { findings, diagnostics, roots, stats };
+  const unchanged = prev !== undefined && rerun.size === 0 && ordered.length === previous.length && ordered.every((r, i) => r === previous[i]);
+  // Nothing to store when unchanged: the stored state is this one.
+  let state: CrossFileState | undefined;
+  if (!unchanged) {
+    const builder = new StateBuilder(prev);
+    const roots = ordered.map((r) => (rerun.get(r.path) === r ? { ...r, deps: builder.fromRecorded((r as RunRecord).deps) } : { ...r, deps: builder.fromPrevious((r as RootRecord).deps) }));
+    state = { questions: builder.questions, answers: builder.answers, roots, groups };
+  }
+  return { findings, diagnostics, state, stats };
 }
 
 /** Runs roots in order over one fresh state, recording what each read, touched and reported. */
@@ -209,20 +181,20 @@ async function runRoots(
   roots: ModuleIR[],
   sources: Map<string, string>,
   versionOf: (p: string) => string,
-  onKey: (key: string) => void,
   fileTimeLimitMs: number,
   onProgress?: (done: number, total: number) => void,
-): Promise<Map<string, RootRecord>> {
+): Promise<Map<string, RunRecord>> {
   const analyzer = new Analyzer(program);
-  const out = new Map<string, RootRecord>();
-  const creator = new Map<string, RootRecord>();
+  const out = new Map<string, RunRecord>();
+  const creator = new Map<string, RunRecord>();
   const ticker = new EventLoopTicker();
   let done = 0;
   try {
     for (const module of roots) {
       await ticker.maybeYield();
-      const record: RootRecord = { path: module.path, deps: new Map(), keys: [], findings: [], diagnostics: [] };
+      const record: RunRecord = { path: module.path, deps: new Map(), keys: new Float64Array(0), findings: [], diagnostics: [] };
       const keys = new Set<string>();
+      const hashes: number[] = [];
       program.tracker = {
         versionOf,
         record: (kind, key, answer) => {
@@ -244,7 +216,7 @@ async function runRoots(
         const k = `${map}\0${key}`;
         if (keys.has(k)) return;
         keys.add(k);
-        onKey(k);
+        hashes.push(keyHash(k));
       };
       // The root's own content is a dependency like any other module it reads.
       program.modules.get(module.path);
@@ -257,7 +229,7 @@ async function runRoots(
       }
       program.tracker = undefined;
       analyzer.state.onTouch = undefined;
-      record.keys = [...keys];
+      record.keys = Float64Array.from(hashes);
       // Findings first reported while this root ran belong to it (the map only grows).
       if (analyzer.findings.size !== creator.size) for (const k of analyzer.findings.keys()) if (!creator.has(k)) creator.set(k, record);
       out.set(module.path, record);

@@ -1,13 +1,19 @@
 /**
  * The per-file pass through the cache: each file's result (IR, diagnostics, secrets, lines) is
- * stored under its key (keys.ts) as v8-serialised bytes; only the files without an entry are
- * parsed and lowered. An entry that cannot be read or decoded, or that is not a result for the
- * same path, is a miss: the file is processed again and the entry rewritten.
+ * stored under its key (keys.ts); only the files without an entry are parsed and lowered. An
+ * entry that cannot be read or decoded, or that is not a result for the same path, is a miss:
+ * the file is processed again and the entry rewritten.
+ *
+ * An entry is two v8-serialised parts, so a hit decodes only the small one:
+ *   `VGF2` | u32 length of the head | head: { result without the IR, the module's head, IR length } | IR
+ * The module's IR is decoded when the analysis first reads it (lazy-module.ts).
  */
 import v8 from 'node:v8';
 import type { FilePassResult } from '../file-pass.js';
 import type { SourceFile } from '../findings.js';
+import { headOf, type ModuleHead } from '../analysis/module-head.js';
 import { blobIdOf, fileKey } from './keys.js';
+import { LazyModule } from './lazy-module.js';
 import type { EngineCacheStore } from './store.js';
 
 export interface FileCacheStats {
@@ -15,12 +21,38 @@ export interface FileCacheStats {
   misses: number;
 }
 
-function decode(bytes: Buffer, filePath: string): FilePassResult | undefined {
+const MAGIC = Buffer.from('VGF2');
+const PREFIX = MAGIC.length + 4;
+
+interface EntryHead {
+  result: Omit<FilePassResult, 'module'>;
+  module?: ModuleHead;
+  irBytes: number;
+}
+
+export function encodeEntry(r: FilePassResult): Buffer {
+  const { module, ...rest } = r;
+  const ir = module ? v8.serialize(module) : Buffer.alloc(0);
+  // The head is computed from the IR as lowered, before the Program rewrites any type in it.
+  const head = v8.serialize({ result: rest, ...(module ? { module: headOf(module) } : {}), irBytes: ir.length } satisfies EntryHead);
+  const prefix = Buffer.alloc(PREFIX);
+  MAGIC.copy(prefix);
+  prefix.writeUInt32LE(head.length, MAGIC.length);
+  return Buffer.concat([prefix, head, ir]);
+}
+
+export function decodeEntry(bytes: Buffer, filePath: string): FilePassResult | undefined {
   try {
-    const value = v8.deserialize(bytes) as FilePassResult;
+    if (bytes.length < PREFIX || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+    const headLength = bytes.readUInt32LE(MAGIC.length);
+    if (PREFIX + headLength > bytes.length) return undefined;
+    const entry = v8.deserialize(bytes.subarray(PREFIX, PREFIX + headLength)) as EntryHead;
+    const value = entry?.result;
     if (!value || typeof value !== 'object' || value.path !== filePath || !Array.isArray(value.diagnostics) || !Array.isArray(value.secrets)) return undefined;
-    if (typeof value.lines !== 'number') return undefined;
-    return value;
+    if (typeof value.lines !== 'number' || PREFIX + headLength + entry.irBytes !== bytes.length) return undefined;
+    if (!entry.module) return entry.irBytes === 0 ? value : undefined;
+    if (entry.module.path !== filePath || !Array.isArray(entry.module.functionIds) || !Array.isArray(entry.module.classes)) return undefined;
+    return { ...value, module: new LazyModule(entry.module, bytes.subarray(PREFIX + headLength)) };
   } catch {
     return undefined;
   }
@@ -47,7 +79,7 @@ export async function cachedFilePass(
       blobIds.set(file.path, blob);
       keys[i] = fileKey(run, file.path, blob);
       const bytes = await store.get(keys[i]).catch(() => undefined);
-      const hit = bytes ? decode(bytes, file.path) : undefined;
+      const hit = bytes ? decodeEntry(bytes, file.path) : undefined;
       if (hit) out[i] = hit;
     }),
   );
@@ -61,7 +93,7 @@ export async function cachedFilePass(
       const r = byPath.get(files[i].path);
       if (!r) continue;
       out[i] = r;
-      await store.put(keys[i], v8.serialize(r)).catch(() => undefined);
+      await store.put(keys[i], encodeEntry(r)).catch(() => undefined);
     }
   }
   return out.filter((r): r is FilePassResult => r !== undefined);

@@ -94,8 +94,7 @@ export class CacheRun {
     const previous = decodeState(await this.options.store.get(key).catch(() => undefined));
     const out = await incrementalCrossFile({ program, modules, sources, blobIds: this.blobIds, previous, fileTimeLimitMs, onProgress });
     // Nothing rerun and the same roots: the stored state is already this one.
-    const unchanged = previous !== undefined && out.roots.length === previous.length && out.roots.every((r, i) => r === previous[i]);
-    if (!unchanged) await this.options.store.put(key, encodeState(out.roots)).catch(() => undefined);
+    if (out.state) await this.options.store.put(key, encodeState(out.state)).catch(() => undefined);
     this.options.onStats?.({ files: this.fileStats, crossFile: out.stats });
     return out;
   }

@@ -5,7 +5,10 @@
  * Writes go to a temporary file renamed into place (a reader never sees half an entry); reads
  * touch the entry's modification time, and when the folder grows past its bound the least
  * recently used entries are removed. Every failure is a miss or a skipped write: a cache never
- * fails a scan. (Distributed mode stores entries in the database instead: src/store/engine-cache.ts.)
+ * fails a scan. Finding the folder's size means a stat of every entry, so it is counted only
+ * when the running total kept in `<dir>.usage`, beside the folder so that the folder holds
+ * only entries (bytes written since the last count added to
+ * it, an over-estimate since rewrites and removals are not subtracted) passes the bound. (Distributed mode stores entries in the database instead: src/store/engine-cache.ts.)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -61,13 +64,30 @@ export class FolderCacheStore implements EngineCacheStore {
     }
   }
 
-  /** Prunes when this run wrote anything: a scan of the folder, oldest entries out until under 80% of the bound. */
+  /** After a run that wrote anything: adds to the recorded usage, and prunes when it passes the bound. */
   async settle(): Promise<void> {
     if (this.written === 0) return;
+    const written = this.written;
     this.written = 0;
-    await this.prune();
+    const usageFile = `${this.dir}.usage`;
+    const recorded = Number((await fs.promises.readFile(usageFile, 'utf8').catch(() => '')).trim());
+    if (!Number.isFinite(recorded) || recorded <= 0 || recorded + written > this.maxBytes) {
+      await this.prune();
+      return;
+    }
+    await this.writeUsage(recorded + written);
   }
 
+  private async writeUsage(bytes: number): Promise<void> {
+    const usageFile = `${this.dir}.usage`;
+    const tmp = `${usageFile}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    await fs.promises
+      .writeFile(tmp, `${Math.round(bytes)}\n`, { mode: 0o600 })
+      .then(() => fs.promises.rename(tmp, usageFile))
+      .catch(() => fs.promises.rm(tmp, { force: true }).catch(() => undefined));
+  }
+
+  /** Counts the folder and, past the bound, removes the oldest entries until under 80% of it. */
   async prune(): Promise<void> {
     const entries: { file: string; size: number; used: number }[] = [];
     let total = 0;
@@ -101,13 +121,15 @@ export class FolderCacheStore implements EngineCacheStore {
         }
       }
     }
-    if (total <= this.maxBytes) return;
-    entries.sort((a, b) => a.used - b.used);
-    const target = this.maxBytes * 0.8;
-    for (const e of entries) {
-      if (total <= target) break;
-      await fs.promises.rm(e.file, { force: true }).catch(() => undefined);
-      total -= e.size;
+    if (total > this.maxBytes) {
+      entries.sort((a, b) => a.used - b.used);
+      const target = this.maxBytes * 0.8;
+      for (const e of entries) {
+        if (total <= target) break;
+        await fs.promises.rm(e.file, { force: true }).catch(() => undefined);
+        total -= e.size;
+      }
     }
+    await this.writeUsage(Math.max(total, 1));
   }
 }
