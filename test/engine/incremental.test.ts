@@ -241,6 +241,34 @@ describe('incremental analysis', () => {
     const full = await analyzeFiles(toSource(files), { parallel: false });
     expect(comparable(second)).toEqual(comparable(full));
   });
+
+  it('treats an entry whose IR was damaged without changing its length as a miss', async () => {
+    const files: Files = new Map([
+      ['src/db.js', DB_JS],
+      ['src/users.js', USERS_JS],
+      ['src/static.js', STATIC_JS],
+    ]);
+    const cacheDir = path.join(dir, 'damaged-ir');
+    const damagedStore = new FolderCacheStore(cacheDir);
+    const opts = { parallel: false as const, cache: { store: damagedStore, scope: 'd', onStats: (s: typeof lastStats) => (lastStats = s) } };
+    await analyzeFiles(toSource(files), opts);
+    const entries = fs.readdirSync(cacheDir).flatMap((shard) => fs.readdirSync(path.join(cacheDir, shard)).map((n) => path.join(cacheDir, shard, n)));
+    let damaged = 0;
+    for (const file of entries) {
+      const bytes = fs.readFileSync(file);
+      if (!bytes.subarray(0, 3).equals(Buffer.from('VGF'))) continue; // per-file entries only
+      bytes[bytes.length - 8] = bytes[bytes.length - 8]! ^ 0xff; // inside the IR, length kept
+      fs.writeFileSync(file, bytes);
+      damaged++;
+    }
+    expect(damaged).toBe(3);
+    // A change, so the rescan reads the per-file entries (an unchanged tree is answered whole).
+    files.set('src/static.js', STATIC_JS.replace("'ok'", "'fine'"));
+    const second = await analyzeFiles(toSource(files), opts);
+    expect(lastStats?.files).toEqual({ hits: 0, misses: 3 });
+    const full = await analyzeFiles(toSource(files), { parallel: false });
+    expect(comparable(second)).toEqual(comparable(full));
+  });
 });
 
 describe('cache keys', () => {

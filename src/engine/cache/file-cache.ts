@@ -5,10 +5,13 @@
  * the file is processed again and the entry rewritten.
  *
  * An entry is two v8-serialised parts, so a hit decodes only the small one:
- *   `VGF2` | u32 length of the head | head: { result without the IR, the module's head, IR length } | IR
- * The module's IR is decoded when the analysis first reads it (lazy-module.ts).
+ *   `VGF3` | u32 length of the head | head: { result without the IR, the module's head, IR length and CRC-32 } | IR
+ * The module's IR is decoded when the analysis first reads it (lazy-module.ts); its CRC-32 is
+ * checked when the entry is read (about 1 ms per MB), so damaged IR is a miss here rather than a
+ * failure in the middle of the analysis.
  */
 import v8 from 'node:v8';
+import { crc32 } from 'node:zlib';
 import type { FilePassResult } from '../file-pass.js';
 import type { SourceFile } from '../findings.js';
 import { headOf, type ModuleHead } from '../analysis/module-head.js';
@@ -21,20 +24,21 @@ export interface FileCacheStats {
   misses: number;
 }
 
-const MAGIC = Buffer.from('VGF2');
+const MAGIC = Buffer.from('VGF3');
 const PREFIX = MAGIC.length + 4;
 
 interface EntryHead {
   result: Omit<FilePassResult, 'module'>;
   module?: ModuleHead;
   irBytes: number;
+  irCrc: number;
 }
 
 export function encodeEntry(r: FilePassResult): Buffer {
   const { module, ...rest } = r;
   const ir = module ? v8.serialize(module) : Buffer.alloc(0);
   // The head is computed from the IR as lowered, before the Program rewrites any type in it.
-  const head = v8.serialize({ result: rest, ...(module ? { module: headOf(module) } : {}), irBytes: ir.length } satisfies EntryHead);
+  const head = v8.serialize({ result: rest, ...(module ? { module: headOf(module) } : {}), irBytes: ir.length, irCrc: crc32(ir) } satisfies EntryHead);
   const prefix = Buffer.alloc(PREFIX);
   MAGIC.copy(prefix);
   prefix.writeUInt32LE(head.length, MAGIC.length);
@@ -52,7 +56,9 @@ export function decodeEntry(bytes: Buffer, filePath: string): FilePassResult | u
     if (typeof value.lines !== 'number' || PREFIX + headLength + entry.irBytes !== bytes.length) return undefined;
     if (!entry.module) return entry.irBytes === 0 ? value : undefined;
     if (entry.module.path !== filePath || !Array.isArray(entry.module.functionIds) || !Array.isArray(entry.module.classes)) return undefined;
-    return { ...value, module: new LazyModule(entry.module, bytes.subarray(PREFIX + headLength)) };
+    const ir = bytes.subarray(PREFIX + headLength);
+    if (crc32(ir) !== entry.irCrc) return undefined;
+    return { ...value, module: new LazyModule(entry.module, ir) };
   } catch {
     return undefined;
   }
