@@ -24,9 +24,14 @@ export function stripToSafeAlphabet(calleeNames: readonly string[], args: AbsVal
   const pattern = constString(args[0]);
   if (pattern === undefined || constString(args[1]) !== '') return undefined;
   const m = /^\[\^(.+)\][+*]?$/.exec(pattern);
-  if (!m || !SAFE_PIECES.test(m[1])) return undefined;
-  const keepsDot = /(^|[^\\])\.|\\\./.test(m[1]);
-  return sanitize(args[2], keepsDot ? CLEANED : [...CLEANED, 'path']);
+  return m ? strippedTo(m[1], args[2]) : undefined;
+}
+
+/** `value` with every character outside `[^alphabet]` deleted, or undefined when the alphabet is not a safe one. */
+function strippedTo(alphabet: string, value: AbsValue): AbsValue | undefined {
+  if (!SAFE_PIECES.test(alphabet)) return undefined;
+  const keepsDot = /(^|[^\\])\.|\\\./.test(alphabet);
+  return sanitize(value, keepsDot ? CLEANED : [...CLEANED, 'path']);
 }
 
 /**
@@ -38,7 +43,5 @@ export function stripMethodToSafeAlphabet(method: string, receiver: AbsValue | u
   const pattern = constString(args[0]);
   if (pattern === undefined || constString(args[1]) !== '') return undefined;
   const m = /^\/\[\^(.+)\][+*]?\/([a-z]*)$/.exec(pattern);
-  if (!m || !m[2].includes('g') || !SAFE_PIECES.test(m[1])) return undefined;
-  const keepsDot = /(^|[^\\])\.|\\\./.test(m[1]);
-  return sanitize(receiver, keepsDot ? CLEANED : [...CLEANED, 'path']);
+  return m && m[2].includes('g') ? strippedTo(m[1], receiver) : undefined;
 }

@@ -175,11 +175,7 @@ export async function listIssues(
   return (await listIssuePage(db, projectId, filters, page)).rows;
 }
 
-/**
- * `total` of a page: the sum of the trigger-maintained counts (migration 0002) whose values
- * match the filters. Every filter is an equality on a column of issue_counts, so this reads a
- * few rows of one project instead of counting up to a million index entries.
- */
+/** Counts compiled once per filter shape (pageShape). */
 const countQueries = new CompiledQueries<{ total: number | string }>((db, shape) => {
   const filters = shapeFilters(shape);
   let q = db.selectFrom('issue_counts').where('project_id', '=', parameter('projectId'));
@@ -191,6 +187,11 @@ const countQueries = new CompiledQueries<{ total: number | string }>((db, shape)
   return q.select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), eb.lit(0)).as('total'));
 });
 
+/**
+ * `total` of a page: the sum of the trigger-maintained counts (migration 0002) whose values
+ * match the filters. Every filter is an equality on a column of issue_counts, so this reads a
+ * few rows of one project instead of counting up to a million index entries.
+ */
 export async function countIssues(db: DbOrTrx, projectId: string, filters: IssueFilters): Promise<number> {
   const [row] = await countQueries.execute(db, pageShape(filters, false), filterValues(projectId, filters));
   return Number(row.total);
