@@ -6,7 +6,7 @@
  *
  * What counts as "applied":
  * - rows found by name (sources by path or call, sinks, sanitizers, propagators, types, callbacks
- *   by call, containers, config, states): each lookup that returns the row;
+ *   by call, containers, config, states, path builders): each lookup that returns the row;
  * - `supertypes` rows: a lookup of the subtype; `sanitizers` by member: a read of that member;
  * - rows the interpreter tests one by one (parameter sources, callback exports and subclasses,
  *   return sinks): when the interpreter uses the row's effect (its `kind` or `params`), which it
@@ -60,7 +60,7 @@ export function instrumentModels(models: FamilyModels, rows: Required<ModelFile>
   for (const index of [
     models.sourcePaths, models.sourceCalls, models.sinkCalls, models.sinkAssigns, models.sanitizerCalls,
     models.propagators, models.types, models.callbackCalls, models.containers, models.configCalls,
-    models.configPaths, models.states,
+    models.configPaths, models.states, models.pathBuilders,
   ]) recordFinds(index as unknown as FindIndex, record);
   recordOnRead(models.paramSources, 'kind', record);
   recordOnRead(models.returnSinks, 'kind', record);

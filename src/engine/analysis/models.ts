@@ -9,6 +9,7 @@ import type {
   ConfigRow,
   ContainerRow,
   NamePattern,
+  PathBuilderRow,
   PatternRule,
   PropagatorRow,
   SanitizerRow,
@@ -86,6 +87,7 @@ export class FamilyModels {
   readonly configCalls = new NameIndex<ConfigRow>();
   readonly configPaths = new NameIndex<ConfigRow>();
   readonly states = new NameIndex<StateRow>();
+  readonly pathBuilders = new NameIndex<PathBuilderRow>();
   readonly patternCalls = new NameIndex<PatternRule>();
   readonly patternAssigns = new NameIndex<PatternRule>();
   readonly taintRules: TaintRule[] = [];
@@ -122,6 +124,7 @@ export class FamilyModels {
       if (row.path) this.configPaths.add(row.path, row);
     }
     for (const row of m.states ?? []) this.states.add(row.call, row);
+    for (const row of m.pathBuilders) this.pathBuilders.add(row.call, row);
     for (const { rule } of pack.rules) {
       if (rule.kind === 'pattern') {
         if (rule.match.call) this.patternCalls.add(rule.match.call, rule);

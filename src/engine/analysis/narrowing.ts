@@ -133,16 +133,16 @@ function indexOfFound(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean):
   return holds ? { collection: call.callee.object, element: call.args[0] } : undefined;
 }
 
-const RESOLVING = new Set(['path.resolve', 'path.join', 'path.normalize', 'node:path.resolve', 'node:path.join', 'node:path.normalize', 'path.posix.resolve', 'path.posix.join']);
-
-/** The variable parts of a `path.resolve(…)`/`path.join(…)` call (names and member paths), else none. */
+/**
+ * The variable parts (names and member paths) of a call that builds a path from its arguments
+ * (a `pathBuilders` model row: `path.resolve(root, name)`), else none.
+ */
 function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr[] {
   if (e.kind !== 'call' || e.callee.kind !== 'member') return [];
   if (typeof e.callee.property !== 'string') return [];
   const owner = e.callee.object;
   const base = owner.kind === 'name' ? owner.qualified ?? evalQuiet(st, owner, env, frame).qname : owner.kind === 'member' && owner.object.kind === 'name' && typeof owner.property === 'string' ? `${owner.object.qualified ?? owner.object.name}.${owner.property}` : undefined;
-  const qname = base ? `${base}.${e.callee.property}` : undefined;
-  if (!qname || !RESOLVING.has(qname)) return [];
+  if (!base || !frame.models.pathBuilders.find([`${base}.${e.callee.property}`]).length) return [];
   return e.args.filter((a) => a.kind === 'name' || a.kind === 'member');
 }
 

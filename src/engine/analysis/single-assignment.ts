@@ -22,34 +22,34 @@ function assignments(fn: FunctionIR): Map<string, Expr | null> {
   let byName = cache.get(fn);
   if (!byName) {
     byName = new Map();
-    collect(fn.body, byName, false);
+    collect(fn.body, byName, false, new Set(fn.params.map((p) => p.name)));
     cache.set(fn, byName);
   }
   return byName;
 }
 
-function collect(body: Stmt[], out: Map<string, Expr | null>, inLoop: boolean): void {
+function collect(body: Stmt[], out: Map<string, Expr | null>, inLoop: boolean, params: ReadonlySet<string>): void {
   for (const s of body) {
     switch (s.kind) {
       case 'assign':
-        if (s.target.kind === 'name') out.set(s.target.name, out.has(s.target.name) || inLoop ? null : s.value);
+        if (s.target.kind === 'name') out.set(s.target.name, out.has(s.target.name) || inLoop || params.has(s.target.name) ? null : s.value);
         break;
       case 'if':
-        collect(s.then, out, inLoop);
-        collect(s.else, out, inLoop);
+        collect(s.then, out, inLoop, params);
+        collect(s.else, out, inLoop, params);
         break;
       case 'switch':
-        for (const c of s.cases) collect(c.body, out, inLoop);
+        for (const c of s.cases) collect(c.body, out, inLoop, params);
         break;
       case 'loop':
         if (s.each?.target.kind === 'name') out.set(s.each.target.name, null);
-        collect(s.body, out, true);
-        collect(s.update, out, true);
+        collect(s.body, out, true, params);
+        collect(s.update, out, true, params);
         break;
       case 'try':
-        collect(s.body, out, inLoop);
-        for (const h of s.handlers) collect(h.body, out, inLoop);
-        collect(s.finally, out, inLoop);
+        collect(s.body, out, inLoop, params);
+        for (const h of s.handlers) collect(h.body, out, inLoop, params);
+        collect(s.finally, out, inLoop, params);
         break;
       default:
         break;

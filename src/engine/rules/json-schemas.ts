@@ -243,6 +243,10 @@ export const modelFileSchema = {
         },
       },
     },
+    pathBuilders: {
+      type: 'array',
+      items: { type: 'object', required: ['call'], additionalProperties: false, properties: { call: namePattern } },
+    },
   },
 };
 

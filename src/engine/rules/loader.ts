@@ -63,6 +63,7 @@ function emptyModels(): Required<ModelFile> {
     containers: [],
     config: [],
     states: [],
+    pathBuilders: [],
   };
 }
 

@@ -333,6 +333,14 @@ export interface StateRow {
   when?: Check | Check[];
 }
 
+/**
+ * A call that builds a filesystem path from its arguments (`path.resolve(root, name)`): a check
+ * that the path it returns stays under a folder (`.startsWith(root)`) confines those arguments too.
+ */
+export interface PathBuilderRow {
+  call: NamePattern;
+}
+
 export interface ModelFile {
   sources?: SourceRow[];
   sinks?: SinkRow[];
@@ -344,4 +352,5 @@ export interface ModelFile {
   containers?: ContainerRow[];
   config?: ConfigRow[];
   states?: StateRow[];
+  pathBuilders?: PathBuilderRow[];
 }

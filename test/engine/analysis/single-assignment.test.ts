@@ -24,4 +24,13 @@ describe('analysis/single-assignment', () => {
     expect(singleAssignment(fn, 'inLoop')).toBeUndefined();
     expect(reassigned(fn, 'next')).toBe(false); // a parameter never written
   });
+
+  it('gives none for a parameter written once: before the write (or on another branch) it holds the caller\'s value', async () => {
+    const h = await harness({
+      'a.js': ['function f(next, legacy) {', '  if (legacy) next = new URL(next, "https://a.example").hostname;', '  return next === "a.example";', '}'].join('\n'),
+    });
+    const fn = h.module('a.js').functions.find((f) => f.name === 'f')!;
+    expect(singleAssignment(fn, 'next')).toBeUndefined();
+    expect(reassigned(fn, 'next')).toBe(true);
+  });
 });
