@@ -10,7 +10,7 @@ import YAML, { isSeq, LineCounter } from 'yaml';
 import type { Finding } from '../../src/engine/findings.js';
 import type { LanguageFamily } from '../../src/engine/parse/languages.js';
 import type { RulePack, RuleSet } from '../../src/engine/rules/loader.js';
-import type { ModelFile } from '../../src/engine/rules/schema.js';
+import { MODEL_SECTIONS, type ModelFile } from '../../src/engine/rules/schema.js';
 
 export type Mark = 'ruleid' | 'ok' | 'todoruleid' | 'todook';
 export interface Annotation {
@@ -95,7 +95,6 @@ export interface RowPlace {
   summary: string;
 }
 
-const SECTIONS: (keyof ModelFile)[] = ['sources', 'sinks', 'sanitizers', 'propagators', 'types', 'supertypes', 'callbacks', 'containers', 'config', 'states'];
 
 function names(value: unknown): string {
   const list = Array.isArray(value) ? value : [value];
@@ -124,7 +123,7 @@ export function modelRowPlaces(pack: RulePack, rulesDir: string): Map<object, Ro
     const lineCounter = new LineCounter();
     const doc = YAML.parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter });
     const isRuleFile = !pack.modelFiles.includes(file);
-    for (const section of SECTIONS) {
+    for (const section of MODEL_SECTIONS) {
       const seq = isRuleFile ? doc.getIn(['models', section], true) : doc.get(section, true);
       if (!isSeq(seq)) continue;
       for (const item of seq.items) {
@@ -138,7 +137,7 @@ export function modelRowPlaces(pack: RulePack, rulesDir: string): Map<object, Ro
   }
   const places = new Map<object, RowPlace>();
   const missing: string[] = [];
-  for (const section of SECTIONS) {
+  for (const section of MODEL_SECTIONS) {
     for (const row of pack.models[section] as object[]) {
       const key = `${section}|${JSON.stringify(row)}`;
       const candidates = written.get(key);

@@ -11,7 +11,7 @@ import AjvModule from 'ajv';
 import YAML from 'yaml';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
 import { schemas } from './json-schemas.js';
-import { LANGUAGE_FAMILIES, type ModelFile, type Rule } from './schema.js';
+import { LANGUAGE_FAMILIES, MODEL_SECTIONS, type ModelFile, type Rule } from './schema.js';
 
 // ajv's CommonJS default export is the class itself under NodeNext.
 const Ajv = AjvModule as unknown as typeof AjvModule.default;
@@ -52,19 +52,7 @@ export function defaultRulesDir(): string {
 }
 
 function emptyModels(): Required<ModelFile> {
-  return {
-    sources: [],
-    sinks: [],
-    sanitizers: [],
-    propagators: [],
-    types: [],
-    supertypes: [],
-    callbacks: [],
-    containers: [],
-    config: [],
-    states: [],
-    pathBuilders: [],
-  };
+  return Object.fromEntries(MODEL_SECTIONS.map((section) => [section, []])) as unknown as Required<ModelFile>;
 }
 
 export function mergeModels(into: Required<ModelFile>, extra: ModelFile): void {

@@ -354,3 +354,6 @@ export interface ModelFile {
   states?: StateRow[];
   pathBuilders?: PathBuilderRow[];
 }
+
+/** Every section a model file may have, in the order FORMAT.md documents them. */
+export const MODEL_SECTIONS = ['sources', 'sinks', 'sanitizers', 'propagators', 'types', 'supertypes', 'callbacks', 'containers', 'config', 'states', 'pathBuilders'] as const satisfies readonly (keyof ModelFile)[];
