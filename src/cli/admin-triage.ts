@@ -6,19 +6,9 @@
 import { getIssueDetections, getIssueHistory, findIssueProjectId } from '../services/issues.js';
 import { dryRunLearning, getLearning, listLearnings, removeLearningById, setLearningScope, type Learning } from '../services/learnings.js';
 import type { Db } from '../store/schema.js';
-import { resolveOptionalProject, resolveProject } from './admin-project.js';
+import { resolveOptionalProject } from './admin-project.js';
 import { oneOf, parseOptions, requireOption } from './usage.js';
-
-interface Result {
-  json: unknown;
-  text: string;
-}
-
-export interface TriageCommand {
-  parse(argv: string[]): { asJson: boolean; run: (db: Db) => Promise<Result> };
-}
-
-const jsonFlag = { json: { type: 'boolean' } } as const;
+import { jsonFlag, projectListCommand, type AdminCommand } from './admin-command.js';
 
 function shapeText(learning: Learning): string {
   const shape = learning.shape as { code?: string; source?: string | null; sink?: string | null; raw?: string };
@@ -58,23 +48,9 @@ async function dryRunText(db: Db, id: string, projectId?: string) {
   };
 }
 
-const learningList: TriageCommand = {
-  parse(argv) {
-    const cmd = 'admin learning list';
-    const o = parseOptions(argv, { project: { type: 'string' }, ...jsonFlag }, cmd);
-    const project = requireOption(o.project, 'project', cmd);
-    return {
-      asJson: o.json === true,
-      run: async (db) => {
-        const projectId = await resolveProject(db, project, cmd);
-        const learnings = await listLearnings(db, projectId);
-        return { json: learnings, text: learnings.length ? learnings.map(learningLine).join('\n') : 'No learnings' };
-      },
-    };
-  },
-};
+const learningList = projectListCommand('admin learning list', listLearnings, learningLine, 'No learnings');
 
-const learningShow: TriageCommand = {
+const learningShow: AdminCommand = {
   parse(argv) {
     const cmd = 'admin learning show';
     const o = parseOptions(argv, { id: { type: 'string' }, project: { type: 'string' }, 'dry-run': { type: 'boolean' }, ...jsonFlag }, cmd);
@@ -92,7 +68,7 @@ const learningShow: TriageCommand = {
   },
 };
 
-const learningDryRun: TriageCommand = {
+const learningDryRun: AdminCommand = {
   parse(argv) {
     const cmd = 'admin learning dry-run';
     const o = parseOptions(argv, { id: { type: 'string' }, project: { type: 'string' }, ...jsonFlag }, cmd);
@@ -101,7 +77,7 @@ const learningDryRun: TriageCommand = {
   },
 };
 
-const learningRemove: TriageCommand = {
+const learningRemove: AdminCommand = {
   parse(argv) {
     const cmd = 'admin learning remove';
     const o = parseOptions(argv, { id: { type: 'string' }, project: { type: 'string' }, ...jsonFlag }, cmd);
@@ -118,7 +94,7 @@ const learningRemove: TriageCommand = {
   },
 };
 
-const learningScope: TriageCommand = {
+const learningScope: AdminCommand = {
   parse(argv) {
     const cmd = 'admin learning scope';
     const o = parseOptions(argv, { id: { type: 'string' }, project: { type: 'string' }, scope: { type: 'string' }, ...jsonFlag }, cmd);
@@ -134,7 +110,7 @@ const learningScope: TriageCommand = {
   },
 };
 
-const issueHistory: TriageCommand = {
+const issueHistory: AdminCommand = {
   parse(argv) {
     const cmd = 'admin issue history';
     const o = parseOptions(argv, { id: { type: 'string' }, ...jsonFlag }, cmd);
@@ -159,7 +135,7 @@ const issueHistory: TriageCommand = {
   },
 };
 
-export const TRIAGE_COMMANDS: Record<string, TriageCommand> = {
+export const TRIAGE_COMMANDS: Record<string, AdminCommand> = {
   'learning list': learningList,
   'learning show': learningShow,
   'learning dry-run': learningDryRun,

@@ -4,7 +4,6 @@
  */
 import { credentialCipherFromEnv } from '../crypto/credential-cipher.js';
 import { InvalidInputError } from '../services/errors.js';
-import type { Db } from '../store/schema.js';
 import {
   addWebhookEndpoint,
   listWebhookDeliveries,
@@ -15,19 +14,9 @@ import {
 } from '../webhooks/endpoints.js';
 import { resolveProject } from './admin-project.js';
 import { parseOptions, requireOption, UsageError } from './usage.js';
+import { jsonFlag, projectListCommand, type AdminCommand } from './admin-command.js';
 
-interface Result {
-  json: unknown;
-  text: string;
-}
-
-export interface WebhookCommand {
-  parse(argv: string[]): { asJson: boolean; run: (db: Db) => Promise<Result> };
-}
-
-const jsonFlag = { json: { type: 'boolean' } } as const;
-
-const webhookAdd: WebhookCommand = {
+const webhookAdd: AdminCommand = {
   parse(argv) {
     const cmd = 'admin webhook add';
     const o = parseOptions(argv, { project: { type: 'string' }, url: { type: 'string' }, events: { type: 'string' }, ...jsonFlag }, cmd);
@@ -54,26 +43,14 @@ const webhookAdd: WebhookCommand = {
   },
 };
 
-const webhookList: WebhookCommand = {
-  parse(argv) {
-    const cmd = 'admin webhook list';
-    const o = parseOptions(argv, { project: { type: 'string' }, ...jsonFlag }, cmd);
-    const project = requireOption(o.project, 'project', cmd);
-    return {
-      asJson: o.json === true,
-      run: async (db) => {
-        const projectId = await resolveProject(db, project, cmd);
-        const endpoints = await listWebhookEndpoints(db, projectId);
-        const lines = endpoints.map((e) =>
-          [e.id, e.url, e.events.length ? e.events.join(',') : 'every event', e.disabled ? 'disabled' : 'active', `${e.consecutiveFailures} failed in a row`].join('  '),
-        );
-        return { json: endpoints, text: lines.length ? lines.join('\n') : 'No webhooks' };
-      },
-    };
-  },
-};
+const webhookList = projectListCommand(
+  'admin webhook list',
+  listWebhookEndpoints,
+  (e) => [e.id, e.url, e.events.length ? e.events.join(',') : 'every event', e.disabled ? 'disabled' : 'active', `${e.consecutiveFailures} failed in a row`].join('  '),
+  'No webhooks',
+);
 
-const webhookRemove: WebhookCommand = {
+const webhookRemove: AdminCommand = {
   parse(argv) {
     const cmd = 'admin webhook remove';
     const o = parseOptions(argv, { id: { type: 'string' }, ...jsonFlag }, cmd);
@@ -88,7 +65,7 @@ const webhookRemove: WebhookCommand = {
   },
 };
 
-const webhookRotate: WebhookCommand = {
+const webhookRotate: AdminCommand = {
   parse(argv) {
     const cmd = 'admin webhook rotate-secret';
     const o = parseOptions(argv, { id: { type: 'string' }, ...jsonFlag }, cmd);
@@ -103,7 +80,7 @@ const webhookRotate: WebhookCommand = {
   },
 };
 
-const webhookDeliveries: WebhookCommand = {
+const webhookDeliveries: AdminCommand = {
   parse(argv) {
     const cmd = 'admin webhook deliveries';
     const o = parseOptions(argv, { id: { type: 'string' }, ...jsonFlag }, cmd);
@@ -121,7 +98,7 @@ const webhookDeliveries: WebhookCommand = {
   },
 };
 
-export const WEBHOOK_COMMANDS: Record<string, WebhookCommand> = {
+export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
   'webhook add': webhookAdd,
   'webhook list': webhookList,
   'webhook remove': webhookRemove,

@@ -1,9 +1,7 @@
 /**
  * `vigil admin …`: what the dashboard does in the spec, done from the shell. Every command goes
  * through the services (never SQL of its own) on the database Vigil is configured with.
- *
- * Each command is split in two: `parse` checks the arguments (a UsageError, exit code 2) before
- * the database is opened, so a typo never touches the data; `run` does the work.
+ * Each command has the shape of admin-command.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,24 +12,13 @@ import { createApiKey, listProjectApiKeys, revokeApiKeyById } from '../services/
 import { addCodebase, removeCodebaseById } from '../services/codebases.js';
 import { createProject } from '../services/projects.js';
 import { openMigratedDatabase } from '../store/database.js';
-import { PLANS, ROLES, type Db } from '../store/schema.js';
+import { PLANS, ROLES } from '../store/schema.js';
 import { toIsoUtc } from '../store/time.js';
 import { TRIAGE_COMMANDS } from './admin-triage.js';
 import { WEBHOOK_COMMANDS } from './admin-webhooks.js';
 import { resolveProject } from './admin-project.js';
 import { oneOf, parseOptions, requireOption, UsageError } from './usage.js';
-
-/** What a command prints: a JSON value with --json, a human line otherwise. */
-interface Result {
-  json: unknown;
-  text: string;
-}
-
-interface AdminCommand {
-  parse(argv: string[]): { asJson: boolean; run: (db: Db) => Promise<Result> };
-}
-
-const jsonFlag = { json: { type: 'boolean' } } as const;
+import { jsonFlag, projectListCommand, type AdminCommand } from './admin-command.js';
 
 const projectCreate: AdminCommand = {
   parse(argv) {
@@ -91,25 +78,15 @@ const keyRevoke: AdminCommand = {
   },
 };
 
-const keyList: AdminCommand = {
-  parse(argv) {
-    const cmd = 'admin key list';
-    const o = parseOptions(argv, { project: { type: 'string' }, ...jsonFlag }, cmd);
-    const project = requireOption(o.project, 'project', cmd);
-    return {
-      asJson: o.json === true,
-      run: async (db) => {
-        const projectId = await resolveProject(db, project, cmd);
-        const keys = await listProjectApiKeys(db, projectId);
-        const lines = keys.map((k) => {
-          const state = k.revokedAt ? 'revoked' : k.expiresAt && Date.parse(k.expiresAt) <= Date.now() ? 'expired' : 'active';
-          return [k.id, `${k.prefix}…`, k.role, state, k.name ?? '-', `last used ${k.lastUsedAt ?? 'never'}`].join('  ');
-        });
-        return { json: keys, text: lines.length ? lines.join('\n') : 'No keys' };
-      },
-    };
+const keyList = projectListCommand(
+  'admin key list',
+  listProjectApiKeys,
+  (k) => {
+    const state = k.revokedAt ? 'revoked' : k.expiresAt && Date.parse(k.expiresAt) <= Date.now() ? 'expired' : 'active';
+    return [k.id, `${k.prefix}…`, k.role, state, k.name ?? '-', `last used ${k.lastUsedAt ?? 'never'}`].join('  ');
   },
-};
+  'No keys',
+);
 
 /** A local path is stored absolute (the server may run from another directory); URLs as given. */
 function codebaseUrl(value: string, cmd: string): string {
