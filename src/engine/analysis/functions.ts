@@ -9,7 +9,7 @@ import { constructorOf, declaredReceiver, instanceTemplate } from './instances.j
 import { invoke } from './invoke.js';
 import { snippet, step } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
-import { MAX_CONTEXTS_PER_FUNCTION, MAX_INLINE_DEPTH, WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
+import { WORK_BUDGET, type AnalysisState, type CallStats, type Frame } from './state.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { applySummary, reportHits, summaryOf } from './summaries.js';
 import { deepTaints, isConst, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
@@ -69,19 +69,22 @@ export function callFunction(
   const taintedWhole = !!thisValue?.taints?.length && !thisValue.fields;
   const informative = forceInline || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
   const depthOk =
-    st.inlineStack.length < MAX_INLINE_DEPTH &&
+    st.inlineStack.length < st.limits.inlineDepth &&
     !st.inlineStack.includes(fn.id) &&
     st.work < WORK_BUDGET &&
-    (st.contextsPerFunction.get(fn.id) ?? 0) < MAX_CONTEXTS_PER_FUNCTION;
+    (st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction;
+  if (st.stats && !(informative && depthOk)) count(st.stats, informative ? `summary: ${boundReached(st, fn.id)}` : 'summary: arguments carry only taint');
   const stepped = args.map((a, i) => withStep(a, step(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`)));
   if (informative && depthOk) {
     const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
     const cached = st.inlineCache.get(key);
     if (cached) {
+      if (st.stats) count(st.stats, forceInline ? 'callback in context, cached' : 'in context, cached');
       if (asCallSite) reportHits(st, fn, cached.hits, stepped, kwargs, thisValue, frame, callLoc);
       return cached.value;
     }
     st.inlineCache.set(key, { value: UNKNOWN, hits: [] }); // guards re-entry while this runs
+    const outermost = st.inlineStack.length === 0 ? st.work : undefined;
     st.contextsPerFunction.set(fn.id, (st.contextsPerFunction.get(fn.id) ?? 0) + 1);
     st.inlineStack.push(fn.id);
     const site = asCallSite ? openCallSite(st, frame.module.path, callLoc, stepped, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
@@ -91,6 +94,10 @@ export function callFunction(
     } finally {
       st.inlineStack.pop();
       if (site) closeCallSite(st, site);
+      if (st.stats) {
+        count(st.stats, forceInline ? 'callback in context' : 'in context');
+        if (outermost !== undefined) st.stats.inContextWork += st.work - outermost;
+      }
     }
     st.inlineCache.set(key, { value: result, hits: site?.hits ?? [] });
     return result;
@@ -98,6 +105,17 @@ export function callFunction(
   const summary = summaryOf(st, fn, module);
   if (!summary) return tainted(args.flatMap((a) => deepTaints(a)));
   return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame, asCallSite ? callLoc : undefined);
+}
+
+function count(stats: CallStats, outcome: string): void {
+  stats.outcomes.set(outcome, (stats.outcomes.get(outcome) ?? 0) + 1);
+}
+
+/** Which bound sent an informative call to the summary (for CallStats). */
+function boundReached(st: AnalysisState, id: string): string {
+  if (st.inlineStack.length >= st.limits.inlineDepth) return 'inline depth';
+  if (st.inlineStack.includes(id)) return 'recursion';
+  return st.work >= WORK_BUDGET ? 'work budget' : 'contexts per function';
 }
 
 /** An argument a summary cannot stand for: it carries a constant, types, fields, a function, a class or a module. */

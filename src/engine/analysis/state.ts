@@ -81,6 +81,16 @@ export const MAX_CONTEXTS_PER_FUNCTION = 6;
 /** Work units (expressions evaluated) per module before in-context analysis stops. */
 export const WORK_BUDGET = 400_000;
 
+/**
+ * How calls of functions of the tree were analysed, counted only when a benchmark sets
+ * `AnalysisState.stats` (bench/engine/contexts.mjs): outcome → calls, and the work units spent in
+ * outermost in-context analyses (nested ones are inside them).
+ */
+export interface CallStats {
+  outcomes: Map<string, number>;
+  inContextWork: number;
+}
+
 export class AnalysisState implements StateOwner {
   /** Set by incremental analysis (cache/cross-file.ts): told of every key of the caches below a root touches. */
   onTouch?: (map: string, key: string, value: unknown) => void;
@@ -108,6 +118,10 @@ export class AnalysisState implements StateOwner {
   readonly globMatchers = new Map<string, (p: string) => boolean>();
   /** Function id → the sink rows on its return value (`returnSinks` in calls.ts). */
   readonly returnSinkCache: Map<string, SinkRow[]> = new StateMap(this, 'returnSinkCache');
+  /** Bounds of in-context analysis (the constants above; a benchmark may lower them to measure what they cost). */
+  readonly limits = { inlineDepth: MAX_INLINE_DEPTH, contextsPerFunction: MAX_CONTEXTS_PER_FUNCTION };
+  /** Unset except in bench/engine/contexts.mjs. */
+  stats?: CallStats;
   /** Work done in the current module (see WORK_BUDGET). */
   work = 0;
   /** performance.now() past which the current module's analysis stops (the per-file time limit). */
