@@ -271,7 +271,7 @@ function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env
   }
   const r = evalExpr(st, e.right, env, frame);
   if (isConst(l) && isConst(r)) {
-    const folded = fold(e.op, l.const.value, r.const.value);
+    const folded = fold(e.op, l.const.value, r.const.value, frame.traits.foldsJavaDivision);
     if (folded !== undefined) return constant(folded);
   }
   if (COMPARISON.has(e.op)) return UNKNOWN; // a boolean carries no payload
@@ -286,9 +286,17 @@ function stringOf(value: unknown): string {
   return String(value);
 }
 
-/** Folds an operator over two constants; undefined when it does not fold. */
-export function fold(op: BinaryOp, a: unknown, b: unknown): string | number | boolean | undefined {
+/**
+ * Folds an operator over two constants; undefined when it does not fold. `javaDivision`: `/` and
+ * `%` fold the way Java computes them (an integral quotient truncates toward zero).
+ */
+export function fold(op: BinaryOp, a: unknown, b: unknown, javaDivision = false): string | number | boolean | undefined {
   switch (op) {
+    case 'div':
+      if (!javaDivision || typeof a !== 'number' || typeof b !== 'number' || b === 0) return undefined;
+      return Number.isInteger(a) && Number.isInteger(b) ? Math.trunc(a / b) : a / b;
+    case 'mod':
+      return javaDivision && typeof a === 'number' && typeof b === 'number' && b !== 0 ? a % b : undefined;
     case 'add':
       if (typeof a === 'number' && typeof b === 'number') return a + b;
       if (typeof a === 'string' || typeof b === 'string') return stringOf(a) + stringOf(b);
