@@ -36,6 +36,15 @@ public class DivisionFoldingServlet extends HttpServlet {
         // ruleid: java-path-traversal
         new File("/srv/pages/" + d);
 
+        // Bitwise operators and shifts: 86 & 1 is 0, 86 >> 2 is 21.
+        String f = (n & 1) == 0 ? "even.txt" : param;
+        // ok: java-path-traversal
+        new File("/srv/pages/" + f);
+        int w = 86;
+        String g = (w >> 2) > 20 ? param : "low.txt";
+        // ruleid: java-path-traversal
+        new File("/srv/pages/" + g);
+
         // 7.0 / 2 is 3.5 for a double: the branch with the input is taken.
         double half = 7.5 / 2;
         String e = half > 3.7 ? param : "x.txt";
