@@ -33,6 +33,19 @@ class FormulaRunner {
         // ok: java-code-injection
         engine.eval(guarded);
 
+        // Integer.parseInt of a constant is that number; String.valueOf of a constant is its text.
+        int num = Integer.parseInt("86");
+        String parsed = (7 * 42) - num > 200 ? "3 * 3" : formula;
+        // ok: java-code-injection
+        engine.eval(parsed);
+        String shown = String.valueOf(42).equals("42") ? formula : "4 * 4";
+        // ruleid: java-code-injection
+        engine.eval(shown);
+        // A parse that would throw (spaces) does not fold: both branches stay.
+        String spaced = Integer.parseInt(" 86") > 0 ? "5 * 5" : formula;
+        // ruleid: java-code-injection
+        engine.eval(spaced);
+
         // An index past the end throws in Java: nothing folds, both branches stay.
         String unsure = "ab".length() > 1 && "ab".substring(5).isEmpty() ? "0" : formula;
         // ruleid: java-code-injection

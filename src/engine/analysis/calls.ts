@@ -116,6 +116,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   for (const row of models.configCalls.find(names)) {
     const key = row.key !== undefined ? keyOf(args[row.key] ?? UNKNOWN) : undefined;
     if (key !== undefined) {
+      // A key this object was given (`props.setProperty(k, v)`) wins over the configuration files.
+      const own = receiver?.fields?.get(key);
+      if (own !== undefined) return own;
       const value = st.program.config.get(key);
       if (value !== undefined) return constant(value);
       if (row.default !== undefined && args[row.default] && isConst(args[row.default])) return args[row.default];

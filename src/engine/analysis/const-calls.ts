@@ -93,14 +93,32 @@ export function foldConstantCall(qname: string | undefined, receiver: AbsValue |
   let out: ConstValue | undefined;
   const { builtins, stringMethods, pathFunctions } = dialect;
   if (qname && Object.hasOwn(pathFunctions, qname)) out = values.length >= 1 && values.every((v) => typeof v === 'string') ? pathFunctions[qname](values as string[]) : undefined;
-  else if (receiver && method) {
+  else if (receiver && method && !(qname && Object.hasOwn(builtins, qname))) {
     if (isConst(receiver) && typeof receiver.const.value === 'string' && Object.hasOwn(stringMethods, method)) out = stringMethods[method](receiver.const.value, values);
   } else if (qname && Object.hasOwn(builtins, qname) && values.length === 1) out = builtins[qname](values);
   return out === undefined ? undefined : constant(out);
 }
 
 export const PYTHON_CONSTANT_CALLS: ConstantCallDialect = { builtins: BUILTINS, stringMethods: PYTHON_STRING_METHODS, pathFunctions: PATH_FUNCTIONS };
-export const JAVA_CONSTANT_CALLS: ConstantCallDialect = { builtins: {}, stringMethods: JAVA_STRING_METHODS, pathFunctions: {} };
+/** Java's decimal integer parse: no spaces, an optional sign, within the type's range (else it throws). */
+const javaParse = (max: number) => ([a]: ConstValue[]): number | undefined => {
+  if (typeof a !== 'string' || !/^[-+]?\d+$/.test(a)) return undefined;
+  const n = Number.parseInt(a, 10);
+  return n >= -max - 1 && n <= max && Number.isSafeInteger(n) ? n : undefined;
+};
+const javaInt = javaParse(2 ** 31 - 1);
+const javaLong = javaParse(Number.MAX_SAFE_INTEGER);
+
+/** Static number parses and `String.valueOf` of a constant (`Integer.parseInt("86")`). */
+const JAVA_BUILTINS: Record<string, Fold> = {
+  'java.lang.Integer.parseInt': javaInt,
+  'java.lang.Integer.valueOf': javaInt,
+  'java.lang.Long.parseLong': javaLong,
+  'java.lang.Long.valueOf': javaLong,
+  'java.lang.String.valueOf': ([a]) => (typeof a === 'string' || typeof a === 'boolean' || int(a) ? String(a) : undefined),
+};
+
+export const JAVA_CONSTANT_CALLS: ConstantCallDialect = { builtins: JAVA_BUILTINS, stringMethods: JAVA_STRING_METHODS, pathFunctions: {} };
 
 /**
  * `s[start:stop]` of a constant string with constant (or left out: `null`) integer bounds, with

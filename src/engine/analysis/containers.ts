@@ -60,7 +60,7 @@ function writeField(obj: AbsValue, key: string | undefined, value: AbsValue): vo
 /** A modelled container operation on `receiver` (a `containers` row). */
 export function containerOp(
   op: 'put' | 'get' | 'add' | 'remove',
-  row: { key?: number; value?: number; default?: number; section?: number; rest?: boolean },
+  row: { key?: number; value?: number; default?: number; section?: number; rest?: boolean; insertAt?: number },
   receiver: AbsValue,
   args: AbsValue[],
   e: Extract<Expr, { kind: 'call' }>,
@@ -75,6 +75,10 @@ export function containerOp(
       storeField(receiver, key, args[row.value ?? 1] ?? UNKNOWN, objectExpr, env);
       return UNKNOWN;
     case 'add': {
+      if (row.insertAt !== undefined && args.length > (row.value ?? 0) + 1) {
+        insertInto(receiver, args[row.insertAt] ?? UNKNOWN, args[row.insertAt + 1] ?? UNKNOWN, objectExpr, env);
+        return UNKNOWN;
+      }
       const first = row.value ?? 0;
       const values = row.rest ? args.slice(first) : [args[first] ?? UNKNOWN];
       for (const value of values) {
@@ -127,6 +131,18 @@ function sectionOp(op: 'put' | 'get', row: { key?: number; value?: number; defau
   const inSection = sub ? (key === undefined ? elementsOf(sub) : join(sub.anyField, hasTaint(sub) ? { taints: sub.taints } : undefined)) : undefined;
   const whole = join(receiver.anyField, hasTaint(receiver) ? { taints: receiver.taints } : undefined);
   return join(join(inSection, whole), fallback);
+}
+
+/** `list.add(i, v)`: later elements move up one; an unknown index or size merges `v` with every element. */
+function insertInto(receiver: AbsValue, indexArg: AbsValue, value: AbsValue, objectExpr: Expr | undefined, env: Env): void {
+  const index = isConst(indexArg) && typeof indexArg.const.value === 'number' ? indexArg.const.value : undefined;
+  const numeric = receiver.fields ? [...receiver.fields.keys()].filter((k) => /^\d+$/.test(k)).map(Number) : [];
+  if (index === undefined || !Number.isInteger(index) || index < 0 || index > numeric.length || !receiver.fields || receiver.open || Object.isFrozen(receiver)) {
+    storeField(receiver, undefined, value, objectExpr, env);
+    return;
+  }
+  for (const n of numeric.sort((a, b) => b - a)) if (n >= index) receiver.fields.set(String(n + 1), receiver.fields.get(String(n))!);
+  receiver.fields.set(String(index), value);
 }
 
 function removeFrom(receiver: AbsValue, key: string | undefined): AbsValue {

@@ -271,7 +271,7 @@ function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env
   }
   const r = evalExpr(st, e.right, env, frame);
   if (isConst(l) && isConst(r)) {
-    const folded = fold(e.op, l.const.value, r.const.value);
+    const folded = fold(e.op, l.const.value, r.const.value, frame.traits.foldsJavaArithmetic);
     if (folded !== undefined) return constant(folded);
   }
   if (COMPARISON.has(e.op)) return UNKNOWN; // a boolean carries no payload
@@ -286,9 +286,57 @@ function stringOf(value: unknown): string {
   return String(value);
 }
 
-/** Folds an operator over two constants; undefined when it does not fold. */
-export function fold(op: BinaryOp, a: unknown, b: unknown): string | number | boolean | undefined {
+const INT_MIN = -(2 ** 31);
+const INT_MAX = 2 ** 31 - 1;
+const isInt32 = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= INT_MIN && v <= INT_MAX;
+
+/**
+ * Java's `/`, `%`, bitwise operators and shifts over two constant numbers. An `int` and a `long`
+ * look alike here, so bitwise operators and shifts fold only where both types give the same
+ * result (operands an `int` holds, no bits shifted out, `>>>` of a non-negative value).
+ */
+function foldJavaArithmetic(op: BinaryOp, a: number, b: number): number | undefined {
   switch (op) {
+    case 'div':
+      if (b === 0) return undefined;
+      return Number.isInteger(a) && Number.isInteger(b) ? Math.trunc(a / b) : a / b;
+    case 'mod':
+      return b === 0 ? undefined : a % b;
+  }
+  if (!isInt32(a) || !isInt32(b)) return undefined;
+  switch (op) {
+    case 'bitAnd':
+      return a & b;
+    case 'bitOr':
+      return a | b;
+    case 'bitXor':
+      return a ^ b;
+    case 'shl':
+      return b >= 0 && b <= 30 && isInt32(a * 2 ** b) ? a * 2 ** b : undefined;
+    case 'shr':
+      return b >= 0 && b <= 31 ? a >> b : undefined;
+    case 'ushr':
+      return a >= 0 && b >= 0 && b <= 31 ? a >>> b : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Folds an operator over two constants; undefined when it does not fold. `javaArithmetic`: `/`,
+ * `%`, bitwise operators and shifts fold the way Java computes them (foldJavaArithmetic).
+ */
+export function fold(op: BinaryOp, a: unknown, b: unknown, javaArithmetic = false): string | number | boolean | undefined {
+  switch (op) {
+    case 'div':
+    case 'mod':
+    case 'bitAnd':
+    case 'bitOr':
+    case 'bitXor':
+    case 'shl':
+    case 'shr':
+    case 'ushr':
+      return javaArithmetic && typeof a === 'number' && typeof b === 'number' ? foldJavaArithmetic(op, a, b) : undefined;
     case 'add':
       if (typeof a === 'number' && typeof b === 'number') return a + b;
       if (typeof a === 'string' || typeof b === 'string') return stringOf(a) + stringOf(b);

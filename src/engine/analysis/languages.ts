@@ -30,14 +30,21 @@ export interface LanguageTraits {
    * (python-guards.ts).
    */
   pythonWebIdioms: boolean;
+  /**
+   * `/`, `%`, bitwise operators and shifts of two constant numbers fold with Java's semantics:
+   * integral operands divide to the truncated quotient (`500 / 4` is 125, `7 / 2` is 3), `%` keeps
+   * the dividend's sign, `&`/`|`/`^`/shifts fold on values an `int` holds. Other dialects leave
+   * them unfolded (Python's `%` floors and formats strings, PHP's casts to int).
+   */
+  foldsJavaArithmetic: boolean;
 }
 
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
-  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, foldsConstantCalls: undefined, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false },
-  python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true },
-  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false },
-  go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false },
-  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false },
+  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, foldsConstantCalls: undefined, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false },
+  python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false },
+  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true },
+  go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: false },
+  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false },
 };
 
 /**

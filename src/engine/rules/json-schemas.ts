@@ -211,6 +211,7 @@ export const modelFileSchema = {
           default: { type: 'integer', minimum: 0 },
           section: { type: 'integer', minimum: 0 },
           rest: { type: 'boolean' },
+          insertAt: { type: 'integer', minimum: 0 },
         },
       },
     },

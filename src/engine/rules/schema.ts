@@ -309,6 +309,11 @@ export interface ContainerRow {
   section?: number;
   /** For `add`: the value argument and every one after it are appended in order (`arr.push(a, b, c)`). */
   rest?: boolean;
+  /**
+   * For `add`: called with an argument more than `value` names, this argument is the index the
+   * value is inserted at and the next one is the value (`list.add(0, v)` shifts later elements up).
+   */
+  insertAt?: number;
 }
 
 export interface ConfigRow {
