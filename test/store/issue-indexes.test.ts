@@ -68,15 +68,6 @@ describe.each(engines())('issue list indexes on %s', (engine) => {
     else expect(text, text).not.toMatch(/\bSort\b/);
   });
 
-  it('reads an unfiltered page, from the start or from an anchor, from the index alone on SQLite (migration 0009)', async () => {
-    const after = { severityRank: 3, createdAt: new Date().toISOString(), id: 'iss_x' };
-    for (const page of [{ limit: 50, offset: 0 }, { limit: 50, offset: 10, after }]) {
-      const text = await plan(issuePageQuery(store.db, 'prj_1', {}, page));
-      if (engine === 'sqlite') expect(text, text).toMatch(/COVERING INDEX issues_list_summary/);
-      else expect(text, text).toMatch(/issues_list\b/);
-    }
-  });
-
   it.each(FILTERS)('counts total for filter %s exactly from the trigger-kept counts, through inserts, updates and deletes', async (_name, filters) => {
     const direct = async () => {
       let q = store.db.selectFrom('issues').where('project_id', '=', 'prj_1');

@@ -11,7 +11,6 @@ import * as issueVersions from './0004-issue-versions.js';
 import * as authVersions from './0006-auth-versions.js';
 import * as webhooks from './0007-webhooks.js';
 import * as engineCache from './0008-engine-cache.js';
-import * as issueListCovering from './0009-issue-list-covering.js';
 import { moveCredentialsOutOfUrls } from './0005-codebase-credentials.js';
 import { credentialCipherFromEnv, type CredentialCipher } from '../../crypto/credential-cipher.js';
 
@@ -33,7 +32,6 @@ export function migrationsFor(context: MigrationContext): Record<string, Migrati
     '0006-auth-versions': authVersions,
     '0007-webhooks': webhooks,
     '0008-engine-cache': engineCache,
-    '0009-issue-list-covering': issueListCovering,
   };
 }
 
