@@ -59,7 +59,7 @@ export function issueSummaryBody(i: IssueSummary) {
 /**
  * One literal with every field (no spread of issueSummaryBody): an object built by spreading
  * another and then adding a dozen fields is slow to read, and the route's compiled serializer
- * read this one at ~45 µs instead of ~5 µs (measured; bench/api/miss-costs.mjs).
+ * read this one at ~45 µs instead of ~5 µs (measured: BENCHMARKS.md, "Issues API cache misses, third round").
  */
 export function issueDetailBody(i: Issue) {
   return {
