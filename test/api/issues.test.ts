@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getIssueSchema } from '../../src/api/schemas/issues.js';
 import { getIssueHistory } from '../../src/services/issues.js';
 import { engines } from '../helpers/databases.js';
 import { seedCodebase, seedIssues, seedProject, seedScan, type SeededProject } from '../helpers/fixtures.js';
@@ -124,6 +125,11 @@ describe.each(engines())('issue routes on %s', (engine) => {
     });
     expect(res.body.codeSnippet).toContain('req.query.id');
     expect(res.body.trace[0]).toMatchObject({ line: 9, message: 'source: req.query.id' });
+  });
+
+  it('shows every field of the detail schema, and nothing else', async () => {
+    const res = await api('GET', `/v1/issues/${ids['crit-a-main']}`, { key: project.keys.viewer });
+    expect(Object.keys(res.body).sort()).toEqual(Object.keys(getIssueSchema.response[200].properties).sort());
   });
 
   it('answers 404 Issue not found', async () => {
@@ -252,4 +258,43 @@ describe.each(engines())('issue paging on %s', (engine) => {
       expect(new Set(seen).size).toBe(237);
     }
   });
+});
+
+describe.each(engines())('cached issue bodies on %s', (engine) => {
+  let server: TestServer;
+  let project: SeededProject;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    project = await seedProject(server.store.db);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers a cached issue and page with the same bytes and headers as their first answer', async () => {
+    // The first answer of an object sends its JSON as a string, later ones as the bytes kept
+    // (cached-json.ts): a non-ASCII title checks that Content-Length counts bytes either way.
+    const db = server.store.db;
+    const codebaseId = (await seedCodebase(db, project.projectId, '/nowhere/c', 'c')).id;
+    const scanId = (await seedScan(db, project.projectId, codebaseId)).id;
+    const [added] = await seedIssues(db, [{ projectId: project.projectId, scanId, codebaseId, severity: 'low', category: 'xss', title: 'Requête non échappée — ☃' }]);
+    const get = async (path: string) => {
+      const res = await fetch(server.baseUrl + path, { headers: { authorization: `Bearer ${project.keys.viewer}` } });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return { status: res.status, type: res.headers.get('content-type'), length: res.headers.get('content-length'), bytes };
+    };
+    for (const path of [`/v1/issues/${added.id}`, '/v1/issues?limit=3']) {
+      const answers = [await get(path), await get(path), await get(path)];
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.type).toBe('application/json; charset=utf-8');
+        expect(Number(answer.length)).toBe(answer.bytes.length);
+        expect(answer.bytes.equals(answers[0].bytes)).toBe(true);
+      }
+    }
+    expect(JSON.parse((await get(`/v1/issues/${added.id}`)).bytes.toString('utf8')).title).toBe('Requête non échappée — ☃');
+  });
+
 });
