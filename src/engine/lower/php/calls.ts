@@ -144,14 +144,40 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
     case 'file_get_contents':
     case 'fopen':
     case 'file':
-      // The `php://input` stream is the raw request body.
+      // The `php://input` stream is the raw request body; an uploaded file's content is the client's.
       if (args[0]?.kind === 'const' && typeof args[0].value === 'string' && args[0].value.toLowerCase() === 'php://input') return nameCall('php.input', [], loc);
+      if (args[0] && isUploadTmpName(args[0])) return nameCall('php.upload', [], loc);
+      break;
+    case 'define':
+      // `define('NAME', value)` with a constant name: the constant, as `const NAME = value;` is.
+      if (args.length >= 2 && args[0].kind === 'const' && typeof args[0].value === 'string' && /^[A-Za-z_]\w*$/.test(args[0].value)) {
+        ctx.pending.push({ kind: 'assign', target: { kind: 'name', name: args[0].value, loc: args[0].loc }, value: args[1], loc });
+        return { kind: 'const', value: true, loc };
+      }
+      break;
+    case 'parse_str':
+      // `parse_str($text, $out)` fills `$out` with what `$text` holds (keys and values).
+      if (args.length >= 2 && (args[1].kind === 'name' || args[1].kind === 'member')) {
+        ctx.pending.push({ kind: 'assign', target: args[1], value: { kind: 'unknown', note: 'parse_str', children: [args[0]], loc }, loc });
+        return { kind: 'const', value: null, loc };
+      }
       break;
   }
   const qualified = ctx.qualifyFunction(written);
   const simple = qualified.slice(qualified.lastIndexOf('.') + 1);
   const callee: Expr = qualified === simple ? { kind: 'name', name: simple, loc: locOf(fnNode) } : { kind: 'name', name: simple, qualified, loc: locOf(fnNode) };
   return { kind: 'call', callee, args, ...(kwargs ? { kwargs } : {}), loc };
+}
+
+/** `$_FILES[…]['tmp_name']`: the temporary file PHP stored an upload in. */
+function isUploadTmpName(e: Expr): boolean {
+  if (e.kind !== 'member' || e.property !== 'tmp_name') return false;
+  let o: Expr = e.object;
+  while (o.kind === 'member') {
+    if (o.object.kind === 'name' && o.object.name === '$GLOBALS' && o.property === '_FILES') return true;
+    o = o.object;
+  }
+  return false;
 }
 
 const EXTRACT_MODES = new Set(['EXTR_OVERWRITE', 'EXTR_SKIP', 'EXTR_IF_EXISTS', 'EXTR_REFS']);

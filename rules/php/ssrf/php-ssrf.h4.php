@@ -1,0 +1,15 @@
+<?php
+use Illuminate\Support\Facades\Http;
+
+class WebhookController
+{
+    public function ping(\Illuminate\Http\Request $request)
+    {
+        // ruleid: php-ssrf
+        Http::timeout(3)->post($request->input('endpoint'), ['event' => 'ping']);
+        // ruleid: php-ssrf
+        Http::withHeaders(['X-A' => '1'])->retry(2, 100)->get($request->input('endpoint'));
+        // ok: php-ssrf
+        Http::timeout(3)->post('https://hooks.example.com/ping', ['to' => $request->input('endpoint')]);
+    }
+}
