@@ -21,3 +21,11 @@ function sorted(mysqli $db) {
     // ruleid: php-sqli-tainted-query
     $db->query("SELECT * FROM books WHERE shelf = '" . $dir . "'");
 }
+class ReportController
+{
+    public function sorted(\Illuminate\Http\Request $request)
+    {
+        // ruleid: php-sqli-tainted-query
+        return \Illuminate\Support\Facades\DB::table('orders')->orderByRaw($request->sort)->get();
+    }
+}

@@ -13,3 +13,14 @@ class WebhookController
         Http::timeout(3)->post('https://hooks.example.com/ping', ['to' => $request->input('endpoint')]);
     }
 }
+function local_file() {
+    $base = realpath('/srv/uploads');
+    $path = realpath($base . '/' . $_GET['f']);
+    if ($path === false || strpos($path, $base) !== 0) {
+        die('no');
+    }
+    // ok: php-ssrf
+    echo htmlspecialchars(file_get_contents($path));
+    // ruleid: php-ssrf
+    echo htmlspecialchars(file_get_contents($_GET['f']));
+}
