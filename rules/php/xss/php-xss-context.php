@@ -45,3 +45,10 @@ if (preg_match('#^https?://#i', $site)) {
 <?php
 // ruleid: php-xss-context
 ?><a href="<?= htmlspecialchars($_SERVER['HTTP_REFERER'] ?? '/') ?>">back</a>
+<?php
+// A raw value at the start of a URL attribute still breaks out of the quotes.
+// ruleid: php-xss
+?><form action="<?= $_SERVER['PHP_SELF'] ?>"></form>
+<?php
+// ruleid: php-xss-context
+?><div class=<?= $_SERVER['PHP_SELF'] ?>></div>

@@ -10,7 +10,8 @@
  * - `php.html.url(v)`: the start of a URL attribute (`href`, `src`, `action`…), where a
  *   `javascript:` URL runs script whatever is escaped.
  *
- * The markers pass their argument through (propagator rows); `php-xss-context` reports them.
+ * The markers pass their argument on (script and attribute ones cleaned for `html`, which
+ * `php-xss-context` covers there; see core.yaml).
  */
 import type { Expr } from '../../ir/types.js';
 import type { PhpContext } from './context.js';
