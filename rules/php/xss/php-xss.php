@@ -109,9 +109,9 @@ echo "<input value='" . htmlspecialchars($q, ENT_NOQUOTES) . "'>";
 echo "<input value='" . htmlspecialchars($q, ENT_QUOTES | ENT_HTML5) . "'>";
 $filters = ['term' => $q];
 // Inside a script element: the context rule reports it (once).
-// ruleid: php-xss-context
+// ruleid: php-xss-script
 echo '<script>var f = ' . json_encode($filters) . ';</script>';
-// ok: php-xss, php-xss-context
+// ok: php-xss, php-xss-script
 echo '<script>var f = ' . json_encode($filters, JSON_HEX_TAG | JSON_HEX_AMP) . ';</script>';
 // ok: php-xss
 echo '<script>var f = ' . json_encode($filters, JSON_HEX_TAG) . ';</script>';

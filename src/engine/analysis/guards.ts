@@ -104,7 +104,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
       const strength = anchoredPatternStrength(`/${body}/${parts?.[3] ?? ''}`);
       ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), singleDots(body) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS));
     }
-    // `^https?://`: the value is an absolute web URL, so no `javascript:` link (php-xss-context).
+    // `^https?://`: the value is an absolute web URL, so no `javascript:` link (php-xss-url).
     else if (body !== undefined && /^\^\(?https\??\)?(:|\\:)(\/\/|\\\/\\\/)/i.test(body)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['html-url']));
     return;
   }

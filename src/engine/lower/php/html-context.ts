@@ -11,7 +11,7 @@
  *   `javascript:` URL runs script whatever is escaped.
  *
  * The markers pass their argument on (script and attribute ones cleaned for `html`, which
- * `php-xss-context` covers there; see core.yaml).
+ * `php-xss-script` and `php-xss-attribute` cover there; `php-xss-url` reports the third; core.yaml).
  */
 import type { Expr } from '../../ir/types.js';
 import type { PhpContext } from './context.js';
