@@ -31,3 +31,10 @@ if (preg_match('#^https?://#i', $site)) {
 <?php
 // ruleid: php-xss
 ?><form action="<?= $_SERVER['PHP_SELF'] ?>"></form>
+<?php
+// ruleid: php-xss-url
+printf('<a href="%s">%s</a>', htmlspecialchars($site), htmlspecialchars($user));
+// ok: php-xss-url
+printf('<a href="/u/%s">%s</a>', htmlspecialchars($site), htmlspecialchars($user));
+// ruleid: php-xss-url
+print '<img src="' . htmlspecialchars($site) . '">';

@@ -12,6 +12,7 @@ import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import type { PhpContext } from './context.js';
 import { formatted } from './format.js';
+import { placeEcho } from './html-context.js';
 import { membership } from './url-hosts.js';
 
 type Lower = (node: FlatNode) => Expr;
@@ -50,7 +51,7 @@ export function callExpression(ctx: PhpContext, node: FlatNode, lower: Lower, cl
   const loc = locOf(node);
   switch (node.type) {
     case 'print_intrinsic':
-      return nameCall('print', named(node).map(lower), loc);
+      return nameCall('print', named(node).map((n) => placeEcho(ctx, lower(n))), loc);
     case 'member_call_expression':
     case 'nullsafe_member_call_expression': {
       const nameNode = field(node, 'name');
@@ -129,7 +130,7 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
     case 'printf': {
       const format = args[0];
       const built = format?.kind === 'const' && typeof format.value === 'string' ? formatted(format.value, args.slice(1), loc) : undefined;
-      if (built) return bare === 'sprintf' ? built : nameCall('printf', [built], loc);
+      if (built) return bare === 'sprintf' ? built : nameCall('printf', [placeEcho(ctx, built)], loc);
       break;
     }
     case 'array_map':
