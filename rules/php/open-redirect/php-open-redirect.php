@@ -23,3 +23,17 @@ wp_redirect($_GET['redirect_to']);
 wp_safe_redirect($_GET['redirect_to']);
 // ok: php-open-redirect
 wp_redirect(esc_url_raw(admin_url('options.php')));
+class OutController extends \Symfony\Bundle\FrameworkBundle\Controller\AbstractController
+{
+    public function out(\Symfony\Component\HttpFoundation\Request $request)
+    {
+        // ruleid: php-open-redirect
+        return $this->redirect($request->query->get('u'));
+    }
+
+    public function home()
+    {
+        // ok: php-open-redirect
+        return $this->redirect('/home');
+    }
+}

@@ -108,9 +108,10 @@ echo "<input value='" . htmlspecialchars($q, ENT_NOQUOTES) . "'>";
 // ok: php-xss
 echo "<input value='" . htmlspecialchars($q, ENT_QUOTES | ENT_HTML5) . "'>";
 $filters = ['term' => $q];
-// ruleid: php-xss
+// Inside a script element: the context rule reports it (once).
+// ruleid: php-xss-script
 echo '<script>var f = ' . json_encode($filters) . ';</script>';
-// ok: php-xss
+// ok: php-xss, php-xss-script
 echo '<script>var f = ' . json_encode($filters, JSON_HEX_TAG | JSON_HEX_AMP) . ';</script>';
 // ok: php-xss
 echo '<script>var f = ' . json_encode($filters, JSON_HEX_TAG) . ';</script>';

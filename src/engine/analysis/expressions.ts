@@ -163,12 +163,19 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
     if (key === undefined) {
       reportStringIndexSinks(st, obj, keyValue, e, frame);
       const all = elementsOf(obj);
-      // An element picked by a predictable index is predictable (`ALPHABET[Math.floor(Math.random() * n)]`).
-      return tainted([...deepTaints(all), ...(obj.taints ?? []), ...(numericOnly(keyValue).taints ?? []), ...keyedReadMarkers(keyValue.taints ?? [])]);
+      // An element picked by a predictable index is predictable (`ALPHABET[Math.floor(Math.random() * n)]`),
+      // unless it is one of a few constant phrases (a tip of the day): no secret, whatever picks it.
+      const picked = fewPhrases(obj) ? [] : (numericOnly(keyValue).taints ?? []);
+      return tainted([...deepTaints(all), ...(obj.taints ?? []), ...picked, ...keyedReadMarkers(keyValue.taints ?? [])]);
     }
     return readMember(st, obj, key, e, frame);
   }
   return readMember(st, obj, e.property, e, frame);
+}
+
+/** Fewer than 16 constants, none a single character (so not an alphabet tokens are spelt from). */
+function fewPhrases(obj: AbsValue): boolean {
+  return isConstantCollection(obj) && obj.fields!.size < 16 && [...obj.fields!.values()].every((f) => String(f.const?.value).length > 1);
 }
 
 /**

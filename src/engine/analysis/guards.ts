@@ -16,6 +16,7 @@
  * in one is dead, so the code after an `if bad: abort(400)` sees only the good values.
  */
 import type { Expr } from '../ir/types.js';
+import { anchoredPatternStrength, DOT_PATTERN_CLEANS } from './regex-guards.js';
 import { narrowTypeofGuard } from './type-guards.js';
 import { deepTaints, hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
@@ -40,6 +41,7 @@ const WORD_ONLY_FUNCTIONS = new Set(['is_numeric', 'is_int', 'is_integer', 'is_f
 const WORD_PATTERN = /^\^?(\[[\w\\-]*\]|\\w|\\d)([+*]|\{\d+(,\d*)?\})?\$?$|^\^[\w\\[\]{},+*-]*\$$/;
 /** `^[0-9+\-*\/ ().]+$`: one anchored class of digits, arithmetic operators, parentheses, dots and spaces. */
 const ARITHMETIC_PATTERN = /^\^\[(?:0-9|\\d|\\s|[ +*%().^]|\\[-+*/().^%])+\][+*]?\$$/;
+const VALIDATING_FILTERS = new Set(['FILTER_VALIDATE_INT', 'FILTER_VALIDATE_FLOAT', 'FILTER_VALIDATE_IP', 'FILTER_VALIDATE_MAC', 'FILTER_VALIDATE_BOOLEAN', 'FILTER_VALIDATE_BOOL']);
 const NO_RETURN = new Set(['flask.abort', 'werkzeug.exceptions.abort', 'quart.abort', 'sys.exit', 'os._exit', 'exit', 'quit', 'fastapi.HTTPException']);
 
 /** Narrows the values a test proves safe on the branch where it is `truthy`. */
@@ -96,6 +98,20 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     // variable, string or markup can be written with them, so the value is no code and no HTML.
     // (Not clean for SQL `--` comments, shell globs `*` or paths and URLs with `/`.)
     else if (body !== undefined && !parts?.[3]?.includes('m') && ARITHMETIC_PATTERN.test(body)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['code', 'html']));
+    // Word characters, `-` and `.` (a host or file name): clean for every injection kind but paths,
+    // requests and redirects (regex-guards.ts).
+    else if (body !== undefined && !parts?.[3]?.includes('x') && anchoredPatternStrength(`/${body}/${parts?.[3] ?? ''}`)) {
+      const strength = anchoredPatternStrength(`/${body}/${parts?.[3] ?? ''}`);
+      ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), singleDots(body) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS));
+    }
+    // `^https?://`: the value is an absolute web URL, so no `javascript:` link (php-xss-url).
+    else if (body !== undefined && /^\^\(?https\??\)?(:|\\:)(\/\/|\\\/\\\/)/i.test(body)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['html-url']));
+    return;
+  }
+  // PHP `filter_var($x, FILTER_VALIDATE_INT|FLOAT|IP|MAC|BOOL)` passed: digits, dots, colons, hex.
+  if ((qname === 'filter_var' || qname === 'filter_input') && test.args.length >= 2) {
+    const [subject, filter] = qname === 'filter_var' ? [test.args[0], test.args[1]] : [undefined, test.args[2]];
+    if (subject && filter?.kind === 'name' && VALIDATING_FILTERS.has(filter.name)) ops.rebind(subject, UNKNOWN);
     return;
   }
   if (qname === 'regexp.MatchString' && test.args.length >= 2) {
@@ -111,6 +127,18 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
       ops.rebind(test.args[1], UNKNOWN);
     }
   }
+}
+
+/**
+ * A pattern whose only dots are single literal `\.` atoms between dot-free atoms (`^[\w-]+\.log$`):
+ * a matching value holds no `..` (and no slash), so it names a file inside the folder it is put in.
+ */
+function singleDots(body: string): boolean {
+  if (/\[[^\]]*\.[^\]]*\]/.test(body)) return false; // a class admitting `.`
+  if (/[*?]|\{0/.test(body)) return false; // an atom that may be empty puts two dots together
+  const withoutEscaped = body.replace(/\\\./g, '\u0000');
+  if (withoutEscaped.includes('.')) return false;
+  return !/\u0000(?:[+*?{]|\u0000)/.test(withoutEscaped) && !/^\^?\u0000|\u0000\$?$/.test(withoutEscaped);
 }
 
 /**

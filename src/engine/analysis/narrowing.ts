@@ -11,6 +11,7 @@ import type { Expr } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
 import type { Env } from './env.js';
 import { narrowApiGuard } from './api-guards.js';
+import { comparedCheck, withoutDefault } from './comparison-guards.js';
 import { narrowGuard } from './guards.js';
 import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
@@ -66,6 +67,9 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       narrow(st, test.right, env, false, frame);
       return;
     }
+    // `check($x) === false` / `preg_match(…) === 1`: the check's own outcome (comparison-guards.ts).
+    const outcome = comparedCheck(test, truthy, (e) => evalQuiet(st, e, env, frame));
+    if (outcome) narrow(st, outcome.call, env, outcome.passed, frame);
     // `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): x is in a constant list.
     const found = indexOfFound(test, truthy);
     if (found) {
@@ -93,7 +97,8 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
     }
     if (test.op === 'in' && truthy) {
       const container = evalQuiet(st, test.right, env, frame);
-      if (isConstantCollection(container)) rebind(st, test.left, UNKNOWN, env, frame);
+      // `($x ?? '') in LIST`: $x is in the list (or null).
+      if (isConstantCollection(container)) rebind(st, withoutDefault(test.left), UNKNOWN, env, frame);
       return;
     }
   }

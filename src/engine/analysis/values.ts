@@ -231,6 +231,8 @@ export function truthiness(v: AbsValue): boolean | undefined {
     return all.every((x) => x === all[0]) ? all[0] : undefined;
   }
   if (!v.const) {
+    // An empty collection is falsy in PHP and Python (truthy in JavaScript): not decided.
+    if (v.fields && v.fields.size === 0 && !v.fn && !v.cls) return undefined;
     if (v.fn || v.fields || v.cls) return true;
     return undefined;
   }

@@ -12,6 +12,7 @@ import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import type { PhpContext } from './context.js';
 import { formatted } from './format.js';
+import { placeEcho } from './html-context.js';
 import { membership } from './url-hosts.js';
 
 type Lower = (node: FlatNode) => Expr;
@@ -50,7 +51,7 @@ export function callExpression(ctx: PhpContext, node: FlatNode, lower: Lower, cl
   const loc = locOf(node);
   switch (node.type) {
     case 'print_intrinsic':
-      return nameCall('print', named(node).map(lower), loc);
+      return nameCall('print', named(node).map((n) => placeEcho(ctx, lower(n))), loc);
     case 'member_call_expression':
     case 'nullsafe_member_call_expression': {
       const nameNode = field(node, 'name');
@@ -129,7 +130,7 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
     case 'printf': {
       const format = args[0];
       const built = format?.kind === 'const' && typeof format.value === 'string' ? formatted(format.value, args.slice(1), loc) : undefined;
-      if (built) return bare === 'sprintf' ? built : nameCall('printf', [built], loc);
+      if (built) return bare === 'sprintf' ? built : nameCall('printf', [placeEcho(ctx, built)], loc);
       break;
     }
     case 'array_map':
@@ -144,14 +145,40 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
     case 'file_get_contents':
     case 'fopen':
     case 'file':
-      // The `php://input` stream is the raw request body.
+      // The `php://input` stream is the raw request body; an uploaded file's content is the client's.
       if (args[0]?.kind === 'const' && typeof args[0].value === 'string' && args[0].value.toLowerCase() === 'php://input') return nameCall('php.input', [], loc);
+      if (args[0] && isUploadTmpName(args[0])) return nameCall('php.upload', [], loc);
+      break;
+    case 'define':
+      // `define('NAME', value)` with a constant name: the constant, as `const NAME = value;` is.
+      if (args.length >= 2 && args[0].kind === 'const' && typeof args[0].value === 'string' && /^[A-Za-z_]\w*$/.test(args[0].value)) {
+        ctx.pending.push({ kind: 'assign', target: { kind: 'name', name: args[0].value, loc: args[0].loc }, value: args[1], loc });
+        return { kind: 'const', value: true, loc };
+      }
+      break;
+    case 'parse_str':
+      // `parse_str($text, $out)` fills `$out` with what `$text` holds (keys and values).
+      if (args.length >= 2 && (args[1].kind === 'name' || args[1].kind === 'member')) {
+        ctx.pending.push({ kind: 'assign', target: args[1], value: { kind: 'unknown', note: 'parse_str', children: [args[0]], loc }, loc });
+        return { kind: 'const', value: null, loc };
+      }
       break;
   }
   const qualified = ctx.qualifyFunction(written);
   const simple = qualified.slice(qualified.lastIndexOf('.') + 1);
   const callee: Expr = qualified === simple ? { kind: 'name', name: simple, loc: locOf(fnNode) } : { kind: 'name', name: simple, qualified, loc: locOf(fnNode) };
   return { kind: 'call', callee, args, ...(kwargs ? { kwargs } : {}), loc };
+}
+
+/** `$_FILES[…]['tmp_name']`: the temporary file PHP stored an upload in. */
+function isUploadTmpName(e: Expr): boolean {
+  if (e.kind !== 'member' || e.property !== 'tmp_name') return false;
+  let o: Expr = e.object;
+  while (o.kind === 'member') {
+    if (o.object.kind === 'name' && o.object.name === '$GLOBALS' && o.property === '_FILES') return true;
+    o = o.object;
+  }
+  return false;
 }
 
 const EXTRACT_MODES = new Set(['EXTR_OVERWRITE', 'EXTR_SKIP', 'EXTR_IF_EXISTS', 'EXTR_REFS']);

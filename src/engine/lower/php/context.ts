@@ -76,6 +76,8 @@ export class PhpContext {
    * (see `url-hosts.ts`). Any other assignment to the variable removes it.
    */
   readonly urlHosts = new Map<string, { url: Expr; field?: string }>();
+  /** The end of the page so far: inline HTML and echoed constants, in file order (`html-context.ts`). */
+  htmlTail = '';
   /** The body being lowered reads a superglobal (see `globalsPrologue`). */
   readsSuperglobal = false;
 

@@ -10,6 +10,7 @@ import { dotted, type PhpContext } from './context.js';
 import { assignment, expr } from './expressions.js';
 import { nameCall } from './calls.js';
 import { assignTo } from './targets.js';
+import { noteHtml, placeEcho } from './html-context.js';
 
 const ENDS_CASE = new Set(['break_statement', 'return_statement', 'continue_statement', 'exit_statement']);
 const ASSIGNMENTS = new Set(['assignment_expression', 'reference_assignment_expression', 'augmented_assignment_expression']);
@@ -24,6 +25,8 @@ export function block(ctx: PhpContext, nodes: FlatNode[]): Stmt[] {
       continue;
     }
     // `<?=` opens an echo of the expression that follows.
+    if (node.type === 'text') noteHtml(ctx, ctx.text(node));
+    if (node.type === 'text_interpolation') for (const c of node.children) if (c.type === 'text') noteHtml(ctx, ctx.text(c));
     if (node.type === 'php_tag' || node.type === 'text_interpolation') {
       const tag = node.type === 'php_tag' ? node : node.children.filter((c) => c.type === 'php_tag').pop();
       echoNext = tag !== undefined && ctx.text(tag) === '<?=';
@@ -44,7 +47,7 @@ function echo(ctx: PhpContext, values: FlatNode[]): Stmt[] {
   const items = values.flatMap((v) => (v.type === 'sequence_expression' ? flattenSequence(v) : [v])).filter((v) => v.type !== 'comment');
   return items.map((v) => {
     const loc = locOf(v);
-    return { kind: 'expr', expr: nameCall('echo', [expr(ctx, v)], loc), loc } as Stmt;
+    return { kind: 'expr', expr: nameCall('echo', [placeEcho(ctx, expr(ctx, v))], loc), loc } as Stmt;
   });
 }
 
@@ -65,7 +68,9 @@ export function statement(ctx: PhpContext, node: FlatNode): Stmt[] {
       const inner = named(node)[0];
       if (!inner) return [];
       if (ASSIGNMENTS.has(inner.type)) return assignment(ctx, inner);
-      return [{ kind: 'expr', expr: expr(ctx, inner), loc }];
+      const lowered: Stmt = { kind: 'expr', expr: expr(ctx, inner), loc };
+      // Laravel's `abort(404)` throws and WordPress's `wp_die()` / `wp_send_json*()` exit: the path ends.
+      return endsRequest(ctx, inner) ? [lowered, { kind: 'expr', expr: nameCall('exit', [], loc), loc }] : [lowered];
     }
     case 'echo_statement':
       return echo(ctx, named(node));
@@ -137,6 +142,13 @@ export function statement(ctx: PhpContext, node: FlatNode): Stmt[] {
       }
       return [{ kind: 'unknown', note: node.type, exprs: named(node).filter((c) => c.type !== 'comment').map((c) => expr(ctx, c)), loc }];
   }
+}
+
+const ENDS_REQUEST = new Set(['abort', 'wp_die', 'wp_send_json', 'wp_send_json_success', 'wp_send_json_error']);
+
+function endsRequest(ctx: PhpContext, node: FlatNode): boolean {
+  const fn = node.type === 'function_call_expression' ? field(node, 'function') : undefined;
+  return fn !== undefined && (fn.type === 'name' || fn.type === 'qualified_name') && ENDS_REQUEST.has(ctx.text(fn).replace(/^\\/, '').toLowerCase());
 }
 
 /** `if … elseif … else if … else`, in brace or colon form, as nested `if`s. */

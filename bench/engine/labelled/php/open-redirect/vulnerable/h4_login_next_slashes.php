@@ -1,0 +1,18 @@
+<?php
+session_start();
+require 'auth.php';
+
+if ($_SERVER['REQUEST_METHOD'] === 'POST' && check_login($_POST['user'], $_POST['pass'])) {
+    $_SESSION['uid'] = current_user_id();
+    $next = $_POST['next'] ?? '/dashboard.php';
+    if (!preg_match('#^/[a-z0-9_/-]*\.php$#i', $next)) {
+        $next = '/dashboard.php';
+    }
+    header('Location: ' . $next);
+    exit;
+}
+?>
+<form method="post">
+  <input type="hidden" name="next" value="<?= htmlspecialchars($_GET['next'] ?? '/dashboard.php') ?>">
+  <input name="user"><input name="pass" type="password"><button>Login</button>
+</form>

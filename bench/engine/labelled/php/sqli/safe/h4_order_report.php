@@ -1,0 +1,16 @@
+<?php
+require_once 'config.php';
+
+$conn = mysqli_connect(DB_HOST, DB_USER, DB_PASS, DB_NAME);
+$columns = ['created_at', 'customer', 'total'];
+$sort = in_array($_GET['sort'] ?? '', $columns, true) ? $_GET['sort'] : 'created_at';
+$dir = ($_GET['dir'] ?? 'asc') === 'desc' ? 'DESC' : 'ASC';
+
+$sql = "SELECT id, customer, total FROM orders ORDER BY " . $sort . " " . $dir;
+$result = mysqli_query($conn, $sql);
+?>
+<table>
+<?php while ($row = mysqli_fetch_assoc($result)): ?>
+  <tr><td><?= (int)$row['id'] ?></td><td><?= htmlspecialchars($row['customer']) ?></td></tr>
+<?php endwhile; ?>
+</table>

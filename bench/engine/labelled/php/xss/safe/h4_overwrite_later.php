@@ -1,0 +1,5 @@
+<?php
+$title = $_GET['title'] ?? '';
+$title = 'Dashboard';
+?>
+<h1><?= $title ?></h1>

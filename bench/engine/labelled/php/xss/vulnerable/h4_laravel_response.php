@@ -1,0 +1,15 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use Illuminate\Http\Request;
+
+class GreetingController extends Controller
+{
+    public function show(Request $request)
+    {
+        $name = $request->input('name', 'guest');
+        return response('<h1>Welcome back, ' . $name . '</h1>', 200)
+            ->header('Content-Type', 'text/html');
+    }
+}

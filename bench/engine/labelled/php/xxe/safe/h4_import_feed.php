@@ -1,0 +1,8 @@
+<?php
+$xml = file_get_contents('php://input');
+$doc = new DOMDocument();
+$doc->loadXML($xml, LIBXML_NONET);
+$items = $doc->getElementsByTagName('item');
+foreach ($items as $item) {
+    echo htmlspecialchars($item->getElementsByTagName('title')->item(0)->nodeValue) . "<br>";
+}
