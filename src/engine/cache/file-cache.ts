@@ -17,6 +17,7 @@ import type { SourceFile } from '../findings.js';
 import { headOf, type ModuleHead } from '../analysis/module-head.js';
 import { blobIdOf, fileKey } from './keys.js';
 import { LazyModule } from './lazy-module.js';
+import { bucketOf, decodePack, encodePack, PACK_BUCKETS, PACK_MAX_BYTES, type PackEntry } from './packs.js';
 import type { EngineCacheStore } from './store.js';
 
 export interface FileCacheStats {
@@ -67,6 +68,8 @@ export function decodeEntry(bytes: Buffer, filePath: string): FilePassResult | u
 /**
  * Results for `files` in their order: cached ones decoded, the others from `run` (then stored).
  * `blobIds` receives every file's blob id (the cross-file cache versions modules by it).
+ * With `packKeyOf` (a scope's scan), entries are read from the scope's packs first (packs.ts),
+ * one entry at a time only for the files no pack holds, and packs that differ are written again.
  */
 export async function cachedFilePass(
   files: SourceFile[],
@@ -75,20 +78,41 @@ export async function cachedFilePass(
   blobIds: Map<string, string>,
   compute: (files: SourceFile[]) => Promise<FilePassResult[]>,
   stats: FileCacheStats = { hits: 0, misses: 0 },
+  packKeyOf?: (bucket: number) => string,
 ): Promise<FilePassResult[]> {
   const out: (FilePassResult | undefined)[] = new Array(files.length);
   const keys: string[] = [];
-  const missing: number[] = [];
+  const raw: (Buffer | undefined)[] = new Array(files.length);
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i];
+    const blob = blobIds.get(file.path) ?? blobIdOf(file.content);
+    blobIds.set(file.path, blob);
+    keys[i] = fileKey(run, file.path, blob);
+  }
+  const packs = packKeyOf ? await Promise.all(Array.from({ length: PACK_BUCKETS }, (_, b) => store.get(packKeyOf(b)).then(decodePack, () => undefined))) : [];
+  const buckets = packKeyOf ? files.map((f) => bucketOf(f.path)) : [];
+  const fromPack = new Uint8Array(files.length);
+  for (let i = 0; i < files.length && packKeyOf; i++) {
+    const bytes = packs[buckets[i]]?.get(keys[i]);
+    const hit = bytes && decodeEntry(bytes, files[i].path);
+    if (hit) {
+      out[i] = hit;
+      raw[i] = bytes;
+      fromPack[i] = 1;
+    }
+  }
   await Promise.all(
     files.map(async (file, i) => {
-      const blob = blobIds.get(file.path) ?? blobIdOf(file.content);
-      blobIds.set(file.path, blob);
-      keys[i] = fileKey(run, file.path, blob);
+      if (out[i]) return;
       const bytes = await store.get(keys[i]).catch(() => undefined);
       const hit = bytes ? decodeEntry(bytes, file.path) : undefined;
-      if (hit) out[i] = hit;
+      if (hit) {
+        out[i] = hit;
+        raw[i] = bytes;
+      }
     }),
   );
+  const missing: number[] = [];
   for (let i = 0; i < files.length; i++) if (!out[i]) missing.push(i);
   stats.hits += files.length - missing.length;
   stats.misses += missing.length;
@@ -99,8 +123,39 @@ export async function cachedFilePass(
       const r = byPath.get(files[i].path);
       if (!r) continue;
       out[i] = r;
-      await store.put(keys[i], encodeEntry(r)).catch(() => undefined);
+      raw[i] = encodeEntry(r);
+      await store.put(keys[i], raw[i]).catch(() => undefined);
     }
   }
+  if (packKeyOf) await writePacks(store, packKeyOf, packs, buckets, keys, raw, fromPack);
   return out.filter((r): r is FilePassResult => r !== undefined);
+}
+
+/** Writes the packs that do not hold exactly this scan's entries of their bucket. */
+async function writePacks(
+  store: EngineCacheStore,
+  packKeyOf: (bucket: number) => string,
+  packs: (Map<string, Buffer> | undefined)[],
+  buckets: number[],
+  keys: string[],
+  raw: (Buffer | undefined)[],
+  fromPack: Uint8Array,
+): Promise<void> {
+  const entries: PackEntry[][] = Array.from({ length: PACK_BUCKETS }, () => []);
+  const stale = new Uint8Array(PACK_BUCKETS);
+  for (let i = 0; i < keys.length; i++) {
+    const bytes = raw[i];
+    if (!bytes) continue;
+    entries[buckets[i]].push({ key: keys[i], bytes });
+    if (!fromPack[i]) stale[buckets[i]] = 1;
+  }
+  const writes: Promise<void>[] = [];
+  for (let b = 0; b < PACK_BUCKETS; b++) {
+    // Every entry came from the pack and the pack holds nothing else: it is this bucket already.
+    if (!stale[b] && packs[b]?.size === entries[b].length) continue;
+    if (entries[b].length === 0 && !packs[b]) continue;
+    if (entries[b].reduce((n, e) => n + e.bytes.length, 0) > PACK_MAX_BYTES) continue;
+    writes.push(store.put(packKeyOf(b), encodePack(entries[b])).catch(() => undefined));
+  }
+  await Promise.all(writes);
 }

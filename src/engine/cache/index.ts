@@ -11,7 +11,8 @@ import type { FileDiagnostic, Finding, ScanResult, SourceFile } from '../finding
 import type { ModuleIR } from '../ir/types.js';
 import { decodeState, encodeState, incrementalCrossFile, type CrossFileStats } from './cross-file.js';
 import { cachedFilePass, type FileCacheStats } from './file-cache.js';
-import { blobIdOf, crossFileKey, runKey, type PassSettings } from './keys.js';
+import { blobIdOf, crossFileKey, packKey, runKey, type PassSettings } from './keys.js';
+import { withCachedSecretRules } from './secret-rules.js';
 import type { EngineCacheStore } from './store.js';
 
 export { FolderCacheStore, type EngineCacheStore } from './store.js';
@@ -33,6 +34,7 @@ export class CacheRun {
   private readonly run: string;
   private readonly fileStats: FileCacheStats = { hits: 0, misses: 0 };
   private snapshotKey?: string;
+  private readonly secrets: boolean;
 
   constructor(
     private readonly options: EngineCacheOptions,
@@ -40,6 +42,7 @@ export class CacheRun {
     settings: PassSettings,
   ) {
     this.run = runKey(rulesDir, settings);
+    this.secrets = settings.secrets;
   }
 
   /**
@@ -78,8 +81,12 @@ export class CacheRun {
     return { ...this.fileStats };
   }
 
+  /** The per-file pass through the cache; a scope's scan reads and writes its packs (packs.ts). */
   filePass(files: SourceFile[], compute: (files: SourceFile[]) => Promise<FilePassResult[]>): Promise<FilePassResult[]> {
-    return cachedFilePass(files, this.options.store, this.run, this.blobIds, compute, this.fileStats);
+    const { store, scope } = this.options;
+    const computeWithRules = this.secrets ? (missed: SourceFile[]) => withCachedSecretRules(store, () => compute(missed)) : compute;
+    const packKeyOf = scope ? (bucket: number) => packKey(this.run, scope, bucket) : undefined;
+    return cachedFilePass(files, store, this.run, this.blobIds, computeWithRules, this.fileStats, packKeyOf);
   }
 
   /** The cross-file analysis, reusing the previous scan of the scope where its inputs are unchanged. */

@@ -106,3 +106,8 @@ export function fileKey(run: string, filePath: string, blobId: string): string {
 export function crossFileKey(run: string, scope: string): string {
   return createHash('sha256').update(`xfile\0${run}\0${scope}`).digest('hex');
 }
+
+/** The key of one pack of a scope's per-file entries (packs.ts). */
+export function packKey(run: string, scope: string, bucket: number): string {
+  return createHash('sha256').update(`pack\0${run}\0${scope}\0${bucket}`).digest('hex');
+}
