@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFiles, FolderCacheStore, type EngineCacheStore, type ScanResult, type SourceFile } from '../../src/engine/index.js';
 import { decodePack, encodePack, PACK_BUCKETS } from '../../src/engine/cache/packs.js';
 import { decodeSecretRules, encodeSecretRules } from '../../src/engine/cache/secret-rules.js';
+import { StateBuilder } from '../../src/engine/cache/cross-file-state.js';
+import { blobIdOf } from '../../src/engine/cache/keys.js';
 import { loadSecretRules } from '../../src/engine/secrets/index.js';
 import { scanText } from '../../src/engine/secrets/scan-file.js';
 
@@ -200,5 +202,41 @@ describe('secrets rule pack in the cache', () => {
     expect(decodeSecretRules(damaged)).toBeUndefined();
     expect(decodeSecretRules(Buffer.from('VGS1\0\0\0\0'))).toBeUndefined();
     expect(decodeSecretRules(undefined)).toBeUndefined();
+  });
+});
+
+describe('cross-file state tables', () => {
+  const asked = (state: { questions: string[]; answers: (string | null)[] }, deps: Uint32Array) => [...deps].map((d) => `${state.questions[d]}=${state.answers[d]}`);
+  const root = (path: string, deps: Uint32Array) => ({ path, deps, keys: new Float64Array(0), findings: [], diagnostics: [] });
+
+  it('keep a reused root’s indexes, append new questions, and rebuild once mostly unused', () => {
+    const previous = { questions: ['m\0a', 'm\0b', 'm\0c', 'f\0x'], answers: ['1', '2', null, 'x1'], roots: [root('a', Uint32Array.of(0, 1)), root('b', Uint32Array.of(2, 3))], groups: [0, 1] };
+    const builder = new StateBuilder(previous);
+    const kept = builder.fromPrevious(previous.roots[0].deps);
+    expect(kept).toBe(previous.roots[0].deps);
+    // Root b reran: one question as before, one with another answer, one new.
+    const rerun = builder.fromRecorded(new Map<string, string | null>([['m\0c', null], ['f\0x', 'x2'], ['m\0d', '4']]));
+    const state = builder.finish([root('a', kept), root('b', rerun)]);
+    expect(asked(state, state.roots[0].deps)).toEqual(['m\0a=1', 'm\0b=2']);
+    expect(asked(state, state.roots[1].deps)).toEqual(['m\0c=null', 'f\0x=x2', 'm\0d=4']);
+    expect(state.questions).toHaveLength(6); // f\0x=x1 is unused, not yet a third of the table
+    expect(previous.questions).toHaveLength(4);
+    // Only root b kept: three of six entries unused, the tables are rebuilt.
+    const sparse = new StateBuilder({ ...state, groups: [0, 1] }).finish([root('b', state.roots[1].deps)]);
+    expect(sparse.questions).toHaveLength(3);
+    expect(asked(sparse, sparse.roots[0].deps)).toEqual(['m\0c=null', 'f\0x=x2', 'm\0d=4']);
+  });
+});
+
+describe('blob ids given by the caller', () => {
+  it('key the same entries as the ids the cache computes; an id that is not SHA-1 is computed again', async () => {
+    const cacheDir = path.join(dir, 'blob-ids');
+    let stats: { files: { hits: number; misses: number } } | undefined;
+    const opts = { parallel: false as const, cache: { store: new FolderCacheStore(cacheDir), scope: 'b', onStats: (s: typeof stats) => (stats = s) } };
+    await analyzeFiles(tree(), opts);
+    const edited = tree('\n// edited\n').map((f, i) => ({ ...f, blobId: i % 2 ? blobIdOf(f.content) : 'f'.repeat(64) }));
+    const second = await analyzeFiles(edited, opts);
+    expect(stats?.files).toEqual({ hits: edited.length - 1, misses: 1 });
+    expect(comparable(second)).toEqual(comparable(await analyzeFiles(edited, { parallel: false })));
   });
 });

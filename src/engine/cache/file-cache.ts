@@ -15,7 +15,7 @@ import { crc32 } from 'node:zlib';
 import type { FilePassResult } from '../file-pass.js';
 import type { SourceFile } from '../findings.js';
 import { headOf, type ModuleHead } from '../analysis/module-head.js';
-import { blobIdOf, fileKey } from './keys.js';
+import { blobIdOfFile, fileKey } from './keys.js';
 import { LazyModule } from './lazy-module.js';
 import { bucketOf, decodePack, encodePack, PACK_BUCKETS, PACK_MAX_BYTES, type PackEntry } from './packs.js';
 import type { EngineCacheStore } from './store.js';
@@ -85,7 +85,7 @@ export async function cachedFilePass(
   const raw: (Buffer | undefined)[] = new Array(files.length);
   for (let i = 0; i < files.length; i++) {
     const file = files[i];
-    const blob = blobIds.get(file.path) ?? blobIdOf(file.content);
+    const blob = blobIds.get(file.path) ?? blobIdOfFile(file);
     blobIds.set(file.path, blob);
     keys[i] = fileKey(run, file.path, blob);
   }

@@ -11,7 +11,7 @@ import type { FileDiagnostic, Finding, ScanResult, SourceFile } from '../finding
 import type { ModuleIR } from '../ir/types.js';
 import { decodeState, encodeState, incrementalCrossFile, type CrossFileStats } from './cross-file.js';
 import { cachedFilePass, type FileCacheStats } from './file-cache.js';
-import { blobIdOf, crossFileKey, packKey, runKey, type PassSettings } from './keys.js';
+import { blobIdOfFile, crossFileKey, packKey, runKey, type PassSettings } from './keys.js';
 import { withCachedSecretRules } from './secret-rules.js';
 import type { EngineCacheStore } from './store.js';
 
@@ -53,7 +53,7 @@ export class CacheRun {
   async snapshot(files: SourceFile[]): Promise<ScanResult | undefined> {
     const hash = createHash('sha256').update(`snapshot\0${this.run}`);
     for (const f of files) {
-      const blob = blobIdOf(f.content);
+      const blob = blobIdOfFile(f);
       this.blobIds.set(f.path, blob);
       hash.update(`\0${f.path}\0${blob}`);
     }

@@ -29,6 +29,13 @@ export function blobIdOf(content: string | Buffer): string {
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
+const SHA1_HEX = /^[0-9a-f]{40}$/;
+
+/** A file's blob id: the one its caller gives when it is a SHA-1 id (the workflow's, from git), else computed. */
+export function blobIdOfFile(file: { content: string | Buffer; blobId?: string }): string {
+  return file.blobId !== undefined && SHA1_HEX.test(file.blobId) ? file.blobId : blobIdOf(file.content);
+}
+
 /** sha256 over the relative paths and contents of every file under `root`, in a stable order. */
 export function hashTree(root: string, include: (name: string) => boolean = () => true): string {
   const hash = createHash('sha256');
