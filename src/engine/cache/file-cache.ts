@@ -26,6 +26,8 @@ export interface FileCacheStats {
 }
 
 const MAGIC = Buffer.from('VGF3');
+/** Serialised entries of computed files held for the packs at most (see cachedFilePass). */
+const HOLD_COMPUTED_BYTES = 64 * 1024 * 1024;
 const PREFIX = MAGIC.length + 4;
 
 interface EntryHead {
@@ -92,6 +94,7 @@ export async function cachedFilePass(
   const packs = packKeyOf ? await Promise.all(Array.from({ length: PACK_BUCKETS }, (_, b) => store.get(packKeyOf(b)).then(decodePack, () => undefined))) : [];
   const buckets = packKeyOf ? files.map((f) => bucketOf(f.path)) : [];
   const fromPack = new Uint8Array(files.length);
+  const unpacked = new Uint8Array(PACK_BUCKETS);
   for (let i = 0; i < files.length && packKeyOf; i++) {
     const bytes = packs[buckets[i]]?.get(keys[i]);
     const hit = bytes && decodeEntry(bytes, files[i].path);
@@ -119,15 +122,22 @@ export async function cachedFilePass(
   if (missing.length) {
     const computed = await compute(missing.map((i) => files[i]));
     const byPath = new Map(computed.map((r) => [r.path, r]));
+    let held = 0;
     for (const i of missing) {
       const r = byPath.get(files[i].path);
       if (!r) continue;
       out[i] = r;
-      raw[i] = encodeEntry(r);
-      await store.put(keys[i], raw[i]).catch(() => undefined);
+      const bytes = encodeEntry(r);
+      await store.put(keys[i], bytes).catch(() => undefined);
+      // Computed entries are held for the packs up to a bound (a first scan of a large tree
+      // would otherwise hold every serialised IR at once); past it, their buckets are packed by
+      // the next scan, from the entries it reads.
+      held += bytes.length;
+      if (held <= HOLD_COMPUTED_BYTES) raw[i] = bytes;
+      else if (packKeyOf) unpacked[buckets[i]] = 1;
     }
   }
-  if (packKeyOf) await writePacks(store, packKeyOf, packs, buckets, keys, raw, fromPack);
+  if (packKeyOf) await writePacks(store, packKeyOf, packs, buckets, keys, raw, fromPack, unpacked);
   return out.filter((r): r is FilePassResult => r !== undefined);
 }
 
@@ -140,6 +150,7 @@ async function writePacks(
   keys: string[],
   raw: (Buffer | undefined)[],
   fromPack: Uint8Array,
+  unpacked: Uint8Array,
 ): Promise<void> {
   const entries: PackEntry[][] = Array.from({ length: PACK_BUCKETS }, () => []);
   const stale = new Uint8Array(PACK_BUCKETS);
@@ -152,7 +163,7 @@ async function writePacks(
   const writes: Promise<void>[] = [];
   for (let b = 0; b < PACK_BUCKETS; b++) {
     // Every entry came from the pack and the pack holds nothing else: it is this bucket already.
-    if (!stale[b] && packs[b]?.size === entries[b].length) continue;
+    if (unpacked[b] || (!stale[b] && packs[b]?.size === entries[b].length)) continue;
     if (entries[b].length === 0 && !packs[b]) continue;
     if (entries[b].reduce((n, e) => n + e.bytes.length, 0) > PACK_MAX_BYTES) continue;
     writes.push(store.put(packKeyOf(b), encodePack(entries[b])).catch(() => undefined));

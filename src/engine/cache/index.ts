@@ -1,7 +1,8 @@
 /**
  * Incremental analysis: the engine's cache of per-file results and of cross-file results, as
  * analyzeFiles uses it when given `cache` (keys.ts says what an entry is keyed by, store.ts
- * where entries live, file-cache.ts and cross-file.ts how each half is reused).
+ * where entries live, file-cache.ts and cross-file.ts how each half is reused, packs.ts how a
+ * scope's per-file entries are read in one go, secret-rules.ts the built secrets rule pack).
  */
 import type { Program } from '../analysis/program.js';
 import type { FilePassResult } from '../file-pass.js';

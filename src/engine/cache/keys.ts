@@ -2,7 +2,8 @@
  * What a cached engine result is keyed by, so that a hit is exactly what a fresh run would give:
  *
  * - the file's content, as its git blob id (sha1 of `blob <size>\0<bytes>`, computed here the way
- *   git does, so the workflow's blobs and `vigil scan`'s files share entries);
+ *   git does, so the workflow's blobs and `vigil scan`'s files share entries; the workflow gives
+ *   the id git listed for the blob it read, SourceFile.blobId, and it is not computed again);
  * - the engine: ENGINE_CACHE_VERSION (bumped by hand for changes nothing below sees, e.g. a
  *   dependency changed without its declared version changing), the Node.js version, the
  *   package's version and declared dependency versions (the tree-sitter grammars among them),
