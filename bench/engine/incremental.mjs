@@ -112,5 +112,10 @@ for (const step of ['full', 'cold', 'unchanged', 'leaf', 'helper']) {
   const check = same[step] === undefined ? '' : same[step] === r.digest ? 'yes' : 'NO';
   console.log(`| ${labels[step]} | ${r.seconds.toFixed(2)} | ${((r.seconds / full) * 100).toFixed(1)}% | ${r.cpuSeconds.toFixed(2)} | ${((r.cpuSeconds / fullCpu) * 100).toFixed(1)}% | ${r.maxRssMb.toFixed(0)} MB | ${s ? `${s.files.hits}/${s.files.misses}` : ''} | ${roots} | ${check} |`);
 }
+// The three full scans of the run (the second and third check the rescans' findings): on a loaded
+// machine their CPU times vary, so the one-file and helper rescans are also given against their mean.
+const fullCpus = ['full', 'full-leaf', 'full-helper'].map((s) => results[s].cpuSeconds);
+const meanFull = fullCpus.reduce((a, b) => a + b, 0) / fullCpus.length;
+console.log(`\nfull scans' CPU s: ${fullCpus.map((c) => c.toFixed(2)).join(', ')} (mean ${meanFull.toFixed(2)}); against the mean: one file ${((results.leaf.cpuSeconds / meanFull) * 100).toFixed(1)}%, helper ${((results.helper.cpuSeconds / meanFull) * 100).toFixed(1)}%`);
 fs.rmSync(cacheDir, { recursive: true, force: true });
 fs.rmSync(`${cacheDir}.usage`, { force: true });

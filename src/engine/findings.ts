@@ -127,4 +127,11 @@ export interface SourceFile {
   /** Repository-relative, forward slashes. */
   path: string;
   content: string | Buffer;
+  /**
+   * The git blob id of `content`, when the caller read it by that id (the workflow reads blobs
+   * from the mirror, whose objects git verified when it fetched them): the engine cache then does
+   * not hash the content again. Only a SHA-1 id (40 hex digits) is used; it must be the id of
+   * exactly these bytes.
+   */
+  blobId?: string;
 }

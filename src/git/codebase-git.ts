@@ -124,7 +124,7 @@ export class CodebaseGit {
         readable.map(async (file): Promise<SourceFile | undefined> => {
           if (signal?.aborted) throw signal.reason ?? new Error('aborted');
           const content = await reader.read(file.version);
-          return content === undefined ? undefined : { path: file.filePath, content };
+          return content === undefined ? undefined : { path: file.filePath, content, blobId: file.version };
         }),
       );
       return contents.filter((file): file is SourceFile => file !== undefined);

@@ -13,6 +13,7 @@ import { analyzeFiles, FolderCacheStore, type ScanResult, type SourceFile } from
 import type { CrossFileStats } from '../../src/engine/cache/cross-file.js';
 import type { FileCacheStats } from '../../src/engine/cache/file-cache.js';
 import { blobIdOf, fileKey, hashTree, runKey } from '../../src/engine/cache/keys.js';
+import { decodePack } from '../../src/engine/cache/packs.js';
 
 const DB_JS = `const { Pool } = require('pg');
 const pool = new Pool();
@@ -254,14 +255,25 @@ describe('incremental analysis', () => {
     await analyzeFiles(toSource(files), opts);
     const entries = fs.readdirSync(cacheDir).flatMap((shard) => fs.readdirSync(path.join(cacheDir, shard)).map((n) => path.join(cacheDir, shard, n)));
     let damaged = 0;
+    let inPacks = 0;
     for (const file of entries) {
       const bytes = fs.readFileSync(file);
+      if (bytes.subarray(0, 4).equals(Buffer.from('VGP1'))) {
+        // A pack holds the same entries: damage each copy's IR the same way (the index stays valid).
+        for (const entry of decodePack(bytes)!.values()) {
+          entry[entry.length - 8] = entry[entry.length - 8]! ^ 0xff;
+          inPacks++;
+        }
+        fs.writeFileSync(file, bytes);
+        continue;
+      }
       if (!bytes.subarray(0, 3).equals(Buffer.from('VGF'))) continue; // per-file entries only
       bytes[bytes.length - 8] = bytes[bytes.length - 8]! ^ 0xff; // inside the IR, length kept
       fs.writeFileSync(file, bytes);
       damaged++;
     }
     expect(damaged).toBe(3);
+    expect(inPacks).toBe(3);
     // A change, so the rescan reads the per-file entries (an unchanged tree is answered whole).
     files.set('src/static.js', STATIC_JS.replace("'ok'", "'fine'"));
     const second = await analyzeFiles(toSource(files), opts);

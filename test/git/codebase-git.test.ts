@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodebaseGit, fileIdOf, remoteDefaultBranch, UnsupportedRemoteUrlError } from '../../src/git/index.js';
 import { removeDir, tempDir, TestRepo } from './git-fixture.js';
+import { blobIdOf } from '../../src/engine/cache/keys.js';
 
 describe('CodebaseGit against real repositories', () => {
   let repo: TestRepo;
@@ -88,6 +89,8 @@ describe('CodebaseGit against real repositories', () => {
     expect(byPath.has('link-to-app')).toBe(false);
     expect(byPath.has('vendored-sub')).toBe(false);
     for (const content of byPath.values()) expect(content.toString()).not.toContain('root:x:0:0');
+    // Each file carries its blob id, the one the engine cache would compute from its bytes.
+    for (const file of files) expect(file.blobId).toBe(blobIdOf(file.content));
   });
 
   it('sees new commits and new branches after a fetch, and prunes deleted branches', async () => {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FolderCacheStore } from '../../src/engine/index.js';
+import { bucketOf } from '../../src/engine/cache/packs.js';
 import { analyzeWithEngine, engineAnalyzer } from '../../src/workflows/engine.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-wf-cache-'));
@@ -28,7 +29,9 @@ describe('the workflow engine with a cache', () => {
     expect(reference.findings.length).toBeGreaterThan(0);
     const first = await analyze(files, { cacheScope: 'codebase c\0branch main' });
     const stored = entries(cacheDir).length;
-    expect(stored).toBe(4); // two files, the branch's cross-file state, the result of these exact files
+    // Two files, their packs (one per bucket they fall in), the branch's cross-file state, the result of these exact files.
+    const packs = new Set(files.map((f) => bucketOf(f.path))).size;
+    expect(stored).toBe(4 + packs);
     const second = await analyze(files, { cacheScope: 'codebase c\0branch main' });
     expect(entries(cacheDir).length).toBe(stored);
     expect(first.findings).toEqual(reference.findings);

@@ -71,24 +71,39 @@ export function encodeState(state: CrossFileState): Buffer {
 }
 
 /**
- * Builds the tables of a new state: questions of reused roots are re-indexed from the previous
- * state's tables, those of rerun roots interned from what they recorded.
+ * Builds the tables of a new state. With a previous state, its tables are kept as they are and
+ * grow: a reused root keeps its question indexes (no copy), a rerun root's questions are looked up
+ * in the previous table and appended when new (or when recorded with another answer than the one
+ * kept, which a reused root cannot have asked: its answers were checked equal). Questions no root
+ * asks any more stay until they are more than a third of the table; then `finish` rebuilds the
+ * tables from the roots' questions alone. Rebuilding every scan cost a one-file rescan about
+ * 0.1 CPU s for 30,000 questions.
  */
 export class StateBuilder {
-  readonly questions: string[] = [];
-  readonly answers: (string | null)[] = [];
-  private readonly index = new Map<string, number>();
-  private remap?: Int32Array;
+  readonly questions: string[];
+  readonly answers: (string | null)[];
+  private index?: Map<string, number>;
 
-  constructor(private readonly previous?: CrossFileState) {}
+  constructor(previous?: CrossFileState) {
+    this.questions = previous ? previous.questions.slice() : [];
+    this.answers = previous ? previous.answers.slice() : [];
+  }
+
+  private indexOf(question: string): number | undefined {
+    if (!this.index) {
+      this.index = new Map();
+      for (let i = 0; i < this.questions.length; i++) this.index.set(this.questions[i], i);
+    }
+    return this.index.get(question);
+  }
 
   intern(question: string, answer: string | null): number {
-    let i = this.index.get(question);
-    if (i === undefined) {
+    let i = this.indexOf(question);
+    if (i === undefined || this.answers[i] !== answer) {
       i = this.questions.length;
       this.questions.push(question);
       this.answers.push(answer);
-      this.index.set(question, i);
+      this.index!.set(question, i);
     }
     return i;
   }
@@ -101,21 +116,34 @@ export class StateBuilder {
     return out;
   }
 
-  /** The questions of a reused root, whose indexes point into the previous state's tables. */
+  /** The questions of a reused root: its indexes into the previous state's tables, which these extend. */
   fromPrevious(deps: Uint32Array): Uint32Array {
-    const prev = this.previous!;
-    this.remap ??= new Int32Array(prev.questions.length).fill(-1);
-    const out = new Uint32Array(deps.length);
-    for (let j = 0; j < deps.length; j++) {
-      const old = deps[j];
-      let i = this.remap[old];
-      if (i < 0) {
-        i = this.intern(prev.questions[old], prev.answers[old]);
-        this.remap[old] = i;
+    return deps;
+  }
+
+  /** The state's tables and roots, the tables rebuilt from the roots' questions when mostly unused. */
+  finish(roots: RootRecord[]): { questions: string[]; answers: (string | null)[]; roots: RootRecord[] } {
+    const used = new Uint8Array(this.questions.length);
+    let count = 0;
+    for (const r of roots) {
+      for (const d of r.deps) {
+        if (!used[d]) {
+          used[d] = 1;
+          count++;
+        }
       }
-      out[j] = i;
     }
-    return out;
+    if (this.questions.length - count <= this.questions.length / 3) return { questions: this.questions, answers: this.answers, roots };
+    const remap = new Int32Array(this.questions.length).fill(-1);
+    const questions: string[] = [];
+    const answers: (string | null)[] = [];
+    for (let i = 0; i < used.length; i++) {
+      if (!used[i]) continue;
+      remap[i] = questions.length;
+      questions.push(this.questions[i]);
+      answers.push(this.answers[i]);
+    }
+    return { questions, answers, roots: roots.map((r) => ({ ...r, deps: r.deps.map((d) => remap[d]) })) };
   }
 }
 

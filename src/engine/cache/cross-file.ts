@@ -170,7 +170,7 @@ export async function incrementalCrossFile(input: CrossFileInput): Promise<Cross
   if (!unchanged) {
     const builder = new StateBuilder(prev);
     const roots = ordered.map((r) => (rerun.get(r.path) === r ? { ...r, deps: builder.fromRecorded((r as RunRecord).deps) } : { ...r, deps: builder.fromPrevious((r as RootRecord).deps) }));
-    state = { questions: builder.questions, answers: builder.answers, roots, groups };
+    state = { ...builder.finish(roots), groups };
   }
   return { findings, diagnostics, state, stats };
 }

@@ -15,8 +15,9 @@ import { crc32 } from 'node:zlib';
 import type { FilePassResult } from '../file-pass.js';
 import type { SourceFile } from '../findings.js';
 import { headOf, type ModuleHead } from '../analysis/module-head.js';
-import { blobIdOf, fileKey } from './keys.js';
+import { blobIdOfFile, fileKey } from './keys.js';
 import { LazyModule } from './lazy-module.js';
+import { bucketOf, decodePack, encodePack, PACK_BUCKETS, PACK_MAX_BYTES, type PackEntry } from './packs.js';
 import type { EngineCacheStore } from './store.js';
 
 export interface FileCacheStats {
@@ -25,6 +26,8 @@ export interface FileCacheStats {
 }
 
 const MAGIC = Buffer.from('VGF3');
+/** Serialised entries of computed files held for the packs at most (see cachedFilePass). */
+const HOLD_COMPUTED_BYTES = 64 * 1024 * 1024;
 const PREFIX = MAGIC.length + 4;
 
 interface EntryHead {
@@ -67,6 +70,8 @@ export function decodeEntry(bytes: Buffer, filePath: string): FilePassResult | u
 /**
  * Results for `files` in their order: cached ones decoded, the others from `run` (then stored).
  * `blobIds` receives every file's blob id (the cross-file cache versions modules by it).
+ * With `packKeyOf` (a scope's scan), entries are read from the scope's packs first (packs.ts),
+ * one entry at a time only for the files no pack holds, and packs that differ are written again.
  */
 export async function cachedFilePass(
   files: SourceFile[],
@@ -75,32 +80,93 @@ export async function cachedFilePass(
   blobIds: Map<string, string>,
   compute: (files: SourceFile[]) => Promise<FilePassResult[]>,
   stats: FileCacheStats = { hits: 0, misses: 0 },
+  packKeyOf?: (bucket: number) => string,
 ): Promise<FilePassResult[]> {
   const out: (FilePassResult | undefined)[] = new Array(files.length);
   const keys: string[] = [];
-  const missing: number[] = [];
+  const raw: (Buffer | undefined)[] = new Array(files.length);
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i];
+    const blob = blobIds.get(file.path) ?? blobIdOfFile(file);
+    blobIds.set(file.path, blob);
+    keys[i] = fileKey(run, file.path, blob);
+  }
+  const packs = packKeyOf ? await Promise.all(Array.from({ length: PACK_BUCKETS }, (_, b) => store.get(packKeyOf(b)).then(decodePack, () => undefined))) : [];
+  const buckets = packKeyOf ? files.map((f) => bucketOf(f.path)) : [];
+  const fromPack = new Uint8Array(files.length);
+  const unpacked = new Uint8Array(PACK_BUCKETS);
+  for (let i = 0; i < files.length && packKeyOf; i++) {
+    const bytes = packs[buckets[i]]?.get(keys[i]);
+    const hit = bytes && decodeEntry(bytes, files[i].path);
+    if (hit) {
+      out[i] = hit;
+      raw[i] = bytes;
+      fromPack[i] = 1;
+    }
+  }
   await Promise.all(
     files.map(async (file, i) => {
-      const blob = blobIds.get(file.path) ?? blobIdOf(file.content);
-      blobIds.set(file.path, blob);
-      keys[i] = fileKey(run, file.path, blob);
+      if (out[i]) return;
       const bytes = await store.get(keys[i]).catch(() => undefined);
       const hit = bytes ? decodeEntry(bytes, file.path) : undefined;
-      if (hit) out[i] = hit;
+      if (hit) {
+        out[i] = hit;
+        raw[i] = bytes;
+      }
     }),
   );
+  const missing: number[] = [];
   for (let i = 0; i < files.length; i++) if (!out[i]) missing.push(i);
   stats.hits += files.length - missing.length;
   stats.misses += missing.length;
   if (missing.length) {
     const computed = await compute(missing.map((i) => files[i]));
     const byPath = new Map(computed.map((r) => [r.path, r]));
+    let held = 0;
     for (const i of missing) {
       const r = byPath.get(files[i].path);
       if (!r) continue;
       out[i] = r;
-      await store.put(keys[i], encodeEntry(r)).catch(() => undefined);
+      const bytes = encodeEntry(r);
+      await store.put(keys[i], bytes).catch(() => undefined);
+      // Computed entries are held for the packs up to a bound (a first scan of a large tree
+      // would otherwise hold every serialised IR at once); past it, their buckets are packed by
+      // the next scan, from the entries it reads.
+      held += bytes.length;
+      if (held <= HOLD_COMPUTED_BYTES) raw[i] = bytes;
+      else if (packKeyOf) unpacked[buckets[i]] = 1;
     }
   }
+  if (packKeyOf) await writePacks(store, packKeyOf, packs, buckets, keys, raw, fromPack, unpacked);
   return out.filter((r): r is FilePassResult => r !== undefined);
+}
+
+/** Writes the packs that do not hold exactly this scan's entries of their bucket. */
+async function writePacks(
+  store: EngineCacheStore,
+  packKeyOf: (bucket: number) => string,
+  packs: (Map<string, Buffer> | undefined)[],
+  buckets: number[],
+  keys: string[],
+  raw: (Buffer | undefined)[],
+  fromPack: Uint8Array,
+  unpacked: Uint8Array,
+): Promise<void> {
+  const entries: PackEntry[][] = Array.from({ length: PACK_BUCKETS }, () => []);
+  const stale = new Uint8Array(PACK_BUCKETS);
+  for (let i = 0; i < keys.length; i++) {
+    const bytes = raw[i];
+    if (!bytes) continue;
+    entries[buckets[i]].push({ key: keys[i], bytes });
+    if (!fromPack[i]) stale[buckets[i]] = 1;
+  }
+  const writes: Promise<void>[] = [];
+  for (let b = 0; b < PACK_BUCKETS; b++) {
+    // Every entry came from the pack and the pack holds nothing else: it is this bucket already.
+    if (unpacked[b] || (!stale[b] && packs[b]?.size === entries[b].length)) continue;
+    if (entries[b].length === 0 && !packs[b]) continue;
+    if (entries[b].reduce((n, e) => n + e.bytes.length, 0) > PACK_MAX_BYTES) continue;
+    writes.push(store.put(packKeyOf(b), encodePack(entries[b])).catch(() => undefined));
+  }
+  await Promise.all(writes);
 }

@@ -1,7 +1,8 @@
 /**
  * Incremental analysis: the engine's cache of per-file results and of cross-file results, as
  * analyzeFiles uses it when given `cache` (keys.ts says what an entry is keyed by, store.ts
- * where entries live, file-cache.ts and cross-file.ts how each half is reused).
+ * where entries live, file-cache.ts and cross-file.ts how each half is reused, packs.ts how a
+ * scope's per-file entries are read in one go, secret-rules.ts the built secrets rule pack).
  */
 import type { Program } from '../analysis/program.js';
 import type { FilePassResult } from '../file-pass.js';
@@ -11,7 +12,8 @@ import type { FileDiagnostic, Finding, ScanResult, SourceFile } from '../finding
 import type { ModuleIR } from '../ir/types.js';
 import { decodeState, encodeState, incrementalCrossFile, type CrossFileStats } from './cross-file.js';
 import { cachedFilePass, type FileCacheStats } from './file-cache.js';
-import { blobIdOf, crossFileKey, runKey, type PassSettings } from './keys.js';
+import { blobIdOfFile, crossFileKey, packKey, runKey, type PassSettings } from './keys.js';
+import { withCachedSecretRules } from './secret-rules.js';
 import type { EngineCacheStore } from './store.js';
 
 export { FolderCacheStore, type EngineCacheStore } from './store.js';
@@ -33,6 +35,7 @@ export class CacheRun {
   private readonly run: string;
   private readonly fileStats: FileCacheStats = { hits: 0, misses: 0 };
   private snapshotKey?: string;
+  private readonly secrets: boolean;
 
   constructor(
     private readonly options: EngineCacheOptions,
@@ -40,6 +43,7 @@ export class CacheRun {
     settings: PassSettings,
   ) {
     this.run = runKey(rulesDir, settings);
+    this.secrets = settings.secrets;
   }
 
   /**
@@ -50,7 +54,7 @@ export class CacheRun {
   async snapshot(files: SourceFile[]): Promise<ScanResult | undefined> {
     const hash = createHash('sha256').update(`snapshot\0${this.run}`);
     for (const f of files) {
-      const blob = blobIdOf(f.content);
+      const blob = blobIdOfFile(f);
       this.blobIds.set(f.path, blob);
       hash.update(`\0${f.path}\0${blob}`);
     }
@@ -78,8 +82,12 @@ export class CacheRun {
     return { ...this.fileStats };
   }
 
+  /** The per-file pass through the cache; a scope's scan reads and writes its packs (packs.ts). */
   filePass(files: SourceFile[], compute: (files: SourceFile[]) => Promise<FilePassResult[]>): Promise<FilePassResult[]> {
-    return cachedFilePass(files, this.options.store, this.run, this.blobIds, compute, this.fileStats);
+    const { store, scope } = this.options;
+    const computeWithRules = this.secrets ? (missed: SourceFile[]) => withCachedSecretRules(store, () => compute(missed)) : compute;
+    const packKeyOf = scope ? (bucket: number) => packKey(this.run, scope, bucket) : undefined;
+    return cachedFilePass(files, store, this.run, this.blobIds, computeWithRules, this.fileStats, packKeyOf);
   }
 
   /** The cross-file analysis, reusing the previous scan of the scope where its inputs are unchanged. */

@@ -2,7 +2,8 @@
  * What a cached engine result is keyed by, so that a hit is exactly what a fresh run would give:
  *
  * - the file's content, as its git blob id (sha1 of `blob <size>\0<bytes>`, computed here the way
- *   git does, so the workflow's blobs and `vigil scan`'s files share entries);
+ *   git does, so the workflow's blobs and `vigil scan`'s files share entries; the workflow gives
+ *   the id git listed for the blob it read, SourceFile.blobId, and it is not computed again);
  * - the engine: ENGINE_CACHE_VERSION (bumped by hand for changes nothing below sees, e.g. a
  *   dependency changed without its declared version changing), the Node.js version, the
  *   package's version and declared dependency versions (the tree-sitter grammars among them),
@@ -27,6 +28,13 @@ export const ENGINE_CACHE_VERSION = 1;
 export function blobIdOf(content: string | Buffer): string {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+const SHA1_HEX = /^[0-9a-f]{40}$/;
+
+/** A file's blob id: the one its caller gives when it is a SHA-1 id (the workflow's, from git), else computed. */
+export function blobIdOfFile(file: { content: string | Buffer; blobId?: string }): string {
+  return file.blobId !== undefined && SHA1_HEX.test(file.blobId) ? file.blobId : blobIdOf(file.content);
 }
 
 /** sha256 over the relative paths and contents of every file under `root`, in a stable order. */
@@ -105,4 +113,9 @@ export function fileKey(run: string, filePath: string, blobId: string): string {
 /** The key of the cross-file state of one scope (a codebase and branch, or a directory). */
 export function crossFileKey(run: string, scope: string): string {
   return createHash('sha256').update(`xfile\0${run}\0${scope}`).digest('hex');
+}
+
+/** The key of one pack of a scope's per-file entries (packs.ts). */
+export function packKey(run: string, scope: string, bucket: number): string {
+  return createHash('sha256').update(`pack\0${run}\0${scope}\0${bucket}`).digest('hex');
 }

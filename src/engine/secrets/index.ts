@@ -29,6 +29,17 @@ export function loadSecretRules(dir?: string): SecretRuleSet {
   return cached;
 }
 
+/**
+ * The default rule pack as loadSecretRules gives it, if this thread has loaded it; and a way to
+ * hand it over already built (the engine cache keeps the built pack: cache/secret-rules.ts).
+ */
+export const loadedSecretRules = {
+  get: (): SecretRuleSet | undefined => cached,
+  use: (rules: SecretRuleSet): void => {
+    cached ??= rules;
+  },
+};
+
 function textOf(file: SourceFile): string {
   return typeof file.content === 'string' ? file.content : file.content.toString('utf8');
 }

@@ -1,0 +1,71 @@
+/**
+ * The secrets rule pack, built, kept in the engine cache: a rescan that computes one changed file
+ * in a fresh process (`vigil scan`) would otherwise parse the 60 rule files and run every rule's
+ * samples through the scanner (about 0.3 CPU s, as much as the rest of a one-file rescan's file
+ * pass). The entry is keyed by the engine's fingerprint (its code, hence the loader and the
+ * scanner the self-test ran) and the rule documents' text; the pack stored was built and
+ * self-tested by that code from that text, so a hit skips both. It is plain data (strings,
+ * numbers, regular expressions), v8-serialised with a CRC-32; anything unexpected is a miss.
+ * Only the default rules directory is cached (the one scanSecrets uses).
+ */
+import { createHash } from 'node:crypto';
+import v8 from 'node:v8';
+import { crc32 } from 'node:zlib';
+import { defaultRulesDir, loadRuleDocuments, loadedSecretRules, type SecretRuleSet } from '../secrets/index.js';
+import { engineFingerprint } from './keys.js';
+import type { EngineCacheStore } from './store.js';
+
+const MAGIC = Buffer.from('VGS1');
+
+let keyOfProcess: string | undefined;
+
+function secretRulesKey(): string {
+  if (!keyOfProcess) {
+    const hash = createHash('sha256').update(`secret-rules\0${engineFingerprint()}`);
+    for (const d of loadRuleDocuments(defaultRulesDir())) hash.update(`\0${d.source}\0${d.yaml}`);
+    keyOfProcess = hash.digest('hex');
+  }
+  return keyOfProcess;
+}
+
+export function encodeSecretRules(rules: SecretRuleSet): Buffer {
+  const body = v8.serialize(rules);
+  const head = Buffer.alloc(MAGIC.length + 4);
+  MAGIC.copy(head);
+  head.writeUInt32LE(crc32(body), MAGIC.length);
+  return Buffer.concat([head, body]);
+}
+
+export function decodeSecretRules(bytes: Buffer | undefined): SecretRuleSet | undefined {
+  try {
+    if (!bytes || bytes.length < MAGIC.length + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+    const body = bytes.subarray(MAGIC.length + 4);
+    if (crc32(body) !== bytes.readUInt32LE(MAGIC.length)) return undefined;
+    const rules = v8.deserialize(body) as SecretRuleSet;
+    if (!rules || !Array.isArray(rules.providers) || !(rules.keywordRegex instanceof RegExp) || rules.generic?.kind !== 'generic') return undefined;
+    for (const p of rules.providers) if (p?.kind !== 'provider' || !(p.regex instanceof RegExp) || !Array.isArray(p.allow) || !Array.isArray(p.keywords)) return undefined;
+    return rules;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Around a file pass in this thread: hands the cached pack to the secrets scanner if this thread
+ * has none yet, and afterwards stores the pack the pass loaded when the cache had none.
+ */
+export async function withCachedSecretRules<T>(store: EngineCacheStore, work: () => Promise<T>): Promise<T> {
+  if (loadedSecretRules.get()) return work();
+  let key: string;
+  try {
+    key = secretRulesKey();
+  } catch {
+    return work();
+  }
+  const hit = decodeSecretRules(await store.get(key).catch(() => undefined));
+  if (hit) loadedSecretRules.use(hit);
+  const out = await work();
+  const built = loadedSecretRules.get();
+  if (!hit && built) await store.put(key, encodeSecretRules(built)).catch(() => undefined);
+  return out;
+}
