@@ -28,7 +28,7 @@ describe('secrets rule loading', () => {
     expect(() => buildRuleSet(docs)).toThrow(/none of the keywords/);
   });
 
-  it('checks the schema: category, CWE, severity, remediation, references, title, duplicate ids, unknown fields', () => {
+  it('checks the schema: category, CWE, severity, remediation, references, title, duplicate ids, unknown fields; every problem of a file, naming the field', () => {
     const cases: Array<[string, (y: string) => string, RegExp]> = [
       ['stripe-secret-key', (y) => y.replace('category: hardcoded-secrets', 'category: sqli'), /category/],
       ['stripe-secret-key', (y) => y.replace('cwe: CWE-798', 'cwe: 798'), /cwe/],
@@ -41,6 +41,9 @@ describe('secrets rule loading', () => {
       ['stripe-secret-key', (y) => y.replace(/references:\n( {2}- .*\n)+/, 'references: [cwe 798]\n'), /references/],
       ['stripe-secret-key', (y) => y.replace(/regex: .*/, "regex: '(unclosed'"), /not a valid regular expression/],
       ['stripe-secret-key', (y) => y.replace(/validate: .*|secretGroup: 1/, 'secretGroup: 1\nvalidate: astrology'), /validate/],
+      ['stripe-secret-key', (y) => y.replace(/title: .*/, 'title: "  "'), /field "title" must not be empty/],
+      ['stripe-secret-key', (y) => y.replace('kind: provider', 'kind: other').replace(/^id:/m, 'kind: other\nid:'), /field "kind" must be provider or generic/],
+      ['aws-access-key-id', (y) => y.replace('withinLines: 5', 'withinLines: five\n  colour: x'), /unknown field "pair.colour".*field "pair.withinLines" must be number|field "pair.withinLines" must be number.*unknown field "pair.colour"/],
     ];
     for (const [id, edit, error] of cases) {
       expect(() => buildRuleSet(packWith(id, edit)), String(error)).toThrow(error);
