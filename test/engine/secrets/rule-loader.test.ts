@@ -1,5 +1,9 @@
+import AjvModule from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { GenericRuleFormat, ProviderRuleFormat } from '../../../src/engine/secrets/format.js';
 import { buildRuleSet, loadRuleDocuments, SecretRuleError } from '../../../src/engine/secrets/index.js';
+
+const Ajv = AjvModule as unknown as typeof AjvModule.default;
 
 /** The real pack with one rule document replaced, so each check is seen failing on its own. */
 function packWith(id: string, edit: (yaml: string) => string): Array<{ source: string; yaml: string }> {
@@ -49,6 +53,11 @@ describe('secrets rule loading', () => {
       expect(() => buildRuleSet(packWith(id, edit)), String(error)).toThrow(error);
     }
     expect(() => buildRuleSet(packWith('stripe-secret-key', (y) => y)), 'unchanged pack').not.toThrow();
+  });
+
+  it('has schemas that are valid JSON Schema (the loader skips this check at run time)', () => {
+    const ajv = new Ajv({ strict: false });
+    for (const schema of [ProviderRuleFormat, GenericRuleFormat]) expect(ajv.validateSchema(schema), ajv.errorsText()).toBe(true);
   });
 
   it('reports a duplicate id across files', () => {
