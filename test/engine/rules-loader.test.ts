@@ -77,6 +77,25 @@ describe('loadRuleSet', () => {
     expect(problems).toMatch(/js-empty-refs\.yaml: .*references must NOT have fewer than 1 items/);
   });
 
+  it('checks a rule against the shape its kind names only, so the errors are about that shape', () => {
+    const dir = pack({
+      'javascript/models/express.yaml': models,
+      'javascript/a/js-kindless.yaml': rule('js-kindless').replace('kind: taint', 'kind: taunt'),
+      'javascript/b/js-pattern.yaml': rule('js-pattern').replace('kind: taint', 'kind: pattern').replace(/taint:\n.*\n.*\n/, 'match: { call: a.b, assign: c.d }\n'),
+    });
+    const problems = (() => {
+      try {
+        loadRuleSet(dir);
+        return '';
+      } catch (e) {
+        return (e as RuleLoadError).problems.join('\n');
+      }
+    })();
+    expect(problems).toContain('js-kindless.yaml: data value of tag "kind" must be in oneOf');
+    expect(problems).toContain('js-pattern.yaml: data/match must match exactly one schema in oneOf');
+    expect(problems).not.toContain("required property 'taint'");
+  });
+
   it('rejects unknown model keys', () => {
     const dir = pack({ 'python/models/x.yaml': 'sinkz: []\n' });
     expect(() => loadRuleSet(dir)).toThrow(/additional properties/);

@@ -1,7 +1,7 @@
 /**
  * Loads the rule packs: every `rules/<family>/**.yaml` is a rule, except files under a `models/`
- * folder, which are model rows shared by the family's rules. Every file is validated against the
- * JSON Schemas of schema.ts; duplicate ids, rules filed under the wrong language and taint rules
+ * folder, which are model rows shared by the family's rules. Every file is validated against its
+ * schema (rule-format.ts, model-format.ts); duplicate ids, rules filed under the wrong language and taint rules
  * that can never fire (a source or sink kind no model row provides) are load errors.
  */
 import fs from 'node:fs';
@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import AjvModule from 'ajv';
 import YAML from 'yaml';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
-import { schemas } from './json-schemas.js';
-import { LANGUAGE_FAMILIES, MODEL_SECTIONS, type ModelFile, type Rule } from './schema.js';
+import { MODEL_SECTIONS, type ModelFile } from './model-format.js';
+import { LANGUAGE_FAMILIES, type Rule, schemas } from './rule-format.js';
 
 // ajv's CommonJS default export is the class itself under NodeNext.
 const Ajv = AjvModule as unknown as typeof AjvModule.default;
@@ -74,7 +74,7 @@ function yamlFiles(dir: string): string[] {
 }
 
 function makeValidators() {
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
   for (const schema of schemas) ajv.addSchema(schema);
   return {
     rule: ajv.getSchema('vigil:rule')!,

@@ -1,18 +1,18 @@
 /**
- * Loads the secrets rule pack from rules/secrets/*.yaml: checks every rule against the schema,
- * rejects duplicate ids and keywords that no true-positive sample contains (the prefilter would
- * make such a rule unable to fire), compiles the regexes, builds the combined keyword prefilter,
+ * Loads the secrets rule pack from rules/secrets/*.yaml: checks every rule against its schema
+ * (format.ts), rejects duplicate ids and keywords that no true-positive sample contains (the
+ * prefilter would make such a rule unable to fire), compiles the regexes, builds the combined keyword prefilter,
  * and finally runs every rule's own samples: a true positive that is not found or a false
  * positive that is found is a load error.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { parse as parseYaml } from 'yaml';
-import { SEVERITIES, type Severity } from '../findings.js';
+import { GenericRuleFormat, ProviderRuleFormat, type RuleSample } from './format.js';
 import { scanText } from './scan-file.js';
-import type { GenericRule, ProviderRule, RuleSample, SecretRuleSet, TestFixturePolicy } from './types.js';
-import { VALIDATORS } from './validators.js';
+import type { GenericRule, ProviderRule, SecretRuleSet } from './types.js';
 
 export class SecretRuleError extends Error {
   constructor(message: string) {
@@ -32,24 +32,38 @@ function fail(source: string, message: string): never {
   throw new SecretRuleError(`${source}: ${message}`);
 }
 
-function str(raw: Raw, key: string, source: string): string {
-  const value = raw[key];
-  if (typeof value !== 'string' || value.trim() === '') fail(source, `field "${key}" must be a non-empty string`);
-  return value;
-}
+// ajv's CommonJS default export is the class itself under NodeNext.
+const Ajv = AjvModule as unknown as typeof AjvModule.default;
+let validators: { provider: ValidateFunction<ProviderRuleFormat>; generic: ValidateFunction<GenericRuleFormat> } | undefined;
 
-function optionalNumber(raw: Raw, key: string, source: string): number | undefined {
-  const value = raw[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value)) fail(source, `field "${key}" must be a number`);
-  return value;
-}
-
-function severity(value: unknown, source: string, key = 'severity'): Severity {
-  if (typeof value !== 'string' || !(SEVERITIES as readonly string[]).includes(value)) {
-    fail(source, `field "${key}" must be one of ${SEVERITIES.join(', ')}`);
+function validatorsFor() {
+  if (!validators) {
+    // Every worker thread loads the pack: the schemas are code (their meta-schema check is a test), and unoptimised code compiles faster.
+    const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateSchema: false, code: { optimize: false } });
+    validators = { provider: ajv.compile<ProviderRuleFormat>(ProviderRuleFormat), generic: ajv.compile<GenericRuleFormat>(GenericRuleFormat) };
   }
-  return value as Severity;
+  return validators;
+}
+
+/** One ajv error as a sentence naming the field (`field "pair.severity" must be one of …`), with the field's description. */
+function describeError(error: ErrorObject): string {
+  const at = error.instancePath.slice(1).replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
+  const field = (name: string) => `field "${at ? `${at}.${name}` : name}"`;
+  if (error.keyword === 'additionalProperties') return `unknown ${field(String(error.params.additionalProperty))}`;
+  if (error.keyword === 'required') return `${field(String(error.params.missingProperty))} is required`;
+  const subject = at ? `field "${at}"` : 'the rule';
+  if (error.keyword === 'enum') return `${subject} must be one of ${(error.params.allowedValues as string[]).join(', ')}`;
+  if (error.keyword === 'const') return `${subject} must be ${String(error.params.allowedValue)}`;
+  if (error.keyword === 'pattern' && error.params.pattern === '\\S') return `${subject} must not be empty`;
+  const description = (error.parentSchema as { description?: string } | undefined)?.description;
+  return `${subject} ${error.message ?? 'is invalid'}${description ? ` (${description.replace(/\.$/, '')})` : ''}`;
+}
+
+/** Validates the written form against its schema (format.ts); every problem of the file in one error. */
+function validated<T>(validate: ValidateFunction<T>, raw: Raw, source: string): T {
+  if (validate(raw)) return raw;
+  const messages = [...new Set((validate.errors ?? []).filter((e) => e.keyword !== 'anyOf').map(describeError))];
+  fail(source, messages.join('; '));
 }
 
 function compile(pattern: string, flags: string, source: string, key: string): RegExp {
@@ -60,106 +74,40 @@ function compile(pattern: string, flags: string, source: string, key: string): R
   }
 }
 
-function samples(raw: Raw, source: string): { truePositives: RuleSample[]; falsePositives: RuleSample[] } {
-  const block = raw.samples as Raw | undefined;
-  if (!block || typeof block !== 'object') fail(source, 'field "samples" with truePositives and falsePositives is required');
-  const list = (key: string): RuleSample[] => {
-    const items = block[key];
-    if (!Array.isArray(items) || items.length === 0) fail(source, `samples.${key} must be a non-empty list`);
-    return items.map((item, i) => {
-      if (typeof item === 'string') return item;
-      if (item && typeof item === 'object' && typeof item.text === 'string' && typeof item.path === 'string') {
-        return { text: item.text, path: item.path };
-      }
-      fail(source, `samples.${key}[${i}] must be a string or {text, path}`);
-    });
-  };
-  return { truePositives: list('truePositives'), falsePositives: list('falsePositives') };
-}
-
-function fixturePolicy(raw: Raw, source: string): TestFixturePolicy {
-  const value = raw.inTestFixtures ?? 'informative';
-  if (value !== 'informative' && value !== 'skip') fail(source, 'field "inTestFixtures" must be informative or skip');
-  return value;
-}
-
-const COMMON_KEYS = ['kind', 'id', 'provider', 'category', 'cwe', 'severity', 'title', 'description', 'remediation', 'references', 'inTestFixtures', 'samples'];
-const PROVIDER_KEYS = new Set([...COMMON_KEYS, 'keywords', 'regex', 'caseInsensitive', 'secretGroup', 'entropy', 'validate', 'allow', 'boundary', 'priority', 'pair']);
-const GENERIC_KEYS = new Set([...COMMON_KEYS, 'minLength', 'minEntropy']);
-
-function checkCommon(raw: Raw, source: string, allowed: Set<string>): void {
-  for (const key of Object.keys(raw)) if (!allowed.has(key)) fail(source, `unknown field "${key}"`);
-  if (raw.category !== 'hardcoded-secrets') fail(source, 'field "category" must be hardcoded-secrets');
-  if (typeof raw.cwe !== 'string' || !/^CWE-\d+$/.test(raw.cwe)) fail(source, 'field "cwe" must look like CWE-798');
-  const id = str(raw, 'id', source);
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) fail(source, 'field "id" must be lower-case words joined by dashes');
-  if (path.basename(source, path.extname(source)) !== id) fail(source, `file name must be the rule id (${id}.yaml)`);
-  const remediation = str(raw, 'remediation', source).toLowerCase();
+/** The checks a schema cannot state: the file name is the id, the remediation says to revoke and rotate, the title names the provider. */
+function checkCommon(rule: ProviderRuleFormat | GenericRuleFormat, source: string): void {
+  if (path.basename(source, path.extname(source)) !== rule.id) fail(source, `file name must be the rule id (${rule.id}.yaml)`);
+  const remediation = rule.remediation.toLowerCase();
   if (!remediation.includes('revoke') || !remediation.includes('rotate')) fail(source, 'remediation must say to revoke and rotate the secret');
-  const title = str(raw, 'title', source);
-  if (!title.includes(str(raw, 'provider', source))) fail(source, 'title must name the provider');
-}
-
-/** Pages about the weakness (the CWE page, OWASP pages): a non-empty list of https URLs. */
-function references(raw: Raw, source: string): string[] {
-  const value = raw.references;
-  if (!Array.isArray(value) || value.length === 0 || value.some((r) => typeof r !== 'string' || !/^https:\/\/\S+$/.test(r))) {
-    fail(source, 'field "references" must be a non-empty list of https URLs');
-  }
-  return value as string[];
+  if (!rule.title.includes(rule.provider)) fail(source, 'title must name the provider');
 }
 
 function sampleText(sample: RuleSample): string {
   return typeof sample === 'string' ? sample : sample.text;
 }
 
+function common(written: ProviderRuleFormat | GenericRuleFormat, source: string) {
+  const { id, provider, category, cwe, severity, title, description, remediation, references, samples } = written;
+  return { id, provider, category, cwe, severity, title, description, remediation, references, samples, inTestFixtures: written.inTestFixtures ?? 'informative', source };
+}
+
 function parseProvider(raw: Raw, source: string): ProviderRule {
-  checkCommon(raw, source, PROVIDER_KEYS);
-  const keywords = raw.keywords;
-  if (!Array.isArray(keywords) || keywords.length === 0 || keywords.some((k) => typeof k !== 'string' || k.length < 2)) {
-    fail(source, 'field "keywords" must be a non-empty list of strings of at least 2 characters');
-  }
-  const flags = 'gd' + (raw.caseInsensitive === true ? 'i' : '');
-  const regex = compile(str(raw, 'regex', source), flags, source, 'regex');
-  const secretGroup = optionalNumber(raw, 'secretGroup', source) ?? 0;
-  if (!Number.isInteger(secretGroup) || secretGroup < 0) fail(source, 'field "secretGroup" must be a capture group number');
-  const validate = raw.validate;
-  if (validate !== undefined && (typeof validate !== 'string' || !VALIDATORS[validate])) {
-    fail(source, `field "validate" must be one of ${Object.keys(VALIDATORS).join(', ')}`);
-  }
-  const allow = raw.allow ?? [];
-  if (!Array.isArray(allow)) fail(source, 'field "allow" must be a list of regexes');
-  const pairRaw = raw.pair as Raw | undefined;
+  const written = validated(validatorsFor().provider, raw, source);
+  checkCommon(written, source);
+  const regex = compile(written.regex, 'gd' + (written.caseInsensitive === true ? 'i' : ''), source, 'regex');
+  const pair = written.pair;
   const rule: ProviderRule = {
     kind: 'provider',
-    id: str(raw, 'id', source),
-    provider: str(raw, 'provider', source),
-    category: 'hardcoded-secrets',
-    cwe: raw.cwe as string,
-    severity: severity(raw.severity, source),
-    title: str(raw, 'title', source),
-    description: str(raw, 'description', source),
-    remediation: str(raw, 'remediation', source),
-    references: references(raw, source),
-    keywords: (keywords as string[]).map((k) => k.toLowerCase()),
+    ...common(written, source),
+    keywords: written.keywords.map((k) => k.toLowerCase()),
     regex,
-    secretGroup,
-    entropy: optionalNumber(raw, 'entropy', source),
-    validate: validate as string | undefined,
-    allow: allow.map((a, i) => compile(String(a), '', source, `allow[${i}]`)),
-    boundary: raw.boundary !== false,
-    priority: optionalNumber(raw, 'priority', source) ?? 0,
-    pair: pairRaw
-      ? {
-          regex: compile(str(pairRaw, 'regex', source), 'gd', source, 'pair.regex'),
-          withinLines: optionalNumber(pairRaw, 'withinLines', source) ?? 5,
-          severity: severity(pairRaw.severity, source, 'pair.severity'),
-          description: str(pairRaw, 'description', source),
-        }
-      : undefined,
-    inTestFixtures: fixturePolicy(raw, source),
-    samples: samples(raw, source),
-    source,
+    secretGroup: written.secretGroup ?? 0,
+    entropy: written.entropy,
+    validate: written.validate,
+    allow: (written.allow ?? []).map((a, i) => compile(a, '', source, `allow[${i}]`)),
+    boundary: written.boundary !== false,
+    priority: written.priority ?? 0,
+    pair: pair && { regex: compile(pair.regex, 'gd', source, 'pair.regex'), withinLines: pair.withinLines ?? 5, severity: pair.severity, description: pair.description },
   };
   if (regex.test('')) fail(source, 'regex matches the empty string');
   for (const sample of rule.samples.truePositives) {
@@ -172,24 +120,9 @@ function parseProvider(raw: Raw, source: string): ProviderRule {
 }
 
 function parseGeneric(raw: Raw, source: string): GenericRule {
-  checkCommon(raw, source, GENERIC_KEYS);
-  return {
-    kind: 'generic',
-    id: str(raw, 'id', source),
-    provider: str(raw, 'provider', source),
-    category: 'hardcoded-secrets',
-    cwe: raw.cwe as string,
-    severity: severity(raw.severity, source),
-    title: str(raw, 'title', source),
-    description: str(raw, 'description', source),
-    remediation: str(raw, 'remediation', source),
-    references: references(raw, source),
-    minLength: optionalNumber(raw, 'minLength', source) ?? 8,
-    minEntropy: optionalNumber(raw, 'minEntropy', source) ?? 3,
-    inTestFixtures: fixturePolicy(raw, source),
-    samples: samples(raw, source),
-    source,
-  };
+  const written = validated(validatorsFor().generic, raw, source);
+  checkCommon(written, source);
+  return { kind: 'generic', ...common(written, source), minLength: written.minLength ?? 8, minEntropy: written.minEntropy ?? 3 };
 }
 
 function escapeRegex(text: string): string {

@@ -1,82 +1,45 @@
 /**
- * Types shared by the secrets scanner: the rule as written in rules/secrets/*.yaml, the rule once
- * compiled, the options a caller passes, and a candidate secret before it becomes a Finding.
+ * Types shared by the secrets scanner: the rule once compiled (its written form is format.ts),
+ * the options a caller passes, and a candidate secret before it becomes a Finding.
  */
+import type { Static } from '@sinclair/typebox';
 import type { Tree } from 'web-tree-sitter';
 import type { Severity } from '../findings.js';
 import type { LanguageId } from '../parse/languages.js';
+import type { GenericRuleFormat, PairFormat, ProviderRuleFormat, RuleSample, TestFixturePolicy } from './format.js';
 
-/** What a rule does with a match in a test fixture path (tests/, fixtures/, *.test.*, ...). */
-export type TestFixturePolicy = 'informative' | 'skip';
+export type { RuleSample, TestFixturePolicy } from './format.js';
 
-/** A sample is either the text alone or the text with the path it is scanned under. */
-export type RuleSample = string | { text: string; path: string };
+/** A second secret that makes a finding stronger when found near the first (AWS key id + secret): the `pair` of format.ts, compiled. */
+export type PairSpec = Omit<Static<typeof PairFormat>, 'regex' | 'withinLines'> & { regex: RegExp; withinLines: number };
 
-/** A second secret that makes a finding stronger when found near the first (AWS key id + secret). */
-export interface PairSpec {
-  regex: RegExp;
-  /** How many lines above or below the main match the pair may be. */
-  withinLines: number;
-  severity: Severity;
-  /** Added to the message when the pair is found; never contains the secret. */
-  description: string;
-}
-
-/** A provider rule after loading and compilation. */
-export interface ProviderRule {
-  kind: 'provider';
-  id: string;
-  provider: string;
-  category: 'hardcoded-secrets';
-  cwe: string;
-  severity: Severity;
-  title: string;
-  description: string;
-  remediation: string;
-  /** Pages about the weakness: the CWE page and OWASP pages. */
-  references: string[];
-  /** Lower-cased; the rule's regex runs only on text that contains one of them. */
-  keywords: string[];
-  regex: RegExp;
-  /** Capture group holding the secret (0 = the whole match). */
-  secretGroup: number;
-  /** Minimum Shannon entropy (bits per character) of the secret. */
-  entropy?: number;
-  /** Named structural check from validators.ts (e.g. a JWT header that decodes to JSON). */
-  validate?: string;
-  /** Known public documentation values that are never secrets (regexes on the secret). */
-  allow: RegExp[];
-  /** Whether the characters around the secret must not be letters or digits. */
-  boundary: boolean;
-  /** A larger value wins when two provider findings overlap (GCP JSON over its PEM key). */
-  priority: number;
-  pair?: PairSpec;
+/** What both kinds of rule carry once loaded: the written fields, with the defaults applied. */
+interface CompiledCommon {
   inTestFixtures: TestFixturePolicy;
   samples: { truePositives: RuleSample[]; falsePositives: RuleSample[] };
   /** The file this rule came from, for load errors. */
   source: string;
 }
 
+/**
+ * A provider rule after loading and compilation: the written form (format.ts) with its regexes
+ * compiled, its keywords lower-cased, and the defaults of the optional fields applied.
+ */
+export type ProviderRule = Pick<ProviderRuleFormat, 'id' | 'provider' | 'category' | 'cwe' | 'severity' | 'title' | 'description' | 'remediation' | 'references' | 'keywords' | 'entropy' | 'validate'> &
+  CompiledCommon & {
+    kind: 'provider';
+    regex: RegExp;
+    /** Capture group holding the secret (0 = the whole match). */
+    secretGroup: number;
+    allow: RegExp[];
+    boundary: boolean;
+    priority: number;
+    pair?: PairSpec;
+  };
+
 /** The generic rule: secret-looking values assigned to secret-looking names. */
-export interface GenericRule {
-  kind: 'generic';
-  id: string;
-  provider: string;
-  category: 'hardcoded-secrets';
-  cwe: string;
-  severity: Severity;
-  title: string;
-  description: string;
-  remediation: string;
-  /** Pages about the weakness: the CWE page and OWASP pages. */
-  references: string[];
-  minLength: number;
-  /** Entropy a value must reach when it has few character classes. */
-  minEntropy: number;
-  inTestFixtures: TestFixturePolicy;
-  samples: { truePositives: RuleSample[]; falsePositives: RuleSample[] };
-  source: string;
-}
+export type GenericRule = Pick<GenericRuleFormat, 'kind' | 'id' | 'provider' | 'category' | 'cwe' | 'severity' | 'title' | 'description' | 'remediation' | 'references'> &
+  CompiledCommon & { minLength: number; minEntropy: number };
 
 export type SecretRule = ProviderRule | GenericRule;
 

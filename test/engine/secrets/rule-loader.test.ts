@@ -1,5 +1,9 @@
+import AjvModule from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { GenericRuleFormat, ProviderRuleFormat } from '../../../src/engine/secrets/format.js';
 import { buildRuleSet, loadRuleDocuments, SecretRuleError } from '../../../src/engine/secrets/index.js';
+
+const Ajv = AjvModule as unknown as typeof AjvModule.default;
 
 /** The real pack with one rule document replaced, so each check is seen failing on its own. */
 function packWith(id: string, edit: (yaml: string) => string): Array<{ source: string; yaml: string }> {
@@ -28,7 +32,7 @@ describe('secrets rule loading', () => {
     expect(() => buildRuleSet(docs)).toThrow(/none of the keywords/);
   });
 
-  it('checks the schema: category, CWE, severity, remediation, references, title, duplicate ids, unknown fields', () => {
+  it('checks the schema: category, CWE, severity, remediation, references, title, duplicate ids, unknown fields; every problem of a file, naming the field', () => {
     const cases: Array<[string, (y: string) => string, RegExp]> = [
       ['stripe-secret-key', (y) => y.replace('category: hardcoded-secrets', 'category: sqli'), /category/],
       ['stripe-secret-key', (y) => y.replace('cwe: CWE-798', 'cwe: 798'), /cwe/],
@@ -41,11 +45,19 @@ describe('secrets rule loading', () => {
       ['stripe-secret-key', (y) => y.replace(/references:\n( {2}- .*\n)+/, 'references: [cwe 798]\n'), /references/],
       ['stripe-secret-key', (y) => y.replace(/regex: .*/, "regex: '(unclosed'"), /not a valid regular expression/],
       ['stripe-secret-key', (y) => y.replace(/validate: .*|secretGroup: 1/, 'secretGroup: 1\nvalidate: astrology'), /validate/],
+      ['stripe-secret-key', (y) => y.replace(/title: .*/, 'title: "  "'), /field "title" must not be empty/],
+      ['stripe-secret-key', (y) => y.replace('kind: provider', 'kind: other').replace(/^id:/m, 'kind: other\nid:'), /field "kind" must be provider or generic/],
+      ['aws-access-key-id', (y) => y.replace('withinLines: 5', 'withinLines: five\n  colour: x'), /unknown field "pair.colour".*field "pair.withinLines" must be number|field "pair.withinLines" must be number.*unknown field "pair.colour"/],
     ];
     for (const [id, edit, error] of cases) {
       expect(() => buildRuleSet(packWith(id, edit)), String(error)).toThrow(error);
     }
     expect(() => buildRuleSet(packWith('stripe-secret-key', (y) => y)), 'unchanged pack').not.toThrow();
+  });
+
+  it('has schemas that are valid JSON Schema (the loader skips this check at run time)', () => {
+    const ajv = new Ajv({ strict: false });
+    for (const schema of [ProviderRuleFormat, GenericRuleFormat]) expect(ajv.validateSchema(schema), ajv.errorsText()).toBe(true);
   });
 
   it('reports a duplicate id across files', () => {

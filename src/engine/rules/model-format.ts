@@ -1,0 +1,204 @@
+/**
+ * The model file format (`rules/<family>/models/*.yaml`, and a rule's `models:`): framework and
+ * library knowledge, rows of data shared by every rule of a language family.
+ *
+ * Each row is a TypeBox schema: ajv validates model files with it (loader.ts), `Static<typeof X>`
+ * is the type the analysis reads (exported under the same name), and `description` says what a
+ * field means. rules/FORMAT.md is the prose with examples.
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import { atLeastOne, Checks, Doc, exactlyOne, KindName, NamePattern, NonEmptyStrings, Opt, Position, Positions, Strict, StringEnum, Strings } from './check-format.js';
+
+const When = (description: string) => Opt(Checks, description);
+
+export const FunctionGuard = Strict(
+  {
+    annotation: Opt(NamePattern, 'The function or its class carries one of these annotations (an authorisation check such as Spring `@PreAuthorize`).'),
+    paramTypes: Opt(Strings, 'One of its parameters has one of these types (the signed-in user handed to the handler).'),
+    paramAnnotation: Opt(NamePattern, 'One of its parameters carries one of these annotations.'),
+  },
+  { minProperties: 1, description: 'A function counts as guarded when one of these holds (guarded-functions.ts).' },
+);
+export type FunctionGuard = Static<typeof FunctionGuard>;
+
+export const SourceRow = Strict(
+  {
+    kind: KindName,
+    path: Opt(NamePattern, 'A read of this member path is tainted (`flask.request.args`, `express.Request.query`).'),
+    call: Opt(NamePattern, 'The return value of this call is tainted (`javax.servlet.http.HttpServletRequest.getParameter`).'),
+    args: Opt(Positions, 'With `call`: these arguments are tainted instead of the return value, the call writing into them (Go `c.ShouldBindJSON(&form)`, `json.NewDecoder(r.Body).Decode(&v)`).'),
+    param: Opt(
+      Strict(
+        {
+          annotation: Opt(NamePattern, 'The parameter carries one of these annotations (`org.springframework.web.bind.annotation.RequestParam`).'),
+          functionAnnotation: Opt(NamePattern, 'The function carries one of these annotations/decorators: every parameter (except `exceptTypes`).'),
+          exceptTypes: Opt(Strings, 'Parameters whose declared type is one of these are not sources (framework objects).'),
+          types: Opt(Strings, 'Only parameters whose declared type is one of these (e.g. `java.lang.String`).'),
+          exceptWhen: Opt(FunctionGuard, 'No parameter of the function is a source when the function is guarded (guarded-functions.ts).'),
+        },
+        { minProperties: 1 },
+      ),
+      'Parameters of functions are tainted.',
+    ),
+    label: Opt(Type.String(), 'Shown in traces: "source: <label>".'),
+    numeric: Opt(Type.Boolean(), 'The taint is a property of a number (predictable randomness), so arithmetic and number conversions keep it instead of cleaning it.'),
+    sanitized: Opt(Type.Array(KindName), 'The taint starts already cleaned for these sanitizer kinds: values a framework always hands over as strings (route parameters, header values) carry no query operators (`nosql`).'),
+    when: When('With `call`: only calls passing this check are sources (a read by its SQL text, a query object).'),
+    callbackParams: Opt(Positions, "With `call`: functions passed to the call receive the data at these parameter positions (event handlers: `req.on('data', (chunk) => …)`), instead of the call's result being tainted."),
+  },
+  { ...exactlyOne('path', 'call', 'param'), description: 'Where tainted data of a kind comes from: a member read, a call, or function parameters.' },
+);
+export type SourceRow = Static<typeof SourceRow>;
+
+export const ReturnSinkSpec = Strict(
+  {
+    functionAnnotation: Opt(NamePattern, 'Functions carrying one of these annotations or decorators (a route mapping or view decorator, by name as written or resolved).'),
+    classExtends: Opt(Type.String(), 'Or: one of `methods` of a subclass of this type.'),
+    methods: Opt(Strings, 'With `classExtends`: the methods whose return values are the sink.'),
+    bodyAnnotation: Opt(NamePattern, 'Only when the function or its class carries one of these (`ResponseBody`, `RestController`).'),
+    returnTypes: Opt(Strings, 'Only functions declared to return one of these types.'),
+    when: When('A check whose `kwarg`s are the named arguments of the matched function annotation (`produces = "text/html"`).'),
+    viewResponse: Opt(Type.Boolean(), 'Only a string or the body of a `(body, status)` tuple is the sink (a view\'s response); otherwise the whole value is.'),
+    value: Opt(Checks, 'A check on the returned value itself, as argument 0 (`{ arg: 0, prefix: \'^redirect:\' }`).'),
+  },
+  { ...atLeastOne('functionAnnotation', 'classExtends'), description: "Which functions' return values are a sink." },
+);
+export type ReturnSinkSpec = Static<typeof ReturnSinkSpec>;
+
+export const SinkRow = Strict(
+  {
+    kind: KindName,
+    call: Opt(NamePattern, 'The call whose arguments are the sink.'),
+    return: Opt(ReturnSinkSpec, 'The value returned by a handler is the sink (Spring `@ResponseBody` methods, Flask views).'),
+    keys: Opt(Type.Boolean(), 'With `assign`: a written key is the sink too (`session[name] = v`), not only the value.'),
+    args: Opt(Positions, 'Argument positions that matter (default: every argument).'),
+    kwargs: Opt(Strings, 'Python keyword arguments that matter.'),
+    fields: Opt(Strings, 'When an argument is an object literal, only these fields matter (`url`, `host`; `where.id` descends).'),
+    receiver: Opt(Type.Boolean(), 'The receiver of the call is the sink (`builder.execute()` on a tainted builder).'),
+    deep: Opt(Type.Boolean(), 'Every nested field of an object argument counts (NoSQL query objects, merge sources).'),
+    unescapedTemplateVars: Opt(Type.Boolean(), "With `kwargs: ['*']`: only the keywords a constant Jinja template (argument 0 or `source`) prints unescaped (`{{ name|safe }}`; every keyword inside `{% autoescape false %}`)."),
+    assign: Opt(NamePattern, 'Writing to a member with this path is the sink (`Element.innerHTML`).'),
+    when: When('The sink only applies when this holds (`shell=True`).'),
+    label: Opt(Type.String(), 'Shown in traces: "sink: <label>".'),
+  },
+  { ...exactlyOne('call', 'assign', 'return'), description: 'Where tainted data of a kind must not arrive: call arguments, a member write, or a handler return.' },
+);
+export type SinkRow = Static<typeof SinkRow>;
+
+export const SanitizerRow = Strict(
+  {
+    kinds: Doc(Type.Array(KindName, { minItems: 1 }), 'Sanitizer kinds this cleans for; `*` cleans for every rule.'),
+    call: Opt(NamePattern, 'The return value of this call is clean.'),
+    member: Opt(Type.String(), 'A read of this member of any value is clean (`length`: a number).'),
+    when: When('With `call`: only calls passing this check clean (Go `filepath.Clean("/" + p)`: a rooted path).'),
+  },
+  exactlyOne('call', 'member'),
+);
+export type SanitizerRow = Static<typeof SanitizerRow>;
+
+export const FlowEnd = Type.Union([StringEnum(['args', 'receiver', 'return']), Position], {
+  description: "One end of a propagator's flow: every argument, the receiver, the return value, or an argument position.",
+});
+export type FlowEnd = Static<typeof FlowEnd>;
+
+export const PropagatorRow = Strict(
+  {
+    call: NamePattern,
+    from: Doc(Type.Array(FlowEnd, { minItems: 1 }), 'Where the data comes from.'),
+    to: Doc(Type.Array(FlowEnd, { minItems: 1 }), 'Where it goes.'),
+    decodes: Opt(Type.Boolean(), 'The call decodes its input (URL, HTML entities, Base64): the text it returns can hold characters the input did not, so escaping or checks applied before no longer hold.'),
+  },
+  { description: 'A call that passes data (and its taint) from some of its ends to others.' },
+);
+export type PropagatorRow = Static<typeof PropagatorRow>;
+
+export const TypeRow = Strict(
+  {
+    call: Doc(NamePattern, 'The value returned by calling (or constructing) this is of type `returns`.'),
+    returns: Opt(Type.String()),
+    returnsInstanceOf: Opt(Position, "Or: it is an instance of the class passed as this argument (dependency-injection lookups such as Angular `inject(ActivatedRoute)` or a container's `get(Token)`)."),
+    states: Opt(Type.Array(KindName, { minItems: 1 }), 'States the returned object starts with (`xml-defaults`: a parser factory as the library makes it).'),
+    when: When('Only when this holds: a configuration that makes the object a different kind of thing (`XMLParser(resolve_entities=True)`).'),
+  },
+  exactlyOne('returns', 'returnsInstanceOf'),
+);
+export type TypeRow = Static<typeof TypeRow>;
+
+export const SupertypeRow = Strict({ type: Type.String(), extends: NonEmptyStrings }, { description: 'A type and the types it extends or implements.' });
+export type SupertypeRow = Static<typeof SupertypeRow>;
+
+export const CallbackRow = Strict(
+  {
+    call: Opt(NamePattern, 'Functions passed as arguments of this call get parameter types.'),
+    export: Opt(NamePattern, 'Or: the module export with this name (`default`, `GET`) of files matching `pathGlob`.'),
+    pathGlob: Opt(Type.String()),
+    classExtends: Opt(Type.String(), 'Or: methods of classes extending this type (`django.views.View`).'),
+    methods: Opt(Strings),
+    params: Doc(Type.Array(Type.Unsafe<string | null>({ type: ['string', 'null'] })), "Types of the callback's parameters by position; `null` leaves a position untyped."),
+  },
+  exactlyOne('call', 'export', 'classExtends'),
+);
+export type CallbackRow = Static<typeof CallbackRow>;
+
+export const ContainerRow = Strict({
+  call: NamePattern,
+  op: Doc(StringEnum(['put', 'get', 'add', 'remove']), 'put(key, value) | get(key) → value | add(value) appends | remove(key) → value.'),
+  key: Opt(Position),
+  value: Opt(Position),
+  default: Opt(Position, 'For `get`: the argument returned when the key is absent.'),
+  section: Opt(Position, "For `put`/`get`: the key lives in a nested container stored under this argument's value (configparser's section: `cfg.set(section, option, v)` is `cfg[section][option] = v`)."),
+  rest: Opt(Type.Boolean(), 'For `add`: the value argument and every one after it are appended in order (`arr.push(a, b, c)`).'),
+  insertAt: Opt(Position, 'For `add`: called with one argument more than `value` names, this argument is the index the value is inserted at and the next one is the value (`list.add(0, v)` shifts later elements up).'),
+});
+export type ContainerRow = Static<typeof ContainerRow>;
+
+export const ConfigRow = Strict(
+  {
+    call: Opt(NamePattern, 'A call reading a configuration value by key (`java.util.Properties.getProperty`).'),
+    key: Opt(Position),
+    default: Opt(Position),
+    path: Opt(NamePattern, 'Or a member read under this path whose property is the key (`process.env`).'),
+  },
+  exactlyOne(['call', 'key'], 'path'),
+);
+export type ConfigRow = Static<typeof ConfigRow>;
+
+/**
+ * `DocumentBuilderFactory.setFeature(FEATURE_SECURE_PROCESSING, true)` marks the factory; a
+ * propagator from receiver to return hands the marks to the builder the factory makes.
+ */
+export const StateRow = Strict(
+  { call: NamePattern, set: Opt(KindName, 'The state the receiver gets.'), clear: Opt(KindName, 'The state the receiver loses.'), when: When('Only when this holds.') },
+  {
+    ...exactlyOne('set', 'clear'),
+    description: 'Per-object configuration: a call on an object that, when `when` holds, marks the receiver with a state (`set`) or removes one (`clear`); checks test it with `{ receiver: true, state: … }`.',
+  },
+);
+export type StateRow = Static<typeof StateRow>;
+
+export const PathBuilderRow = Strict(
+  { call: NamePattern },
+  { description: 'A call that builds a filesystem path from its arguments (`path.resolve(root, name)`): a check that the path it returns stays under a folder (`.startsWith(root)`) confines those arguments too.' },
+);
+export type PathBuilderRow = Static<typeof PathBuilderRow>;
+
+export const ModelFile = Strict(
+  {
+    sources: Opt(Type.Array(SourceRow)),
+    sinks: Opt(Type.Array(SinkRow)),
+    sanitizers: Opt(Type.Array(SanitizerRow)),
+    propagators: Opt(Type.Array(PropagatorRow)),
+    types: Opt(Type.Array(TypeRow)),
+    supertypes: Opt(Type.Array(SupertypeRow)),
+    callbacks: Opt(Type.Array(CallbackRow)),
+    containers: Opt(Type.Array(ContainerRow)),
+    config: Opt(Type.Array(ConfigRow)),
+    states: Opt(Type.Array(StateRow)),
+    pathBuilders: Opt(Type.Array(PathBuilderRow)),
+  },
+  { $id: 'vigil:model', description: 'A model file; its sections in the order FORMAT.md documents them.' },
+);
+export type ModelFile = Static<typeof ModelFile>;
+
+/** Every section a model file may have, in the order FORMAT.md documents them: the keys of the schema. */
+export const MODEL_SECTIONS = Object.keys(ModelFile.properties) as readonly (keyof ModelFile)[];
