@@ -2,7 +2,7 @@
  * Issues as the API serves them: lists with filters and a stable order, one issue, and status
  * changes with their history. (Creating issues from findings is reconciliation's job.)
  */
-import { severityRank, type Severity } from '../engine/findings.js';
+import { severityRank } from '../engine/findings.js';
 import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
 import { listScansOfIssue } from '../store/repositories/issue-scans.js';
 import { projectOfIssue } from '../store/repositories/operator-lookups.js';
@@ -10,6 +10,9 @@ import { countIssues, findIssue, listIssuePage, updateIssueStatusIfStatus, type 
 import { newId } from '../store/ids.js';
 import type { Db, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
+// Types only: request shapes are declared once, by the routes' JSON schemas.
+import type { FromSchema } from '../api/schema-types.js';
+import type { listIssuesSchema, updateIssueSchema } from '../api/schemas/issues.js';
 import { retryOnConflict } from './conflict-retry.js';
 import { serialisedForProject } from './project-writes.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
@@ -24,16 +27,8 @@ export const ISSUE_NOT_FOUND = 'Issue not found';
 export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 100;
 
-export interface IssueQuery {
-  projectId?: string;
-  codebaseId?: string;
-  branch?: string;
-  status?: IssueStatus;
-  severity?: Severity;
-  category?: string;
-  limit?: number;
-  offset?: number;
-}
+/** The list's filters and paging: the shape of GET /v1/issues's query string, declared once by its schema. */
+export type IssueQuery = FromSchema<typeof listIssuesSchema.querystring>;
 
 /** Offsets up to this go to SQL with the page query; larger ones are past the end of any project. */
 const MAX_SQL_OFFSET = 2 ** 31 - 1;
@@ -105,10 +100,8 @@ export async function getIssue(db: Db, projectId: string, issueId: string): Prom
   return toIssue(row);
 }
 
-export interface StatusChange {
-  status: IssueStatus;
-  reason?: string | null;
-}
+/** A status change: the body of PATCH /v1/issues/:id, declared once by its schema. */
+export type StatusChange = FromSchema<typeof updateIssueSchema.body>;
 
 export interface StatusChangeResult {
   id: string;

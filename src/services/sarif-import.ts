@@ -20,12 +20,12 @@ import { retryOnConflict } from './conflict-retry.js';
 import { parseSarifForImport, type ImportedFinding, type SkippedResult } from './sarif-import-parse.js';
 import { complete, createScan, markInProgress } from './scans.js';
 import { transaction } from '../store/transaction.js';
+// Types only: request shapes are declared once, by the routes' JSON schemas.
+import type { FromSchema } from '../api/schema-types.js';
+import type { importSarifSchema } from '../api/schemas/exports.js';
 
-export interface SarifImportInput {
-  codebaseId: string;
-  branch: string;
-  sarif: unknown;
-}
+/** The body of POST /v1/imports/sarif, declared once by its schema (the log itself is `unknown`: parsed by sarif-import-parse.ts). */
+export type SarifImportInput = FromSchema<typeof importSarifSchema.body>;
 
 export interface SarifImportSummary {
   scanId: string;

@@ -10,6 +10,9 @@
  * IllegalTransitionError. The scan workflow (src/workflows) drives these functions.
  */
 import type { JobProducer } from '../queue/types.js';
+// Types only: request shapes are declared once, by the routes' JSON schemas.
+import type { FromSchema } from '../api/schema-types.js';
+import type { startScanSchema } from '../api/schemas/scans.js';
 import { listUnfinishedScanIds } from '../store/repositories/scan-recovery.js';
 import { findScan, findScanForJob, insertScan, updateScanIfStatus, type ScanUpdate } from '../store/repositories/scans.js';
 import { newId } from '../store/ids.js';
@@ -26,12 +29,8 @@ export const INVALID_FILE_IDS = 'Invalid file IDs';
 export const SCAN_JOB_NAME = 'scan';
 export const FINAL_SCAN_STATUSES: readonly ScanStatus[] = ['completed', 'failed'];
 
-export interface StartScanInput {
-  codebaseId: string;
-  branch: string;
-  scanSpecificFiles?: boolean;
-  fileIds?: string[];
-}
+/** The body of POST /v1/scan-workflows/start, declared once by its schema. */
+export type StartScanInput = FromSchema<typeof startScanSchema.body>;
 
 export interface StartScanDeps {
   db: DbOrTrx;
