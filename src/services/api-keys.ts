@@ -65,15 +65,15 @@ export async function createApiKey(db: DbOrTrx, input: CreateKeyInput): Promise<
   const id = newId('apiKey');
   await insertApiKey(db, {
     id,
-    project_id: input.projectId,
+    projectId: input.projectId,
     name: input.name ?? null,
     role: input.role,
     prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
-    key_hash: hashKey(key).toString('hex'),
-    created_at: nowIso(),
-    expires_at: input.expiresAt ?? null,
-    revoked_at: null,
-    last_used_at: null,
+    keyHash: hashKey(key).toString('hex'),
+    createdAt: nowIso(),
+    expiresAt: input.expiresAt ?? null,
+    revokedAt: null,
+    lastUsedAt: null,
   });
   return { id, key };
 }
@@ -101,15 +101,15 @@ export async function findAuthenticatedKey(db: DbOrTrx, presented: string, prese
   const candidates = await findApiKeysByPrefix(db, presented.slice(0, VISIBLE_PREFIX_LENGTH));
   const now = Date.now();
   for (const row of candidates) {
-    const stored = Buffer.from(row.key_hash, 'hex');
+    const stored = Buffer.from(row.keyHash, 'hex');
     if (stored.length !== hash.length || !timingSafeEqual(stored, hash)) continue;
-    if (row.revoked_at !== null) return null;
-    const expiresAtMs = row.expires_at === null ? null : Date.parse(row.expires_at);
+    if (row.revokedAt !== null) return null;
+    const expiresAtMs = row.expiresAt === null ? null : Date.parse(row.expiresAt);
     if (expiresAtMs !== null && expiresAtMs <= now) return null;
     const key: AuthenticatedKey = {
-      principal: { keyId: row.id, projectId: row.project_id, role: row.role, plan: row.plan },
+      principal: { keyId: row.id, projectId: row.projectId, role: row.role, plan: row.plan },
       expiresAtMs,
-      lastUsedAtMs: row.last_used_at === null ? null : Date.parse(row.last_used_at),
+      lastUsedAtMs: row.lastUsedAt === null ? null : Date.parse(row.lastUsedAt),
     };
     await recordKeyUse(db, key, now);
     return key;
@@ -132,7 +132,7 @@ export async function recordKeyUse(db: DbOrTrx, key: AuthenticatedKey, now: numb
 export async function revokeApiKeyById(db: DbOrTrx, keyId: string): Promise<ApiKeyInfo> {
   const row = await findApiKeyById(db, keyId);
   if (!row) throw new NotFoundError('API key not found');
-  await revokeApiKey(db, row.project_id, row.id, nowIso());
+  await revokeApiKey(db, row.projectId, row.id, nowIso());
   // This process forgets its cached keys now; other processes within KEY_RECHECK_MS.
   forgetCachedKeys(db);
   const after = await findApiKeyById(db, keyId);
@@ -147,13 +147,13 @@ export async function listProjectApiKeys(db: DbOrTrx, projectId: string): Promis
 function toKeyInfo(row: Awaited<ReturnType<typeof findApiKeyById>> & object): ApiKeyInfo {
   return {
     id: row.id,
-    projectId: row.project_id,
+    projectId: row.projectId,
     name: row.name,
     role: row.role,
     prefix: row.prefix,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
-    lastUsedAt: row.last_used_at,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    revokedAt: row.revokedAt,
+    lastUsedAt: row.lastUsedAt,
   };
 }

@@ -99,7 +99,7 @@ export async function countIssuesByValue(db: Db, projectId: string, query: Omit<
   });
   for (const row of rows) {
     if (row.n === 0) continue;
-    const severity = SEVERITIES[SEVERITIES.length - row.severity_rank];
+    const severity = SEVERITIES[SEVERITIES.length - row.severityRank];
     counts.total += row.n;
     counts.bySeverity[severity] += row.n;
     counts.byStatus[row.status] = (counts.byStatus[row.status] ?? 0) + row.n;
