@@ -10,6 +10,9 @@ import type { startScanSchema } from '../../src/api/schemas/scans.js';
 import type { importSarifSchema } from '../../src/api/schemas/exports.js';
 import type { IssueStatus } from '../../src/store/schema.js';
 import type { Severity } from '../../src/engine/findings.js';
+import type { Issue, IssueSummary } from '../../src/services/records.js';
+import type { CSV_COLUMNS } from '../../src/services/export-csv.js';
+import type { ExportedIssue } from '../../src/services/issue-export.js';
 
 describe('request types inferred from route schemas', () => {
   it('types path parameters by their name', () => {
@@ -39,5 +42,16 @@ describe('request types inferred from route schemas', () => {
     expectTypeOf<FromSchema<{ const: 'a' }>>().toEqualTypeOf<'a'>();
     expectTypeOf<FromSchema<{ type: 'string'; enum: readonly ['x', 'y'] }>>().toEqualTypeOf<'x' | 'y'>();
     expectTypeOf<FromSchema<{ type: 'object' }>>().toEqualTypeOf<unknown>();
+  });
+
+  it('the issue responses name the fields of the issue record, no more and no fewer', () => {
+    // The record's fields come from the issues table (records.ts); the schemas add enums and
+    // descriptions. A field added to one and not the other fails `tsc`.
+    type ListItem = FromSchema<(typeof listIssuesSchema.response)[200]>['issues'][number];
+    expectTypeOf<keyof ListItem>().toEqualTypeOf<keyof IssueSummary>();
+    type Detail = FromSchema<(typeof getIssueSchema.response)[200]>;
+    // learningId is internal (the dashboard's learning routes show it).
+    expectTypeOf<keyof Detail>().toEqualTypeOf<Exclude<keyof Issue, 'learningId'>>();
+    expectTypeOf<(typeof CSV_COLUMNS)[number]>().toMatchTypeOf<keyof ExportedIssue>();
   });
 });
