@@ -6,7 +6,7 @@
  * The hash of the whole key is compared in constant time.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { findApiKeyById, findApiKeysByPrefix, insertApiKey, listApiKeys, revokeApiKey, touchApiKey } from '../store/repositories/api-keys.js';
+import { findApiKeyById, findApiKeysByPrefix, insertApiKey, listApiKeys, revokeApiKey, touchApiKey, type ApiKeyRow } from '../store/repositories/api-keys.js';
 import { findProject } from '../store/repositories/projects.js';
 import { newId } from '../store/ids.js';
 import type { DbOrTrx, Role } from '../store/schema.js';
@@ -28,17 +28,8 @@ const VISIBLE_PREFIX_LENGTH = 12;
 /** last_used_at is written at most once per this interval per key, not on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-export interface ApiKeyInfo {
-  id: string;
-  projectId: string;
-  name: string | null;
-  role: Role;
-  prefix: string;
-  createdAt: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
+/** A key as listings show it: its row without the hash. */
+export type ApiKeyInfo = Omit<ApiKeyRow, 'keyHash'>;
 
 export function hashKey(key: string): Buffer {
   return createHash('sha256').update(key, 'utf8').digest();
@@ -144,16 +135,7 @@ export async function listProjectApiKeys(db: DbOrTrx, projectId: string): Promis
   return (await listApiKeys(db, projectId)).map(toKeyInfo);
 }
 
-function toKeyInfo(row: Awaited<ReturnType<typeof findApiKeyById>> & object): ApiKeyInfo {
-  return {
-    id: row.id,
-    projectId: row.projectId,
-    name: row.name,
-    role: row.role,
-    prefix: row.prefix,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
-    revokedAt: row.revokedAt,
-    lastUsedAt: row.lastUsedAt,
-  };
+function toKeyInfo(row: ApiKeyRow): ApiKeyInfo {
+  const { keyHash: _keyHash, ...info } = row;
+  return info;
 }
