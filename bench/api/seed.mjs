@@ -39,32 +39,34 @@ export async function seed(root, dbConfig, issueCount) {
     for (let i = start; i < Math.min(issueCount, start + 5000); i += 1) {
       const c = i % CODEBASES;
       const created = new Date(base + i * 1000).toISOString();
+      // SQL's column names: the store's CamelCasePlugin leaves a snake_case name as it is, so one
+      // seed serves builds before and after it (BENCH_VIGIL_ROOT).
       rows.push({
         id: `iss_bench${String(i).padStart(10, '0')}`,
-        projectId: project.id,
-        codebaseId: codebases[c].id,
+        project_id: project.id,
+        codebase_id: codebases[c].id,
         branch: i % 3 === 0 ? 'develop' : 'main',
         fingerprint: `fp${i}`,
-        ruleId: 'js-sqli',
+        rule_id: 'js-sqli',
         cwe: 'CWE-89',
         title: 'SQL query built from request data',
         severity: SEVERITIES[i % 5],
-        severityRank: 5 - (i % 5),
+        severity_rank: 5 - (i % 5),
         category: CATEGORIES[i % CATEGORIES.length],
         status: STATUSES[Math.floor(i / CODEBASES) % STATUSES.length],
-        filePath: `src/routes/module-${i % 997}/handler.ts`,
-        lineNumber: (i % 400) + 1,
-        columnNumber: 5,
-        endLineNumber: (i % 400) + 1,
+        file_path: `src/routes/module-${i % 997}/handler.ts`,
+        line_number: (i % 400) + 1,
+        column_number: 5,
+        end_line_number: (i % 400) + 1,
         description: 'A SQL query is built by concatenating data that comes from the HTTP request.',
-        codeSnippet: 'db.query("SELECT * FROM users WHERE id = " + req.query.id)',
+        code_snippet: 'db.query("SELECT * FROM users WHERE id = " + req.query.id)',
         remediation: 'Use a parameterised query.',
         trace,
-        scanId: scans[c].id,
-        firstScanId: scans[c].id,
-        learningId: null,
-        createdAt: created,
-        updatedAt: created,
+        scan_id: scans[c].id,
+        first_scan_id: scans[c].id,
+        learning_id: null,
+        created_at: created,
+        updated_at: created,
       });
     }
     // Batches of 500 keep the parameter count under SQLite's limit.
