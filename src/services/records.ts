@@ -41,24 +41,8 @@ export function toCodebase(row: CodebaseRow): Codebase {
   };
 }
 
-export interface Scan {
-  id: string;
-  projectId: string;
-  codebaseId: string;
-  branch: string;
-  status: ScanStatus;
-  commitSha: string | null;
-  scanSpecificFiles: boolean;
-  fileIds: string[] | null;
-  attempts: number;
-  failureReason: string | null;
-  filesTotal: number | null;
-  filesScanned: number | null;
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-  updatedAt: string;
-}
+/** A scan: its row (the columns of ScansTable) with the flag a boolean and the file ids parsed. */
+export type Scan = Omit<ScanRow, 'scanSpecificFiles' | 'fileIds'> & { scanSpecificFiles: boolean; fileIds: string[] | null };
 
 /** `running` (an earlier name of the state) is read as in_progress. */
 export function normaliseScanStatus(status: string): ScanStatus {
@@ -67,22 +51,10 @@ export function normaliseScanStatus(status: string): ScanStatus {
 
 export function toScan(row: ScanRow): Scan {
   return {
-    id: row.id,
-    projectId: row.projectId,
-    codebaseId: row.codebaseId,
-    branch: row.branch,
+    ...row,
     status: normaliseScanStatus(row.status),
-    commitSha: row.commitSha,
     scanSpecificFiles: row.scanSpecificFiles === 1,
     fileIds: row.fileIds === null ? null : (JSON.parse(row.fileIds) as string[]),
-    attempts: row.attempts,
-    failureReason: row.failureReason,
-    filesTotal: row.filesTotal,
-    filesScanned: row.filesScanned,
-    createdAt: row.createdAt,
-    startedAt: row.startedAt,
-    completedAt: row.completedAt,
-    updatedAt: row.updatedAt,
   };
 }
 
