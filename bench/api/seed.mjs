@@ -39,6 +39,8 @@ export async function seed(root, dbConfig, issueCount) {
     for (let i = start; i < Math.min(issueCount, start + 5000); i += 1) {
       const c = i % CODEBASES;
       const created = new Date(base + i * 1000).toISOString();
+      // SQL's column names: the store's CamelCasePlugin leaves a snake_case name as it is, so one
+      // seed serves builds before and after it (BENCH_VIGIL_ROOT).
       rows.push({
         id: `iss_bench${String(i).padStart(10, '0')}`,
         project_id: project.id,

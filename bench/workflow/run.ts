@@ -52,11 +52,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function phases(config: DatabaseConfig): Promise<{ pickup: number; run: number }> {
   const store = openDatabase(config);
   try {
-    const rows = await store.db.selectFrom('scans').select(['created_at', 'started_at', 'completed_at']).where('status', '=', 'completed').orderBy('created_at').execute();
+    const rows = await store.db.selectFrom('scans').select(['createdAt', 'startedAt', 'completedAt']).where('status', '=', 'completed').orderBy('createdAt').execute();
     const measured = rows.slice(2);
     return {
-      pickup: median(measured.map((r) => Date.parse(r.started_at!) - Date.parse(r.created_at))),
-      run: median(measured.map((r) => Date.parse(r.completed_at!) - Date.parse(r.started_at!))),
+      pickup: median(measured.map((r) => Date.parse(r.startedAt!) - Date.parse(r.createdAt))),
+      run: median(measured.map((r) => Date.parse(r.completedAt!) - Date.parse(r.startedAt!))),
     };
   } finally {
     await store.close();

@@ -52,8 +52,8 @@ async function issueKeys(d: Deployment): Promise<string[]> {
   if (d.database.config.dialect !== 'postgres') throw new Error('PostgreSQL only');
   const store = openDatabase(d.database.config);
   try {
-    const rows = await store.db.selectFrom('issues').select(['fingerprint', 'file_path', 'line_number']).where('codebase_id', '=', d.codebaseId).execute();
-    return rows.map((r) => `${r.fingerprint} ${r.file_path}:${r.line_number}`).sort();
+    const rows = await store.db.selectFrom('issues').select(['fingerprint', 'filePath', 'lineNumber']).where('codebaseId', '=', d.codebaseId).execute();
+    return rows.map((r) => `${r.fingerprint} ${r.filePath}:${r.lineNumber}`).sort();
   } finally {
     await store.close();
   }

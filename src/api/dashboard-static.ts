@@ -7,6 +7,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaTypes } from './schema-types.js';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -43,7 +44,8 @@ export function dashboardRoutes(root: string | undefined = dashboardRoot()) {
       app.get(page, async (_request, reply) => reply.header('cache-control', PAGE_CACHE).sendFile('index.html'));
     }
     // Vite writes every asset flat into assets/, named with a hash of its content.
-    app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
+    const assetSchema = { params: { type: 'object', required: ['file'], properties: { file: { type: 'string' } } } } as const;
+    app.withTypeProvider<JsonSchemaTypes>().get('/assets/:file', { schema: assetSchema }, async (request, reply) => {
       reply.header('cache-control', HASHED_ASSET_CACHE);
       return reply.sendFile(`assets/${request.params.file}`);
     });

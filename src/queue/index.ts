@@ -53,9 +53,12 @@ export async function createQueue(options: CreateQueueOptions): Promise<{ produc
       log: options.log,
     });
   }
-  await ensureQueueSchema(options.db, options.dialect);
+  // The queue's table and statements (src/store/queue-jobs) name their columns as SQL does and
+  // read rows as stored: the store's camelCase mapping is not theirs.
+  const db = options.db.withoutPlugins();
+  await ensureQueueSchema(db, options.dialect);
   return createEmbeddedQueue({
-    db: options.db,
+    db,
     dialect: options.dialect,
     leaseMs,
     maxAttempts,

@@ -6,7 +6,7 @@
  * The hash of the whole key is compared in constant time.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { findApiKeyById, findApiKeysByPrefix, insertApiKey, listApiKeys, revokeApiKey, touchApiKey } from '../store/repositories/api-keys.js';
+import { findApiKeyById, findApiKeysByPrefix, insertApiKey, listApiKeys, revokeApiKey, touchApiKey, type ApiKeyRow } from '../store/repositories/api-keys.js';
 import { findProject } from '../store/repositories/projects.js';
 import { newId } from '../store/ids.js';
 import type { DbOrTrx, Role } from '../store/schema.js';
@@ -28,17 +28,8 @@ const VISIBLE_PREFIX_LENGTH = 12;
 /** last_used_at is written at most once per this interval per key, not on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-export interface ApiKeyInfo {
-  id: string;
-  projectId: string;
-  name: string | null;
-  role: Role;
-  prefix: string;
-  createdAt: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-}
+/** A key as listings show it: its row without the hash. */
+export type ApiKeyInfo = Omit<ApiKeyRow, 'keyHash'>;
 
 export function hashKey(key: string): Buffer {
   return createHash('sha256').update(key, 'utf8').digest();
@@ -65,15 +56,15 @@ export async function createApiKey(db: DbOrTrx, input: CreateKeyInput): Promise<
   const id = newId('apiKey');
   await insertApiKey(db, {
     id,
-    project_id: input.projectId,
+    projectId: input.projectId,
     name: input.name ?? null,
     role: input.role,
     prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
-    key_hash: hashKey(key).toString('hex'),
-    created_at: nowIso(),
-    expires_at: input.expiresAt ?? null,
-    revoked_at: null,
-    last_used_at: null,
+    keyHash: hashKey(key).toString('hex'),
+    createdAt: nowIso(),
+    expiresAt: input.expiresAt ?? null,
+    revokedAt: null,
+    lastUsedAt: null,
   });
   return { id, key };
 }
@@ -101,15 +92,15 @@ export async function findAuthenticatedKey(db: DbOrTrx, presented: string, prese
   const candidates = await findApiKeysByPrefix(db, presented.slice(0, VISIBLE_PREFIX_LENGTH));
   const now = Date.now();
   for (const row of candidates) {
-    const stored = Buffer.from(row.key_hash, 'hex');
+    const stored = Buffer.from(row.keyHash, 'hex');
     if (stored.length !== hash.length || !timingSafeEqual(stored, hash)) continue;
-    if (row.revoked_at !== null) return null;
-    const expiresAtMs = row.expires_at === null ? null : Date.parse(row.expires_at);
+    if (row.revokedAt !== null) return null;
+    const expiresAtMs = row.expiresAt === null ? null : Date.parse(row.expiresAt);
     if (expiresAtMs !== null && expiresAtMs <= now) return null;
     const key: AuthenticatedKey = {
-      principal: { keyId: row.id, projectId: row.project_id, role: row.role, plan: row.plan },
+      principal: { keyId: row.id, projectId: row.projectId, role: row.role, plan: row.plan },
       expiresAtMs,
-      lastUsedAtMs: row.last_used_at === null ? null : Date.parse(row.last_used_at),
+      lastUsedAtMs: row.lastUsedAt === null ? null : Date.parse(row.lastUsedAt),
     };
     await recordKeyUse(db, key, now);
     return key;
@@ -132,7 +123,7 @@ export async function recordKeyUse(db: DbOrTrx, key: AuthenticatedKey, now: numb
 export async function revokeApiKeyById(db: DbOrTrx, keyId: string): Promise<ApiKeyInfo> {
   const row = await findApiKeyById(db, keyId);
   if (!row) throw new NotFoundError('API key not found');
-  await revokeApiKey(db, row.project_id, row.id, nowIso());
+  await revokeApiKey(db, row.projectId, row.id, nowIso());
   // This process forgets its cached keys now; other processes within KEY_RECHECK_MS.
   forgetCachedKeys(db);
   const after = await findApiKeyById(db, keyId);
@@ -144,16 +135,7 @@ export async function listProjectApiKeys(db: DbOrTrx, projectId: string): Promis
   return (await listApiKeys(db, projectId)).map(toKeyInfo);
 }
 
-function toKeyInfo(row: Awaited<ReturnType<typeof findApiKeyById>> & object): ApiKeyInfo {
-  return {
-    id: row.id,
-    projectId: row.project_id,
-    name: row.name,
-    role: row.role,
-    prefix: row.prefix,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    revokedAt: row.revoked_at,
-    lastUsedAt: row.last_used_at,
-  };
+function toKeyInfo(row: ApiKeyRow): ApiKeyInfo {
+  const { keyHash: _keyHash, ...info } = row;
+  return info;
 }

@@ -40,17 +40,17 @@ export async function addCodebase(db: DbOrTrx, input: AddCodebaseInput, cipher?:
   const id = newId('codebase');
   const row = {
     id,
-    project_id: input.projectId,
+    projectId: input.projectId,
     name: input.name,
     url: split.url,
     credentials: split.credentials ? (cipher ?? credentialCipherFromEnv()).seal(id, split.credentials) : null,
-    default_branch: input.defaultBranch ?? null,
-    mirror_path: null,
-    mirror_fetched_at: null,
-    mirror_error: null,
-    created_at: at,
-    updated_at: at,
-    deleted_at: null,
+    defaultBranch: input.defaultBranch ?? null,
+    mirrorPath: null,
+    mirrorFetchedAt: null,
+    mirrorError: null,
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
   };
   await insertCodebase(db, row);
   return toCodebase(row);
@@ -59,8 +59,8 @@ export async function addCodebase(db: DbOrTrx, input: AddCodebaseInput, cipher?:
 /** Operator command: soft delete. The codebase leaves the API; its scans and issues are kept. */
 export async function removeCodebaseById(db: DbOrTrx, codebaseId: string): Promise<void> {
   const row = await findCodebaseById(db, codebaseId);
-  if (!row || row.deleted_at !== null) throw new NotFoundError(CODEBASE_NOT_FOUND);
-  await softDeleteCodebase(db, row.project_id, row.id, nowIso());
+  if (!row || row.deletedAt !== null) throw new NotFoundError(CODEBASE_NOT_FOUND);
+  await softDeleteCodebase(db, row.projectId, row.id, nowIso());
 }
 
 export async function listProjectCodebases(db: DbOrTrx, projectId: string): Promise<Codebase[]> {

@@ -12,6 +12,9 @@ import { NotFoundError } from './errors.js';
 import { getIssueDetections, getIssueHistory, type IssueEvent, type IssueQuery } from './issues.js';
 import { ROLE_PERMISSIONS, type Permission, type Principal } from './permissions.js';
 import { toScan, type Scan } from './records.js';
+// Types only: request shapes are declared once, by the routes' JSON schemas.
+import type { FromSchema } from '../api/schema-types.js';
+import type { listCodebaseScansSchema } from '../api/schemas/dashboard.js';
 import type { RepositoryBrowser } from './repository-browser.js';
 
 export interface Session {
@@ -39,7 +42,7 @@ export async function listScansOfCodebase(
   db: Db,
   projectId: string,
   codebaseId: string,
-  query: { branch?: string; limit?: number; offset?: number },
+  query: FromSchema<typeof listCodebaseScansSchema.querystring>,
 ): Promise<ScanPage> {
   await getCodebase(db, projectId, codebaseId);
   const limit = query.limit ?? 20;
@@ -96,7 +99,7 @@ export async function countIssuesByValue(db: Db, projectId: string, query: Omit<
   });
   for (const row of rows) {
     if (row.n === 0) continue;
-    const severity = SEVERITIES[SEVERITIES.length - row.severity_rank];
+    const severity = SEVERITIES[SEVERITIES.length - row.severityRank];
     counts.total += row.n;
     counts.bySeverity[severity] += row.n;
     counts.byStatus[row.status] = (counts.byStatus[row.status] ?? 0) + row.n;

@@ -6,27 +6,18 @@
  */
 import { SEVERITIES, type Category, type Finding, type Severity } from '../engine/findings.js';
 import { toSarif } from '../engine/report/sarif.js';
+import type { Issue } from './records.js';
 
-/** What an issue must carry to be written as SARIF: the API's issue detail or the service's record. */
-export interface SarifIssue {
-  id: string;
-  ruleId?: string;
-  cwe?: string | null;
-  category: string;
-  severity: string;
-  title: string;
-  description: string;
-  remediation: string;
-  filePath: string;
-  lineNumber: number;
-  columnNumber?: number;
-  endLineNumber?: number;
-  codeSnippet: string;
-  fingerprint?: string;
-  trace?: { filePath: string; line: number; column: number; message: string }[];
-  status: string;
-  ignoredReason?: string;
-}
+/**
+ * What an issue must carry to be written as SARIF: the API's issue detail or the service's record.
+ * Its fields are the issue's own (records.ts, from the issues table): the detail sent by older
+ * servers may lack the optional ones.
+ */
+export type SarifIssue = Pick<Issue, 'id' | 'category' | 'severity' | 'title' | 'description' | 'remediation' | 'filePath' | 'lineNumber' | 'codeSnippet'> &
+  Partial<Pick<Issue, 'ruleId' | 'cwe' | 'columnNumber' | 'endLineNumber' | 'fingerprint' | 'trace'>> & {
+    status: string;
+    ignoredReason?: string;
+  };
 
 /** The SARIF partialFingerprints key Vigil writes and reads back. */
 export const FINGERPRINT_KEY = 'vigilFingerprint/v1';

@@ -4,24 +4,20 @@
  * than MAX_EXPORT_ISSUES is refused with a message asking for narrower filters, so one request
  * cannot hold a process's memory.
  */
-import { severityRank, type Severity } from '../engine/findings.js';
+import { severityRank } from '../engine/findings.js';
 import { latestIgnoreReasons, listIssuesForExport } from '../store/repositories/issue-exports.js';
-import type { Db, IssueStatus } from '../store/schema.js';
+import type { Db } from '../store/schema.js';
 import { InvalidInputError } from './errors.js';
 import { toIssue, type Issue } from './records.js';
 import { getScan } from './scans.js';
+// Types only: request shapes are declared once, by the routes' JSON schemas.
+import type { FromSchema } from '../api/schema-types.js';
+import type { exportSarifSchema } from '../api/schemas/exports.js';
 
 export const MAX_EXPORT_ISSUES = 20_000;
 
-export interface ExportQuery {
-  projectId?: string;
-  codebaseId?: string;
-  branch?: string;
-  status?: IssueStatus;
-  severity?: Severity;
-  category?: string;
-  scanId?: string;
-}
+/** The filters of the exports (the list's, plus scanId), declared once by their schema. */
+export type ExportQuery = FromSchema<typeof exportSarifSchema.querystring>;
 
 export interface ExportedIssue extends Issue {
   /** Why the issue is ignored (its latest move to ignored), when it is. */

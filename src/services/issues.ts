@@ -2,7 +2,7 @@
  * Issues as the API serves them: lists with filters and a stable order, one issue, and status
  * changes with their history. (Creating issues from findings is reconciliation's job.)
  */
-import { severityRank, type Severity } from '../engine/findings.js';
+import { severityRank } from '../engine/findings.js';
 import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
 import { listScansOfIssue } from '../store/repositories/issue-scans.js';
 import { projectOfIssue } from '../store/repositories/operator-lookups.js';
@@ -10,6 +10,9 @@ import { countIssues, findIssue, listIssuePage, updateIssueStatusIfStatus, type 
 import { newId } from '../store/ids.js';
 import type { Db, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
+// Types only: request shapes are declared once, by the routes' JSON schemas.
+import type { FromSchema } from '../api/schema-types.js';
+import type { listIssuesSchema, updateIssueSchema } from '../api/schemas/issues.js';
 import { retryOnConflict } from './conflict-retry.js';
 import { serialisedForProject } from './project-writes.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
@@ -24,16 +27,8 @@ export const ISSUE_NOT_FOUND = 'Issue not found';
 export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_PAGE_LIMIT = 100;
 
-export interface IssueQuery {
-  projectId?: string;
-  codebaseId?: string;
-  branch?: string;
-  status?: IssueStatus;
-  severity?: Severity;
-  category?: string;
-  limit?: number;
-  offset?: number;
-}
+/** The list's filters and paging: the shape of GET /v1/issues's query string, declared once by its schema. */
+export type IssueQuery = FromSchema<typeof listIssuesSchema.querystring>;
 
 /** Offsets up to this go to SQL with the page query; larger ones are past the end of any project. */
 const MAX_SQL_OFFSET = 2 ** 31 - 1;
@@ -85,7 +80,7 @@ async function listPageFromAnchor(db: Db, projectId: string, filters: IssueFilte
     if (anchor && page.version !== version) page = await listIssuePage(db, projectId, filters, { limit, offset });
     const last = page.rows[page.rows.length - 1];
     if (last && page.version !== undefined) {
-      recordAnchor(db, projectId, filters, page.version, offset + page.rows.length, { severityRank: last.severity_rank, createdAt: last.created_at, id: last.id });
+      recordAnchor(db, projectId, filters, page.version, offset + page.rows.length, { severityRank: last.severityRank, createdAt: last.createdAt, id: last.id });
     }
     return page.rows;
   });
@@ -105,10 +100,8 @@ export async function getIssue(db: Db, projectId: string, issueId: string): Prom
   return toIssue(row);
 }
 
-export interface StatusChange {
-  status: IssueStatus;
-  reason?: string | null;
-}
+/** A status change: the body of PATCH /v1/issues/:id, declared once by its schema. */
+export type StatusChange = FromSchema<typeof updateIssueSchema.body>;
 
 export interface StatusChangeResult {
   id: string;
@@ -141,10 +134,10 @@ export async function changeIssueStatus(
   return serialisedForProject(actor.projectId, () => retryOnConflict(() => transaction(db, async (trx) => {
     const row = await findIssue(trx, actor.projectId, issueId);
     if (!row) throw new NotFoundError(ISSUE_NOT_FOUND);
-    if (row.status === change.status) return { id: row.id, status: row.status, updatedAt: row.updated_at, changed: false, from: row.status };
+    if (row.status === change.status) return { id: row.id, status: row.status, updatedAt: row.updatedAt, changed: false, from: row.status };
 
     const at = nowIso();
-    let learningId = row.learning_id;
+    let learningId = row.learningId;
     if (change.status === 'ignored') {
       learningId = await learnFromIgnoredIssue(trx, toIssue(row), reason as string, at);
     } else if (change.status === 'open') {
@@ -155,21 +148,21 @@ export async function changeIssueStatus(
     }
     const moved = await updateIssueStatusIfStatus(trx, actor.projectId, row.id, row.status, {
       status: change.status,
-      updated_at: at,
-      learning_id: learningId,
+      updatedAt: at,
+      learningId: learningId,
     });
     if (!moved) throw new IllegalTransitionError('The issue was changed by another request; retry');
     await insertIssueEvent(trx, {
       id: newId('issueEvent'),
-      issue_id: row.id,
-      project_id: actor.projectId,
-      from_status: row.status,
-      to_status: change.status,
+      issueId: row.id,
+      projectId: actor.projectId,
+      fromStatus: row.status,
+      toStatus: change.status,
       reason,
-      key_id: actor.keyId,
-      scan_id: null,
-      learning_id: learningId,
-      created_at: at,
+      keyId: actor.keyId,
+      scanId: null,
+      learningId: learningId,
+      createdAt: at,
     });
     return { id: row.id, status: change.status, updatedAt: at, changed: true, from: row.status };
   })));
@@ -190,13 +183,13 @@ export async function getIssueHistory(db: Db, projectId: string, issueId: string
   await getIssue(db, projectId, issueId);
   return (await listIssueEvents(db, projectId, issueId)).map((e) => ({
     id: e.id,
-    fromStatus: e.from_status,
-    toStatus: e.to_status,
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
     reason: e.reason,
-    keyId: e.key_id,
-    scanId: e.scan_id,
-    learningId: e.learning_id,
-    createdAt: e.created_at,
+    keyId: e.keyId,
+    scanId: e.scanId,
+    learningId: e.learningId,
+    createdAt: e.createdAt,
   }));
 }
 

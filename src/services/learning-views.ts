@@ -30,14 +30,14 @@ function view(learning: Learning, suppressedCount: number): LearningView {
 /** Every learning of the project, in force first, newest first within each group. */
 export async function listLearningViews(db: Db, projectId: string): Promise<LearningView[]> {
   const [rows, counts] = await Promise.all([listProjectLearnings(db, projectId), suppressedCounts(db, projectId)]);
-  const views = rows.map((row) => view(toLearning(row), row.removed_at === null ? (counts.get(row.id) ?? 0) : 0));
+  const views = rows.map((row) => view(toLearning(row), row.removedAt === null ? (counts.get(row.id) ?? 0) : 0));
   return [...views.filter((l) => l.removedAt === null), ...views.filter((l) => l.removedAt !== null)];
 }
 
 /** One learning and the issues it suppressed: the preview of what removing it reopens. */
 export async function getLearningView(db: Db, projectId: string, learningId: string): Promise<LearningView & { suppressed: SuppressedIssue[] }> {
   const row = await getLearningRow(db, learningId, projectId);
-  const issues = row.removed_at === null ? await issuesSuppressedBy(db, projectId, row.id, row.source_issue_id) : [];
+  const issues = row.removedAt === null ? await issuesSuppressedBy(db, projectId, row.id, row.sourceIssueId) : [];
   return {
     ...view(toLearning(row), issues.length),
     suppressed: issues.map((i) => ({
@@ -45,10 +45,10 @@ export async function getLearningView(db: Db, projectId: string, learningId: str
       title: i.title,
       severity: i.severity,
       category: i.category,
-      codebaseId: i.codebase_id,
+      codebaseId: i.codebaseId,
       branch: i.branch,
-      filePath: i.file_path,
-      lineNumber: i.line_number,
+      filePath: i.filePath,
+      lineNumber: i.lineNumber,
     })),
   };
 }

@@ -63,23 +63,23 @@ export interface Learning {
 export function toLearning(row: LearningRow): Learning {
   let shape: Learning['shape'];
   try {
-    shape = JSON.parse(row.code_shape) as CodeShape;
+    shape = JSON.parse(row.codeShape) as CodeShape;
   } catch {
-    shape = { raw: row.code_shape };
+    shape = { raw: row.codeShape };
   }
   return {
     id: row.id,
-    projectId: row.project_id,
-    scope: row.codebase_id === null ? 'project' : 'codebase',
-    codebaseId: row.codebase_id,
-    ruleId: row.rule_id,
+    projectId: row.projectId,
+    scope: row.codebaseId === null ? 'project' : 'codebase',
+    codebaseId: row.codebaseId,
+    ruleId: row.ruleId,
     shape,
-    pathPattern: row.path_pattern,
+    pathPattern: row.pathPattern,
     reason: row.reason,
-    sourceIssueId: row.source_issue_id,
-    appliedCount: row.applied_count,
-    createdAt: row.created_at,
-    removedAt: row.removed_at,
+    sourceIssueId: row.sourceIssueId,
+    appliedCount: row.appliedCount,
+    createdAt: row.createdAt,
+    removedAt: row.removedAt,
   };
 }
 
@@ -120,24 +120,24 @@ export async function learnFromIgnoredIssue(
   const id = newId('learning');
   await insertLearning(db, {
     id,
-    project_id: issue.projectId,
-    codebase_id: scope === 'codebase' ? issue.codebaseId : null,
-    rule_id: issue.ruleId,
-    code_shape: serialiseShape(shapeOf(issue)),
-    path_pattern: learningPathPattern(issue),
+    projectId: issue.projectId,
+    codebaseId: scope === 'codebase' ? issue.codebaseId : null,
+    ruleId: issue.ruleId,
+    codeShape: serialiseShape(shapeOf(issue)),
+    pathPattern: learningPathPattern(issue),
     reason,
-    source_issue_id: issue.id,
-    applied_count: 0,
-    created_at: at,
-    removed_at: null,
+    sourceIssueId: issue.id,
+    appliedCount: 0,
+    createdAt: at,
+    removedAt: null,
   });
   return id;
 }
 
 /** What a learning matches: same rule, same shape, a path its pattern allows. */
 export function learningMatches(learning: LearningRow): (finding: Pick<Finding, 'ruleId' | 'filePath' | 'codeSnippet' | 'trace'>) => boolean {
-  const path = pathPatternMatcher(learning.path_pattern);
-  return (finding) => learning.rule_id === finding.ruleId && learning.code_shape === shapeKey(finding) && path(finding.filePath);
+  const path = pathPatternMatcher(learning.pathPattern);
+  return (finding) => learning.ruleId === finding.ruleId && learning.codeShape === shapeKey(finding) && path(finding.filePath);
 }
 
 /** The first learning (oldest first) that matches each finding; learnings must be of one project. */
@@ -145,15 +145,15 @@ export function learningMatcher(learnings: readonly LearningRow[]): (finding: Fi
   // By rule first, and the finding's shape computed once: a scan has many findings, a project many learnings.
   const byRule = new Map<string, { learning: LearningRow; path: (filePath: string) => boolean }[]>();
   for (const learning of learnings) {
-    const list = byRule.get(learning.rule_id) ?? [];
-    list.push({ learning, path: pathPatternMatcher(learning.path_pattern) });
-    byRule.set(learning.rule_id, list);
+    const list = byRule.get(learning.ruleId) ?? [];
+    list.push({ learning, path: pathPatternMatcher(learning.pathPattern) });
+    byRule.set(learning.ruleId, list);
   }
   return (finding) => {
     const candidates = byRule.get(finding.ruleId);
     if (!candidates) return undefined;
     const shape = shapeKey(finding);
-    return candidates.find(({ learning, path }) => learning.code_shape === shape && path(finding.filePath))?.learning;
+    return candidates.find(({ learning, path }) => learning.codeShape === shape && path(finding.filePath))?.learning;
   };
 }
 
@@ -171,21 +171,21 @@ export async function removeLearningAndReopen(
   actor: { keyId: string | null },
   at: string,
 ): Promise<string[]> {
-  if (!(await removeLearning(trx, learning.project_id, learning.id, at))) return [];
+  if (!(await removeLearning(trx, learning.projectId, learning.id, at))) return [];
   const reopened: string[] = [];
-  for (const issue of await issuesSuppressedBy(trx, learning.project_id, learning.id, learning.source_issue_id)) {
-    if (!(await moveIssueWithLearning(trx, learning.project_id, issue.id, { from: 'ignored', to: 'open', learningId: null, at }))) continue;
+  for (const issue of await issuesSuppressedBy(trx, learning.projectId, learning.id, learning.sourceIssueId)) {
+    if (!(await moveIssueWithLearning(trx, learning.projectId, issue.id, { from: 'ignored', to: 'open', learningId: null, at }))) continue;
     await insertIssueEvent(trx, {
       id: newId('issueEvent'),
-      issue_id: issue.id,
-      project_id: learning.project_id,
-      from_status: 'ignored',
-      to_status: 'open',
+      issueId: issue.id,
+      projectId: learning.projectId,
+      fromStatus: 'ignored',
+      toStatus: 'open',
       reason: learningRemovedReason(learning),
-      key_id: actor.keyId,
-      scan_id: null,
-      learning_id: learning.id,
-      created_at: at,
+      keyId: actor.keyId,
+      scanId: null,
+      learningId: learning.id,
+      createdAt: at,
     });
     reopened.push(issue.id);
   }
@@ -220,7 +220,7 @@ export async function getLearningRow(db: DbOrTrx, learningId: string, projectId?
 
 export async function getLearning(db: Db, learningId: string, projectId?: string): Promise<Learning & { suppressedIssueIds: string[] }> {
   const row = await getLearningRow(db, learningId, projectId);
-  const suppressed = await issuesSuppressedBy(db, row.project_id, row.id, row.source_issue_id);
+  const suppressed = await issuesSuppressedBy(db, row.projectId, row.id, row.sourceIssueId);
   return { ...toLearning(row), suppressedIssueIds: suppressed.map((i) => i.id) };
 }
 
@@ -233,7 +233,7 @@ export interface RemovedLearning {
 export async function removeLearningById(db: Db, learningId: string, actor: { keyId: string | null; projectId?: string }): Promise<RemovedLearning> {
   return transaction(db, async (trx) => {
     const row = await getLearningRow(trx, learningId, actor.projectId);
-    if (row.removed_at !== null) return { id: row.id, removedAt: row.removed_at, reopenedIssueIds: [] };
+    if (row.removedAt !== null) return { id: row.id, removedAt: row.removedAt, reopenedIssueIds: [] };
     const at = nowIso();
     const reopenedIssueIds = await removeLearningAndReopen(trx, row, actor, at);
     return { id: row.id, removedAt: at, reopenedIssueIds };
@@ -258,19 +258,19 @@ export interface DryRunMatch {
 export async function dryRunLearning(db: Db, learningId: string, projectId?: string): Promise<{ learning: Learning; matches: DryRunMatch[] }> {
   const row = await getLearningRow(db, learningId, projectId);
   const matches = learningMatches(row);
-  const candidates = await issuesOfRule(db, row.project_id, row.rule_id, row.codebase_id);
+  const candidates = await issuesOfRule(db, row.projectId, row.ruleId, row.codebaseId);
   return {
     learning: toLearning(row),
     matches: candidates
-      .filter((issue) => matches({ ruleId: issue.rule_id, filePath: issue.file_path, codeSnippet: issue.code_snippet, trace: JSON.parse(issue.trace) }))
+      .filter((issue) => matches({ ruleId: issue.ruleId, filePath: issue.filePath, codeSnippet: issue.codeSnippet, trace: JSON.parse(issue.trace) }))
       .map((issue) => ({
         issueId: issue.id,
         status: issue.status,
-        codebaseId: issue.codebase_id,
+        codebaseId: issue.codebaseId,
         branch: issue.branch,
-        filePath: issue.file_path,
-        lineNumber: issue.line_number,
-        alreadyLinked: issue.learning_id === row.id,
+        filePath: issue.filePath,
+        lineNumber: issue.lineNumber,
+        alreadyLinked: issue.learningId === row.id,
       })),
   };
 }
@@ -284,11 +284,11 @@ export async function setLearningScope(db: Db, learningId: string, scope: Learni
     const row = await getLearningRow(trx, learningId, projectId);
     let codebaseId: string | null = null;
     if (scope === 'codebase') {
-      const source = row.source_issue_id === null ? undefined : await findIssue(trx, row.project_id, row.source_issue_id);
-      codebaseId = row.codebase_id ?? source?.codebase_id ?? null;
+      const source = row.sourceIssueId === null ? undefined : await findIssue(trx, row.projectId, row.sourceIssueId);
+      codebaseId = row.codebaseId ?? source?.codebaseId ?? null;
       if (codebaseId === null) throw new InvalidInputError('The learning has no source issue to take a codebase from');
     }
-    await setLearningCodebase(trx, row.project_id, row.id, codebaseId);
-    return toLearning({ ...row, codebase_id: codebaseId });
+    await setLearningCodebase(trx, row.projectId, row.id, codebaseId);
+    return toLearning({ ...row, codebaseId: codebaseId });
   });
 }

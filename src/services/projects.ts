@@ -15,13 +15,13 @@ export interface ProjectInfo {
 }
 
 export async function createProject(db: Db, input: { name: string; plan: Plan }): Promise<ProjectInfo> {
-  const project = { id: newId('project'), name: input.name, plan: input.plan, created_at: nowIso() };
+  const project = { id: newId('project'), name: input.name, plan: input.plan, createdAt: nowIso() };
   await insertProject(db, project);
-  return { id: project.id, name: project.name, plan: project.plan, createdAt: project.created_at };
+  return { id: project.id, name: project.name, plan: project.plan, createdAt: project.createdAt };
 }
 
 export async function listAllProjects(db: Db): Promise<ProjectInfo[]> {
-  return (await listProjects(db)).map((p) => ({ id: p.id, name: p.name, plan: p.plan, createdAt: p.created_at }));
+  return (await listProjects(db)).map((p) => ({ id: p.id, name: p.name, plan: p.plan, createdAt: p.createdAt }));
 }
 
 /**
@@ -38,9 +38,9 @@ export async function bootstrapIfEmpty(
   return transaction(db, async (trx) => {
     await lockProjectsForBootstrap(trx, dialect);
     if ((await countProjects(trx)) > 0) return null;
-    const project = { id: newId('project'), name: 'default', plan: 'enterprise' as const, created_at: nowIso() };
+    const project = { id: newId('project'), name: 'default', plan: 'enterprise' as const, createdAt: nowIso() };
     await insertProject(trx, project);
     const key = await createApiKey(trx, { projectId: project.id, role: 'admin', name: 'bootstrap admin key' });
-    return { project: { id: project.id, name: project.name, plan: project.plan, createdAt: project.created_at }, key };
+    return { project: { id: project.id, name: project.name, plan: project.plan, createdAt: project.createdAt }, key };
   });
 }

@@ -84,20 +84,20 @@ export interface ReconcileSummary {
 type Dialect = 'sqlite' | 'postgres';
 
 /** The columns of an issue that come from its finding. */
-function findingColumns(finding: Finding): Omit<IssueFindingUpdate, 'scan_id' | 'updated_at'> {
+function findingColumns(finding: Finding): Omit<IssueFindingUpdate, 'scanId' | 'updatedAt'> {
   return {
-    rule_id: finding.ruleId,
+    ruleId: finding.ruleId,
     cwe: finding.cwe || null,
     title: finding.title,
     severity: finding.severity,
-    severity_rank: severityRank(finding.severity),
+    severityRank: severityRank(finding.severity),
     category: finding.category,
-    file_path: finding.filePath,
-    line_number: finding.lineNumber,
-    column_number: finding.column,
-    end_line_number: finding.endLineNumber,
+    filePath: finding.filePath,
+    lineNumber: finding.lineNumber,
+    columnNumber: finding.column,
+    endLineNumber: finding.endLineNumber,
     description: finding.message ? `${finding.description}\n\n${finding.message}` : finding.description,
-    code_snippet: finding.codeSnippet,
+    codeSnippet: finding.codeSnippet,
     remediation: finding.remediation,
     trace: JSON.stringify(finding.trace ?? []),
   };
@@ -140,15 +140,15 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
 
   const event = (issueId: string, from: IssueStatus | null, to: IssueStatus, reason: string | null, learningId: string | null = null) => ({
     id: newId('issueEvent'),
-    issue_id: issueId,
-    project_id: scan.projectId,
-    from_status: from,
-    to_status: to,
+    issueId: issueId,
+    projectId: scan.projectId,
+    fromStatus: from,
+    toStatus: to,
     reason,
-    key_id: null,
-    scan_id: scan.id,
-    learning_id: learningId,
-    created_at: at,
+    keyId: null,
+    scanId: scan.id,
+    learningId: learningId,
+    createdAt: at,
   });
   const events: ReturnType<typeof event>[] = [];
 
@@ -163,18 +163,18 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
       suppression,
       row: {
         id: newId('issue'),
-        project_id: scan.projectId,
-        codebase_id: scan.codebaseId,
+        projectId: scan.projectId,
+        codebaseId: scan.codebaseId,
         branch: scan.branch,
         fingerprint: finding.fingerprint,
         ...columns,
         cwe: columns.cwe ?? null,
         status: (suppression ? 'ignored' : 'open') as IssueStatus,
-        scan_id: scan.id,
-        first_scan_id: scan.id,
-        learning_id: suppression?.learningId ?? null,
-        created_at: at,
-        updated_at: at,
+        scanId: scan.id,
+        firstScanId: scan.id,
+        learningId: suppression?.learningId ?? null,
+        createdAt: at,
+        updatedAt: at,
       } as IssueRow,
     };
   });
@@ -202,10 +202,10 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
     if (!row) throw new Error(`Issue ${finding.fingerprint} vanished during reconciliation`);
     const changed = changedColumns(row, findingColumns(finding));
     if (Object.keys(changed).length > 0) {
-      await updateIssueFinding(trx, scan.projectId, row.id, { ...changed, scan_id: scan.id, updated_at: at });
+      await updateIssueFinding(trx, scan.projectId, row.id, { ...changed, scanId: scan.id, updatedAt: at });
       summary.updated += 1;
     } else {
-      if (row.scan_id !== scan.id) onlyScanMoved.push(row.id);
+      if (row.scanId !== scan.id) onlyScanMoved.push(row.id);
       summary.unchanged += 1;
     }
     if (row.status === 'closed') toReopen.push(row.id);
@@ -224,7 +224,7 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
   // 3. Open issues of the scope that this scan did not find are closed (fixed or removed).
   const unanalysed = new Set(input.unanalysedPaths ?? []);
   const gone = [...existing.values()]
-    .filter((row) => row.status === 'open' && !findings.has(row.fingerprint) && inScope(row.file_path) && !unanalysed.has(row.file_path))
+    .filter((row) => row.status === 'open' && !findings.has(row.fingerprint) && inScope(row.filePath) && !unanalysed.has(row.filePath))
     .map((row) => row.id);
   for (const id of await moveIssuesStatus(trx, scan.projectId, gone, 'open', 'closed', at)) {
     events.push(event(id, 'open', 'closed', NO_LONGER_DETECTED));
@@ -237,13 +237,13 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
   await upsertFileScanStates(
     trx,
     [...new Map(input.scannedFiles.map((file) => [file.filePath, file])).values()].map((file) => ({
-      codebase_id: scan.codebaseId,
-      project_id: scan.projectId,
+      codebaseId: scan.codebaseId,
+      projectId: scan.projectId,
       branch: scan.branch,
-      file_path: file.filePath,
-      blob_version: file.version,
-      scan_id: scan.id,
-      scanned_at: at,
+      filePath: file.filePath,
+      blobVersion: file.version,
+      scanId: scan.id,
+      scannedAt: at,
     })),
   );
   await complete(trx, scan.projectId, scan.id);

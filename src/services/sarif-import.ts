@@ -20,12 +20,12 @@ import { retryOnConflict } from './conflict-retry.js';
 import { parseSarifForImport, type ImportedFinding, type SkippedResult } from './sarif-import-parse.js';
 import { complete, createScan, markInProgress } from './scans.js';
 import { transaction } from '../store/transaction.js';
+// Types only: request shapes are declared once, by the routes' JSON schemas.
+import type { FromSchema } from '../api/schema-types.js';
+import type { importSarifSchema } from '../api/schemas/exports.js';
 
-export interface SarifImportInput {
-  codebaseId: string;
-  branch: string;
-  sarif: unknown;
-}
+/** The body of POST /v1/imports/sarif, declared once by its schema (the log itself is `unknown`: parsed by sarif-import-parse.ts). */
+export type SarifImportInput = FromSchema<typeof importSarifSchema.body>;
 
 export interface SarifImportSummary {
   scanId: string;
@@ -49,15 +49,15 @@ export async function importSarif(db: Db, actor: { projectId: string; keyId: str
       const at = nowIso();
       const event = (issueId: string, from: IssueStatus | null, to: IssueStatus, reason: string | null): IssueEventsTable => ({
         id: newId('issueEvent'),
-        issue_id: issueId,
-        project_id: actor.projectId,
-        from_status: from,
-        to_status: to,
+        issueId: issueId,
+        projectId: actor.projectId,
+        fromStatus: from,
+        toStatus: to,
         reason,
-        key_id: actor.keyId,
-        scan_id: scan.id,
-        learning_id: null,
-        created_at: at,
+        keyId: actor.keyId,
+        scanId: scan.id,
+        learningId: null,
+        createdAt: at,
       });
 
       const byFingerprint = new Map(findings.map((f) => [f.fingerprint, f]));
@@ -89,29 +89,29 @@ export async function importSarif(db: Db, actor: { projectId: string; keyId: str
 function issueRow(f: ImportedFinding, scope: { projectId: string; codebaseId: string; branch: string }, scanId: string, at: string): IssueRow {
   return {
     id: newId('issue'),
-    project_id: scope.projectId,
-    codebase_id: scope.codebaseId,
+    projectId: scope.projectId,
+    codebaseId: scope.codebaseId,
     branch: scope.branch,
     fingerprint: f.fingerprint,
-    rule_id: f.ruleId,
+    ruleId: f.ruleId,
     cwe: f.cwe,
     title: f.title,
     severity: f.severity,
-    severity_rank: severityRank(f.severity),
+    severityRank: severityRank(f.severity),
     category: f.category,
     status: f.suppressedReason ? 'ignored' : 'open',
-    file_path: f.filePath,
-    line_number: f.lineNumber,
-    column_number: f.columnNumber,
-    end_line_number: f.endLineNumber,
+    filePath: f.filePath,
+    lineNumber: f.lineNumber,
+    columnNumber: f.columnNumber,
+    endLineNumber: f.endLineNumber,
     description: f.description,
-    code_snippet: f.codeSnippet,
+    codeSnippet: f.codeSnippet,
     remediation: f.remediation,
     trace: JSON.stringify(f.trace),
-    scan_id: scanId,
-    first_scan_id: scanId,
-    learning_id: null,
-    created_at: at,
-    updated_at: at,
+    scanId: scanId,
+    firstScanId: scanId,
+    learningId: null,
+    createdAt: at,
+    updatedAt: at,
   };
 }

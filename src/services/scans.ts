@@ -10,6 +10,9 @@
  * IllegalTransitionError. The scan workflow (src/workflows) drives these functions.
  */
 import type { JobProducer } from '../queue/types.js';
+// Types only: request shapes are declared once, by the routes' JSON schemas.
+import type { FromSchema } from '../api/schema-types.js';
+import type { startScanSchema } from '../api/schemas/scans.js';
 import { listUnfinishedScanIds } from '../store/repositories/scan-recovery.js';
 import { findScan, findScanForJob, insertScan, updateScanIfStatus, type ScanUpdate } from '../store/repositories/scans.js';
 import { newId } from '../store/ids.js';
@@ -26,12 +29,8 @@ export const INVALID_FILE_IDS = 'Invalid file IDs';
 export const SCAN_JOB_NAME = 'scan';
 export const FINAL_SCAN_STATUSES: readonly ScanStatus[] = ['completed', 'failed'];
 
-export interface StartScanInput {
-  codebaseId: string;
-  branch: string;
-  scanSpecificFiles?: boolean;
-  fileIds?: string[];
-}
+/** The body of POST /v1/scan-workflows/start, declared once by its schema. */
+export type StartScanInput = FromSchema<typeof startScanSchema.body>;
 
 export interface StartScanDeps {
   db: DbOrTrx;
@@ -72,21 +71,21 @@ export async function createScan(
   const at = nowIso();
   const row = {
     id: newId('scan'),
-    project_id: input.projectId,
-    codebase_id: input.codebaseId,
+    projectId: input.projectId,
+    codebaseId: input.codebaseId,
     branch: input.branch,
     status: 'pending' as const,
-    commit_sha: null,
-    scan_specific_files: input.fileIds === null ? 0 : 1,
-    file_ids: input.fileIds === null ? null : JSON.stringify(input.fileIds),
+    commitSha: null,
+    scanSpecificFiles: input.fileIds === null ? 0 : 1,
+    fileIds: input.fileIds === null ? null : JSON.stringify(input.fileIds),
     attempts: 0,
-    failure_reason: null,
-    files_total: null,
-    files_scanned: null,
-    created_at: at,
-    started_at: null,
-    completed_at: null,
-    updated_at: at,
+    failureReason: null,
+    filesTotal: null,
+    filesScanned: null,
+    createdAt: at,
+    startedAt: null,
+    completedAt: null,
+    updatedAt: at,
   };
   await insertScan(db, row);
   return toScan(row);
@@ -111,9 +110,9 @@ async function move(
   scanId: string,
   from: readonly ScanStatus[],
   to: ScanStatus,
-  update: Omit<ScanUpdate, 'status' | 'updated_at'>,
+  update: Omit<ScanUpdate, 'status' | 'updatedAt'>,
 ): Promise<Scan> {
-  const moved = await updateScanIfStatus(db, projectId, scanId, from, { ...update, status: to, updated_at: nowIso() });
+  const moved = await updateScanIfStatus(db, projectId, scanId, from, { ...update, status: to, updatedAt: nowIso() });
   const scan = await getScan(db, projectId, scanId);
   if (!moved) throw new IllegalTransitionError(`Scan ${scanId} cannot move from ${scan.status} to ${to}`);
   return scan;
@@ -122,24 +121,24 @@ async function move(
 /** pending → in_progress, or in_progress again when a retry takes over; counts the attempt. */
 export async function markInProgress(db: DbOrTrx, projectId: string, scanId: string): Promise<Scan> {
   return move(db, projectId, scanId, ['pending', 'in_progress'], 'in_progress', {
-    started_at: nowIso(),
+    startedAt: nowIso(),
     incrementAttempts: true,
   });
 }
 
 /** in_progress → completed, setting completedAt. */
 export async function complete(db: DbOrTrx, projectId: string, scanId: string): Promise<Scan> {
-  return move(db, projectId, scanId, ['in_progress'], 'completed', { completed_at: nowIso() });
+  return move(db, projectId, scanId, ['in_progress'], 'completed', { completedAt: nowIso() });
 }
 
 /** pending | in_progress → failed, keeping the reason (shown as failureReason). */
 export async function fail(db: DbOrTrx, projectId: string, scanId: string, reason: string): Promise<Scan> {
-  return move(db, projectId, scanId, ['pending', 'in_progress'], 'failed', { failure_reason: reason });
+  return move(db, projectId, scanId, ['pending', 'in_progress'], 'failed', { failureReason: reason });
 }
 
 /** Records the commit the branch resolved to, while the scan runs. */
 export async function recordCommit(db: DbOrTrx, projectId: string, scanId: string, commitSha: string): Promise<void> {
-  const ok = await updateScanIfStatus(db, projectId, scanId, ['in_progress'], { commit_sha: commitSha, updated_at: nowIso() });
+  const ok = await updateScanIfStatus(db, projectId, scanId, ['in_progress'], { commitSha: commitSha, updatedAt: nowIso() });
   if (!ok) throw new IllegalTransitionError(`Scan ${scanId} is not in progress`);
 }
 
@@ -151,9 +150,9 @@ export async function recordProgress(
   progress: { filesTotal: number; filesScanned: number },
 ): Promise<void> {
   await updateScanIfStatus(db, projectId, scanId, ['in_progress'], {
-    files_total: progress.filesTotal,
-    files_scanned: progress.filesScanned,
-    updated_at: nowIso(),
+    filesTotal: progress.filesTotal,
+    filesScanned: progress.filesScanned,
+    updatedAt: nowIso(),
   });
 }
 

@@ -82,7 +82,7 @@ export class Suppressions {
    * an inline comment now covering an open issue ignores it; an issue ignored by a comment that
    * is gone is reopened. Returns the status moved to, if any.
    */
-  async forExistingIssue(trx: DbOrTrx, row: Pick<IssuesTable, 'id' | 'status' | 'learning_id'>, finding: Finding, at: string): Promise<IssueStatus | undefined> {
+  async forExistingIssue(trx: DbOrTrx, row: Pick<IssuesTable, 'id' | 'status' | 'learningId'>, finding: Finding, at: string): Promise<IssueStatus | undefined> {
     if (finding.suppressed) {
       // Reconciliation has just reopened a closed issue that was found again; others keep their status.
       const status = row.status === 'closed' ? 'open' : row.status;
@@ -92,18 +92,18 @@ export class Suppressions {
     // A closed issue found again whose own learning is still in force was closed after someone
     // said it was a false positive: it goes back to ignored under that learning, never open with
     // a learning in force (only a person's reopen withdraws a learning).
-    if (row.status === 'closed' && row.learning_id !== null) {
-      const learning = await findLearning(trx, this.scan.projectId, row.learning_id);
-      if (learning && learning.removed_at === null && learning.source_issue_id === row.id) {
+    if (row.status === 'closed' && row.learningId !== null) {
+      const learning = await findLearning(trx, this.scan.projectId, row.learningId);
+      if (learning && learning.removedAt === null && learning.sourceIssueId === row.id) {
         const reason = `Suppressed by learning ${learning.id}: ${learning.reason}`;
         return (await this.move(trx, row.id, 'open', 'ignored', reason, at, learning.id)) ? 'ignored' : undefined;
       }
     }
     // Only an issue ignored without a learning can have been ignored by a comment (a PATCH makes a learning).
-    if (row.status !== 'ignored' || row.learning_id !== null) return undefined;
+    if (row.status !== 'ignored' || row.learningId !== null) return undefined;
     const events = await listIssueEvents(trx, this.scan.projectId, row.id);
     const last = events[events.length - 1];
-    if (last && last.to_status === 'ignored' && last.scan_id !== null && last.reason?.startsWith(INLINE_PREFIX)) {
+    if (last && last.toStatus === 'ignored' && last.scanId !== null && last.reason?.startsWith(INLINE_PREFIX)) {
       return (await this.move(trx, row.id, 'ignored', 'open', INLINE_REMOVED, at)) ? 'open' : undefined;
     }
     return undefined;
@@ -119,15 +119,15 @@ export class Suppressions {
     if (!(await moveIssueWithLearning(trx, this.scan.projectId, issueId, { from, to, learningId, at }))) return false;
     await insertIssueEvent(trx, {
       id: newId('issueEvent'),
-      issue_id: issueId,
-      project_id: this.scan.projectId,
-      from_status: from,
-      to_status: to,
+      issueId: issueId,
+      projectId: this.scan.projectId,
+      fromStatus: from,
+      toStatus: to,
       reason,
-      key_id: null,
-      scan_id: this.scan.id,
-      learning_id: learningId,
-      created_at: at,
+      keyId: null,
+      scanId: this.scan.id,
+      learningId: learningId,
+      createdAt: at,
     });
     return true;
   }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteAdapter, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteAdapter, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile, PRIVATE_FILE_MODE, type DatabaseConfig } from '../config.js';
 import { defaultMigrationContext, migrationProviderFor, type MigrationContext } from './migrations/index.js';
@@ -22,6 +22,16 @@ export interface VigilStore {
 }
 
 
+/**
+ * snake_case in SQL, camelCase in TypeScript (schema.ts): names of queries built through Kysely
+ * are mapped on the way in, the keys of returned rows on the way out. Values are left alone (a
+ * JSON value keeps its own keys). Migrations and the embedded queue's statements run without it
+ * (`withoutPlugins()`): they name their columns as they are in SQL.
+ */
+function camelCase() {
+  return new CamelCasePlugin({ maintainNestedObjectKeys: true });
+}
+
 export function openDatabase(config: DatabaseConfig): VigilStore {
   if (config.dialect === 'postgres') {
     // A server that does not answer a connection (down, partitioned) fails the caller after
@@ -35,7 +45,7 @@ export function openDatabase(config: DatabaseConfig): VigilStore {
     // which ends the process. The statement that uses it next fails instead (→ 503 in the API,
     // a retry in a job), and the pool drops the broken connection when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<VigilDatabase>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<VigilDatabase>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   ensurePrivateDir(path.dirname(config.file));
@@ -55,12 +65,14 @@ export function openDatabase(config: DatabaseConfig): VigilStore {
   // A writer waits for another process (CLI beside a server) up to SQLITE_LOCK_WAIT_MS, in
   // asynchronous retries (sqlite-dialect.ts): SQLite itself blocks the thread only this long.
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
-  const db = new Kysely<VigilDatabase>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<VigilDatabase>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), plugins: [camelCase()] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<any>, context: MigrationContext = defaultMigrationContext): Promise<void> {
+  // Migrations are frozen in time: they see the database as SQL names it, never the application's mapping.
+  db = db.withoutPlugins();
   const migrator = new Migrator({ db, provider: migrationProviderFor(context) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -2,6 +2,10 @@
  * Table types of Vigil's database, as the application sees them. Migrations do not import this
  * file (they are frozen in time); repositories use it for typed queries.
  *
+ * Columns are snake_case in SQL and camelCase here: Kysely's CamelCasePlugin (database.ts) maps
+ * the names of every query built through Kysely and the keys of every row it returns, so a row
+ * read is already the shape the services use. Table names stay as in SQL.
+ *
  * Conventions kept identical on SQLite and PostgreSQL: timestamps are ISO 8601 UTC text,
  * booleans are integers 0/1, JSON values are text.
  */
@@ -24,149 +28,149 @@ export interface ProjectsTable {
   id: string;
   name: string;
   plan: Plan;
-  created_at: string;
+  createdAt: string;
 }
 
 export interface ApiKeysTable {
   id: string;
-  project_id: string;
+  projectId: string;
   name: string | null;
   role: Role;
   /** First characters of the key, kept in clear to find candidate rows and to show in listings. */
   prefix: string;
   /** Hex SHA-256 of the whole key. */
-  key_hash: string;
-  created_at: string;
-  expires_at: string | null;
-  revoked_at: string | null;
-  last_used_at: string | null;
+  keyHash: string;
+  createdAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
 }
 
 export interface CodebasesTable {
   id: string;
-  project_id: string;
+  projectId: string;
   name: string;
   /** The repository address, never with credentials (an https URL's user-info is stored apart). */
   url: string;
   /** The https credentials of `url`, sealed (src/crypto/credential-cipher.ts); null when none. */
   credentials: string | null;
-  default_branch: string | null;
+  defaultBranch: string | null;
   /** Where the git layer keeps this codebase's mirror; null until the first fetch. */
-  mirror_path: string | null;
-  mirror_fetched_at: string | null;
-  mirror_error: string | null;
-  created_at: string;
-  updated_at: string;
+  mirrorPath: string | null;
+  mirrorFetchedAt: string | null;
+  mirrorError: string | null;
+  createdAt: string;
+  updatedAt: string;
   /** Soft delete: the codebase leaves the API, its scans and issues stay. */
-  deleted_at: string | null;
+  deletedAt: string | null;
 }
 
 export interface ScansTable {
   id: string;
-  project_id: string;
-  codebase_id: string;
+  projectId: string;
+  codebaseId: string;
   branch: string;
   status: ScanStatus;
-  commit_sha: string | null;
-  scan_specific_files: number;
+  commitSha: string | null;
+  scanSpecificFiles: number;
   /** JSON array of file ids, or null when the whole branch is scanned. */
-  file_ids: string | null;
+  fileIds: string | null;
   attempts: number;
-  failure_reason: string | null;
-  files_total: number | null;
-  files_scanned: number | null;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  updated_at: string;
+  failureReason: string | null;
+  filesTotal: number | null;
+  filesScanned: number | null;
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  updatedAt: string;
 }
 
 export interface IssuesTable {
   id: string;
-  project_id: string;
-  codebase_id: string;
+  projectId: string;
+  codebaseId: string;
   branch: string;
   fingerprint: string;
-  rule_id: string;
+  ruleId: string;
   cwe: string | null;
   title: string;
   severity: string;
   /** critical 5 … informative 1: ordering by a number, not by the name. */
-  severity_rank: number;
+  severityRank: number;
   category: string;
   status: IssueStatus;
-  file_path: string;
-  line_number: number;
-  column_number: number;
-  end_line_number: number;
+  filePath: string;
+  lineNumber: number;
+  columnNumber: number;
+  endLineNumber: number;
   description: string;
-  code_snippet: string;
+  codeSnippet: string;
   remediation: string;
   /** JSON array of trace steps. */
   trace: string;
   /** The last scan that found the issue. */
-  scan_id: string;
-  first_scan_id: string;
+  scanId: string;
+  firstScanId: string;
   /** The learning that suppressed this issue, when one did. */
-  learning_id: string | null;
-  created_at: string;
-  updated_at: string;
+  learningId: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface IssueEventsTable {
   id: string;
-  issue_id: string;
-  project_id: string;
-  from_status: IssueStatus | null;
-  to_status: IssueStatus;
+  issueId: string;
+  projectId: string;
+  fromStatus: IssueStatus | null;
+  toStatus: IssueStatus;
   reason: string | null;
-  key_id: string | null;
-  scan_id: string | null;
-  learning_id: string | null;
-  created_at: string;
+  keyId: string | null;
+  scanId: string | null;
+  learningId: string | null;
+  createdAt: string;
 }
 
 export interface LearningsTable {
   id: string;
-  project_id: string;
+  projectId: string;
   /** Null: the learning applies to every codebase of the project. */
-  codebase_id: string | null;
-  rule_id: string;
+  codebaseId: string | null;
+  ruleId: string;
   /** Normalised code of the ignored finding (see services/learnings.ts). */
-  code_shape: string;
-  path_pattern: string | null;
+  codeShape: string;
+  pathPattern: string | null;
   reason: string;
-  source_issue_id: string | null;
-  applied_count: number;
-  created_at: string;
-  removed_at: string | null;
+  sourceIssueId: string | null;
+  appliedCount: number;
+  createdAt: string;
+  removedAt: string | null;
 }
 
 export interface FileScanStateTable {
-  codebase_id: string;
-  project_id: string;
+  codebaseId: string;
+  projectId: string;
   branch: string;
-  file_path: string;
+  filePath: string;
   /** The version (git blob id) of the file that was scanned. */
-  blob_version: string;
-  scan_id: string;
-  scanned_at: string;
+  blobVersion: string;
+  scanId: string;
+  scannedAt: string;
 }
 
 /** Maintained by triggers on `issues` (migration 0002): how many issues share these values. */
 export interface IssueCountsTable {
-  project_id: string;
-  codebase_id: string;
+  projectId: string;
+  codebaseId: string;
   branch: string;
   status: IssueStatus;
-  severity_rank: number;
+  severityRank: number;
   category: string;
   n: number | string;
 }
 
 /** Bumped by triggers (migration 0004) in the same transaction as every write to a project's issues. */
 export interface IssueVersionsTable {
-  project_id: string;
+  projectId: string;
   version: number | string;
 }
 
@@ -181,28 +185,28 @@ export type WebhookOutcome = 'delivered' | 'failed' | 'refused';
 /** A project's webhook endpoint (migration 0007). */
 export interface WebhookEndpointsTable {
   id: string;
-  project_id: string;
+  projectId: string;
   url: string;
   /** Comma-separated event types; empty means every event. */
   events: string;
   /** Never returned by a service: src/webhooks/endpoints.ts opens it only to sign. */
-  sealed_secret: string;
-  consecutive_failures: number;
-  disabled_at: string | null;
-  created_at: string;
+  sealedSecret: string;
+  consecutiveFailures: number;
+  disabledAt: string | null;
+  createdAt: string;
 }
 
 /** One attempt of one delivery. */
 export interface WebhookDeliveriesTable {
   id: string;
-  endpoint_id: string;
-  message_id: string;
-  event_type: string;
+  endpointId: string;
+  messageId: string;
+  eventType: string;
   attempt: number;
-  status_code: number | null;
+  statusCode: number | null;
   outcome: WebhookOutcome;
   error: string | null;
-  attempted_at: string;
+  attemptedAt: string;
 }
 
 /** The engine's cache shared by workers (migration 0008): base64 values by hex key. */
@@ -210,7 +214,7 @@ export interface EngineCacheTable {
   key: string;
   value: string;
   size: number;
-  used_at: string;
+  usedAt: string;
 }
 
 export interface VigilDatabase {

@@ -53,14 +53,14 @@ export async function deliverAttempt(
   const retry = !result.ok && !result.refused && attempt < maxAttempts;
   const logged = {
     id: newId('webhookDelivery'),
-    endpoint_id: endpoint.id,
-    message_id: message.messageId,
-    event_type: message.eventType,
+    endpointId: endpoint.id,
+    messageId: message.messageId,
+    eventType: message.eventType,
     attempt,
-    status_code: result.statusCode,
+    statusCode: result.statusCode,
     outcome,
     error: result.error,
-    attempted_at: nowIso(),
+    attemptedAt: nowIso(),
   };
   let disabled = false;
   if (result.ok) {

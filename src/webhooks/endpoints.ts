@@ -71,12 +71,12 @@ export function parseEvents(list: string | undefined): WebhookEvent[] {
 function toEndpointInfo(row: WebhookEndpointRow): WebhookEndpointInfo {
   return {
     id: row.id,
-    projectId: row.project_id,
+    projectId: row.projectId,
     url: row.url,
     events: row.events === '' ? [] : (row.events.split(',') as WebhookEvent[]),
-    disabled: row.disabled_at !== null,
-    consecutiveFailures: Number(row.consecutive_failures),
-    createdAt: row.created_at,
+    disabled: row.disabledAt !== null,
+    consecutiveFailures: Number(row.consecutiveFailures),
+    createdAt: row.createdAt,
   };
 }
 
@@ -91,13 +91,13 @@ export async function addWebhookEndpoint(
   const secret = generateWebhookSecret();
   const row = {
     id,
-    project_id: input.projectId,
+    projectId: input.projectId,
     url,
     events: input.events.join(','),
-    sealed_secret: cipher.seal(id, { username: SECRET_FIELD, password: secret }),
-    consecutive_failures: 0,
-    disabled_at: null,
-    created_at: nowIso(),
+    sealedSecret: cipher.seal(id, { username: SECRET_FIELD, password: secret }),
+    consecutiveFailures: 0,
+    disabledAt: null,
+    createdAt: nowIso(),
   };
   await insertWebhookEndpoint(db, row);
   return { endpoint: toEndpointInfo(row), secret };
@@ -134,12 +134,12 @@ export async function openWebhookSecret(db: Db, cipher: CredentialCipher, id: st
 export async function listWebhookDeliveries(db: Db, endpointId: string, limit = 100): Promise<WebhookDeliveryInfo[]> {
   const rows = await listWebhookDeliveryRows(db, endpointId, limit);
   return rows.map((row) => ({
-    messageId: row.message_id,
-    eventType: row.event_type,
+    messageId: row.messageId,
+    eventType: row.eventType,
     attempt: Number(row.attempt),
-    statusCode: row.status_code === null ? null : Number(row.status_code),
+    statusCode: row.statusCode === null ? null : Number(row.statusCode),
     outcome: row.outcome,
     error: row.error,
-    attemptedAt: row.attempted_at,
+    attemptedAt: row.attemptedAt,
   }));
 }

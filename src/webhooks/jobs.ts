@@ -51,12 +51,12 @@ export async function emitIssueEventsOfScan(db: Db, producer: JobProducer, proje
   const rows = await listIssueEventsOfScan(db, projectId, scanId);
   let sent = 0;
   for (const row of rows) {
-    if (row.from_status === null) {
+    if (row.fromStatus === null) {
       sent += await emitWebhookEvent(db, producer, projectId, 'issue.created', {
-        issueId: row.issue_id, projectId, codebaseId: row.codebase_id, scanId, ruleId: row.rule_id, severity: row.severity, filePath: row.file_path, line: row.line_number, status: row.to_status,
+        issueId: row.issueId, projectId, codebaseId: row.codebaseId, scanId, ruleId: row.ruleId, severity: row.severity, filePath: row.filePath, line: row.lineNumber, status: row.toStatus,
       });
     } else {
-      sent += await emitWebhookEvent(db, producer, projectId, 'issue.status_changed', { issueId: row.issue_id, projectId, scanId, from: row.from_status, to: row.to_status, reason: row.reason });
+      sent += await emitWebhookEvent(db, producer, projectId, 'issue.status_changed', { issueId: row.issueId, projectId, scanId, from: row.fromStatus, to: row.toStatus, reason: row.reason });
     }
   }
   return sent;

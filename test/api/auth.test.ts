@@ -100,7 +100,7 @@ describe.each(engines())('authentication, roles and plans on %s', (engine) => {
     const expiring = await createApiKey(server.store.db, { projectId, role: 'admin', expiresAt: new Date(Date.now() + 60_000).toISOString() });
     expect((await api('GET', '/v1/codebase', { key: expiring.key })).status).toBe(200);
     // Written directly, as another process would: the server re-reads the auth version within KEY_RECHECK_MS.
-    await server.store.db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expiring.id).execute();
+    await server.store.db.updateTable('api_keys').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expiring.id).execute();
     await new Promise((resolve) => setTimeout(resolve, KEY_RECHECK_MS + 50));
     const afterExpiry = await api('GET', '/v1/codebase', { key: expiring.key });
     expect(afterExpiry.status).toBe(401);
@@ -121,10 +121,10 @@ describe.each(engines())('authentication, roles and plans on %s', (engine) => {
   it('records when a key was last used', async () => {
     const { projectId } = projects.enterprise.seeded;
     const key = await createApiKey(server.store.db, { projectId, role: 'viewer' });
-    const read = () => server.store.db.selectFrom('api_keys').select('last_used_at').where('id', '=', key.id).executeTakeFirstOrThrow();
-    expect((await read()).last_used_at).toBeNull();
+    const read = () => server.store.db.selectFrom('api_keys').select('lastUsedAt').where('id', '=', key.id).executeTakeFirstOrThrow();
+    expect((await read()).lastUsedAt).toBeNull();
     await api('GET', '/v1/codebase', { key: key.key });
-    const used = (await read()).last_used_at;
+    const used = (await read()).lastUsedAt;
     expect(used).not.toBeNull();
     expect(Date.now() - Date.parse(used!)).toBeLessThan(60_000);
   });

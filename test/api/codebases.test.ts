@@ -95,8 +95,8 @@ describe.each(engines())('codebase routes on %s', (engine) => {
     const scan = await seedScan(server.store.db, project.projectId, codebaseId);
     const at = new Date().toISOString();
     await upsertFileScanStates(server.store.db, [
-      { codebase_id: codebaseId, project_id: project.projectId, branch: 'main', file_path: 'src/app.js', blob_version: app.version, scan_id: scan.id, scanned_at: at },
-      { codebase_id: codebaseId, project_id: project.projectId, branch: 'main', file_path: 'README.md', blob_version: '0'.repeat(40), scan_id: scan.id, scanned_at: at },
+      { codebaseId: codebaseId, projectId: project.projectId, branch: 'main', filePath: 'src/app.js', blobVersion: app.version, scanId: scan.id, scannedAt: at },
+      { codebaseId: codebaseId, projectId: project.projectId, branch: 'main', filePath: 'README.md', blobVersion: '0'.repeat(40), scanId: scan.id, scannedAt: at },
     ]);
     const after = (await api('GET', `/v1/codebase/${codebaseId}/files?branchName=main`, { key: project.keys.viewer })).body.files as any[];
     expect(after.find((f) => f.filePath === 'src/app.js').isScanned).toBe(true);

@@ -144,7 +144,7 @@ describe.each(engines())('dashboard read routes on %s', (engine) => {
     const copy = (
       await seedIssues(server.store.db, [{ projectId: a.projectId, codebaseId: codebaseA, scanId: scans[2], title: 'copy', status: 'ignored' }])
     )[0].id;
-    await server.store.db.updateTable('issues').set({ learning_id: learning.id }).where('id', '=', copy).execute();
+    await server.store.db.updateTable('issues').set({ learningId: learning.id }).where('id', '=', copy).execute();
     expect((await api('GET', '/v1/learnings', { key: a.keys.viewer })).body.learnings[0].suppressedCount).toBe(1);
     const preview = await api('GET', `/v1/learnings/${learning.id}`, { key: a.keys.viewer });
     expect(preview.body.suppressed.map((s: any) => [s.id, s.title])).toEqual([[copy, 'copy']]);

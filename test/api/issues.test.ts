@@ -171,13 +171,13 @@ describe.each(engines())('issue routes on %s', (engine) => {
     const db = server.store.db;
     await api('PATCH', `/v1/issues/${id}`, { key: project.keys.developer, body: { status: 'ignored', reason: 'sanitised upstream' } });
     const issue = await db.selectFrom('issues').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(issue.learning_id).toMatch(/^lrn_/);
-    const learning = await db.selectFrom('learnings').selectAll().where('id', '=', issue.learning_id!).executeTakeFirstOrThrow();
-    expect(learning).toMatchObject({ project_id: project.projectId, codebase_id: codebaseA, rule_id: issue.rule_id, reason: 'sanitised upstream', source_issue_id: id, removed_at: null });
+    expect(issue.learningId).toMatch(/^lrn_/);
+    const learning = await db.selectFrom('learnings').selectAll().where('id', '=', issue.learningId!).executeTakeFirstOrThrow();
+    expect(learning).toMatchObject({ projectId: project.projectId, codebaseId: codebaseA, ruleId: issue.ruleId, reason: 'sanitised upstream', sourceIssueId: id, removedAt: null });
     await api('PATCH', `/v1/issues/${id}`, { key: project.keys.developer, body: { status: 'open' } });
     const after = await db.selectFrom('learnings').selectAll().where('id', '=', learning.id).executeTakeFirstOrThrow();
-    expect(after.removed_at).not.toBeNull();
-    expect((await db.selectFrom('issues').select('learning_id').where('id', '=', id).executeTakeFirstOrThrow()).learning_id).toBeNull();
+    expect(after.removedAt).not.toBeNull();
+    expect((await db.selectFrom('issues').select('learningId').where('id', '=', id).executeTakeFirstOrThrow()).learningId).toBeNull();
   });
 
   it('allows closed → ignored and ignored → closed', async () => {

@@ -138,9 +138,9 @@ describe.each(engines())('scan routes on %s', (engine) => {
     const res = await start({ codebaseId, branch: 'main' });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ statusCode: 500, message: 'An internal error occurred', error: 'Internal Server Error' });
-    const row = await server.store.db.selectFrom('scans').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await server.store.db.selectFrom('scans').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.status).toBe('failed');
-    expect(row.failure_reason).toBe('The scan could not be queued');
+    expect(row.failureReason).toBe('The scan could not be queued');
   });
 
   it('answers 404 Codebase not found for a removed codebase, and still shows its earlier scans', async () => {

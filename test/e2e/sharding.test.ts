@@ -75,7 +75,7 @@ async function issuesOf(deployment: Deployment): Promise<string[]> {
   if (config.dialect !== 'postgres') throw new Error('PostgreSQL only');
   const store = openDatabase(config);
   try {
-    const rows = await store.db.selectFrom('issues').select(['fingerprint', 'rule_id', 'file_path', 'line_number', 'column_number', 'status', 'severity']).execute();
+    const rows = await store.db.selectFrom('issues').select(['fingerprint', 'ruleId', 'filePath', 'lineNumber', 'columnNumber', 'status', 'severity']).execute();
     return rows.map((r) => JSON.stringify(r)).sort();
   } finally {
     await store.close();

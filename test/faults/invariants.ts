@@ -20,21 +20,21 @@ export interface FaultOutcome {
 export async function checkInvariants(config: DatabaseConfig, patches: AcknowledgedPatch[], scanIds: string[]): Promise<FaultOutcome> {
   const store = openDatabase(config);
   try {
-    const scans = await store.db.selectFrom('scans').select(['id', 'status', 'failure_reason']).execute();
+    const scans = await store.db.selectFrom('scans').select(['id', 'status', 'failureReason']).execute();
     expect(scans.map((s) => s.id)).toEqual(expect.arrayContaining(scanIds));
     for (const scan of scans) {
       expect(['completed', 'failed'], `scan ${scan.id} is ${scan.status}`).toContain(scan.status);
-      if (scan.status === 'failed') expect(scan.failure_reason?.trim(), `scan ${scan.id} failed without a reason`).toBeTruthy();
+      if (scan.status === 'failed') expect(scan.failureReason?.trim(), `scan ${scan.id} failed without a reason`).toBeTruthy();
     }
-    const issues = await store.db.selectFrom('issues').select(['id', 'codebase_id', 'branch', 'fingerprint', 'status']).execute();
-    const keys = issues.map((i) => `${i.codebase_id}\u0000${i.branch}\u0000${i.fingerprint}`);
+    const issues = await store.db.selectFrom('issues').select(['id', 'codebaseId', 'branch', 'fingerprint', 'status']).execute();
+    const keys = issues.map((i) => `${i.codebaseId}\u0000${i.branch}\u0000${i.fingerprint}`);
     expect(new Set(keys).size, 'an issue is duplicated').toBe(keys.length);
     for (const patch of patches) {
       expect(issues.find((i) => i.id === patch.issueId)?.status, `PATCH of ${patch.issueId}`).toBe(patch.status);
     }
     return {
       completed: scans.filter((s) => s.status === 'completed').length,
-      failed: scans.filter((s) => s.status === 'failed').map((s) => ({ id: s.id, reason: s.failure_reason ?? '' })),
+      failed: scans.filter((s) => s.status === 'failed').map((s) => ({ id: s.id, reason: s.failureReason ?? '' })),
     };
   } finally {
     await store.close();

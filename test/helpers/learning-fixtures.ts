@@ -7,16 +7,16 @@ export async function seedLearning(db: Db, projectId: string, codebaseId: string
   const id = newId('learning');
   await insertLearning(db, {
     id,
-    project_id: projectId,
-    codebase_id: codebaseId,
-    rule_id: 'js.sqli.tainted-query',
-    code_shape: JSON.stringify({ raw: 'db.query(…)' }),
-    path_pattern: null,
+    projectId: projectId,
+    codebaseId: codebaseId,
+    ruleId: 'js.sqli.tainted-query',
+    codeShape: JSON.stringify({ raw: 'db.query(…)' }),
+    pathPattern: null,
     reason: 'seeded for route tests',
-    source_issue_id: sourceIssueId,
-    applied_count: 0,
-    created_at: new Date().toISOString(),
-    removed_at: null,
+    sourceIssueId: sourceIssueId,
+    appliedCount: 0,
+    createdAt: new Date().toISOString(),
+    removedAt: null,
   });
   return id;
 }

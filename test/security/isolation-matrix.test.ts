@@ -203,7 +203,7 @@ describe.each(engines())('isolation matrix on %s', (engine) => {
     await revokeApiKeyById(server.store.db, revoked.id);
     const expired = await createApiKey(server.store.db, { projectId: owner.seeded.projectId, role: 'admin', expiresAt: new Date(Date.now() + 60_000).toISOString() });
     expect((await api('GET', '/v1/codebase', { key: expired.key })).status).toBe(200);
-    await server.store.db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expired.id).execute();
+    await server.store.db.updateTable('api_keys').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expired.id).execute();
     // Written directly, as another process would: the server notices within KEY_RECHECK_MS.
     await new Promise((resolve) => setTimeout(resolve, KEY_RECHECK_MS + 50));
     const [issue] = await seedIssues(server.store.db, [{ projectId: owner.seeded.projectId, codebaseId: owner.ids.codebaseId, scanId: owner.ids.scanId }]);

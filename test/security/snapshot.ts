@@ -5,7 +5,7 @@
 import type { Db } from '../../src/store/schema.js';
 
 /** Columns that legitimately change on a read: when a key was last used (written by authentication). */
-const VOLATILE_COLUMNS: Record<string, readonly string[]> = { api_keys: ['last_used_at'] };
+const VOLATILE_COLUMNS: Record<string, readonly string[]> = { api_keys: ['lastUsedAt'] };
 
 export async function databaseSnapshot(db: Db): Promise<Record<string, string[]>> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: false });

@@ -30,7 +30,7 @@ describe.each(engines())('API keys on %s', (engine) => {
     const { projectId } = await seedProject(store.db);
     const { id, key } = await createApiKey(store.db, { projectId, role: 'viewer' });
     const row = await store.db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(row.keyHash).toBe(createHash('sha256').update(key).digest('hex'));
     expect(row.prefix).toBe(key.slice(0, 12));
     expect(JSON.stringify(row)).not.toContain(key.slice(12));
   });
@@ -59,10 +59,10 @@ describe.each(engines())('API keys on %s', (engine) => {
     expect(await authenticateKey(store.db, '')).toBeNull();
   });
 
-  it('writes last_used_at at most once a minute', async () => {
+  it('writes lastUsedAt at most once a minute', async () => {
     const { projectId } = await seedProject(store.db);
     const { id, key } = await createApiKey(store.db, { projectId, role: 'viewer' });
-    const lastUsed = async () => (await store.db.selectFrom('api_keys').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow()).last_used_at;
+    const lastUsed = async () => (await store.db.selectFrom('api_keys').select('lastUsedAt').where('id', '=', id).executeTakeFirstOrThrow()).lastUsedAt;
     await authenticateKey(store.db, key);
     const first = await lastUsed();
     expect(first).not.toBeNull();
@@ -70,7 +70,7 @@ describe.each(engines())('API keys on %s', (engine) => {
     await authenticateKey(store.db, key);
     expect(await lastUsed()).toBe(first);
     const old = new Date(Date.now() - 120_000).toISOString();
-    await store.db.updateTable('api_keys').set({ last_used_at: old }).where('id', '=', id).execute();
+    await store.db.updateTable('api_keys').set({ lastUsedAt: old }).where('id', '=', id).execute();
     await authenticateKey(store.db, key);
     expect(await lastUsed()).not.toBe(old);
   });

@@ -42,8 +42,8 @@ describe.each(engines())('issue service on %s', (engine) => {
     const [issue] = await seedIssues(store.db, [{ projectId, codebaseId, scanId }]);
     // A key id that does not exist breaks the event's foreign key: the whole change must undo.
     await expect(changeIssueStatus(store.db, { projectId, keyId: 'key_missing' }, issue!.id, { status: 'closed' })).rejects.toThrow();
-    const row = await store.db.selectFrom('issues').select(['status', 'updated_at']).where('id', '=', issue!.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'open', updated_at: issue!.updated_at });
+    const row = await store.db.selectFrom('issues').select(['status', 'updatedAt']).where('id', '=', issue!.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'open', updatedAt: issue!.updatedAt });
     expect(await getIssueHistory(store.db, projectId, issue!.id)).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ describe.each(engines())('compiled queries on %s', (engine) => {
     ({ store, dispose } = await createTestStore(engine));
     await store.db
       .insertInto('projects')
-      .values(['a', 'b', 'c'].map((id, i) => ({ id: `prj_${id}`, name: `project ${id}`, plan: i === 0 ? 'free' : 'enterprise', created_at: `2026-01-0${i + 1}T00:00:00.000Z` })))
+      .values(['a', 'b', 'c'].map((id, i) => ({ id: `prj_${id}`, name: `project ${id}`, plan: i === 0 ? 'free' : 'enterprise', createdAt: `2026-01-0${i + 1}T00:00:00.000Z` })))
       .execute();
   }, 60_000);
   afterAll(async () => dispose?.());

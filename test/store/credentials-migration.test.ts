@@ -27,7 +27,7 @@ describe.each(engines())('migration 0005 (codebase credentials) on %s', (engine)
       const before = await new Migrator({ db: store.db, provider: migrationProviderFor(context) }).migrateTo('0004-issue-versions');
       expect(before.error).toBeUndefined();
       const at = new Date().toISOString();
-      await store.db.insertInto('projects').values({ id: 'prj_1', name: 'p', plan: 'enterprise', created_at: at }).execute();
+      await store.db.insertInto('projects').values({ id: 'prj_1', name: 'p', plan: 'enterprise', createdAt: at }).execute();
       const urls: Record<string, string> = {
         cb_token: `https://oauth2:${TOKEN}@git.test/acme/app.git`,
         cb_user_only: `https://${TOKEN}@git.test/acme/other.git`,
@@ -40,7 +40,7 @@ describe.each(engines())('migration 0005 (codebase credentials) on %s', (engine)
       for (const [id, url] of Object.entries(urls)) {
         await (store.db as any)
           .insertInto('codebases')
-          .values({ id, project_id: 'prj_1', name: id, url, default_branch: null, mirror_path: null, mirror_fetched_at: null, mirror_error: null, created_at: at, updated_at: at, deleted_at: null })
+          .values({ id, projectId: 'prj_1', name: id, url, defaultBranch: null, mirrorPath: null, mirrorFetchedAt: null, mirrorError: null, createdAt: at, updatedAt: at, deletedAt: null })
           .execute();
       }
 

@@ -32,10 +32,10 @@ describe.each(engines())('issue list indexes on %s', (engine) => {
     // (two projects, several codebases, branches, statuses, severities, categories), analysed.
     const db = store.db;
     const at = new Date().toISOString();
-    for (const id of ['prj_1', 'prj_2']) await db.insertInto('projects').values({ id, name: id, plan: 'enterprise', created_at: at }).execute();
+    for (const id of ['prj_1', 'prj_2']) await db.insertInto('projects').values({ id, name: id, plan: 'enterprise', createdAt: at }).execute();
     for (let c = 0; c < 6; c++) {
-      await db.insertInto('codebases').values({ id: `cb_${c}`, project_id: c % 2 ? 'prj_2' : 'prj_1', name: 'r', url: '/r', default_branch: null, mirror_path: null, mirror_fetched_at: null, mirror_error: null, created_at: at, updated_at: at, deleted_at: null }).execute();
-      await db.insertInto('scans').values({ id: `scn_${c}`, project_id: c % 2 ? 'prj_2' : 'prj_1', codebase_id: `cb_${c}`, branch: 'main', status: 'completed', commit_sha: null, scan_specific_files: 0, file_ids: null, attempts: 1, failure_reason: null, files_total: null, files_scanned: null, created_at: at, started_at: at, completed_at: at, updated_at: at }).execute();
+      await db.insertInto('codebases').values({ id: `cb_${c}`, projectId: c % 2 ? 'prj_2' : 'prj_1', name: 'r', url: '/r', defaultBranch: null, mirrorPath: null, mirrorFetchedAt: null, mirrorError: null, createdAt: at, updatedAt: at, deletedAt: null }).execute();
+      await db.insertInto('scans').values({ id: `scn_${c}`, projectId: c % 2 ? 'prj_2' : 'prj_1', codebaseId: `cb_${c}`, branch: 'main', status: 'completed', commitSha: null, scanSpecificFiles: 0, fileIds: null, attempts: 1, failureReason: null, filesTotal: null, filesScanned: null, createdAt: at, startedAt: at, completedAt: at, updatedAt: at }).execute();
     }
     const statuses = ['open', 'open', 'open', 'closed', 'ignored'] as const;
     const rows = Array.from({ length: 30_000 }, (_, i) => {
@@ -70,11 +70,11 @@ describe.each(engines())('issue list indexes on %s', (engine) => {
 
   it.each(FILTERS)('counts total for filter %s exactly from the trigger-kept counts, through inserts, updates and deletes', async (_name, filters) => {
     const direct = async () => {
-      let q = store.db.selectFrom('issues').where('project_id', '=', 'prj_1');
-      if (filters.codebaseId !== undefined) q = q.where('codebase_id', '=', filters.codebaseId);
+      let q = store.db.selectFrom('issues').where('projectId', '=', 'prj_1');
+      if (filters.codebaseId !== undefined) q = q.where('codebaseId', '=', filters.codebaseId);
       if (filters.branch !== undefined) q = q.where('branch', '=', filters.branch);
       if (filters.status !== undefined) q = q.where('status', '=', filters.status);
-      if (filters.severityRank !== undefined) q = q.where('severity_rank', '=', filters.severityRank);
+      if (filters.severityRank !== undefined) q = q.where('severityRank', '=', filters.severityRank);
       if (filters.category !== undefined) q = q.where('category', '=', filters.category);
       const row = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
@@ -85,13 +85,13 @@ describe.each(engines())('issue list indexes on %s', (engine) => {
 
     // Change statuses, move issues between branches and delete some, in one transaction, then
     // roll another such change back: the counts must follow the first and ignore the second.
-    const victims = await store.db.selectFrom('issues').select('id').where('project_id', '=', 'prj_1').orderBy('id').limit(300).execute();
+    const victims = await store.db.selectFrom('issues').select('id').where('projectId', '=', 'prj_1').orderBy('id').limit(300).execute();
     const ids = victims.map((v) => v.id);
     await store.db.transaction().execute(async (trx) => {
       await trx.updateTable('issues').set({ status: 'closed' }).where('id', 'in', ids.slice(0, 100)).execute();
       await trx.updateTable('issues').set({ branch: 'main', status: 'open' }).where('id', 'in', ids.slice(100, 200)).execute();
       await trx.updateTable('issues').set({ title: 'retitled' }).where('id', 'in', ids.slice(200, 250)).execute();
-      await trx.deleteFrom('issue_events').where('issue_id', 'in', ids.slice(250, 300)).execute();
+      await trx.deleteFrom('issue_events').where('issueId', 'in', ids.slice(250, 300)).execute();
       await trx.deleteFrom('issues').where('id', 'in', ids.slice(250, 300)).execute();
     });
     await expect(
@@ -104,7 +104,7 @@ describe.each(engines())('issue list indexes on %s', (engine) => {
   });
 
   it('reads total from issue_counts, not from the issues table', async () => {
-    const compiled = store.db.selectFrom('issue_counts').selectAll().where('project_id', '=', 'prj_1').compile();
+    const compiled = store.db.selectFrom('issue_counts').selectAll().where('projectId', '=', 'prj_1').compile();
     const text = await plan({ compile: () => compiled });
     expect(text, text).not.toMatch(/issues_list/);
   });

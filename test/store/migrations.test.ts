@@ -29,9 +29,9 @@ describe.each(engines())('migrations on %s', (engine) => {
     try {
       const at = new Date().toISOString();
       await expect(
-        store.db.insertInto('codebases').values({ id: 'cb_1', project_id: 'prj_missing', name: 'x', url: '/x', default_branch: null, mirror_path: null, mirror_fetched_at: null, mirror_error: null, created_at: at, updated_at: at, deleted_at: null }).execute(),
+        store.db.insertInto('codebases').values({ id: 'cb_1', projectId: 'prj_missing', name: 'x', url: '/x', defaultBranch: null, mirrorPath: null, mirrorFetchedAt: null, mirrorError: null, createdAt: at, updatedAt: at, deletedAt: null }).execute(),
       ).rejects.toThrow();
-      await expect(store.db.insertInto('projects').values({ id: 'prj_1', name: 'x', plan: 'gold' as never, created_at: at }).execute()).rejects.toThrow();
+      await expect(store.db.insertInto('projects').values({ id: 'prj_1', name: 'x', plan: 'gold' as never, createdAt: at }).execute()).rejects.toThrow();
     } finally {
       await dispose();
     }
@@ -43,9 +43,9 @@ describe('SQLite settings', () => {
     const database = await createTestDatabase('sqlite');
     const store = openDatabase(database.config);
     try {
-      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db);
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db.withoutPlugins());
       expect(mode.rows[0]?.journal_mode).toBe('wal');
-      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(store.db);
+      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(store.db.withoutPlugins());
       expect(fk.rows[0]?.foreign_keys).toBe(1);
       // SQLite itself waits only briefly (it blocks the thread); the rest of the wait is asynchronous retries.
       const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(store.db);
@@ -81,7 +81,7 @@ describe('SQLite transactions across processes', () => {
       // then fail with SQLITE_BUSY on its write; an immediate one waits, then reads the new row.
       await store.db.transaction().execute(async (trx) => {
         const count = await trx.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-        await trx.insertInto('projects').values({ id: 'prj_b', name: String(count.n), plan: 'free', created_at: at }).execute();
+        await trx.insertInto('projects').values({ id: 'prj_b', name: String(count.n), plan: 'free', createdAt: at }).execute();
       });
       await exited;
       const b = await store.db.selectFrom('projects').selectAll().where('id', '=', 'prj_b').executeTakeFirstOrThrow();

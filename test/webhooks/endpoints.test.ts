@@ -58,7 +58,7 @@ describe.each(engines())('webhook endpoints on %s', (engine) => {
     const { endpoint, secret } = await addWebhookEndpoint(db, cipher, { projectId, url: 'https://hooks.test/a', events: parseEvents('scan.completed,issue.created') });
     expect(endpoint.events).toEqual(['scan.completed', 'issue.created']);
     const row = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpoint.id).executeTakeFirstOrThrow();
-    expect(row.sealed_secret).not.toContain(secret.slice(6));
+    expect(row.sealedSecret).not.toContain(secret.slice(6));
     const listed = await listWebhookEndpoints(db, projectId);
     expect(JSON.stringify(listed)).not.toContain(secret.slice(6));
     expect(listed.map((e) => e.id)).toEqual([endpoint.id]);

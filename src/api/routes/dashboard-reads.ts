@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { countIssuesByValue, getSession, issueHistory, listCodebaseBranches, listScansOfCodebase } from '../../services/dashboard-reads.js';
-import type { IssueQuery } from '../../services/issues.js';
 import { principalOf } from '../auth.js';
 import type { AppDeps } from '../deps.js';
 import { scanBody } from '../presenters.js';
+import type { JsonSchemaTypes } from '../schema-types.js';
 import { issueCountsSchema, issueHistorySchema, listBranchesSchema, listCodebaseScansSchema, sessionSchema } from '../schemas/dashboard.js';
 
 const view = { access: { permission: 'issue:view' as const } };
@@ -11,10 +11,11 @@ const viewIssues = { access: { permission: 'issue:view' as const, plan: 'issues'
 
 /** The read routes the web dashboard needs beyond the spec (docs/api.md, "Dashboard routes"). */
 export function dashboardReadRoutes(deps: AppDeps) {
-  return async function (app: FastifyInstance): Promise<void> {
+  return async function (fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<JsonSchemaTypes>();
     app.get('/session', { schema: sessionSchema, config: view }, async (request) => getSession(deps.db, principalOf(request)));
 
-    app.get<{ Params: { codebaseId: string }; Querystring: { branch?: string; limit?: number; offset?: number } }>(
+    app.get(
       '/codebase/:codebaseId/scans',
       { schema: listCodebaseScansSchema, config: view },
       async (request) => {
@@ -23,15 +24,15 @@ export function dashboardReadRoutes(deps: AppDeps) {
       },
     );
 
-    app.get<{ Params: { codebaseId: string } }>('/codebase/:codebaseId/branches', { schema: listBranchesSchema, config: view }, async (request) => {
+    app.get('/codebase/:codebaseId/branches', { schema: listBranchesSchema, config: view }, async (request) => {
       return { branches: await listCodebaseBranches(deps.db, deps.browser, principalOf(request).projectId, request.params.codebaseId) };
     });
 
-    app.get<{ Querystring: IssueQuery }>('/issue-counts', { schema: issueCountsSchema, config: viewIssues }, async (request) => {
+    app.get('/issue-counts', { schema: issueCountsSchema, config: viewIssues }, async (request) => {
       return countIssuesByValue(deps.db, principalOf(request).projectId, request.query);
     });
 
-    app.get<{ Params: { issueId: string } }>('/issues/:issueId/history', { schema: issueHistorySchema, config: viewIssues }, async (request) => {
+    app.get('/issues/:issueId/history', { schema: issueHistorySchema, config: viewIssues }, async (request) => {
       return issueHistory(deps.db, principalOf(request).projectId, request.params.issueId);
     });
   };

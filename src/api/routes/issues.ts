@@ -4,7 +4,7 @@ import { principalOf } from '../auth.js';
 import { sendAsCachedJson } from '../cached-json.js';
 import type { AppDeps } from '../deps.js';
 import { emitWebhookEvent } from '../../webhooks/jobs.js';
-import { issueDetailBody, issueSummaryBody } from '../presenters.js';
+import { issueDetailBody } from '../presenters.js';
 import type { JsonSchemaTypes } from '../schema-types.js';
 import { getIssueSchema, listIssuesSchema, updateIssueSchema } from '../schemas/issues.js';
 
@@ -17,7 +17,8 @@ export function issueRoutes(deps: AppDeps) {
     const app = fastify.withTypeProvider<JsonSchemaTypes>();
     app.get('/issues', { schema: listIssuesSchema, config: view }, async (request, reply) => {
       const page = await listProjectIssues(deps.db, principalOf(request).projectId, request.query);
-      return sendAsCachedJson(reply, page, (p) => ({ ...p, issues: p.issues.map(issueSummaryBody) }));
+      // The list schema's serializer writes the summary fields of each issue, nothing else.
+      return sendAsCachedJson(reply, page, (p) => p);
     });
 
     app.get('/issues/:issueId', { schema: getIssueSchema, config: view }, async (request, reply) => {

@@ -41,11 +41,12 @@ export const NO_NUL_PATTERN = '^[^\\u0000]*$';
 export const storedText = <Min extends number, Max extends number>(minLength: Min, maxLength: Max) =>
   ({ type: 'string', minLength, maxLength, pattern: NO_NUL_PATTERN }) as const;
 
-export const idParam = (name: string, description: string) =>
+/** The path parameter `name` (an id); typed by its name, so the route's `request.params` has it. */
+export const idParam = <Name extends string>(name: Name, description: string) =>
   ({
     type: 'object',
     required: [name],
-    properties: { [name]: { ...storedText(1, 200), description } },
+    properties: { [name]: { ...storedText(1, 200), description } } as Record<Name, ReturnType<typeof storedText<1, 200>> & { description: string }>,
   }) as const;
 
 export const severityEnum = [...SEVERITIES];

@@ -18,7 +18,7 @@ export async function insertApiKey(db: DbOrTrx, row: ApiKeyRow): Promise<void> {
 export async function findApiKeysByPrefix(db: DbOrTrx, prefix: string): Promise<ApiKeyWithPlan[]> {
   return db
     .selectFrom('api_keys')
-    .innerJoin('projects', 'projects.id', 'api_keys.project_id')
+    .innerJoin('projects', 'projects.id', 'api_keys.projectId')
     .selectAll('api_keys')
     .select('projects.plan')
     .where('api_keys.prefix', '=', prefix)
@@ -34,8 +34,8 @@ export async function listApiKeys(db: DbOrTrx, projectId: string): Promise<ApiKe
   return db
     .selectFrom('api_keys')
     .selectAll()
-    .where('project_id', '=', projectId)
-    .orderBy('created_at')
+    .where('projectId', '=', projectId)
+    .orderBy('createdAt')
     .orderBy('id')
     .execute();
 }
@@ -43,10 +43,10 @@ export async function listApiKeys(db: DbOrTrx, projectId: string): Promise<ApiKe
 export async function revokeApiKey(db: DbOrTrx, projectId: string, keyId: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('api_keys')
-    .set({ revoked_at: at })
-    .where('project_id', '=', projectId)
+    .set({ revokedAt: at })
+    .where('projectId', '=', projectId)
     .where('id', '=', keyId)
-    .where('revoked_at', 'is', null)
+    .where('revokedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -55,9 +55,9 @@ export async function revokeApiKey(db: DbOrTrx, projectId: string, keyId: string
 export async function touchApiKey(db: DbOrTrx, keyId: string, at: string, olderThan: string): Promise<void> {
   await db
     .updateTable('api_keys')
-    .set({ last_used_at: at })
+    .set({ lastUsedAt: at })
     .where('id', '=', keyId)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', olderThan)]))
+    .where((eb) => eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<', olderThan)]))
     .execute();
 }
 

@@ -4,10 +4,10 @@ import type { DbOrTrx } from '../schema.js';
 export async function setDefaultBranchIfMissing(db: DbOrTrx, projectId: string, codebaseId: string, branch: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('codebases')
-    .set({ default_branch: branch, updated_at: at })
-    .where('project_id', '=', projectId)
+    .set({ defaultBranch: branch, updatedAt: at })
+    .where('projectId', '=', projectId)
     .where('id', '=', codebaseId)
-    .where('default_branch', 'is', null)
+    .where('defaultBranch', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

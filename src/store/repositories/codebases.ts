@@ -11,9 +11,9 @@ export async function findCodebase(db: DbOrTrx, projectId: string, codebaseId: s
   return db
     .selectFrom('codebases')
     .selectAll()
-    .where('project_id', '=', projectId)
+    .where('projectId', '=', projectId)
     .where('id', '=', codebaseId)
-    .where('deleted_at', 'is', null)
+    .where('deletedAt', 'is', null)
     .executeTakeFirst();
 }
 
@@ -22,9 +22,9 @@ export async function listCodebases(db: DbOrTrx, projectId: string): Promise<Cod
   return db
     .selectFrom('codebases')
     .selectAll()
-    .where('project_id', '=', projectId)
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at')
+    .where('projectId', '=', projectId)
+    .where('deletedAt', 'is', null)
+    .orderBy('createdAt')
     .orderBy('id')
     .execute();
 }
@@ -37,19 +37,19 @@ export async function findCodebaseById(db: DbOrTrx, codebaseId: string): Promise
 export async function softDeleteCodebase(db: DbOrTrx, projectId: string, codebaseId: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('codebases')
-    .set({ deleted_at: at, updated_at: at })
-    .where('project_id', '=', projectId)
+    .set({ deletedAt: at, updatedAt: at })
+    .where('projectId', '=', projectId)
     .where('id', '=', codebaseId)
-    .where('deleted_at', 'is', null)
+    .where('deletedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export interface CodebaseMirrorUpdate {
-  mirror_path?: string | null;
-  mirror_fetched_at?: string | null;
-  mirror_error?: string | null;
-  default_branch?: string | null;
+  mirrorPath?: string | null;
+  mirrorFetchedAt?: string | null;
+  mirrorError?: string | null;
+  defaultBranch?: string | null;
 }
 
 /** Written by the git layer after a fetch. */
@@ -62,8 +62,8 @@ export async function updateCodebaseMirror(
 ): Promise<void> {
   await db
     .updateTable('codebases')
-    .set({ ...update, updated_at: at })
-    .where('project_id', '=', projectId)
+    .set({ ...update, updatedAt: at })
+    .where('projectId', '=', projectId)
     .where('id', '=', codebaseId)
     .execute();
 }

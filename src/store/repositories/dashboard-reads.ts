@@ -19,10 +19,10 @@ export async function listCodebaseScans(
   branch: string | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ScanRow[]; total: number }> {
-  let q = db.selectFrom('scans').where('project_id', '=', projectId).where('codebase_id', '=', codebaseId);
+  let q = db.selectFrom('scans').where('projectId', '=', projectId).where('codebaseId', '=', codebaseId);
   if (branch !== undefined) q = q.where('branch', '=', branch);
   const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    q.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as ScanRow[], total: Number(count.n) };
@@ -33,40 +33,40 @@ export async function countIssuesFoundByScans(db: DbOrTrx, projectId: string, sc
   if (scanIds.length === 0) return new Map();
   const rows = await (db as unknown as Kysely<WithIssueScans>)
     .selectFrom('issue_scans')
-    .select(['scan_id', (eb) => eb.fn.countAll().as('n')])
-    .where('project_id', '=', projectId)
-    .where('scan_id', 'in', [...scanIds])
-    .groupBy('scan_id')
+    .select(['scanId', (eb) => eb.fn.countAll().as('n')])
+    .where('projectId', '=', projectId)
+    .where('scanId', 'in', [...scanIds])
+    .groupBy('scanId')
     .execute();
-  return new Map(rows.map((r) => [r.scan_id, Number(r.n)]));
+  return new Map(rows.map((r) => [r.scanId, Number(r.n)]));
 }
 
 export interface IssueCountRow {
   status: string;
-  severity_rank: number;
+  severityRank: number;
   category: string;
   n: number;
 }
 
 /** The trigger-kept counts (migration 0002) matching the filters, grouped by status, severity, category. */
 export async function groupedIssueCounts(db: DbOrTrx, projectId: string, filters: IssueFilters): Promise<IssueCountRow[]> {
-  let q = db.selectFrom('issue_counts').where('project_id', '=', projectId);
-  if (filters.codebaseId !== undefined) q = q.where('codebase_id', '=', filters.codebaseId);
+  let q = db.selectFrom('issue_counts').where('projectId', '=', projectId);
+  if (filters.codebaseId !== undefined) q = q.where('codebaseId', '=', filters.codebaseId);
   if (filters.branch !== undefined) q = q.where('branch', '=', filters.branch);
   if (filters.status !== undefined) q = q.where('status', '=', filters.status);
-  if (filters.severityRank !== undefined) q = q.where('severity_rank', '=', filters.severityRank);
+  if (filters.severityRank !== undefined) q = q.where('severityRank', '=', filters.severityRank);
   if (filters.category !== undefined) q = q.where('category', '=', filters.category);
   const rows = await q
-    .select(['status', 'severity_rank', 'category', (eb) => eb.fn.sum<number | string>('n').as('n')])
-    .groupBy(['status', 'severity_rank', 'category'])
+    .select(['status', 'severityRank', 'category', (eb) => eb.fn.sum<number | string>('n').as('n')])
+    .groupBy(['status', 'severityRank', 'category'])
     .execute();
-  return rows.map((r) => ({ status: r.status, severity_rank: Number(r.severity_rank), category: r.category, n: Number(r.n) }));
+  return rows.map((r) => ({ status: r.status, severityRank: Number(r.severityRank), category: r.category, n: Number(r.n) }));
 }
 
 /** Names of the project's keys by id (never the keys themselves), for "who changed what". */
 export async function keyNames(db: DbOrTrx, projectId: string, keyIds: readonly string[]): Promise<Map<string, { name: string | null; role: string }>> {
   if (keyIds.length === 0) return new Map();
-  const rows = await db.selectFrom('api_keys').select(['id', 'name', 'role']).where('project_id', '=', projectId).where('id', 'in', [...keyIds]).execute();
+  const rows = await db.selectFrom('api_keys').select(['id', 'name', 'role']).where('projectId', '=', projectId).where('id', 'in', [...keyIds]).execute();
   return new Map(rows.map((r) => [r.id, { name: r.name, role: r.role }]));
 }
 
@@ -74,12 +74,12 @@ export async function keyNames(db: DbOrTrx, projectId: string, keyIds: readonly 
 export async function suppressedCounts(db: DbOrTrx, projectId: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('issues')
-    .innerJoin('learnings', (join) => join.onRef('learnings.id', '=', 'issues.learning_id').onRef('learnings.project_id', '=', 'issues.project_id'))
-    .select(['issues.learning_id', (eb) => eb.fn.countAll().as('n')])
-    .where('issues.project_id', '=', projectId)
+    .innerJoin('learnings', (join) => join.onRef('learnings.id', '=', 'issues.learningId').onRef('learnings.projectId', '=', 'issues.projectId'))
+    .select(['issues.learningId', (eb) => eb.fn.countAll().as('n')])
+    .where('issues.projectId', '=', projectId)
     .where('issues.status', '=', 'ignored')
-    .where((eb) => eb.or([eb('learnings.source_issue_id', 'is', null), eb('issues.id', '!=', eb.ref('learnings.source_issue_id'))]))
-    .groupBy('issues.learning_id')
+    .where((eb) => eb.or([eb('learnings.sourceIssueId', 'is', null), eb('issues.id', '!=', eb.ref('learnings.sourceIssueId'))]))
+    .groupBy('issues.learningId')
     .execute();
-  return new Map(rows.map((r) => [r.learning_id as string, Number(r.n)]));
+  return new Map(rows.map((r) => [r.learningId as string, Number(r.n)]));
 }

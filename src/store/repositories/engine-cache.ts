@@ -5,15 +5,15 @@ import type { DbOrTrx } from '../schema.js';
 export async function getEngineCacheEntry(db: DbOrTrx, key: string, now: string): Promise<Buffer | undefined> {
   const row = await db.selectFrom('engine_cache').select('value').where('key', '=', key).executeTakeFirst();
   if (!row) return undefined;
-  await db.updateTable('engine_cache').set({ used_at: now }).where('key', '=', key).execute();
+  await db.updateTable('engine_cache').set({ usedAt: now }).where('key', '=', key).execute();
   return Buffer.from(row.value, 'base64');
 }
 
 export async function putEngineCacheEntry(db: DbOrTrx, key: string, value: Buffer, now: string): Promise<void> {
   await db
     .insertInto('engine_cache')
-    .values({ key, value: value.toString('base64'), size: value.length, used_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), size: eb.ref('excluded.size'), used_at: eb.ref('excluded.used_at') })))
+    .values({ key, value: value.toString('base64'), size: value.length, usedAt: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), size: eb.ref('excluded.size'), usedAt: eb.ref('excluded.usedAt') })))
     .execute();
 }
 
@@ -27,7 +27,7 @@ export async function engineCacheBytes(db: DbOrTrx): Promise<number> {
 export async function pruneEngineCache(db: DbOrTrx, bytesToFree: number): Promise<void> {
   let freed = 0;
   while (freed < bytesToFree) {
-    const rows = await db.selectFrom('engine_cache').select(['key', 'size']).orderBy('used_at').limit(500).execute();
+    const rows = await db.selectFrom('engine_cache').select(['key', 'size']).orderBy('usedAt').limit(500).execute();
     if (rows.length === 0) return;
     const batch: string[] = [];
     for (const r of rows) {

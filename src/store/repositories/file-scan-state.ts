@@ -9,10 +9,10 @@ export async function upsertFileScanStates(db: DbOrTrx, rows: FileScanStateRow[]
       .insertInto('file_scan_state')
       .values(rows.slice(start, start + 500))
       .onConflict((oc) =>
-        oc.columns(['codebase_id', 'branch', 'file_path']).doUpdateSet((eb) => ({
-          blob_version: eb.ref('excluded.blob_version'),
-          scan_id: eb.ref('excluded.scan_id'),
-          scanned_at: eb.ref('excluded.scanned_at'),
+        oc.columns(['codebaseId', 'branch', 'filePath']).doUpdateSet((eb) => ({
+          blobVersion: eb.ref('excluded.blobVersion'),
+          scanId: eb.ref('excluded.scanId'),
+          scannedAt: eb.ref('excluded.scannedAt'),
         })),
       )
       .execute();
@@ -28,10 +28,10 @@ export async function scannedVersions(
 ): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('file_scan_state')
-    .select(['file_path', 'blob_version'])
-    .where('project_id', '=', projectId)
-    .where('codebase_id', '=', codebaseId)
+    .select(['filePath', 'blobVersion'])
+    .where('projectId', '=', projectId)
+    .where('codebaseId', '=', codebaseId)
     .where('branch', '=', branch)
     .execute();
-  return new Map(rows.map((r) => [r.file_path, r.blob_version]));
+  return new Map(rows.map((r) => [r.filePath, r.blobVersion]));
 }

@@ -11,9 +11,9 @@ export async function listIssueEvents(db: DbOrTrx, projectId: string, issueId: s
   return db
     .selectFrom('issue_events')
     .selectAll()
-    .where('project_id', '=', projectId)
-    .where('issue_id', '=', issueId)
-    .orderBy('created_at')
+    .where('projectId', '=', projectId)
+    .where('issueId', '=', issueId)
+    .orderBy('createdAt')
     .orderBy('id')
     .execute();
 }
@@ -22,10 +22,10 @@ export async function listIssueEvents(db: DbOrTrx, projectId: string, issueId: s
 export function listIssueEventsOfScan(db: DbOrTrx, projectId: string, scanId: string) {
   return db
     .selectFrom('issue_events')
-    .innerJoin('issues', 'issues.id', 'issue_events.issue_id')
-    .select(['issue_events.issue_id', 'issue_events.from_status', 'issue_events.to_status', 'issue_events.reason', 'issues.codebase_id', 'issues.rule_id', 'issues.severity', 'issues.file_path', 'issues.line_number'])
-    .where('issue_events.project_id', '=', projectId)
-    .where('issue_events.scan_id', '=', scanId)
+    .innerJoin('issues', 'issues.id', 'issue_events.issueId')
+    .select(['issue_events.issueId', 'issue_events.fromStatus', 'issue_events.toStatus', 'issue_events.reason', 'issues.codebaseId', 'issues.ruleId', 'issues.severity', 'issues.filePath', 'issues.lineNumber'])
+    .where('issue_events.projectId', '=', projectId)
+    .where('issue_events.scanId', '=', scanId)
     .orderBy('issue_events.id')
     .execute();
 }

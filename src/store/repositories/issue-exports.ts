@@ -21,22 +21,22 @@ type WithIssueScans = VigilDatabase & { issue_scans: IssueScansTable };
 
 /** At most `limit` rows: most severe first, then by file, line and id. */
 export async function listIssuesForExport(db: DbOrTrx, projectId: string, filters: ExportFilters, limit: number): Promise<IssueRow[]> {
-  let q = (db as unknown as Kysely<WithIssueScans> | Transaction<WithIssueScans>).selectFrom('issues').selectAll('issues').where('issues.project_id', '=', projectId);
-  if (filters.codebaseId !== undefined) q = q.where('issues.codebase_id', '=', filters.codebaseId);
+  let q = (db as unknown as Kysely<WithIssueScans> | Transaction<WithIssueScans>).selectFrom('issues').selectAll('issues').where('issues.projectId', '=', projectId);
+  if (filters.codebaseId !== undefined) q = q.where('issues.codebaseId', '=', filters.codebaseId);
   if (filters.branch !== undefined) q = q.where('issues.branch', '=', filters.branch);
   if (filters.status !== undefined) q = q.where('issues.status', '=', filters.status);
-  if (filters.severityRank !== undefined) q = q.where('issues.severity_rank', '=', filters.severityRank);
+  if (filters.severityRank !== undefined) q = q.where('issues.severityRank', '=', filters.severityRank);
   if (filters.category !== undefined) q = q.where('issues.category', '=', filters.category);
   if (filters.scanId !== undefined) {
     const scanId = filters.scanId;
     q = q.where('issues.id', 'in', (eb) =>
-      eb.selectFrom('issue_scans').select('issue_scans.issue_id').where('issue_scans.project_id', '=', projectId).where('issue_scans.scan_id', '=', scanId),
+      eb.selectFrom('issue_scans').select('issue_scans.issueId').where('issue_scans.projectId', '=', projectId).where('issue_scans.scanId', '=', scanId),
     );
   }
   return (await q
-    .orderBy('issues.severity_rank', 'desc')
-    .orderBy('issues.file_path')
-    .orderBy('issues.line_number')
+    .orderBy('issues.severityRank', 'desc')
+    .orderBy('issues.filePath')
+    .orderBy('issues.lineNumber')
     .orderBy('issues.id')
     .limit(limit)
     .execute()) as IssueRow[];
@@ -48,14 +48,14 @@ export async function latestIgnoreReasons(db: DbOrTrx, projectId: string, issueI
   for (let start = 0; start < issueIds.length; start += 500) {
     const rows = await db
       .selectFrom('issue_events')
-      .select(['issue_id', 'reason', 'created_at'])
-      .where('project_id', '=', projectId)
-      .where('to_status', '=', 'ignored')
-      .where('issue_id', 'in', issueIds.slice(start, start + 500))
+      .select(['issueId', 'reason', 'createdAt'])
+      .where('projectId', '=', projectId)
+      .where('toStatus', '=', 'ignored')
+      .where('issueId', 'in', issueIds.slice(start, start + 500))
       .execute();
     for (const row of rows) {
-      const known = reasons.get(row.issue_id);
-      if (row.reason && (!known || row.created_at >= known.at)) reasons.set(row.issue_id, { reason: row.reason, at: row.created_at });
+      const known = reasons.get(row.issueId);
+      if (row.reason && (!known || row.createdAt >= known.at)) reasons.set(row.issueId, { reason: row.reason, at: row.createdAt });
     }
   }
   return new Map([...reasons].map(([id, { reason }]) => [id, reason]));

@@ -6,10 +6,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DbOrTrx, VigilDatabase } from '../schema.js';
 
 export interface IssueScansTable {
-  issue_id: string;
-  scan_id: string;
-  project_id: string;
-  found_at: string;
+  issueId: string;
+  scanId: string;
+  projectId: string;
+  foundAt: string;
 }
 
 type WithIssueScans = VigilDatabase & { issue_scans: IssueScansTable };
@@ -33,17 +33,17 @@ export async function linkScanToIssues(
     const batch = fingerprints.slice(start, start + 500);
     await t
       .insertInto('issue_scans')
-      .columns(['issue_id', 'scan_id', 'project_id', 'found_at'])
+      .columns(['issueId', 'scanId', 'projectId', 'foundAt'])
       .expression((eb) =>
         eb
           .selectFrom('issues')
-          .select((s) => ['id', s.val(scan.id).as('scan_id'), 'project_id', s.val(at).as('found_at')])
-          .where('project_id', '=', scan.projectId)
-          .where('codebase_id', '=', scan.codebaseId)
+          .select((s) => ['id', s.val(scan.id).as('scanId'), 'projectId', s.val(at).as('foundAt')])
+          .where('projectId', '=', scan.projectId)
+          .where('codebaseId', '=', scan.codebaseId)
           .where('branch', '=', scan.branch)
           .where('fingerprint', 'in', batch),
       )
-      .onConflict((oc) => oc.columns(['issue_id', 'scan_id']).doNothing())
+      .onConflict((oc) => oc.columns(['issueId', 'scanId']).doNothing())
       .execute();
   }
 }
@@ -52,11 +52,11 @@ export async function linkScanToIssues(
 export async function listScansOfIssue(db: DbOrTrx, projectId: string, issueId: string): Promise<{ scanId: string; foundAt: string }[]> {
   const rows = await typed(db)
     .selectFrom('issue_scans')
-    .select(['scan_id', 'found_at'])
-    .where('project_id', '=', projectId)
-    .where('issue_id', '=', issueId)
-    .orderBy('found_at')
-    .orderBy('scan_id')
+    .select(['scanId', 'foundAt'])
+    .where('projectId', '=', projectId)
+    .where('issueId', '=', issueId)
+    .orderBy('foundAt')
+    .orderBy('scanId')
     .execute();
-  return rows.map((r) => ({ scanId: r.scan_id, foundAt: r.found_at }));
+  return rows.map((r) => ({ scanId: r.scanId, foundAt: r.foundAt }));
 }

@@ -1,5 +1,5 @@
 import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
-import { CompiledQueries, parameter } from '../compiled-queries.js';
+import { CompiledQueries, compileAliased, parameter, unmapped } from '../compiled-queries.js';
 import type { DbOrTrx, IssuesTable, IssueStatus, VigilDatabase } from '../schema.js';
 
 export type IssueRow = IssuesTable;
@@ -11,13 +11,13 @@ export const ISSUE_SUMMARY_COLUMNS = [
   'severity',
   'category',
   'status',
-  'file_path',
-  'line_number',
-  'codebase_id',
+  'filePath',
+  'lineNumber',
+  'codebaseId',
   'branch',
-  'created_at',
-  'updated_at',
-  'severity_rank',
+  'createdAt',
+  'updatedAt',
+  'severityRank',
 ] as const;
 export type IssueSummaryRow = Pick<IssueRow, (typeof ISSUE_SUMMARY_COLUMNS)[number]>;
 
@@ -40,9 +40,32 @@ export async function insertIssues(db: DbOrTrx, rows: IssueRow[]): Promise<void>
   }
 }
 
+/**
+ * Every column of an issue, named (a compiled query names what it selects: compiled-queries.ts).
+ * Checked against IssuesTable both ways, so a column added there fails the build until listed.
+ */
+const ISSUE_COLUMNS = [
+  ...ISSUE_SUMMARY_COLUMNS,
+  'projectId',
+  'fingerprint',
+  'ruleId',
+  'cwe',
+  'columnNumber',
+  'endLineNumber',
+  'description',
+  'codeSnippet',
+  'remediation',
+  'trace',
+  'scanId',
+  'firstScanId',
+  'learningId',
+] as const satisfies readonly (keyof IssueRow)[];
+const everyIssueColumn: Exclude<keyof IssueRow, (typeof ISSUE_COLUMNS)[number]> extends never ? true : never = true;
+void everyIssueColumn;
+
 /** One shape: compiled once per database (a primary-key read costs less than building it). */
 const findIssueQueries = new CompiledQueries<IssueRow>((db) =>
-  db.selectFrom('issues').selectAll().where('project_id', '=', parameter('projectId')).where('id', '=', parameter('issueId')),
+  db.selectFrom('issues').select(ISSUE_COLUMNS).where('projectId', '=', parameter('projectId')).where('id', '=', parameter('issueId')),
 );
 
 export async function findIssue(db: DbOrTrx, projectId: string, issueId: string): Promise<IssueRow | undefined> {
@@ -55,11 +78,11 @@ function applyFilters<O>(
   projectId: string,
   filters: IssueFilters,
 ): SelectQueryBuilder<VigilDatabase, 'issues', O> {
-  let q = query.where('project_id', '=', projectId);
-  if (filters.codebaseId !== undefined) q = q.where('codebase_id', '=', filters.codebaseId);
+  let q = query.where('projectId', '=', projectId);
+  if (filters.codebaseId !== undefined) q = q.where('codebaseId', '=', filters.codebaseId);
   if (filters.branch !== undefined) q = q.where('branch', '=', filters.branch);
   if (filters.status !== undefined) q = q.where('status', '=', filters.status);
-  if (filters.severityRank !== undefined) q = q.where('severity_rank', '=', filters.severityRank);
+  if (filters.severityRank !== undefined) q = q.where('severityRank', '=', filters.severityRank);
   if (filters.category !== undefined) q = q.where('category', '=', filters.category);
   return q;
 }
@@ -88,13 +111,13 @@ export function issuePageQuery(db: DbOrTrx, projectId: string, filters: IssueFil
   const after = page.after;
   if (after && filters.severityRank !== undefined) {
     // Severity is fixed by the filter: compare the rest, so the seek uses the whole index prefix.
-    q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
+    q = q.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)));
   } else if (after) {
-    q = q.where((eb) => eb(eb.refTuple('severity_rank', 'created_at', 'id'), '<', eb.tuple(after.severityRank, after.createdAt, after.id)));
+    q = q.where((eb) => eb(eb.refTuple('severityRank', 'createdAt', 'id'), '<', eb.tuple(after.severityRank, after.createdAt, after.id)));
   }
   return q
-    .orderBy('severity_rank', 'desc')
-    .orderBy('created_at', 'desc')
+    .orderBy('severityRank', 'desc')
+    .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset);
@@ -129,7 +152,7 @@ function filterValues(projectId: string, filters: IssueFilters) {
   };
 }
 
-type VersionedSummaryRow = IssueSummaryRow & { issue_version: number | string | null };
+type VersionedSummaryRow = IssueSummaryRow & { issueVersion: number | string | null };
 
 /**
  * Pages compiled once per shape. Each row also carries the project's issue version, read by
@@ -142,7 +165,7 @@ const pageQueries = new CompiledQueries<VersionedSummaryRow>((db, shape) => {
     ? { severityRank: parameter<number>('afterRank'), createdAt: parameter('afterCreatedAt'), id: parameter('afterId') }
     : undefined;
   return issuePageQuery(db, parameter('projectId'), shapeFilters(shape), { limit: parameter<number>('limit'), offset: parameter<number>('offset'), after }).select((eb) =>
-    eb.selectFrom('issue_versions').select('version').where('project_id', '=', parameter('projectId')).as('issue_version'),
+    eb.selectFrom('issue_versions').select('version').where('projectId', '=', parameter('projectId')).as('issueVersion'),
   );
 });
 
@@ -163,7 +186,7 @@ export async function listIssuePage(db: DbOrTrx, projectId: string, filters: Iss
     afterId: after?.id ?? null,
   };
   const rows = await pageQueries.execute(db, pageShape(filters, after !== undefined), values);
-  return { rows, version: rows.length === 0 ? undefined : String(rows[0].issue_version ?? 0) };
+  return { rows, version: rows.length === 0 ? undefined : String(rows[0].issueVersion ?? 0) };
 }
 
 export async function listIssues(
@@ -178,11 +201,11 @@ export async function listIssues(
 /** Counts compiled once per filter shape (pageShape). */
 const countQueries = new CompiledQueries<{ total: number | string }>((db, shape) => {
   const filters = shapeFilters(shape);
-  let q = db.selectFrom('issue_counts').where('project_id', '=', parameter('projectId'));
-  if (filters.codebaseId !== undefined) q = q.where('codebase_id', '=', filters.codebaseId);
+  let q = db.selectFrom('issue_counts').where('projectId', '=', parameter('projectId'));
+  if (filters.codebaseId !== undefined) q = q.where('codebaseId', '=', filters.codebaseId);
   if (filters.branch !== undefined) q = q.where('branch', '=', filters.branch);
   if (filters.status !== undefined) q = q.where('status', '=', filters.status);
-  if (filters.severityRank !== undefined) q = q.where('severity_rank', '=', filters.severityRank);
+  if (filters.severityRank !== undefined) q = q.where('severityRank', '=', filters.severityRank);
   if (filters.category !== undefined) q = q.where('category', '=', filters.category);
   return q.select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), eb.lit(0)).as('total'));
 });
@@ -204,17 +227,17 @@ const compiledVersionQueries = new WeakMap<DbOrTrx, CompiledQuery<{ version: num
 export async function readIssueVersion(db: DbOrTrx, projectId: string): Promise<string> {
   let compiled = compiledVersionQueries.get(db);
   if (!compiled) {
-    compiled = db.selectFrom('issue_versions').select('version').where('project_id', '=', '').compile();
+    compiled = compileAliased(db, (d) => d.selectFrom('issue_versions').select('version').where('projectId', '=', ''));
     compiledVersionQueries.set(db, compiled);
   }
-  const { rows } = await db.executeQuery<{ version: number | string }>({ ...compiled, parameters: [projectId] });
+  const { rows } = await unmapped(db).executeQuery<{ version: number | string }>({ ...compiled, parameters: [projectId] });
   return String(rows[0]?.version ?? 0);
 }
 
 export interface IssueStatusUpdate {
   status: IssueStatus;
-  updated_at: string;
-  learning_id?: string | null;
+  updatedAt: string;
+  learningId?: string | null;
 }
 
 /** Compare-and-set on the status, so two concurrent changes cannot both record a history event. */
@@ -228,7 +251,7 @@ export async function updateIssueStatusIfStatus(
   const result = await db
     .updateTable('issues')
     .set(update)
-    .where('project_id', '=', projectId)
+    .where('projectId', '=', projectId)
     .where('id', '=', issueId)
     .where('status', '=', from)
     .executeTakeFirst();

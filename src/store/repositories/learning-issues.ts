@@ -12,8 +12,8 @@ export async function issuesSuppressedBy(db: DbOrTrx, projectId: string, learnin
   let q = db
     .selectFrom('issues')
     .selectAll()
-    .where('project_id', '=', projectId)
-    .where('learning_id', '=', learningId)
+    .where('projectId', '=', projectId)
+    .where('learningId', '=', learningId)
     .where('status', '=', 'ignored');
   if (sourceIssueId !== null) q = q.where('id', '!=', sourceIssueId);
   return q.orderBy('id').execute();
@@ -21,9 +21,9 @@ export async function issuesSuppressedBy(db: DbOrTrx, projectId: string, learnin
 
 /** Issues of one rule in a project (and codebase, when given) that a learning could apply to. */
 export async function issuesOfRule(db: DbOrTrx, projectId: string, ruleId: string, codebaseId: string | null): Promise<IssueRow[]> {
-  let q = db.selectFrom('issues').selectAll().where('project_id', '=', projectId).where('rule_id', '=', ruleId);
-  if (codebaseId !== null) q = q.where('codebase_id', '=', codebaseId);
-  return q.orderBy('file_path').orderBy('line_number').orderBy('id').execute();
+  let q = db.selectFrom('issues').selectAll().where('projectId', '=', projectId).where('ruleId', '=', ruleId);
+  if (codebaseId !== null) q = q.where('codebaseId', '=', codebaseId);
+  return q.orderBy('filePath').orderBy('lineNumber').orderBy('id').execute();
 }
 
 /** Compare-and-set of status and learning link; true when the row moved. */
@@ -35,8 +35,8 @@ export async function moveIssueWithLearning(
 ): Promise<boolean> {
   const result = await db
     .updateTable('issues')
-    .set({ status: move.to, learning_id: move.learningId, updated_at: move.at })
-    .where('project_id', '=', projectId)
+    .set({ status: move.to, learningId: move.learningId, updatedAt: move.at })
+    .where('projectId', '=', projectId)
     .where('id', '=', issueId)
     .where('status', '=', move.from)
     .executeTakeFirst();

@@ -10,7 +10,7 @@ export async function findLearning(db: DbOrTrx, projectId: string, learningId: s
   return db
     .selectFrom('learnings')
     .selectAll()
-    .where('project_id', '=', projectId)
+    .where('projectId', '=', projectId)
     .where('id', '=', learningId)
     .executeTakeFirst();
 }
@@ -20,10 +20,10 @@ export async function listActiveLearnings(db: DbOrTrx, projectId: string, codeba
   return db
     .selectFrom('learnings')
     .selectAll()
-    .where('project_id', '=', projectId)
-    .where('removed_at', 'is', null)
-    .where((eb) => eb.or([eb('codebase_id', 'is', null), eb('codebase_id', '=', codebaseId)]))
-    .orderBy('created_at')
+    .where('projectId', '=', projectId)
+    .where('removedAt', 'is', null)
+    .where((eb) => eb.or([eb('codebaseId', 'is', null), eb('codebaseId', '=', codebaseId)]))
+    .orderBy('createdAt')
     .orderBy('id')
     .execute();
 }
@@ -33,26 +33,26 @@ export async function listActiveLearningsFromIssue(db: DbOrTrx, projectId: strin
   return db
     .selectFrom('learnings')
     .selectAll()
-    .where('project_id', '=', projectId)
-    .where('source_issue_id', '=', sourceIssueId)
-    .where('removed_at', 'is', null)
-    .orderBy('created_at')
+    .where('projectId', '=', projectId)
+    .where('sourceIssueId', '=', sourceIssueId)
+    .where('removedAt', 'is', null)
+    .orderBy('createdAt')
     .orderBy('id')
     .execute();
 }
 
 /** A repeated ignore of the same issue gives its learning the newest reason. */
 export async function setLearningReason(db: DbOrTrx, projectId: string, learningId: string, reason: string): Promise<void> {
-  await db.updateTable('learnings').set({ reason }).where('project_id', '=', projectId).where('id', '=', learningId).execute();
+  await db.updateTable('learnings').set({ reason }).where('projectId', '=', projectId).where('id', '=', learningId).execute();
 }
 
 export async function removeLearning(db: DbOrTrx, projectId: string, learningId: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('learnings')
-    .set({ removed_at: at })
-    .where('project_id', '=', projectId)
+    .set({ removedAt: at })
+    .where('projectId', '=', projectId)
     .where('id', '=', learningId)
-    .where('removed_at', 'is', null)
+    .where('removedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -60,8 +60,8 @@ export async function removeLearning(db: DbOrTrx, projectId: string, learningId:
 export async function incrementLearningApplied(db: DbOrTrx, projectId: string, learningId: string, by = 1): Promise<void> {
   await db
     .updateTable('learnings')
-    .set((eb) => ({ applied_count: eb('applied_count', '+', by) }))
-    .where('project_id', '=', projectId)
+    .set((eb) => ({ appliedCount: eb('appliedCount', '+', by) }))
+    .where('projectId', '=', projectId)
     .where('id', '=', learningId)
     .execute();
 }
@@ -71,8 +71,8 @@ export async function listProjectLearnings(db: DbOrTrx, projectId: string): Prom
   return db
     .selectFrom('learnings')
     .selectAll()
-    .where('project_id', '=', projectId)
-    .orderBy('created_at', 'desc')
+    .where('projectId', '=', projectId)
+    .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
 }
@@ -84,5 +84,5 @@ export async function findLearningById(db: DbOrTrx, learningId: string): Promise
 
 /** Widens a learning to the whole project (null) or narrows it to one codebase. */
 export async function setLearningCodebase(db: DbOrTrx, projectId: string, learningId: string, codebaseId: string | null): Promise<void> {
-  await db.updateTable('learnings').set({ codebase_id: codebaseId }).where('project_id', '=', projectId).where('id', '=', learningId).execute();
+  await db.updateTable('learnings').set({ codebaseId: codebaseId }).where('projectId', '=', projectId).where('id', '=', learningId).execute();
 }

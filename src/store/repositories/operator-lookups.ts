@@ -5,6 +5,6 @@
 import type { DbOrTrx } from '../schema.js';
 
 export async function projectOfIssue(db: DbOrTrx, issueId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('issues').select('project_id').where('id', '=', issueId).executeTakeFirst();
-  return row?.project_id;
+  const row = await db.selectFrom('issues').select('projectId').where('id', '=', issueId).executeTakeFirst();
+  return row?.projectId;
 }

@@ -13,7 +13,7 @@ export async function findProject(db: DbOrTrx, projectId: string): Promise<Proje
 }
 
 export async function listProjects(db: DbOrTrx): Promise<ProjectRow[]> {
-  return db.selectFrom('projects').selectAll().orderBy('created_at').orderBy('id').execute();
+  return db.selectFrom('projects').selectAll().orderBy('createdAt').orderBy('id').execute();
 }
 
 export async function countProjects(db: DbOrTrx): Promise<number> {

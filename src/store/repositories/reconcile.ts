@@ -18,14 +18,14 @@ export async function issuesOfBranch(
     db
       .selectFrom('issues')
       .selectAll()
-      .where('project_id', '=', scope.projectId)
-      .where('codebase_id', '=', scope.codebaseId)
+      .where('projectId', '=', scope.projectId)
+      .where('codebaseId', '=', scope.codebaseId)
       .where('branch', '=', scope.branch);
   if (paths === undefined) return base().execute();
   const rows: IssueRow[] = [];
   // Bounded IN lists: SQLite allows a limited number of bound parameters per statement.
   for (let start = 0; start < paths.length; start += 500) {
-    rows.push(...(await base().where('file_path', 'in', paths.slice(start, start + 500)).execute()));
+    rows.push(...(await base().where('filePath', 'in', paths.slice(start, start + 500)).execute()));
   }
   return rows;
 }
@@ -33,26 +33,26 @@ export async function issuesOfBranch(
 export type IssueFindingUpdate = Partial<
   Pick<
     IssueRow,
-    | 'rule_id'
+    | 'ruleId'
     | 'cwe'
     | 'title'
     | 'severity'
-    | 'severity_rank'
+    | 'severityRank'
     | 'category'
-    | 'file_path'
-    | 'line_number'
-    | 'column_number'
-    | 'end_line_number'
+    | 'filePath'
+    | 'lineNumber'
+    | 'columnNumber'
+    | 'endLineNumber'
     | 'description'
-    | 'code_snippet'
+    | 'codeSnippet'
     | 'remediation'
     | 'trace'
-    | 'updated_at'
+    | 'updatedAt'
   >
-> & { scan_id: string };
+> & { scanId: string };
 
 export async function updateIssueFinding(db: DbOrTrx, projectId: string, issueId: string, update: IssueFindingUpdate): Promise<void> {
-  await db.updateTable('issues').set(update).where('project_id', '=', projectId).where('id', '=', issueId).execute();
+  await db.updateTable('issues').set(update).where('projectId', '=', projectId).where('id', '=', issueId).execute();
 }
 
 /** Records the last scan that found these issues (nothing else of them changed). */
@@ -60,8 +60,8 @@ export async function touchIssuesScan(db: DbOrTrx, projectId: string, issueIds: 
   for (let start = 0; start < issueIds.length; start += 500) {
     await db
       .updateTable('issues')
-      .set({ scan_id: scanId })
-      .where('project_id', '=', projectId)
+      .set({ scanId: scanId })
+      .where('projectId', '=', projectId)
       .where('id', 'in', issueIds.slice(start, start + 500))
       .execute();
   }
@@ -87,12 +87,12 @@ export async function newerBranchScanCompleted(
   const row = await db
     .selectFrom('scans')
     .select('id')
-    .where('project_id', '=', scan.projectId)
-    .where('codebase_id', '=', scan.codebaseId)
+    .where('projectId', '=', scan.projectId)
+    .where('codebaseId', '=', scan.codebaseId)
     .where('branch', '=', scan.branch)
     .where('status', '=', 'completed')
-    .where('scan_specific_files', '=', 0)
-    .where('started_at', '>', scan.startedAt)
+    .where('scanSpecificFiles', '=', 0)
+    .where('startedAt', '>', scan.startedAt)
     .where('id', '!=', scan.id)
     .limit(1)
     .executeTakeFirst();
@@ -112,7 +112,7 @@ export async function insertIssuesIfAbsent(db: DbOrTrx, rows: readonly IssueRow[
     const result = await db
       .insertInto('issues')
       .values(rows.slice(start, start + CHUNK))
-      .onConflict((oc) => oc.columns(['codebase_id', 'branch', 'fingerprint']).doNothing())
+      .onConflict((oc) => oc.columns(['codebaseId', 'branch', 'fingerprint']).doNothing())
       .returning('fingerprint')
       .execute();
     for (const row of result) inserted.add(row.fingerprint);
@@ -131,8 +131,8 @@ export async function findIssuesByFingerprints(
       ...(await db
         .selectFrom('issues')
         .selectAll()
-        .where('project_id', '=', scope.projectId)
-        .where('codebase_id', '=', scope.codebaseId)
+        .where('projectId', '=', scope.projectId)
+        .where('codebaseId', '=', scope.codebaseId)
         .where('branch', '=', scope.branch)
         .where('fingerprint', 'in', fingerprints.slice(start, start + CHUNK))
         .execute()),
@@ -154,8 +154,8 @@ export async function moveIssuesStatus(
   for (let start = 0; start < issueIds.length; start += CHUNK) {
     const result = await db
       .updateTable('issues')
-      .set({ status: to, updated_at: at })
-      .where('project_id', '=', projectId)
+      .set({ status: to, updatedAt: at })
+      .where('projectId', '=', projectId)
       .where('id', 'in', issueIds.slice(start, start + CHUNK))
       .where('status', '=', from)
       .returning('id')

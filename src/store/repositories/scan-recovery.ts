@@ -6,7 +6,7 @@ export async function listUnfinishedScanIds(db: DbOrTrx, limit = 10_000): Promis
     .selectFrom('scans')
     .select('id')
     .where('status', 'in', ['pending', 'in_progress'])
-    .orderBy('created_at')
+    .orderBy('createdAt')
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);

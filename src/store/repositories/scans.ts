@@ -10,7 +10,7 @@ export async function findScan(db: DbOrTrx, projectId: string, scanId: string): 
   return db
     .selectFrom('scans')
     .selectAll()
-    .where('project_id', '=', projectId)
+    .where('projectId', '=', projectId)
     .where('id', '=', scanId)
     .executeTakeFirst();
 }
@@ -24,8 +24,8 @@ export async function findScanForJob(db: DbOrTrx, scanId: string): Promise<ScanR
 }
 
 export type ScanUpdate = Partial<
-  Pick<ScanRow, 'status' | 'commit_sha' | 'failure_reason' | 'started_at' | 'completed_at' | 'files_total' | 'files_scanned'>
-> & { updated_at: string; incrementAttempts?: boolean };
+  Pick<ScanRow, 'status' | 'commitSha' | 'failureReason' | 'startedAt' | 'completedAt' | 'filesTotal' | 'filesScanned'>
+> & { updatedAt: string; incrementAttempts?: boolean };
 
 /**
  * Moves a scan only if its current status is one of `from`: a compare-and-set, so two workers
@@ -42,7 +42,7 @@ export async function updateScanIfStatus(
   const result = await db
     .updateTable('scans')
     .set((eb) => ({ ...columns, ...(incrementAttempts ? { attempts: eb('attempts', '+', 1) } : {}) }))
-    .where('project_id', '=', projectId)
+    .where('projectId', '=', projectId)
     .where('id', '=', scanId)
     .where('status', 'in', [...from])
     .executeTakeFirst();

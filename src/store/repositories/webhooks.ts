@@ -5,22 +5,22 @@
 import type { Db, DbOrTrx, WebhookDeliveriesTable, WebhookEndpointsTable } from '../schema.js';
 import { transaction } from '../transaction.js';
 
-export type WebhookEndpointRow = Omit<WebhookEndpointsTable, 'sealed_secret'>;
+export type WebhookEndpointRow = Omit<WebhookEndpointsTable, 'sealedSecret'>;
 export type WebhookDeliveryRow = WebhookDeliveriesTable;
 
-const PUBLIC_COLUMNS = ['id', 'project_id', 'url', 'events', 'disabled_at', 'consecutive_failures', 'created_at'] as const;
+const PUBLIC_COLUMNS = ['id', 'projectId', 'url', 'events', 'disabledAt', 'consecutiveFailures', 'createdAt'] as const;
 
 export async function insertWebhookEndpoint(db: DbOrTrx, row: WebhookEndpointsTable): Promise<void> {
   await db.insertInto('webhook_endpoints').values(row).execute();
 }
 
 export function listWebhookEndpointRows(db: DbOrTrx, projectId: string): Promise<WebhookEndpointRow[]> {
-  return db.selectFrom('webhook_endpoints').select(PUBLIC_COLUMNS).where('project_id', '=', projectId).orderBy('id').execute();
+  return db.selectFrom('webhook_endpoints').select(PUBLIC_COLUMNS).where('projectId', '=', projectId).orderBy('id').execute();
 }
 
 /** The endpoints of a project that are not disabled. */
 export function listActiveWebhookEndpointRows(db: DbOrTrx, projectId: string): Promise<WebhookEndpointRow[]> {
-  return db.selectFrom('webhook_endpoints').select(PUBLIC_COLUMNS).where('project_id', '=', projectId).where('disabled_at', 'is', null).orderBy('id').execute();
+  return db.selectFrom('webhook_endpoints').select(PUBLIC_COLUMNS).where('projectId', '=', projectId).where('disabledAt', 'is', null).orderBy('id').execute();
 }
 
 export function findWebhookEndpointRow(db: DbOrTrx, id: string): Promise<WebhookEndpointRow | undefined> {
@@ -30,7 +30,7 @@ export function findWebhookEndpointRow(db: DbOrTrx, id: string): Promise<Webhook
 /** Deletes the endpoint and its delivery log in one transaction; false when there was none. */
 export function deleteWebhookEndpoint(db: Db, id: string): Promise<boolean> {
   return transaction(db, async (trx) => {
-    await trx.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).execute();
+    await trx.deleteFrom('webhook_deliveries').where('endpointId', '=', id).execute();
     const result = await trx.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });
@@ -40,15 +40,15 @@ export function deleteWebhookEndpoint(db: Db, id: string): Promise<boolean> {
 export async function replaceWebhookSecret(db: DbOrTrx, id: string, sealedSecret: string): Promise<boolean> {
   const result = await db
     .updateTable('webhook_endpoints')
-    .set({ sealed_secret: sealedSecret, disabled_at: null, consecutive_failures: 0 })
+    .set({ sealedSecret: sealedSecret, disabledAt: null, consecutiveFailures: 0 })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function findSealedWebhookSecret(db: DbOrTrx, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('webhook_endpoints').select('sealed_secret').where('id', '=', id).executeTakeFirst();
-  return row?.sealed_secret;
+  const row = await db.selectFrom('webhook_endpoints').select('sealedSecret').where('id', '=', id).executeTakeFirst();
+  return row?.sealedSecret;
 }
 
 /** The newest attempts first. */
@@ -56,8 +56,8 @@ export function listWebhookDeliveryRows(db: DbOrTrx, endpointId: string, limit: 
   return db
     .selectFrom('webhook_deliveries')
     .selectAll()
-    .where('endpoint_id', '=', endpointId)
-    .orderBy('attempted_at', 'desc')
+    .where('endpointId', '=', endpointId)
+    .orderBy('attemptedAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -77,8 +77,8 @@ export function recordWebhookAttempt(
     await trx.insertInto('webhook_deliveries').values(attempt).execute();
     if (!endpoint) return;
     const changes = endpoint.disabledAt === undefined
-      ? { consecutive_failures: endpoint.failures }
-      : { consecutive_failures: endpoint.failures, disabled_at: endpoint.disabledAt };
-    await trx.updateTable('webhook_endpoints').set(changes).where('id', '=', attempt.endpoint_id).execute();
+      ? { consecutiveFailures: endpoint.failures }
+      : { consecutiveFailures: endpoint.failures, disabledAt: endpoint.disabledAt };
+    await trx.updateTable('webhook_endpoints').set(changes).where('id', '=', attempt.endpointId).execute();
   });
 }
