@@ -134,7 +134,8 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
  * a matching value holds no `..` (and no slash), so it names a file inside the folder it is put in.
  */
 function singleDots(body: string): boolean {
-  if (/\[[^\]]*\.[^\]]*\]/.test(body)) return false; // a class admitting `.`
+  // A class admitting `.` (each `[` tried only up to the next bracket, so a run of `[` stays linear).
+  if (/\[[^\][]*\./.test(body)) return false;
   if (/[*?]|\{0/.test(body)) return false; // an atom that may be empty puts two dots together
   const withoutEscaped = body.replace(/\\\./g, '\u0000');
   if (withoutEscaped.includes('.')) return false;

@@ -57,7 +57,7 @@ export const PatternMatch = Strict(
       Type.Boolean(),
       'Not when the call starts a digest whose only use is to name content for caches (an `ETag` or `Content-MD5` header): a weak hash there protects nothing (see `content-digests.ts`).',
     ),
-    assign: Opt(NamePattern, 'Assignments to a member whose resolved path is one of these (`process.env.NODE_TLS_REJECT_UNAUTHORIZED`).'),
+    assign: Opt(NamePattern, 'Assignments to a member whose resolved path is one of these (the `NODE_TLS_REJECT_UNAUTHORIZED` entry of `process.env`).'),
     where: Opt(Checks, 'Conditions that must all hold (a list is `all`).'),
     message: Opt(Type.String(), 'Message for the finding; `{callee}` is replaced by the matched name.'),
   },
