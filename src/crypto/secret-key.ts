@@ -55,8 +55,28 @@ function readKeyFile(file: string): Buffer | undefined {
 }
 
 /**
+ * Writes a new key whole into a private temporary file, then links it to its name: the name
+ * appears only with its content (an exclusive create followed by a write would let a process
+ * starting at the same moment read the file empty), and the link fails if another process
+ * published first. False when it did; that process's key is the one to use.
+ */
+function publishKeyFile(file: string): boolean {
+  const pending = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  fs.writeFileSync(pending, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    fs.linkSync(pending, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    fs.rmSync(pending, { force: true });
+  }
+}
+
+/**
  * The key, or undefined when none is configured and none was generated yet. With `create`, a
- * missing key file is generated (exclusive create: two processes starting together agree).
+ * missing key file is generated (published whole by a link: processes starting together agree).
  */
 export function loadSecretKey(source: SecretKeySource, options: { create: boolean }): Buffer | undefined {
   const fromEnv = source.env[SECRET_KEY_ENV];
@@ -71,12 +91,7 @@ export function loadSecretKey(source: SecretKeySource, options: { create: boolea
     );
   }
   fs.mkdirSync(source.dataDir, { recursive: true, mode: 0o700 });
-  try {
-    fs.writeFileSync(file, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readKeyFile(file);
-  }
+  if (!publishKeyFile(file)) return readKeyFile(file);
   source.log(
     `vigil: generated the key that encrypts stored repository credentials: ${file} (mode 0600). ` +
       `Keep it with the database; to manage it yourself, set ${SECRET_KEY_ENV} (32 bytes, base64) instead.`,

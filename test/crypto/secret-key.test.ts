@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CredentialCipher, credentialCipherFromEnv } from '../../src/crypto/credential-cipher.js';
 import { loadSecretKey, prepareSecretKey, SECRET_KEY_FILE, SecretKeyError } from '../../src/crypto/secret-key.js';
@@ -74,4 +76,33 @@ describe('secret key', () => {
     expect(logged[1]).toMatch(/VIGIL_SECRET_KEY is not set/);
     expect(fs.existsSync(path.join(pgDir, SECRET_KEY_FILE))).toBe(false);
   });
+
+  it('gives every process the same whole key when many start together on an empty data directory', async () => {
+    // Separate processes, as three `vigil serve` starting at once (the e2e secrets test once saw
+    // one of them read the key file before its creator had written it). `npm test` builds dist/.
+    const built = fileURLToPath(new URL('../../dist/crypto/secret-key.js', import.meta.url));
+    expect(fs.existsSync(built), 'run npm run build first').toBe(true);
+    const program = `
+      const { loadSecretKey } = await import(process.argv[1]);
+      const dataDir = process.argv[2];
+      const start = Number(process.argv[3]);
+      while (Date.now() < start) {}
+      process.stdout.write(loadSecretKey({ env: {}, dataDir, log: () => {} }, { create: true }).toString('base64'));`;
+    const run = (dataDir: string, start: number) =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--input-type=module', '-e', program, built, dataDir, String(start)]);
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk) => (out += chunk));
+        child.stderr.on('data', (chunk) => (err += chunk));
+        child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(err))));
+      });
+    for (let round = 0; round < 6; round++) {
+      const dataDir = path.join(tempDir(), 'data');
+      const keys = await Promise.all(Array.from({ length: 6 }, () => run(dataDir, Date.now() + 700)));
+      expect(new Set(keys).size).toBe(1);
+      expect(Buffer.from(keys[0]!, 'base64')).toHaveLength(32);
+      expect(fs.readdirSync(dataDir)).toEqual([SECRET_KEY_FILE]);
+    }
+  }, 60_000);
 });

@@ -199,7 +199,8 @@ describe.skipIf(!available)('web dashboard in headless Chromium', () => {
     await checkPage('ignore-dialog');
     await confirm.click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByTestId('history').waitFor();
+    // The panel shows the history it had and then reloads it after the change: wait for the event.
+    await page.getByTestId('history').filter({ hasText: /open → ignored by .*\(admin\)/ }).waitFor();
     expect(await page.getByTestId('history').textContent()).toMatch(/open → ignored by .*\(admin\)/);
     expect(await issueStatus(sqliIssue.id)).toBe('ignored');
     const history = (await api.call('GET', `/v1/issues/${sqliIssue.id}/history`)).body.events;

@@ -93,6 +93,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     const pattern = ops.value(test.args[0]);
     const parts = isConst(pattern) && typeof pattern.const.value === 'string' ? /^([^\w\s\\])(.*)\1([imsxuADU]*)$/s.exec(pattern.const.value) : undefined;
     const body = parts?.[2];
+    const strength = body !== undefined && !parts?.[3]?.includes('x') ? anchoredPatternStrength(`/${body}/${parts?.[3] ?? ''}`) : undefined;
     if (body !== undefined && /^\^/.test(body) && /(\$|\\z)$/i.test(body) && WORD_PATTERN.test(wholeMatch(body.replace(/\\z$/i, '$'), 're.match'))) ops.rebind(test.args[1], UNKNOWN);
     // Digits, arithmetic operators, parentheses and spaces only (a calculator's input): no name,
     // variable, string or markup can be written with them, so the value is no code and no HTML.
@@ -100,8 +101,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     else if (body !== undefined && !parts?.[3]?.includes('m') && ARITHMETIC_PATTERN.test(body)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['code', 'html']));
     // Word characters, `-` and `.` (a host or file name): clean for every injection kind but paths,
     // requests and redirects (regex-guards.ts).
-    else if (body !== undefined && !parts?.[3]?.includes('x') && anchoredPatternStrength(`/${body}/${parts?.[3] ?? ''}`)) {
-      const strength = anchoredPatternStrength(`/${body}/${parts?.[3] ?? ''}`);
+    else if (body !== undefined && strength) {
       ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), singleDots(body) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS));
     }
     // `^https?://`: the value is an absolute web URL, so no `javascript:` link (php-xss-url).
