@@ -10,8 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFiles, FolderCacheStore, type EngineCacheStore, type ScanResult, type SourceFile } from '../../src/engine/index.js';
-import { decodePack, encodePack, PACK_BUCKETS } from '../../src/engine/cache/packs.js';
-import { decodeSecretRules, encodeSecretRules } from '../../src/engine/cache/secret-rules.js';
+import { decodePack, encodePack, PACK_BUCKETS, PACK_MAGIC } from '../../src/engine/cache/packs.js';
+import { ENTRY_MAGIC } from '../../src/engine/cache/file-cache.js';
+import { decodeSecretRules, encodeSecretRules, SECRET_RULES_MAGIC } from '../../src/engine/cache/secret-rules.js';
 import { StateBuilder } from '../../src/engine/cache/cross-file-state.js';
 import { blobIdOf } from '../../src/engine/cache/keys.js';
 import { loadSecretRules } from '../../src/engine/secrets/index.js';
@@ -48,8 +49,8 @@ class CountingStore implements EngineCacheStore {
   async get(key: string): Promise<Buffer | undefined> {
     const value = await this.inner.get(key);
     const magic = value?.subarray(0, 4).toString('latin1');
-    if (magic === 'VGF3') this.reads.entries++;
-    else if (magic === 'VGP1') this.reads.packs++;
+    if (magic === ENTRY_MAGIC) this.reads.entries++;
+    else if (magic === PACK_MAGIC) this.reads.packs++;
     else this.reads.other++;
     return value;
   }
@@ -67,7 +68,7 @@ function cacheFiles(dir: string): string[] {
   return fs.readdirSync(dir).flatMap((shard) => fs.readdirSync(path.join(dir, shard)).map((n) => path.join(dir, shard, n)));
 }
 
-const packsIn = (dir: string) => cacheFiles(dir).filter((f) => fs.readFileSync(f).subarray(0, 4).toString('latin1') === 'VGP1');
+const packsIn = (dir: string) => cacheFiles(dir).filter((f) => fs.readFileSync(f).subarray(0, 4).toString('latin1') === PACK_MAGIC);
 
 let dir: string;
 beforeAll(() => {
@@ -95,7 +96,7 @@ describe('pack format', () => {
     const pack = encodePack(entries);
     for (let cut = 0; cut < pack.length; cut++) expect(decodePack(pack.subarray(0, cut))).toBeUndefined();
     expect(decodePack(Buffer.concat([pack, Buffer.from('x')]))).toBeUndefined();
-    // Every byte of the header and index is covered (magic, count, the index's CRC).
+    // Every byte of the frame and index is covered (magic, the index's length and CRC-32).
     const indexEnd = 12 + entries.length * 36;
     for (let i = 0; i < indexEnd; i++) {
       const damaged = Buffer.from(pack);
@@ -105,7 +106,7 @@ describe('pack format', () => {
     const huge = Buffer.from(pack);
     huge.writeUInt32LE(0xffffffff, 4);
     expect(decodePack(huge)).toBeUndefined();
-    expect(decodePack(Buffer.from('VGF3 not a pack'))).toBeUndefined();
+    expect(decodePack(Buffer.from(`${ENTRY_MAGIC} not a pack`))).toBeUndefined();
     expect(decodePack(undefined)).toBeUndefined();
   });
 });
@@ -200,7 +201,7 @@ describe('secrets rule pack in the cache', () => {
     const damaged = Buffer.from(bytes);
     damaged[bytes.length - 10] = damaged[bytes.length - 10]! ^ 0xff;
     expect(decodeSecretRules(damaged)).toBeUndefined();
-    expect(decodeSecretRules(Buffer.from('VGS1\0\0\0\0'))).toBeUndefined();
+    expect(decodeSecretRules(Buffer.from(`${SECRET_RULES_MAGIC}\0\0\0\0\0\0\0\0`))).toBeUndefined();
     expect(decodeSecretRules(undefined)).toBeUndefined();
   });
 });

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeFiles, FolderCacheStore, type ScanResult, type SourceFile } from '../../src/engine/index.js';
 import type { CrossFileStats } from '../../src/engine/cache/cross-file.js';
-import type { FileCacheStats } from '../../src/engine/cache/file-cache.js';
+import { ENTRY_MAGIC, type FileCacheStats } from '../../src/engine/cache/file-cache.js';
 import { blobIdOf, fileKey, hashTree, runKey } from '../../src/engine/cache/keys.js';
-import { decodePack } from '../../src/engine/cache/packs.js';
+import { decodePack, PACK_MAGIC } from '../../src/engine/cache/packs.js';
 
 const DB_JS = `const { Pool } = require('pg');
 const pool = new Pool();
@@ -258,7 +258,7 @@ describe('incremental analysis', () => {
     let inPacks = 0;
     for (const file of entries) {
       const bytes = fs.readFileSync(file);
-      if (bytes.subarray(0, 4).equals(Buffer.from('VGP1'))) {
+      if (bytes.toString('latin1', 0, 4) === PACK_MAGIC) {
         // A pack holds the same entries: damage each copy's IR the same way (the index stays valid).
         for (const entry of decodePack(bytes)!.values()) {
           entry[entry.length - 8] = entry[entry.length - 8]! ^ 0xff;
@@ -267,7 +267,7 @@ describe('incremental analysis', () => {
         fs.writeFileSync(file, bytes);
         continue;
       }
-      if (!bytes.subarray(0, 3).equals(Buffer.from('VGF'))) continue; // per-file entries only
+      if (bytes.toString('latin1', 0, 4) !== ENTRY_MAGIC) continue; // per-file entries only
       bytes[bytes.length - 8] = bytes[bytes.length - 8]! ^ 0xff; // inside the IR, length kept
       fs.writeFileSync(file, bytes);
       damaged++;

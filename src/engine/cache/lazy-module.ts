@@ -45,8 +45,9 @@ export class LazyModule implements HeadedModule {
 
   private load(): ModuleIR {
     if (!this.ir) {
-      // Checked when the entry was read (length, head and the IR's CRC-32); a failure here would be
-      // an entry damaged in memory, which the analysis reports as a failure of the root reading it.
+      // Checked when the entry was read (its frame's length and CRC-32, and the head); a failure
+      // here would be an entry damaged in memory, which the analysis reports as a failure of the
+      // root reading it.
       const ir = v8.deserialize(this.bytes!) as ModuleIR;
       if (!ir || ir.path !== this.path || !ir.topLevel) throw new Error(`cached IR of ${this.path} is unreadable`);
       this.hook?.(ir);

@@ -16,16 +16,19 @@
  * the store's put (a folder writes a temporary file renamed into place), so two scans of one scope
  * at once each leave a whole pack, the last one wins.
  *
- *   `VGP1` | u32 count | u32 CRC-32 of the index | index: count × (32-byte file key, u32 length) | entries
+ *   frame `VGP2` of the index: count × (32-byte file key, u32 length) | entries
+ *
+ * (frame.ts; the entries follow the frame: each is a frame of its own, checked when it is used.)
  *
  * A bucket of more than PACK_MAX_BYTES of entries is not packed (a huge repository's files are
  * then read one at a time, as without packs), so a pack stays well under the limits of a Buffer
  * and of a database value.
  *
- * A pack that cannot be read whole (wrong magic, index CRC, lengths that do not add up to its
- * size) is a miss: its files are read one entry at a time, and it is written again.
+ * A pack that cannot be read whole (wrong magic, index length or CRC, entry lengths that do not
+ * add up to its size) is a miss: its files are read one entry at a time, and it is written again.
  */
 import { crc32 } from 'node:zlib';
+import { frame, unframeWithTail } from './frame.js';
 
 /** Buckets of a scope's files: a one-file change rewrites one pack of about 1/PACK_BUCKETS of the entries. */
 export const PACK_BUCKETS = 16;
@@ -33,8 +36,8 @@ export const PACK_BUCKETS = 16;
 /** A bucket whose entries pass this is not packed (its files are read one entry at a time). */
 export const PACK_MAX_BYTES = 256 * 1024 * 1024;
 
-const MAGIC = Buffer.from('VGP1');
-const HEADER = MAGIC.length + 8;
+/** The magic of a pack (frame.ts); its version changes whenever the pack's bytes do. */
+export const PACK_MAGIC = 'VGP2';
 const INDEX_ROW = 36;
 
 /** The bucket of a file, by a hash of its path. */
@@ -54,27 +57,21 @@ export function encodePack(entries: readonly PackEntry[]): Buffer {
     index.write(e.key, i * INDEX_ROW, 32, 'hex');
     index.writeUInt32LE(e.bytes.length, i * INDEX_ROW + 32);
   });
-  const header = Buffer.alloc(HEADER);
-  MAGIC.copy(header);
-  header.writeUInt32LE(entries.length, MAGIC.length);
-  header.writeUInt32LE(crc32(index), MAGIC.length + 4);
-  return Buffer.concat([header, index, ...entries.map((e) => e.bytes)]);
+  return frame(PACK_MAGIC, [index], entries.map((e) => e.bytes));
 }
 
 /** File key → entry bytes (views into `bytes`), or undefined when the pack is damaged. */
 export function decodePack(bytes: Buffer | undefined): Map<string, Buffer> | undefined {
-  if (!bytes || bytes.length < HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
-  const count = bytes.readUInt32LE(MAGIC.length);
-  if (count > (bytes.length - HEADER) / INDEX_ROW) return undefined;
-  const index = bytes.subarray(HEADER, HEADER + count * INDEX_ROW);
-  if (crc32(index) !== bytes.readUInt32LE(MAGIC.length + 4)) return undefined;
+  const framed = unframeWithTail(PACK_MAGIC, bytes);
+  if (!framed || framed.payload.length % INDEX_ROW !== 0) return undefined;
+  const { payload: index, tail } = framed;
   const out = new Map<string, Buffer>();
-  let at = HEADER + index.length;
-  for (let i = 0; i < count; i++) {
-    const length = index.readUInt32LE(i * INDEX_ROW + 32);
-    if (at + length > bytes.length) return undefined;
-    out.set(index.toString('hex', i * INDEX_ROW, i * INDEX_ROW + 32), bytes.subarray(at, at + length));
+  let at = 0;
+  for (let row = 0; row < index.length; row += INDEX_ROW) {
+    const length = index.readUInt32LE(row + 32);
+    if (at + length > tail.length) return undefined;
+    out.set(index.toString('hex', row, row + 32), tail.subarray(at, at + length));
     at += length;
   }
-  return at === bytes.length ? out : undefined;
+  return at === tail.length ? out : undefined;
 }

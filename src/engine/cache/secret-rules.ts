@@ -5,17 +5,18 @@
  * pass). The entry is keyed by the engine's fingerprint (its code, hence the loader and the
  * scanner the self-test ran) and the rule documents' text; the pack stored was built and
  * self-tested by that code from that text, so a hit skips both. It is plain data (strings,
- * numbers, regular expressions), v8-serialised with a CRC-32; anything unexpected is a miss.
+ * numbers, regular expressions), v8-serialised in a frame (frame.ts); anything unexpected is a miss.
  * Only the default rules directory is cached (the one scanSecrets uses).
  */
 import { createHash } from 'node:crypto';
 import v8 from 'node:v8';
-import { crc32 } from 'node:zlib';
 import { defaultRulesDir, loadRuleDocuments, loadedSecretRules, type SecretRuleSet } from '../secrets/index.js';
+import { frame, unframe } from './frame.js';
 import { engineFingerprint } from './keys.js';
 import type { EngineCacheStore } from './store.js';
 
-const MAGIC = Buffer.from('VGS1');
+/** The magic of the cached pack (frame.ts); its version changes whenever the entry's bytes do. */
+export const SECRET_RULES_MAGIC = 'VGS2';
 
 let keyOfProcess: string | undefined;
 
@@ -29,18 +30,13 @@ function secretRulesKey(): string {
 }
 
 export function encodeSecretRules(rules: SecretRuleSet): Buffer {
-  const body = v8.serialize(rules);
-  const head = Buffer.alloc(MAGIC.length + 4);
-  MAGIC.copy(head);
-  head.writeUInt32LE(crc32(body), MAGIC.length);
-  return Buffer.concat([head, body]);
+  return frame(SECRET_RULES_MAGIC, [v8.serialize(rules)]);
 }
 
 export function decodeSecretRules(bytes: Buffer | undefined): SecretRuleSet | undefined {
   try {
-    if (!bytes || bytes.length < MAGIC.length + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
-    const body = bytes.subarray(MAGIC.length + 4);
-    if (crc32(body) !== bytes.readUInt32LE(MAGIC.length)) return undefined;
+    const body = unframe(SECRET_RULES_MAGIC, bytes);
+    if (!body) return undefined;
     const rules = v8.deserialize(body) as SecretRuleSet;
     if (!rules || !Array.isArray(rules.providers) || !(rules.keywordRegex instanceof RegExp) || rules.generic?.kind !== 'generic') return undefined;
     for (const p of rules.providers) if (p?.kind !== 'provider' || !(p.regex instanceof RegExp) || !Array.isArray(p.allow) || !Array.isArray(p.keywords)) return undefined;
