@@ -7,6 +7,7 @@
 import * as crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticateKey, createApiKey, hashKey } from '../../src/services/api-keys.js';
+import { authenticateKeyCached } from '../../src/services/key-cache.js';
 import { createProject } from '../../src/services/projects.js';
 import { createTestStore } from '../helpers/databases.js';
 import { databaseSnapshot } from './snapshot.js';
@@ -48,8 +49,8 @@ describe('constant-time comparison of API keys', () => {
       const [stored, compared] = timingSafeEqual.mock.calls[0]! as [Buffer, Buffer];
       // Both sides are fixed-length digests: how far the keys agree cannot change the work done.
       expect(stored).toHaveLength(32);
-      expect(compared).toEqual(hashKey(presented));
-      expect(stored).toEqual(hashKey(key));
+      expect(compared).toEqual(Buffer.from(hashKey(presented), 'hex'));
+      expect(stored).toEqual(Buffer.from(hashKey(key), 'hex'));
       timingSafeEqual.mockClear();
     }
   });
@@ -60,10 +61,20 @@ describe('constant-time comparison of API keys', () => {
     expect(timingSafeEqual.mock.results[0]!.value).toBe(true);
   });
 
+  it('hashes a key once, one way: the SHA-256 of its UTF-8 bytes, in hex, for the stored row and the key cache alike', async () => {
+    for (const k of [key, 'vgl_ünïcödé-key-€', '']) {
+      expect(hashKey(k)).toBe(crypto.createHash('sha256').update(Buffer.from(k, 'utf8')).digest('hex'));
+    }
+    // The cached path (key-cache.ts) finds the row stored by createApiKey through the same hash.
+    expect(await authenticateKeyCached(testStore.store.db, key)).toMatchObject({ projectId, role: 'viewer' });
+    expect(await authenticateKeyCached(testStore.store.db, key)).toMatchObject({ projectId, role: 'viewer' });
+    expect(await authenticateKeyCached(testStore.store.db, tampered(20))).toBeNull();
+  });
+
   it('stores only the hash and the short visible prefix, never the key', async () => {
     const stored = JSON.stringify(await databaseSnapshot(testStore.store.db));
     expect(stored).not.toContain(key);
     expect(stored).not.toContain(key.slice(12));
-    expect(stored).toContain(hashKey(key).toString('hex'));
+    expect(stored).toContain(hashKey(key));
   });
 });
