@@ -6,11 +6,14 @@
  * scanner the self-test ran) and the rule documents' text; the pack stored was built and
  * self-tested by that code from that text, so a hit skips both. It is plain data (strings,
  * numbers, regular expressions), v8-serialised in a frame (frame.ts); anything unexpected is a miss.
- * Only the default rules directory is cached (the one scanSecrets uses).
+ * Only the default rules directory is cached (the one scanSecrets uses). Its documents are read
+ * once per process (secrets/rule-loader.ts defaultRuleDocuments), so a miss builds the pack from
+ * the very texts its key was computed from (a rule file edited between two reads could otherwise
+ * store a pack under the key of other texts).
  */
 import { createHash } from 'node:crypto';
 import v8 from 'node:v8';
-import { defaultRulesDir, loadRuleDocuments, loadedSecretRules, type SecretRuleSet } from '../secrets/index.js';
+import { defaultRuleDocuments, loadedSecretRules, type SecretRuleSet } from '../secrets/index.js';
 import { frame, unframe } from './frame.js';
 import { engineFingerprint } from './keys.js';
 import type { EngineCacheStore } from './store.js';
@@ -23,7 +26,7 @@ let keyOfProcess: string | undefined;
 function secretRulesKey(): string {
   if (!keyOfProcess) {
     const hash = createHash('sha256').update(`secret-rules\0${engineFingerprint()}`);
-    for (const d of loadRuleDocuments(defaultRulesDir())) hash.update(`\0${d.source}\0${d.yaml}`);
+    for (const d of defaultRuleDocuments()) hash.update(`\0${d.source}\0${d.yaml}`);
     keyOfProcess = hash.digest('hex');
   }
   return keyOfProcess;

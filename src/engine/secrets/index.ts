@@ -11,13 +11,13 @@
 import type { Finding, SourceFile } from '../findings.js';
 import { languageOfPath } from '../parse/languages.js';
 import { parseSource } from '../parse/parser.js';
-import { buildRuleSet, defaultRulesDir, loadRuleDocuments } from './rule-loader.js';
+import { buildRuleSet, defaultRuleDocuments, loadRuleDocuments } from './rule-loader.js';
 import { scanTextInChunks, SECRETS_CHUNK_CHARS } from './chunked-scan.js';
 import { scanText } from './scan-file.js';
 import type { SecretRuleSet, SecretScanOptions } from './types.js';
 
 export type { SecretAllowlist, SecretRuleSet, SecretScanOptions, ProviderRule, GenericRule } from './types.js';
-export { SecretRuleError, buildRuleSet, selfTestRules, loadRuleDocuments, defaultRulesDir } from './rule-loader.js';
+export { SecretRuleError, buildRuleSet, selfTestRules, loadRuleDocuments, defaultRuleDocuments, defaultRulesDir } from './rule-loader.js';
 export { maskSecret } from './mask.js';
 
 let cached: SecretRuleSet | undefined;
@@ -25,7 +25,7 @@ let cached: SecretRuleSet | undefined;
 /** Loads, checks and self-tests the secrets rule pack; throws SecretRuleError on a bad rule. */
 export function loadSecretRules(dir?: string): SecretRuleSet {
   if (dir !== undefined) return buildRuleSet(loadRuleDocuments(dir));
-  cached ??= buildRuleSet(loadRuleDocuments(defaultRulesDir()));
+  cached ??= buildRuleSet(defaultRuleDocuments());
   return cached;
 }
 

@@ -183,6 +183,18 @@ export function selfTestRules(ruleSet: SecretRuleSet): void {
   if (errors.length > 0) throw new SecretRuleError(errors.join('\n'));
 }
 
+let defaultDocuments: Array<{ source: string; yaml: string }> | undefined;
+
+/**
+ * The documents of the default rules directory, read once per process: the engine cache keys its
+ * copy of the built pack by their text (cache/secret-rules.ts), and on a miss the pack is built
+ * from the same texts (loadSecretRules), not from a second read of the ~60 files.
+ */
+export function defaultRuleDocuments(): ReadonlyArray<{ source: string; yaml: string }> {
+  defaultDocuments ??= loadRuleDocuments(defaultRulesDir());
+  return defaultDocuments;
+}
+
 export function loadRuleDocuments(dir = defaultRulesDir()): Array<{ source: string; yaml: string }> {
   return fs
     .readdirSync(dir)
