@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { withCachedSecretRules } from '../../src/engine/cache/secret-rules.js';
 import { FolderCacheStore } from '../../src/engine/index.js';
-import { buildRuleSet, defaultRulesDir, loadedSecretRules, loadRuleDocuments, loadSecretRules } from '../../src/engine/secrets/index.js';
+import { loadedSecretRules, loadSecretRules } from '../../src/engine/secrets/index.js';
+import { buildRuleSet, defaultRulesDir, loadRuleDocuments } from '../../src/engine/secrets/rule-loader.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-secret-rules-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

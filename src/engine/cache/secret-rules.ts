@@ -13,7 +13,8 @@
  */
 import { createHash } from 'node:crypto';
 import v8 from 'node:v8';
-import { defaultRuleDocuments, loadedSecretRules, type SecretRuleSet } from '../secrets/index.js';
+import { loadedSecretRules, type SecretRuleSet } from '../secrets/index.js';
+import { defaultRuleDocuments } from '../secrets/rule-loader.js';
 import { frame, unframe } from './frame.js';
 import { engineFingerprint } from './keys.js';
 import type { EngineCacheStore } from './store.js';

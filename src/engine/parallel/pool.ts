@@ -3,11 +3,17 @@
  * scan (the CLI and the scan workers alike); threads are unref'd so an idle pool never keeps the
  * process alive. Under a TypeScript loader (tests run the sources directly) workers cannot load
  * the .ts entry, so the pool reports itself unavailable and callers run in-thread.
+ *
+ * A worker started for a job that scans secrets is handed the secrets rule pack this thread built
+ * (or took from the engine cache: cache/secret-rules.ts) as workerData, structured-cloned: the
+ * worker then neither imports the rule loader and its validators nor reads and self-tests the
+ * rule files (secrets/index.ts), about 0.3 CPU s less per worker started.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SourceFile } from '../findings.js';
 import type { FilePassOptions, FilePassResult } from '../file-pass.js';
+import { loadSecretRules, type SecretRuleSet } from '../secrets/index.js';
 
 interface Pending {
   resolve: (results: FilePassResult[]) => void;
@@ -28,8 +34,8 @@ export class EnginePool {
     return import.meta.url.endsWith('.js');
   }
 
-  private spawn(): Worker {
-    const worker = new Worker(new URL('./worker.js', import.meta.url));
+  private spawn(options: FilePassOptions): Worker {
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { secretRules: packForWorker(options) } });
     worker.on('message', (message: { id: number; results: FilePassResult[] }) => {
       const job = this.inFlight.get(worker);
       this.inFlight.delete(worker);
@@ -54,7 +60,7 @@ export class EnginePool {
   private pump(): void {
     while (this.queue.length > 0) {
       let worker = this.idle.pop();
-      if (!worker && this.workers.length < this.size) worker = this.spawn();
+      if (!worker && this.workers.length < this.size) worker = this.spawn(this.queue[0].options);
       if (!worker) return;
       const job = this.queue.shift()!;
       const id = this.nextId++;
@@ -78,6 +84,20 @@ export class EnginePool {
     await Promise.all(this.workers.map((w) => w.terminate()));
     this.workers.length = 0;
     this.idle.length = 0;
+  }
+}
+
+/**
+ * The default secrets rule pack for a worker started for a job with these options: none when the
+ * job scans no secrets (a later job's first secret file then loads it in the worker), nor when it
+ * does not load (the worker then loads it itself and reports the error on each file, as in-thread).
+ */
+function packForWorker(options: FilePassOptions): SecretRuleSet | undefined {
+  if (options.secrets === false) return undefined;
+  try {
+    return loadSecretRules();
+  } catch {
+    return undefined;
   }
 }
 

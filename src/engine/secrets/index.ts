@@ -6,26 +6,39 @@
  *   read from the tree. Without a tree, code is read with the line-based reader.
  * - `scanSecretsAsync(file, options)` parses a code file itself when no tree is given.
  * - A text over SECRETS_CHUNK_CHARS without a tree is scanned in bounded chunks (chunked-scan.ts).
- * - `loadSecretRules()` loads and self-tests rules/secrets once per process (cached).
+ * - `loadSecretRules()` loads and self-tests rules/secrets once per thread (cached), or takes the
+ *   pack the thread that started this one handed over (workerData.secretRules: parallel/pool.ts).
+ *   The loader itself (rule-loader.ts: parsing, validating against the rule format, self-testing)
+ *   is imported from there.
  */
+import { workerData } from 'node:worker_threads';
 import type { Finding, SourceFile } from '../findings.js';
 import { languageOfPath } from '../parse/languages.js';
 import { parseSource } from '../parse/parser.js';
-import { buildRuleSet, defaultRuleDocuments, loadRuleDocuments } from './rule-loader.js';
 import { scanTextInChunks, SECRETS_CHUNK_CHARS } from './chunked-scan.js';
 import { scanText } from './scan-file.js';
 import type { SecretRuleSet, SecretScanOptions } from './types.js';
 
 export type { SecretAllowlist, SecretRuleSet, SecretScanOptions, ProviderRule, GenericRule } from './types.js';
-export { SecretRuleError, buildRuleSet, selfTestRules, loadRuleDocuments, defaultRuleDocuments, defaultRulesDir } from './rule-loader.js';
 export { maskSecret } from './mask.js';
 
-let cached: SecretRuleSet | undefined;
+/**
+ * The default pack, built and self-tested by the thread that started this one (a worker of
+ * parallel/pool.ts): such a thread never imports the loader, whose validators (the TypeBox rule
+ * schemas and ajv) cost each worker about 240 ms CPU to import, nor reads and self-tests the rule
+ * files again. Any other thread imports the loader and builds the pack on first use.
+ */
+const handed = (workerData as { secretRules?: SecretRuleSet } | null | undefined)?.secretRules;
+const loader = handed ? undefined : await import('./rule-loader.js');
+
+let cached: SecretRuleSet | undefined = handed;
 
 /** Loads, checks and self-tests the secrets rule pack; throws SecretRuleError on a bad rule. */
 export function loadSecretRules(dir?: string): SecretRuleSet {
-  if (dir !== undefined) return buildRuleSet(loadRuleDocuments(dir));
-  cached ??= buildRuleSet(defaultRuleDocuments());
+  if (dir === undefined && cached) return cached;
+  if (!loader) throw new Error('this thread was handed the default secrets rule pack and has no rule loader');
+  if (dir !== undefined) return loader.buildRuleSet(loader.loadRuleDocuments(dir));
+  cached = loader.buildRuleSet(loader.defaultRuleDocuments());
   return cached;
 }
 

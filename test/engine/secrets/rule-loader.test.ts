@@ -1,7 +1,7 @@
 import AjvModule from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { GenericRuleFormat, ProviderRuleFormat } from '../../../src/engine/secrets/format.js';
-import { buildRuleSet, loadRuleDocuments, SecretRuleError } from '../../../src/engine/secrets/index.js';
+import { buildRuleSet, loadRuleDocuments, SecretRuleError } from '../../../src/engine/secrets/rule-loader.js';
 
 const Ajv = AjvModule as unknown as typeof AjvModule.default;
 
