@@ -142,7 +142,7 @@ function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | und
   if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || headerMiddleware || rawBody || iteratedBody) {
     return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
-  if (isKoa(req, !!res?.invoked, params.length)) return [...KOA_HANDLER];
+  if (isKoa(req, !!res?.invoked, params.length, !!fn.isAsync)) return [...KOA_HANDLER];
   if (intersects(req.reads, LAMBDA_READS)) return [...LAMBDA_HANDLER];
   return undefined;
 }
@@ -152,7 +152,7 @@ function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | und
  * part read while it throws, redirects or renders, or sets `ctx.body` from route parameters. A
  * plain options object (`opts.body = stringify(opts.query)`) is none of these.
  */
-function isKoa(ctx: ParamUse, nextInvoked: boolean, arity: number): boolean {
+function isKoa(ctx: ParamUse, nextInvoked: boolean, arity: number, isAsync: boolean): boolean {
   const answers = ctx.writes.has('body') || ctx.writes.has('status') || intersects(ctx.calls, KOA_CALLS);
   if (ctx.reads.has('request')) return answers || nextInvoked;
   if (intersects(ctx.calls, KOA_CALLS) && intersects(ctx.reads, KOA_READS)) return true;
@@ -164,6 +164,10 @@ function isKoa(ctx: ParamUse, nextInvoked: boolean, arity: number): boolean {
   // Middleware that reads or sets the context's cookie jar (`ctx.cookies.get/set`) and calls
   // `next()`: an Express request's cookies are a plain object read by the first of three parameters.
   if (nextInvoked && arity === 2 && ctx.reads.has('cookies')) return true;
+  // An async function of the context alone that reads the request and sets the body: a Koa handler
+  // answers through its promise; a function handed an options object builds it and returns it or
+  // passes it on, synchronously (`o.body = JSON.stringify(o.query)`).
+  if (isAsync && arity === 1 && ctx.writes.has('body') && intersects(ctx.reads, KOA_READS)) return true;
   return ctx.writes.has('body') && (ctx.reads.has('params') || ctx.reads.has('querystring') || ctx.reads.has('cookies'));
 }
 
