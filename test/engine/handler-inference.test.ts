@@ -94,6 +94,16 @@ describe('handler inference by use', () => {
     expect(await infer('function h(a, b) { b.write("<p>" + a.params.name); b.end(); }')).toEqual(['express.Request', 'express.Response', null]);
     // A raw body read from the request stream and answered through `end`.
     expect(await infer('function h(a, b) { let s = ""; a.on("data", (c) => { s += c; }); a.on("end", () => b.end(s)); }')).toEqual(['express.Request', 'express.Response', null]);
+    // A Koa handler taking only the context: the response's type and body set, the query read.
+    expect(await infer('async function h(c) { c.type = "html"; c.body = "<p>" + c.query.q; }')).toEqual(['koa.Context', null]);
+    // An async Koa handler of the context alone: the query read, the body set (it answers through its promise).
+    expect(await infer('async function h(c) { c.body = await find(c.query.q); }')).toEqual(['koa.Context', null]);
+    // Koa middleware using the context's cookie jar and handing on to next().
+    expect(await infer('async function h(c, n) { c.cookies.set("sid", c.state.id, { httpOnly: false }); await n(); }')).toEqual(['koa.Context', null]);
+    // Express middleware reading a header by name and calling next() (or next(err)).
+    expect(await infer('function h(a, b, n) { a.wizard = a.get("x-state"); n(); }')).toEqual(['express.Request', 'express.Response', null]);
+    // The signed-in user (Passport's `req.user`) read while the response is answered.
+    expect(await infer('async function h(a, b) { b.cookie("t", await issue(a.user.id)); b.json({ ok: true }); }')).toEqual(['express.Request', 'express.Response', null]);
     // In a file that uses Fastify (and not Express), `send` is a Fastify reply's.
     expect(await infer(`const f = require('fastify')();\nfunction h(a, b) { b.send(a.query.q); }`)).toEqual(['fastify.FastifyRequest', 'fastify.FastifyReply']);
   });
@@ -112,6 +122,14 @@ describe('handler inference by use', () => {
     expect(await infer('function f(o, cb) { o.body = JSON.stringify(o.query); cb(); }')).toBeUndefined();
     // Two streams both listened to: a copy between streams, not a request and its response.
     expect(await infer('function f(a, b) { a.on("data", (c) => b.write(c)); b.on("error", () => {}); a.on("end", () => b.end()); }')).toBeUndefined();
+    // An options object given a body from its own query (no type, no status, no next(), not async).
+    expect(await infer('function f(o) { o.body = JSON.stringify(o.query); }')).toBeUndefined();
+    // A Node callback called with a result: the first parameter is a cache read by name, not a request.
+    expect(await infer('function f(c, k, cb) { const v = c.get("config"); cb(null, v); }')).toBeUndefined();
+    // A header-like getter with a computed name, then a callback: not enough.
+    expect(await infer('function f(c, k, cb) { c.get(k); cb(); }')).toBeUndefined();
+    // The signed-in user read and nothing answered.
+    expect(await infer('function f(a, b) { b.push(a.user); }')).toBeUndefined();
     // A nested function that declares its own `b` does not lend its use to the outer parameter.
     expect(await infer('function f(a, b) { const x = a.query; [1].map((b) => b.send(x)); }')).toBeUndefined();
   });

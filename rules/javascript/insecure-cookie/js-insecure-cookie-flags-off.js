@@ -18,3 +18,10 @@ exports.theme = (req, res) => {
   res.cookie('theme', 'dark', { httpOnly: true, secure: true });
   res.redirect('/');
 };
+
+// Koa middleware exported for a loader: the context's cookie jar and next().
+module.exports.issue = async (ctx, next) => {
+  // ruleid: js-insecure-cookie-flags-off
+  ctx.cookies.set('sid', ctx.state.sessionId, { httpOnly: false });
+  await next();
+};

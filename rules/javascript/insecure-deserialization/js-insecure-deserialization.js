@@ -38,3 +38,18 @@ exports.importState = async (req, res) => {
   const fixed = require('node-serialize').unserialize(saved.join(''));
   res.json({ restored: Object.keys(state).length, fixed });
 };
+
+// Middleware exported for a loader: it reads a header by name and hands on with next().
+exports.restoreWizard = (req, res, next) => {
+  const header = req.get('x-wizard-state');
+  // ruleid: js-insecure-deserialization
+  if (header) req.wizard = serialize.unserialize(Buffer.from(header, 'base64').toString('utf8'));
+  next();
+};
+
+// A Node callback (called with a result) is not `next`: the first parameter is a cache, not a request.
+exports.fromCache = (cache, key, done) => {
+  const stored = cache.get('wizard');
+  // ok: js-insecure-deserialization
+  done(null, serialize.unserialize(stored));
+};

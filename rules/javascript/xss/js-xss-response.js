@@ -74,3 +74,10 @@ app.post('/echo', (req, res) => {
   // ruleid: js-xss-response
   res.send(`<p>${req.query.a}</p>`);
 });
+
+// A Koa handler exported for a loader: the response's type and body set, the query read.
+exports.koaSearch = async (ctx) => {
+  ctx.type = 'html';
+  // ruleid: js-xss-response
+  ctx.body = `<h1>Results for ${ctx.query.q}</h1>`;
+};

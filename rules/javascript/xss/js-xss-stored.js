@@ -48,3 +48,17 @@ exports.update = async (req, res) => {
   // ok: js-xss-stored
   res.send(`<p>${result.rowCount}</p>`);
 };
+
+// A list of records answered whole is JSON (Express's send of an array, Koa's body of an array).
+const Review = require('./models/review');
+exports.reviews = async (req, res) => {
+  const reviews = await Review.find({ product: String(req.params.id) });
+  // ok: js-xss-stored
+  res.send(reviews);
+  // ruleid: js-xss-stored
+  res.send(reviews.map((r) => `<li>${r.body}</li>`).join(''));
+};
+exports.koaReviews = async (ctx) => {
+  // ok: js-xss-stored
+  ctx.body = await Review.find({ product: String(ctx.params.id) });
+};

@@ -49,7 +49,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     names = calleeValue.qname ? [calleeValue.qname] : [];
     if (calleeValue.cls) names.push(calleeValue.cls.qualified);
     // A callable value of a modelled type (`const db = knex(cfg); db('users')`) is named by its type.
-    if (!calleeValue.fn && !calleeValue.cls && calleeValue.types) names.push(...calleeValue.types);
+    // A function compiled by `new Function(…)` is not the constructor when it is called (languages.ts).
+    if (!calleeValue.fn && !calleeValue.cls && calleeValue.types) names.push(...calleeValue.types.filter((t) => t !== frame.traits.functionValues?.constructor));
     names.push(...unresolvedFunctionNames(calleeValue));
   }
   const args = e.args.map((a) => st.evalExpr(a, env, frame));
@@ -61,6 +62,10 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (folded) return folded;
   }
   const method = e.callee.kind === 'member' && typeof e.callee.property === 'string' && !calleeValue.fn ? e.callee.property : undefined;
+  // `f.bind(x)`: the same function with `this` fixed; a library function keeps its name (languages.ts).
+  if (method && method === frame.traits.functionValues?.bind && receiver && (receiver.fn || receiver.qname || receiver.types)) {
+    return receiver.fn ? { ...receiver, fn: { ...receiver.fn, boundThis: args[0] ?? UNKNOWN } } : receiver;
+  }
   const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : method ? stripMethodToSafeAlphabet(method, receiver, args) : undefined;
   if (stripped) return stripped;
   const kwargs: Record<string, AbsValue> = {};
@@ -242,6 +247,8 @@ function unknownCall(
   if (mapped) return hasTaint(mapped) ? tainted(deepTaints(mapped), typed ?? {}) : (typed ?? UNKNOWN);
   const literalList = receiver?.types?.includes(frame.traits.literalTypes.array) && receiver.fields;
   const passed = [...(literalList ? deepTaints(receiver, 1) : receiver?.taints ?? []), ...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
+  const reduced = reduceResult(st, e, receiver, args, frame);
+  if (reduced) return tainted([...passed, ...(reduced.taints ?? [])], reduced);
   runLibraryCallbacks(st, args, receiver, e, frame);
   if (passed.length === 0) return typed ?? UNKNOWN;
   return tainted(passed, typed ?? {});
@@ -258,6 +265,20 @@ function mapResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, receiv
   if (!fn?.fn || rest.some(hasTaint)) return undefined;
   const element = elementsOf(receiver);
   return callFunction(st, fn, fn.fn.fn.params.map(() => element), {}, fn.fn.boundThis, e.loc, frame, true);
+}
+
+/**
+ * `items.reduce(fn, init)` with a function of the tree: the result is the initial value or what the
+ * callback returns from the accumulator and an element (`keys.reduce((o, k) => o[k], root)` is an
+ * object read by the keys). The accumulator is the initial value (one step of the fold).
+ */
+function reduceResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, receiver: AbsValue | undefined, args: AbsValue[], frame: Frame): AbsValue | undefined {
+  if (!receiver || e.callee.kind !== 'member' || e.callee.property !== 'reduce') return undefined;
+  const [fn, init] = args;
+  if (!fn?.fn || args.length !== 2) return undefined;
+  const element = elementsOf(receiver);
+  const step = callFunction(st, fn, fn.fn.fn.params.map((_, i) => (i === 0 ? init : element)), {}, fn.fn.boundThis, e.loc, frame, true);
+  return join(init, step);
 }
 
 /** Functions of the tree handed to a library call run with the receiver's contents as their arguments. */

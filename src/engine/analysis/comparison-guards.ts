@@ -6,15 +6,17 @@
  * - `check() === false|null|0` held: the check returned a falsy value (failed);
  * - `check() === true|1` held: it passed;
  * - `check() !== false|null` held: it passed only for the PHP filters, whose success value may be
- *   falsy itself (`filter_var('0', FILTER_VALIDATE_INT)` is `0`); `preg_match() !== false` only says
- *   the pattern compiled, so nothing is concluded for other calls.
+ *   falsy itself (`filter_var('0', FILTER_VALIDATE_INT)` is `0`), and for library predicates that
+ *   answer a falsy value only when they fail (`net.isIP(x) !== 0`: 4 or 6 for an address; the
+ *   caller says which calls are such predicates); `preg_match() !== false` only says the pattern
+ *   compiled, so nothing is concluded for other calls.
  */
 import type { Expr } from '../ir/types.js';
 import { isConst, type AbsValue } from './values.js';
 
 const FILTERS = new Set(['filter_var', 'filter_input']);
 
-export function comparedCheck(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean, value: (e: Expr) => AbsValue): { call: Expr; passed: boolean } | undefined {
+export function comparedCheck(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean, value: (e: Expr) => AbsValue, isPredicate?: (call: Expr) => boolean): { call: Expr; passed: boolean } | undefined {
   const eq = test.op === 'eq';
   if (!eq && test.op !== 'ne') return undefined;
   const [call, other] = test.left.kind === 'call' ? [test.left, test.right] : [test.right, test.left];
@@ -27,7 +29,7 @@ export function comparedCheck(test: Extract<Expr, { kind: 'binary' }>, truthy: b
   if (c === false || c === null || c === 0) {
     if (holds) return { call, passed: false };
     const name = call.callee.kind === 'name' ? value(call.callee).qname ?? call.callee.name : undefined;
-    return name && FILTERS.has(name) ? { call, passed: true } : undefined;
+    return (name && FILTERS.has(name)) || isPredicate?.(call) ? { call, passed: true } : undefined;
   }
   return undefined;
 }

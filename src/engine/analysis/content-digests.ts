@@ -107,7 +107,9 @@ function digestChain(call: Call, exprs: Expr[]): { digest: Call; updates: Call[]
   }
 }
 
-function isContentHeaderCall(e: Expr, isDigest: (arg: Expr) => boolean): boolean {
+function isContentHeaderCall(e: Expr, bare: (arg: Expr) => boolean): boolean {
+  // An entity tag is a quoted string (`"${tag}"`, `W/"${tag}"`): the digest between constant quotes is still the value.
+  const isDigest = (a: Expr): boolean => bare(a) || (a.kind === 'concat' && a.parts.some(bare) && a.parts.every((p) => p.kind === 'const' || bare(p)));
   // PHP `header('ETag: "' . $tag . '"')`: the header line as one string.
   if (e.kind === 'call' && e.callee.kind === 'name' && e.callee.name === 'header' && e.args[0]?.kind === 'concat') {
     const [first, ...rest] = e.args[0].parts;

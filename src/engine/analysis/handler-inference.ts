@@ -22,8 +22,10 @@ const REQUEST_READS = new Set(['query', 'params', 'body', 'cookies', 'signedCook
 /** Request members only a server request has (not a fetch options bag's `body`). */
 const SERVER_REQUEST_READS = new Set(['query', 'params', 'cookies', 'signedCookies', 'headers', 'originalUrl', 'session']);
 /** Weaker request evidence: shared with many other objects, so only with a strong response use. */
-const REQUEST_WEAK_READS = new Set(['url', 'method', 'hostname', 'ip', 'protocol', 'path', 'baseUrl', 'rawHeaders', 'app']);
+const REQUEST_WEAK_READS = new Set(['url', 'method', 'hostname', 'ip', 'protocol', 'path', 'baseUrl', 'rawHeaders', 'app', 'user']);
 const REQUEST_WEAK_CALLS = new Set(['get', 'header', 'param', 'is', 'accepts']);
+/** Express's header getters, called with a header's name: `req.get('x-state')`. */
+const REQUEST_HEADER_CALLS = new Set(['get', 'header']);
 /** Response methods of Express/Next.js (and Fastify's reply, which shares most of them). */
 const RESPONSE_STRONG_CALLS = new Set(['send', 'json', 'jsonp', 'render', 'redirect', 'sendFile', 'sendStatus', 'download', 'cookie', 'clearCookie', 'status', 'type', 'attachment', 'location', 'format', 'writeHead', 'setHeader', 'code', 'view']);
 /** A Node request read as a stream (`req.on('data', …)`) answered through `res.end(…)`/`res.write(…)`. */
@@ -50,6 +52,10 @@ export interface ParamUse {
   calls: Set<string>;
   writes: Set<string>;
   invoked: boolean;
+  /** Called with two or more arguments somewhere (`cb(null, value)`): a Node callback, not Express's `next`. */
+  invokedWithResult?: boolean;
+  /** A header getter called with one constant name (`req.get('x-state')`). */
+  headerRead?: boolean;
   /** Passed as the destination of a stream's `.pipe(…)`: a writable the handler answers through. */
   piped: boolean;
   /** Iterated itself (`for await (const chunk of req)`): read as a stream. */
@@ -123,6 +129,9 @@ function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | und
   const resPiped = !!res?.piped;
   // `next()`: the third parameter of Express middleware is called, never read.
   const nextInvoked = !!next?.invoked;
+  // Middleware that reads a request header by name and hands on with `next()` or `next(err)`: a
+  // Node callback (`done(null, value)`) is called with a result as well, `next` never is.
+  const headerMiddleware = !!req.headerRead && nextInvoked && !next?.invokedWithResult && !next?.reads.size && !next?.calls.size;
   // A raw body handler: the request's events listened to and the response ended, both seen.
   const rawBody = !!res && intersects(req.calls, REQUEST_STREAM_CALLS) && intersects(res.calls, RESPONSE_STREAM_CALLS) && !intersects(res.calls, REQUEST_STREAM_CALLS);
   // A body read by iterating the request (`for await (const chunk of req)`) and a response answered.
@@ -130,10 +139,10 @@ function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | und
   // A Node response written and ended (`res.write(…); res.end()`) for a request whose URL parts,
   // cookies or headers are read: an options bag has a `body`, rarely these with an ended stream.
   const nodeResponse = !!res && res.calls.has('end') && intersects(req.reads, SERVER_REQUEST_READS);
-  if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || rawBody || iteratedBody) {
+  if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || headerMiddleware || rawBody || iteratedBody) {
     return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
-  if (isKoa(req, !!res?.invoked)) return [...KOA_HANDLER];
+  if (isKoa(req, !!res?.invoked, params.length, !!fn.isAsync)) return [...KOA_HANDLER];
   if (intersects(req.reads, LAMBDA_READS)) return [...LAMBDA_HANDLER];
   return undefined;
 }
@@ -143,13 +152,22 @@ function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | und
  * part read while it throws, redirects or renders, or sets `ctx.body` from route parameters. A
  * plain options object (`opts.body = stringify(opts.query)`) is none of these.
  */
-function isKoa(ctx: ParamUse, nextInvoked: boolean): boolean {
+function isKoa(ctx: ParamUse, nextInvoked: boolean, arity: number, isAsync: boolean): boolean {
   const answers = ctx.writes.has('body') || ctx.writes.has('status') || intersects(ctx.calls, KOA_CALLS);
   if (ctx.reads.has('request')) return answers || nextInvoked;
   if (intersects(ctx.calls, KOA_CALLS) && intersects(ctx.reads, KOA_READS)) return true;
-  // Middleware that reads the request, sets the response's body and its type or status, and hands
-  // on to `next()`: an options object passed with a callback is not given all four.
-  if (nextInvoked && ctx.writes.has('body') && (ctx.writes.has('type') || ctx.writes.has('status')) && intersects(ctx.reads, KOA_READS)) return true;
+  // A request part read while the response's body and its type or status are both set: Koa's
+  // `ctx.type = 'html'; ctx.body = …` (the options object of a client request is given a body
+  // from its query, not a response status or content type as well). With a handed-on `next()`
+  // (middleware) or as the function's only parameter (a Koa handler takes nothing else).
+  if ((nextInvoked || arity === 1) && ctx.writes.has('body') && (ctx.writes.has('type') || ctx.writes.has('status')) && intersects(ctx.reads, KOA_READS)) return true;
+  // Middleware that reads or sets the context's cookie jar (`ctx.cookies.get/set`) and calls
+  // `next()`: an Express request's cookies are a plain object read by the first of three parameters.
+  if (nextInvoked && arity === 2 && ctx.reads.has('cookies')) return true;
+  // An async function of the context alone that reads the request and sets the body: a Koa handler
+  // answers through its promise; a function handed an options object builds it and returns it or
+  // passes it on, synchronously (`o.body = JSON.stringify(o.query)`).
+  if (isAsync && arity === 1 && ctx.writes.has('body') && intersects(ctx.reads, KOA_READS)) return true;
   return ctx.writes.has('body') && (ctx.reads.has('params') || ctx.reads.has('querystring') || ctx.reads.has('cookies'));
 }
 
@@ -197,6 +215,8 @@ export function paramUses(fn: FunctionIR, names: string[]): ParamUse[] {
         if (e.callee.kind === 'member') {
           const use = useOf(e.callee.object, hidden);
           if (use && typeof e.callee.property === 'string') use.calls.add(e.callee.property);
+          const [name] = e.args;
+          if (use && REQUEST_HEADER_CALLS.has(String(e.callee.property)) && e.args.length === 1 && name?.kind === 'const' && typeof name.value === 'string') use.headerRead = true;
           if (e.callee.property === 'pipe') {
             const destination = e.args[0] && useOf(e.args[0], hidden);
             if (destination) destination.piped = true;
@@ -205,8 +225,10 @@ export function paramUses(fn: FunctionIR, names: string[]): ParamUse[] {
           else if (typeof e.callee.property !== 'string') visitExpr(e.callee.property, hidden);
         } else {
           const use = useOf(e.callee, hidden);
-          if (use) use.invoked = true;
-          else visitExpr(e.callee, hidden);
+          if (use) {
+            use.invoked = true;
+            if (e.args.length >= 2) use.invokedWithResult = true;
+          } else visitExpr(e.callee, hidden);
         }
         for (const a of e.args) visitExpr(a, hidden);
         for (const v of Object.values(e.kwargs ?? {})) visitExpr(v, hidden);

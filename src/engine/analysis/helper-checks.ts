@@ -134,7 +134,7 @@ export function narrowByHelper(
 }
 
 /** A copy of a scope chain as one frame, so narrowing inside the helper cannot write outside it. */
-function flatten(env: Env): Env {
+export function flatten(env: Env): Env {
   const vars = new Map<string, AbsValue>();
   for (let e: Env | undefined = env; e; e = e.parent) for (const [k, v] of e.vars) if (!vars.has(k)) vars.set(k, v);
   return new Env(undefined, vars);

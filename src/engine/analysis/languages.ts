@@ -16,6 +16,14 @@ export interface LanguageTraits {
   importsBindTreeValues: boolean;
   /** The types of literals (an object literal is a `dict` in Python). */
   literalTypes: { object: string; array: string; string: string };
+  /**
+   * Functions as values, where the language has methods on them. `constructor`: the one whose
+   * instances are functions compiled from text (JavaScript's `Function`); calling such a value runs
+   * the compiled code with the call's arguments as data, it compiles nothing, so it is no call of the
+   * constructor. `bind`: the method that returns the same function with `this` fixed
+   * (`conn.query.bind(conn)` still runs `conn.query`).
+   */
+  functionValues?: { constructor: string; bind: string };
   /** Built-ins and string methods applied to constants fold to constants (`len("ab")`, `"AB".charAt(1)`; const-calls.ts), in this dialect. */
   foldsConstantCalls: ConstantCallDialect | undefined;
   /** Handlers registered where the analysis cannot see get parameter types by use (handler-inference.ts). */
@@ -40,7 +48,7 @@ export interface LanguageTraits {
 }
 
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
-  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, foldsConstantCalls: undefined, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false },
+  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, functionValues: { constructor: 'Function', bind: 'bind' }, foldsConstantCalls: undefined, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false },
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false },
   java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: false },

@@ -17,6 +17,7 @@ import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
 import { namesIn, reassigned, singleAssignment } from './single-assignment.js';
 import { narrowProtoKeyGuard } from './proto-key-guards.js';
+import { narrowByEvery, narrowByPredicate, validatedKinds } from './predicate-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
 import { anchoredPatternStrength, DOT_PATTERN_CLEANS } from './regex-guards.js';
 import type { AnalysisState, Frame } from './state.js';
@@ -68,7 +69,7 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       return;
     }
     // `check($x) === false` / `preg_match(…) === 1`: the check's own outcome (comparison-guards.ts).
-    const outcome = comparedCheck(test, truthy, (e) => evalQuiet(st, e, env, frame));
+    const outcome = comparedCheck(test, truthy, (e) => evalQuiet(st, e, env, frame), (c) => validatedKinds(st, c, env, frame) !== undefined);
     if (outcome) narrow(st, outcome.call, env, outcome.passed, frame);
     // `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): x is in a constant list.
     const found = indexOfFound(test, truthy);
@@ -108,6 +109,10 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
     if (isConstantCollection(container)) rebind(st, test.property, UNKNOWN, env, frame);
     return;
   }
+  // Library predicates of a value's shape (`net.isIP(x)`; predicate-guards.ts).
+  if (test.kind === 'call' && truthy) narrowByPredicate(st, test, env, frame, (t, v) => rebind(st, t, v, env, frame));
+  // `xs.every((x) => check(x))`: each element passed the check (predicate-guards.ts).
+  if (test.kind === 'call' && truthy) narrowByEvery(st, test, env, frame, (t, e, tr, f) => narrow(st, t, e, tr, f), (t, v) => rebind(st, t, v, env, frame));
   // Checks written as helper functions of the tree (helper-checks.ts).
   if (test.kind === 'call') narrowByHelper(st, test, env, truthy, frame, (t, e, tr, f) => narrow(st, t, e, tr, f), (t, v) => rebind(st, t, v, env, frame));
   if (test.kind === 'call' && test.callee.kind === 'member' && typeof test.callee.property === 'string') {

@@ -5,7 +5,8 @@
  * - `k === '__proto__'` false (also in an `||` chain, which `narrow` splits);
  * - `BLOCKED.includes(k)` / `BLOCKED.has(k)` false, with `BLOCKED` a constant collection holding `__proto__`;
  * - `keys.includes('__proto__')` false: no element of `keys` is it;
- * - `keys.some((k) => k === '__proto__' || …)` false: the callback's comparison held for no element.
+ * - `keys.some((k) => k === '__proto__' || …)` false: the callback's comparison held for no element;
+ *   the same with `(k) => BLOCKED.has(k)` (a membership test in such a constant collection).
  *
  * The value is cleaned for the prototype-pollution kind only; it is still request data elsewhere.
  */
@@ -61,8 +62,14 @@ function comparedToProtoKey(test: Extract<Expr, { kind: 'binary' }>, ops: GuardO
   return undefined;
 }
 
-/** The callback body compares its parameter with `__proto__` in an `||` chain. */
+/** The callback body compares its parameter with `__proto__` in an `||` chain, or looks it up in a blocklist holding it. */
 function comparesParam(e: Expr, param: string, ops: GuardOps): boolean {
+  if (e.kind === 'call') {
+    const [arg] = e.args;
+    if (e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || !MEMBERSHIP.has(e.callee.property) || e.args.length !== 1) return false;
+    const listed = ops.value(e.callee.object);
+    return arg.kind === 'name' && arg.name === param && ops.constantCollection(listed) && holdsProtoKey(listed);
+  }
   if (e.kind !== 'binary') return false;
   if (e.op === 'or') return comparesParam(e.left, param, ops) || comparesParam(e.right, param, ops);
   if (e.op !== 'eq') return false;

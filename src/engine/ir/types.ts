@@ -216,6 +216,8 @@ export interface FunctionIR {
   isStatic?: boolean;
   /** Declared return type (Java, TypeScript annotations). */
   returnType?: string;
+  /** Declared `async` (JavaScript): it answers through a promise, as Koa handlers do (handler-inference.ts). */
+  isAsync?: boolean;
   loc: Loc;
 }
 

@@ -91,6 +91,7 @@ export const SanitizerRow = Strict(
     call: Opt(NamePattern, 'The return value of this call is clean.'),
     member: Opt(Type.String(), 'A read of this member of any value is clean (`length`: a number).'),
     when: When('With `call`: only calls passing this check clean (Go `filepath.Clean("/" + p)`: a rooted path).'),
+    validates: Opt(Type.Boolean(), 'With `call`: a predicate; on the branch where it held (`if (isIP(x))`, `isIP(x) !== 0`), its argument 0 is clean for these kinds too.'),
   },
   exactlyOne('call', 'member'),
 );

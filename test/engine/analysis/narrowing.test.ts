@@ -91,4 +91,42 @@ describe('analysis/narrowing', () => {
     narrow(h.st, test(2), first, false, h.frame('a.js'));
     expect(hasTaint(first.lookup('x'))).toBe(true);
   });
+
+  it('a validating library predicate cleans its argument where it held, also compared with its failing value', async () => {
+    // Statement 0 binds the import; the tests follow (topExpr counts from the setup's first line).
+    const { h, fresh, test } = await setup("const { isIP } = require('net');\nisIP(x);\nisIP(x) === 0;\nrequire('validator').isEmail(x);\n");
+    const held = fresh();
+    narrow(h.st, test(1), held, true, h.frame('a.js'));
+    expect(hasTaint(held.lookup('x'))).toBe(false);
+    const failed = fresh();
+    narrow(h.st, test(1), failed, false, h.frame('a.js'));
+    expect(hasTaint(failed.lookup('x'))).toBe(true);
+    // `isIP(x) === 0` false: an address (4 or 6).
+    const nonZero = fresh();
+    narrow(h.st, test(2), nonZero, false, h.frame('a.js'));
+    expect(hasTaint(nonZero.lookup('x'))).toBe(false);
+    const zero = fresh();
+    narrow(h.st, test(2), zero, true, h.frame('a.js'));
+    expect(hasTaint(zero.lookup('x'))).toBe(true);
+    // An e-mail check is no validating predicate: an address can hold quotes.
+    const email = fresh();
+    narrow(h.st, test(3), email, true, h.frame('a.js'));
+    expect(hasTaint(email.lookup('x'))).toBe(true);
+  });
+
+  it('xs.every(check) held: what the check proves of its parameter holds for the elements', async () => {
+    const { h, fresh, test } = await setup('x.every((f) => /^\\w+$/.test(f));\nx.every((f) => f.length < 9);\nx.some((f) => /^\\w+$/.test(f));\n');
+    const all = fresh();
+    narrow(h.st, test(0), all, true, h.frame('a.js'));
+    expect(hasTaint(all.lookup('x'))).toBe(false);
+    const notAll = fresh();
+    narrow(h.st, test(0), notAll, false, h.frame('a.js'));
+    expect(hasTaint(notAll.lookup('x'))).toBe(true);
+    const length = fresh();
+    narrow(h.st, test(1), length, true, h.frame('a.js'));
+    expect(hasTaint(length.lookup('x'))).toBe(true);
+    const some = fresh();
+    narrow(h.st, test(2), some, true, h.frame('a.js'));
+    expect(hasTaint(some.lookup('x'))).toBe(true);
+  });
 });

@@ -48,6 +48,7 @@ export function functionNode(ctx: JsContext, node: FlatNode, name: string, class
     className,
     isStatic: isStatic || undefined,
     returnType: ctx.resolveType(field(node, 'return_type')),
+    isAsync: node.children.some((c) => !c.named && c.type === 'async') || undefined,
     loc,
   };
   ctx.functions.push(fn);

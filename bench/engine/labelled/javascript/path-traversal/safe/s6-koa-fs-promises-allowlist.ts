@@ -1,0 +1,13 @@
+import { promises as fsp } from 'fs';
+import path from 'path';
+import type { Context } from 'koa';
+
+const DOCS = path.resolve(process.cwd(), 'docs');
+const PAGES = new Set(['intro', 'install', 'faq', 'changelog']);
+
+export async function docPage(ctx: Context) {
+  const page = ctx.params.page as string;
+  if (!PAGES.has(page)) ctx.throw(404);
+  const markdown = await fsp.readFile(path.resolve(DOCS, `${page}.md`), 'utf8');
+  ctx.body = { page, markdown };
+}

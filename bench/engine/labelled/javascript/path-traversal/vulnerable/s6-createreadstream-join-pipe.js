@@ -1,0 +1,11 @@
+const fs = require('fs');
+const path = require('path');
+
+const UPLOADS = path.join(__dirname, '..', 'uploads');
+
+module.exports = (req, res) => {
+  const { file } = req.params;
+  const stream = fs.createReadStream(path.join(UPLOADS, file));
+  stream.on('error', () => res.sendStatus(404));
+  stream.pipe(res);
+};

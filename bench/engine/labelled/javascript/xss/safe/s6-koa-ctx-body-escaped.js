@@ -1,0 +1,7 @@
+const escapeHtml = require('escape-html');
+
+module.exports = async function searchPage(ctx) {
+  const { q: phrase = '' } = ctx.query;
+  ctx.type = 'html';
+  ctx.body = `<!doctype html><h1>Results for ${escapeHtml(phrase)}</h1><div id="results"></div>`;
+};

@@ -1,0 +1,6 @@
+const { parseXmlString } = require('libxmljs2');
+
+exports.feed = async (ctx) => {
+  const doc = parseXmlString(ctx.request.rawBody, { noent: false, dtdload: false, nonet: true });
+  ctx.body = { title: doc.get('//channel/title')?.text() };
+};
