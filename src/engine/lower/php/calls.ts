@@ -6,7 +6,7 @@
  * (`$x in $list`, so an allowlist check narrows like Python's `in`), `str_starts_with($a, $b)` (and
  * `strpos($a, $b) === 0`, expressions.ts) is `$a.startsWith($b)`, `die`/`exit` never return,
  * `array_map('f', $xs)` is `f` applied to `$xs`, `sprintf`/`printf` with a constant format the
- * string they build (`format.ts`).
+ * string they build (`format.ts`), `curl_setopt_array` with an array literal one `curl_setopt` per option.
  */
 import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
@@ -153,6 +153,17 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
       // `define('NAME', value)` with a constant name: the constant, as `const NAME = value;` is.
       if (args.length >= 2 && args[0].kind === 'const' && typeof args[0].value === 'string' && /^[A-Za-z_]\w*$/.test(args[0].value)) {
         ctx.pending.push({ kind: 'assign', target: { kind: 'name', name: args[0].value, loc: args[0].loc }, value: args[1], loc });
+        return { kind: 'const', value: true, loc };
+      }
+      break;
+    case 'curl_setopt_array':
+      // `curl_setopt_array($ch, [CURLOPT_URL => $u, …])` is curl_setopt for each entry, in order:
+      // lowered so, every row and rule on curl_setopt (the URL fetched, TLS options) sees them.
+      if (args.length === 2 && args[1].kind === 'object') {
+        for (const entry of args[1].entries) {
+          if (entry.key === null || typeof entry.key === 'string') continue;
+          ctx.pending.push({ kind: 'expr', expr: nameCall('curl_setopt', [structuredClone(args[0]), entry.key, entry.value], entry.value.loc), loc: entry.value.loc });
+        }
         return { kind: 'const', value: true, loc };
       }
       break;
