@@ -167,6 +167,12 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
         return { kind: 'const', value: true, loc };
       }
       break;
+    case 'preg_replace':
+      // `preg_replace('/[^A-Za-z0-9_-]/', '', $x)`: what is left is word characters and dashes.
+      if (args.length === 3 && args[1].kind === 'const' && args[1].value === '' && args[0].kind === 'const' && typeof args[0].value === 'string' && keepsOnlyWordCharacters(args[0].value)) {
+        return nameCall('php.keep_word', [args[2]], loc);
+      }
+      break;
     case 'parse_str':
       // `parse_str($text, $out)` fills `$out` with what `$text` holds (keys and values).
       if (args.length >= 2 && (args[1].kind === 'name' || args[1].kind === 'member')) {
@@ -231,4 +237,28 @@ function extractInto(ctx: PhpContext, args: Expr[], loc: Loc): void {
     const either: Expr = { kind: 'cond', test: { kind: 'unknown', note: 'extract sets the key', children: [], loc }, then: fromArray, else: { kind: 'name', name, loc }, loc };
     ctx.pending.push({ kind: 'assign', target: { kind: 'name', name, loc }, value: either, loc });
   }
+}
+
+/**
+ * A pattern that matches every character outside a class of word characters and dashes
+ * (`/[^a-z0-9_-]+/i`, `#[^\w-]#`): replacing its matches with nothing leaves no quote, slash, dot,
+ * space or markup. The class may hold `\w`, `\d`, `_`, `-`, letters, digits, and ranges that stay
+ * within the lower-case letters, the upper-case letters or the digits (`A-z` spans punctuation).
+ */
+export function keepsOnlyWordCharacters(pattern: string): boolean {
+  const m = /^([^\w\s\\])\[\^([^\]]+)\][+*]?\1([a-zA-Z]*)$/.exec(pattern);
+  if (!m || m[3].includes('e')) return false;
+  const body = m[2];
+  const sameClass = (a: string, b: string): boolean => [/[a-z]/, /[A-Z]/, /[0-9]/].some((r) => r.test(a) && r.test(b)) && a <= b;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\') {
+      if (!/[wd-]/.test(body[i + 1] ?? '')) return false;
+      i++;
+    } else if (/[A-Za-z0-9]/.test(c) && body[i + 1] === '-' && i + 2 < body.length) {
+      if (!sameClass(c, body[i + 2])) return false;
+      i += 2;
+    } else if (!/[\w-]/.test(c)) return false;
+  }
+  return true;
 }
