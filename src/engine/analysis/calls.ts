@@ -79,7 +79,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const holds = !row.when || evalCheck(row.when, facts);
     if (rowModelsCall(row, names, holds, args[0])) modelled = true;
     if (!holds) continue;
-    if (row.kind === 'html' && frame.traits.declaresResponseContentType && writesNonHtmlResponse(e, frame.fn)) continue;
+    // Page output in any HTML context (`html-attr`, `html-quoted`… markers) is not HTML once the response says it is not.
+    if ((row.kind === 'html' || row.kind.startsWith('html-')) && frame.traits.declaresResponseContentType && writesNonHtmlResponse(e, frame.fn)) continue;
     if (row.kind === 'html' && frame.traits.pythonWebIdioms && responseRetypedNonHtml(e, frame.fn)) continue;
     // A File/Path made here and confined to a folder by its canonical form before use (path-confinement.ts).
     if (row.kind === 'path' && constructionsConfined(frame.fn).has(e)) continue;
