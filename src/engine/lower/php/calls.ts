@@ -167,6 +167,16 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
         return { kind: 'const', value: true, loc };
       }
       break;
+    case 'implode':
+    case 'join':
+      // `implode(' AND ', $parts)`: the elements with the separator between them. Written as two
+      // elements around it, so the text keeps the shape of what each element holds (a clause
+      // with its value inside quotes stays so), as a concatenation of the same parts would.
+      if (args.length === 2 && args[0].kind === 'const' && typeof args[0].value === 'string') {
+        const element = (): Expr => ({ kind: 'member', object: structuredClone(args[1]), property: { kind: 'unknown', note: 'any element', children: [], loc }, loc });
+        return { kind: 'concat', parts: [element(), args[0], element()], loc };
+      }
+      break;
     case 'preg_replace':
       // `preg_replace('/[^A-Za-z0-9_-]/', '', $x)`: what is left is word characters and dashes.
       if (args.length === 3 && args[1].kind === 'const' && args[1].value === '' && args[0].kind === 'const' && typeof args[0].value === 'string' && keepsOnlyWordCharacters(args[0].value)) {
