@@ -14,3 +14,10 @@ echo '<p>' . $title . '</p>';
 <?php
 // ok: php-xss-quoted-attribute
 ?><a title='<?= urlencode($_GET['tag'] ?? '') ?>' href="/tags">tags</a>
+<?php
+$config = ['q' => $_GET['q'] ?? ''];
+// ok: php-xss-quoted-attribute
+?><div data-config='<?= json_encode($config, JSON_HEX_TAG | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_HEX_AMP) ?>'></div>
+<?php
+// ruleid: php-xss-quoted-attribute
+?><div data-config='<?= json_encode($config, JSON_HEX_TAG) ?>'></div>
