@@ -139,7 +139,7 @@ async function scoreRealApp({ root: appRoot, secrets }) {
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
 const corpus = await scoreCorpus();
 const appScores = {};
-if (!onlyLanguage) for (const a of apps) appScores[a.name] = await scoreRealApp(a);
+if (!onlyLanguage && !onlyPrefix) for (const a of apps) appScores[a.name] = await scoreRealApp(a);
 if (asJson) {
   console.log(JSON.stringify({ corpus, ...appScores }, null, 2));
 } else {

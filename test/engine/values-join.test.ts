@@ -40,3 +40,17 @@ describe('join of deeply nested values', () => {
     expect(deepTaints(joined.fields?.get('b')).length).toBe(1);
   });
 });
+
+describe('join of built strings (text skeletons)', () => {
+  const built = (skeleton: string): AbsValue => ({ taints: input.taints, textSkeleton: skeleton });
+  it('keeps a skeleton both sides share, and the built side against the empty string', () => {
+    expect(join(built("a = '\0'"), built("a = '\0'")).textSkeleton).toBe("a = '\0'");
+    expect(join(built(" WHERE a = '\0'"), { const: { value: '' } }).textSkeleton).toBe(" WHERE a = '\0'");
+  });
+  it('keeps the shape of skeletons that differ only in words, and nothing when quotes or holes differ', () => {
+    expect(join(built("`city` = '\0'"), built("`country` = '\0'")).textSkeleton).toBe("`x` = '\0'");
+    expect(join(built("`city` = '\0'"), built('`city` = \0')).textSkeleton).toBeUndefined();
+    expect(join(built("a = '\0'"), input).textSkeleton).toBeUndefined();
+  });
+});
+

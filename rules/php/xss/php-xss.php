@@ -40,7 +40,7 @@ if ($_FILES['upload']['error']) {
 // ok: php-xss
 echo '<a href="?page=' . ($_GET['page'] + 1) . '">next</a>';
 $fields = ['id' => 0] + $_POST;
-// ruleid: php-xss
+// ruleid: php-xss-quoted-attribute
 echo '<input value="' . $fields['name'] . '">';
 // ok: php-xss
 printf('<p>%d%% done</p>', $_GET['progress']);
@@ -50,7 +50,7 @@ printf('<p>%1$s: %2$d</p>', $_GET['label'], $_GET['progress']);
 echo '<p>' . esc_html($_GET['notice']) . '</p>';
 // ok: php-xss
 echo '<input value="' . esc_attr($_POST['email']) . '">';
-// ruleid: php-xss
+// ruleid: php-xss-quoted-attribute
 echo '<input value="' . sanitize_text_field($_POST['email']) . '">';
 function laravel_page(\Illuminate\Http\Request $request) {
     // ruleid: php-xss
@@ -103,7 +103,7 @@ function extracted_skip() {
     echo "<h2>$title ($count)</h2>";
 }
 $q = $_GET['q'] ?? '';
-// ruleid: php-xss
+// ruleid: php-xss-quoted-attribute
 echo "<input value='" . htmlspecialchars($q, ENT_NOQUOTES) . "'>";
 // ok: php-xss
 echo "<input value='" . htmlspecialchars($q, ENT_QUOTES | ENT_HTML5) . "'>";

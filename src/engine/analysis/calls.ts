@@ -84,7 +84,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const holds = !row.when || evalCheck(row.when, facts);
     if (rowModelsCall(row, names, holds, args[0])) modelled = true;
     if (!holds) continue;
-    if (row.kind === 'html' && frame.traits.declaresResponseContentType && writesNonHtmlResponse(e, frame.fn)) continue;
+    // Page output in any HTML context (`html-attr`, `html-quoted`… markers) is not HTML once the response says it is not.
+    if ((row.kind === 'html' || row.kind.startsWith('html-')) && frame.traits.declaresResponseContentType && writesNonHtmlResponse(e, frame.fn)) continue;
     if (row.kind === 'html' && frame.traits.pythonWebIdioms && responseRetypedNonHtml(e, frame.fn)) continue;
     // A File/Path made here and confined to a folder by its canonical form before use (path-confinement.ts).
     if (row.kind === 'path' && constructionsConfined(frame.fn).has(e)) continue;
@@ -137,7 +138,12 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const sanitizers = models.sanitizerCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
   if (sanitizers.length) {
     const kinds = sanitizers.flatMap((s) => s.kinds);
-    const input = joinAll([...args, ...(receiver && e.callee.kind === 'member' && (!receiver.qname || hasTaint(receiver)) ? [receiver] : [])]);
+    const inputs = [...args, ...(receiver && e.callee.kind === 'member' && (!receiver.qname || hasTaint(receiver)) ? [receiver] : [])];
+    // The taint of every input, fields included: joining a container with a flag argument drops
+    // the fields the flag does not have (`json_encode($config, JSON_HEX_TAG)`).
+    const joined = joinAll(inputs);
+    const deep = inputs.flatMap((a) => deepTaints(a));
+    const input = deep.length ? { ...joined, taints: deep } : joined;
     // A modelled return type still holds (`String(x)` is a string, whatever `x` was).
     const typed = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
     const out = sanitize(input, kinds);

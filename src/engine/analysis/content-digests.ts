@@ -8,7 +8,7 @@
  * of those constant header names, or is assigned to a variable whose every read in the function
  * is such an argument or a comparison with the `If-None-Match`/`If-Match` header the client sent
  * back, or used only as the key of a map or cache lookup (`cache.get(key)`; also when a helper of the
- * same module returns it and every caller uses the result that way). Anything else (returned to
+ * same module returns it and every caller uses the result in one of these ways). Anything else (returned to
  * unknown callers, stored, compared otherwise, logged) keeps the finding.
  * A digest of constant text only (`createHash('md5').update('fixture').digest('hex')`) is a
  * constant too: no input, nothing to protect.
@@ -32,7 +32,7 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
   if (chain.updates.length > 0 && chain.updates.every((u) => u.args.length > 0 && u.args.every((a) => a.kind === 'const'))) return true;
   if (exprs.some((e) => isContentHeaderCall(e, (a) => a === chain.digest) || isLookupKeyCall(e, (a) => a === chain.digest))) return true;
   // `return createHash('md5').update(url).digest('hex')`: a helper whose every caller uses the result as a lookup key.
-  if (stmts.some((s) => s.kind === 'return' && s.value === chain.digest)) return !!module && resultOnlyLookupKeys(fn, module);
+  if (stmts.some((s) => s.kind === 'return' && s.value === chain.digest)) return !!module && resultOnlyNamesContent(fn, module);
   const assigned = stmts.find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign' && s.value === chain.digest);
   if (!assigned || assigned.target.kind !== 'name') return false;
   const name = assigned.target.name;
@@ -41,7 +41,7 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
   const isRead = (a: Expr): boolean => a.kind === 'name' && a.name === name;
   const headerUses = exprs.filter((e) => isContentHeaderCall(e, isRead) || isConditionalRequestCheck(e, isRead) || isLookupKeyCall(e, isRead));
   const returned = stmts.filter((s) => s.kind === 'return' && s.value !== undefined && isRead(s.value)).length;
-  if (returned && !(module && resultOnlyLookupKeys(fn, module))) return false;
+  if (returned && !(module && resultOnlyNamesContent(fn, module))) return false;
   return headerUses.length + returned === reads.length;
 }
 
@@ -53,9 +53,13 @@ function isLookupKeyCall(e: Expr, isDigest: (arg: Expr) => boolean): boolean {
   return e.kind === 'call' && e.callee.kind === 'member' && typeof e.callee.property === 'string' && LOOKUP_KEY_METHODS.has(e.callee.property) && e.args[0] !== undefined && isDigest(e.args[0]);
 }
 
-/** Every call of `fn` in its module uses the result only as a lookup key, directly or through a variable. */
-function resultOnlyLookupKeys(fn: FunctionIR, module: ModuleIR): boolean {
+/**
+ * Every call of `fn` in its module uses the result only to name content: as a lookup key or a
+ * content header value (`header('ETag: "' . etag_of($f) . '"')`), directly or through a variable.
+ */
+function resultOnlyNamesContent(fn: FunctionIR, module: ModuleIR): boolean {
   let sites = 0;
+  const namesContent = (e: Expr, isDigest: (a: Expr) => boolean): boolean => isLookupKeyCall(e, isDigest) || isContentHeaderCall(e, isDigest) || isConditionalRequestCheck(e, isDigest);
   for (const caller of [module.topLevel, ...module.functions]) {
     if (caller === fn) continue;
     const exprs: Expr[] = [];
@@ -63,13 +67,13 @@ function resultOnlyLookupKeys(fn: FunctionIR, module: ModuleIR): boolean {
     collect(caller.body, exprs, stmts);
     for (const site of exprs.filter((e): e is Call => e.kind === 'call' && e.callee.kind === 'name' && e.callee.name === fn.name)) {
       sites++;
-      if (exprs.some((e) => isLookupKeyCall(e, (a) => a === site))) continue;
+      if (exprs.some((e) => namesContent(e, (a) => a === site))) continue;
       const assigned = stmts.find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign' && s.value === site);
       if (!assigned || assigned.target.kind !== 'name') return false;
       const name = assigned.target.name;
       const isRead = (a: Expr): boolean => a.kind === 'name' && a.name === name;
       const reads = exprs.filter(isRead);
-      if (reads.length === 0 || exprs.filter((e) => isLookupKeyCall(e, isRead)).length !== reads.length) return false;
+      if (reads.length === 0 || exprs.filter((e) => namesContent(e, isRead)).length !== reads.length) return false;
     }
   }
   return sites > 0;

@@ -166,7 +166,9 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
       // An element picked by a predictable index is predictable (`ALPHABET[Math.floor(Math.random() * n)]`),
       // unless it is one of a few constant phrases (a tip of the day): no secret, whatever picks it.
       const picked = fewPhrases(obj) ? [] : (numericOnly(keyValue).taints ?? []);
-      return tainted([...deepTaints(all), ...(obj.taints ?? []), ...picked, ...keyedReadMarkers(keyValue.taints ?? [])]);
+      const element = tainted([...deepTaints(all), ...(obj.taints ?? []), ...picked, ...keyedReadMarkers(keyValue.taints ?? [])]);
+      // Elements built alike (`"name = '" . $esc . "'"` pushed in a loop) keep their common text shape.
+      return all.textSkeleton !== undefined && !picked.length ? { ...element, textSkeleton: all.textSkeleton } : element;
     }
     return readMember(st, obj, key, e, frame);
   }

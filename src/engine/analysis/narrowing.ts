@@ -99,7 +99,7 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
     if (test.op === 'in' && truthy) {
       const container = evalQuiet(st, test.right, env, frame);
       // `($x ?? '') in LIST`: $x is in the list (or null).
-      if (isConstantCollection(container)) rebind(st, withoutDefault(test.left), UNKNOWN, env, frame);
+      if (isConstantCollection(container)) rebind(st, withoutDefault(test.left), listChoice(container) ?? UNKNOWN, env, frame);
       return;
     }
   }
@@ -277,4 +277,19 @@ function withPath(st: AnalysisState, obj: AbsValue, chain: string[], value: AbsV
     copy.fields!.set(head, withPath(st, child, rest, value, childExpr, env, frame));
   }
   return copy;
+}
+
+/**
+ * A short list of constant strings (`['city', 'country']`): a value found in it is one of them,
+ * so text built from it keeps its shape (a column name between backquotes is not a hole).
+ */
+function listChoice(list: AbsValue): AbsValue | undefined {
+  const fields = [...(list.fields ?? new Map<string, AbsValue>())];
+  if (fields.length === 0 || fields.length > 8) return undefined;
+  const values: string[] = [];
+  for (const [key, v] of fields) {
+    if (key !== String(values.length) || typeof v.const?.value !== 'string') return undefined;
+    values.push(v.const.value);
+  }
+  return { consts: values };
 }

@@ -82,10 +82,20 @@ export function builtString(result: AbsValue, parts: AbsValue[], stringType: str
   if (prefix) out.textPrefix = prefix;
   // The whole text with unknown parts as NUL (`sid=\0; HttpOnly`), for checks on what a string contains.
   // A part of a primitive number type with no taint is digits: no quote or keyword can be in it.
-  const skeleton = parts.map((p) => knownText(p) ?? p.textSkeleton ?? (isCleanNumber(p) ? '0' : HOLE)).join('');
+  const skeleton = parts.map((p) => knownText(p) ?? p.textSkeleton ?? plainChoice(p) ?? (isCleanNumber(p) ? '0' : HOLE)).join('');
   if (skeleton !== HOLE) out.textSkeleton = skeleton;
   if (isString && !out.types?.includes(stringType)) out.types = [...(out.types ?? []), stringType];
   return out;
+}
+
+/**
+ * A value known to be one of a few plain words (`$col` after an allow-list check): any of them
+ * stands for all in the text, since none holds a quote, a separator or a NUL.
+ */
+function plainChoice(v: AbsValue): string | undefined {
+  if (v.const || !v.consts?.length) return undefined;
+  const texts = v.consts.map((c) => (typeof c === 'string' || typeof c === 'number' ? String(c) : undefined));
+  return texts.every((t) => t !== undefined && /^[\w .-]+$/.test(t)) ? texts[0] : undefined;
 }
 
 const NUMBER_TYPES = new Set(['int', 'long', 'short', 'byte', 'float', 'double', 'int64', 'int32', 'uint', 'uint64', 'float64']);

@@ -190,7 +190,8 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0
   if (a.module && a.module === b.module) out.module = a.module;
   const prefix = joinPrefix(a, b);
   if (prefix) out.textPrefix = prefix;
-  if (a.textSkeleton !== undefined && a.textSkeleton === b.textSkeleton) out.textSkeleton = a.textSkeleton;
+  const skeleton = joinSkeleton(a, b);
+  if (skeleton !== undefined) out.textSkeleton = skeleton;
   // A state holds after the join only if it held on both paths.
   if (a.states && b.states) {
     const both = [...a.states].filter((s) => b.states!.has(s));
@@ -244,4 +245,20 @@ export function truthiness(v: AbsValue): boolean | undefined {
 export function numericOnly(v: AbsValue | undefined): AbsValue {
   const kept = deepTaints(v).filter((t) => t.numeric);
   return kept.length ? { taints: kept } : {};
+}
+
+/**
+ * The text skeleton of a value that is one of two built strings: the same skeleton; the built one
+ * when the other is the empty string (`$where ? ' WHERE ' . $w : ''`); or, when the two differ only
+ * in their words (`` `city` = '\0' `` and `` `country` = '\0' ``), their shape: each run of word
+ * characters as one `x`, every quote, separator and hole where it was.
+ */
+function joinSkeleton(a: AbsValue, b: AbsValue): string | undefined {
+  const sa = a.textSkeleton ?? (a.const?.value === '' ? '' : undefined);
+  const sb = b.textSkeleton ?? (b.const?.value === '' ? '' : undefined);
+  if (sa === undefined || sb === undefined) return undefined;
+  if (sa === sb) return sa === '' ? undefined : sa;
+  if (sa === '' || sb === '') return sa || sb;
+  const shape = (t: string): string => t.replace(/\w+/g, 'x');
+  return shape(sa) === shape(sb) ? shape(sa) : undefined;
 }

@@ -44,6 +44,24 @@ describe('analysis/narrowing', () => {
     expect(hasTaint(outside.lookup('x'))).toBe(true);
   });
 
+  it('membership in a short list of constant strings makes the value one of them', async () => {
+    const h = await harness({ 'a.py': "x in ['city', 'country']\nx in ['a', 1]\n" });
+    const m = h.module('a.py');
+    const env = () => {
+      const e = h.env('a.py').fork();
+      e.declare('x', tainted([remote()]));
+      return e;
+    };
+    const words = env();
+    narrow(h.st, topExpr(m, 0), words, true, h.frame('a.py'));
+    expect(words.lookup('x')?.consts).toEqual(['city', 'country']);
+    expect(hasTaint(words.lookup('x'))).toBe(false);
+    const mixed = env();
+    narrow(h.st, topExpr(m, 1), mixed, true, h.frame('a.py'));
+    expect(mixed.lookup('x')?.consts).toBeUndefined();
+    expect(hasTaint(mixed.lookup('x'))).toBe(false);
+  });
+
   it("a failed `includes('..')` check confines the path; `a || b` joins what each side proves", async () => {
     const { h, fresh, test } = await setup("x.includes('..');\nx === 'a' || x === 'b';\n");
     const past = fresh();

@@ -83,6 +83,31 @@ describe('lowerPhp', () => {
     expect(b.value).toMatchObject({ kind: 'binary', op: 'in', left: { kind: 'name', name: '$h' } });
   });
 
+  it('writes a parse_url host compared with one constant (inline or through a variable) as that host allow-list', async () => {
+    const m = await lower("<?php\n$a = parse_url($u, PHP_URL_HOST) === 'x.example';\n$h = parse_url($v, PHP_URL_HOST);\n$b = $h !== 'y.example';\n$c = $w === 'z.example';\n");
+    const [a, , b, c] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];
+    expect(a.value).toMatchObject({ kind: 'binary', op: 'and', right: { kind: 'call', callee: { property: 'includes', object: { kind: 'array', elements: [{ value: 'x.example' }] } }, args: [{ property: 'host', object: { args: [{ name: '$u' }] } }] } });
+    expect(b.value).toMatchObject({ kind: 'unary', op: 'not', operand: { kind: 'binary', op: 'and', right: { args: [{ object: { args: [{ name: '$v' }] } }] } } });
+    // Not a URL's host: the comparison stays what it is.
+    expect(c.value).toMatchObject({ kind: 'binary', op: 'eq' });
+  });
+
+  it('lowers throw to the IR throw, curl_setopt_array of a literal to curl_setopt per option, implode to its elements around the separator', async () => {
+    const m = await lower("<?php\ncurl_setopt_array($ch, [CURLOPT_URL => $u, CURLOPT_SSL_VERIFYPEER => false]);\n$s = implode(' AND ', $w);\nthrow new RuntimeException('no');\n");
+    const body = m.topLevel.body;
+    const setopts = calls(body).filter((c) => c.callee.kind === 'name' && c.callee.name === 'curl_setopt');
+    expect(setopts.map((c) => (c.args[1] as Extract<Expr, { kind: 'name' }>).name)).toEqual(['CURLOPT_URL', 'CURLOPT_SSL_VERIFYPEER']);
+    const implode = body.find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign');
+    expect(implode?.value).toMatchObject({ kind: 'concat', parts: [{ kind: 'member', object: { name: '$w' } }, { kind: 'const', value: ' AND ' }, { kind: 'member', object: { name: '$w' } }] });
+    expect(body.at(-1)).toMatchObject({ kind: 'throw', value: { kind: 'call', isNew: true } });
+  });
+
+  it('lowers preg_replace of a negated word class with nothing to php.keep_word, and no other pattern', async () => {
+    const m = await lower("<?php\n$a = preg_replace('/[^A-Za-z0-9_-]/', '', $x);\n$b = preg_replace('/[^A-z]/', '', $x);\n$c = preg_replace('/[^a-z.]/i', '', $x);\n$d = preg_replace('/[^a-z]/', '-', $x);\n");
+    const names = (m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[]).map((s) => (s.value.kind === 'call' && s.value.callee.kind === 'name' ? s.value.callee.name : ''));
+    expect(names).toEqual(['php.keep_word', 'preg_replace', 'preg_replace', 'preg_replace']);
+  });
+
   it('qualifies classes through the namespace and use, and exports functions and classes', async () => {
     const m = await lower([
       '<?php',

@@ -6,7 +6,7 @@
  * (`$x in $list`, so an allowlist check narrows like Python's `in`), `str_starts_with($a, $b)` (and
  * `strpos($a, $b) === 0`, expressions.ts) is `$a.startsWith($b)`, `die`/`exit` never return,
  * `array_map('f', $xs)` is `f` applied to `$xs`, `sprintf`/`printf` with a constant format the
- * string they build (`format.ts`).
+ * string they build (`format.ts`), `curl_setopt_array` with an array literal one `curl_setopt` per option.
  */
 import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
@@ -156,6 +156,33 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
         return { kind: 'const', value: true, loc };
       }
       break;
+    case 'curl_setopt_array':
+      // `curl_setopt_array($ch, [CURLOPT_URL => $u, …])` is curl_setopt for each entry, in order:
+      // lowered so, every row and rule on curl_setopt (the URL fetched, TLS options) sees them.
+      if (args.length === 2 && args[1].kind === 'object') {
+        for (const entry of args[1].entries) {
+          if (entry.key === null || typeof entry.key === 'string') continue;
+          ctx.pending.push({ kind: 'expr', expr: nameCall('curl_setopt', [structuredClone(args[0]), entry.key, entry.value], entry.value.loc), loc: entry.value.loc });
+        }
+        return { kind: 'const', value: true, loc };
+      }
+      break;
+    case 'implode':
+    case 'join':
+      // `implode(' AND ', $parts)`: the elements with the separator between them. Written as two
+      // elements around it, so the text keeps the shape of what each element holds (a clause
+      // with its value inside quotes stays so), as a concatenation of the same parts would.
+      if (args.length === 2 && args[0].kind === 'const' && typeof args[0].value === 'string') {
+        const element = (): Expr => ({ kind: 'member', object: structuredClone(args[1]), property: { kind: 'unknown', note: 'any element', children: [], loc }, loc });
+        return { kind: 'concat', parts: [element(), args[0], element()], loc };
+      }
+      break;
+    case 'preg_replace':
+      // `preg_replace('/[^A-Za-z0-9_-]/', '', $x)`: what is left is word characters and dashes.
+      if (args.length === 3 && args[1].kind === 'const' && args[1].value === '' && args[0].kind === 'const' && typeof args[0].value === 'string' && keepsOnlyWordCharacters(args[0].value)) {
+        return nameCall('php.keep_word', [args[2]], loc);
+      }
+      break;
     case 'parse_str':
       // `parse_str($text, $out)` fills `$out` with what `$text` holds (keys and values).
       if (args.length >= 2 && (args[1].kind === 'name' || args[1].kind === 'member')) {
@@ -220,4 +247,28 @@ function extractInto(ctx: PhpContext, args: Expr[], loc: Loc): void {
     const either: Expr = { kind: 'cond', test: { kind: 'unknown', note: 'extract sets the key', children: [], loc }, then: fromArray, else: { kind: 'name', name, loc }, loc };
     ctx.pending.push({ kind: 'assign', target: { kind: 'name', name, loc }, value: either, loc });
   }
+}
+
+/**
+ * A pattern that matches every character outside a class of word characters and dashes
+ * (`/[^a-z0-9_-]+/i`, `#[^\w-]#`): replacing its matches with nothing leaves no quote, slash, dot,
+ * space or markup. The class may hold `\w`, `\d`, `_`, `-`, letters, digits, and ranges that stay
+ * within the lower-case letters, the upper-case letters or the digits (`A-z` spans punctuation).
+ */
+export function keepsOnlyWordCharacters(pattern: string): boolean {
+  const m = /^([^\w\s\\])\[\^([^\]]+)\][+*]?\1([a-zA-Z]*)$/.exec(pattern);
+  if (!m || m[3].includes('e')) return false;
+  const body = m[2];
+  const sameClass = (a: string, b: string): boolean => [/[a-z]/, /[A-Z]/, /[0-9]/].some((r) => r.test(a) && r.test(b)) && a <= b;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\') {
+      if (!/[wd-]/.test(body[i + 1] ?? '')) return false;
+      i++;
+    } else if (/[A-Za-z0-9]/.test(c) && body[i + 1] === '-' && i + 2 < body.length) {
+      if (!sameClass(c, body[i + 2])) return false;
+      i += 2;
+    } else if (!/[\w-]/.test(c)) return false;
+  }
+  return true;
 }

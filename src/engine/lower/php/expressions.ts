@@ -8,7 +8,7 @@ import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import { binaryOp, unaryOp } from '../operators.js';
 import { dotted, type PhpContext } from './context.js';
-import { noteUrlHost } from './url-hosts.js';
+import { hostEquality, noteUrlHost } from './url-hosts.js';
 import { stringLiteral } from './strings.js';
 import { assignTo } from './targets.js';
 import { callExpression, nameCall } from './calls.js';
@@ -186,6 +186,8 @@ function binary(ctx: PhpContext, node: FlatNode): Expr {
   if (op === 'xor' || op === '<>') return { kind: 'binary', op: op === '<>' ? 'ne' : 'other', left, right, loc };
   const prefixTest = op === '===' || op === '!==' ? strposAtStart(left, right, loc) ?? strposAtStart(right, left, loc) : undefined;
   if (prefixTest) return op === '===' ? prefixTest : { kind: 'unary', op: 'not', operand: prefixTest, loc };
+  const hostTest = hostEquality(ctx, op, left, right, loc);
+  if (hostTest) return hostTest;
   const flags = op === '|' ? flagUnion(left, right) : undefined;
   if (flags) return { kind: 'const', value: flags, loc };
   return arithmetic(op, left, right, loc);

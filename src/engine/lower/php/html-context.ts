@@ -8,7 +8,9 @@
  * - `php.html.attr(v)`: an unquoted attribute value or between attributes (a space starts a new
  *   attribute: `x onmouseover=alert(1)` needs no quote or angle bracket);
  * - `php.html.url(v)`: the start of a URL attribute (`href`, `src`, `action`…), where a
- *   `javascript:` URL runs script whatever is escaped.
+ *   `javascript:` URL runs script whatever is escaped;
+ * - `php.html.quoted(v)`: any other quoted attribute value, where a quote ends the value: what
+ *   removes tags but leaves quotes (`strip_tags`) does not protect it.
  *
  * The markers pass their argument on (script and attribute ones cleaned for `html`, which
  * `php-xss-script` and `php-xss-attribute` cover there; `php-xss-url` reports the third; core.yaml).
@@ -16,7 +18,7 @@
 import type { Expr } from '../../ir/types.js';
 import type { PhpContext } from './context.js';
 
-export type HtmlContext = 'html' | 'script' | 'attr' | 'url';
+export type HtmlContext = 'html' | 'script' | 'attr' | 'url' | 'quoted';
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'data', 'codebase', 'cite']);
 const KEEP = 2000;
 /** Stands for an echoed value in the tail (an identifier-like character). */
@@ -78,5 +80,5 @@ function tagContext(tag: string): HtmlContext {
 function quotedContext(name: string, valueSoFar: string): HtmlContext {
   if (/^on[a-z]+$/.test(name)) return 'script';
   if (URL_ATTRIBUTES.has(name) && valueSoFar.trim() === '') return 'url';
-  return 'html';
+  return 'quoted';
 }

@@ -68,6 +68,8 @@ export function statement(ctx: PhpContext, node: FlatNode): Stmt[] {
       const inner = named(node)[0];
       if (!inner) return [];
       if (ASSIGNMENTS.has(inner.type)) return assignment(ctx, inner);
+      // `throw new X(…);` (an expression since PHP 8): the path ends as the other languages' throw does.
+      if (inner.type === 'throw_expression') return [{ kind: 'throw', value: named(inner)[0] ? expr(ctx, named(inner)[0]) : undefined, loc }];
       const lowered: Stmt = { kind: 'expr', expr: expr(ctx, inner), loc };
       // Laravel's `abort(404)` throws and WordPress's `wp_die()` / `wp_send_json*()` exit: the path ends.
       return endsRequest(ctx, inner) ? [lowered, { kind: 'expr', expr: nameCall('exit', [], loc), loc }] : [lowered];

@@ -10,7 +10,8 @@
  * and writes the membership test so that the analysis's URL host guard (`url-guards.ts`) sees it
  * too: `in_array($h, L)` becomes `in_array($h, L) && L.includes(url.parse($url).host)`, which on
  * the passing branch cleans `$url` for the redirect and SSRF kinds, as `new URL(x).hostname`
- * membership does in JavaScript. Only a constant list counts (checked by the guard).
+ * membership does in JavaScript. Only a constant list counts (checked by the guard). The host compared
+ * with one constant (`parse_url($u, PHP_URL_HOST) === 'a.example'`) is the list of that one host.
  */
 import type { Expr, Loc } from '../../ir/types.js';
 import { field, type FlatNode } from '../flat.js';
@@ -28,9 +29,20 @@ export function noteUrlHost(ctx: PhpContext, name: string, right: FlatNode, lowe
   else if (component.kind === 'name' && component.name === 'PHP_URL_HOST') ctx.urlHosts.set(name, { url });
 }
 
+/** `parse_url($url, PHP_URL_HOST)` and `parse_url($url)['host']` written inline: `$url`. */
+function inlineHostOf(e: Expr): Expr | undefined {
+  const isParse = (c: Expr): c is Extract<Expr, { kind: 'call' }> => c.kind === 'call' && c.callee.kind === 'name' && !c.callee.qualified && c.callee.name === 'parse_url';
+  const url = (c: Extract<Expr, { kind: 'call' }>): Expr | undefined => (c.args[0]?.kind === 'name' || c.args[0]?.kind === 'member' ? c.args[0] : undefined);
+  if (isParse(e) && e.args[1]?.kind === 'name' && e.args[1].name === 'PHP_URL_HOST') return url(e);
+  if (e.kind === 'member' && e.property === 'host' && isParse(e.object) && e.object.args.length === 1) return url(e.object);
+  return undefined;
+}
+
 /** The URL whose host `e` is (`$h`, `$parts['host']`, either with a `?? ''` default), if known. */
 function hostOf(ctx: PhpContext, e: Expr): Expr | undefined {
   if (e.kind === 'binary' && e.op === 'nullish') return hostOf(ctx, e.left);
+  const inline = inlineHostOf(e);
+  if (inline) return inline;
   if (e.kind === 'name') {
     const known = ctx.urlHosts.get(e.name);
     return known && !known.field ? known.url : undefined;
@@ -51,4 +63,17 @@ export function membership(ctx: PhpContext, needle: Expr, list: Expr, loc: Loc):
   const host: Expr = { kind: 'member', object: parsed, property: 'host', loc };
   const includes: Expr = { kind: 'call', callee: { kind: 'member', object: list, property: 'includes', loc }, args: [host], loc };
   return { kind: 'binary', op: 'and', left: test, right: includes, loc };
+}
+
+/**
+ * `parse_url($url, PHP_URL_HOST) === 'www.example.com'` (or `$host == '…'`): the host compared with
+ * one constant is the allow-list of that one host, so `$url` is cleaned on the passing branch as
+ * `in_array` of a constant list cleans it. Undefined when neither side is a URL's host.
+ */
+export function hostEquality(ctx: PhpContext, op: string, left: Expr, right: Expr, loc: Loc): Expr | undefined {
+  if (op !== '===' && op !== '==' && op !== '!==' && op !== '!=') return undefined;
+  const [host, other] = right.kind === 'const' ? [left, right] : [right, left];
+  if (other.kind !== 'const' || typeof other.value !== 'string' || !other.value || !hostOf(ctx, host)) return undefined;
+  const test = membership(ctx, host, { kind: 'array', elements: [other], loc: other.loc }, loc);
+  return op === '===' || op === '==' ? test : { kind: 'unary', op: 'not', operand: test, loc };
 }

@@ -1,0 +1,5 @@
+<?php
+header('Content-Type: text/plain');
+foreach ($_POST['hosts'] ?? [] as $host) {
+    system('nslookup ' . escapeshellarg($host));
+}

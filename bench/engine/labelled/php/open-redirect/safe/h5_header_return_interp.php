@@ -1,0 +1,5 @@
+<?php
+session_start();
+$_SESSION['flash'] = 'Settings saved';
+header('Location: /account/orders/' . (int) $_REQUEST['return'], true, 302);
+exit;

@@ -1,0 +1,13 @@
+<?php
+namespace Application\Controller;
+
+use Laminas\Mvc\Controller\AbstractActionController;
+
+class CartController extends AbstractActionController
+{
+    public function addAction()
+    {
+        $this->cart->add((int) $this->params()->fromPost('product'));
+        return $this->redirect()->toUrl($this->params()->fromQuery('back'));
+    }
+}

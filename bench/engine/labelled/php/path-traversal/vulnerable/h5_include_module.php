@@ -1,0 +1,3 @@
+<?php
+$module = $_GET['module'] ?? 'home';
+include __DIR__ . '/modules/' . $module . '.php';

@@ -1,0 +1,18 @@
+<?php
+class Banner
+{
+    private $message;
+
+    public function __construct($message)
+    {
+        $this->message = htmlspecialchars($message, ENT_QUOTES, 'UTF-8');
+    }
+
+    public function render()
+    {
+        return '<div class="banner">' . $this->message . '</div>';
+    }
+}
+
+$banner = new Banner($_GET['notice'] ?? 'Welcome back');
+echo $banner->render();

@@ -1,0 +1,3 @@
+<?php
+$user = $_GET['user'] ?? 'guest';
+printf('<a class=profile href=/u/%s>%s</a>', htmlspecialchars($user), htmlspecialchars($user));

@@ -1,0 +1,3 @@
+<?php
+$title = strip_tags($_GET['title'] ?? '');
+echo '<img src="/static/cover.png" alt="' . $title . '">';

@@ -1,0 +1,6 @@
+<?php
+$xml = file_get_contents('php://input');
+$dom = new DOMDocument();
+$dom->loadXML($xml, LIBXML_NOENT | LIBXML_DTDLOAD);
+$orders = $dom->getElementsByTagName('order');
+echo $orders->length . ' orders received';
