@@ -16,6 +16,17 @@ export function elementsOf(v: AbsValue): AbsValue {
   return parts.length ? joinAll(parts) : UNKNOWN;
 }
 
+/** A Python sequence type with its element type written: `list[X]`, `typing.List[X]`, `Iterable[X]`. */
+const SEQUENCE_OF = /^(?:typing\.|collections\.abc\.)?(?:list|List|Sequence|Iterable|Iterator|set|Set|frozenset|FrozenSet)\[([\w.]+)\]$/;
+
+/**
+ * The element types a collection's declared type names (`list[werkzeug.datastructures.FileStorage]`
+ * from a hint or a `types` row), so that a loop over it gives its elements that type.
+ */
+export function elementTypes(v: AbsValue): string[] {
+  return (v.types ?? []).flatMap((t) => SEQUENCE_OF.exec(t)?.[1] ?? []);
+}
+
 /** What iterating the keys of a value yields: its constant keys when the set is closed. */
 export function keysOf(v: AbsValue): AbsValue {
   if (v.fields && !v.open && !v.anyField) return joinAll([...v.fields.keys()].map((k) => constant(k)));
