@@ -46,3 +46,23 @@ def login():
     # ok: py-trust-boundary-session
     session["last"] = session.get("current", "")
     return "ok"
+
+
+LANGUAGES = frozenset({"en", "fr", "de"})
+REGIONS = tuple(["eu", "us"])
+
+
+@app.route("/lang", methods=["POST"])
+def language():
+    lang = request.headers.get("X-Lang")
+    # frozenset()/tuple() of a constant collection is still a fixed allow-list.
+    if lang in LANGUAGES:
+        # ok: py-trust-boundary-session
+        session["lang"] = lang
+    region = request.form.get("region")
+    if region in REGIONS:
+        # ok: py-trust-boundary-session
+        session["region"] = region
+    # ruleid: py-trust-boundary-session
+    session["raw_lang"] = lang
+    return "ok"

@@ -6,6 +6,7 @@
  * as the code always does.
  */
 import type { ConstValue } from '../ir/types.js';
+import { isConstantCollection } from './containers.js';
 import { constant, isConst, type AbsValue } from './values.js';
 
 type Fold = (args: ConstValue[]) => ConstValue | undefined;
@@ -65,6 +66,8 @@ const JAVA_STRING_METHODS: Record<string, StringMethod> = {
 /** A language's foldable calls: built-ins by resolved name, and methods on constant strings. */
 export interface ConstantCallDialect {
   builtins: Record<string, Fold>;
+  /** Built-ins that copy a collection into another kind (`frozenset({...})`, `tuple([...])`): a constant collection stays one, so an allow-list built this way still pins a value. */
+  collectionCopies?: ReadonlySet<string>;
   stringMethods: Record<string, StringMethod>;
   pathFunctions: Record<string, (args: string[]) => string | undefined>;
 }
@@ -88,6 +91,7 @@ const PATH_FUNCTIONS: Record<string, (args: string[]) => string | undefined> = {
  * `receiver` and `method` describe a method call on a value.
  */
 export function foldConstantCall(qname: string | undefined, receiver: AbsValue | undefined, method: string | undefined, args: AbsValue[], dialect: ConstantCallDialect = PYTHON_CONSTANT_CALLS): AbsValue | undefined {
+  if (qname && dialect.collectionCopies?.has(qname) && !receiver && args.length === 1 && isConstantCollection(args[0])) return args[0];
   if (!args.every(isConst)) return undefined;
   const values = args.map((a) => (a as { const: { value: ConstValue } }).const.value);
   let out: ConstValue | undefined;
@@ -99,7 +103,7 @@ export function foldConstantCall(qname: string | undefined, receiver: AbsValue |
   return out === undefined ? undefined : constant(out);
 }
 
-export const PYTHON_CONSTANT_CALLS: ConstantCallDialect = { builtins: BUILTINS, stringMethods: PYTHON_STRING_METHODS, pathFunctions: PATH_FUNCTIONS };
+export const PYTHON_CONSTANT_CALLS: ConstantCallDialect = { builtins: BUILTINS, stringMethods: PYTHON_STRING_METHODS, pathFunctions: PATH_FUNCTIONS, collectionCopies: new Set(['frozenset', 'set', 'tuple', 'list', 'sorted']) };
 /** Java's decimal integer parse: no spaces, an optional sign, within the type's range (else it throws). */
 const javaParse = (max: number) => ([a]: ConstValue[]): number | undefined => {
   if (typeof a !== 'string' || !/^[-+]?\d+$/.test(a)) return undefined;
