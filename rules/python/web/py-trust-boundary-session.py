@@ -66,3 +66,24 @@ def language():
     # ruleid: py-trust-boundary-session
     session["raw_lang"] = lang
     return "ok"
+
+
+PREFERENCE_CHOICES = {"theme": ("light", "dark"), "density": ("comfortable", "compact")}
+
+
+@app.route("/preferences", methods=["POST"])
+def preferences():
+    picked = {}
+    # A loop over a constant table of allow-lists: each value checked against one of them.
+    for key, allowed in PREFERENCE_CHOICES.items():
+        value = request.form.get(key)
+        if value in allowed:
+            picked[key] = value
+    # ok: py-trust-boundary-session
+    session.update(picked)
+    unchecked = {}
+    for key in PREFERENCE_CHOICES.keys():
+        unchecked[key] = request.form.get(key)
+    # ruleid: py-trust-boundary-session
+    session.update(unchecked)
+    return "ok"

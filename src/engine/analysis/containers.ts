@@ -38,10 +38,14 @@ export function keyOf(v: AbsValue): string | undefined {
   return isConst(v) && v.const.value !== null ? String(v.const.value) : undefined;
 }
 
-/** A closed, untainted collection of constants (an allowlist). */
+/**
+ * A closed, untainted collection of constants (an allowlist). A field may be one of several
+ * constants: the join of allow-lists picked on different paths (`ALLOWED[kind]`, a loop over a
+ * table's values) holds only constants too.
+ */
 export function isConstantCollection(v: AbsValue): boolean {
   if (!v.fields || v.open || v.anyField || hasTaint(v)) return false;
-  for (const f of v.fields.values()) if (!isConst(f)) return false;
+  for (const f of v.fields.values()) if (!isConst(f) && !(f.consts?.length && !f.fields && !f.anyField && !hasTaint(f))) return false;
   return v.fields.size > 0;
 }
 

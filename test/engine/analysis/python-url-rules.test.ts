@@ -73,3 +73,32 @@ describe('collection copies', () => {
     expect(foldConstantCall(undefined, allowList, 'copy', [])).toBeUndefined();
   });
 });
+
+describe('dict views of constant tables', () => {
+  const table: AbsValue = {
+    fields: new Map<string, AbsValue>([
+      ['theme', { fields: new Map([['0', constant('light')], ['1', constant('dark')]]) }],
+      ['7', constant('seven')],
+    ]),
+    types: ['dict'],
+  };
+  it('folds items() to (key, value) pairs and keys() to the keys, a number-like key left unknown', () => {
+    const items = foldConstantCall(undefined, table, 'items', [])!;
+    const first = items.fields?.get('0');
+    expect(first?.fields?.get('0')?.const?.value).toBe('theme');
+    expect(first?.fields?.get('1')).toBe(table.fields!.get('theme'));
+    const keys = foldConstantCall(undefined, table, 'keys', [])!;
+    expect(keys.fields?.get('0')?.const?.value).toBe('theme');
+    expect(keys.fields?.get('1')?.const).toBeUndefined();
+  });
+
+  it('does not fold a dict holding input or one whose entries are not all known', () => {
+    expect(foldConstantCall(undefined, { ...table, taints: [{ kind: 'remote', steps: [], sanitized: [] }] }, 'items', [])).toBeUndefined();
+    expect(foldConstantCall(undefined, { ...table, open: true }, 'values', [])).toBeUndefined();
+  });
+
+  it('counts a field that is one of several constants as constant (allow-lists joined from two paths)', () => {
+    expect(isConstantCollection({ fields: new Map([['0', { consts: ['a', 'b'] }]]) })).toBe(true);
+    expect(isConstantCollection({ fields: new Map([['0', {}]]) })).toBe(false);
+  });
+});
