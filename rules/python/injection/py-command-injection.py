@@ -39,6 +39,15 @@ def ping():
     count = int(request.args.get("count", "1"))
     # ok: py-command-injection
     os.system("ping -c " + str(count) + " localhost")
+    # Werkzeug converts with type=: a number has no shell syntax; without it the text stays text.
+    # ok: py-command-injection
+    os.system(f"ping -c {request.args.get('n', 1, type=int)} localhost")
+    # ok: py-command-injection
+    os.system(f"ping -W {request.args.get('w', 1, float)} localhost")
+    # ruleid: py-command-injection
+    os.system(f"ping -I {request.args.get('iface', 'lo', type=str)} localhost")
+    # ok: py-command-injection
+    os.system("kill " + " ".join(str(p) for p in request.form.getlist("pid", type=int)))
     return out
 
 

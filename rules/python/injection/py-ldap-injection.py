@@ -1,4 +1,5 @@
 import ldap
+import ldap.filter
 from flask import Flask, request
 from ldap.dn import escape_dn_chars
 from ldap.filter import escape_filter_chars
@@ -16,6 +17,11 @@ def people():
     found = conn.search_s(BASE, ldap.SCOPE_SUBTREE, "(uid=" + user + ")")
     # ok: py-ldap-injection
     safe = conn.search_s(BASE, ldap.SCOPE_SUBTREE, "(uid=%s)" % escape_filter_chars(user))
+    # filter_format escapes each value it puts into a constant template; a template from input is not escaped.
+    # ok: py-ldap-injection
+    conn.search_s(BASE, ldap.SCOPE_SUBTREE, ldap.filter.filter_format("(uid=%s)", [user]))
+    # ruleid: py-ldap-injection
+    conn.search_s(BASE, ldap.SCOPE_SUBTREE, ldap.filter.filter_format("(" + user + "=%s)", ["x"]))
     # Input only in the (escaped) base DN; the filter is constant.
     # ok: py-ldap-injection
     scoped = conn.search_s("uid=" + escape_dn_chars(user) + "," + BASE, ldap.SCOPE_BASE, "(objectClass=*)")

@@ -30,3 +30,22 @@ def preview():
     # ok: py-template-injection
     fixed = env.from_string("<p>{{ body }}</p>")
     return compiled.render() + from_env.render() + fixed.render(body=source)
+
+
+CARD = "<div class='card'><p>%s</p><small>{{ sender }}</small></div>"
+BADGE = "<span>%d new</span>"
+
+
+@app.route("/card", methods=["POST"])
+def card():
+    # A format held in a module constant formats like one written in place: the text goes in.
+    # ruleid: py-template-injection
+    page = render_template_string(CARD % request.form["text"], sender="team")
+    # ruleid: py-template-injection
+    again = render_template_string(CARD % (request.form["text"],), sender="team")
+    # %d admits only a number (text raises TypeError).
+    # ok: py-template-injection
+    badge = render_template_string(BADGE % request.form["count"])
+    # ok: py-template-injection
+    count = render_template_string(BADGE % request.form.get("count", 0, type=int))
+    return page + again + badge + count

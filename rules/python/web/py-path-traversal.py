@@ -97,4 +97,59 @@ def upload():
     f.save(os.path.join("/srv/uploads", f.filename))
     # ok: py-path-traversal
     f.save(os.path.join("/srv/uploads", secure_filename(f.filename)))
+    # Each file of a multi-file field is a FileStorage too.
+    for part in request.files.getlist("attachments"):
+        # ruleid: py-path-traversal
+        part.save(os.path.join("/srv/uploads", part.filename))
+        # ok: py-path-traversal
+        part.save(os.path.join("/srv/uploads", secure_filename(part.filename)))
+    extra = request.files.get("extra")
+    # ruleid: py-path-traversal
+    extra.save("/srv/uploads/" + extra.filename)
     return "saved"
+
+
+REPORTS = os.path.realpath("/srv/reports")
+
+
+@app.route("/reports/<path:name>")
+def report_file(name):
+    full = os.path.realpath(os.path.join(REPORTS, name))
+    if os.path.commonpath([full, REPORTS]) != REPORTS:
+        abort(403)
+    # commonpath compares whole components: past the check full lies inside REPORTS.
+    # ok: py-path-traversal
+    return send_file(full)
+
+
+@app.route("/reports-any/<path:name>")
+def report_file_unchecked(name):
+    full = os.path.realpath(os.path.join(REPORTS, name))
+    if os.path.commonpath([full, REPORTS]) == REPORTS:
+        # ok: py-path-traversal
+        return send_file(full)
+    # ruleid: py-path-traversal
+    return send_file(full)
+
+
+@app.route("/notes/<path:name>")
+def note(name):
+    from werkzeug.utils import safe_join
+
+    # safe_join returns None for a path leaving the folder.
+    path = safe_join("/srv/notes", name)
+    if path is None:
+        abort(404)
+    # ok: py-path-traversal
+    return open(path).read()
+
+
+@app.route("/exports")
+def export_file():
+    wanted = os.path.join("/srv/exports", request.args["name"])
+    if os.path.realpath(wanted).startswith("/srv/exports/"):
+        # The resolved path is checked; opening wanted resolves to that same file.
+        # ok: py-path-traversal
+        return open(wanted).read()
+    # ruleid: py-path-traversal
+    return open(wanted).read()

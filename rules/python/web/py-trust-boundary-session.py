@@ -46,3 +46,44 @@ def login():
     # ok: py-trust-boundary-session
     session["last"] = session.get("current", "")
     return "ok"
+
+
+LANGUAGES = frozenset({"en", "fr", "de"})
+REGIONS = tuple(["eu", "us"])
+
+
+@app.route("/lang", methods=["POST"])
+def language():
+    lang = request.headers.get("X-Lang")
+    # frozenset()/tuple() of a constant collection is still a fixed allow-list.
+    if lang in LANGUAGES:
+        # ok: py-trust-boundary-session
+        session["lang"] = lang
+    region = request.form.get("region")
+    if region in REGIONS:
+        # ok: py-trust-boundary-session
+        session["region"] = region
+    # ruleid: py-trust-boundary-session
+    session["raw_lang"] = lang
+    return "ok"
+
+
+PREFERENCE_CHOICES = {"theme": ("light", "dark"), "density": ("comfortable", "compact")}
+
+
+@app.route("/preferences", methods=["POST"])
+def preferences():
+    picked = {}
+    # A loop over a constant table of allow-lists: each value checked against one of them.
+    for key, allowed in PREFERENCE_CHOICES.items():
+        value = request.form.get(key)
+        if value in allowed:
+            picked[key] = value
+    # ok: py-trust-boundary-session
+    session.update(picked)
+    unchecked = {}
+    for key in PREFERENCE_CHOICES.keys():
+        unchecked[key] = request.form.get(key)
+    # ruleid: py-trust-boundary-session
+    session.update(unchecked)
+    return "ok"

@@ -219,3 +219,35 @@ def badge():
     # ruleid: py-xss-tainted-html
     spaced = render_template_string("<p>{{ title }}</p>{{ label | trim | safe }}", title="x", label=label)
     return page + other + plain + fixed + spaced
+
+
+# Views registered by a call rather than a decorator: add_url_rule(rule, endpoint, view_func)
+# is what @app.route does, so the same functions are views.
+def tag_list():
+    # ruleid: py-xss-tainted-html
+    return "<ul>" + "".join(f"<li>{t}</li>" for t in request.args.getlist("tag")) + "</ul>"
+
+
+def member_card(login):
+    # ruleid: py-xss-tainted-html
+    return f"<div class='card'>{login}</div>"
+
+
+def member_number(number):
+    # An <int:> converter passes a number.
+    # ok: py-xss-tainted-html
+    return f"<div class='card'>{number}</div>"
+
+
+def banner_text(text):
+    # Not registered anywhere in view: a helper's return value is no response.
+    # ok: py-xss-tainted-html
+    return "<b>" + text + "</b>"
+
+
+def register_member_views(application):
+    application.add_url_rule("/members/<login>", "member_card", member_card)
+
+
+app.add_url_rule("/tags", view_func=tag_list)
+app.add_url_rule("/members/<int:number>", view_func=member_number, methods=["GET"])

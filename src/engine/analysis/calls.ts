@@ -20,6 +20,7 @@ import { OBJECT_LITERAL_TYPES } from './languages.js';
 import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
 import { returnSinksFor } from './return-sinks.js';
+import { withRegisteredRoutes } from './python-url-rules.js';
 import { queryObjectTaints, rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
 import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
@@ -306,7 +307,9 @@ export function returnSinks(st: AnalysisState, frame: Frame): SinkRow[] {
     const scope = ready ? env : new Env(undefined);
     const top = frameFor(st, frame.module.topLevel, frame.module);
     const cls = frame.module.classes.find((c) => c.methods.includes(frame.fn));
-    rows = returnSinksFor(frame.models.returnSinks, frame.fn, cls, {
+    // Flask views registered with `add_url_rule` carry the route decorator that call stands for.
+    const fn = frame.traits.pythonWebIdioms ? withRegisteredRoutes(frame.fn, frame.module) : frame.fn;
+    rows = returnSinksFor(frame.models.returnSinks, fn, cls, {
       annotationNames: (a) => annotationNames(st, a, frame.module),
       classTypes: () => classTypesOf(st, frame.fn, frame.module),
       evalExpr: (x) => st.evalExpr(x, scope, top),

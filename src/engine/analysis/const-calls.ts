@@ -6,7 +6,8 @@
  * as the code always does.
  */
 import type { ConstValue } from '../ir/types.js';
-import { constant, isConst, type AbsValue } from './values.js';
+import { isConstantCollection } from './containers.js';
+import { constant, hasTaint, isConst, type AbsValue } from './values.js';
 
 type Fold = (args: ConstValue[]) => ConstValue | undefined;
 
@@ -65,6 +66,10 @@ const JAVA_STRING_METHODS: Record<string, StringMethod> = {
 /** A language's foldable calls: built-ins by resolved name, and methods on constant strings. */
 export interface ConstantCallDialect {
   builtins: Record<string, Fold>;
+  /** Built-ins that copy a collection into another kind (`frozenset({...})`, `tuple([...])`): a constant collection stays one, so an allow-list built this way still pins a value. */
+  collectionCopies?: ReadonlySet<string>;
+  /** The type of dict literals whose `items()`/`keys()`/`values()` of a closed, untainted dict fold to lists of its entries. */
+  dictType?: string;
   stringMethods: Record<string, StringMethod>;
   pathFunctions: Record<string, (args: string[]) => string | undefined>;
 }
@@ -88,6 +93,11 @@ const PATH_FUNCTIONS: Record<string, (args: string[]) => string | undefined> = {
  * `receiver` and `method` describe a method call on a value.
  */
 export function foldConstantCall(qname: string | undefined, receiver: AbsValue | undefined, method: string | undefined, args: AbsValue[], dialect: ConstantCallDialect = PYTHON_CONSTANT_CALLS): AbsValue | undefined {
+  if (qname && dialect.collectionCopies?.has(qname) && !receiver && args.length === 1 && isConstantCollection(args[0])) return args[0];
+  if (receiver && method && dialect.dictType && args.length === 0) {
+    const view = dictView(receiver, method, dialect.dictType);
+    if (view) return view;
+  }
   if (!args.every(isConst)) return undefined;
   const values = args.map((a) => (a as { const: { value: ConstValue } }).const.value);
   let out: ConstValue | undefined;
@@ -99,7 +109,30 @@ export function foldConstantCall(qname: string | undefined, receiver: AbsValue |
   return out === undefined ? undefined : constant(out);
 }
 
-export const PYTHON_CONSTANT_CALLS: ConstantCallDialect = { builtins: BUILTINS, stringMethods: PYTHON_STRING_METHODS, pathFunctions: PATH_FUNCTIONS };
+/**
+ * `d.items()`, `d.keys()`, `d.values()` of a dict whose entries are all known and hold no input:
+ * a list of `(key, value)` pairs, of keys or of values, so a loop over a table of allow-lists
+ * (`for kind, allowed in CHOICES.items()`) sees the allow-lists themselves.
+ */
+function dictView(receiver: AbsValue, method: string, dictType: string): AbsValue | undefined {
+  if (!receiver.fields || receiver.open || receiver.anyField || hasTaint(receiver) || !receiver.types?.includes(dictType)) return undefined;
+  // Keys are stored as text: `{1: …}` and `{"1": …}` look alike, so a key that reads as a number stays unknown.
+  const key = (k: string): AbsValue => (/^-?\d/.test(k) ? {} : constant(k));
+  const entries = [...receiver.fields];
+  const list = (items: AbsValue[]): AbsValue => ({ fields: new Map(items.map((v, i) => [String(i), v])), types: ['list'] });
+  switch (method) {
+    case 'items':
+      return list(entries.map(([k, v]) => ({ fields: new Map([['0', key(k)], ['1', v]]), types: ['tuple'] })));
+    case 'keys':
+      return list(entries.map(([k]) => key(k)));
+    case 'values':
+      return list(entries.map(([, v]) => v));
+    default:
+      return undefined;
+  }
+}
+
+export const PYTHON_CONSTANT_CALLS: ConstantCallDialect = { builtins: BUILTINS, stringMethods: PYTHON_STRING_METHODS, pathFunctions: PATH_FUNCTIONS, collectionCopies: new Set(['frozenset', 'set', 'tuple', 'list', 'sorted']), dictType: 'dict' };
 /** Java's decimal integer parse: no spaces, an optional sign, within the type's range (else it throws). */
 const javaParse = (max: number) => ([a]: ConstValue[]): number | undefined => {
   if (typeof a !== 'string' || !/^[-+]?\d+$/.test(a)) return undefined;

@@ -16,6 +16,17 @@ export function elementsOf(v: AbsValue): AbsValue {
   return parts.length ? joinAll(parts) : UNKNOWN;
 }
 
+/** A Python sequence type with its element type written: `list[X]`, `typing.List[X]`, `Iterable[X]`. */
+const SEQUENCE_OF = /^(?:typing\.|collections\.abc\.)?(?:list|List|Sequence|Iterable|Iterator|set|Set|frozenset|FrozenSet)\[([\w.]+)\]$/;
+
+/**
+ * The element types a collection's declared type names (`list[werkzeug.datastructures.FileStorage]`
+ * from a hint or a `types` row), so that a loop over it gives its elements that type.
+ */
+export function elementTypes(v: AbsValue): string[] {
+  return (v.types ?? []).flatMap((t) => SEQUENCE_OF.exec(t)?.[1] ?? []);
+}
+
 /** What iterating the keys of a value yields: its constant keys when the set is closed. */
 export function keysOf(v: AbsValue): AbsValue {
   if (v.fields && !v.open && !v.anyField) return joinAll([...v.fields.keys()].map((k) => constant(k)));
@@ -27,10 +38,14 @@ export function keyOf(v: AbsValue): string | undefined {
   return isConst(v) && v.const.value !== null ? String(v.const.value) : undefined;
 }
 
-/** A closed, untainted collection of constants (an allowlist). */
+/**
+ * A closed, untainted collection of constants (an allowlist). A field may be one of several
+ * constants: the join of allow-lists picked on different paths (`ALLOWED[kind]`, a loop over a
+ * table's values) holds only constants too.
+ */
 export function isConstantCollection(v: AbsValue): boolean {
   if (!v.fields || v.open || v.anyField || hasTaint(v)) return false;
-  for (const f of v.fields.values()) if (!isConst(f)) return false;
+  for (const f of v.fields.values()) if (!isConst(f) && !(f.consts?.length && !f.fields && !f.anyField && !hasTaint(f))) return false;
   return v.fields.size > 0;
 }
 

@@ -206,7 +206,7 @@ export function neverReturns(callee: Expr, value: (e: Expr) => AbsValue): boolea
 const THROWING_METHODS = new Set(['koa.Context.throw']);
 
 /** The resolved name of a name or a dotted member chain on one (`re.fullmatch`, `urllib.parse.urlparse`). */
-function qualifiedName(e: Expr, value: (e: Expr) => AbsValue): string | undefined {
+export function qualifiedName(e: Expr, value: (e: Expr) => AbsValue): string | undefined {
   if (e.kind === 'member' && typeof e.property === 'string') {
     const base = qualifiedName(e.object, value);
     return base ? `${base}.${e.property}` : undefined;

@@ -45,14 +45,20 @@ export interface LanguageTraits {
    * them unfolded (Python's `%` floors and formats strings, PHP's casts to int).
    */
   foldsJavaArithmetic: boolean;
+  /**
+   * `%` with a string on its left formats (Python's `FORMAT % values`). The lowerer builds the
+   * string when the format is written in place; a format held in a name (a module constant) is
+   * known only to the analysis, which must not take it for arithmetic.
+   */
+  percentFormatsStrings: boolean;
 }
 
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
-  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, functionValues: { constructor: 'Function', bind: 'bind' }, foldsConstantCalls: undefined, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false },
-  python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false },
-  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true },
-  go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: false },
-  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false },
+  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, functionValues: { constructor: 'Function', bind: 'bind' }, foldsConstantCalls: undefined, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false },
+  python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false, percentFormatsStrings: true },
+  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false },
+  go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false },
+  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false },
 };
 
 /**

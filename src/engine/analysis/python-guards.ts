@@ -2,7 +2,8 @@
  * Python guards the shared narrowing does not spell out:
  *
  * - `p.startswith(BASE)` true (also on `os.path.realpath(p)`, `abspath`, `normpath`): a path
- *   confined to a folder, the traversal guard `str.startswith` spells in Python;
+ *   confined to a folder, the traversal guard `str.startswith` spells in Python; the same for
+ *   `os.path.commonpath([p, BASE]) == BASE`;
  * - `url_has_allowed_host_and_scheme(url, allowed_hosts)` / `is_safe_url` true (Django): url
  *   stays on an allowed host (redirect and SSRF kinds);
  * - a comparison of a local assigned once from a call (`parsed = urlparse(url)` then
@@ -14,6 +15,7 @@
  *   Helpers with other statements (loops, side effects, several returns) are not inlined.
  */
 import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
+import { qualifiedName } from './guards.js';
 import { hasTaint, sanitize, type AbsValue } from './values.js';
 
 export interface PythonGuardOps {
@@ -26,11 +28,13 @@ export interface PythonGuardOps {
 }
 
 const PATH_NORMALISERS = new Set(['os.path.realpath', 'os.path.abspath', 'os.path.normpath']);
+const COMMON_PATH = new Set(['os.path.commonpath', 'posixpath.commonpath', 'ntpath.commonpath']);
 const SAFE_URL_CHECKS = new Set(['django.utils.http.url_has_allowed_host_and_scheme', 'django.utils.http.is_safe_url']);
 const MAX_INLINE_DEPTH = 3;
 let depth = 0;
 
 export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardOps): void {
+  if (test.kind === 'binary' && ((test.op === 'eq' && truthy) || (test.op === 'ne' && !truthy))) narrowCommonPath(test.left, test.right, ops);
   if (test.kind === 'binary' || (test.kind === 'member' && test.object.kind === 'name')) {
     narrowThroughLocals(test, truthy, ops);
     return;
@@ -40,7 +44,7 @@ export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardO
   if (truthy && callee.kind === 'member' && callee.property === 'startswith' && test.args.length >= 1) {
     let subject = callee.object;
     // `os.path.realpath(p).startswith(BASE)`: the resolved path is confined, so is p once opened.
-    if (subject.kind === 'call' && subject.args[0] && PATH_NORMALISERS.has(ops.value(subject.callee).qname ?? '')) subject = subject.args[0];
+    if (subject.kind === 'call' && subject.args[0] && PATH_NORMALISERS.has(qualifiedName(subject.callee, ops.value) ?? '')) subject = subject.args[0];
     const v = ops.value(subject);
     if (hasTaint(v)) ops.rebind(subject, sanitize(v, ['path']));
     return;
@@ -60,6 +64,24 @@ export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardO
     ops.narrow(check, truthy);
   } finally {
     depth--;
+  }
+}
+
+/**
+ * `os.path.commonpath([p, BASE]) == BASE` holds: p lies inside BASE (commonpath compares whole
+ * path components, so `/srv/reports-old` is not inside `/srv/reports`). Either side may hold the
+ * call; the paths listed with the untainted root are confined (through a normaliser, as above).
+ */
+function narrowCommonPath(left: Expr, right: Expr, ops: PythonGuardOps): void {
+  for (const [call, root] of [[left, right], [right, left]] as const) {
+    if (call.kind !== 'call' || !COMMON_PATH.has(qualifiedName(call.callee, ops.value) ?? '') || call.args.length !== 1) continue;
+    const list = call.args[0];
+    if (list.kind !== 'array' || hasTaint(ops.value(root))) continue;
+    for (let subject of list.elements) {
+      if (subject.kind === 'call' && subject.args[0] && PATH_NORMALISERS.has(qualifiedName(subject.callee, ops.value) ?? '')) subject = subject.args[0];
+      const v = ops.value(subject);
+      if (hasTaint(v)) ops.rebind(subject, sanitize(v, ['path']));
+    }
   }
 }
 

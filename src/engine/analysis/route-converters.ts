@@ -6,6 +6,7 @@
  * value read back from `request.view_args["post_id"]` in that view.
  */
 import type { FunctionIR } from '../ir/types.js';
+import { withRegisteredRoutes } from './python-url-rules.js';
 import type { Frame } from './state.js';
 import type { AbsValue } from './values.js';
 
@@ -28,5 +29,5 @@ const VIEW_ARGS = new Set(['flask.request.view_args', 'quart.request.view_args',
 
 /** `request.view_args[key]` read in a view whose routes bind `key` through a typed converter. */
 export function typedViewArg(obj: AbsValue, key: string, frame: Frame): boolean {
-  return obj.qname !== undefined && VIEW_ARGS.has(obj.qname) && boundByTypedConverter(frame.fn, key);
+  return obj.qname !== undefined && VIEW_ARGS.has(obj.qname) && boundByTypedConverter(withRegisteredRoutes(frame.fn, frame.module), key);
 }

@@ -6,7 +6,7 @@
  */
 import type { Loc, Stmt, Target } from '../ir/types.js';
 import { evalCheck, type CallFacts } from './checks.js';
-import { elementsOf, keyOf, keysOf, storeField } from './containers.js';
+import { elementsOf, elementTypes, keyOf, keysOf, storeField } from './containers.js';
 import type { Env } from './env.js';
 import { returnSinks } from './calls.js';
 import { evalExpr } from './expressions.js';
@@ -183,6 +183,8 @@ function execLoop(st: AnalysisState, s: Extract<Stmt, { kind: 'loop' }>, env: En
     const it = evalExpr(st, s.each.iterable, env, frame);
     element = s.each.over === 'keys' ? keysOf(it) : elementsOf(it);
     if (s.each.over === 'elements') {
+      const types = elementTypes(it);
+      if (types.length) element = { ...element, types: [...new Set([...(element.types ?? []), ...types])] };
       const chunks = iteratedSource(st, it, s.each.iterable.loc, frame);
       if (chunks) element = join(element, chunks);
     }

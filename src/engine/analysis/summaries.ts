@@ -10,6 +10,7 @@ import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/nam
 import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
+import { withRegisteredRoutes } from './python-url-rules.js';
 import { boundByTypedConverter } from './route-converters.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { instanceTemplate } from './instances.js';
@@ -82,10 +83,12 @@ function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, fra
 /** Real taint of a parameter that a `param` source row names (by its or its function's annotations). */
 function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: ModuleIR, frame: Frame): Taint[] {
   const out: Taint[] = [];
+  // Flask views registered with `add_url_rule` carry the route decorator that call stands for.
+  const view = frame.traits.pythonWebIdioms ? withRegisteredRoutes(fn, module) : fn;
   for (const row of frame.models.paramSources) {
     const spec = row.param!;
     const pNames = p.annotations.flatMap((a) => [a.name, a.qualified ?? '']).filter(Boolean);
-    const fNames = decoratorNames(st, fn, module);
+    const fNames = decoratorNames(st, view, module);
     let hit = false;
     if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
     if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
@@ -96,7 +99,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     const declared = p.type === undefined ? undefined : withoutTypeArguments(p.type).trim();
     if (spec.exceptTypes && declared && spec.exceptTypes.includes(declared)) continue;
     if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
-    if (frame.traits.pythonWebIdioms && boundByTypedConverter(fn, p.name)) continue;
+    if (frame.traits.pythonWebIdioms && boundByTypedConverter(view, p.name)) continue;
     out.push({ kind: row.kind, steps: [step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: row.sanitized ?? [], numeric: row.numeric });
   }
   return out;

@@ -1,0 +1,12 @@
+import json
+
+from flask import Blueprint, request
+
+models = Blueprint("models", __name__)
+
+
+@models.route("/models/import", methods=["POST"])
+def import_model():
+    blob = request.files["model"].read()
+    model = json.loads(blob)
+    return {"type": type(model).__name__}

@@ -1,0 +1,23 @@
+import secrets
+
+from flask import Blueprint, request
+
+accounts = Blueprint("accounts", __name__)
+
+
+def new_reset_token():
+    return secrets.token_urlsafe(32)
+
+
+@accounts.post("/password/forgot")
+def forgot():
+    token = new_reset_token()
+    email = request.form["email"]
+    store_reset(email, token)
+    return {"sent": True}
+
+
+def store_reset(email, token):
+    from .db import save_reset
+
+    save_reset(email, token)
