@@ -1,5 +1,5 @@
 import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
-import { CompiledQueries, compileAliased, parameter, unmapped } from '../compiled-queries.js';
+import { CompiledQueries, compileAliased, parameter, runCompiled } from '../compiled-queries.js';
 import type { DbOrTrx, IssuesTable, IssueStatus, VigilDatabase } from '../schema.js';
 
 export type IssueRow = IssuesTable;
@@ -230,7 +230,7 @@ export async function readIssueVersion(db: DbOrTrx, projectId: string): Promise<
     compiled = compileAliased(db, (d) => d.selectFrom('issue_versions').select('version').where('projectId', '=', ''));
     compiledVersionQueries.set(db, compiled);
   }
-  const { rows } = await unmapped(db).executeQuery<{ version: number | string }>({ ...compiled, parameters: [projectId] });
+  const rows = await runCompiled<{ version: number | string }>(db, compiled, [projectId]);
   return String(rows[0]?.version ?? 0);
 }
 
