@@ -39,6 +39,11 @@ export function enableDirectReads(db: object, sqlite: Database, statements: Sqli
   });
 }
 
+/** Whether reads on `db` are answered at once (no round trip to a server): nothing is gained by batching them. */
+export function readsDirectly(db: object): boolean {
+  return readers.has(db);
+}
+
 /** The rows of a read run directly on `db`, or undefined when it must go through Kysely. */
 export function readDirectly(db: object, sql: string, parameters: readonly unknown[]): unknown[] | undefined {
   return readers.get(db)?.(sql, parameters);

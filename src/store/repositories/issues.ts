@@ -73,6 +73,24 @@ export async function findIssue(db: DbOrTrx, projectId: string, issueId: string)
   return row;
 }
 
+/** At most this many issues are read by one statement of findIssues (one compiled shape per count). */
+export const MAX_ISSUES_PER_READ = 64;
+
+/** One shape per number of ids (the shape is that number): `id in (…)` with as many parameters. */
+const findIssuesQueries = new CompiledQueries<IssueRow>((db, shape) => {
+  const ids = Array.from({ length: Number(shape) }, (_, k) => parameter(`id${k}`));
+  return db.selectFrom('issues').select(ISSUE_COLUMNS).where('projectId', '=', parameter('projectId')).where('id', 'in', ids);
+});
+
+/** The issues of a project among `issueIds` (1 to MAX_ISSUES_PER_READ distinct ids), in one statement, in no order. */
+export async function findIssues(db: DbOrTrx, projectId: string, issueIds: readonly string[]): Promise<IssueRow[]> {
+  if (issueIds.length === 1) return findIssueQueries.execute(db, '', { projectId, issueId: issueIds[0] });
+  if (issueIds.length === 0 || issueIds.length > MAX_ISSUES_PER_READ) throw new Error(`findIssues reads 1 to ${MAX_ISSUES_PER_READ} ids, not ${issueIds.length}`);
+  const values: Record<string, string> = { projectId };
+  issueIds.forEach((id, k) => (values[`id${k}`] = id));
+  return findIssuesQueries.execute(db, String(issueIds.length), values);
+}
+
 function applyFilters<O>(
   query: SelectQueryBuilder<VigilDatabase, 'issues', O>,
   projectId: string,
