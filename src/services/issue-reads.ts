@@ -15,7 +15,7 @@
  * request that joined it asked: its rows are at least as new as each one's version, as a read of
  * its own would be.
  */
-import { readsDirectly } from '../store/direct-reads.js';
+import { readsAtOnce } from '../store/direct-reads.js';
 import { findIssue, findIssues, MAX_ISSUES_PER_READ, type IssueRow } from '../store/repositories/issues.js';
 import type { Db } from '../store/schema.js';
 
@@ -70,7 +70,7 @@ function newBatch(db: Db, projectId: string, state: ProjectReads): Batch {
 /** The issue `issueId` of the project (undefined when it has none), read with the ids other requests ask meanwhile. */
 export async function readIssueBatched(db: Db, projectId: string, issueId: string): Promise<IssueRow | undefined> {
   // SQLite: a statement of several ids costs as much per id, and waiting a turn costs more.
-  if (readsDirectly(db)) return findIssue(db, projectId, issueId);
+  if (readsAtOnce(db)) return findIssue(db, projectId, issueId);
   const state = projectReads(db, projectId);
   let batch = state.next;
   if (!batch || (batch.ids.size >= MAX_ISSUES_PER_READ && !batch.ids.has(issueId))) {

@@ -118,7 +118,9 @@ export class CompiledQueries<R> {
 
 /** Runs a compiled read (without the row mapping) with these parameters: directly when it can (direct-reads.ts). */
 export async function runCompiled<R>(db: DbOrTrx, query: CompiledQuery<unknown>, parameters: readonly unknown[]): Promise<R[]> {
-  const direct = readDirectly(db, query.sql, parameters);
+  let direct = readDirectly(db, query.sql, parameters);
+  // SQLite answers at once: no promise, and no microtask turn spent waiting for one.
+  if (direct instanceof Promise) direct = await direct;
   if (direct !== undefined) return direct as R[];
   const { rows } = await unmapped(db).executeQuery<R>({ ...(query as CompiledQuery<R>), parameters });
   return rows;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScan } from '../../src/services/scans.js';
 import type { VigilStore } from '../../src/store/database.js';
-import { readsDirectly } from '../../src/store/direct-reads.js';
+import { readsAtOnce } from '../../src/store/direct-reads.js';
 import { findIssue, insertIssues } from '../../src/store/repositories/issues.js';
 import { transaction } from '../../src/store/transaction.js';
 import { createTestStore, engines } from '../helpers/databases.js';
@@ -28,8 +28,8 @@ describe.each(engines())('direct reads on %s', (engine) => {
   });
   afterAll(async () => dispose?.());
 
-  it('are on for SQLite only', () => {
-    expect(readsDirectly(store.db)).toBe(engine === 'sqlite');
+  it('are answered at once on SQLite only', () => {
+    expect(readsAtOnce(store.db)).toBe(engine === 'sqlite');
   });
 
   it('read committed rows, and never a row of a transaction still open that is then rolled back', async () => {
