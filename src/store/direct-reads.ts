@@ -17,7 +17,8 @@
  * primary-key read of an issue cost the client 38 µs instead of 52 and the round trip 200 µs
  * instead of 340 (10 concurrent, 1M issues). The name is a digest of the SQL text, so one name
  * never stands for two statements. If the server refuses a prepared statement (its table was
- * altered under it by a migration of a newer process), the read goes the usual way.
+ * altered under it by a migration of a newer process, or a pooler between), the read goes the
+ * usual way.
  */
 import { hash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
@@ -54,10 +55,14 @@ export function enableDirectReads(db: object, sqlite: Database, statements: Sqli
   readers.set(db, { read, roundTrip: false });
 }
 
-/** PostgreSQL refusing a prepared statement whose result or parameters changed: `0A000`, `26000`. */
+/**
+ * PostgreSQL refusing a prepared statement: its result changed under it (`0A000`), or the server
+ * connection is not the one it was prepared on, as behind a pooler that hands server connections
+ * out per transaction (`26000` unknown, `42P05` already there).
+ */
 function isStalePreparedStatement(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
-  return code === '0A000' || code === '26000';
+  return code === '0A000' || code === '26000' || code === '42P05';
 }
 
 /** Lets compiled reads on `db` (the Kysely instance over this pool) run as named prepared statements. */
