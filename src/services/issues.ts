@@ -19,6 +19,7 @@ import { IllegalTransitionError, InvalidInputError, NotFoundError } from './erro
 import { forgetLearningsOfIssue, learnFromIgnoredIssue } from './learnings.js';
 import { loadFromNearestAnchor, recordAnchor } from './issue-page-anchors.js';
 import { cachedIssuePage, cachedListTotal } from './issue-page-cache.js';
+import { readIssueBatched } from './issue-reads.js';
 import { toIssue, toIssueSummary, type Issue, type IssueSummary } from './records.js';
 import { normaliseReason } from './triage-reason.js';
 import { transaction } from '../store/transaction.js';
@@ -91,7 +92,12 @@ async function listPageFromAnchor(db: Db, projectId: string, filters: IssueFilte
  * is unchanged (so never older than the database). The record is shared: never mutate it.
  */
 export async function getIssueForDisplay(db: Db, projectId: string, issueId: string): Promise<Issue> {
-  return cachedIssuePage(db, projectId, `issue\u0000${issueId}`, () => getIssue(db, projectId, issueId));
+  return cachedIssuePage(db, projectId, `issue\u0000${issueId}`, async () => {
+    // Read with the ids other requests ask meanwhile: one statement for a burst of misses.
+    const row = await readIssueBatched(db, projectId, issueId);
+    if (!row) throw new NotFoundError(ISSUE_NOT_FOUND);
+    return toIssue(row);
+  });
 }
 
 export async function getIssue(db: Db, projectId: string, issueId: string): Promise<Issue> {

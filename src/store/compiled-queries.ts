@@ -30,6 +30,7 @@ import {
   type SelectionNode,
   type UnknownRow,
 } from 'kysely';
+import { readDirectly } from './direct-reads.js';
 import type { DbOrTrx } from './schema.js';
 
 /** As the CamelCasePlugin maps a snake_case key (`file_path` → `filePath`). */
@@ -111,7 +112,16 @@ export class CompiledQueries<R> {
       if (value === undefined) throw new Error(`no value for query parameter ${slot.name}`);
       return value;
     });
-    const { rows } = await unmapped(db).executeQuery<R>({ ...(compiled.query as CompiledQuery<R>), parameters });
-    return rows;
+    return runCompiled<R>(db, compiled.query, parameters);
   }
+}
+
+/** Runs a compiled read (without the row mapping) with these parameters: directly when it can (direct-reads.ts). */
+export async function runCompiled<R>(db: DbOrTrx, query: CompiledQuery<unknown>, parameters: readonly unknown[]): Promise<R[]> {
+  let direct = readDirectly(db, query.sql, parameters);
+  // SQLite answers at once: no promise, and no microtask turn spent waiting for one.
+  if (direct instanceof Promise) direct = await direct;
+  if (direct !== undefined) return direct as R[];
+  const { rows } = await unmapped(db).executeQuery<R>({ ...(query as CompiledQuery<R>), parameters });
+  return rows;
 }

@@ -12,6 +12,7 @@ import { defaultMigrationContext, migrationProviderFor, type MigrationContext } 
 import type { VigilDatabase } from './schema.js';
 import { ImmediateSqliteDialect, SQLITE_BUSY_SPIN_MS, SQLITE_LOCK_WAIT_MS } from './sqlite-dialect.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
+import { enableDirectReads, enableNamedReads } from './direct-reads.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -46,6 +47,7 @@ export function openDatabase(config: DatabaseConfig): VigilStore {
     // a retry in a job), and the pool drops the broken connection when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<VigilDatabase>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
+    enableNamedReads(db, pool);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   ensurePrivateDir(path.dirname(config.file));
@@ -65,7 +67,9 @@ export function openDatabase(config: DatabaseConfig): VigilStore {
   // A writer waits for another process (CLI beside a server) up to SQLITE_LOCK_WAIT_MS, in
   // asynchronous retries (sqlite-dialect.ts): SQLite itself blocks the thread only this long.
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
-  const db = new Kysely<VigilDatabase>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), plugins: [camelCase()] });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<VigilDatabase>({ dialect: new ImmediateSqliteDialect({ database: statements }), plugins: [camelCase()] });
+  enableDirectReads(db, sqlite, statements);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,5 +1,5 @@
 import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
-import { CompiledQueries, compileAliased, parameter, unmapped } from '../compiled-queries.js';
+import { CompiledQueries, compileAliased, parameter, runCompiled } from '../compiled-queries.js';
 import type { DbOrTrx, IssuesTable, IssueStatus, VigilDatabase } from '../schema.js';
 
 export type IssueRow = IssuesTable;
@@ -71,6 +71,24 @@ const findIssueQueries = new CompiledQueries<IssueRow>((db) =>
 export async function findIssue(db: DbOrTrx, projectId: string, issueId: string): Promise<IssueRow | undefined> {
   const [row] = await findIssueQueries.execute(db, '', { projectId, issueId });
   return row;
+}
+
+/** At most this many issues are read by one statement of findIssues (one compiled shape per count). */
+export const MAX_ISSUES_PER_READ = 64;
+
+/** One shape per number of ids (the shape is that number): `id in (…)` with as many parameters. */
+const findIssuesQueries = new CompiledQueries<IssueRow>((db, shape) => {
+  const ids = Array.from({ length: Number(shape) }, (_, k) => parameter(`id${k}`));
+  return db.selectFrom('issues').select(ISSUE_COLUMNS).where('projectId', '=', parameter('projectId')).where('id', 'in', ids);
+});
+
+/** The issues of a project among `issueIds` (1 to MAX_ISSUES_PER_READ distinct ids), in one statement, in no order. */
+export async function findIssues(db: DbOrTrx, projectId: string, issueIds: readonly string[]): Promise<IssueRow[]> {
+  if (issueIds.length === 1) return findIssueQueries.execute(db, '', { projectId, issueId: issueIds[0] });
+  if (issueIds.length === 0 || issueIds.length > MAX_ISSUES_PER_READ) throw new Error(`findIssues reads 1 to ${MAX_ISSUES_PER_READ} ids, not ${issueIds.length}`);
+  const values: Record<string, string> = { projectId };
+  issueIds.forEach((id, k) => (values[`id${k}`] = id));
+  return findIssuesQueries.execute(db, String(issueIds.length), values);
 }
 
 function applyFilters<O>(
@@ -230,7 +248,7 @@ export async function readIssueVersion(db: DbOrTrx, projectId: string): Promise<
     compiled = compileAliased(db, (d) => d.selectFrom('issue_versions').select('version').where('projectId', '=', ''));
     compiledVersionQueries.set(db, compiled);
   }
-  const { rows } = await unmapped(db).executeQuery<{ version: number | string }>({ ...compiled, parameters: [projectId] });
+  const rows = await runCompiled<{ version: number | string }>(db, compiled, [projectId]);
   return String(rows[0]?.version ?? 0);
 }
 
