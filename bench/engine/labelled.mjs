@@ -17,6 +17,7 @@
 // its labels include config files, translation strings and one hard-coded key.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
+//        [--prefix h4-]   (only the cases whose file name starts with it; the real apps are then skipped)
 //        [--compare earlier.json]   (an earlier --json run: prints what changed since)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,7 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const optionValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const onlyLanguage = optionValue('--language');
+const onlyPrefix = optionValue('--prefix');
 const compareWith = optionValue('--compare');
 
 const listDir = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
@@ -44,6 +46,7 @@ function corpusCases() {
     for (const category of listDir(path.join(corpusRoot, language))) {
       for (const kind of ['vulnerable', 'safe']) {
         for (const name of listDir(path.join(corpusRoot, language, category, kind))) {
+          if (onlyPrefix && !name.startsWith(onlyPrefix)) continue;
           const full = path.join(corpusRoot, language, category, kind, name);
           cases.push({ language, category, vulnerable: kind === 'vulnerable', path: `${language}/${category}/${kind}/${name}`, content: fs.readFileSync(full, 'utf8') });
         }
@@ -136,7 +139,7 @@ async function scoreRealApp({ root: appRoot, secrets }) {
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
 const corpus = await scoreCorpus();
 const appScores = {};
-if (!onlyLanguage) for (const a of apps) appScores[a.name] = await scoreRealApp(a);
+if (!onlyLanguage && !onlyPrefix) for (const a of apps) appScores[a.name] = await scoreRealApp(a);
 if (asJson) {
   console.log(JSON.stringify({ corpus, ...appScores }, null, 2));
 } else {
