@@ -45,6 +45,14 @@ public class DivisionFoldingServlet extends HttpServlet {
         // ruleid: java-path-traversal
         new File("/srv/pages/" + g);
 
+        // Math.max / Math.min / Math.abs of integer constants fold: 7 > 5 keeps the constant.
+        String h = Math.max(3, 7) > 5 ? "max.txt" : param;
+        // ok: java-path-traversal
+        new File("/srv/pages/" + h);
+        String i = Math.min(4, 9) == 4 && Math.abs(-2) == 2 ? param : "min.txt";
+        // ruleid: java-path-traversal
+        new File("/srv/pages/" + i);
+
         // 7.0 / 2 is 3.5 for a double: the branch with the input is taken.
         double half = 7.5 / 2;
         String e = half > 3.7 ? param : "x.txt";

@@ -10,11 +10,14 @@ import { constant, isConst, type AbsValue } from './values.js';
 
 type Fold = (args: ConstValue[]) => ConstValue | undefined;
 
+/** A fold of exactly one argument (`int(x, 16)` takes a base it does not model). */
+const unary = (f: (a: ConstValue) => ConstValue | undefined): Fold => (args) => (args.length === 1 ? f(args[0]) : undefined);
+
 const BUILTINS: Record<string, Fold> = {
-  len: ([a]) => (typeof a === 'string' ? [...a].length : undefined),
-  str: ([a]) => (typeof a === 'string' || typeof a === 'number' || typeof a === 'boolean' ? (typeof a === 'boolean' ? (a ? 'True' : 'False') : String(a)) : undefined),
-  int: ([a]) => (typeof a === 'number' ? Math.trunc(a) : typeof a === 'string' && /^\s*[-+]?\d+\s*$/.test(a) ? Number.parseInt(a, 10) : undefined),
-  abs: ([a]) => (typeof a === 'number' ? Math.abs(a) : undefined),
+  len: unary((a) => (typeof a === 'string' ? [...a].length : undefined)),
+  str: unary((a) => (typeof a === 'string' || typeof a === 'number' || typeof a === 'boolean' ? (typeof a === 'boolean' ? (a ? 'True' : 'False') : String(a)) : undefined)),
+  int: unary((a) => (typeof a === 'number' ? Math.trunc(a) : typeof a === 'string' && /^\s*[-+]?\d+\s*$/.test(a) ? Number.parseInt(a, 10) : undefined)),
+  abs: unary((a) => (typeof a === 'number' ? Math.abs(a) : undefined)),
 };
 
 type StringMethod = (s: string, args: ConstValue[]) => ConstValue | undefined;
@@ -95,7 +98,7 @@ export function foldConstantCall(qname: string | undefined, receiver: AbsValue |
   if (qname && Object.hasOwn(pathFunctions, qname)) out = values.length >= 1 && values.every((v) => typeof v === 'string') ? pathFunctions[qname](values as string[]) : undefined;
   else if (receiver && method && !(qname && Object.hasOwn(builtins, qname))) {
     if (isConst(receiver) && typeof receiver.const.value === 'string' && Object.hasOwn(stringMethods, method)) out = stringMethods[method](receiver.const.value, values);
-  } else if (qname && Object.hasOwn(builtins, qname) && values.length === 1) out = builtins[qname](values);
+  } else if (qname && Object.hasOwn(builtins, qname)) out = builtins[qname](values);
   return out === undefined ? undefined : constant(out);
 }
 
@@ -108,14 +111,20 @@ const javaParse = (max: number) => ([a]: ConstValue[]): number | undefined => {
 };
 const javaInt = javaParse(2 ** 31 - 1);
 const javaLong = javaParse(Number.MAX_SAFE_INTEGER);
+/** `Integer.parseInt(s, radix)` parses in another base: only the one-argument form folds. */
+const unary1 = (f: Fold): Fold => (args) => (args.length === 1 ? f(args) : undefined);
 
 /** Static number parses and `String.valueOf` of a constant (`Integer.parseInt("86")`). */
 const JAVA_BUILTINS: Record<string, Fold> = {
-  'java.lang.Integer.parseInt': javaInt,
-  'java.lang.Integer.valueOf': javaInt,
-  'java.lang.Long.parseLong': javaLong,
-  'java.lang.Long.valueOf': javaLong,
-  'java.lang.String.valueOf': ([a]) => (typeof a === 'string' || typeof a === 'boolean' || int(a) ? String(a) : undefined),
+  'java.lang.Integer.parseInt': unary1(javaInt),
+  'java.lang.Integer.valueOf': unary1(javaInt),
+  'java.lang.Long.parseLong': unary1(javaLong),
+  'java.lang.Long.valueOf': unary1(javaLong),
+  'java.lang.String.valueOf': unary((a) => (typeof a === 'string' || typeof a === 'boolean' || int(a) ? String(a) : undefined)),
+  // Integer arithmetic only: a double constant is a number here too, and `Math.max(2, 3.0)` is 3.0.
+  'java.lang.Math.max': ([a, b, ...rest]) => (int(a) && int(b) && rest.length === 0 ? Math.max(a, b) : undefined),
+  'java.lang.Math.min': ([a, b, ...rest]) => (int(a) && int(b) && rest.length === 0 ? Math.min(a, b) : undefined),
+  'java.lang.Math.abs': unary((a) => (int(a) ? Math.abs(a) : undefined)),
 };
 
 export const JAVA_CONSTANT_CALLS: ConstantCallDialect = { builtins: JAVA_BUILTINS, stringMethods: JAVA_STRING_METHODS, pathFunctions: {} };
