@@ -126,8 +126,14 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     return UNKNOWN;
   }
   // Containers.
-  const container = models.containers.find(names)[0];
-  if (container && receiver) return containerOp(container.op, container, receiver, args, e, env);
+  const container = models.containers.find(names).find((row) => !row.when || evalCheck(row.when, facts));
+  if (container && receiver) {
+    if (container.op !== 'clear') return containerOp(container.op, container, receiver, args, e, env);
+    // Emptied (`list.clear()`, `sb.setLength(0)`): the variable now holds a fresh empty value, so a
+    // path that did not empty it still joins its contents back in.
+    if (e.callee.kind === 'member') rebind(st, e.callee.object, { types: receiver.types, fields: new Map() }, env, frame);
+    return UNKNOWN;
+  }
   // Sanitizers.
   const sanitizers = models.sanitizerCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
   if (sanitizers.length) {
