@@ -43,6 +43,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const key = typeof e.callee.property === 'string' ? e.callee.property : keyOf(st.evalExpr(e.callee.property, env, frame));
     names = key !== undefined ? memberNames(st, receiver, key, frame) : [];
     calleeValue = key !== undefined ? readMemberForCall(st, receiver, key, frame) : UNKNOWN;
+    // A lambda or method reference is an instance of a functional interface (Java), and a call of
+    // its one abstract method (`supplier.get()`, `fn.apply(x)`, `task.run()`) runs it.
+    if (frame.traits.functionalInterfaces && receiver.fn && !calleeValue.fn && key !== undefined && !frame.traits.functionalInterfaces.has(key)) calleeValue = { fn: receiver.fn };
     if (key !== undefined) names.push(...unresolvedMethodNames(receiver, calleeValue, key));
   } else {
     calleeValue = st.evalExpr(e.callee, env, frame);
@@ -128,6 +131,12 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // Containers.
   const container = models.containers.find(names).find((row) => !row.when || evalCheck(row.when, facts));
   if (container && receiver) {
+    if (container.op === 'copy') {
+      // The copy has the type the call returns (an Iterator), so its own methods are modelled.
+      const typed = models.types.find(names).flatMap((r) => rowReturnTypes(r, args));
+      const copy = containerOp('copy', container, receiver, args, e, env);
+      return typed.length && copy !== UNKNOWN ? { ...copy, types: [...new Set(typed)] } : copy;
+    }
     if (container.op !== 'clear') return containerOp(container.op, container, receiver, args, e, env);
     // Emptied (`list.clear()`, `sb.setLength(0)`): the variable now holds a fresh empty value, so a
     // path that did not empty it still joins its contents back in.

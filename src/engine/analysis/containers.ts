@@ -59,7 +59,7 @@ function writeField(obj: AbsValue, key: string | undefined, value: AbsValue): vo
 
 /** A modelled container operation on `receiver` (a `containers` row). */
 export function containerOp(
-  op: 'put' | 'get' | 'add' | 'remove',
+  op: 'put' | 'get' | 'add' | 'remove' | 'copy',
   row: { key?: number; value?: number; default?: number; section?: number; rest?: boolean; insertAt?: number; at?: 'first' | 'last' },
   receiver: AbsValue,
   args: AbsValue[],
@@ -102,6 +102,8 @@ export function containerOp(
       }
       return tainted([...deepTaints(elementsOf(receiver)), ...(receiver.taints ?? [])]);
     }
+    case 'copy':
+      return copyOf(receiver);
     case 'remove': {
       const valueArg = row.value !== undefined ? args[row.value] : undefined;
       if (valueArg !== undefined && !(key !== undefined && /^-?\d+$/.test(key))) return removeElement(receiver, valueArg);
@@ -119,6 +121,18 @@ function indexes(v: AbsValue): number[] {
 /** A list whose every element is known by index: no unknown size, no writes under unknown keys. */
 function closedList(v: AbsValue): boolean {
   return !!v.fields && !v.open && !v.anyField && !Object.isFrozen(v);
+}
+
+/**
+ * `list.iterator()`, `map.values()`: a new container of the receiver's elements. A list known by
+ * index keeps its order (so `it.next()` can take its head); anything else holds every element at
+ * unknown positions.
+ */
+function copyOf(receiver: AbsValue): AbsValue {
+  const own = hasTaint(receiver) ? { taints: receiver.taints } : {};
+  if (closedList(receiver) && [...receiver.fields!.keys()].every((k) => /^\d+$/.test(k))) return { ...own, fields: new Map(receiver.fields) };
+  const all = elementsOf(receiver);
+  return all === UNKNOWN ? UNKNOWN : { ...own, fields: new Map(), anyField: all, open: true };
 }
 
 /** `deque.peek()` / `peekLast()`: the element at one end of a list known by index, else any element. */

@@ -64,6 +64,20 @@ describe('analysis/containers', () => {
     expect(hasTaint(containerOp('get', { at: 'first' }, { fields: new Map([['0', constant('a')]]), anyField: input, open: true }, [], call('d'), env))).toBe(true);
   });
 
+  it('copies a list in order and any other container as elements at unknown positions (iterator, values)', () => {
+    const env = new Env(undefined);
+    const input = tainted([remote()]);
+    const l = list(constant('a'), input);
+    const it = containerOp('copy', {}, l, [], call('l'), env);
+    expect(containerOp('remove', { at: 'first' }, it, [], call('it'), env)).toEqual(constant('a'));
+    expect(containerOp('remove', { at: 'first' }, it, [], call('it'), env)).toBe(input);
+    // The list itself is untouched.
+    expect(l.fields!.size).toBe(2);
+    const values = containerOp('copy', {}, { fields: new Map([['k', input]]) }, [], call('m'), env);
+    expect(hasTaint(containerOp('remove', { at: 'first' }, values, [], call('v'), env))).toBe(true);
+    expect(containerOp('copy', {}, UNKNOWN, [], call('u'), env)).toBe(UNKNOWN);
+  });
+
   it('removes an element by equality: the same constant or the very value stored; an index when the argument is a number', () => {
     const env = new Env(undefined);
     const input = tainted([remote()]);

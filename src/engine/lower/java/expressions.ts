@@ -229,7 +229,7 @@ function lowerMethodInvocation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
     callee = unqualifiedCallee(ctx, name, nameNode ? locOf(nameNode) : loc);
   }
   const args = lowerArgs(ctx, node.childForFieldName('arguments'), pre);
-  if (isImmutableCollectionFactory(callee)) return { kind: 'array', elements: args, loc };
+  if (isImmutableCollectionFactory(callee, args)) return { kind: 'array', elements: args, loc };
   return { kind: 'call', callee, args, loc };
 }
 
