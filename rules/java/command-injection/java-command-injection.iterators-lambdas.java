@@ -60,4 +60,24 @@ class IteratorsAndLambdas {
         // ruleid: java-command-injection
         Runtime.getRuntime().exec("ping -c 1 " + keep.apply(host));
     }
+
+    void localClasses(HttpServletRequest request) throws IOException {
+        String host = request.getParameter("host");
+        String fixed = "localhost";
+        // A local class reads the method's variables where it is instantiated.
+        class Pinger {
+            String target() {
+                return host;
+            }
+
+            String fallback() {
+                return fixed;
+            }
+        }
+        Pinger p = new Pinger();
+        // ruleid: java-command-injection
+        Runtime.getRuntime().exec("ping -c 1 " + p.target());
+        // ok: java-command-injection
+        Runtime.getRuntime().exec("ping -c 1 " + p.fallback());
+    }
 }

@@ -204,6 +204,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const typedAs = typeRows.flatMap((r) => rowReturnTypes(r, args));
   if (typedAs.length) returnTypes = [...new Set(typedAs)];
   const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)
+  // A class declared in this body: its methods run in the scope it is made in (captured locals).
+  if (calleeValue.cls?.capturesEnclosing) for (const m of calleeValue.cls.methods) if (!st.closures.has(m.id)) st.closures.set(m.id, env);
   // Functions and classes of the tree.
   if (calleeValue.fn || calleeValue.cls) {
     const user = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
@@ -317,7 +319,7 @@ function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, f
       // A class of the tree, or an interface of the tree with one implementation.
       const entry = st.program.classByName(t, frame.module);
       const method = st.program.findMethod(entry?.cls.qualified ?? baseTypeName(t), key, -1, entry?.module ?? frame.module);
-      if (method) return fnValue(st, method.fn, moduleEnv(st, method.module), receiverFor(st, receiver, method));
+      if (method) return fnValue(st, method.fn, st.closures.get(method.fn.id) ?? moduleEnv(st, method.module), receiverFor(st, receiver, method));
     }
   }
   if (receiver.qname) return resolveQname(st, `${receiver.qname}.${key}`, frame.family) ?? UNKNOWN;

@@ -228,6 +228,8 @@ export interface ClassIR {
   annotations: Annotation[];
   fields: { name: string; type?: string; isStatic?: boolean; value?: Expr; annotations: Annotation[]; loc: Loc }[];
   methods: FunctionIR[];
+  /** Declared inside a function body (a Java local or anonymous class): its methods see that body's variables. */
+  capturesEnclosing?: boolean;
   loc: Loc;
 }
 
