@@ -93,6 +93,8 @@ const PATH_FUNCTIONS: Record<string, (args: string[]) => string | undefined> = {
  */
 export function foldConstantCall(qname: string | undefined, receiver: AbsValue | undefined, method: string | undefined, args: AbsValue[], dialect: ConstantCallDialect = PYTHON_CONSTANT_CALLS): AbsValue | undefined {
   if (!args.every(isConst)) return undefined;
+  // A floating-point constant prints and divides unlike the integer its value looks like here.
+  if (args.some((a) => a.const?.float) || receiver?.const?.float) return undefined;
   const values = args.map((a) => (a as { const: { value: ConstValue } }).const.value);
   let out: ConstValue | undefined;
   const { builtins, stringMethods, pathFunctions } = dialect;

@@ -33,7 +33,7 @@ export function lowerExpr(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
       return { kind: 'const', value: integerLiteralValue(node.text), loc };
     case 'decimal_floating_point_literal':
     case 'hex_floating_point_literal':
-      return { kind: 'const', value: floatLiteralValue(node.text), loc };
+      return { kind: 'const', value: floatLiteralValue(node.text), float: true, loc };
     case 'true':
       return { kind: 'const', value: true, loc };
     case 'false':
