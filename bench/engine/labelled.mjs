@@ -34,8 +34,8 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const optionValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const onlyLanguage = optionValue('--language');
-const compareWith = optionValue('--compare');
 const onlyPrefix = optionValue('--prefix');
+const compareWith = optionValue('--compare');
 
 const listDir = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
 

@@ -46,6 +46,21 @@ class FormulaRunner {
         // ruleid: java-code-injection
         engine.eval(spaced);
 
+        // String.format / formatted of constants and Character tests of a constant char fold.
+        String formatted = String.format("%d-%s", 3, "x").equals("3-x") ? "7 * 7" : formula;
+        // ok: java-code-injection
+        engine.eval(formatted);
+        String indexed = "%2$s/%1$s".formatted("a", "b").equals("b/a") ? formula : "8 * 8";
+        // ruleid: java-code-injection
+        engine.eval(indexed);
+        String lettered = Character.isLetter(letters.charAt(1)) && !Character.isDigit('x') ? "9 * 9" : formula;
+        // ok: java-code-injection
+        engine.eval(lettered);
+        // A width does not fold: both branches stay.
+        String padded = String.format("%5s", "x").equals("    x") ? "1 * 1" : formula;
+        // ruleid: java-code-injection
+        engine.eval(padded);
+
         // An index past the end throws in Java: nothing folds, both branches stay.
         String unsure = "ab".length() > 1 && "ab".substring(5).isEmpty() ? "0" : formula;
         // ruleid: java-code-injection

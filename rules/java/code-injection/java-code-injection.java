@@ -47,3 +47,14 @@ class ScriptRunner {
         return result;
     }
 }
+
+class ElRunner {
+    Object run(HttpServletRequest request) {
+        javax.el.ELProcessor el = new javax.el.ELProcessor();
+        // ruleid: java-code-injection
+        Object result = el.eval(request.getParameter("expr"));
+        // ok: java-code-injection
+        Object sum = el.eval("1 + 2");
+        return result;
+    }
+}

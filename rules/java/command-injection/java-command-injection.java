@@ -44,13 +44,13 @@ public class ToolsServlet extends HttpServlet {
         // ok: java-command-injection
         new ProcessBuilder(tool, "localhost").start();
 
-        // An anonymous class capturing a local of the enclosing method: its body is analysed without
-        // the enclosing method's variables.
+        // An anonymous class capturing a local of the enclosing method: its methods run in the
+        // scope the class is instantiated in.
         Runnable task = new Runnable() {
             @Override
             public void run() {
                 try {
-                    // todoruleid: java-command-injection
+                    // ruleid: java-command-injection
                     Runtime.getRuntime().exec("nslookup " + host);
                 } catch (IOException e) {
                     throw new IllegalStateException(e);

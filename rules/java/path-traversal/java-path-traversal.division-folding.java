@@ -45,6 +45,28 @@ public class DivisionFoldingServlet extends HttpServlet {
         // ruleid: java-path-traversal
         new File("/srv/pages/" + g);
 
+        // Math.max / Math.min / Math.abs of integer constants fold: 7 > 5 keeps the constant.
+        String h = Math.max(3, 7) > 5 ? "max.txt" : param;
+        // ok: java-path-traversal
+        new File("/srv/pages/" + h);
+        String i = Math.min(4, 9) == 4 && Math.abs(-2) == 2 ? param : "min.txt";
+        // ruleid: java-path-traversal
+        new File("/srv/pages/" + i);
+
+        // A double divides without truncating: 10.0 / 4 is 2.5, and so is x / 4 for `double x = 10`.
+        double ten = 10.0;
+        String j = ten / 4 > 2.4 ? param : "x.txt";
+        // ruleid: java-path-traversal
+        new File("/srv/pages/" + j);
+        double widened = 10;
+        String k = widened / 4 == 2.5 ? "y.txt" : param;
+        // ok: java-path-traversal
+        new File("/srv/pages/" + k);
+        // A double prints with its fraction: "v" + 4.0 is "v4.0".
+        String m = ("v" + 4.0).equals("v4.0") ? "z.txt" : param;
+        // ok: java-path-traversal
+        new File("/srv/pages/" + m);
+
         // 7.0 / 2 is 3.5 for a double: the branch with the input is taken.
         double half = 7.5 / 2;
         String e = half > 3.7 ? param : "x.txt";

@@ -55,6 +55,12 @@ public class PreviewServlet extends HttpServlet {
         // ruleid: java-ssrf
         hook.openStream();
 
+        // A socket connects to the host it is made with.
+        // ruleid: java-ssrf
+        new java.net.Socket(request.getParameter("host"), 443).close();
+        // ok: java-ssrf
+        new java.net.Socket("127.0.0.1", Integer.parseInt(request.getParameter("port"))).close();
+
         // A fixed host with a request value in the query string or the path is no SSRF of the host.
         // ok: java-ssrf
         new URL("https://search.example/?q=" + request.getParameter("q")).openStream();

@@ -106,6 +106,15 @@ public class ImportXmlServlet extends HttpServlet {
             // ok: java-xxe
             lockedValidator.validate(new StreamSource(new StringReader(xml)));
 
+            // A schema sent by the caller is parsed by newSchema itself.
+            javax.xml.validation.SchemaFactory schemas = javax.xml.validation.SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI);
+            // ruleid: java-xxe
+            schemas.newSchema(new StreamSource(new StringReader(xml)));
+            javax.xml.validation.SchemaFactory lockedSchemas = javax.xml.validation.SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI);
+            lockedSchemas.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+            // ok: java-xxe
+            lockedSchemas.newSchema(new StreamSource(new StringReader(xml)));
+
             SAXReader reader = new SAXReader();
             // ruleid: java-xxe
             reader.read(request.getInputStream());

@@ -44,6 +44,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const key = typeof e.callee.property === 'string' ? e.callee.property : keyOf(st.evalExpr(e.callee.property, env, frame));
     names = key !== undefined ? memberNames(st, receiver, key, frame) : [];
     calleeValue = key !== undefined ? readMemberForCall(st, receiver, key, frame) : UNKNOWN;
+    // A lambda or method reference is an instance of a functional interface (Java), and a call of
+    // its one abstract method (`supplier.get()`, `fn.apply(x)`, `task.run()`) runs it.
+    if (frame.traits.functionalInterfaces && receiver.fn && !calleeValue.fn && key !== undefined && !frame.traits.functionalInterfaces.has(key)) calleeValue = { fn: receiver.fn };
     if (key !== undefined) names.push(...unresolvedMethodNames(receiver, calleeValue, key));
   } else {
     calleeValue = st.evalExpr(e.callee, env, frame);
@@ -133,8 +136,20 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     return UNKNOWN;
   }
   // Containers.
-  const container = models.containers.find(names)[0];
-  if (container && receiver) return containerOp(container.op, container, receiver, args, e, env);
+  const container = models.containers.find(names).find((row) => !row.when || evalCheck(row.when, facts));
+  if (container && receiver) {
+    if (container.op === 'copy') {
+      // The copy has the type the call returns (an Iterator), so its own methods are modelled.
+      const typed = models.types.find(names).flatMap((r) => rowReturnTypes(r, args));
+      const copy = containerOp('copy', container, receiver, args, e, env);
+      return typed.length && copy !== UNKNOWN ? { ...copy, types: [...new Set(typed)] } : copy;
+    }
+    if (container.op !== 'clear') return containerOp(container.op, container, receiver, args, e, env);
+    // Emptied (`list.clear()`, `sb.setLength(0)`): the variable now holds a fresh empty value, so a
+    // path that did not empty it still joins its contents back in.
+    if (e.callee.kind === 'member') rebind(st, e.callee.object, { types: receiver.types, fields: new Map() }, env, frame);
+    return UNKNOWN;
+  }
   // Sanitizers.
   const sanitizers = models.sanitizerCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
   if (sanitizers.length) {
@@ -201,6 +216,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const typedAs = typeRows.flatMap((r) => rowReturnTypes(r, args));
   if (typedAs.length) returnTypes = [...new Set(typedAs)];
   const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)
+  // A class declared in this body: its methods run in the scope it is made in (captured locals).
+  if (calleeValue.cls?.capturesEnclosing) for (const m of calleeValue.cls.methods) if (!st.closures.has(m.id)) st.closures.set(m.id, env);
   // Functions and classes of the tree.
   if (calleeValue.fn || calleeValue.cls) {
     const user = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
@@ -332,7 +349,7 @@ function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, f
       // A class of the tree, or an interface of the tree with one implementation.
       const entry = st.program.classByName(t, frame.module);
       const method = st.program.findMethod(entry?.cls.qualified ?? baseTypeName(t), key, -1, entry?.module ?? frame.module);
-      if (method) return fnValue(st, method.fn, moduleEnv(st, method.module), receiverFor(st, receiver, method));
+      if (method) return fnValue(st, method.fn, st.closures.get(method.fn.id) ?? moduleEnv(st, method.module), receiverFor(st, receiver, method));
     }
   }
   if (receiver.qname) return resolveQname(st, `${receiver.qname}.${key}`, frame.family) ?? UNKNOWN;

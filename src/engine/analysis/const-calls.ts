@@ -11,11 +11,14 @@ import { constant, hasTaint, isConst, type AbsValue } from './values.js';
 
 type Fold = (args: ConstValue[]) => ConstValue | undefined;
 
+/** A fold of exactly one argument (`int(x, 16)` takes a base it does not model). */
+const unary = (f: (a: ConstValue) => ConstValue | undefined): Fold => (args) => (args.length === 1 ? f(args[0]) : undefined);
+
 const BUILTINS: Record<string, Fold> = {
-  len: ([a]) => (typeof a === 'string' ? [...a].length : undefined),
-  str: ([a]) => (typeof a === 'string' || typeof a === 'number' || typeof a === 'boolean' ? (typeof a === 'boolean' ? (a ? 'True' : 'False') : String(a)) : undefined),
-  int: ([a]) => (typeof a === 'number' ? Math.trunc(a) : typeof a === 'string' && /^\s*[-+]?\d+\s*$/.test(a) ? Number.parseInt(a, 10) : undefined),
-  abs: ([a]) => (typeof a === 'number' ? Math.abs(a) : undefined),
+  len: unary((a) => (typeof a === 'string' ? [...a].length : undefined)),
+  str: unary((a) => (typeof a === 'string' || typeof a === 'number' || typeof a === 'boolean' ? (typeof a === 'boolean' ? (a ? 'True' : 'False') : String(a)) : undefined)),
+  int: unary((a) => (typeof a === 'number' ? Math.trunc(a) : typeof a === 'string' && /^\s*[-+]?\d+\s*$/.test(a) ? Number.parseInt(a, 10) : undefined)),
+  abs: unary((a) => (typeof a === 'number' ? Math.abs(a) : undefined)),
 };
 
 type StringMethod = (s: string, args: ConstValue[]) => ConstValue | undefined;
@@ -61,6 +64,7 @@ const JAVA_STRING_METHODS: Record<string, StringMethod> = {
   equalsIgnoreCase: (s, [p]) => (typeof p === 'string' ? s.toLowerCase() === p.toLowerCase() : undefined),
   concat: (s, [p]) => (typeof p === 'string' ? s + p : undefined),
   replace: (s, [a, b]) => (typeof a === 'string' && typeof b === 'string' ? s.split(a).join(b) : undefined),
+  formatted: (s, values) => javaFormat(s, values),
 };
 
 /** A language's foldable calls: built-ins by resolved name, and methods on constant strings. */
@@ -99,13 +103,15 @@ export function foldConstantCall(qname: string | undefined, receiver: AbsValue |
     if (view) return view;
   }
   if (!args.every(isConst)) return undefined;
+  // A floating-point constant prints and divides unlike the integer its value looks like here.
+  if (args.some((a) => a.const?.float) || receiver?.const?.float) return undefined;
   const values = args.map((a) => (a as { const: { value: ConstValue } }).const.value);
   let out: ConstValue | undefined;
   const { builtins, stringMethods, pathFunctions } = dialect;
   if (qname && Object.hasOwn(pathFunctions, qname)) out = values.length >= 1 && values.every((v) => typeof v === 'string') ? pathFunctions[qname](values as string[]) : undefined;
   else if (receiver && method && !(qname && Object.hasOwn(builtins, qname))) {
     if (isConst(receiver) && typeof receiver.const.value === 'string' && Object.hasOwn(stringMethods, method)) out = stringMethods[method](receiver.const.value, values);
-  } else if (qname && Object.hasOwn(builtins, qname) && values.length === 1) out = builtins[qname](values);
+  } else if (qname && Object.hasOwn(builtins, qname)) out = builtins[qname](values);
   return out === undefined ? undefined : constant(out);
 }
 
@@ -141,14 +147,65 @@ const javaParse = (max: number) => ([a]: ConstValue[]): number | undefined => {
 };
 const javaInt = javaParse(2 ** 31 - 1);
 const javaLong = javaParse(Number.MAX_SAFE_INTEGER);
+/** `Integer.parseInt(s, radix)` parses in another base: only the one-argument form folds. */
+const unary1 = (f: Fold): Fold => (args) => (args.length === 1 ? f(args) : undefined);
+
+/**
+ * `String.format` of constants with the conversions whose text is certain: `%s` of a string,
+ * boolean, null or integer, `%d` of an integer, `%%`, `%n`, optionally with an argument index
+ * (`%2$s`). Widths, precisions, flags and other conversions do not fold.
+ */
+function javaFormat(format: ConstValue | undefined, values: ConstValue[]): string | undefined {
+  if (typeof format !== 'string') return undefined;
+  let out = '';
+  let next = 0;
+  let i = 0;
+  while (i < format.length) {
+    const at = format.indexOf('%', i);
+    if (at < 0) return out + format.slice(i);
+    out += format.slice(i, at);
+    const m = /^%(?:(\d+)\$)?([sdn%])/.exec(format.slice(at, at + 8));
+    if (!m) return undefined;
+    i = at + m[0].length;
+    const [, index, conversion] = m;
+    if (conversion === '%' || conversion === 'n') {
+      if (index) return undefined;
+      out += conversion === '%' ? '%' : '\n';
+      continue;
+    }
+    const position = index ? Number(index) - 1 : next++;
+    if (position < 0 || position >= values.length) return undefined;
+    const v = values[position];
+    if (conversion === 'd') {
+      if (!int(v)) return undefined;
+      out += String(v);
+    } else if (typeof v === 'string' || typeof v === 'boolean' || v === null || int(v)) out += String(v);
+    else return undefined;
+  }
+  return out;
+}
+
+/** A one-character string: Java's `char` in the IR. */
+const char = (v: ConstValue): v is string => typeof v === 'string' && [...v].length === 1;
+const charTest = (re: RegExp): Fold => unary((c) => (char(c) ? re.test(c) : undefined));
 
 /** Static number parses and `String.valueOf` of a constant (`Integer.parseInt("86")`). */
 const JAVA_BUILTINS: Record<string, Fold> = {
-  'java.lang.Integer.parseInt': javaInt,
-  'java.lang.Integer.valueOf': javaInt,
-  'java.lang.Long.parseLong': javaLong,
-  'java.lang.Long.valueOf': javaLong,
-  'java.lang.String.valueOf': ([a]) => (typeof a === 'string' || typeof a === 'boolean' || int(a) ? String(a) : undefined),
+  'java.lang.Integer.parseInt': unary1(javaInt),
+  'java.lang.Integer.valueOf': unary1(javaInt),
+  'java.lang.Long.parseLong': unary1(javaLong),
+  'java.lang.Long.valueOf': unary1(javaLong),
+  'java.lang.String.valueOf': unary((a) => (typeof a === 'string' || typeof a === 'boolean' || int(a) ? String(a) : undefined)),
+  // Integer arithmetic only: a double constant is a number here too, and `Math.max(2, 3.0)` is 3.0.
+  'java.lang.Math.max': ([a, b, ...rest]) => (int(a) && int(b) && rest.length === 0 ? Math.max(a, b) : undefined),
+  'java.lang.Math.min': ([a, b, ...rest]) => (int(a) && int(b) && rest.length === 0 ? Math.min(a, b) : undefined),
+  'java.lang.Math.abs': unary((a) => (int(a) ? Math.abs(a) : undefined)),
+  'java.lang.String.format': ([format, ...values]) => javaFormat(format, values),
+  'java.lang.Character.isLetter': charTest(/^\p{L}$/u),
+  'java.lang.Character.isDigit': charTest(/^\p{Nd}$/u),
+  'java.lang.Character.isLetterOrDigit': charTest(/^[\p{L}\p{Nd}]$/u),
+  'java.lang.Character.isUpperCase': charTest(/^\p{Lu}$/u),
+  'java.lang.Character.isLowerCase': charTest(/^\p{Ll}$/u),
 };
 
 export const JAVA_CONSTANT_CALLS: ConstantCallDialect = { builtins: JAVA_BUILTINS, stringMethods: JAVA_STRING_METHODS, pathFunctions: {} };

@@ -74,8 +74,8 @@ function writeField(obj: AbsValue, key: string | undefined, value: AbsValue): vo
 
 /** A modelled container operation on `receiver` (a `containers` row). */
 export function containerOp(
-  op: 'put' | 'get' | 'add' | 'remove',
-  row: { key?: number; value?: number; default?: number; section?: number; rest?: boolean; insertAt?: number },
+  op: 'put' | 'get' | 'add' | 'remove' | 'copy',
+  row: { key?: number; value?: number; default?: number; section?: number; rest?: boolean; insertAt?: number; at?: 'first' | 'last' },
   receiver: AbsValue,
   args: AbsValue[],
   e: Extract<Expr, { kind: 'call' }>,
@@ -95,6 +95,10 @@ export function containerOp(
         return UNKNOWN;
       }
       const first = row.value ?? 0;
+      if (row.at === 'first') {
+        insertInto(receiver, constant(0), args[first] ?? UNKNOWN, objectExpr, env);
+        return UNKNOWN;
+      }
       const values = row.rest ? args.slice(first) : [args[first] ?? UNKNOWN];
       for (const value of values) {
         const length = receiver.fields ? [...receiver.fields.keys()].filter((k) => /^\d+$/.test(k)).length : 0;
@@ -103,6 +107,7 @@ export function containerOp(
       return UNKNOWN;
     }
     case 'get': {
+      if (row.at && keyArg === undefined) return endOf(receiver, row.at);
       if (key !== undefined) {
         const v = receiver.fields?.get(key);
         if (v !== undefined) return v;
@@ -112,9 +117,76 @@ export function containerOp(
       }
       return tainted([...deepTaints(elementsOf(receiver)), ...(receiver.taints ?? [])]);
     }
-    case 'remove':
+    case 'copy':
+      return copyOf(receiver);
+    case 'remove': {
+      const valueArg = row.value !== undefined ? args[row.value] : undefined;
+      if (valueArg !== undefined && !(key !== undefined && /^-?\d+$/.test(key))) return removeElement(receiver, valueArg);
+      if (keyArg === undefined && row.at) return removeFrom(receiver, row.at === 'first' ? '0' : undefined);
       return removeFrom(receiver, key);
+    }
   }
+}
+
+/** The numeric (list index) keys of a container, ascending. */
+function indexes(v: AbsValue): number[] {
+  return v.fields ? [...v.fields.keys()].filter((k) => /^\d+$/.test(k)).map(Number).sort((a, b) => a - b) : [];
+}
+
+/** A list whose every element is known by index: no unknown size, no writes under unknown keys. */
+function closedList(v: AbsValue): boolean {
+  return !!v.fields && !v.open && !v.anyField && !Object.isFrozen(v);
+}
+
+/**
+ * `list.iterator()`, `map.values()`: a new container of the receiver's elements. A list known by
+ * index keeps its order (so `it.next()` can take its head); anything else holds every element at
+ * unknown positions.
+ */
+function copyOf(receiver: AbsValue): AbsValue {
+  const own = hasTaint(receiver) ? { taints: receiver.taints } : {};
+  if (closedList(receiver) && [...receiver.fields!.keys()].every((k) => /^\d+$/.test(k))) return { ...own, fields: new Map(receiver.fields) };
+  const all = elementsOf(receiver);
+  return all === UNKNOWN ? UNKNOWN : { ...own, fields: new Map(), anyField: all, open: true };
+}
+
+/** `deque.peek()` / `peekLast()`: the element at one end of a list known by index, else any element. */
+function endOf(receiver: AbsValue, at: 'first' | 'last'): AbsValue {
+  if (!closedList(receiver)) return elementsOf(receiver);
+  const numeric = indexes(receiver);
+  if (!numeric.length) return hasTaint(receiver) ? { taints: receiver.taints } : constant(null);
+  const v = receiver.fields!.get(String(at === 'first' ? numeric[0] : numeric[numeric.length - 1]))!;
+  return hasTaint(receiver) ? join(v, { taints: receiver.taints }) : v;
+}
+
+/**
+ * Java `collection.remove(o)`: the first element equal to `o` goes, later ones move down. Equal
+ * means the same constant, or the very value that was stored (`list.add(x); list.remove(x)`); an
+ * element that may or may not equal `o` leaves each later index holding either of its two
+ * candidates. Returns whether an element was removed: a boolean, no data.
+ */
+function removeElement(receiver: AbsValue, element: AbsValue): AbsValue {
+  if (!closedList(receiver)) return UNKNOWN;
+  const fields = receiver.fields!;
+  const numeric = indexes(receiver);
+  const same = (v: AbsValue): boolean => (v === element && !Object.isFrozen(v) && (hasTaint(v) || isConst(v))) || (isConst(v) && isConst(element) && v.const.value === element.const.value);
+  const differs = (v: AbsValue): boolean => isConst(v) && isConst(element) && v.const.value !== element.const.value;
+  for (const [i, n] of numeric.entries()) {
+    const v = fields.get(String(n))!;
+    if (differs(v)) continue;
+    const certain = same(v);
+    for (const m of numeric.slice(i)) {
+      const next = fields.get(String(m + 1));
+      if (certain) {
+        if (next !== undefined) fields.set(String(m), next);
+        else fields.delete(String(m));
+      } else if (next !== undefined) fields.set(String(m), join(fields.get(String(m)), next));
+    }
+    // Not known to be removed: the list may have lost its last index, so its size is no longer known.
+    if (!certain) receiver.open = true;
+    return UNKNOWN;
+  }
+  return UNKNOWN;
 }
 
 /**

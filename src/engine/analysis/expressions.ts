@@ -5,6 +5,7 @@
  */
 import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
 import { foldSlice } from './const-calls.js';
+import { foldFloat, javaDoubleText } from './float-folds.js';
 import { classValue, staticFieldValue } from './statics.js';
 import { libraryConstant } from './library-constants.js';
 import { typedViewArg } from './route-converters.js';
@@ -30,7 +31,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
   st.work++;
   switch (e.kind) {
     case 'const':
-      return constant(e.value);
+      return e.float ? { const: { value: e.value, float: true } } : constant(e.value);
     case 'name':
       return evalName(st, e, env, frame);
     case 'this':
@@ -41,7 +42,10 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       return evalCall(st, e, env, frame);
     case 'concat': {
       const parts = e.parts.map((p) => evalExpr(st, p, env, frame));
-      if (parts.every(isConst)) return constant(parts.map((p) => stringOf(p.const!.value)).join(''));
+      if (parts.every(isConst)) {
+        const texts = parts.map((p) => (p.const!.float && typeof p.const!.value === 'number' ? javaDoubleText(p.const!.value) : stringOf(p.const!.value)));
+        if (texts.every((t) => t !== undefined)) return constant(texts.join(''));
+      }
       return builtString(withPartsPrefix(tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] }), parts), parts, frame.traits.literalTypes.string);
     }
     case 'binary':
@@ -52,7 +56,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
         const t = truthiness(v);
         return t === undefined ? UNKNOWN : constant(!t);
       }
-      if (e.op === 'neg' && isConst(v) && typeof v.const.value === 'number') return constant(-v.const.value);
+      if (e.op === 'neg' && isConst(v) && typeof v.const.value === 'number') return v.const.float ? { const: { value: -v.const.value, float: true } } : constant(-v.const.value);
       if (NUMERIC_UNARY.has(e.op)) return numericOnly(v);
       if (e.op === 'typeof' || e.op === 'void' || e.op === 'delete') return UNKNOWN;
       return v; // operators no table knows pass the value through
@@ -280,8 +284,13 @@ function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env
   }
   const r = evalExpr(st, e.right, env, frame);
   if (isConst(l) && isConst(r)) {
-    const folded = fold(e.op, l.const.value, r.const.value, frame.traits.foldsJavaArithmetic);
-    if (folded !== undefined) return constant(folded);
+    if (l.const.float || r.const.float) {
+      const folded = foldFloat(e.op, l.const.value, r.const.value, !!l.const.float, !!r.const.float);
+      if (folded !== undefined) return folded;
+    } else {
+      const folded = fold(e.op, l.const.value, r.const.value, frame.traits.foldsJavaArithmetic);
+      if (folded !== undefined) return constant(folded);
+    }
   }
   if (COMPARISON.has(e.op)) return UNKNOWN; // a boolean carries no payload
   if (e.op === 'mod' && frame.traits.percentFormatsStrings && isConst(l) && typeof l.const.value === 'string') return percentFormatted(l.const.value, r, frame);

@@ -46,7 +46,8 @@ export interface Taint {
 
 export interface AbsValue {
   /** Present when the value is a known constant. */
-  const?: { value: ConstValue };
+  /** `float`: a floating-point number (Java `double`), whose division does not truncate and whose text is `4.0`. */
+  const?: { value: ConstValue; float?: true };
   /** The value is one of these constants (paths that joined with different constants). */
   consts?: ConstValue[];
   taints?: Taint[];

@@ -57,7 +57,8 @@ export type UnaryOp = 'not' | 'neg' | 'plus' | 'bitNot' | 'increment' | 'typeof'
 
 export type Expr =
   /** A literal: string, number, boolean, null/None/undefined. */
-  | { kind: 'const'; value: ConstValue; loc: Loc }
+  /** `float`: a floating-point literal (Java `4.0`, or a `double` local given `4`): `/` does not truncate, its text is `4.0`. */
+  | { kind: 'const'; value: ConstValue; loc: Loc; float?: true }
   /**
    * A variable read. `qualified` is set when the name resolves to an import or well-known
    * global (`require('child_process')` bound to `cp` gives `cp` qualified `child_process`;
@@ -230,6 +231,8 @@ export interface ClassIR {
   annotations: Annotation[];
   fields: { name: string; type?: string; isStatic?: boolean; value?: Expr; annotations: Annotation[]; loc: Loc }[];
   methods: FunctionIR[];
+  /** Declared inside a function body (a Java local or anonymous class): its methods see that body's variables. */
+  capturesEnclosing?: boolean;
   loc: Loc;
 }
 

@@ -143,9 +143,14 @@ export type CallbackRow = Static<typeof CallbackRow>;
 
 export const ContainerRow = Strict({
   call: NamePattern,
-  op: Doc(StringEnum(['put', 'get', 'add', 'remove']), 'put(key, value) | get(key) → value | add(value) appends | remove(key) → value.'),
+  op: Doc(
+    StringEnum(['put', 'get', 'add', 'remove', 'clear', 'copy']),
+    "put(key, value) | get(key) → value | add(value) appends | remove(key) → value | clear empties the receiver | copy → a new container of the receiver's elements, a list's in order (`list.iterator()`, `map.values()`).",
+  ),
   key: Opt(Position),
-  value: Opt(Position),
+  value: Opt(Position, 'For `put`/`add`: the value stored. For `remove`: the argument is an element, the first one equal to it is removed (with `key` too, a number constant is an index instead: Java `list.remove(0)` / `list.remove("a")`).'),
+  at: Opt(StringEnum(['first', 'last']), 'For `add`: the end the value goes to (`first`: `deque.push(v)` puts it before every element). For `get`/`remove` called without the key or value argument: the end read or taken (`deque.peek()`, `deque.pop()`; the default of `remove` is `last`, JavaScript `pop()`).'),
+  when: When('Only calls passing this check are the operation (`sb.setLength(0)` empties a builder, `setLength(5)` does not).'),
   default: Opt(Position, 'For `get`: the argument returned when the key is absent.'),
   section: Opt(Position, "For `put`/`get`: the key lives in a nested container stored under this argument's value (configparser's section: `cfg.set(section, option, v)` is `cfg[section][option] = v`)."),
   rest: Opt(Type.Boolean(), 'For `add`: the value argument and every one after it are appended in order (`arr.push(a, b, c)`).'),

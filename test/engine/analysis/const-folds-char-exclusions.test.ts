@@ -29,6 +29,43 @@ describe('Java constant folding', () => {
     expect(foldConstantCall(undefined, constant('AB'), 'charAt', [remote()], JAVA_CONSTANT_CALLS)).toBeUndefined();
     expect(foldConstantCall(undefined, constant('AB'), 'charAt', [constant(0)], PYTHON_CONSTANT_CALLS)).toBeUndefined();
   });
+
+  it('folds Math.max/min/abs of integers and only the one-argument number parses', () => {
+    const call = (qname: string, ...args: AbsValue[]) => foldConstantCall(qname, undefined, undefined, args, JAVA_CONSTANT_CALLS)?.const?.value;
+    expect(call('java.lang.Math.max', constant(3), constant(7))).toBe(7);
+    expect(call('java.lang.Math.min', constant(4), constant(9))).toBe(4);
+    expect(call('java.lang.Math.abs', constant(-2))).toBe(2);
+    // A non-integral constant is a double: Math.max(2, 3.5) is 3.5 in Java, but 3.0 would print "3.0".
+    expect(call('java.lang.Math.max', constant(2), constant(3.5))).toBeUndefined();
+    expect(call('java.lang.Math.max', constant(3), remote())).toBeUndefined();
+    expect(call('java.lang.Integer.parseInt', constant('10'))).toBe(10);
+    // parseInt("10", 16) is 16: the radix form does not fold.
+    expect(call('java.lang.Integer.parseInt', constant('10'), constant(16))).toBeUndefined();
+    expect(foldConstantCall('len', undefined, undefined, [constant('abc')], PYTHON_CONSTANT_CALLS)?.const?.value).toBe(3);
+    expect(foldConstantCall('int', undefined, undefined, [constant('ff'), constant(16)], PYTHON_CONSTANT_CALLS)).toBeUndefined();
+  });
+
+  it('folds String.format/formatted with %s, %d, %%, %n and argument indexes, nothing else', () => {
+    const format = (...args: (string | number | boolean | null)[]) => foldConstantCall('java.lang.String.format', undefined, undefined, args.map(constant), JAVA_CONSTANT_CALLS)?.const?.value;
+    expect(format('%d-%s', 3, 'x')).toBe('3-x');
+    expect(format('%2$s/%1$s %%%n', 'a', 'b')).toBe('b/a %\n');
+    expect(format('%s|%s', true, null)).toBe('true|null');
+    expect(format('%5s', 'x')).toBeUndefined();
+    expect(format('%d', 'x')).toBeUndefined();
+    expect(format('%s', 2.5)).toBeUndefined();
+    expect(format('%s %s', 'only one')).toBeUndefined();
+    expect(fold('%s!', 'formatted', 'hi')).toBe('hi!');
+  });
+
+  it('folds Character tests of a constant char', () => {
+    const test = (name: string, c: string | number) => foldConstantCall(`java.lang.Character.${name}`, undefined, undefined, [constant(c)], JAVA_CONSTANT_CALLS)?.const?.value;
+    expect(test('isLetter', 'B')).toBe(true);
+    expect(test('isDigit', 'B')).toBe(false);
+    expect(test('isUpperCase', 'b')).toBe(false);
+    expect(test('isLetterOrDigit', '7')).toBe(true);
+    expect(test('isLetter', 'ab')).toBeUndefined();
+    expect(test('isLetter', 65)).toBeUndefined();
+  });
 });
 
 describe('excludeChars', () => {

@@ -50,4 +50,56 @@ describe('analysis/containers', () => {
     expect(containerOp('remove', { key: 0 }, l, [constant(1)], call('l'), env)).toEqual(constant('b'));
     expect([...l.fields!.values()].map((v) => v.const?.value)).toEqual(['a', 'c', 'd']);
   });
+
+  it('adds at the first end, reads and takes either end (Deque push/peek/pop, Stack peek)', () => {
+    const env = new Env(undefined);
+    const input = tainted([remote()]);
+    const d = list(constant('a'));
+    containerOp('add', { value: 0, at: 'first' }, d, [input], call('d'), env);
+    expect(containerOp('get', { at: 'last' }, d, [], call('d'), env)).toEqual(constant('a'));
+    expect(containerOp('get', { at: 'first' }, d, [], call('d'), env)).toBe(input);
+    expect(containerOp('remove', { at: 'first' }, d, [], call('d'), env)).toBe(input);
+    expect([...d.fields!.values()].map((v) => v.const?.value)).toEqual(['a']);
+    // An open list (unknown size) answers with every element it may hold.
+    expect(hasTaint(containerOp('get', { at: 'first' }, { fields: new Map([['0', constant('a')]]), anyField: input, open: true }, [], call('d'), env))).toBe(true);
+  });
+
+  it('copies a list in order and any other container as elements at unknown positions (iterator, values)', () => {
+    const env = new Env(undefined);
+    const input = tainted([remote()]);
+    const l = list(constant('a'), input);
+    const it = containerOp('copy', {}, l, [], call('l'), env);
+    expect(containerOp('remove', { at: 'first' }, it, [], call('it'), env)).toEqual(constant('a'));
+    expect(containerOp('remove', { at: 'first' }, it, [], call('it'), env)).toBe(input);
+    // The list itself is untouched.
+    expect(l.fields!.size).toBe(2);
+    const values = containerOp('copy', {}, { fields: new Map([['k', input]]) }, [], call('m'), env);
+    expect(hasTaint(containerOp('remove', { at: 'first' }, values, [], call('v'), env))).toBe(true);
+    expect(containerOp('copy', {}, UNKNOWN, [], call('u'), env)).toBe(UNKNOWN);
+  });
+
+  it('removes an element by equality: the same constant or the very value stored; an index when the argument is a number', () => {
+    const env = new Env(undefined);
+    const input = tainted([remote()]);
+    const row = { key: 0, value: 0, at: 'first' as const };
+    const a = list(input, constant('b'));
+    containerOp('remove', row, a, [input], call('a'), env);
+    expect([...a.fields!.values()]).toEqual([constant('b')]);
+    const b = list(constant('x'), input);
+    containerOp('remove', row, b, [constant('x')], call('b'), env);
+    expect(b.fields!.get('0')).toBe(input);
+    const c = list(constant('x'), input, constant('y'));
+    containerOp('remove', row, c, [constant(0)], call('c'), env);
+    expect(c.fields!.get('0')).toBe(input);
+    // Another input may or may not equal "c": index 0 holds either "c" or the input afterwards.
+    const d = list(constant('c'), input);
+    containerOp('remove', row, d, [tainted([remote()])], call('d'), env);
+    expect(hasTaint(d.fields!.get('0')!)).toBe(true);
+    expect(d.open).toBe(true);
+    // A constant no element equals removes nothing.
+    const e = list(constant('p'), input);
+    containerOp('remove', row, e, [constant('q')], call('e'), env);
+    expect(e.fields!.get('0')).toEqual(constant('p'));
+    expect(e.fields!.get('1')).toBe(input);
+  });
 });

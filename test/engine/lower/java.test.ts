@@ -526,6 +526,19 @@ class C {
     expect(valueOf).toMatchObject({ isStatic: true, returnType: 'e.C.Level', body: [{ kind: 'return', value: { kind: 'unknown', children: [] } }] });
   });
 
+  it('lowers Arrays.asList of several arguments or one literal as a list literal, and of one array as a call', async () => {
+    const ir = await lower(`package e;
+import java.util.Arrays;
+class C {
+  void f(String x, String[] xs) { use(Arrays.asList("a", x), Arrays.asList("only"), Arrays.asList(xs)); }
+  void use(Object... xs) {}
+}`);
+    const args = calls(fn(ir, 'e.C#f(2)').body).find((c) => calleeName(c).endsWith('.use'))!.args;
+    expect(args[0]).toMatchObject({ kind: 'array', elements: [{ kind: 'const', value: 'a' }, { kind: 'name', name: 'x' }] });
+    expect(args[1]).toMatchObject({ kind: 'array', elements: [{ kind: 'const', value: 'only' }] });
+    expect(args[2].kind).toBe('call');
+  });
+
   it('gives records their implicit canonical constructor and compact constructors their field stores', async () => {
     const ir = await lower(`package r;
 record Query(String text, int limit) {}

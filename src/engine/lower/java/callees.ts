@@ -14,14 +14,15 @@ import { findMethod, locOf, type FnContext } from './context.js';
  */
 const COLLECTION_FACTORIES = new Set(['java.util.List.of', 'java.util.Set.of']);
 
-export function isImmutableCollectionFactory(callee: Expr): boolean {
-  return (
-    callee.kind === 'member' &&
-    typeof callee.property === 'string' &&
-    callee.object.kind === 'name' &&
-    callee.object.qualified !== undefined &&
-    COLLECTION_FACTORIES.has(`${callee.object.qualified}.${callee.property}`)
-  );
+/**
+ * `Arrays.asList(a, b)` is a fixed-size list of its arguments too. With one argument that is not a
+ * literal it may be an array the list wraps (`Arrays.asList(values)`), so it stays a call.
+ */
+export function isImmutableCollectionFactory(callee: Expr, args: Expr[]): boolean {
+  if (callee.kind !== 'member' || typeof callee.property !== 'string' || callee.object.kind !== 'name' || callee.object.qualified === undefined) return false;
+  const name = `${callee.object.qualified}.${callee.property}`;
+  if (name === 'java.util.Arrays.asList') return args.length !== 1 || args[0].kind === 'const';
+  return COLLECTION_FACTORIES.has(name);
 }
 
 export function spanLoc(start: Node, end: Node): Expr['loc'] {

@@ -33,7 +33,7 @@ export function lowerExpr(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
       return { kind: 'const', value: integerLiteralValue(node.text), loc };
     case 'decimal_floating_point_literal':
     case 'hex_floating_point_literal':
-      return { kind: 'const', value: floatLiteralValue(node.text), loc };
+      return { kind: 'const', value: floatLiteralValue(node.text), float: true, loc };
     case 'true':
       return { kind: 'const', value: true, loc };
     case 'false':
@@ -229,7 +229,7 @@ function lowerMethodInvocation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
     callee = unqualifiedCallee(ctx, name, nameNode ? locOf(nameNode) : loc);
   }
   const args = lowerArgs(ctx, node.childForFieldName('arguments'), pre);
-  if (isImmutableCollectionFactory(callee)) return { kind: 'array', elements: args, loc };
+  if (isImmutableCollectionFactory(callee, args)) return { kind: 'array', elements: args, loc };
   return { kind: 'call', callee, args, loc };
 }
 

@@ -109,6 +109,7 @@ export function lowerClassDeclaration(
     annotations: node.type === 'class_body' ? [] : lowerAnnotations(headerCtx, node),
     fields: [],
     methods: [],
+    ...(enclosing ? { capturesEnclosing: true } : {}),
     loc: locOf(node),
   };
   file.classes.push(ir);

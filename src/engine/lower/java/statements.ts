@@ -169,6 +169,8 @@ export function lowerStmtInto(ctx: FnContext, node: Node, out: Stmt[]): void {
 
 /** Primitive local types whose value is a number or a boolean whatever expression initialises it. */
 const PRIMITIVE_LOCALS = new Set(['int', 'long', 'short', 'byte', 'float', 'double', 'boolean']);
+/** Floating-point local types: an integer constant assigned to one is widened to a floating value. */
+const FLOATING_TYPES = new Set(['float', 'double', 'java.lang.Float', 'java.lang.Double']);
 const CARRIES_DATA = new Set<Expr['kind']>(['name', 'member', 'call', 'cond', 'unknown']);
 
 const STATEMENT_TYPES = new Set([
@@ -245,9 +247,11 @@ function lowerLocalDeclaration(ctx: FnContext, node: Node, out: Stmt[]): void {
     const name = nameNode?.text ?? '_';
     const pre: Stmt[] = [];
     const loc = locOf(decl);
-    const lowered: Expr = valueNode ? lowerExpr(ctx, valueNode, pre) : { kind: 'const', value: null, loc };
+    const given: Expr = valueNode ? lowerExpr(ctx, valueNode, pre) : { kind: 'const', value: null, loc };
     const dims = decl.childForFieldName('dimensions');
-    const type = declared ? declared + (dims ? '[]' : '') : inferType(lowered);
+    const type = declared ? declared + (dims ? '[]' : '') : inferType(given);
+    // `double x = 10;` widens the integer: x is 10.0.
+    const lowered: Expr = given.kind === 'const' && typeof given.value === 'number' && type && FLOATING_TYPES.has(type) ? { ...given, float: true } : given;
     // `int n = …` converts whatever it is given: a primitive local holds a number, never text.
     // (Literals, arithmetic and comparisons already are; only values that may carry data are wrapped.)
     const value: Expr = type && PRIMITIVE_LOCALS.has(type) && CARRIES_DATA.has(lowered.kind) ? { kind: 'cast', type, value: lowered, loc } : lowered;
