@@ -6,6 +6,7 @@
 import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
 import { foldSlice } from './const-calls.js';
 import { foldFloat, javaDoubleText } from './float-folds.js';
+import { percentFormatted } from './percent-format.js';
 import { classValue, staticFieldValue } from './statics.js';
 import { libraryConstant } from './library-constants.js';
 import { typedViewArg } from './route-converters.js';
@@ -298,30 +299,6 @@ function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env
   // `+` of unknowns (maybe strings), Python `%` formatting, and anything else: taint flows.
   const built = withConcatPrefix(tainted([...deepTaints(l), ...deepTaints(r)]), e.op, l, r);
   return e.op === 'add' ? builtString(built, [l, r], frame.traits.literalTypes.string) : built;
-}
-
-/** One `%` conversion of a Python format: `%s`, `%(name)s`, `%-10.2f` (`%%` is text). */
-const PERCENT_CONVERSION = /%(?:\([^)]*\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([a-zA-Z%])/g;
-
-/**
- * `FORMAT % values` where the analysis knows FORMAT (a constant held in a name): the values are
- * put in its text. Only numeric conversions (`%d`, `%f`) leave no text of the values; the text
- * between conversions is kept, so checks on what the string starts with or holds still see it.
- */
-function percentFormatted(format: string, values: AbsValue, frame: Frame): AbsValue {
-  const parts: AbsValue[] = [];
-  let last = 0;
-  let textual = false;
-  for (const m of format.matchAll(PERCENT_CONVERSION)) {
-    if (m[1] === '%') continue;
-    parts.push(constant(format.slice(last, m.index).replace(/%%/g, '%')));
-    textual ||= !/[diouxXeEfFgG]/.test(m[1]);
-    parts.push(values);
-    last = m.index + m[0].length;
-  }
-  parts.push(constant(format.slice(last).replace(/%%/g, '%')));
-  const held = textual ? values : numericOnly(values);
-  return builtString(tainted(deepTaints(held), { types: [frame.traits.literalTypes.string] }), parts.map((p) => (p === values ? held : p)), frame.traits.literalTypes.string);
 }
 
 function stringOf(value: unknown): string {
