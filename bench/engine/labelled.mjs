@@ -16,6 +16,10 @@
 // one, not by people who knew the rules), is scored the same way with the secrets scanner on, because
 // its labels include config files, translation strings and one hard-coded key.
 //
+// A third, bench/engine/realapp3/ (an invoicing API: routes registered by a directory loader,
+// controllers → services → knex/pg/mongoose repositories, helpers wrapping child_process, axios, fs and
+// template engines, a small Angular front end), was written blind the same way and is scored the same way.
+//
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--compare earlier.json]   (an earlier --json run: prints what changed since)
 import fs from 'node:fs';
@@ -28,6 +32,7 @@ const corpusRoot = path.join(here, 'labelled');
 const apps = [
   { name: 'realapp', root: path.join(here, 'realapp'), secrets: false },
   { name: 'realapp2', root: path.join(here, 'realapp2'), secrets: true },
+  { name: 'realapp3', root: path.join(here, 'realapp3'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
