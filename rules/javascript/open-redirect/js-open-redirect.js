@@ -94,3 +94,23 @@ exports.continueLoose = (req, res) => {
   if (host === 'app.example') return res.redirect(String(req.query.next));
   res.redirect('/');
 };
+
+// A helper that rejects `/\` right after the leading slash: the backslash check written precisely
+// (`/a\b` stays on the site; only `/\host` is read as `//host`).
+function isLocalPath(target) {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+function startsLocal(target) {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//');
+}
+
+exports.afterLogin = (req, res) => {
+  const returnTo = req.query.returnTo;
+  // ok: js-open-redirect
+  if (isLocalPath(returnTo)) return res.redirect(returnTo);
+  // `/\evil.example` passes the two slash checks.
+  // ruleid: js-open-redirect
+  if (startsLocal(returnTo)) return res.redirect(returnTo);
+  res.redirect('/');
+};

@@ -28,6 +28,7 @@ import { responseRetypedNonHtml } from './python-response-type.js';
 import { djangoCaptureTaint } from './python-view-inference.js';
 import { constructionsConfined } from './path-confinement.js';
 import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.js';
+import { htmlEscapeStep } from './html-escapes.js';
 import { capture, runSettlers } from './settlers.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { annotationNames, classTypesOf, fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
@@ -72,6 +73,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   }
   const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : method ? stripMethodToSafeAlphabet(method, receiver, args) : undefined;
   if (stripped) return stripped;
+  // A step of a hand-written HTML escaper (html-escapes.ts).
+  const escaped = method && !frame.traits.pythonWebIdioms ? htmlEscapeStep(method, receiver, args) : undefined;
+  if (escaped) return escaped;
   const kwargs: Record<string, AbsValue> = {};
   for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = st.evalExpr(v, env, frame);
   const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => typesOf(st, v, frame.family) };
@@ -162,7 +166,12 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const input = deep.length ? { ...joined, taints: deep } : joined;
     // A modelled return type still holds (`String(x)` is a string, whatever `x` was).
     const typed = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
-    const out = sanitize(input, kinds);
+    const cleaned = sanitize(input, kinds);
+    // A call can clean what went in and still answer new data (an HTTP client's response is the
+    // server's records, not the URL it was given): its source rows' kinds are the result's own.
+    const answered = models.sourceCalls.find(names).filter((row) => !row.args && !row.callbackParams && (!row.when || evalCheck(row.when, facts)));
+    const s = answered.length ? step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`) : undefined;
+    const out = s ? join(cleaned, tainted(answered.map((row) => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric })))) : cleaned;
     const typedAs = typed.flatMap((r) => rowReturnTypes(r, args));
     return typedAs.length ? { ...out, types: [...new Set(typedAs)] } : out;
   }

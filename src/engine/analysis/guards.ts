@@ -29,6 +29,11 @@ export interface GuardOps {
   constantCollection(v: AbsValue): boolean;
   /** The one expression a local variable is ever assigned in the function (single-assignment.ts). */
   definition?(name: string): Expr | undefined;
+  /**
+   * The value of a name or a chain of named members (`req.body.hosts`, `config.allowed`) with the
+   * sources models give members, which `value` leaves out; undefined for other expressions.
+   */
+  memberChainValue?(e: Expr): AbsValue | undefined;
 }
 
 const WORD_ONLY_METHODS = new Set(['isalnum', 'isdigit', 'isdecimal', 'isnumeric', 'isalpha', 'isidentifier']);

@@ -35,6 +35,8 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       const d = singleAssignment(frame.fn, name);
       return d && !namesIn(d).some((n) => reassigned(frame.fn, n)) ? d : undefined;
     },
+    // Reading names and named members reports nothing, so the full evaluation is safe here.
+    memberChainValue: (e: Expr) => (isNamedChain(e) ? st.evalExpr(e, env, frame) : undefined),
   };
   narrowGuard(test, truthy, guardOps);
   // Java library guards (api-guards.ts): whole-string `matches`, URL hosts in an allow-list.
@@ -202,7 +204,12 @@ function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call
     if (isConst(needle) && needle.const.value === '\\') markRelative(st, object, NO_BACKSLASH, env, frame);
   }
   // `!next.startsWith('//')`: not a protocol-relative URL.
-  if (method === 'startsWith' && test.args.length >= 1 && constantText(st, test.args[0], env, frame) === '//') markRelative(st, object, NOT_PROTOCOL_RELATIVE, env, frame);
+  const prefix = method === 'startsWith' && test.args.length >= 1 ? constantText(st, test.args[0], env, frame) : undefined;
+  if (prefix === '//') markRelative(st, object, NOT_PROTOCOL_RELATIVE, env, frame);
+  // `!next.startsWith('/\\')`: a backslash matters only right after the leading slash (`/\evil.example`
+  // is read as `//evil.example`; `/a\b` stays on the site), so with the slash checks this is the
+  // no-backslash check written precisely.
+  if (prefix === '/\\') markRelative(st, object, NO_BACKSLASH, env, frame);
 }
 
 /*
@@ -232,6 +239,10 @@ function keepStates(clean: AbsValue, from: AbsValue): AbsValue {
 function constantText(st: AnalysisState, e: Expr, env: Env, frame: Frame): string | undefined {
   const v = evalQuiet(st, e, env, frame);
   return isConst(v) && typeof v.const.value === 'string' ? v.const.value : undefined;
+}
+
+function isNamedChain(e: Expr): boolean {
+  return e.kind === 'name' || (e.kind === 'member' && typeof e.property === 'string' && isNamedChain(e.object));
 }
 
 /** Evaluates without reporting (narrowing re-reads expressions already evaluated by the test). */

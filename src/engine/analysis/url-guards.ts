@@ -1,7 +1,8 @@
 /**
  * Host allow-lists written with the WHATWG URL API (JavaScript and TypeScript):
  *
- * - `ALLOWED.includes(u.hostname)` / `ALLOWED.has(u.host)` true, `u.hostname === 'api.example'`
+ * - `ALLOWED.includes(u.hostname)` / `ALLOWED.has(u.host)` true (a constant list, or one from
+ *   configuration: any list that carries no request data), `u.hostname === 'api.example'`
  *   true, `u.origin !== 'https://api.example'` false (then reject): the URL `u` points at a host
  *   the program chose, so it is clean for the redirect and SSRF kinds on that branch.
  *
@@ -28,7 +29,13 @@ export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): 
   }
   if (!truthy || test.kind !== 'call' || test.callee.kind !== 'member' || typeof test.callee.property !== 'string') return;
   if (!MEMBERSHIP.has(test.callee.property) || test.args.length !== 1) return;
-  if (!ops.constantCollection(ops.value(test.callee.object))) return;
+  // The list need not be constant: one read from configuration (`process.env.HOSTS.split(',')`) or
+  // from the program's own data is still a set of hosts the request did not choose. A list that
+  // carries request data proves nothing.
+  if (!ops.constantCollection(ops.value(test.callee.object))) {
+    const list = ops.memberChainValue?.(test.callee.object);
+    if (!list || hasTaint(list) || isConst(list)) return;
+  }
   const url = urlOf(test.args[0], ops);
   if (url) clean(url, ops);
 }
