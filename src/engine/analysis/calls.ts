@@ -19,8 +19,6 @@ import { receiverFor } from './instances.js';
 import { OBJECT_LITERAL_TYPES } from './languages.js';
 import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
-import { returnSinksFor } from './return-sinks.js';
-import { withRegisteredRoutes } from './python-url-rules.js';
 import { queryObjectTaints, rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
 import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
@@ -31,7 +29,7 @@ import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.
 import { htmlEscapeStep } from './html-escapes.js';
 import { capture, runSettlers } from './settlers.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
-import { annotationNames, classTypesOf, fnValue, frameFor, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
+import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { addStep, constant, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
@@ -321,30 +319,6 @@ function runLibraryCallbacks(st: AnalysisState, args: AbsValue[], receiver: AbsV
     const element = receiver ? elementsOf(receiver) : UNKNOWN;
     callFunction(st, arg, arg.fn.fn.params.map(() => element), {}, arg.fn.boundThis, e.loc, frame, true);
   }
-}
-
-/** Sink rows on this function's return value (Spring `@ResponseBody` handlers, Flask views), computed once per function. */
-export function returnSinks(st: AnalysisState, frame: Frame): SinkRow[] {
-  if (frame.models.returnSinks.length === 0) return [];
-  let rows = st.returnSinkCache.get(frame.fn.id);
-  if (!rows) {
-    const env = st.moduleEnvs.get(frame.module.path);
-    const ready = env !== undefined && env !== 'pending';
-    const scope = ready ? env : new Env(undefined);
-    const top = frameFor(st, frame.module.topLevel, frame.module);
-    const cls = frame.module.classes.find((c) => c.methods.includes(frame.fn));
-    // Flask views registered with `add_url_rule` carry the route decorator that call stands for.
-    const fn = frame.traits.pythonWebIdioms ? withRegisteredRoutes(frame.fn, frame.module) : frame.fn;
-    rows = returnSinksFor(frame.models.returnSinks, fn, cls, {
-      annotationNames: (a) => annotationNames(st, a, frame.module),
-      classTypes: () => classTypesOf(st, frame.fn, frame.module),
-      evalExpr: (x) => st.evalExpr(x, scope, top),
-      typesOf: (v) => typesOf(st, v, frame.family),
-    });
-    // Decorators resolve in the module scope: while it runs, ask again next time.
-    if (ready) st.returnSinkCache.set(frame.fn.id, rows);
-  }
-  return rows;
 }
 
 /** The function a method call runs: a stored function, a module or class member, a method of the receiver's type. */

@@ -8,7 +8,7 @@ import type { Loc, Stmt, Target } from '../ir/types.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { elementsOf, elementTypes, keyOf, keysOf, storeField } from './containers.js';
 import type { Env } from './env.js';
-import { returnSinks } from './calls.js';
+import { returnSinks } from './function-return-sinks.js';
 import { evalExpr } from './expressions.js';
 import { neverReturns } from './guards.js';
 import { evalQuiet, narrow, rebind } from './narrowing.js';
