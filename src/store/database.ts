@@ -92,15 +92,19 @@ export async function migrateToLatest(db: Kysely<any>, context: MigrationContext
 
 /** Opens the database and migrates it: what every entry point does first. */
 export async function openMigratedDatabase(config: DatabaseConfig, context?: MigrationContext): Promise<VigilStore> {
-  const store = openDatabase(config);
   // Kysely serialises migrations with an advisory lock on PostgreSQL but takes none on SQLite (it
   // assumes one process), and runs SQLite migrations outside a transaction: two servers started at
-  // once on a new file both ran "0001-initial" and one failed with "table already exists".
+  // once on a new file both ran "0001-initial" and one failed with "table already exists". The
+  // lock is taken before the file is opened too: switching a new file to WAL needs an exclusive
+  // lock, and SQLite answers a process that asks while another does it SQLITE_BUSY at once,
+  // without waiting its busy timeout (seen in one start of six, under load).
   const unlock = config.dialect === 'sqlite' ? lockSqliteMigrations(config.file) : () => {};
+  let store: VigilStore | undefined;
   try {
+    store = openDatabase(config);
     await migrateToLatest(store.db, context);
   } catch (error) {
-    await store.close();
+    await store?.close();
     throw error;
   } finally {
     unlock();
@@ -118,6 +122,7 @@ const SQLITE_MIGRATION_WAIT_MS = 60_000;
  */
 function lockSqliteMigrations(databaseFile: string): () => void {
   const lockFile = `${databaseFile}.migration-lock`;
+  ensurePrivateDir(path.dirname(databaseFile));
   ensurePrivateFile(lockFile);
   const lock = new SqliteDatabase(lockFile);
   lock.pragma(`busy_timeout = ${SQLITE_MIGRATION_WAIT_MS}`);

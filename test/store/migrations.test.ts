@@ -118,7 +118,7 @@ describe('SQLite migrations started by several processes at once', () => {
       });
     try {
       const results = await Promise.all(Array.from({ length: 6 }, open));
-      for (const r of results) expect(r).toEqual({ code: 0, output: 'migrated' });
+      for (const r of results) expect(r, r.output).toEqual({ code: 0, output: 'migrated' });
       const store = openDatabase(database.config);
       try {
         const rows = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(store.db);
