@@ -6,8 +6,12 @@ import type { Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
 import { constant, deepTaints, numericOnly, tainted, type AbsValue } from './values.js';
 
-/** One `%` conversion of a Python format: `%s`, `%(name)s`, `%-10.2f` (`%%` is text). */
-const PERCENT_CONVERSION = /%(?:\([^)]*\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([a-zA-Z%])/g;
+/**
+ * One `%` conversion of a Python format: `%s`, `%(name)s`, `%-10.2f` (`%%` is text). The width
+ * starts with a non-zero digit (a `0` is a flag), so no run of digits can be split between the
+ * two (quadratic backtracking on a long `%000…` in scanned code); a mapping key is bounded.
+ */
+const PERCENT_CONVERSION = /%(?:\([^)]{0,100}\))?[-#0 +]*(?:\*|[1-9]\d*)?(?:\.(?:\*|\d*))?[hlL]?([a-zA-Z%])/g;
 
 /**
  * `FORMAT % values` where the analysis knows FORMAT (a constant held in a name): the values are
