@@ -154,6 +154,18 @@ describe('lowerPhp', () => {
     expect(r.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'sprintf' } });
   });
 
+  it('lowers vsprintf of a list literal as sprintf, and compact of constant names to the array of those variables', async () => {
+    const m = await lower("<?php\n$q = vsprintf(\"%s = '%s'\", ['dept', $d]);\n$r = vsprintf($fmt, $args);\n$v = compact('path', 'mode');\n$w = compact($names);\n");
+    const [q, r, v, w] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];
+    expect(q.value).toMatchObject({ kind: 'concat', parts: [{ kind: 'const', value: 'dept' }, { kind: 'const', value: " = '" }, { kind: 'name', name: '$d' }, { kind: 'const', value: "'" }] });
+    expect(r.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'vsprintf' } });
+    expect(v.value).toEqual(expect.objectContaining({ kind: 'object', entries: [
+      { key: 'path', value: expect.objectContaining({ kind: 'name', name: '$path' }) },
+      { key: 'mode', value: expect.objectContaining({ kind: 'name', name: '$mode' }) },
+    ] }));
+    expect(w.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'compact' } });
+  });
+
   it('assigns promoted constructor properties and names __construct', async () => {
     const m = await lower('<?php\nclass Repo { public function __construct(private PDO $pdo) {} }\n');
     const ctor = m.classes[0].methods[0];

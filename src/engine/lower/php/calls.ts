@@ -6,7 +6,8 @@
  * (`$x in $list`, so an allowlist check narrows like Python's `in`), `str_starts_with($a, $b)` (and
  * `strpos($a, $b) === 0`, expressions.ts) is `$a.startsWith($b)`, `die`/`exit` never return,
  * `array_map('f', $xs)` is `f` applied to `$xs`, `sprintf`/`printf` with a constant format the
- * string they build (`format.ts`), `curl_setopt_array` with an array literal one `curl_setopt` per option.
+ * string they build (`format.ts`, and `vsprintf`/`vprintf` with a list literal), `compact('a', 'b')`
+ * the array `['a' => $a, 'b' => $b]`, `curl_setopt_array` with an array literal one `curl_setopt` per option.
  */
 import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
@@ -131,6 +132,23 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
       const format = args[0];
       const built = format?.kind === 'const' && typeof format.value === 'string' ? formatted(format.value, args.slice(1), loc) : undefined;
       if (built) return bare === 'sprintf' ? built : nameCall('printf', [placeEcho(ctx, built)], loc);
+      break;
+    }
+    case 'vsprintf':
+    case 'vprintf': {
+      // The same with the values in a list literal: `vsprintf("… '%s'", [$a, $b])`.
+      const format = args[0];
+      const values = args[1]?.kind === 'array' ? args[1].elements : undefined;
+      const built = format?.kind === 'const' && typeof format.value === 'string' && values ? formatted(format.value, values, loc) : undefined;
+      if (built) return bare === 'vsprintf' ? built : nameCall('printf', [placeEcho(ctx, built)], loc);
+      break;
+    }
+    case 'compact': {
+      // `compact('path', 'mode')` is the array `['path' => $path, 'mode' => $mode]`.
+      const names = args.flatMap((a) => (a.kind === 'const' && typeof a.value === 'string' && /^[A-Za-z_]\w*$/.test(a.value) ? [{ name: a.value, at: a.loc }] : []));
+      if (names.length > 0 && names.length === args.length) {
+        return { kind: 'object', entries: names.map(({ name, at }) => ({ key: name, value: { kind: 'name', name: `$${name}`, loc: at } })), loc };
+      }
       break;
     }
     case 'array_map':

@@ -1,0 +1,14 @@
+<?php
+// `Refresh: N; url=…` redirects as Location does; a fixed path before the value keeps it on the site.
+function h6_refresh_headers()
+{
+    $dest = $_REQUEST['url'];
+    // ruleid: php-open-redirect
+    header("Refresh: 3; url=$dest");
+    // ruleid: php-open-redirect
+    header('refresh:0;URL=' . $dest);
+    // ok: php-open-redirect
+    header('Refresh: 3; url=/done?from=' . $dest);
+    // ok: php-open-redirect
+    header('Refresh: 5');
+}
