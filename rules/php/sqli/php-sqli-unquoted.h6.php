@@ -10,3 +10,39 @@ function h6_vsprintf_clauses($link)
     // ok: php-sqli-unquoted
     mysqli_query($link, vsprintf('SELECT * FROM staff WHERE id = %d', [$_POST['id']]));
 }
+
+// A generator's loop reads what it yields (directly, keyed, or delegated with yield from).
+function h6_ids_from_request()
+{
+    foreach (explode(',', $_GET['ids']) as $id) {
+        yield $id;
+    }
+}
+
+function h6_keyed_ids()
+{
+    yield 'first' => $_GET['id'];
+    yield from h6_ids_from_request();
+}
+
+function h6_constant_ids()
+{
+    yield 1;
+    yield 2;
+}
+
+function h6_generator_queries(PDO $pdo)
+{
+    foreach (h6_ids_from_request() as $id) {
+        // ruleid: php-sqli-unquoted
+        $pdo->query('SELECT title FROM posts WHERE id = ' . $id);
+    }
+    foreach (h6_keyed_ids() as $key => $id) {
+        // ruleid: php-sqli-unquoted
+        $pdo->query('DELETE FROM posts WHERE id = ' . $id);
+    }
+    foreach (h6_constant_ids() as $id) {
+        // ok: php-sqli-unquoted
+        $pdo->query('SELECT title FROM posts WHERE id = ' . $id);
+    }
+}

@@ -166,6 +166,17 @@ describe('lowerPhp', () => {
     expect(w.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'compact' } });
   });
 
+  it('lowers a generator to the list of what it yields, returned at its end', async () => {
+    const m = await lower("<?php\nfunction g($xs) {\n  yield $xs[0];\n  yield 'k' => $xs[1];\n  yield from $xs;\n}\nfunction h() { return 1; }\n");
+    const g = m.functions.find((f) => f.name === 'g')!;
+    const h = m.functions.find((f) => f.name === 'h')!;
+    const pushes = calls(g.body).filter((c) => c.callee.kind === 'name' && c.callee.name === 'array_push');
+    expect(pushes.map((c) => c.args[1].kind)).toEqual(['member', 'member', 'member']);
+    expect(g.body[0]).toMatchObject({ kind: 'assign', target: { kind: 'name', name: '$<yielded>' }, value: { kind: 'array', elements: [] } });
+    expect(g.body[g.body.length - 1]).toMatchObject({ kind: 'return', value: { kind: 'name', name: '$<yielded>' } });
+    expect(h.body.some((s) => s.kind === 'assign')).toBe(false);
+  });
+
   it('assigns promoted constructor properties and names __construct', async () => {
     const m = await lower('<?php\nclass Repo { public function __construct(private PDO $pdo) {} }\n');
     const ctor = m.classes[0].methods[0];
