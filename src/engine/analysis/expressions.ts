@@ -8,6 +8,7 @@ import { foldSlice } from './const-calls.js';
 import { classValue, staticFieldValue } from './statics.js';
 import { libraryConstant } from './library-constants.js';
 import { typedViewArg } from './route-converters.js';
+import { arrayAccessRead, stringValue } from './object-protocols.js';
 import { evalCall, sinkTaints } from './calls.js';
 import { elementsOf, isConstantCollection, keyOf } from './containers.js';
 import type { Env } from './env.js';
@@ -40,7 +41,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
     case 'call':
       return evalCall(st, e, env, frame);
     case 'concat': {
-      const parts = e.parts.map((p) => evalExpr(st, p, env, frame));
+      const parts = e.parts.map((p) => stringValue(st, evalExpr(st, p, env, frame), p, frame));
       if (parts.every(isConst)) return constant(parts.map((p) => stringOf(p.const!.value)).join(''));
       return builtString(withPartsPrefix(tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] }), parts), parts, frame.traits.literalTypes.string);
     }
@@ -239,6 +240,8 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
       if (method) return fnValue(st, method.fn, moduleEnv(st, method.module), obj);
     }
   }
+  const viaGetter = arrayAccessRead(st, obj, key, e, frame);
+  if (viaGetter) return viaGetter;
   const out: AbsValue = {};
   const ownType = obj.types?.[0] ?? (typeof obj.const?.value === 'string' ? frame.traits.literalTypes.string : undefined);
   // A member of a library object keeps its name even after other fields were written on it

@@ -37,6 +37,13 @@ export interface LanguageTraits {
    * them unfolded (Python's `%` floors and formats strings, PHP's casts to int).
    */
   foldsJavaArithmetic: boolean;
+  /**
+   * Methods the language calls on objects of the tree's classes (object-protocols.ts): `stringMethod`
+   * gives the text of an object joined into a string or written by one of `outputCalls`
+   * (PHP `__toString` under `echo`); `indexGetter` is what an index read runs on an instance of a
+   * class implementing `interface` (PHP `ArrayAccess::offsetGet`).
+   */
+  objectProtocols?: { stringMethod: string; outputCalls: readonly string[]; indexGetter: { interface: string; method: string } };
 }
 
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
@@ -44,7 +51,14 @@ export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false },
   java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: false },
-  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false },
+  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false,
+    objectProtocols: {
+      stringMethod: '__toString',
+      // What the lowerer makes of `echo`, `print` and `<?= ?>`, with its page-context markers (html-context.ts).
+      outputCalls: ['echo', 'print', 'php.html.script', 'php.html.attr', 'php.html.url', 'php.html.quoted'],
+      indexGetter: { interface: 'ArrayAccess', method: 'offsetGet' },
+    },
+  },
 };
 
 /**

@@ -1,0 +1,29 @@
+<?php
+// An object echoed or joined into text is what its __toString returns.
+class H6Greeting
+{
+    private $who;
+    public function __construct($who) { $this->who = $who; }
+    public function __toString() { return 'Hi, ' . htmlspecialchars($this->who, ENT_QUOTES) . '!'; }
+}
+
+class H6RawGreeting
+{
+    private $who;
+    public function __construct($who) { $this->who = $who; }
+    public function __toString() { return "Hi, {$this->who}!"; }
+}
+
+function h6_to_string_output()
+{
+    $safe = new H6Greeting($_REQUEST['who']);
+    // ok: php-xss
+    echo $safe;
+    // ok: php-xss
+    echo '<p>' . $safe . '</p>';
+    $raw = new H6RawGreeting($_REQUEST['who']);
+    // ruleid: php-xss
+    echo $raw;
+    // ruleid: php-xss
+    print '<p>' . $raw . '</p>';
+}
