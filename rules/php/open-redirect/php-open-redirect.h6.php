@@ -12,3 +12,14 @@ function h6_refresh_headers()
     // ok: php-open-redirect
     header('Refresh: 5');
 }
+
+// Under CGI a request header is also the environment variable HTTP_*; other variables are the server's.
+function h6_env_headers()
+{
+    $host = getenv('HTTP_X_FORWARDED_HOST');
+    // ruleid: php-open-redirect
+    header('Location: https://' . $host . '/login');
+    $home = getenv('APP_HOME_URL');
+    // ok: php-open-redirect
+    header('Location: ' . $home);
+}

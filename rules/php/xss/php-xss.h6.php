@@ -27,3 +27,19 @@ function h6_to_string_output()
     // ruleid: php-xss
     print '<p>' . $raw . '</p>';
 }
+
+// Basic credentials are the client's; FILTER_SANITIZE_SPECIAL_CHARS encodes as htmlspecialchars does.
+function h6_request_text_sources()
+{
+    // ruleid: php-xss
+    echo 'Hello ' . $_SERVER['PHP_AUTH_USER'];
+    $q = filter_input(INPUT_GET, 'q', FILTER_SANITIZE_SPECIAL_CHARS);
+    // ok: php-xss
+    echo "<p>$q</p>";
+    $r = filter_input(INPUT_GET, 'r');
+    // ruleid: php-xss
+    echo "<p>$r</p>";
+    $s = filter_var($_POST['s'], FILTER_SANITIZE_FULL_SPECIAL_CHARS);
+    // ok: php-xss
+    echo "<p>$s</p>";
+}
