@@ -43,3 +43,16 @@ function h6_request_text_sources()
     // ok: php-xss
     echo "<p>$s</p>";
 }
+
+// A branch test on string functions of constants has one outcome: the other arm never runs.
+function h6_constant_branches()
+{
+    $param = $_POST['p'];
+    $a = 'abc';
+    $dead = ((strlen($a) * 3) - 9 === 0) ? 'fixed' : $param;
+    // ok: php-xss
+    echo $dead;
+    $live = (strtoupper($a) === 'ABC') ? $param : 'fixed';
+    // ruleid: php-xss
+    echo $live;
+}

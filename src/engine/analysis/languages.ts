@@ -4,7 +4,7 @@
  * test which language they are running.
  */
 import type { LanguageFamily } from '../parse/languages.js';
-import { JAVA_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS, type ConstantCallDialect } from './const-calls.js';
+import { JAVA_CONSTANT_CALLS, PHP_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS, type ConstantCallDialect } from './const-calls.js';
 
 export interface LanguageTraits {
   /** Imports name files of the tree by relative path (`./db.query`), resolved to that module's members. */
@@ -51,7 +51,7 @@ export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false },
   java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: false },
-  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false,
+  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: PHP_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false,
     objectProtocols: {
       stringMethod: '__toString',
       // What the lowerer makes of `echo`, `print` and `<?= ?>`, with its page-context markers (html-context.ts).
