@@ -177,6 +177,14 @@ describe('lowerPhp', () => {
     expect(h.body.some((s) => s.kind === 'assign')).toBe(false);
   });
 
+  it('lowers array_shift and array_pop of a variable to the container operations on it', async () => {
+    const m = await lower("<?php\n$a = array_shift($xs);\n$b = array_pop($xs);\n$c = array_pop(f());\n");
+    const [a, b, c] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];
+    expect(a.value).toMatchObject({ kind: 'call', callee: { kind: 'member', object: { kind: 'name', name: '$xs' }, property: 'array_shift' }, args: [{ kind: 'const', value: 0 }] });
+    expect(b.value).toMatchObject({ kind: 'call', callee: { kind: 'member', object: { kind: 'name', name: '$xs' }, property: 'array_pop' }, args: [] });
+    expect(c.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'array_pop' } });
+  });
+
   it('assigns promoted constructor properties and names __construct', async () => {
     const m = await lower('<?php\nclass Repo { public function __construct(private PDO $pdo) {} }\n');
     const ctor = m.classes[0].methods[0];

@@ -151,6 +151,15 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
       }
       break;
     }
+    case 'array_shift':
+    case 'array_pop':
+      // `array_shift($list)` / `array_pop($list)` take the first / last element out of the variable:
+      // lowered as the container operation on it (`array.array_shift(0)`, `array.array_pop()`,
+      // rows of models/core.yaml), so the list keeps its other elements at shifted indexes.
+      if (args.length === 1 && (args[0].kind === 'name' || args[0].kind === 'member')) {
+        return { kind: 'call', callee: { kind: 'member', object: args[0], property: bare, loc: locOf(fnNode) }, args: bare === 'array_shift' ? [{ kind: 'const', value: 0, loc }] : [], loc };
+      }
+      break;
     case 'array_map':
       // `array_map('intval', $ids)`: the callback applied to the elements; for the data flow that
       // is the callback applied to the array (a sanitizer or a function of the tree is followed).
