@@ -46,3 +46,16 @@ function h6_generator_queries(PDO $pdo)
         $pdo->query('SELECT title FROM posts WHERE id = ' . $id);
     }
 }
+
+// settype() to a number converts the variable in place; to a string it does not.
+function h6_settype_ids($conn)
+{
+    $id = $_GET['id'];
+    settype($id, 'integer');
+    // ok: php-sqli-unquoted
+    mysqli_query($conn, "SELECT * FROM t WHERE id = $id");
+    $name = $_GET['name'];
+    settype($name, 'string');
+    // ruleid: php-sqli-unquoted
+    mysqli_query($conn, "SELECT * FROM t WHERE id = $name");
+}

@@ -185,6 +185,13 @@ describe('lowerPhp', () => {
     expect(c.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'array_pop' } });
   });
 
+  it('lowers settype to a number as the conversion assigned back, and leaves other types alone', async () => {
+    const m = await lower("<?php\nsettype($id, 'integer');\nsettype($s, 'string');\n");
+    const [first, , third] = m.topLevel.body;
+    expect(first).toMatchObject({ kind: 'assign', target: { kind: 'name', name: '$id' }, value: { kind: 'unary', op: 'plus', operand: { kind: 'name', name: '$id' } } });
+    expect(third).toMatchObject({ kind: 'expr', expr: { kind: 'call', callee: { kind: 'name', name: 'settype' } } });
+  });
+
   it('assigns promoted constructor properties and names __construct', async () => {
     const m = await lower('<?php\nclass Repo { public function __construct(private PDO $pdo) {} }\n');
     const ctor = m.classes[0].methods[0];

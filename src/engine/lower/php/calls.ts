@@ -151,6 +151,13 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
       }
       break;
     }
+    case 'settype':
+      // `settype($id, 'integer')` converts the variable in place: `$id = (int) $id`.
+      if (args.length === 2 && (args[0].kind === 'name' || args[0].kind === 'member') && args[1].kind === 'const' && typeof args[1].value === 'string' && /^(int|integer|float|double|bool|boolean)$/i.test(args[1].value)) {
+        ctx.pending.push({ kind: 'assign', target: structuredClone(args[0]), value: { kind: 'unary', op: 'plus', operand: args[0], loc }, loc });
+        return { kind: 'const', value: true, loc };
+      }
+      break;
     case 'array_shift':
     case 'array_pop':
       // `array_shift($list)` / `array_pop($list)` take the first / last element out of the variable:
