@@ -31,6 +31,7 @@ import { capture, runSettlers } from './settlers.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
+import { isOutputCall, stringValue } from './object-protocols.js';
 import { addStep, constant, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
@@ -57,6 +58,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     names.push(...unresolvedFunctionNames(calleeValue));
   }
   const args = e.args.map((a) => st.evalExpr(a, env, frame));
+  // Output statements print an object as the text its string method gives (PHP `echo $obj`).
+  if (isOutputCall(e.callee, frame)) args.forEach((a, i) => (args[i] = stringValue(st, a, e.args[i], frame)));
   if (calleeValue.captures) return capture(calleeValue, args);
   // `request.view_args.get("id")` of a `<int:id>` route: a number (route-converters.ts).
   if (receiver && e.callee.kind === 'member' && e.callee.property === 'get' && isConst(args[0]) && typeof args[0].const.value === 'string' && typedViewArg(receiver, args[0].const.value, frame)) return UNKNOWN;

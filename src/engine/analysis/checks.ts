@@ -85,6 +85,8 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
   if (check.qualified) return !!v.qname && check.qualified.includes(v.qname);
   // A closed object literal whose every key is listed (an open one may hold more).
   if (check.onlyFields) return !!v.fields && v.fields.size > 0 && !v.open && !v.anyField && [...v.fields.keys()].every((k) => check.onlyFields!.includes(k));
+  // A closed literal with no entries (an open one, or a value of unknown shape, may hold some).
+  if (check.empty) return !!v.fields && v.fields.size === 0 && !v.open && !v.anyField;
   if (check.type) {
     const types = facts.typesOf(v).map(baseTypeName);
     return check.type.some((t) => types.includes(t));

@@ -211,6 +211,25 @@ const JAVA_BUILTINS: Record<string, Fold> = {
 export const JAVA_CONSTANT_CALLS: ConstantCallDialect = { builtins: JAVA_BUILTINS, stringMethods: JAVA_STRING_METHODS, pathFunctions: {} };
 
 /**
+ * PHP's string and number functions of one constant (`strlen('abc')`, `strtoupper('b')`): a test
+ * such as `(strlen($a) * 3) - 9 === 0` on a constant `$a` picks its branch. Byte strings: only ASCII
+ * text folds, where bytes and characters agree.
+ */
+const ascii = (a: ConstValue): a is string => typeof a === 'string' && /^[\x00-\x7f]*$/.test(a);
+const PHP_BUILTINS: Record<string, Fold> = {
+  strlen: ([a]) => (ascii(a) ? a.length : undefined),
+  strtolower: ([a]) => (ascii(a) ? a.toLowerCase() : undefined),
+  strtoupper: ([a]) => (ascii(a) ? a.toUpperCase() : undefined),
+  ucfirst: ([a]) => (ascii(a) ? a.charAt(0).toUpperCase() + a.slice(1) : undefined),
+  lcfirst: ([a]) => (ascii(a) ? a.charAt(0).toLowerCase() + a.slice(1) : undefined),
+  strrev: ([a]) => (ascii(a) ? [...a].reverse().join('') : undefined),
+  trim: ([a]) => (ascii(a) ? a.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '') : undefined),
+  abs: ([a]) => (typeof a === 'number' ? Math.abs(a) : undefined),
+};
+
+export const PHP_CONSTANT_CALLS: ConstantCallDialect = { builtins: PHP_BUILTINS, stringMethods: {}, pathFunctions: {} };
+
+/**
  * `s[start:stop]` of a constant string with constant (or left out: `null`) integer bounds, with
  * Python's negative indexes and clamping. Undefined for anything else.
  */

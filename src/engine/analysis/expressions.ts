@@ -10,6 +10,7 @@ import { percentFormatted } from './percent-format.js';
 import { classValue, staticFieldValue } from './statics.js';
 import { libraryConstant } from './library-constants.js';
 import { typedViewArg } from './route-converters.js';
+import { arrayAccessRead, stringValue } from './object-protocols.js';
 import { evalCall, sinkTaints } from './calls.js';
 import { elementsOf, isConstantCollection, keyOf } from './containers.js';
 import type { Env } from './env.js';
@@ -42,7 +43,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
     case 'call':
       return evalCall(st, e, env, frame);
     case 'concat': {
-      const parts = e.parts.map((p) => evalExpr(st, p, env, frame));
+      const parts = e.parts.map((p) => stringValue(st, evalExpr(st, p, env, frame), p, frame));
       if (parts.every(isConst)) {
         const texts = parts.map((p) => (p.const!.float && typeof p.const!.value === 'number' ? javaDoubleText(p.const!.value) : stringOf(p.const!.value)));
         if (texts.every((t) => t !== undefined)) return constant(texts.join(''));
@@ -244,6 +245,8 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
       if (method) return fnValue(st, method.fn, moduleEnv(st, method.module), obj);
     }
   }
+  const viaGetter = arrayAccessRead(st, obj, key, e, frame);
+  if (viaGetter) return viaGetter;
   const out: AbsValue = {};
   const ownType = obj.types?.[0] ?? (typeof obj.const?.value === 'string' ? frame.traits.literalTypes.string : undefined);
   // A member of a library object keeps its name even after other fields were written on it

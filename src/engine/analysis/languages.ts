@@ -4,7 +4,7 @@
  * test which language they are running.
  */
 import type { LanguageFamily } from '../parse/languages.js';
-import { JAVA_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS, type ConstantCallDialect } from './const-calls.js';
+import { JAVA_CONSTANT_CALLS, PHP_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS, type ConstantCallDialect } from './const-calls.js';
 
 export interface LanguageTraits {
   /** Imports name files of the tree by relative path (`./db.query`), resolved to that module's members. */
@@ -57,6 +57,13 @@ export interface LanguageTraits {
    * function. JavaScript's `f.call`/`f.apply`/`f.bind` mean something else.
    */
   functionalInterfaces: ReadonlySet<string> | undefined;
+  /**
+   * Methods the language calls on objects of the tree's classes (object-protocols.ts): `stringMethod`
+   * gives the text of an object joined into a string or written by one of `outputCalls`
+   * (PHP `__toString` under `echo`); `indexGetter` is what an index read runs on an instance of a
+   * class implementing `interface` (PHP `ArrayAccess::offsetGet`).
+   */
+  objectProtocols?: { stringMethod: string; outputCalls: readonly string[]; indexGetter: { interface: string; method: string } };
 }
 
 /** Default and Object methods of Java's functional interfaces: they do not run the function itself. */
@@ -67,7 +74,14 @@ export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false, percentFormatsStrings: true, functionalInterfaces: undefined },
   java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
-  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
+  php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: PHP_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined,
+    objectProtocols: {
+      stringMethod: '__toString',
+      // What the lowerer makes of `echo`, `print` and `<?= ?>`, with its page-context markers (html-context.ts).
+      outputCalls: ['echo', 'print', 'php.html.script', 'php.html.attr', 'php.html.url', 'php.html.quoted'],
+      indexGetter: { interface: 'ArrayAccess', method: 'offsetGet' },
+    },
+  },
 };
 
 /**

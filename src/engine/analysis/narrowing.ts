@@ -250,7 +250,11 @@ export function evalQuiet(st: AnalysisState, e: Expr, env: Env, frame: Frame): A
   if (e.kind === 'name' || e.kind === 'const') return st.evalExpr(e, env, frame);
   if (e.kind === 'member' && typeof e.property === 'string') {
     const o = evalQuiet(st, e.object, env, frame);
-    return o.fields?.get(e.property) ?? UNKNOWN;
+    const own = o.fields?.get(e.property);
+    if (own !== undefined) return own;
+    // A member of data read whole (`json_decode($body)->url`) is that data: reading it reports
+    // nothing, and a guard on it must see its taint to clean it (else it keeps the request's).
+    return e.object.kind === 'name' && hasTaint(o) && !o.types && !o.cls && !o.module ? st.evalExpr(e, env, frame) : UNKNOWN;
   }
   if (e.kind === 'array' || e.kind === 'object') return st.evalExpr(e, env, frame);
   return UNKNOWN;

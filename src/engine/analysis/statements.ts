@@ -234,8 +234,10 @@ export function assignTarget(st: AnalysisState, target: Target, value: AbsValue,
     for (const row of frame.models.sinkAssigns.find([...memberNames(st, obj, '*', frame), ...keyed])) if (row.keys) reportSink(st, frame, row, deepTaints(keyValue), loc, 'key');
   }
   // Sinks and pattern rules on writes (`el.innerHTML = x`, `process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'`).
-  if (key !== undefined) {
-    const names = memberNames(st, obj, key, frame);
+  // An appended element (`$_SESSION['cart'][] = $x`) is written under some key: rows on `….*` apply.
+  const sinkKey = key ?? (typeof target.property !== 'string' && target.property.kind === 'unknown' && target.property.note === 'append' ? '*' : undefined);
+  if (sinkKey !== undefined) {
+    const names = memberNames(st, obj, sinkKey, frame);
     if (names.length) {
       for (const row of frame.models.sinkAssigns.find(names)) {
         if (row.when && !evalCheck(row.when, { args: [], kwargs: {}, assigned: value, typesOf: (v) => typesOf(st, v, frame.family) })) continue;

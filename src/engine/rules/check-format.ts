@@ -79,6 +79,7 @@ export const ValueCheck = Strict(
     state: Opt(KindName, 'The object carries this state, set on it by an earlier call (`states` rows).'),
     prefix: Opt(Type.String(), 'The text the value is known to start with (a constant, or the constant left part of a concatenation) matches this regex.'),
     onlyFields: Opt(NonEmptyStrings, 'An object literal with no field outside this list (`where: { id }` and nothing tying the row to a user).'),
+    empty: Opt(Yes, 'An empty array / list / object literal (`[]`, `{}`): it holds nothing (`allowed_classes => []`).'),
   },
   {
     ...atLeastOne('arg', 'kwarg', 'assigned', 'receiver'),

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { excludeChars } from '../../../src/engine/analysis/char-exclusions.js';
-import { foldConstantCall, foldSlice, JAVA_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS } from '../../../src/engine/analysis/const-calls.js';
+import { foldConstantCall, foldSlice, JAVA_CONSTANT_CALLS, PHP_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS } from '../../../src/engine/analysis/const-calls.js';
 import { constant, tainted, type AbsValue } from '../../../src/engine/analysis/values.js';
 
 const remote = (types?: string[]): AbsValue => tainted([{ kind: 'remote', steps: [], sanitized: [] }], types ? { types } : {});
@@ -65,6 +65,23 @@ describe('Java constant folding', () => {
     expect(test('isLetterOrDigit', '7')).toBe(true);
     expect(test('isLetter', 'ab')).toBeUndefined();
     expect(test('isLetter', 65)).toBeUndefined();
+  });
+});
+
+describe('PHP constant folding', () => {
+  const php = (name: string, arg: string | number) => foldConstantCall(name, undefined, undefined, [constant(arg)], PHP_CONSTANT_CALLS)?.const?.value;
+  it('folds string functions of one ASCII constant', () => {
+    expect(php('strlen', 'abc')).toBe(3);
+    expect(php('strtoupper', 'aBc')).toBe('ABC');
+    expect(php('ucfirst', 'safe')).toBe('Safe');
+    expect(php('strrev', 'abc')).toBe('cba');
+    expect(php('trim', ' \tx\n')).toBe('x');
+    expect(php('abs', -4)).toBe(4);
+  });
+  it('leaves multibyte text (PHP counts bytes), unknown functions and tainted values alone', () => {
+    expect(php('strlen', 'é')).toBeUndefined();
+    expect(php('str_word_count', 'a b')).toBeUndefined();
+    expect(foldConstantCall('strlen', undefined, undefined, [remote()], PHP_CONSTANT_CALLS)).toBeUndefined();
   });
 });
 

@@ -154,6 +154,44 @@ describe('lowerPhp', () => {
     expect(r.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'sprintf' } });
   });
 
+  it('lowers vsprintf of a list literal as sprintf, and compact of constant names to the array of those variables', async () => {
+    const m = await lower("<?php\n$q = vsprintf(\"%s = '%s'\", ['dept', $d]);\n$r = vsprintf($fmt, $args);\n$v = compact('path', 'mode');\n$w = compact($names);\n");
+    const [q, r, v, w] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];
+    expect(q.value).toMatchObject({ kind: 'concat', parts: [{ kind: 'const', value: 'dept' }, { kind: 'const', value: " = '" }, { kind: 'name', name: '$d' }, { kind: 'const', value: "'" }] });
+    expect(r.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'vsprintf' } });
+    expect(v.value).toEqual(expect.objectContaining({ kind: 'object', entries: [
+      { key: 'path', value: expect.objectContaining({ kind: 'name', name: '$path' }) },
+      { key: 'mode', value: expect.objectContaining({ kind: 'name', name: '$mode' }) },
+    ] }));
+    expect(w.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'compact' } });
+  });
+
+  it('lowers a generator to the list of what it yields, returned at its end', async () => {
+    const m = await lower("<?php\nfunction g($xs) {\n  yield $xs[0];\n  yield 'k' => $xs[1];\n  yield from $xs;\n}\nfunction h() { return 1; }\n");
+    const g = m.functions.find((f) => f.name === 'g')!;
+    const h = m.functions.find((f) => f.name === 'h')!;
+    const pushes = calls(g.body).filter((c) => c.callee.kind === 'name' && c.callee.name === 'array_push');
+    expect(pushes.map((c) => c.args[1].kind)).toEqual(['member', 'member', 'member']);
+    expect(g.body[0]).toMatchObject({ kind: 'assign', target: { kind: 'name', name: '$<yielded>' }, value: { kind: 'array', elements: [] } });
+    expect(g.body[g.body.length - 1]).toMatchObject({ kind: 'return', value: { kind: 'name', name: '$<yielded>' } });
+    expect(h.body.some((s) => s.kind === 'assign')).toBe(false);
+  });
+
+  it('lowers array_shift and array_pop of a variable to the container operations on it', async () => {
+    const m = await lower("<?php\n$a = array_shift($xs);\n$b = array_pop($xs);\n$c = array_pop(f());\n");
+    const [a, b, c] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];
+    expect(a.value).toMatchObject({ kind: 'call', callee: { kind: 'member', object: { kind: 'name', name: '$xs' }, property: 'array_shift' }, args: [{ kind: 'const', value: 0 }] });
+    expect(b.value).toMatchObject({ kind: 'call', callee: { kind: 'member', object: { kind: 'name', name: '$xs' }, property: 'array_pop' }, args: [] });
+    expect(c.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'array_pop' } });
+  });
+
+  it('lowers settype to a number as the conversion assigned back, and leaves other types alone', async () => {
+    const m = await lower("<?php\nsettype($id, 'integer');\nsettype($s, 'string');\n");
+    const [first, , third] = m.topLevel.body;
+    expect(first).toMatchObject({ kind: 'assign', target: { kind: 'name', name: '$id' }, value: { kind: 'unary', op: 'plus', operand: { kind: 'name', name: '$id' } } });
+    expect(third).toMatchObject({ kind: 'expr', expr: { kind: 'call', callee: { kind: 'name', name: 'settype' } } });
+  });
+
   it('assigns promoted constructor properties and names __construct', async () => {
     const m = await lower('<?php\nclass Repo { public function __construct(private PDO $pdo) {} }\n');
     const ctor = m.classes[0].methods[0];

@@ -6,7 +6,8 @@
  * (`$x in $list`, so an allowlist check narrows like Python's `in`), `str_starts_with($a, $b)` (and
  * `strpos($a, $b) === 0`, expressions.ts) is `$a.startsWith($b)`, `die`/`exit` never return,
  * `array_map('f', $xs)` is `f` applied to `$xs`, `sprintf`/`printf` with a constant format the
- * string they build (`format.ts`), `curl_setopt_array` with an array literal one `curl_setopt` per option.
+ * string they build (`format.ts`, and `vsprintf`/`vprintf` with a list literal), `compact('a', 'b')`
+ * the array `['a' => $a, 'b' => $b]`, `curl_setopt_array` with an array literal one `curl_setopt` per option.
  */
 import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
@@ -133,6 +134,39 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
       if (built) return bare === 'sprintf' ? built : nameCall('printf', [placeEcho(ctx, built)], loc);
       break;
     }
+    case 'vsprintf':
+    case 'vprintf': {
+      // The same with the values in a list literal: `vsprintf("… '%s'", [$a, $b])`.
+      const format = args[0];
+      const values = args[1]?.kind === 'array' ? args[1].elements : undefined;
+      const built = format?.kind === 'const' && typeof format.value === 'string' && values ? formatted(format.value, values, loc) : undefined;
+      if (built) return bare === 'vsprintf' ? built : nameCall('printf', [placeEcho(ctx, built)], loc);
+      break;
+    }
+    case 'compact': {
+      // `compact('path', 'mode')` is the array `['path' => $path, 'mode' => $mode]`.
+      const names = args.flatMap((a) => (a.kind === 'const' && typeof a.value === 'string' && /^[A-Za-z_]\w*$/.test(a.value) ? [{ name: a.value, at: a.loc }] : []));
+      if (names.length > 0 && names.length === args.length) {
+        return { kind: 'object', entries: names.map(({ name, at }) => ({ key: name, value: { kind: 'name', name: `$${name}`, loc: at } })), loc };
+      }
+      break;
+    }
+    case 'settype':
+      // `settype($id, 'integer')` converts the variable in place: `$id = (int) $id`.
+      if (args.length === 2 && (args[0].kind === 'name' || args[0].kind === 'member') && args[1].kind === 'const' && typeof args[1].value === 'string' && /^(int|integer|float|double|bool|boolean)$/i.test(args[1].value)) {
+        ctx.pending.push({ kind: 'assign', target: structuredClone(args[0]), value: { kind: 'unary', op: 'plus', operand: args[0], loc }, loc });
+        return { kind: 'const', value: true, loc };
+      }
+      break;
+    case 'array_shift':
+    case 'array_pop':
+      // `array_shift($list)` / `array_pop($list)` take the first / last element out of the variable:
+      // lowered as the container operation on it (`array.array_shift(0)`, `array.array_pop()`,
+      // rows of models/core.yaml), so the list keeps its other elements at shifted indexes.
+      if (args.length === 1 && (args[0].kind === 'name' || args[0].kind === 'member')) {
+        return { kind: 'call', callee: { kind: 'member', object: args[0], property: bare, loc: locOf(fnNode) }, args: bare === 'array_shift' ? [{ kind: 'const', value: 0, loc }] : [], loc };
+      }
+      break;
     case 'array_map':
       // `array_map('intval', $ids)`: the callback applied to the elements; for the data flow that
       // is the callback applied to the array (a sanitizer or a function of the tree is followed).

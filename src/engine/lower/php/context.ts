@@ -80,6 +80,8 @@ export class PhpContext {
   htmlTail = '';
   /** The body being lowered reads a superglobal (see `globalsPrologue`). */
   readsSuperglobal = false;
+  /** The function being lowered has a `yield`: it is a generator (see `generators.ts`). */
+  yields = false;
 
   constructor(
     readonly source: string,

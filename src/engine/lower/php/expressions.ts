@@ -12,6 +12,7 @@ import { hostEquality, noteUrlHost } from './url-hosts.js';
 import { stringLiteral } from './strings.js';
 import { assignTo } from './targets.js';
 import { callExpression, nameCall } from './calls.js';
+import { yieldExpression } from './generators.js';
 
 const SUPERGLOBALS = new Set(['$_GET', '$_POST', '$_REQUEST', '$_COOKIE', '$_FILES', '$_SERVER', '$_SESSION', '$_ENV']);
 const NUMERIC_CASTS = new Map([['int', 'int'], ['integer', 'int'], ['float', 'float'], ['double', 'float'], ['real', 'float'], ['bool', 'bool'], ['boolean', 'bool']]);
@@ -121,6 +122,8 @@ export function expr(ctx: PhpContext, node: FlatNode | undefined): Expr {
     case 'anonymous_function':
     case 'arrow_function':
       return { kind: 'function', fn: ctx.functionNode(node, ''), loc };
+    case 'yield_expression':
+      return yieldExpression(ctx, node, (n) => expr(ctx, n));
     case 'dynamic_variable_name':
       return { kind: 'unknown', note: 'variable variable', children: named(node).map((c) => expr(ctx, c)), loc };
     case 'match_expression':

@@ -7,6 +7,7 @@ import type { ClassIR, FunctionIR, Param, Stmt } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import type { PhpContext } from './context.js';
 import { expr } from './expressions.js';
+import { generatorFrame } from './generators.js';
 
 /** A declared type (`PDO`, `?Request`, `A|B` → the first class named) as a qualified name; scalars give none. */
 export function typeOf(ctx: PhpContext, node: FlatNode | undefined): string | undefined {
@@ -62,6 +63,8 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
   const outerReturnType = ctx.returnType;
   const outerScope = ctx.scope;
   ctx.scope = node;
+  const outerYields = ctx.yields;
+  ctx.yields = false;
   ctx.returnType = returnType && !/(^|\.)(self|static|parent|mixed|object|iterable|callable|Generator|Traversable|Iterator)$/i.test(returnType) ? returnType : undefined;
   let body: Stmt[];
   if (!bodyNode) body = [];
@@ -74,6 +77,11 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     body = [...ctx.pending, { kind: 'return', value, loc: locOf(bodyNode) }];
     ctx.pending = saved;
   }
+  if (ctx.yields) {
+    const { start, end } = generatorFrame(loc);
+    body = [start, ...body, end];
+  }
+  ctx.yields = outerYields;
   ctx.returnType = outerReturnType;
   ctx.scope = outerScope;
   prologue.unshift(...ctx.globalsPrologue(loc));

@@ -1,0 +1,3 @@
+<?php
+$files = array_values(array_filter(explode(',', $_GET['files'] ?? '')));
+passthru('tar czf /tmp/bundle.tgz ' . implode(' ', $files));

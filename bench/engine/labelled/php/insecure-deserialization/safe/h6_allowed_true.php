@@ -1,0 +1,4 @@
+<?php
+$state = $_POST['state'] ?? '';
+$opts = ['allowed_classes' => []];
+$obj = unserialize(urldecode($state), $opts);

@@ -1,0 +1,4 @@
+<?php
+$state = $_POST['state'] ?? '';
+$opts = ['allowed_classes' => true];
+$obj = unserialize(urldecode($state), $opts);

@@ -1,0 +1,3 @@
+<?php
+$cart = unserialize(base64_decode($_COOKIE['cart'] ?? ''));
+echo count((array) $cart);

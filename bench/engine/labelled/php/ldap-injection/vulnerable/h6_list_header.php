@@ -1,0 +1,4 @@
+<?php
+$dept = strtolower(trim($_SERVER['HTTP_X_DEPT'] ?? ''));
+$conn = ldap_connect('ldap://127.0.0.1');
+$res = ldap_list($conn, 'dc=corp', '(&(objectClass=group)(cn=' . $dept . '))', ['cn']);

@@ -1,0 +1,5 @@
+<?php
+$ds = ldap_connect('ldap://127.0.0.1');
+$user = $_POST['user'] ?? '';
+$sr = ldap_search($ds, 'ou=people,dc=corp', "(uid={$user})");
+$entries = ldap_get_entries($ds, $sr);

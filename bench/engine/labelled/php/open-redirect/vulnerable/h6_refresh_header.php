@@ -1,0 +1,4 @@
+<?php
+$dest = $_REQUEST['url'] ?? '/';
+header("Refresh: 3; url=$dest");
+echo 'Redirecting...';

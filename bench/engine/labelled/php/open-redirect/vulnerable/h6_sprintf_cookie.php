@@ -1,0 +1,2 @@
+<?php
+header(sprintf('Location: %s', $_COOKIE['return_to'] ?? '/'), true, 302);

@@ -1,0 +1,4 @@
+<?php
+$next = urldecode($_GET['next'] ?? '/');
+header('Location: ' . $next);
+exit;

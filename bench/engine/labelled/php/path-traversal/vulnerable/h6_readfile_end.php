@@ -1,0 +1,4 @@
+<?php
+$segments = explode('?', $_SERVER['REQUEST_URI']);
+$file = reset($segments);
+readfile('/var/www/static' . urldecode($file));

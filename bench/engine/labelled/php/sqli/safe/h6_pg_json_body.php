@@ -1,0 +1,5 @@
+<?php
+$data = json_decode(file_get_contents('php://input'), true);
+$conn = pg_connect('host=127.0.0.1 dbname=shop user=web');
+$res = pg_query_params($conn, 'SELECT sku, price FROM products WHERE category = $1', [$data['category']]);
+while ($row = pg_fetch_assoc($res)) { echo json_encode($row); }

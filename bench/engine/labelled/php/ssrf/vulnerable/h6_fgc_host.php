@@ -1,0 +1,4 @@
+<?php
+$host = trim($_GET['host'] ?? '');
+$status = file_get_contents("http://{$host}/health");
+echo htmlspecialchars($status);

@@ -1,0 +1,5 @@
+<?php
+$opts = (5 > 3) ? LIBXML_NOENT : 0;
+$d = new DOMDocument();
+$d->loadXML($_POST['xml'] ?? '<a/>', $opts);
+echo htmlspecialchars($d->documentElement->textContent);
