@@ -1,0 +1,33 @@
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/h5/sqli-headers-ternary-update")
+public class SqliHeadersTernaryUpdate extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+    private org.springframework.jdbc.core.JdbcTemplate jdbcTemplate;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String param = "";
+        java.util.Enumeration<String> headers = request.getHeaders("X-H5-In");
+        if (headers != null && headers.hasMoreElements()) {
+            param = headers.nextElement();
+        }
+        param = java.net.URLDecoder.decode(param, "UTF-8");
+        int num = 52;
+        String bar = (7 * 18) + num > 200 ? "This_should_always_happen" : param;
+        String sql = "UPDATE USERS SET PASSWORD='" + bar + "' WHERE USERNAME='foo'";
+        int count = jdbcTemplate.update(sql);
+        response.getWriter().println(count);
+    }
+}

@@ -1,0 +1,33 @@
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet("/h5/trust-headers-if-dead-put-value")
+public class TrustHeadersIfDeadPutValue extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String param = "";
+        java.util.Enumeration<String> headers = request.getHeaders("X-H5-In");
+        if (headers != null && headers.hasMoreElements()) {
+            param = headers.nextElement();
+        }
+        param = java.net.URLDecoder.decode(param, "UTF-8");
+        String bar;
+        int num = 86;
+        if ((500 / 42) + num > 200) bar = param;
+        else bar = "This should never happen";
+        request.getSession().putValue("userid", bar);
+        response.getWriter().println("saved");
+    }
+}
