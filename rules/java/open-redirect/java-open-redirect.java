@@ -47,6 +47,18 @@ public class LogoutServlet extends HttpServlet {
         int page = Integer.parseInt(request.getParameter("page"));
         // ok: java-open-redirect
         response.sendRedirect("/orders?page=" + page);
+
+        // A Refresh header sends the browser on as Location does: the text after `url=` picks the site.
+        // ruleid: java-open-redirect
+        response.setHeader("Refresh", "0; url=" + next);
+        // ruleid: java-open-redirect
+        response.addHeader("refresh", next);
+        // ok: java-open-redirect
+        response.setHeader("Refresh", "3; url=/done?from=" + next);
+        // ok: java-open-redirect
+        response.setHeader("Refresh", "5; URL='https://accounts.example.com/login?next=" + next);
+        // ok: java-open-redirect
+        response.setHeader("X-Refresh-Reason", next);
     }
 }
 

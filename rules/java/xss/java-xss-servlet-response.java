@@ -82,6 +82,22 @@ class ApiServlet extends HttpServlet {
         response.setHeader("X-Content-Type-Options", "nosniff");
         // ok: java-xss-servlet-response
         response.getWriter().print("{\"query\": \"" + request.getParameter("q").replace("\"", "") + "\"}");
+        // A chained append writes to the same JSON writer.
+        // ok: java-xss-servlet-response
+        response.getWriter().append("{\"n\": ").append(request.getParameter("q")).append("}");
+    }
+}
+
+class ChainedWriterServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        // PrintWriter's append, printf and format return the writer itself: the chain writes the page.
+        // ruleid: java-xss-servlet-response
+        response.getWriter().append("Hello ").append(request.getParameter("name"));
+        // ruleid: java-xss-servlet-response
+        response.getWriter().printf("%s", "Hello ").print(request.getParameter("name"));
+        // ok: java-xss-servlet-response
+        response.getWriter().format("%d items", 3).append(ESAPI.encoder().encodeForHTML(request.getParameter("name")));
     }
 }
 
