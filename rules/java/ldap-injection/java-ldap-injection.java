@@ -35,6 +35,13 @@ public class DirectoryLookup {
         String filter = "(objectClass=person)";
         // ok: java-ldap-injection
         initial.search("ou=people,dc=example,dc=com", filter, controls);
+
+        // Matching attributes are compared as values: there is no filter text to break out of.
+        javax.naming.directory.Attributes matching = new javax.naming.directory.BasicAttributes("uid", user);
+        // ok: java-ldap-injection
+        ctx.search("ou=people,dc=example,dc=com", matching);
+        // ok: java-ldap-injection
+        initial.search("ou=people,dc=example,dc=com", new javax.naming.directory.BasicAttributes("mail", group), new String[] {"cn"});
     }
 
     public boolean login(HttpServletRequest request) throws NamingException {

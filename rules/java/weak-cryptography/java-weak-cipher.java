@@ -33,6 +33,18 @@ public class Encryptor {
         // A name that merely contains "des" is not DES.
         // ok: java-weak-cipher
         Cipher rsa = Cipher.getInstance("RSA/ECB/OAEPWithSHA-256AndMGF1Padding");
+        // ruleid: java-weak-cipher
+        javax.crypto.SecretKey desKey = javax.crypto.KeyGenerator.getInstance("DES").generateKey();
+        // ruleid: java-weak-cipher
+        javax.crypto.SecretKeyFactory pbe = javax.crypto.SecretKeyFactory.getInstance("PBEWithMD5AndDES");
+        // ruleid: java-weak-cipher
+        Cipher pbeCipher = Cipher.getInstance("PBEWithSHA1AndRC4_128");
+        // ok: java-weak-cipher
+        javax.crypto.SecretKey aesKey = javax.crypto.KeyGenerator.getInstance("AES").generateKey();
+        // ok: java-weak-cipher
+        javax.crypto.SecretKeyFactory pbkdf2 = javax.crypto.SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256");
+        // ok: java-weak-cipher
+        Cipher pbeAes = Cipher.getInstance("PBEWithHmacSHA256AndAES_256");
 
         // ruleid: java-weak-cipher
         Cipher configured = Cipher.getInstance(transformation);
