@@ -98,6 +98,13 @@ class ChainedWriterServlet extends HttpServlet {
         response.getWriter().printf("%s", "Hello ").print(request.getParameter("name"));
         // ok: java-xss-servlet-response
         response.getWriter().format("%d items", 3).append(ESAPI.encoder().encodeForHTML(request.getParameter("name")));
+        // A body read to its end by a stream utility is the request's text.
+        // ruleid: java-xss-servlet-response
+        response.getWriter().print(org.apache.commons.io.IOUtils.toString(request.getInputStream(), "UTF-8"));
+        // ruleid: java-xss-servlet-response
+        response.getWriter().print(com.google.common.io.CharStreams.toString(request.getReader()));
+        // ok: java-xss-servlet-response
+        response.getWriter().print(org.apache.commons.io.IOUtils.toString(getClass().getResourceAsStream("/banner.html"), "UTF-8"));
     }
 }
 
