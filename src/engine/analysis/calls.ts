@@ -168,11 +168,11 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     // A modelled return type still holds (`String(x)` is a string, whatever `x` was).
     const typed = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
     const cleaned = sanitize(input, kinds);
-    // A call can clean what went in and still answer new data (an HTTP client's response is the
-    // server's records, not the URL it was given): its source rows' kinds are the result's own.
+    // A call that is also a source answers its own data, cleaned like the rest of its result
+    // (`filter_input(INPUT_GET, 'q', FILTER_SANITIZE_SPECIAL_CHARS)` is request data escaped for HTML).
     const answered = models.sourceCalls.find(names).filter((row) => !row.args && !row.callbackParams && (!row.when || evalCheck(row.when, facts)));
     const s = answered.length ? step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`) : undefined;
-    const out = s ? join(cleaned, tainted(answered.map((row) => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric })))) : cleaned;
+    const out = s ? join(cleaned, sanitize(tainted(answered.map((row) => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric }))), kinds)) : cleaned;
     const typedAs = typed.flatMap((r) => rowReturnTypes(r, args));
     return typedAs.length ? { ...out, types: [...new Set(typedAs)] } : out;
   }
