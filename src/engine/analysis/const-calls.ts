@@ -78,6 +78,30 @@ export interface ConstantCallDialect {
   pathFunctions: Record<string, (args: string[]) => string | undefined>;
 }
 
+/**
+ * JavaScript `String.prototype` methods on a constant string, with JavaScript's own semantics:
+ * `substring` clamps and swaps its bounds, `slice` counts negative indexes from the end, `replace`
+ * with a string pattern replaces the first occurrence only (its replacement's `$` patterns are not
+ * folded). So `'ABC'.charAt(1)` picks a `switch` arm as the Java dialect does.
+ */
+const JS_STRING_METHODS: Record<string, StringMethod> = {
+  charAt: (s, [i]) => (int(i) ? s.charAt(i) : undefined),
+  substring: (s, [a, b]) => (int(a) && (b === undefined || int(b)) ? s.substring(a, b) : undefined),
+  slice: (s, [a, b]) => (int(a) && (b === undefined || int(b)) ? s.slice(a, b) : undefined),
+  indexOf: (s, [p]) => (typeof p === 'string' ? s.indexOf(p) : undefined),
+  lastIndexOf: (s, [p]) => (typeof p === 'string' ? s.lastIndexOf(p) : undefined),
+  toUpperCase: (s, args) => (args.length === 0 ? s.toUpperCase() : undefined),
+  toLowerCase: (s, args) => (args.length === 0 ? s.toLowerCase() : undefined),
+  trim: (s) => s.trim(),
+  startsWith: (s, [p]) => (typeof p === 'string' ? s.startsWith(p) : undefined),
+  endsWith: (s, [p]) => (typeof p === 'string' ? s.endsWith(p) : undefined),
+  includes: (s, [p]) => (typeof p === 'string' ? s.includes(p) : undefined),
+  concat: (s, values) => (values.every((v) => typeof v === 'string') ? s.concat(...(values as string[])) : undefined),
+  replace: (s, [a, b]) => (typeof a === 'string' && typeof b === 'string' && !b.includes('$') ? s.replace(a, b) : undefined),
+};
+
+export const JS_CONSTANT_CALLS: ConstantCallDialect = { builtins: {}, stringMethods: JS_STRING_METHODS, pathFunctions: {} };
+
 /** `p` without its trailing slashes (a loop: a regex anchored at the end backtracks on long runs). */
 function trimSlashes(p: string): string {
   let end = p.length;
