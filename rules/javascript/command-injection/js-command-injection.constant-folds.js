@@ -1,6 +1,7 @@
 // Branches decided by constant strings and lists known element by element: String methods on a
-// constant fold (a switch on 'ABC'.charAt(1) takes its 'B' arm); shift takes a list's first element
-// and moves the rest down one index, pop takes its last.
+// constant fold (a switch on 'ABC'.charAt(1) takes its 'B' arm, 'ab'.repeat(2).length is 4),
+// `x && false` is false whatever x is; shift takes a list's first element and moves the rest down
+// one index, pop takes its last.
 const express = require('express');
 const { exec } = require('child_process');
 
@@ -24,6 +25,22 @@ app.get('/switch', (req, res) => {
 
 app.get('/prefix', (req, res) => {
   const dir = 'Safe-mode'.toLowerCase().startsWith('safe') ? '/srv/public' : req.query.dir;
+  // ok: js-command-injection
+  exec('ls ' + dir, () => res.end());
+});
+
+app.get('/length', (req, res) => {
+  const marker = 'ab'.repeat(2).padStart(6, '-');
+  const dir = marker.length === 6 ? '/srv/public' : req.query.dir;
+  // ok: js-command-injection
+  exec('ls ' + dir, () => res.end());
+  const other = marker.length === 4 ? '/srv/public' : req.query.dir;
+  // ruleid: js-command-injection
+  exec('ls ' + other, () => res.end());
+});
+
+app.get('/and-false', (req, res) => {
+  const dir = String(req.query.dir).length > 0 && false ? req.query.dir : '/srv/public';
   // ok: js-command-injection
   exec('ls ' + dir, () => res.end());
 });

@@ -75,6 +75,8 @@ export interface ConstantCallDialect {
   /** The type of dict literals whose `items()`/`keys()`/`values()` of a closed, untainted dict fold to lists of its entries. */
   dictType?: string;
   stringMethods: Record<string, StringMethod>;
+  /** Properties read from a constant string (`'abc'.length`). */
+  stringProperties?: Record<string, (s: string) => ConstValue>;
   pathFunctions: Record<string, (args: string[]) => string | undefined>;
 }
 
@@ -96,11 +98,14 @@ const JS_STRING_METHODS: Record<string, StringMethod> = {
   startsWith: (s, [p]) => (typeof p === 'string' ? s.startsWith(p) : undefined),
   endsWith: (s, [p]) => (typeof p === 'string' ? s.endsWith(p) : undefined),
   includes: (s, [p]) => (typeof p === 'string' ? s.includes(p) : undefined),
+  repeat: (s, [n]) => (int(n) && n >= 0 && s.length * n <= 4096 ? s.repeat(n) : undefined),
+  padStart: (s, [n, f]) => (int(n) && n <= 4096 && (f === undefined || typeof f === 'string') ? s.padStart(n, f) : undefined),
+  padEnd: (s, [n, f]) => (int(n) && n <= 4096 && (f === undefined || typeof f === 'string') ? s.padEnd(n, f) : undefined),
   concat: (s, values) => (values.every((v) => typeof v === 'string') ? s.concat(...(values as string[])) : undefined),
   replace: (s, [a, b]) => (typeof a === 'string' && typeof b === 'string' && !b.includes('$') ? s.replace(a, b) : undefined),
 };
 
-export const JS_CONSTANT_CALLS: ConstantCallDialect = { builtins: {}, stringMethods: JS_STRING_METHODS, pathFunctions: {} };
+export const JS_CONSTANT_CALLS: ConstantCallDialect = { builtins: {}, stringMethods: JS_STRING_METHODS, stringProperties: { length: (s) => s.length }, pathFunctions: {} };
 
 /** `p` without its trailing slashes (a loop: a regex anchored at the end backtracks on long runs). */
 function trimSlashes(p: string): string {

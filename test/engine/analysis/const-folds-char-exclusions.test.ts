@@ -131,10 +131,13 @@ describe('JavaScript constant folding', () => {
     expect(js('Safe', 'toLowerCase')).toBe('safe');
     expect(js('safe', 'startsWith', 'sa')).toBe(true);
     expect(js('ab', 'concat', 'c', 'd')).toBe('abcd');
+    expect(js('ab', 'repeat', 2)).toBe('abab');
+    expect(js('7', 'padStart', 3, '0')).toBe('007');
   });
   it('leaves replacement patterns, tainted arguments and other methods alone', () => {
     expect(js('a-b', 'replace', '-', '$&')).toBeUndefined();
     expect(js('ab', 'length')).toBeUndefined();
+    expect(js('ab', 'repeat', 1e6)).toBeUndefined();
     expect(foldConstantCall('String.charAt', constant('AB'), 'charAt', [remote()], JS_CONSTANT_CALLS)).toBeUndefined();
   });
 });
