@@ -296,8 +296,14 @@ function unknownCall(
 function mapResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, receiver: AbsValue | undefined, args: AbsValue[], frame: Frame): AbsValue | undefined {
   if (!receiver || e.callee.kind !== 'member' || (e.callee.property !== 'map' && e.callee.property !== 'flatMap')) return undefined;
   const [fn, ...rest] = args;
-  if (!fn?.fn || rest.some(hasTaint)) return undefined;
+  if (!fn || rest.some(hasTaint)) return undefined;
   const element = elementsOf(receiver);
+  // A modelled cleaning function passed by name (`ids.map(Number)`, `parts.map(encodeURIComponent)`)
+  // is called on each element: the result holds its return for them, cleaned as its call would be.
+  if (!fn.fn) {
+    const kinds = fn.qname ? frame.models.sanitizerCalls.find([fn.qname]).filter((row) => !row.when).flatMap((row) => row.kinds) : [];
+    return kinds.length ? sanitize(element, kinds) : undefined;
+  }
   return callFunction(st, fn, fn.fn.fn.params.map(() => element), {}, fn.fn.boundThis, e.loc, frame, true);
 }
 

@@ -75,8 +75,37 @@ export interface ConstantCallDialect {
   /** The type of dict literals whose `items()`/`keys()`/`values()` of a closed, untainted dict fold to lists of its entries. */
   dictType?: string;
   stringMethods: Record<string, StringMethod>;
+  /** Properties read from a constant string (`'abc'.length`). */
+  stringProperties?: Record<string, (s: string) => ConstValue>;
   pathFunctions: Record<string, (args: string[]) => string | undefined>;
 }
+
+/**
+ * JavaScript `String.prototype` methods on a constant string, with JavaScript's own semantics:
+ * `substring` clamps and swaps its bounds, `slice` counts negative indexes from the end, `replace`
+ * with a string pattern replaces the first occurrence only (its replacement's `$` patterns are not
+ * folded). So `'ABC'.charAt(1)` picks a `switch` arm as the Java dialect does.
+ */
+const JS_STRING_METHODS: Record<string, StringMethod> = {
+  charAt: (s, [i]) => (int(i) ? s.charAt(i) : undefined),
+  substring: (s, [a, b]) => (int(a) && (b === undefined || int(b)) ? s.substring(a, b) : undefined),
+  slice: (s, [a, b]) => (int(a) && (b === undefined || int(b)) ? s.slice(a, b) : undefined),
+  indexOf: (s, [p]) => (typeof p === 'string' ? s.indexOf(p) : undefined),
+  lastIndexOf: (s, [p]) => (typeof p === 'string' ? s.lastIndexOf(p) : undefined),
+  toUpperCase: (s, args) => (args.length === 0 ? s.toUpperCase() : undefined),
+  toLowerCase: (s, args) => (args.length === 0 ? s.toLowerCase() : undefined),
+  trim: (s) => s.trim(),
+  startsWith: (s, [p]) => (typeof p === 'string' ? s.startsWith(p) : undefined),
+  endsWith: (s, [p]) => (typeof p === 'string' ? s.endsWith(p) : undefined),
+  includes: (s, [p]) => (typeof p === 'string' ? s.includes(p) : undefined),
+  repeat: (s, [n]) => (int(n) && n >= 0 && s.length * n <= 4096 ? s.repeat(n) : undefined),
+  padStart: (s, [n, f]) => (int(n) && n <= 4096 && (f === undefined || typeof f === 'string') ? s.padStart(n, f) : undefined),
+  padEnd: (s, [n, f]) => (int(n) && n <= 4096 && (f === undefined || typeof f === 'string') ? s.padEnd(n, f) : undefined),
+  concat: (s, values) => (values.every((v) => typeof v === 'string') ? s.concat(...(values as string[])) : undefined),
+  replace: (s, [a, b]) => (typeof a === 'string' && typeof b === 'string' && !b.includes('$') ? s.replace(a, b) : undefined),
+};
+
+export const JS_CONSTANT_CALLS: ConstantCallDialect = { builtins: {}, stringMethods: JS_STRING_METHODS, stringProperties: { length: (s) => s.length }, pathFunctions: {} };
 
 /** `p` without its trailing slashes (a loop: a regex anchored at the end backtracks on long runs). */
 function trimSlashes(p: string): string {

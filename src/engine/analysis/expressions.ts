@@ -178,6 +178,9 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
     }
     return readMember(st, obj, key, e, frame);
   }
+  // `'xxx'.length` of a constant string is a constant (a branch test on it picks its arm).
+  const props = frame.traits.foldsConstantCalls?.stringProperties;
+  if (props && Object.hasOwn(props, e.property) && isConst(obj) && typeof obj.const.value === 'string') return constant(props[e.property](obj.const.value));
   return readMember(st, obj, e.property, e, frame);
 }
 
@@ -272,6 +275,9 @@ function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env
     const t = truthiness(l);
     if (t === false) return l;
     const r = evalExpr(st, e.right, env, frame);
+    // `x && false` is falsy whatever `x` is: with `x` carrying no input, both of its values are
+    // falsy constants, so the result is taken as the right one (a branch it guards stays dead).
+    if (t === undefined && truthiness(r) === false && !hasTaint(l)) return r;
     return t === true ? r : join(l, r);
   }
   if (e.op === 'or') {

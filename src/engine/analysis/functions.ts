@@ -12,7 +12,7 @@ import { fnValue, moduleEnv } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type CallStats, type Frame } from './state.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { applySummary, reportHits, summaryOf } from './summaries.js';
-import { deepTaints, isConst, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { deepTaints, isConst, KEYED_READ, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
 
 /** A call to a function or class of the tree: in context when arguments carry more than taint, else through its summary. */
 export function callUser(
@@ -67,10 +67,15 @@ export function callFunction(
   // tainted object whose fields are unknown (a `@RequestBody` DTO): its getters return its taint,
   // which a summary (run on the class's template) cannot know.
   const taintedWhole = !!thisValue?.taints?.length && !thisValue.fields;
-  const informative = forceInline || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
+  // An object read by a request-chosen key (`merge(target[key], source[key])`) is a sink only
+  // together with the key written into it, two parameters a summary cannot relate: such a call runs
+  // in context, one level deeper than others and a recursive one once more (the hand-written deep
+  // merge called from a route handler; its next level is cached).
+  const keyedObject = args.some(carriesKeyedRead);
+  const informative = forceInline || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
   const depthOk =
-    st.inlineStack.length < st.limits.inlineDepth &&
-    !st.inlineStack.includes(fn.id) &&
+    st.inlineStack.length < st.limits.inlineDepth + (keyedObject ? 1 : 0) &&
+    st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&
     st.work < WORK_BUDGET &&
     (st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction;
   if (st.stats && !(informative && depthOk)) count(st.stats, informative ? `summary: ${boundReached(st, fn.id)}` : 'summary: arguments carry only taint');
@@ -116,6 +121,10 @@ function boundReached(st: AnalysisState, id: string): string {
   if (st.inlineStack.length >= st.limits.inlineDepth) return 'inline depth';
   if (st.inlineStack.includes(id)) return 'recursion';
   return st.work >= WORK_BUDGET ? 'work budget' : 'contexts per function';
+}
+
+function carriesKeyedRead(v: AbsValue): boolean {
+  return !!v.taints?.some((t) => t.kind === KEYED_READ);
 }
 
 /** An argument a summary cannot stand for: it carries a constant, types, fields, a function, a class or a module. */

@@ -4,7 +4,7 @@
  * test which language they are running.
  */
 import type { LanguageFamily } from '../parse/languages.js';
-import { JAVA_CONSTANT_CALLS, PHP_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS, type ConstantCallDialect } from './const-calls.js';
+import { JAVA_CONSTANT_CALLS, JS_CONSTANT_CALLS, PHP_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS, type ConstantCallDialect } from './const-calls.js';
 
 export interface LanguageTraits {
   /** Imports name files of the tree by relative path (`./db.query`), resolved to that module's members. */
@@ -70,7 +70,7 @@ export interface LanguageTraits {
 const JAVA_FUNCTIONAL_DEFAULT_METHODS: ReadonlySet<string> = new Set(['andThen', 'compose', 'negate', 'and', 'or', 'reversed', 'thenComparing', 'equals', 'hashCode', 'toString', 'getClass']);
 
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
-  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, functionValues: { constructor: 'Function', bind: 'bind' }, foldsConstantCalls: undefined, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
+  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, functionValues: { constructor: 'Function', bind: 'bind' }, foldsConstantCalls: JS_CONSTANT_CALLS, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false, percentFormatsStrings: true, functionalInterfaces: undefined },
   java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },

@@ -14,14 +14,19 @@ import { UNKNOWN, type AbsValue } from './values.js';
 /** The top-level bindings of a module, run on first use; an import cycle sees an empty module. */
 export function moduleEnv(st: AnalysisState, module: ModuleIR): Env {
   const existing = st.moduleEnvs.get(module.path);
-  if (existing === 'pending') return new Env(undefined);
+  // Still running (a handler or a class's method called from the top level, an import cycle): the
+  // bindings made so far, as JavaScript and Python see them, not an empty scope (a method reading a
+  // module constant declared above the call would see nothing).
+  if (existing === 'pending') return st.runningModuleEnvs.get(module.path) ?? new Env(undefined);
   if (existing) return existing;
   st.moduleEnvs.set(module.path, 'pending');
   const env = new Env(undefined);
+  st.runningModuleEnvs.set(module.path, env);
   for (const binding of module.imports) env.declare(binding.local, importValue(st, module, binding.qualified));
   const frame = frameFor(st, module.topLevel, module);
   st.execBlock(module.topLevel.body, env, frame);
   env.dead = false;
+  st.runningModuleEnvs.delete(module.path);
   st.moduleEnvs.set(module.path, env);
   return env;
 }

@@ -8,7 +8,8 @@
  * - `findings`: written only by `reporting.ts` (`addFinding`).
  * - `summaries`, `building`: written only by `summaries.ts` (`summaryOf`); `reporting.ts` adds
  *   sink hits to the summary being built (`building`).
- * - `moduleEnvs`, `closures`, `qnameCache`, `globMatchers`: written only by `resolve.ts`.
+ * - `moduleEnvs`, `runningModuleEnvs`, `closures`, `qnameCache`, `globMatchers`: written only by
+ *   `resolve.ts`.
  * - `returnSinkCache`: written only by `calls.ts` (`returnSinks`).
  * - `instanceTemplates`: written only by `instances.ts`.
  * - `inlineCache`, `inlineStack`, `contextsPerFunction`: written only by `functions.ts`.
@@ -102,6 +103,8 @@ export class AnalysisState implements StateOwner {
   readonly building: Map<string, Summary> = new StateMap(this, 'building');
   /** Module path → its top-level bindings once run, 'pending' while running (import cycles). */
   readonly moduleEnvs: Map<string, Env | 'pending'> = new StateMap(this, 'moduleEnvs');
+  /** Module path → its top-level scope while it runs: what a method called from the top level sees so far. */
+  readonly runningModuleEnvs: Map<string, Env> = new StateMap(this, 'runningModuleEnvs');
   /** Function id → the scope it was defined in (first seen), used when it is called from elsewhere. */
   readonly closures: Map<string, Env> = new StateMap(this, 'closures');
   /** In-context call results by function id and argument signature, with the sinks its parameters reached. */

@@ -1,10 +1,10 @@
 /**
- * Unit tests of Java constant folding and Python slices of constants (`const-calls.ts`) and of the narrowing of
+ * Unit tests of Java and JavaScript constant folding and Python slices of constants (`const-calls.ts`) and of the narrowing of
  * single characters that hand-written escapers rely on (`char-exclusions.ts`).
  */
 import { describe, expect, it } from 'vitest';
 import { excludeChars } from '../../../src/engine/analysis/char-exclusions.js';
-import { foldConstantCall, foldSlice, JAVA_CONSTANT_CALLS, PHP_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS } from '../../../src/engine/analysis/const-calls.js';
+import { foldConstantCall, foldSlice, JAVA_CONSTANT_CALLS, JS_CONSTANT_CALLS, PHP_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS } from '../../../src/engine/analysis/const-calls.js';
 import { constant, tainted, type AbsValue } from '../../../src/engine/analysis/values.js';
 
 const remote = (types?: string[]): AbsValue => tainted([{ kind: 'remote', steps: [], sanitized: [] }], types ? { types } : {});
@@ -116,5 +116,28 @@ describe('foldSlice', () => {
   it('leaves tainted strings and unknown bounds alone', () => {
     expect(foldSlice(remote(), constant(0), constant(1))).toBeUndefined();
     expect(foldSlice(constant('abc'), remote(), constant(1))).toBeUndefined();
+  });
+});
+
+describe('JavaScript constant folding', () => {
+  const js = (s: string, method: string, ...args: (string | number)[]) => foldConstantCall('String.' + method, constant(s), method, args.map(constant), JS_CONSTANT_CALLS)?.const?.value;
+  it('folds String.prototype methods with JavaScript semantics', () => {
+    expect(js('ABC', 'charAt', 1)).toBe('B');
+    // Out of range is '' in JavaScript (Java throws); substring swaps reversed bounds; slice counts from the end.
+    expect(js('AB', 'charAt', 5)).toBe('');
+    expect(js('abcdef', 'substring', 4, 1)).toBe('bcd');
+    expect(js('abcdef', 'slice', -2)).toBe('ef');
+    expect(js('a-b-c', 'replace', '-', '+')).toBe('a+b-c');
+    expect(js('Safe', 'toLowerCase')).toBe('safe');
+    expect(js('safe', 'startsWith', 'sa')).toBe(true);
+    expect(js('ab', 'concat', 'c', 'd')).toBe('abcd');
+    expect(js('ab', 'repeat', 2)).toBe('abab');
+    expect(js('7', 'padStart', 3, '0')).toBe('007');
+  });
+  it('leaves replacement patterns, tainted arguments and other methods alone', () => {
+    expect(js('a-b', 'replace', '-', '$&')).toBeUndefined();
+    expect(js('ab', 'length')).toBeUndefined();
+    expect(js('ab', 'repeat', 1e6)).toBeUndefined();
+    expect(foldConstantCall('String.charAt', constant('AB'), 'charAt', [remote()], JS_CONSTANT_CALLS)).toBeUndefined();
   });
 });
