@@ -20,6 +20,7 @@ import { narrowProtoKeyGuard } from './proto-key-guards.js';
 import { narrowByEvery, narrowByPredicate, validatedKinds } from './predicate-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
 import { anchoredPatternStrength, DOT_PATTERN_CLEANS } from './regex-guards.js';
+import { staticFieldValue } from './statics.js';
 import type { AnalysisState, Frame } from './state.js';
 import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
@@ -252,6 +253,9 @@ export function evalQuiet(st: AnalysisState, e: Expr, env: Env, frame: Frame): A
     const o = evalQuiet(st, e.object, env, frame);
     const own = o.fields?.get(e.property);
     if (own !== undefined) return own;
+    // A class's static field or constant (`self::ALLOWED`, `Roles.ADMINS`): its initial value (or
+    // what a static write put there), the same whether or not it was read before this test.
+    if (o.cls) return staticFieldValue(st, o, e.property, frame.module) ?? UNKNOWN;
     // A member of data read whole (`json_decode($body)->url`) is that data: reading it reports
     // nothing, and a guard on it must see its taint to clean it (else it keeps the request's).
     return e.object.kind === 'name' && hasTaint(o) && !o.types && !o.cls && !o.module ? st.evalExpr(e, env, frame) : UNKNOWN;
