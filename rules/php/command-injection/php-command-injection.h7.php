@@ -21,3 +21,12 @@ final class H7Thumbs
         return $a . $b;
     }
 }
+
+// filter_input reads the request itself: its filter decides what it answers.
+function h7_filter_input_ip()
+{
+    // ok: php-command-injection
+    exec('ping -c 1 ' . filter_input(INPUT_GET, 'host', FILTER_VALIDATE_IP));
+    // ruleid: php-command-injection
+    exec('ping -c 1 ' . filter_input(INPUT_GET, 'host', FILTER_SANITIZE_SPECIAL_CHARS));
+}
