@@ -23,3 +23,14 @@ function h7_nullable_profile()
     // ok: php-xss
     echo htmlspecialchars($profile?->bio ?? '');
 }
+
+// A string naming a function, called: that function.
+function h7_named_by_string()
+{
+    $escape = 'htmlspecialchars';
+    // ok: php-xss
+    echo '<td>' . $escape($_GET['name']) . '</td>';
+    $keep = 'trim';
+    // ruleid: php-xss
+    echo '<td>' . $keep($_GET['name']) . '</td>';
+}
