@@ -30,3 +30,17 @@ function h7_filter_input_ip()
     // ruleid: php-command-injection
     exec('ping -c 1 ' . filter_input(INPUT_GET, 'host', FILTER_SANITIZE_SPECIAL_CHARS));
 }
+
+// Symfony's fromShellCommandline and Laravel's Process facade run a string through the shell.
+function h7_process_components()
+{
+    // ruleid: php-command-injection
+    $a = \Symfony\Component\Process\Process::fromShellCommandline('ls ' . $_GET['dir']);
+    // ok: php-command-injection
+    $b = new \Symfony\Component\Process\Process(['ls', $_GET['dir']]);
+    // ruleid: php-command-injection
+    \Illuminate\Support\Facades\Process::run('ls ' . $_GET['dir']);
+    // ok: php-command-injection
+    \Illuminate\Support\Facades\Process::run(['ls', $_GET['dir']]);
+    return [$a, $b];
+}
