@@ -16,3 +16,21 @@ function h7_enum_order(mysqli $db)
     // ruleid: php-sqli-unquoted
     $db->query('SELECT id FROM t ORDER BY ' . $_GET['col'] . ' ' . $dir->value);
 }
+
+// match (true): an arm is taken when its condition holds, so the condition guards its value.
+function h7_match_true(mysqli $db)
+{
+    $s = $_GET['sort'] ?? '';
+    $col = match (true) {
+        in_array($s, ['name', 'price'], true) => $s,
+        default => 'id',
+    };
+    // ok: php-sqli-unquoted
+    $db->query("SELECT * FROM t ORDER BY $col");
+    $any = match (true) {
+        strlen($s) > 2 => $s,
+        default => 'id',
+    };
+    // ruleid: php-sqli-unquoted
+    $db->query("SELECT * FROM t ORDER BY $any");
+}

@@ -163,9 +163,13 @@ function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr
 function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
   if (method === 'startsWith' && test.args.length >= 1) {
     // `if (full.startsWith(root))`: a path confined to a folder (the usual traversal guard).
-    if (constantText(st, test.args[0], env, frame) === '/') markRelative(st, object, STARTS_WITH_SLASH, env, frame);
+    const prefix = constantText(st, test.args[0], env, frame);
+    if (prefix === '/') markRelative(st, object, STARTS_WITH_SLASH, env, frame);
     const recv = evalQuiet(st, object, env, frame);
-    if (hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
+    // A prefix naming a scheme and a whole host (`https://api.example.com/`: the host ends at the
+    // slash) keeps the URL on that host: no other server is fetched or redirected to.
+    const pinsHost = prefix !== undefined && HOST_PREFIX.test(prefix);
+    if (hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, pinsHost ? ['path', 'ssrf', 'redirect'] : ['path']), recv), env, frame);
     // `path.resolve(root, name).startsWith(…)`: the resolved path stays under the folder, so the
     // parts it was resolved from cannot climb out of it.
     for (const part of resolvedParts(st, object, env, frame)) {
@@ -221,6 +225,8 @@ function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call
  * guards.ts require the same). Each check marks the value; with all three it is clean for redirects.
  */
 const STARTS_WITH_SLASH = 'relative-url:starts-with-slash';
+/** `scheme://host/`, `scheme://host:port/` (also `?` or `#` ending the host); no user part. */
+const HOST_PREFIX = /^[a-z][a-z0-9+.-]*:\/\/[^/?#@\\\s]+[/?#]/i;
 const NOT_PROTOCOL_RELATIVE = 'relative-url:not-protocol-relative';
 const NO_BACKSLASH = 'relative-url:no-backslash';
 
