@@ -12,3 +12,19 @@ function h7_local_redirect()
         header('Location: ' . $to);
     }
 }
+
+// Laravel's intended() goes to its argument when the session saved no URL.
+class H7LoginController
+{
+    public function done(\Illuminate\Http\Request $r)
+    {
+        // ruleid: php-open-redirect
+        return redirect()->intended($r->input('next'));
+    }
+
+    public function home()
+    {
+        // ok: php-open-redirect
+        return redirect()->intended('/dashboard');
+    }
+}
