@@ -54,3 +54,16 @@ describe('join of built strings (text skeletons)', () => {
   });
 });
 
+
+describe('join with null', () => {
+  it('keeps the fields of an object joined with the constant null (the null path has no members)', () => {
+    const obj: AbsValue = { fields: new Map([['bio', input]]), types: ['Profile'] };
+    const none: AbsValue = { const: { value: null } };
+    for (const joined of [join(obj, none), join(none, obj)]) {
+      expect(joined.fields?.get('bio')).toBe(input);
+      expect(joined.open).toBeFalsy();
+    }
+    // Another constant (or an unknown value) leaves the field unknown, as before.
+    expect(join(obj, { const: { value: 0 } }).fields?.has('bio')).toBe(false);
+  });
+});

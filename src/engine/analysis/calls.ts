@@ -50,6 +50,10 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (key !== undefined) names.push(...unresolvedMethodNames(receiver, calleeValue, key));
   } else {
     calleeValue = st.evalExpr(e.callee, env, frame);
+    // `$f = 'htmlspecialchars'; $f($x)`: the function the constant string names.
+    if (frame.traits.callsFunctionsByName && e.callee.kind === 'name' && isConst(calleeValue) && typeof calleeValue.const.value === 'string' && /^[A-Za-z_]\w*$/.test(calleeValue.const.value)) {
+      calleeValue = st.evalExpr({ kind: 'name', name: calleeValue.const.value, loc: e.callee.loc }, env, frame);
+    }
     names = calleeValue.qname ? [calleeValue.qname] : [];
     if (calleeValue.cls) names.push(calleeValue.cls.qualified);
     // A callable value of a modelled type (`const db = knex(cfg); db('users')`) is named by its type.

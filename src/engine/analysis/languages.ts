@@ -64,6 +64,8 @@ export interface LanguageTraits {
    * class implementing `interface` (PHP `ArrayAccess::offsetGet`).
    */
   objectProtocols?: { stringMethod: string; outputCalls: readonly string[]; indexGetter: { interface: string; method: string } };
+  /** A string holding a function's name is callable and calls that function (PHP `$f = 'trim'; $f($x)`). */
+  callsFunctionsByName?: boolean;
 }
 
 /** Default and Object methods of Java's functional interfaces: they do not run the function itself. */
@@ -81,6 +83,7 @@ export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
       outputCalls: ['echo', 'print', 'php.html.script', 'php.html.attr', 'php.html.url', 'php.html.quoted'],
       indexGetter: { interface: 'ArrayAccess', method: 'offsetGet' },
     },
+    callsFunctionsByName: true,
   },
 };
 

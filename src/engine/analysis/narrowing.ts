@@ -20,6 +20,7 @@ import { narrowProtoKeyGuard } from './proto-key-guards.js';
 import { narrowByEvery, narrowByPredicate, validatedKinds } from './predicate-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
 import { anchoredPatternStrength, DOT_PATTERN_CLEANS } from './regex-guards.js';
+import { staticFieldValue } from './statics.js';
 import type { AnalysisState, Frame } from './state.js';
 import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
@@ -162,9 +163,13 @@ function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr
 function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
   if (method === 'startsWith' && test.args.length >= 1) {
     // `if (full.startsWith(root))`: a path confined to a folder (the usual traversal guard).
-    if (constantText(st, test.args[0], env, frame) === '/') markRelative(st, object, STARTS_WITH_SLASH, env, frame);
+    const prefix = constantText(st, test.args[0], env, frame);
+    if (prefix === '/') markRelative(st, object, STARTS_WITH_SLASH, env, frame);
     const recv = evalQuiet(st, object, env, frame);
-    if (hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
+    // A prefix naming a scheme and a whole host (`https://api.example.com/`: the host ends at the
+    // slash) keeps the URL on that host: no other server is fetched or redirected to.
+    const pinsHost = prefix !== undefined && HOST_PREFIX.test(prefix);
+    if (hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, pinsHost ? ['path', 'ssrf', 'redirect'] : ['path']), recv), env, frame);
     // `path.resolve(root, name).startsWith(…)`: the resolved path stays under the folder, so the
     // parts it was resolved from cannot climb out of it.
     for (const part of resolvedParts(st, object, env, frame)) {
@@ -220,6 +225,8 @@ function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call
  * guards.ts require the same). Each check marks the value; with all three it is clean for redirects.
  */
 const STARTS_WITH_SLASH = 'relative-url:starts-with-slash';
+/** `scheme://host/`, `scheme://host:port/` (also `?` or `#` ending the host); no user part. */
+const HOST_PREFIX = /^[a-z][a-z0-9+.-]*:\/\/[^/?#@\\\s]+[/?#]/i;
 const NOT_PROTOCOL_RELATIVE = 'relative-url:not-protocol-relative';
 const NO_BACKSLASH = 'relative-url:no-backslash';
 
@@ -252,6 +259,9 @@ export function evalQuiet(st: AnalysisState, e: Expr, env: Env, frame: Frame): A
     const o = evalQuiet(st, e.object, env, frame);
     const own = o.fields?.get(e.property);
     if (own !== undefined) return own;
+    // A class's static field or constant (`self::ALLOWED`, `Roles.ADMINS`): its initial value (or
+    // what a static write put there), the same whether or not it was read before this test.
+    if (o.cls) return staticFieldValue(st, o, e.property, frame.module) ?? UNKNOWN;
     // A member of data read whole (`json_decode($body)->url`) is that data: reading it reports
     // nothing, and a guard on it must see its taint to clean it (else it keeps the request's).
     return e.object.kind === 'name' && hasTaint(o) && !o.types && !o.cls && !o.module ? st.evalExpr(e, env, frame) : UNKNOWN;

@@ -150,6 +150,11 @@ export function deepTaints(v: AbsValue | undefined, depth = 3, seen = new Set<Ab
 const MAX_JOIN_DEPTH = 24;
 
 /** Joins the values of two paths that may both have run. */
+/** The constant null (None, nil) and nothing else. */
+function isNullValue(v: AbsValue): boolean {
+  return v.const !== undefined && v.const.value === null && !v.taints?.length && !v.fields && !v.anyField;
+}
+
 export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0): AbsValue {
   if (!a) return b ?? UNKNOWN;
   if (!b || a === b) return a;
@@ -177,11 +182,13 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0
     const fields = new Map<string, AbsValue>();
     // A field one path wrote (or narrowed) and the other left to what the object itself says
     // (no fields known, or open) is not known after the join: reading it asks the object again.
-    const unknownOn = (o: AbsValue, k: string): boolean => !o.fields || (!!o.open && !o.fields.has(k));
+    // A null on one path (`$ok ? new Profile($x) : null`) has no members to read (reading one fails
+    // or gives null), so the object's fields are what a read after the join can see.
+    const unknownOn = (o: AbsValue, k: string): boolean => !isNullValue(o) && (!o.fields || (!!o.open && !o.fields.has(k)));
     for (const [k, v] of a.fields ?? []) if (!unknownOn(b, k)) fields.set(k, join(v, b.fields?.get(k), depth + 1));
     for (const [k, v] of b.fields ?? []) if (!fields.has(k) && !unknownOn(a, k)) fields.set(k, join(v, a.fields?.get(k), depth + 1));
     out.fields = fields;
-    out.open = a.open || b.open || !a.fields || !b.fields;
+    out.open = a.open || b.open || (!a.fields && !isNullValue(a)) || (!b.fields && !isNullValue(b));
   }
   if (a.anyField || b.anyField) out.anyField = join(a.anyField, b.anyField, depth + 1);
   if (a.fn && b.fn && a.fn.fn === b.fn.fn) out.fn = a.fn;

@@ -10,7 +10,7 @@
  * `calls.ts`, `strings.ts` (interpolation), `targets.ts` (assignment targets), `functions.ts`.
  */
 import type { Tree } from 'web-tree-sitter';
-import type { FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
+import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { flattenTree, locOf } from './flat.js';
 import { PhpContext, type PhpDispatch } from './php/context.js';
 import { classDeclaration, functionNode } from './php/functions.js';
@@ -31,6 +31,7 @@ export function lowerPhp(tree: Tree, source: string, path: string): ModuleIR {
     diagnostics.push({ code: 'lowering-failed', message: `php lowering stopped: ${(error as Error).message}`, line: 1, column: 1 });
   }
   exportGlobals(body, ctx.exports);
+  useTraits(ctx);
   const topLevel: FunctionIR = { name: '<module>', id: `${path}#<module>`, params: [], body, annotations: [], loc: locOf(root) };
   return {
     path,
@@ -60,4 +61,25 @@ function exportGlobals(body: Stmt[], exports: Record<string, string>): void {
       exportGlobals(s.else, exports);
     } else if (s.kind === 'try') exportGlobals(s.body, exports);
   }
+}
+
+/**
+ * A trait's methods are the using class's own (PHP copies them in), so `$this->run()` in the class
+ * reaches the trait's `run`: each trait declared in this file lends the class the methods it does
+ * not declare itself, traits used by traits included.
+ */
+function useTraits(ctx: PhpContext): void {
+  const byName = new Map(ctx.classes.map((c) => [c.qualified, c]));
+  const uses = new Map(ctx.traitUses.map((u) => [u.cls, u.traits]));
+  const lend = (cls: ClassIR, seen: Set<ClassIR>): void => {
+    for (const name of uses.get(cls) ?? []) {
+      const trait = byName.get(name);
+      if (!trait || seen.has(trait)) continue;
+      seen.add(trait);
+      lend(trait, seen);
+      for (const m of trait.methods) if (!cls.methods.some((own) => own.name.toLowerCase() === m.name.toLowerCase())) cls.methods.push(m);
+      for (const f of trait.fields) if (!cls.fields.some((own) => own.name === f.name)) cls.fields.push(f);
+    }
+  };
+  for (const cls of uses.keys()) lend(cls, new Set([cls]));
 }

@@ -185,6 +185,43 @@ describe('lowerPhp', () => {
     expect(c.value).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'array_pop' } });
   });
 
+  it('lowers named arguments of a built-in to its positions, skipped ones taking their defaults', async () => {
+    const m = await lower("<?php\nsetcookie(name: 'id', value: $v, httponly: true);\nmy_fn(a: $x);\n");
+    const [cookie, mine] = calls(m.topLevel.body);
+    expect(cookie.kwargs).toBeUndefined();
+    expect(cookie.args.map((a) => (a.kind === 'const' ? a.value : a.kind))).toEqual(['id', 'name', 0, '', '', false, true]);
+    expect(Object.keys(mine.kwargs ?? {})).toEqual(['$a']);
+  });
+
+  it('lowers a first-class callable to the function or bound method it names', async () => {
+    const m = await lower('<?php\n$e = htmlspecialchars(...);\n$m = $this->esc(...);\n');
+    const [first, second] = m.topLevel.body;
+    expect(first).toMatchObject({ kind: 'assign', value: { kind: 'name', name: 'htmlspecialchars' } });
+    expect(second).toMatchObject({ kind: 'assign', value: { kind: 'member', property: 'esc' } });
+  });
+
+  it('gives an enum its cases as objects with name and value, and from/tryFrom/cases', async () => {
+    const m = await lower("<?php\nenum Dir: string { case Asc = 'ASC'; case Desc = 'DESC'; }\n");
+    const cls = m.classes[0];
+    expect(cls.fields[0].value).toMatchObject({ kind: 'object', entries: [{ key: 'name', value: { value: 'Asc' } }, { key: 'value', value: { value: 'ASC' } }] });
+    expect(cls.methods.map((f) => f.name)).toEqual(['from', 'tryFrom', 'cases']);
+  });
+
+  it('copies a trait\'s methods into the class using it, unless the class declares its own', async () => {
+    const m = await lower('<?php\nclass C { use T; function b() {} }\ntrait T { function a() {} function b() {} }\n');
+    const c = m.classes.find((k) => k.name === 'C')!;
+    expect(c.methods.map((f) => f.name).sort()).toEqual(['a', 'b']);
+    expect(c.methods.find((f) => f.name === 'b')!.className).toBe('C');
+  });
+
+  it('runs an array_walk closure with the array and lowers str_contains to includes', async () => {
+    const m = await lower('<?php\narray_walk($a, function ($v, $k) { echo $v; });\n$x = str_contains($s, "..");\n');
+    const walk = m.topLevel.body[0];
+    const contains = m.topLevel.body.find((st) => st.kind === 'assign');
+    expect(walk).toMatchObject({ kind: 'expr', expr: { kind: 'call', callee: { kind: 'function' }, args: [{ kind: 'name', name: '$a' }, { kind: 'name', name: '$a' }] } });
+    expect(contains).toMatchObject({ kind: 'assign', value: { kind: 'call', callee: { kind: 'member', property: 'includes' } } });
+  });
+
   it('lowers settype to a number as the conversion assigned back, and leaves other types alone', async () => {
     const m = await lower("<?php\nsettype($id, 'integer');\nsettype($s, 'string');\n");
     const [first, , third] = m.topLevel.body;

@@ -12,6 +12,7 @@
 import type { Expr, Loc } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import type { PhpContext } from './context.js';
+import { positionalArguments } from './builtin-params.js';
 import { formatted } from './format.js';
 import { placeEcho } from './html-context.js';
 import { membership } from './url-hosts.js';
@@ -30,7 +31,7 @@ interface Arguments {
   kwargs?: Record<string, Expr>;
 }
 
-/** Positional arguments in order; PHP 8 named arguments (`f(name: $x)`) as keywords. */
+/** Positional arguments in order; PHP 8 named arguments (`f(name: $x)`) as keywords (`$name`). */
 export function callArguments(ctx: PhpContext, node: FlatNode | undefined, lower: Lower): Arguments {
   const args: Expr[] = [];
   let kwargs: Record<string, Expr> | undefined;
@@ -42,7 +43,8 @@ export function callArguments(ctx: PhpContext, node: FlatNode | undefined, lower
     const value = valueNode.type === 'variadic_unpacking'
       ? { kind: 'unknown', note: 'spread', children: [lower(named(valueNode)[0] ?? valueNode)], loc: locOf(valueNode) } as Expr
       : lower(valueNode);
-    if (nameNode) (kwargs ??= {})[ctx.text(nameNode)] = value;
+    // Keyed as the parameter is named in the IR (`$bio`), so a user function's parameter takes it.
+    if (nameNode) (kwargs ??= {})[`$${ctx.text(nameNode)}`] = value;
     else args.push(value);
   }
   return kwargs ? { args, kwargs } : { args };
@@ -58,6 +60,8 @@ export function callExpression(ctx: PhpContext, node: FlatNode, lower: Lower, cl
       const nameNode = field(node, 'name');
       const property = nameNode?.type === 'name' ? ctx.text(nameNode) : nameNode ? lower(nameNode) : '';
       const callee: Expr = { kind: 'member', object: lower(field(node, 'object') ?? node), property, loc: nameNode ? locOf(nameNode) : loc };
+      // `$obj->method(...)`: the method as a value bound to the object (first-class callable).
+      if (isFirstClassCallable(field(node, 'arguments'))) return callee;
       return { kind: 'call', callee, ...callArguments(ctx, field(node, 'arguments'), lower), loc };
     }
     case 'scoped_call_expression': {
@@ -98,6 +102,16 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
   }
   const written = ctx.text(fnNode);
   const bare = written.replace(/^\\/, '').toLowerCase();
+  // `strlen(...)` (PHP 8.1 first-class callable syntax): the function itself as a value, so
+  // `$escape = htmlspecialchars(...); $escape($x)` is a call of htmlspecialchars.
+  if (isFirstClassCallable(field(node, 'arguments'))) return functionName(ctx, fnNode);
+  // A built-in called with named arguments: the positional call the models read.
+  const positional = kwargs ? positionalArguments(bare, args, kwargs, loc) : undefined;
+  if (positional) return functionCallOf(ctx, fnNode, bare, positional, loc, lower);
+  return functionCallOf(ctx, fnNode, bare, args, loc, lower, kwargs);
+}
+
+function functionCallOf(ctx: PhpContext, fnNode: FlatNode, bare: string, args: Expr[], loc: Loc, lower: Lower, kwargs?: Record<string, Expr>): Expr {
   switch (bare) {
     case 'isset':
       // Every argument set: a comparison, so the result carries nothing of the values.
@@ -116,6 +130,10 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
     case 'str_starts_with':
       // A prefix check, as the analysis knows it from other languages (`path.startsWith(root)`).
       if (args.length === 2) return { kind: 'call', callee: { kind: 'member', object: args[0], property: 'startsWith', loc: locOf(fnNode) }, args: [args[1]], loc };
+      break;
+    case 'str_contains':
+      // A substring check, as `s.includes(part)` (`!str_contains($next, '\\')`, `str_contains($name, '..')`).
+      if (args.length === 2) return { kind: 'call', callee: { kind: 'member', object: args[0], property: 'includes', loc: locOf(fnNode) }, args: [args[1]], loc };
       break;
     case 'die':
     case 'exit':
@@ -176,6 +194,23 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
       }
       if (args.length === 2 && args[0].kind === 'function') return { kind: 'call', callee: args[0], args: [args[1]], loc };
       break;
+    case 'array_walk':
+    case 'array_walk_recursive':
+      // `array_walk($a, fn($value, $key) => …)`: the closure runs with each value and key of the
+      // array (the array stands for both, as for array_map; its keys are as tainted as it is), for
+      // what it does (a sink, a session write); array_walk itself returns true.
+      if (args.length >= 2 && args[1].kind === 'function') {
+        ctx.pending.push({ kind: 'expr', expr: { kind: 'call', callee: args[1], args: [args[0], structuredClone(args[0]), ...args.slice(2)], loc }, loc });
+        return { kind: 'const', value: true, loc };
+      }
+      break;
+    case 'array_reduce':
+      // `array_reduce($a, fn($carry, $item) => …, $initial)`: the closure applied to the carry and
+      // the array's items; its result is what the reduction returns.
+      if (args.length >= 2 && args[1].kind === 'function') {
+        return { kind: 'call', callee: args[1], args: [args[2] ?? { kind: 'const', value: null, loc }, args[0]], loc };
+      }
+      break;
     case 'file_get_contents':
     case 'fopen':
     case 'file':
@@ -225,10 +260,20 @@ function functionCall(ctx: PhpContext, node: FlatNode, lower: Lower): Expr {
       }
       break;
   }
-  const qualified = ctx.qualifyFunction(written);
+  return { kind: 'call', callee: functionName(ctx, fnNode), args, ...(kwargs ? { kwargs } : {}), loc };
+}
+
+/** The function a call names, qualified by the file's namespace and `use function` imports. */
+function functionName(ctx: PhpContext, fnNode: FlatNode): Expr {
+  const qualified = ctx.qualifyFunction(ctx.text(fnNode));
   const simple = qualified.slice(qualified.lastIndexOf('.') + 1);
-  const callee: Expr = qualified === simple ? { kind: 'name', name: simple, loc: locOf(fnNode) } : { kind: 'name', name: simple, qualified, loc: locOf(fnNode) };
-  return { kind: 'call', callee, args, ...(kwargs ? { kwargs } : {}), loc };
+  return qualified === simple ? { kind: 'name', name: simple, loc: locOf(fnNode) } : { kind: 'name', name: simple, qualified, loc: locOf(fnNode) };
+}
+
+/** `f(...)`: the argument list is only the placeholder, so this makes a callable and calls nothing. */
+export function isFirstClassCallable(argsNode: FlatNode | undefined): boolean {
+  const parts = argsNode ? named(argsNode).filter((c) => c.type !== 'comment') : [];
+  return parts.length === 1 && parts[0].type === 'variadic_placeholder';
 }
 
 /** `$_FILES[…]['tmp_name']`: the temporary file PHP stored an upload in. */

@@ -57,6 +57,8 @@ export class PhpContext {
   readonly exports: Record<string, string> = {};
   readonly functions: FunctionIR[] = [];
   readonly classes: ClassIR[] = [];
+  /** Classes with `use SomeTrait;`: the traits' qualified names, to copy their methods in (lower/php.ts). */
+  readonly traitUses: { cls: ClassIR; traits: string[] }[] = [];
   readonly comments: { text: string; line: number }[] = [];
   /** Enclosing function and class names, for ids. */
   readonly idPath: string[] = [];

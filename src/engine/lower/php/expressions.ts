@@ -268,7 +268,10 @@ function matchExpression(ctx: PhpContext, node: FlatNode): Expr {
       result = value;
       continue;
     }
-    const tests = named(conditions).map((c): Expr => ({ kind: 'binary', op: 'eq', left: subject, right: expr(ctx, c), loc: locOf(c) }));
+    // `match (true) { in_array($s, $ok, true) => $s, … }`: each arm is taken when its condition is
+    // true, so the condition is the test itself (and narrows as an `if` on it does).
+    const onTrue = subject.kind === 'const' && subject.value === true;
+    const tests = named(conditions).map((c): Expr => (onTrue ? expr(ctx, c) : { kind: 'binary', op: 'eq', left: subject, right: expr(ctx, c), loc: locOf(c) }));
     const test = tests.reduce((a, b): Expr => ({ kind: 'binary', op: 'or', left: a, right: b, loc }));
     result = { kind: 'cond', test, then: value, else: result, loc };
   }

@@ -3,7 +3,7 @@
  * variadics, constructor property promotion), class properties and constants, static and instance
  * methods, interfaces, traits and enums (their methods are lowered like a class's).
  */
-import type { ClassIR, FunctionIR, Param, Stmt } from '../../ir/types.js';
+import type { ClassIR, Expr, FunctionIR, Loc, Param, Stmt } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import type { PhpContext } from './context.js';
 import { expr } from './expressions.js';
@@ -146,9 +146,14 @@ export function classDeclaration(ctx: PhpContext, node: FlatNode): ClassIR {
     } else if (member.type === 'enum_case') {
       const caseName = field(member, 'name') ?? named(member)[0];
       const value = field(member, 'value');
-      if (caseName) cls.fields.push({ name: ctx.text(caseName), isStatic: true, value: value ? expr(ctx, value) : undefined, annotations: [], loc: locOf(member) });
+      if (caseName) cls.fields.push({ name: ctx.text(caseName), isStatic: true, value: enumCase(ctx.text(caseName), value ? expr(ctx, value) : undefined, locOf(member)), annotations: [], loc: locOf(member) });
+    } else if (member.type === 'use_declaration') {
+      // `use RunsShell;`: the trait's methods become the class's (copied in when the file is done).
+      const traits = named(member).filter((c) => c.type === 'name' || c.type === 'qualified_name').map((c) => ctx.qualifyClass(ctx.text(c)));
+      if (traits.length) ctx.traitUses.push({ cls, traits });
     }
   }
+  if (node.type === 'enum_declaration') addEnumFactories(ctx, cls);
   ctx.idPath.pop();
   ctx.cls = savedClass;
   ctx.classes.push(cls);
@@ -156,3 +161,34 @@ export function classDeclaration(ctx: PhpContext, node: FlatNode): ClassIR {
   return cls;
 }
 
+
+/** An enum case: an object whose `name` is the case's name and `value` its backing value (a backed enum). */
+function enumCase(name: string, value: Expr | undefined, loc: Loc): Expr {
+  const entries: { key: string; value: Expr }[] = [{ key: 'name', value: { kind: 'const', value: name, loc } }];
+  if (value) entries.push({ key: 'value', value });
+  return { kind: 'object', entries, loc };
+}
+
+/**
+ * `Suit::from($v)`, `Suit::tryFrom($v)` and `Suit::cases()` of an enum, which PHP provides: from
+ * gives one of the declared cases (or throws), tryFrom one of them or null, cases all of them; so
+ * `(Dir::tryFrom($_GET['d']) ?? Dir::Asc)->value` is one of the declared constants, never the request
+ * text. A method the enum declares itself is kept.
+ */
+function addEnumFactories(ctx: PhpContext, cls: ClassIR): void {
+  const cases = cls.fields.filter((f) => f.value?.kind === 'object');
+  if (cases.length === 0) return;
+  const loc = cls.loc;
+  const caseValue = (f: (typeof cases)[number]): Expr => structuredClone(f.value!);
+  const anyOf = (values: Expr[]): Expr => values.reduceRight((rest, v) => ({ kind: 'cond', test: { kind: 'unknown', note: 'enum case matched', children: [], loc }, then: v, else: rest, loc }));
+  const make = (name: string, value: Expr, params: Param[]): void => {
+    if (cls.methods.some((m) => m.name.toLowerCase() === name.toLowerCase())) return;
+    const fn: FunctionIR = { name, id: `${ctx.path}#${[...ctx.idPath, name].join('.')}`, params, body: [{ kind: 'return', value, loc }], annotations: [], className: cls.name, isStatic: true, loc };
+    cls.methods.push(fn);
+    ctx.functions.push(fn);
+  };
+  const param: Param[] = [{ name: '$value', annotations: [], loc }];
+  make('from', anyOf(cases.map(caseValue)), param);
+  make('tryFrom', anyOf([...cases.map(caseValue), { kind: 'const', value: null, loc }]), param);
+  make('cases', { kind: 'array', elements: cases.map(caseValue), loc }, []);
+}

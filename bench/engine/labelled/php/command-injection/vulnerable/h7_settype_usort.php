@@ -1,0 +1,7 @@
+<?php
+$jobs = $_POST['jobs'] ?? [];
+usort($jobs, fn($a, $b) => ($a['prio'] ?? 0) <=> ($b['prio'] ?? 0));
+foreach ($jobs as ['pid' => $pid, 'signal' => $sig]) {
+    settype($pid, 'integer');
+    system("kill -$sig $pid");
+}

@@ -1,0 +1,7 @@
+<?php
+$payloads = $_POST['jobs'] ?? [];
+$jobs = array_reduce($payloads, function (array $acc, string $p) {
+    $acc[] = unserialize($p, ['allowed_classes' => false]);
+    return $acc;
+}, []);
+echo count($jobs);

@@ -1,0 +1,7 @@
+<?php
+$to = $_GET['to'] ?? '/';
+if (str_starts_with($to, '/')) {
+    header('Location: ' . $to);
+    exit;
+}
+header('Location: /');

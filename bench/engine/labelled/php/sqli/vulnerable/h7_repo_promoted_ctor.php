@@ -1,0 +1,12 @@
+<?php
+final class OrderRepository {
+    public function __construct(private readonly PDO $db) {}
+
+    public function byStatus(string $status): array {
+        return $this->db->query("SELECT * FROM orders WHERE status = '$status'")->fetchAll();
+    }
+}
+$repo = new OrderRepository(new PDO('sqlite:/var/app/shop.db'));
+foreach ($repo->byStatus($_GET['status'] ?? 'open') as $row) {
+    echo htmlspecialchars($row['id']), "\n";
+}
