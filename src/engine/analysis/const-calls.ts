@@ -169,15 +169,15 @@ function dictView(receiver: AbsValue, method: string, dictType: string): AbsValu
 
 export const PYTHON_CONSTANT_CALLS: ConstantCallDialect = { builtins: BUILTINS, stringMethods: PYTHON_STRING_METHODS, pathFunctions: PATH_FUNCTIONS, collectionCopies: new Set(['frozenset', 'set', 'tuple', 'list', 'sorted']), dictType: 'dict' };
 /** Java's decimal integer parse: no spaces, an optional sign, within the type's range (else it throws). */
-const javaParse = (max: number) => ([a]: ConstValue[]): number | undefined => {
-  if (typeof a !== 'string' || !/^[-+]?\d+$/.test(a)) return undefined;
-  const n = Number.parseInt(a, 10);
-  return n >= -max - 1 && n <= max && Number.isSafeInteger(n) ? n : undefined;
-};
+/** `Integer.parseInt(s, radix)` parses in another base: only the one-argument form folds (`unary`). */
+const javaParse = (max: number): Fold =>
+  unary((a) => {
+    if (typeof a !== 'string' || !/^[-+]?\d+$/.test(a)) return undefined;
+    const n = Number.parseInt(a, 10);
+    return n >= -max - 1 && n <= max && Number.isSafeInteger(n) ? n : undefined;
+  });
 const javaInt = javaParse(2 ** 31 - 1);
 const javaLong = javaParse(Number.MAX_SAFE_INTEGER);
-/** `Integer.parseInt(s, radix)` parses in another base: only the one-argument form folds. */
-const unary1 = (f: Fold): Fold => (args) => (args.length === 1 ? f(args) : undefined);
 
 /**
  * `String.format` of constants with the conversions whose text is certain: `%s` of a string,
@@ -220,10 +220,10 @@ const charTest = (re: RegExp): Fold => unary((c) => (char(c) ? re.test(c) : unde
 
 /** Static number parses and `String.valueOf` of a constant (`Integer.parseInt("86")`). */
 const JAVA_BUILTINS: Record<string, Fold> = {
-  'java.lang.Integer.parseInt': unary1(javaInt),
-  'java.lang.Integer.valueOf': unary1(javaInt),
-  'java.lang.Long.parseLong': unary1(javaLong),
-  'java.lang.Long.valueOf': unary1(javaLong),
+  'java.lang.Integer.parseInt': javaInt,
+  'java.lang.Integer.valueOf': javaInt,
+  'java.lang.Long.parseLong': javaLong,
+  'java.lang.Long.valueOf': javaLong,
   'java.lang.String.valueOf': unary((a) => (typeof a === 'string' || typeof a === 'boolean' || int(a) ? String(a) : undefined)),
   // Integer arithmetic only: a double constant is a number here too, and `Math.max(2, 3.0)` is 3.0.
   'java.lang.Math.max': ([a, b, ...rest]) => (int(a) && int(b) && rest.length === 0 ? Math.max(a, b) : undefined),

@@ -6,7 +6,8 @@
  * - `x.isalnum()` / `isdigit()` / `isdecimal()` / `isnumeric()` / `isalpha()` / `isidentifier()`
  *   true: x is word characters only, so it carries no payload;
  * - `re.fullmatch(r'[\w-]+', x)` / `re.match(r'^\w+$', x)` true: the same, through a regex;
- * - PHP `is_numeric($x)` / `ctype_digit($x)` / `ctype_alnum($x)`… true, and `preg_match('/^\w+$/', $x)`: the same;
+ * - PHP `preg_match('/^\w+$/', $x)` true: the same (`is_numeric`, `ctype_digit`… are model rows
+ *   with `validates: true`: predicate-guards.ts);
  * - Go `regexp.MatchString(`^[a-z0-9]+$`, x)` (or `re.MatchString(x)` of a constant compiled pattern) true, anchored at both ends: the same;
  * - `urlparse(x).netloc` / `.hostname` (or `urlsplit`) equal to a constant or found in a
  *   constant collection, or empty (a relative URL): x points at a host the program chose
@@ -41,7 +42,6 @@ const URL_PARSERS = new Set(['urllib.parse.urlparse', 'urllib.parse.urlsplit', '
 const HOST_FIELDS = new Set(['netloc', 'hostname', 'host']);
 const REGEX_TESTS = new Set(['re.match', 're.fullmatch']);
 /** PHP predicates true only of digits or word characters. */
-const WORD_ONLY_FUNCTIONS = new Set(['is_numeric', 'is_int', 'is_integer', 'is_float', 'ctype_digit', 'ctype_alnum', 'ctype_alpha', 'ctype_xdigit', 'ctype_upper', 'ctype_lower']);
 /** An anchored pattern of word characters (and `-`) only: `^\w+$`, `[A-Za-z0-9_-]+`. */
 const WORD_PATTERN = /^\^?(\[[\w\\-]*\]|\\w|\\d)([+*]|\{\d+(,\d*)?\})?\$?$|^\^[\w\\[\]{},+*-]*\$$/;
 /** `^[0-9+\-*\/ ().]+$`: one anchored class of digits, arithmetic operators, parentheses, dots and spaces. */
@@ -89,10 +89,6 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     return;
   }
   const qname = qualifiedName(callee, ops.value);
-  if (qname && WORD_ONLY_FUNCTIONS.has(qname) && test.args.length >= 1) {
-    ops.rebind(test.args[0], UNKNOWN);
-    return;
-  }
   if (qname === 'preg_match' && test.args.length >= 2) {
     // PHP patterns carry delimiters and flags: `/^\w+$/i`, `#^[a-z0-9_-]+$#`.
     const pattern = ops.value(test.args[0]);

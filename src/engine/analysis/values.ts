@@ -45,8 +45,10 @@ export interface Taint {
 }
 
 export interface AbsValue {
-  /** Present when the value is a known constant. */
-  /** `float`: a floating-point number (Java `double`), whose division does not truncate and whose text is `4.0`. */
+  /**
+   * Present when the value is a known constant. `float`: a floating-point number (Java `double`),
+   * whose division does not truncate and whose text is `4.0`.
+   */
   const?: { value: ConstValue; float?: true };
   /** The value is one of these constants (paths that joined with different constants). */
   consts?: ConstValue[];
@@ -149,12 +151,12 @@ export function deepTaints(v: AbsValue | undefined, depth = 3, seen = new Set<Ab
  */
 const MAX_JOIN_DEPTH = 24;
 
-/** Joins the values of two paths that may both have run. */
 /** The constant null (None, nil) and nothing else. */
 function isNullValue(v: AbsValue): boolean {
   return v.const !== undefined && v.const.value === null && !v.taints?.length && !v.fields && !v.anyField;
 }
 
+/** Joins the values of two paths that may both have run. */
 export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0): AbsValue {
   if (!a) return b ?? UNKNOWN;
   if (!b || a === b) return a;
