@@ -29,7 +29,7 @@ class JdbcOrderRepository implements OrderRepository {
 
     @Override
     public List<Map<String, Object>> byCustomer(String customer) {
-        // ok: java-sqli-tainted-query (reported where the controller passes request data)
+        // ruleid: java-sqli-tainted-query (the sink inside the helper; each call that passes request data is reported too)
         return jdbc.queryForList("SELECT * FROM orders WHERE customer = '" + customer + "'");
     }
 

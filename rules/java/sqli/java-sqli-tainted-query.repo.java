@@ -14,7 +14,7 @@ public class AccountRepository {
     }
 
     public List<Map<String, Object>> byOwner(String owner) {
-        // ok: java-sqli-tainted-query (reported at the controller's call, in another file)
+        // ruleid: java-sqli-tainted-query (the sink inside the helper; each call that passes request data is reported too)
         return jdbc.queryForList("SELECT * FROM accounts WHERE owner = '" + owner + "'");
     }
 
@@ -25,7 +25,7 @@ public class AccountRepository {
 
     public int countByRegion(String quotedRegion) {
         // Doubling quotes by hand is not a sanitizer the engine knows: still reported.
-        // ok: java-sqli-tainted-query (reported at the controller's call, in another file)
+        // ruleid: java-sqli-tainted-query (the sink inside the helper; each call that passes request data is reported too)
         return jdbc.queryForObject("SELECT count(*) FROM accounts WHERE region = " + quotedRegion, Integer.class);
     }
 }

@@ -57,7 +57,9 @@ const BLOCKED = ['__proto__', 'constructor', 'prototype'];
 function setPath(obj, path, value) {
   const keys = String(path).split('.');
   let cur = obj;
+  // ruleid: js-prototype-pollution (the sink inside the helper; each call that passes request data is reported too)
   for (const k of keys.slice(0, -1)) cur = cur[k] || (cur[k] = {});
+  // ruleid: js-prototype-pollution (the sink inside the helper; each call that passes request data is reported too)
   cur[keys[keys.length - 1]] = value;
 }
 

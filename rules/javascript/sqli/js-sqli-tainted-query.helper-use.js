@@ -1,8 +1,9 @@
-// Handlers calling a shared database helper: one finding per vulnerable call, at the call.
+// Handlers calling a shared database helper: one finding per vulnerable call, at the call, and one at
+// the helper's sink (js-sqli-tainted-query.helper-db.js).
 const db = require('./js-sqli-tainted-query.helper-db');
 
 async function invoicesWhere(condition) {
-  // ok: js-sqli-tainted-query (reported where the handler passes request data)
+  // ok: js-sqli-tainted-query (a call in between: reported at the helper's sink and at the handler's call)
   const { rows } = await db.query('SELECT * FROM invoices WHERE ' + condition);
   return rows;
 }

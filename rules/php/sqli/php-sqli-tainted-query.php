@@ -79,7 +79,8 @@ function rename_user($dbi, $name)
 {
     // ok: php-sqli-tainted-query
     $dbi->query("UPDATE users SET name = '" . $dbi->escapeString($name) . "'");
-    // A helper's sink is reported where request data enters it: at the call below.
+    // A helper's sink is reported at the sink and where request data enters it (the call below).
+    // ruleid: php-sqli-tainted-query (the sink inside the helper; each call that passes request data is reported too)
     $dbi->query("UPDATE users SET name = '" . $name . "'");
 }
 // ruleid: php-sqli-tainted-query

@@ -5,6 +5,7 @@ function h7_walk_session()
     $prefs = $_POST['prefs'] ?? [];
     // ruleid: php-trust-boundary-session
     array_walk($prefs, function ($value, $key) {
+        // ruleid: php-trust-boundary-session (the sink inside the helper; each call that passes request data is reported too)
         $_SESSION['pref_' . $key] = $value;
     });
     // ok: php-trust-boundary-session

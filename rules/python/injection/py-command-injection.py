@@ -67,7 +67,7 @@ def archive():
 
 
 def run_script(script):
-    # ok: py-command-injection (reported where each caller passes request data)
+    # ruleid: py-command-injection (the sink inside the helper; each call that passes request data is reported too)
     return subprocess.check_output(script, shell=True)
 
 
@@ -92,6 +92,7 @@ def tools():
     fixed = ["echo", "hello"]
     # ok: py-command-injection
     os.system(" ".join(fixed))
+    # ruleid: py-command-injection (the sink inside the helper; each call that passes request data is reported too)
     shell = lambda line: os.system(line)
     # ruleid: py-command-injection
     shell(request.args["line"])

@@ -68,7 +68,7 @@ def orders():
 
 
 def find_by_email(cursor, email):
-    # ok: py-sqli-tainted-query (reported where the view passes request data)
+    # ruleid: py-sqli-tainted-query (the sink inside the helper; each call that passes request data is reported too)
     cursor.execute("SELECT id FROM users WHERE email = '%s'" % email)
     return cursor.fetchone()
 

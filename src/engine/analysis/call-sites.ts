@@ -1,15 +1,16 @@
 /**
  * Call sites where tainted data enters a function of the tree, so a sink inside a shared helper is
  * reported where each caller hands it the data (one finding per vulnerable call, each its own issue
- * to triage) rather than once at the helper's line.
+ * to triage) besides once at the helper's sink line (`reporting.ts`).
  *
  * Every call to a function of the tree that is analysed (inlined in context, or through its
  * summary) opens a `CallSite` for as long as the call runs. The site remembers the origins of the
  * taint its arguments carry (a taint's origin is its kind and its first trace step, or the
  * parameter a placeholder stands for; copies along the path keep it). A taint that reaches a sink
- * while sites are open belongs to the outermost open site its origin entered through; a taint that
- * entered through none (its source is inside the helper) stays at the sink. A value that comes back
- * out of the call is no longer inside it: the site is closed when the call returns.
+ * while sites are open is also reported at the outermost open site its origin entered through; a
+ * taint that entered through none (its source is inside the helper) is reported at the sink only.
+ * A value that comes back out of the call is no longer inside it: the site is closed when the call
+ * returns.
  *
  * Each site also collects the sinks its parameters reached (`hits`, the same shape as a summary's),
  * so a later call answered from the inline cache reports them again at its own call site.

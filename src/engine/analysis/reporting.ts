@@ -28,8 +28,10 @@ export function reportSink(st: AnalysisState, frame: Frame, row: SinkRow, taints
 
 /**
  * Taint reaching a sink: a finding for real sources, a summary entry for parameter placeholders.
- * A real taint that entered the running helper through a call's argument is reported at the
- * outermost such call (`call-sites.ts`), with the path through the helper in its trace.
+ * A real taint is reported at the sink. When it entered the running helper through a call's
+ * argument, it is reported at the outermost such call as well (`call-sites.ts`): the sink line is
+ * where the dangerous operation is, the call is where each caller hands it request data (one issue
+ * per vulnerable caller). Both carry the path through the helper in their trace.
  */
 export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, taints: Taint[], filePath: string, loc: Loc): void {
   for (const t of taints) {
@@ -49,7 +51,7 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
       const accepted = rule.taint.sanitizers ?? rule.taint.sinks;
       if (t.sanitized.some((k) => accepted.includes(k))) continue;
       if (site) addFinding(st, rule, site.filePath, site.loc, t.steps);
-      else addFinding(st, rule, filePath, loc, t.steps);
+      addFinding(st, rule, filePath, loc, t.steps);
     }
   }
 }
