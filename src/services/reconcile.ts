@@ -103,6 +103,17 @@ function findingColumns(finding: Finding): Omit<IssueFindingUpdate, 'scanId' | '
   };
 }
 
+/** The files a stored trace passes through (none when it cannot be read). */
+function traceFilePaths(trace: string): string[] {
+  try {
+    const steps: unknown = JSON.parse(trace);
+    if (!Array.isArray(steps)) return [];
+    return [...new Set(steps.map((step: { filePath?: unknown }) => step?.filePath).filter((path): path is string => typeof path === 'string'))];
+  } catch {
+    return [];
+  }
+}
+
 function changedColumns(row: IssueRow, columns: ReturnType<typeof findingColumns>): Partial<typeof columns> {
   const changed: Partial<typeof columns> = {};
   for (const [key, value] of Object.entries(columns) as [keyof typeof columns, never][]) {
@@ -221,10 +232,14 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
     if (row && (await suppressions.forExistingIssue(trx, row, finding, at)) === 'ignored') summary.suppressed += 1;
   }
 
-  // 3. Open issues of the scope that this scan did not find are closed (fixed or removed).
+  // 3. Open issues of the scope that this scan did not find are closed (fixed or removed). A finding
+  //    depends on every file its trace passes through (a sink in a helper is found only through the
+  //    caller that hands it request data): an issue is closed only when this scan fully analysed all
+  //    of them, so a caller that failed to parse, or was outside a scan of chosen files, closes nothing.
   const unanalysed = new Set(input.unanalysedPaths ?? []);
+  const couldFind = (path: string) => inScope(path) && !unanalysed.has(path);
   const gone = [...existing.values()]
-    .filter((row) => row.status === 'open' && !findings.has(row.fingerprint) && inScope(row.filePath) && !unanalysed.has(row.filePath))
+    .filter((row) => row.status === 'open' && !findings.has(row.fingerprint) && couldFind(row.filePath) && traceFilePaths(row.trace).every(couldFind))
     .map((row) => row.id);
   for (const id of await moveIssuesStatus(trx, scan.projectId, gone, 'open', 'closed', at)) {
     events.push(event(id, 'open', 'closed', NO_LONGER_DETECTED));

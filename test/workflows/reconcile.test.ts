@@ -63,6 +63,31 @@ describe.each(engines())('reconciliation on %s', (engine) => {
     expect(byPath).toEqual({ 'big.js': 'open', 'other.js': 'closed' });
   });
 
+  it('does not close an issue whose trace passes through a file the engine could not analyse or did not scan', async () => {
+    // A sink in a helper (db.js) is found only through the handler that passes it request data.
+    const through = (fingerprint: string, caller: string): Finding => ({
+      ...finding(fingerprint, 'db.js', 4),
+      trace: [
+        { filePath: caller, line: 7, column: 3, message: 'source: req.query' },
+        { filePath: 'db.js', line: 4, column: 10, message: 'sink: pool.query' },
+      ],
+    });
+    const first = await runningScan('b5');
+    await reconcileAndComplete(store.db, store.dialect, { scan: first, findings: [through('t1', 'routes/a.js'), through('t2', 'routes/b.js')], scannedFiles: [], scope: 'branch' });
+    // routes/a.js no longer parses: t1 may still be there. routes/b.js was analysed: t2 is gone.
+    const second = await runningScan('b5');
+    expect(await reconcileAndComplete(store.db, store.dialect, { scan: second, findings: [], scannedFiles: [], scope: 'branch', unanalysedPaths: ['routes/a.js'] })).toMatchObject({ closed: 1 });
+    const status = async () => Object.fromEntries((await issuesOf('b5')).map((i) => [i.trace[0].filePath, i.status]));
+    expect(await status()).toEqual({ 'routes/a.js': 'open', 'routes/b.js': 'closed' });
+    // A scan of chosen files that leaves the caller out cannot tell either.
+    const third = await runningScan('b5');
+    expect(await reconcileAndComplete(store.db, store.dialect, { scan: third, findings: [], scannedFiles: [], scope: { paths: ['db.js'] } })).toMatchObject({ closed: 0 });
+    // With every file on its trace analysed, it is closed.
+    const fourth = await runningScan('b5');
+    expect(await reconcileAndComplete(store.db, store.dialect, { scan: fourth, findings: [], scannedFiles: [], scope: 'branch' })).toMatchObject({ closed: 1 });
+    expect(await status()).toEqual({ 'routes/a.js': 'closed', 'routes/b.js': 'closed' });
+  });
+
   it('does not let an older scan that finishes last undo a newer one', async () => {
     const older = await runningScan('b2');
     const newer = await runningScan('b2');
