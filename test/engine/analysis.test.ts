@@ -59,8 +59,9 @@ function run(cmd) { return cp.execSync('sh -c ' + cmd); }
 function wrap(x) { return 'echo ' + x; }
 module.exports = { run, wrap };`,
     });
-    // The helper's sink is reported where the route passes request data (routes.js:6), not in lib/.
-    expect(lines(r, 'js-command-injection')).toEqual(['routes.js:6', 'routes.js:7']);
+    // The helper's sink is reported where the route passes request data (routes.js:6) and at the sink
+    // in lib/ (lib/shell.js:2), both with the whole path in their trace.
+    expect(lines(r, 'js-command-injection')).toEqual(['lib/shell.js:2', 'routes.js:6', 'routes.js:7']);
     const trace = r.findings.find((f) => f.lineNumber === 6)!.trace;
     expect(trace[0]).toMatchObject({ filePath: 'routes.js', line: 6 });
     expect(trace[trace.length - 1]).toMatchObject({ filePath: 'lib/shell.js', line: 2 });
@@ -82,8 +83,8 @@ export function mount(store: Store) {
   app.get('/', (req, res) => { store.find(req.query.name as string); });
 }`,
     });
-    expect(lines(r, 'js-sqli-tainted-query')).toEqual(['app.ts:5']);
-    expect(r.findings[0].trace.at(-1)).toMatchObject({ filePath: 'sql-store.ts', line: 5 });
+    expect(lines(r, 'js-sqli-tainted-query')).toEqual(['app.ts:5', 'sql-store.ts:5']);
+    for (const f of r.findings) expect(f.trace.at(-1)).toMatchObject({ filePath: 'sql-store.ts', line: 5 });
   });
 
   it('narrows variables and member paths on the guarded path only', async () => {

@@ -37,7 +37,7 @@ describe('analysis/call-sites', () => {
     expect(originOf({ kind: 'remote', steps: [], sanitized: [] })).toBeUndefined();
   });
 
-  it('JavaScript: a sink in a shared database helper is reported once per calling handler, at the call', async () => {
+  it('JavaScript: a sink in a shared database helper is reported at the helper\'s sink and once per calling handler, at the call', async () => {
     const db = [
       "const { Pool } = require('pg');",
       'const pool = new Pool();',
@@ -61,14 +61,19 @@ describe('analysis/call-sites', () => {
     ].join('\n');
     const first = await scan({ 'db.js': db, 'users.js': users });
     // Handlers a, b, f (twice) call the helper with request data; d through a second helper (outermost
-    // call wins); c passes a constant and e a bound parameter: no finding, and none at the helper's line.
-    expect(where(first, 'js-sqli-tainted-query')).toEqual(['users.js:10', 'users.js:10', 'users.js:5', 'users.js:6', 'users.js:8']);
+    // call wins, the call in between is not reported); c passes a constant and e a bound parameter: no
+    // finding. The sink inside the helper (db.js:4) is reported once, whichever calls reach it.
+    expect(where(first, 'js-sqli-tainted-query')).toEqual(['db.js:4', 'users.js:10', 'users.js:10', 'users.js:5', 'users.js:6', 'users.js:8']);
+    expect(first.filter((f) => f.filePath === 'db.js')[0].trace.at(-1)!.message).toBe('sink: pool.query');
     const d = first.find((f) => f.lineNumber === 8)!;
     expect(d.trace.map((s) => `${s.filePath}:${s.line}`)).toEqual(['users.js:8', 'users.js:8', 'users.js:4', 'db.js:4']);
     expect(d.trace.at(-1)!.message).toBe('sink: pool.query');
     // An anonymous helper (`query: (text, params) => …`) is named in the trace as the call writes it.
     const viaQuery = (await scan({ 'db.js': db, 'h.js': "const db = require('./db');\nrequire('express')().get('/', (req, res) => db.query('SELECT ' + req.query.c));\n" }));
-    expect(viaQuery.map((f) => f.trace.map((s) => s.message).join(' > '))).toEqual(['source: req.query > passed to db.query() as text > sink: pool.query']);
+    expect(viaQuery.map((f) => `${f.filePath}:${f.lineNumber} ${f.trace.map((s) => s.message).join(' > ')}`).sort()).toEqual([
+      'db.js:6 source: req.query > passed to db.query() as text > sink: pool.query',
+      'h.js:2 source: req.query > passed to db.query() as text > sink: pool.query',
+    ]);
     expect(d.codeSnippet).toBe("byField('city', req.query.city)");
     const prints = first.map((f) => f.fingerprint);
     expect(new Set(prints).size).toBe(prints.length);
@@ -84,7 +89,7 @@ describe('analysis/call-sites', () => {
     expect(where(fs, 'js-command-injection')).toEqual(['tool.js:3']);
   });
 
-  it('Python: a helper called by two views reports at each view, not at the helper', async () => {
+  it('Python: a helper called by two views reports at each view and once at the helper\'s sink', async () => {
     const fs = await scan({
       'store/db.py': 'import sqlite3\n\ndef fetch(sql):\n    conn = sqlite3.connect("app.db")\n    return conn.execute(sql).fetchall()\n',
       'store/views.py': [
@@ -106,11 +111,11 @@ describe('analysis/call-sites', () => {
         '',
       ].join('\n'),
     });
-    expect(where(fs, 'py-sqli-tainted-query')).toEqual(['store/views.py:11', 'store/views.py:7']);
+    expect(where(fs, 'py-sqli-tainted-query')).toEqual(['store/db.py:5', 'store/views.py:11', 'store/views.py:7']);
     expect(fs.find((f) => f.lineNumber === 7 && f.ruleId === 'py-sqli-tainted-query')!.trace.at(-1)!.filePath).toBe('store/db.py');
   });
 
-  it('Java: a DAO method called by two controller methods reports at each call', async () => {
+  it('Java: a DAO method called by two controller methods reports at each call and at the DAO\'s sink', async () => {
     const fs = await scan({
       'src/main/java/app/Dao.java': [
         'package app;',
@@ -141,6 +146,6 @@ describe('analysis/call-sites', () => {
         '}',
       ].join('\n'),
     });
-    expect(where(fs, 'java-sqli-tainted-query')).toEqual(['src/main/java/app/Web.java:13', 'src/main/java/app/Web.java:8']);
+    expect(where(fs, 'java-sqli-tainted-query')).toEqual(['src/main/java/app/Dao.java:7', 'src/main/java/app/Web.java:13', 'src/main/java/app/Web.java:8']);
   });
 });

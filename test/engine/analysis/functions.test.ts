@@ -14,12 +14,12 @@ describe('analysis/functions', () => {
     expect(h.st.contextsPerFunction.size).toBe(1);
   });
 
-  it('a call with only tainted arguments goes through the summary, reporting at the call where the data enters', async () => {
+  it('a call with only tainted arguments goes through the summary, reporting at the sink and at the call where the data enters', async () => {
     const h = await harness({
       'a.js': "const cp = require('child_process');\nfunction run(c) { cp.exec(c); return c + '!'; }\nconst r = run(process.argv[2]);\n",
     });
     expect(hasTaint(h.value('a.js', 'r'))).toBe(true);
-    expect(h.findings()).toEqual(['js-command-injection:3']);
+    expect(h.findings()).toEqual(['js-command-injection:2', 'js-command-injection:3']);
     expect(h.st.contextsPerFunction.size).toBe(0);
     expect(h.st.callSites).toEqual([]);
   });

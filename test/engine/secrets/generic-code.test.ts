@@ -14,6 +14,10 @@ describe('generic secrets in code, read through the tree', () => {
     expect(await generic('app/db.py', `password = "${SECRET}"\n`)).toHaveLength(1);
     expect(await generic('app/db.py', 'password = os.environ["DB_PASSWORD"]\n')).toHaveLength(0);
     expect(await generic('app/db.py', 'password = os.getenv("DB_PASSWORD", "")\n')).toHaveLength(0);
+    expect(await generic('app/db.py', `password = os.getenv("DB_PASSWORD", "${SECRET}")\n`)).toHaveLength(1);
+    expect(await generic('app/db.py', `PW = os.environ.get("DB_PASSWORD", "${SECRET}")\n`)).toHaveLength(1);
+    expect(await generic('app/db.py', `secret_key = os.environ.get("SECRET_KEY") or "${SECRET}"\n`)).toHaveLength(1);
+    expect(await generic('app/db.py', `title = settings.get("password", "${SECRET}")\n`)).toHaveLength(0);
     expect(await generic('app/db.py', `connect(host="db", password="${SECRET}")\n`)).toHaveLength(1);
     expect(await generic('app/db.py', `CONFIG = {"api_key": "${SECRET}"}\n`)).toHaveLength(1);
     expect(await generic('app/db.py', `self.client_secret = '${SECRET}'\n`)).toHaveLength(1);
@@ -38,7 +42,14 @@ describe('generic secrets in code, read through the tree', () => {
     expect(await generic('src/a.js', `module.exports = { apiKey: '${SECRET}' };\n`)).toHaveLength(1);
     expect(await generic('src/a.js', `config.auth.token = \`${SECRET}\`;\n`)).toHaveLength(1);
     expect(await generic('src/a.js', 'const token = `${process.env.TOKEN}`;\n')).toHaveLength(0);
-    expect(await generic('src/a.js', `const token = process.env.TOKEN || "${SECRET}";\n`)).toHaveLength(0);
+    // A default for an environment variable is committed with the code: judged like an assignment.
+    expect(await generic('src/a.js', `const token = process.env.TOKEN || "${SECRET}";\n`)).toHaveLength(1);
+    expect(await generic('src/a.ts', `export const smtp = { password: process.env.SMTP_PASS ?? '${SECRET}' };\n`)).toHaveLength(1);
+    expect(await generic('src/a.js', `const t = process.env['API_TOKEN'] || "${SECRET}";\n`)).toHaveLength(1);
+    expect(await generic('src/a.js', 'const token = process.env.TOKEN || "changeme";\n')).toHaveLength(0);
+    expect(await generic('src/a.js', 'const password = process.env.DB_PASSWORD || "";\n')).toHaveLength(0);
+    expect(await generic('src/a.js', `const label = process.env.TITLE || "${SECRET}";\n`)).toHaveLength(0);
+    expect(await generic('src/a.js', `const token = cached.token || "${SECRET}";\n`)).toHaveLength(0);
     expect(await generic('src/a.ts', `const clientSecret: string = "${SECRET}" as string;\n`)).toHaveLength(1);
     expect(await generic('src/a.ts', `headers.set("api_key", "${SECRET}");\n`)).toHaveLength(1);
     expect(await generic('src/a.ts', `class C { private secret = "${SECRET}"; }\n`)).toHaveLength(1);
@@ -81,10 +92,11 @@ describe('generic secrets in code, read through the tree', () => {
     expect(await generic('R.java', `class R { Object f() { return new Formatter("svc", "${SECRET}"); } }\n`)).toHaveLength(0);
   });
 
-  it('alternating key/value arguments, but not reads with a default', async () => {
+  it('alternating key/value arguments, but not reads with a default (except the environment\'s)', async () => {
     expect(await generic('M.java', `class M { Object m = Map.of("user", "app", "password", "${SECRET}"); }\n`)).toHaveLength(1);
     expect(await generic('m.py', `v = settings.get("password", "${SECRET}")\n`)).toHaveLength(0);
-    expect(await generic('m.py', `v = os.getenv("API_TOKEN", "${SECRET}")\n`)).toHaveLength(0);
+    expect(await generic('m.py', `v = os.getenv("API_TOKEN", "${SECRET}")\n`)).toHaveLength(1);
+    expect(await generic('M.java', `class M { String p = System.getenv().getOrDefault("DB_PASSWORD", "${SECRET}"); }\n`)).toHaveLength(1);
   });
 
   it('uses the tree the engine passes instead of parsing again', async () => {

@@ -4,7 +4,7 @@ require __DIR__ . '/../config/db.php';
 function order_lines($ref)
 {
     global $db;
-    return $db->query("SELECT * FROM order_lines WHERE ref = '$ref'");
+    return $db->query("SELECT * FROM order_lines WHERE ref = '$ref'");  // expect: php-sqli-tainted-query
 }
 
 function order_count()

@@ -8,5 +8,5 @@ function e($value)
 
 function thumbnail($name)
 {
-    return shell_exec('convert ' . $name . ' -resize 64x64 thumb.png');
+    return shell_exec('convert ' . $name . ' -resize 64x64 thumb.png');  // expect: php-command-injection
 }

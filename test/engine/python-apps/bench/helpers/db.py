@@ -7,5 +7,5 @@ def connection():
 
 def run(sql):
     cur = connection().cursor()
-    cur.execute(sql)
+    cur.execute(sql)  # expect: py-sqli-tainted-query
     return cur.fetchall()

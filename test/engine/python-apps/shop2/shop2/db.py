@@ -11,4 +11,4 @@ def get_db():
 
 def find_user(conn, name):
     # The connection comes from the caller; the query text from the caller's request.
-    return conn.execute("SELECT * FROM users WHERE name = '%s'" % name).fetchall()
+    return conn.execute("SELECT * FROM users WHERE name = '%s'" % name).fetchall()  # expect: py-sqli-tainted-query

@@ -11,7 +11,7 @@ class ProductRepository
 
     public function search(string $term)
     {
-        return $this->pdo->query("SELECT * FROM products WHERE name LIKE '%$term%'");
+        return $this->pdo->query("SELECT * FROM products WHERE name LIKE '%$term%'");  // expect: php-sqli-tainted-query
     }
 
     public function find($id)

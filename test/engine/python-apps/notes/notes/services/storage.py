@@ -10,14 +10,14 @@ def note_path(name):
 
 
 def read_note(name):
-    with open(note_path(name)) as fh:
+    with open(note_path(name)) as fh:  # expect: py-path-traversal
         return fh.read()
 
 
 def find_notes(owner):
     con = sqlite3.connect("/srv/notes.db")
     cur = con.cursor()
-    cur.execute("SELECT title FROM notes WHERE owner = '" + owner + "'")
+    cur.execute("SELECT title FROM notes WHERE owner = '" + owner + "'")  # expect: py-sqli-tainted-query
     return cur.fetchall()
 
 
@@ -27,7 +27,7 @@ def find_notes_safely(owner):
 
 
 def export(fmt, name):
-    return subprocess.run(["sh", "-c", f"pandoc -t {fmt} {note_path(name)}"], capture_output=True).stdout
+    return subprocess.run(["sh", "-c", f"pandoc -t {fmt} {note_path(name)}"], capture_output=True).stdout  # expect: py-command-injection
 
 
 def export_fixed(name):
