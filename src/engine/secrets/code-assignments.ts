@@ -2,7 +2,9 @@
  * String literals assigned to names in JS/TS, Python and Java, read from the tree-sitter tree:
  * a literal is only ever a string node (never a comment), and its name is the variable, property,
  * keyword argument, map key or setter it is assigned to. A literal that is an operand of `||`,
- * `or`, a call like `os.getenv("X", "default")` or a comparison is not an assignment.
+ * `or`, a call like `get("k", "default")` or a comparison is not an assignment, except the default of
+ * an environment read (`process.env.X || "…"`, `os.getenv("X", "…")`): that value is committed with
+ * the code and used wherever the variable is unset, so it is judged like an assignment to the name.
  *
  * To avoid visiting every node of every file, we look for secret-ish words in the text first and
  * ask the tree only about string literals that start on the same line shortly after one.
@@ -67,6 +69,32 @@ function targetName(node: Node | null): string | undefined {
   }
 }
 
+/** An environment read: `process.env.X`, `process.env["X"]`, `os.environ.get("X")`, `os.getenv("X")`, `System.getenv("X")`. */
+const ENVIRONMENT_READ = /^(?:process\.env|import\.meta\.env|os\.environ|environ|os\.getenv|getenv|System\.getenv)\b/;
+/** Calls that read an environment variable with a default: `os.getenv("X", "d")`, `System.getenv().getOrDefault("X", "d")`. */
+const ENVIRONMENT_DEFAULT_READ = /^(?:os\.getenv|getenv|os\.environ\.get|environ\.get|os\.environ\.setdefault|System\.getenv\(\)\.getOrDefault)$/;
+/** A read's text is looked at only when it is this short (a hostile file may make it any length). */
+const MAX_READ_TEXT = 160;
+
+function isEnvironmentRead(node: Node): boolean {
+  return node.text.length <= MAX_READ_TEXT && ENVIRONMENT_READ.test(node.text);
+}
+
+/** The variable an environment read names: `process.env.SMTP_PASSWORD` → `SMTP_PASSWORD`. */
+function environmentName(read: Node): string | undefined {
+  const names = read.text.match(/[A-Za-z_][A-Za-z0-9_]*/g);
+  return names?.[names.length - 1];
+}
+
+/** The callee of a call as written: `os.getenv`, `System.getenv().getOrDefault`. */
+function calleeText(call: Node): string | undefined {
+  const fn = call.childForFieldName('function');
+  if (fn) return fn.text.length <= MAX_READ_TEXT ? fn.text : undefined;
+  const object = call.childForFieldName('object');
+  const name = call.childForFieldName('name');
+  return object && name && object.text.length <= MAX_READ_TEXT ? `${object.text}.${name.text}` : undefined;
+}
+
 function methodName(call: Node): string | undefined {
   // Constructors: `new NetworkCredential(…)` (JS `constructor`, Java `type`).
   const constructed = call.childForFieldName('constructor') ?? (call.type === 'object_creation_expression' ? call.childForFieldName('type') : null);
@@ -125,6 +153,8 @@ function nameFromArguments(args: Node, literal: Node): string | undefined {
   if (credential && credential.index === index) return credential.name;
   // Any (user, password) pair given to an auth or credential type: `new BasicAuthenticationInterceptor("u", "p")`.
   if (list.length === 2 && index === 1 && STRING_TYPES.has(list[0].type) && /Auth|Credential/.test(method)) return 'password';
+  // The default of an environment read is named by the variable: `os.getenv("DB_PASSWORD", "…")`.
+  if (list.length === 2 && index === 1 && STRING_TYPES.has(list[0].type) && ENVIRONMENT_DEFAULT_READ.test(calleeText(call) ?? '')) return stringContent(list[0])?.value;
   // Alternating key/value arguments: `Map.of("user", "app", "password", "…")`. Reads with a
   // default (`getenv("X", "default")`, `get("k", "d")`) are not assignments.
   if (index % 2 === 1 && list.length % 2 === 0 && !KEYED_READERS.has(method)) {
@@ -173,6 +203,17 @@ export function assignedName(literal: Node): string | undefined {
     case 'arguments':
     case 'argument_list':
       return nameFromArguments(parent, node);
+    case 'binary_expression':
+    case 'boolean_operator': {
+      // `process.env.TOKEN || "…"`, `os.environ.get("TOKEN") or "…"`: the value used when the
+      // variable is unset, named by what the whole is assigned to when that names a secret, else
+      // by the variable (`const key = process.env.STRIPE_KEY || "…"`).
+      const left = parent.childForFieldName('left');
+      const operator = parent.childForFieldName('operator')?.text;
+      if (!left || !same(parent.childForFieldName('right'), node) || !['||', '??', 'or'].includes(operator ?? '') || !isEnvironmentRead(left)) return undefined;
+      const outer = assignedName(parent);
+      return outer !== undefined && isSecretName(outer) ? outer : (environmentName(left) ?? outer);
+    }
     case 'tuple':
     case 'array':
     case 'list': {
