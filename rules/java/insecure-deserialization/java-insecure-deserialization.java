@@ -116,6 +116,22 @@ class FilteredImports extends HttpServlet {
     }
 }
 
+/** Library helpers that deserialise with a plain ObjectInputStream. */
+class SnapshotServlet extends HttpServlet {
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        byte[] body = request.getInputStream().readAllBytes();
+        // ruleid: java-insecure-deserialization
+        Object a = org.apache.commons.lang3.SerializationUtils.deserialize(body);
+        // ruleid: java-insecure-deserialization
+        Object b = org.springframework.util.SerializationUtils.deserialize(Base64.getDecoder().decode(request.getParameter("state")));
+        // Bytes the application wrote itself, read back from its own resources.
+        // ok: java-insecure-deserialization
+        Object c = org.apache.commons.lang3.SerializationUtils.deserialize(getClass().getResourceAsStream("/defaults.ser"));
+        response.getWriter().println(a != null && b != null && c != null);
+    }
+}
+
 /** Accepts only the application's own transfer objects: an allowlist in resolveClass. */
 class AllowListObjectInputStream extends ObjectInputStream {
     AllowListObjectInputStream(java.io.InputStream in) throws IOException {

@@ -67,6 +67,11 @@ public class DirectoryLookup {
         bound.getAttributes("uid=" + user + ",ou=people,dc=example,dc=com");
         // ruleid: java-ldap-injection
         bound.search("ou=" + request.getParameter("dept") + ",dc=example,dc=com", "(objectClass=person)", controls);
+        // A lookup by distinguished name.
+        // ruleid: java-ldap-injection
+        bound.lookup("cn=" + user + ",ou=people,dc=example,dc=com");
+        // ok: java-ldap-injection
+        bound.lookup("cn=" + javax.naming.ldap.Rdn.escapeValue(user) + ",ou=people,dc=example,dc=com");
         return true;
     }
 }

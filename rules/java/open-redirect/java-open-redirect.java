@@ -44,6 +44,18 @@ public class LogoutServlet extends HttpServlet {
         // ok: java-open-redirect
         response.setHeader("Location", "/home/" + next);
 
+        // The context path ("" or "/app") is the deployment's: what follows it decides.
+        // ok: java-open-redirect
+        response.sendRedirect(request.getContextPath() + "/home?msg=" + java.net.URLEncoder.encode(next, "UTF-8"));
+        String root = request.getServletContext().getContextPath();
+        // ok: java-open-redirect
+        response.sendRedirect(root + "/account/" + next);
+        // At the root, "/" + "/evil.example" is another host.
+        // ruleid: java-open-redirect
+        response.sendRedirect(request.getContextPath() + "/" + next);
+        // ruleid: java-open-redirect
+        response.sendRedirect(request.getContextPath() + next);
+
         int page = Integer.parseInt(request.getParameter("page"));
         // ok: java-open-redirect
         response.sendRedirect("/orders?page=" + page);

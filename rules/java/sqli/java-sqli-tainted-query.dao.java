@@ -92,17 +92,19 @@ class ReportQueries {
     }
 
     ResultSet audit(String table) throws SQLException {
+        // ok: java-sqli-tainted-query
         return connection.createStatement().executeQuery("SELECT count(*) FROM audit");
     }
 
     ResultSet audit(String table, String user) throws SQLException {
-        // Reached through the two-argument overload: calls resolve to the first method of the
-        // name whatever their number of arguments.
-        // todoruleid: java-sqli-tainted-query
+        // Reached through the two-argument overload: a call runs the overload whose number of
+        // parameters matches its arguments, not the first method of the name.
+        // ruleid: java-sqli-tainted-query
         return connection.createStatement().executeQuery("SELECT * FROM audit WHERE user = '" + user + "'");
     }
 
     ResultSet auditFor(HttpServletRequest request) throws SQLException {
+        // ruleid: java-sqli-tainted-query
         return audit("audit", request.getParameter("user"));
     }
 

@@ -15,6 +15,7 @@ import javax.servlet.http.HttpServletRequest;
 class AuditQueries {
     private static final Set<String> SORTABLE = Set.of("created_at", "user", "action");
     private static final Pattern IDENTIFIER = Pattern.compile("[a-z_]+");
+    private static final Pattern LOOSE = Pattern.compile("[a-z_ ']+");
 
     private Connection connection;
 
@@ -125,10 +126,26 @@ class AuditQueries {
 
         String group = request.getParameter("group");
         if (IDENTIFIER.matcher(group).matches()) {
-            // A Pattern kept in a static field: its text is not followed from the field's initializer.
-            // todook: java-sqli-tainted-query
+            // A Pattern kept in a static field, compiled from word characters only.
+            // ok: java-sqli-tainted-query
             stmt.executeQuery("SELECT * FROM audit GROUP BY " + group);
         }
+
+        String having = request.getParameter("having");
+        if (LOOSE.matcher(having).matches()) {
+            // The field's pattern admits spaces and quotes.
+            // ruleid: java-sqli-tainted-query
+            stmt.executeQuery("SELECT * FROM audit GROUP BY actor HAVING " + having);
+        }
+
+        String sort = request.getParameter("sort");
+        Pattern column = Pattern.compile("^[a-z_]{1,30}$");
+        if (!column.matcher(sort).matches()) {
+            return;
+        }
+        // A local compiled pattern, the failing branch rejected.
+        // ok: java-sqli-tainted-query
+        stmt.executeQuery("SELECT * FROM audit ORDER BY " + sort);
 
         AuditFilter filter = new AuditFilter(request.getParameter("actor"), 50);
         // ruleid: java-sqli-tainted-query

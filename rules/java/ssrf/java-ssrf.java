@@ -102,6 +102,18 @@ class FetchController {
         return rest.getForObject(url, String.class);
     }
 
+    @GetMapping("/reactive")
+    public String reactive(@RequestParam String url, @RequestParam String id) {
+        // ruleid: java-ssrf
+        String a = org.springframework.web.reactive.function.client.WebClient.create().get().uri(url).retrieve().bodyToMono(String.class).block();
+        // ruleid: java-ssrf
+        org.springframework.web.reactive.function.client.WebClient chosen = org.springframework.web.reactive.function.client.WebClient.builder().baseUrl(url).build();
+        org.springframework.web.reactive.function.client.WebClient fixed = org.springframework.web.reactive.function.client.WebClient.builder().baseUrl("https://api.example.com/").build();
+        // ok: java-ssrf
+        String b = fixed.post().uri("https://api.example.com/items/" + id).retrieve().bodyToMono(String.class).block();
+        return a + b + chosen;
+    }
+
     @GetMapping("/user")
     public String user(@RequestParam String name) {
         // ok: java-ssrf

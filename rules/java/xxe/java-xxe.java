@@ -181,3 +181,30 @@ class InvoiceController {
         return invoice.getDocumentElement().getTagName() + copy.getNodeName() + raw.getNodeName();
     }
 }
+
+/** The static initialiser written after the handler that uses the field: it still runs first. */
+class LateInitServlet extends HttpServlet {
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        try {
+            // ok: java-xxe
+            Document hardened = LOCKED.newDocumentBuilder().parse(request.getInputStream());
+            // ruleid: java-xxe
+            Document plain = OPEN.newDocumentBuilder().parse(request.getInputStream());
+            response.getWriter().println(hardened.getNodeName() + plain.getNodeName());
+        } catch (Exception e) {
+            throw new IOException(e);
+        }
+    }
+
+    private static final DocumentBuilderFactory LOCKED = DocumentBuilderFactory.newInstance();
+    private static final DocumentBuilderFactory OPEN = DocumentBuilderFactory.newInstance();
+
+    static {
+        try {
+            LOCKED.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        } catch (ParserConfigurationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

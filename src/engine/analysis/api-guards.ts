@@ -5,7 +5,8 @@
  * - `x.matches("[A-Za-z0-9_-]+")`, `Pattern.matches(re, x)`, `Pattern.compile(re).matcher(x).matches()`
  *   true: Java's `matches` is always a whole-string match, anchored or not, so a pattern that
  *   admits only word characters, `-` and `.` leaves x no payload (no quote, angle bracket, slash
- *   or space);
+ *   or space); also `p.matcher(x).matches()` on a `Pattern` compiled elsewhere (a local, a static
+ *   field) from such text, which a `types` row marks `inert-pattern` (rules/java/models/lang.yaml);
  * - `ALLOWED.contains(url.getHost())` / `url.getHost().equals("api.example")` true (or the
  *   negation false, then reject): the URL or URI `url` points at a host the program chose
  *   (redirect and SSRF kinds).
@@ -18,6 +19,8 @@ import { isConst, sanitize, UNKNOWN } from './values.js';
 const INERT_ATOM = String.raw`(?:\\[wd.\-]|[\w\-]|\[(?:\\[wd.\-]|[\w.\-])+\])(?:[+*?]|\{\d+(?:,\d*)?\})?`;
 const INERT_PATTERN = new RegExp(`^\\^?(?:${INERT_ATOM})+(?:\\$|\\\\z)?$`);
 const HOST_GETTERS = new Set(['getHost', 'getAuthority']);
+/** The state a model's `types` row gives a compiled pattern of such text. */
+const INERT_PATTERN_STATE = 'inert-pattern';
 
 export function narrowApiGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
   // `u.getHost().equals("api.example")` (lowered as `eq`), or its negation on the other branch.
@@ -35,7 +38,8 @@ export function narrowApiGuard(test: Expr, truthy: boolean, ops: GuardOps): void
     else if (test.args.length === 2 && ops.value(receiver).qname === 'java.util.regex.Pattern' && inertPattern(ops.value(test.args[0]))) ops.rebind(test.args[1], UNKNOWN);
     else if (test.args.length === 0 && receiver.kind === 'call' && receiver.args.length === 1 && isMember(receiver.callee, 'matcher')) {
       const compiled = (receiver.callee as Extract<Expr, { kind: 'member' }>).object;
-      if (compiled.kind === 'call' && isMember(compiled.callee, 'compile') && compiled.args[0] && inertPattern(ops.value(compiled.args[0]))) ops.rebind(receiver.args[0], UNKNOWN);
+      const inline = compiled.kind === 'call' && isMember(compiled.callee, 'compile') && compiled.args[0] && inertPattern(ops.value(compiled.args[0]));
+      if (inline || ops.value(compiled).states?.has(INERT_PATTERN_STATE)) ops.rebind(receiver.args[0], UNKNOWN);
     }
     return;
   }

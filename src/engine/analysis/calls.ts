@@ -27,6 +27,7 @@ import { djangoCaptureTaint } from './python-view-inference.js';
 import { constructionsConfined } from './path-confinement.js';
 import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.js';
 import { htmlEscapeStep } from './html-escapes.js';
+import { overloadForArity } from './overloads.js';
 import { capture, runSettlers } from './settlers.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
@@ -62,6 +63,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     names.push(...unresolvedFunctionNames(calleeValue));
   }
   const args = e.args.map((a) => st.evalExpr(a, env, frame));
+  calleeValue = overloadForArity(st, calleeValue, args.length, frame);
   // Output statements print an object as the text its string method gives (PHP `echo $obj`).
   if (isOutputCall(e.callee, frame)) args.forEach((a, i) => (args[i] = stringValue(st, a, e.args[i], frame)));
   if (calleeValue.captures) return capture(calleeValue, args);

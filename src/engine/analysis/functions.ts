@@ -29,7 +29,7 @@ export function callUser(
     const instance: AbsValue = template
       ? { types: template.types, fields: new Map(template.fields), open: template.open }
       : { types: [callee.cls.qualified], fields: new Map(), open: true };
-    const ctor = constructorOf(callee.cls);
+    const ctor = constructorOf(callee.cls, args.length);
     if (ctor) {
       const entry = st.program.functions.get(ctor.id);
       if (entry) callFunction(st, fnValue(st, ctor, moduleEnv(st, entry.module), instance), args, kwargs, instance, e.loc, frame, true, true);

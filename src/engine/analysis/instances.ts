@@ -9,9 +9,13 @@ import { frameFor, moduleEnv } from './resolve.js';
 import type { AnalysisState } from './state.js';
 import { UNKNOWN, type AbsValue } from './values.js';
 
-/** The constructor of a class, whatever its language calls it. */
-export function constructorOf(cls: ClassIR): FunctionIR | undefined {
-  return cls.methods.find((m) => m.name === 'constructor' || m.name === '__init__' || m.name === '<init>' || m.name === '__construct' || m.name === cls.name);
+/**
+ * The constructor of a class, whatever its language calls it; of Java's overloaded constructors,
+ * the one taking `arity` arguments when there is one (`new Q(a)` does not run `Q(a, b)`).
+ */
+export function constructorOf(cls: ClassIR, arity?: number): FunctionIR | undefined {
+  const all = cls.methods.filter((m) => m.name === 'constructor' || m.name === '__init__' || m.name === '<init>' || m.name === '__construct' || m.name === cls.name);
+  return all.find((m) => m.params.length === arity && !m.params.some((p) => p.rest)) ?? all[0];
 }
 
 export function instanceTemplate(st: AnalysisState, classQualified: string, module: ModuleIR): AbsValue | undefined {
@@ -34,7 +38,7 @@ export function instanceTemplate(st: AnalysisState, classQualified: string, modu
     if (f.type && !fv.types) fv = { ...fv, types: [f.type] };
     value.fields!.set(f.name, fv);
   }
-  const ctor = constructorOf(entry.cls);
+  const ctor = constructorOf(entry.cls, 0);
   if (ctor) invoke(st, ctor, entry.module, env, [], {}, value);
   return value;
 }

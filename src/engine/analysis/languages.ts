@@ -66,6 +66,8 @@ export interface LanguageTraits {
   objectProtocols?: { stringMethod: string; outputCalls: readonly string[]; indexGetter: { interface: string; method: string } };
   /** A string holding a function's name is callable and calls that function (PHP `$f = 'trim'; $f($x)`). */
   callsFunctionsByName?: boolean;
+  /** Methods of a class may share a name and differ by their number of parameters (Java overloads, overloads.ts). */
+  overloadsByArity?: boolean;
 }
 
 /** Default and Object methods of Java's functional interfaces: they do not run the function itself. */
@@ -74,7 +76,7 @@ const JAVA_FUNCTIONAL_DEFAULT_METHODS: ReadonlySet<string> = new Set(['andThen',
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
   javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, functionValues: { constructor: 'Function', bind: 'bind' }, foldsConstantCalls: JS_CONSTANT_CALLS, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false, percentFormatsStrings: true, functionalInterfaces: undefined },
-  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS },
+  java: { importsByPath: false, importsBindTreeValues: false, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS, overloadsByArity: true },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
   php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: PHP_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined,
     objectProtocols: {

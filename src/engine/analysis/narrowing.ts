@@ -267,6 +267,12 @@ export function evalQuiet(st: AnalysisState, e: Expr, env: Env, frame: Frame): A
     return e.object.kind === 'name' && hasTaint(o) && !o.types && !o.cls && !o.module ? st.evalExpr(e, env, frame) : UNKNOWN;
   }
   if (e.kind === 'array' || e.kind === 'object') return st.evalExpr(e, env, frame);
+  // A typed field read (`(Pattern) Holder.IDENTIFIER`, how the Java lowerer writes one): the
+  // field's own value, so marks it carries in place (`states`) reach the guard.
+  if (e.kind === 'cast') {
+    const v = evalQuiet(st, e.value, env, frame);
+    return v === UNKNOWN || v.types?.includes(e.type) ? v : { ...v, types: [e.type, ...(v.types ?? [])] };
+  }
   return UNKNOWN;
 }
 

@@ -63,7 +63,8 @@ function initialise(st: AnalysisState, classValue: AbsValue, qualified: string, 
     if (f.type && !v.types) v = { ...v, types: [f.type] };
     state.initial.set(f.name, v);
   }
-  const inits = [...entry.cls.methods, ...entry.module.functions].filter((m) => m.name === '<clinit>' && m.className === entry.cls.name);
+  // A method's className is the class's qualified name (Java) or its simple name.
+  const inits = [...entry.cls.methods, ...entry.module.functions].filter((m) => m.name === '<clinit>' && (m.className === entry.cls.qualified || m.className === entry.cls.name));
   for (const init of new Set(inits)) invoke(st, init, entry.module, env, [], {}, classValue);
   state.done = true;
   return state;

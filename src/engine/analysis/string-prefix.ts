@@ -6,8 +6,16 @@
  *
  * Only the leading text is tracked: the prefix of `a + b` is the prefix (or constant text) of `a`,
  * extended by `b` when `b` is a constant too. Nothing else (StringBuilder, format) carries it.
+ *
+ * A value a model marks `site-root` (the path the application is deployed under: "" or "/app",
+ * never ending in `/`) adds no text of its own: `root + "/home?m="` is known to start as
+ * `"/home?m="` does at the root, the one deployment where what follows alone decides the target
+ * (under "/app" every continuation stays on the site).
  */
 import type { AbsValue } from './values.js';
+
+const SITE_ROOT_STATE = 'site-root';
+const isSiteRoot = (v: AbsValue): boolean => v.states?.has(SITE_ROOT_STATE) === true;
 
 /** The text a value is known to start with: all of a string constant, or its recorded prefix. */
 export function knownStart(v: AbsValue | undefined): string | undefined {
@@ -20,6 +28,7 @@ export function knownStart(v: AbsValue | undefined): string | undefined {
 /** Adds the prefix of `left + right` to the result of a `+` (unchanged when nothing is known). */
 export function withConcatPrefix(result: AbsValue, op: string, left: AbsValue, right: AbsValue): AbsValue {
   if (op !== 'add') return result;
+  if (isSiteRoot(left) && right.const && typeof right.const.value === 'string' && right.const.value) return { ...result, prefix: right.const.value };
   const start = knownStart(left);
   if (!start) return result;
   // The whole left side is known: a constant right side extends the known text.
@@ -42,7 +51,8 @@ function commonStart(texts: string[]): string | undefined {
 /** Adds the prefix of a concatenation (a template literal, Java's `+` on strings) to its result: its leading constant parts. */
 export function withPartsPrefix(result: AbsValue, parts: readonly AbsValue[]): AbsValue {
   let text = '';
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
+    if (i === 0 && isSiteRoot(part)) continue;
     if (part.const && part.const.value !== null && typeof part.const.value !== 'object') {
       text += String(part.const.value);
       continue;

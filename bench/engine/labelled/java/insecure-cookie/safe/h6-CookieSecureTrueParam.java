@@ -1,0 +1,33 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.Cookie;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/insecure-cookie-cookiesecuretrueparam")
+public class CookieSecureTrueParam extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String param = request.getParameter("pref");
+        if (param == null) param = "";
+        Cookie cookie = new Cookie("SomeCookie", java.net.URLEncoder.encode(param, "UTF-8"));
+        cookie.setSecure(true);
+        cookie.setHttpOnly(true);
+        cookie.setPath(request.getRequestURI());
+        response.addCookie(cookie);
+        response.getWriter().println("Created cookie: 'SomeCookie'");
+    }
+}

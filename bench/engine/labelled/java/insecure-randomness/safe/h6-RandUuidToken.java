@@ -1,0 +1,28 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import java.util.UUID;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/insecure-randomness-randuuidtoken")
+public class RandUuidToken extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String token = UUID.randomUUID().toString();
+        request.getSession().setAttribute("csrfToken", token);
+        response.getWriter().println("<input type=\"hidden\" name=\"csrf\" value=\"" + token + "\">");
+    }
+}

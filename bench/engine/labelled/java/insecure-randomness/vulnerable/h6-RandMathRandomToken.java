@@ -1,0 +1,28 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/insecure-randomness-randmathrandomtoken")
+public class RandMathRandomToken extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        double value = Math.random();
+        String token = Double.toString(value).substring(2);
+        request.getSession().setAttribute("csrfToken", token);
+        response.getWriter().println("<input type=\"hidden\" name=\"csrf\" value=\"" + token + "\">");
+    }
+}

@@ -1,0 +1,30 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/insecure-randomness-randnextfloatsessionattr")
+public class RandNextFloatSessionAttr extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        float rand = new java.util.Random().nextFloat();
+        String rememberMeKey = Float.toString(rand).substring(2);
+        request.getSession().setAttribute("rememberMe", rememberMeKey);
+        javax.servlet.http.Cookie c = new javax.servlet.http.Cookie("rememberMe", rememberMeKey);
+        c.setSecure(true);
+        response.addCookie(c);
+    }
+}

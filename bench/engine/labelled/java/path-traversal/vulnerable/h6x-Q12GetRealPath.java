@@ -1,0 +1,27 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/path-traversal-q12getrealpath")
+public class Q12GetRealPath extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String n = request.getParameter("n");
+        java.io.InputStream in = getServletContext().getResourceAsStream("/WEB-INF/templates/" + n);
+        response.getWriter().println(in != null);
+    }
+}

@@ -1,0 +1,34 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+@WebServlet(value = "/sqli-sqlijdbctemplateargsbase64")
+public class SqliJdbcTemplateArgsBase64 extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String param = request.getParameter("sku");
+        if (param == null) param = "";
+        String bar = new String(java.util.Base64.getDecoder().decode(java.util.Base64.getEncoder().encode(param.getBytes())));
+        List<Map<String, Object>> rows = jdbcTemplate.queryForList("SELECT price FROM catalog WHERE sku = ?", bar);
+        response.getWriter().println(rows.size() + " rows");
+    }
+
+    private JdbcTemplate jdbcTemplate;
+}

@@ -1,0 +1,44 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/sqli-sqliparsedintconcat")
+public class SqliParsedIntConcat extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String raw = request.getParameter("page");
+        int page;
+        try {
+            page = Integer.parseInt(raw);
+        } catch (NumberFormatException e) {
+            page = 0;
+        }
+        String sql = "SELECT title FROM posts ORDER BY id LIMIT 20 OFFSET " + (page * 20);
+        try (Connection conn = DriverManager.getConnection("jdbc:hsqldb:mem:bench", "sa", "");
+             Statement st = conn.createStatement()) {
+            ResultSet rs = st.executeQuery(sql);
+            while (rs.next()) response.getWriter().println(org.owasp.esapi.ESAPI.encoder().encodeForHTML(rs.getString(1)));
+        } catch (SQLException e) {
+            throw new ServletException(e);
+        }
+    }
+}

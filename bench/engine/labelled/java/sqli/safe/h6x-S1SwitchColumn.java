@@ -1,0 +1,35 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/sqli-s1switchcolumn")
+public class S1SwitchColumn extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String sort = request.getParameter("sort");
+        String column;
+        switch (sort == null ? "" : sort) {
+            case "price": column = "price"; break;
+            case "name": column = "name"; break;
+            default: column = "id";
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:x"); Statement st = c.createStatement()) { st.executeQuery("SELECT * FROM t ORDER BY " + column); } catch (java.sql.SQLException e) { throw new ServletException(e); }
+    }
+}

@@ -1,0 +1,31 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/sqli-r2bufferinsert")
+public class R2BufferInsert extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String n = request.getParameter("n");
+        StringBuffer sb = new StringBuffer("'");
+        sb.insert(0, "SELECT * FROM t WHERE n = ").append(n).append("'");
+        try (Connection c = DriverManager.getConnection("jdbc:x"); Statement st = c.createStatement()) { st.executeQuery(sb.toString()); } catch (java.sql.SQLException e) { throw new ServletException(e); }
+    }
+}

@@ -1,0 +1,32 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/trust-boundary-trustconstbranchsetattribute")
+public class TrustConstBranchSetAttribute extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String param = request.getParameter("userid");
+        if (param == null) param = "";
+        String bar;
+        int num = 106;
+        bar = (7 * 42) - num > 200 ? "This should never happen" : "This_should_always_happen";
+        if ((7 * 18) + num <= 200) bar = param;
+        request.getSession().setAttribute("userid", bar);
+        response.getWriter().println("saved");
+    }
+}

@@ -1,0 +1,29 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/xss-xssesapiprint")
+public class XssEsapiPrint extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String param = request.getParameter("greeting");
+        if (param == null) param = "";
+        String bar = org.owasp.esapi.ESAPI.encoder().encodeForHTML(param);
+        response.setHeader("X-XSS-Protection", "0");
+        response.getWriter().print("<p>" + bar + "</p>");
+    }
+}

@@ -1,0 +1,31 @@
+package org.example.bench.web;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/xss-p11foreachlambda")
+public class P11ForEachLambda extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        List<String> items = new ArrayList<>();
+        for (String v : request.getParameterValues("tag")) items.add(v);
+        StringBuilder html = new StringBuilder();
+        items.forEach(t -> html.append("<li>").append(t).append("</li>"));
+        response.getWriter().print(html);
+    }
+}
