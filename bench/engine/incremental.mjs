@@ -1,7 +1,9 @@
 // Incremental rescans (issue 12 part 1): a full scan against rescans through the engine cache
 // (src/engine/cache/), in one process, on the same input as speed.mjs (installed packages' real
 // JavaScript plus this repository's src/, or --input DIR / VIGIL_SPEED_INPUT).
-// Usage: npm run build && node bench/engine/incremental.mjs [--input DIR]
+// Usage: npm run build && node bench/engine/incremental.mjs [--input DIR] [--warm [--rounds N]]
+// Without --warm each step is a fresh process (as `vigil scan` runs); with --warm every scan runs in
+// one process as the server's worker runs them (incremental-warm.mjs).
 // VIGIL_FP_SRC=DIR reads a frozen copy of src/ (still named src/) so edits made meanwhile do not change the input.
 // Steps: full scan without cache; first scan filling an empty cache; rescan with nothing changed;
 // rescan after one leaf file changed; rescan after a widely-imported helper changed as well. Each
@@ -64,6 +66,16 @@ const inputFor = (step) => {
   if (step === 'helper' || step === 'full-helper') return leafEdited.map((f) => (f.path === helper.path ? edit(f, 'helper') : f));
   return files;
 };
+
+if (process.argv.includes('--warm')) {
+  const { runWarm } = await import('./incremental-warm.mjs');
+  const roundsOption = process.argv.indexOf('--rounds');
+  const rounds = roundsOption > 0 ? Number(process.argv[roundsOption + 1]) : 3;
+  const { ruleSetFor, defaultRulesDir } = await import('../../dist/engine/rules/loader.js');
+  ruleSetFor(defaultRulesDir());
+  await runWarm({ files, leaf, helper, edit, rounds, distDir: path.join(repo, 'dist') });
+  process.exit(0);
+}
 
 if (process.argv[2] === '--child') {
   const step = process.argv[3];

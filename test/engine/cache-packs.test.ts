@@ -14,6 +14,7 @@ import { decodePack, encodePack, PACK_BUCKETS, PACK_MAGIC } from '../../src/engi
 import { ENTRY_MAGIC } from '../../src/engine/cache/file-cache.js';
 import { decodeSecretRules, encodeSecretRules, SECRET_RULES_MAGIC } from '../../src/engine/cache/secret-rules.js';
 import { StateBuilder } from '../../src/engine/cache/cross-file-state.js';
+import { DecodedMemo } from '../../src/engine/cache/decoded-memo.js';
 import { blobIdOf } from '../../src/engine/cache/keys.js';
 import { loadSecretRules } from '../../src/engine/secrets/index.js';
 import { scanText } from '../../src/engine/secrets/scan-file.js';
@@ -226,6 +227,66 @@ describe('cross-file state tables', () => {
     const sparse = new StateBuilder({ ...state, groups: [0, 1] }).finish([root('b', state.roots[1].deps)]);
     expect(sparse.questions).toHaveLength(3);
     expect(asked(sparse, sparse.roots[0].deps)).toEqual(['m\0c=null', 'f\0x=x2', 'm\0d=4']);
+  });
+});
+
+describe('cross-file state tables built from the rerun roots’ questions', () => {
+  const root = (path: string, deps: Uint32Array) => ({ path, deps, keys: new Float64Array(0), findings: [], diagnostics: [] });
+
+  it('find a rerun root’s earlier questions, append one asked by another root, and merge the copies when rebuilt', () => {
+    const previous = { questions: ['m\0a', 'm\0b', 'm\0c', 'm\0d'], answers: ['1', '2', null, '4'], roots: [root('a', Uint32Array.of(0, 1)), root('b', Uint32Array.of(2))], groups: [0, 1] };
+    // Root b reruns: it asks m\0c again and m\0a, which only root a asked before.
+    const builder = new StateBuilder(previous, [previous.roots[1].deps]);
+    const rerun = builder.fromRecorded(new Map<string, string | null>([['m\0c', null], ['m\0a', '1']]));
+    expect([...rerun]).toEqual([2, 4]);
+    const state = builder.finish([root('a', previous.roots[0].deps), root('b', rerun)]);
+    expect(state.questions).toEqual(['m\0a', 'm\0b', 'm\0c', 'm\0d', 'm\0a']);
+    // Only root b kept: the tables are rebuilt, the two copies of m\0a=1 become one entry.
+    const sparse = new StateBuilder({ ...state, groups: [0, 1] }).finish([root('a', Uint32Array.of(0)), root('b', state.roots[1].deps)]);
+    expect(sparse.questions).toEqual(['m\0a', 'm\0c']);
+    expect([...sparse.roots[0].deps]).toEqual([0]);
+    expect([...sparse.roots[1].deps]).toEqual([1, 0]);
+  });
+});
+
+describe('decoded values kept by a long-lived process', () => {
+  it('are used only for the same bytes, and the oldest go past the bound', () => {
+    const memo = new DecodedMemo<string>(10);
+    memo.set('a', Buffer.from('12345'), 'A');
+    expect(memo.get('a', Buffer.from('12345'))).toBe('A');
+    expect(memo.get('a', Buffer.from('12346'))).toBeUndefined();
+    expect(memo.get('b', Buffer.from('12345'))).toBeUndefined();
+    memo.set('b', Buffer.from('6789'), 'B');
+    memo.get('a', Buffer.from('12345'));
+    memo.set('c', Buffer.from('xy'), 'C');
+    expect(memo.get('b', Buffer.from('6789'))).toBeUndefined();
+    expect(memo.get('a', Buffer.from('12345'))).toBe('A');
+    expect(memo.get('c', Buffer.from('xy'))).toBe('C');
+    memo.set('d', Buffer.alloc(11), 'D');
+    expect(memo.get('d', Buffer.alloc(11))).toBeUndefined();
+  });
+
+  it('give each scan results of its own: rescans in one process equal full scans after a pack and the state are replaced underneath', async () => {
+    const cacheDir = path.join(dir, 'memo');
+    const store = new FolderCacheStore(cacheDir);
+    const opts = { parallel: false as const, cache: { store, scope: 'm' } };
+    const first = await analyzeFiles(tree(), opts);
+    first.findings[0]!.message = 'changed by the caller';
+    for (const edit of ['\n// one\n', '\n// two\n', '\n// one\n']) {
+      const again = await analyzeFiles(tree(edit), opts);
+      expect(again.findings).toEqual((await analyzeFiles(tree(edit), { parallel: false })).findings);
+    }
+    // Another process writes the scope's packs and state: its own cache folder's copies are put in place.
+    const other = path.join(dir, 'memo-other');
+    await analyzeFiles(tree('\n// three\n'), { parallel: false, cache: { store: new FolderCacheStore(other), scope: 'm' } });
+    for (const shard of fs.readdirSync(other)) {
+      for (const name of fs.readdirSync(path.join(other, shard))) {
+        fs.mkdirSync(path.join(cacheDir, shard), { recursive: true });
+        fs.copyFileSync(path.join(other, shard, name), path.join(cacheDir, shard, name));
+      }
+    }
+    const after = await analyzeFiles(tree('\n// four\n'), opts);
+    expect(after.findings).toEqual((await analyzeFiles(tree('\n// four\n'), { parallel: false })).findings);
   });
 });
 

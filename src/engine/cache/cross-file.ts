@@ -168,7 +168,9 @@ export async function incrementalCrossFile(input: CrossFileInput): Promise<Cross
   // Nothing to store when unchanged: the stored state is this one.
   let state: CrossFileState | undefined;
   if (!unchanged) {
-    const builder = new StateBuilder(prev);
+    // The rerun roots' questions are mostly the ones they asked before.
+    const asked = previous.filter((r) => !clean.has(r.path)).map((r) => r.deps);
+    const builder = new StateBuilder(prev, asked);
     const roots = ordered.map((r) => (rerun.get(r.path) === r ? { ...r, deps: builder.fromRecorded((r as RunRecord).deps) } : { ...r, deps: builder.fromPrevious((r as RootRecord).deps) }));
     state = { ...builder.finish(roots), groups };
   }

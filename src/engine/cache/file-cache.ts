@@ -19,6 +19,7 @@ import { frame, unframe } from './frame.js';
 import { blobIdOfFile, fileKey } from './keys.js';
 import { LazyModule } from './lazy-module.js';
 import { bucketOf, decodePack, encodePack, PACK_BUCKETS, PACK_MAX_BYTES, type PackEntry } from './packs.js';
+import { DecodedMemo } from './decoded-memo.js';
 import type { EngineCacheStore } from './store.js';
 
 export interface FileCacheStats {
@@ -30,6 +31,8 @@ export interface FileCacheStats {
 export const ENTRY_MAGIC = 'VGF4';
 /** Serialised entries of computed files held for the packs at most (see cachedFilePass). */
 const HOLD_COMPUTED_BYTES = 64 * 1024 * 1024;
+/** Bytes of packs a long-lived process keeps decoded (decoded-memo.ts): a large scope's, or a few small ones'. */
+const PACK_MEMO_BYTES = 96 * 1024 * 1024;
 
 interface EntryHead {
   result: Omit<FilePassResult, 'module'>;
@@ -46,7 +49,14 @@ export function encodeEntry(r: FilePassResult): Buffer {
   return frame(ENTRY_MAGIC, [headLength, head, ir]);
 }
 
-export function decodeEntry(bytes: Buffer, filePath: string): FilePassResult | undefined {
+/** A per-file entry checked and decoded: the result without the IR, the module's head and its IR's bytes. */
+interface DecodedEntry {
+  value: EntryHead['result'];
+  head?: ModuleHead;
+  ir: Buffer;
+}
+
+function decodeEntryParts(bytes: Buffer, filePath: string): DecodedEntry | undefined {
   try {
     const payload = unframe(ENTRY_MAGIC, bytes);
     if (!payload || payload.length < 4) return undefined;
@@ -57,12 +67,63 @@ export function decodeEntry(bytes: Buffer, filePath: string): FilePassResult | u
     if (!value || typeof value !== 'object' || value.path !== filePath || !Array.isArray(value.diagnostics) || !Array.isArray(value.secrets)) return undefined;
     if (typeof value.lines !== 'number') return undefined;
     const ir = payload.subarray(irStart);
-    if (!entry.module) return ir.length === 0 ? value : undefined;
+    if (!entry.module) return ir.length === 0 ? { value, ir } : undefined;
     if (entry.module.path !== filePath || !Array.isArray(entry.module.functionIds) || !Array.isArray(entry.module.classes) || ir.length === 0) return undefined;
-    return { ...value, module: new LazyModule(entry.module, ir) };
+    return { value, head: entry.module, ir };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A result of its own from a decoded entry: the scan changes its findings (fingerprints) and the
+ * Program its module (rewrites at load), and a memoised entry serves the next scan too.
+ */
+function resultOf(d: DecodedEntry): FilePassResult {
+  const { value, head, ir } = d;
+  const own = {
+    ...value,
+    diagnostics: value.diagnostics.length ? structuredClone(value.diagnostics) : [],
+    secrets: value.secrets.length ? structuredClone(value.secrets) : [],
+  };
+  return head ? { ...own, module: new LazyModule(head, ir) } : own;
+}
+
+export function decodeEntry(bytes: Buffer, filePath: string): FilePassResult | undefined {
+  const d = decodeEntryParts(bytes, filePath);
+  return d && resultOf(d);
+}
+
+/** A pack as read: its entries' bytes by file key, and those decoded so far (null: damaged). */
+interface PackView {
+  entries: Map<string, Buffer>;
+  decoded: Map<string, DecodedEntry | null>;
+}
+
+/** Packs a long-lived process read or wrote last (decoded-memo.ts): about 45 MB for 1,000 files. */
+const packMemo = new DecodedMemo<PackView>(PACK_MEMO_BYTES);
+
+async function readPack(store: EngineCacheStore, key: string): Promise<PackView | undefined> {
+  const bytes = await store.get(key).catch(() => undefined);
+  if (!bytes) return undefined;
+  const known = packMemo.get(key, bytes);
+  if (known) return known;
+  const entries = decodePack(bytes);
+  if (!entries) return undefined;
+  const view = { entries, decoded: new Map<string, DecodedEntry | null>() };
+  packMemo.set(key, bytes, view);
+  return view;
+}
+
+function entryOf(view: PackView, key: string, filePath: string): DecodedEntry | undefined {
+  let d = view.decoded.get(key);
+  if (d === undefined) {
+    const bytes = view.entries.get(key);
+    if (!bytes) return undefined;
+    d = decodeEntryParts(bytes, filePath) ?? null;
+    view.decoded.set(key, d);
+  }
+  return d && d.value.path === filePath ? d : undefined;
 }
 
 /**
@@ -89,16 +150,16 @@ export async function cachedFilePass(
     blobIds.set(file.path, blob);
     keys[i] = fileKey(run, file.path, blob);
   }
-  const packs = packKeyOf ? await Promise.all(Array.from({ length: PACK_BUCKETS }, (_, b) => store.get(packKeyOf(b)).then(decodePack, () => undefined))) : [];
+  const views = packKeyOf ? await Promise.all(Array.from({ length: PACK_BUCKETS }, (_, b) => readPack(store, packKeyOf(b)))) : [];
   const buckets = packKeyOf ? files.map((f) => bucketOf(f.path)) : [];
   const fromPack = new Uint8Array(files.length);
   const unpacked = new Uint8Array(PACK_BUCKETS);
   for (let i = 0; i < files.length && packKeyOf; i++) {
-    const bytes = packs[buckets[i]]?.get(keys[i]);
-    const hit = bytes && decodeEntry(bytes, files[i].path);
+    const view = views[buckets[i]];
+    const hit = view && entryOf(view, keys[i], files[i].path);
     if (hit) {
-      out[i] = hit;
-      raw[i] = bytes;
+      out[i] = resultOf(hit);
+      raw[i] = view.entries.get(keys[i]);
       fromPack[i] = 1;
     }
   }
@@ -135,7 +196,7 @@ export async function cachedFilePass(
       else if (packKeyOf) unpacked[buckets[i]] = 1;
     }
   }
-  if (packKeyOf) await writePacks(store, packKeyOf, packs, buckets, keys, raw, fromPack, unpacked);
+  if (packKeyOf) await writePacks(store, packKeyOf, views, buckets, keys, raw, fromPack, unpacked);
   return out.filter((r): r is FilePassResult => r !== undefined);
 }
 
@@ -143,7 +204,7 @@ export async function cachedFilePass(
 async function writePacks(
   store: EngineCacheStore,
   packKeyOf: (bucket: number) => string,
-  packs: (Map<string, Buffer> | undefined)[],
+  views: (PackView | undefined)[],
   buckets: number[],
   keys: string[],
   raw: (Buffer | undefined)[],
@@ -161,10 +222,15 @@ async function writePacks(
   const writes: Promise<void>[] = [];
   for (let b = 0; b < PACK_BUCKETS; b++) {
     // Every entry came from the pack and the pack holds nothing else: it is this bucket already.
-    if (unpacked[b] || (!stale[b] && packs[b]?.size === entries[b].length)) continue;
-    if (entries[b].length === 0 && !packs[b]) continue;
+    if (unpacked[b] || (!stale[b] && views[b]?.entries.size === entries[b].length)) continue;
+    if (entries[b].length === 0 && !views[b]) continue;
     if (entries[b].reduce((n, e) => n + e.bytes.length, 0) > PACK_MAX_BYTES) continue;
-    writes.push(store.put(packKeyOf(b), encodePack(entries[b])).catch(() => undefined));
+    const bytes = encodePack(entries[b]);
+    // The next scan in this process reads these bytes back (its entries decoded as they are used,
+    // so that nothing keeps the replaced pack's bytes alive).
+    const written = decodePack(bytes);
+    if (written) packMemo.set(packKeyOf(b), bytes, { entries: written, decoded: new Map() });
+    writes.push(store.put(packKeyOf(b), bytes).catch(() => undefined));
   }
   await Promise.all(writes);
 }

@@ -10,13 +10,20 @@ import { createHash } from 'node:crypto';
 import v8 from 'node:v8';
 import type { FileDiagnostic, Finding, ScanResult, SourceFile } from '../findings.js';
 import type { ModuleIR } from '../ir/types.js';
-import { decodeState, encodeState, incrementalCrossFile, type CrossFileStats } from './cross-file.js';
+import { decodeState, encodeState, incrementalCrossFile, type CrossFileState, type CrossFileStats } from './cross-file.js';
+import { DecodedMemo } from './decoded-memo.js';
 import { cachedFilePass, type FileCacheStats } from './file-cache.js';
 import { blobIdOfFile, crossFileKey, packKey, runKey, type PassSettings } from './keys.js';
 import { withCachedSecretRules } from './secret-rules.js';
 import type { EngineCacheStore } from './store.js';
 
 export { FolderCacheStore, type EngineCacheStore } from './store.js';
+
+/**
+ * Cross-file states a long-lived process read or wrote last (decoded-memo.ts; about 4 MB for
+ * 1,000 files). incrementalCrossFile does not change the previous state it is given.
+ */
+const stateMemo = new DecodedMemo<CrossFileState>(32 * 1024 * 1024);
 
 export interface EngineCacheOptions {
   store: EngineCacheStore;
@@ -99,10 +106,19 @@ export class CacheRun {
     onProgress?: (done: number, total: number) => void,
   ): Promise<{ findings: Finding[]; diagnostics: FileDiagnostic[] }> {
     const key = crossFileKey(this.run, this.options.scope);
-    const previous = decodeState(await this.options.store.get(key).catch(() => undefined));
+    const bytes = await this.options.store.get(key).catch(() => undefined);
+    let previous = bytes && stateMemo.get(key, bytes);
+    if (!previous) {
+      previous = decodeState(bytes);
+      if (bytes && previous) stateMemo.set(key, bytes, previous);
+    }
     const out = await incrementalCrossFile({ program, modules, sources, blobIds: this.blobIds, previous, fileTimeLimitMs, onProgress });
     // Nothing rerun and the same roots: the stored state is already this one.
-    if (out.state) await this.options.store.put(key, encodeState(out.state)).catch(() => undefined);
+    if (out.state) {
+      const encoded = encodeState(out.state);
+      stateMemo.set(key, encoded, out.state);
+      await this.options.store.put(key, encoded).catch(() => undefined);
+    }
     this.options.onStats?.({ files: this.fileStats, crossFile: out.stats });
     return out;
   }
