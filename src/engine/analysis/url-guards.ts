@@ -12,7 +12,7 @@
  */
 import type { Expr } from '../ir/types.js';
 import type { GuardOps } from './guards.js';
-import { hasTaint, isConst, sanitize } from './values.js';
+import { hasTaint, isConst, sanitize, type AbsValue } from './values.js';
 
 const HOST_FIELDS = new Set(['hostname', 'host', 'origin']);
 const URL_TYPES = new Set(['URL', 'url.URL', 'node:url.URL', 'url.Url']);
@@ -53,10 +53,23 @@ function clean(target: Expr, ops: GuardOps): void {
   // URL (`href`, `toString()`) is clean; its path is clean only for requests the server makes.
   const fields = new Map(cleaned.fields ?? []);
   for (const part of PATH_FIELDS) if (!fields.has(part)) fields.set(part, { taints: sanitize(v, ['ssrf']).taints });
-  ops.rebind(target, { ...cleaned, fields, open: true });
+  fields.set(PINNED, {});
+  ops.rebind(target, { ...cleaned, types: v.types, fields, open: true });
 }
 
 const PATH_FIELDS = ['pathname', 'path'];
+/** Marks a URL a check pinned (no program can write a member named with a NUL character). */
+const PINNED = '\u0000pinned';
+
+/**
+ * `u.toString()` / `u.toJSON()` of a URL whose host a check pinned is its `href`: the URL's own
+ * taint (cleaned on the checked branch, joined back with the unchecked one after it), without the
+ * path fields kept tainted above, which would otherwise join back in as the object's contents.
+ */
+export function pinnedUrlText(method: string, receiver: AbsValue | undefined, args: readonly AbsValue[]): AbsValue | undefined {
+  if (args.length || (method !== 'toString' && method !== 'toJSON') || !receiver?.fields?.has(PINNED)) return undefined;
+  return (receiver.types ?? []).some((t) => URL_TYPES.has(t)) ? { taints: receiver.taints } : undefined;
+}
 
 /**
  * `u.hostname` with `u` a parsed URL → `u`; `new URL(x).hostname` → `x`; a variable assigned
