@@ -81,3 +81,11 @@ exports.koaSearch = async (ctx) => {
   // ruleid: js-xss-response
   ctx.body = `<h1>Results for ${ctx.query.q}</h1>`;
 };
+
+// Percent-encoded values in text and double-quoted attributes.
+app.get('/links', (req, res) => {
+  // ok: js-xss-response
+  res.send(`<a href="/search?q=${encodeURIComponent(req.query.q)}">search again</a>`);
+  // ruleid: js-xss-response
+  res.send(`<a href="/search?q=${req.query.q}">search again</a>`);
+});
