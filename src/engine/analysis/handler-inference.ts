@@ -141,9 +141,10 @@ function classify(fn: FunctionIR, fastifyFile: boolean, registered: boolean): (s
   // cookies or headers are read: an options bag has a `body`, rarely these with an ended stream.
   const nodeResponse = !!res && res.calls.has('end') && intersects(req.reads, SERVER_REQUEST_READS);
   // Passed to a routing call with a constant path (route-registrations.ts): the registration stands
-  // for the response side of a `(req, res)` pair, unless the second parameter is called like a
-  // function (Koa's `next()`, a mock server's `res(ctx.json(…))`). A Koa `(ctx)` has no second.
-  const routed = registered && reqStrong && !!res && !res.invoked;
+  // for either side of a `(req, res)` pair (a request read, or a response answered without reading
+  // the request: `res.cookie(…)`), unless the second parameter is called like a function (Koa's
+  // `next()`, a mock server's `res(ctx.json(…))`). A Koa `(ctx)` has no second.
+  const routed = registered && (reqStrong || resStrong) && !!res && !res.invoked;
   if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || headerMiddleware || rawBody || iteratedBody || routed) {
     return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
