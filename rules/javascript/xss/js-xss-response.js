@@ -89,3 +89,12 @@ app.get('/links', (req, res) => {
   // ruleid: js-xss-response
   res.send(`<a href="/search?q=${req.query.q}">search again</a>`);
 });
+
+// A digest of request data is hex text no input can choose.
+app.get('/etag', (req, res) => {
+  const crypto = require('crypto');
+  // ok: js-xss-response
+  res.send(`<code>${crypto.createHash('sha256').update(req.query.doc).digest('hex')}</code>`);
+  // ruleid: js-xss-response
+  res.send(`<code>${crypto.createHash('sha256').update(req.query.doc).digest('hex')}${req.query.doc}</code>`);
+});
