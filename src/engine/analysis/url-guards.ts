@@ -23,8 +23,8 @@ export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): 
   if (test.kind === 'binary' && ((test.op === 'eq' && truthy) || (test.op === 'ne' && !truthy))) {
     const left = urlOf(test.left, ops);
     const right = urlOf(test.right, ops);
-    if (left && isConst(ops.value(test.right))) clean(left, ops);
-    else if (right && isConst(ops.value(test.left))) clean(right, ops);
+    if (left && isConst(ops.value(test.right))) cleanParsed(left, ops);
+    else if (right && isConst(ops.value(test.left))) cleanParsed(right, ops);
     return;
   }
   if (!truthy || test.kind !== 'call' || test.callee.kind !== 'member' || typeof test.callee.property !== 'string') return;
@@ -37,7 +37,26 @@ export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): 
     if (!list || hasTaint(list) || isConst(list)) return;
   }
   const url = urlOf(test.args[0], ops);
-  if (url) clean(url, ops);
+  if (url) cleanParsed(url, ops);
+}
+
+/**
+ * The URL, and the text it was parsed from when it is a variable holding `new URL(text)` (or
+ * `url.parse(text)`) of a variable or member: `const u = new URL(raw); if (HOSTS.includes(u.hostname))`
+ * pins `raw` as well, as `new URL(raw).hostname` in the test itself does.
+ */
+function cleanParsed(target: Expr, ops: GuardOps): void {
+  clean(target, ops);
+  if (target.kind !== 'name') return;
+  const defined = ops.definition?.(target.name);
+  if (defined?.kind !== 'call' || !parses(defined, ops)) return;
+  const text = defined.args[0];
+  if (text && (text.kind === 'name' || text.kind === 'member')) clean(text, ops);
+}
+
+function parses(call: Extract<Expr, { kind: 'call' }>, ops: GuardOps): boolean {
+  const name = calleeName(call.callee, ops);
+  return name !== undefined && (call.isNew ? URL_TYPES.has(name) : URL_PARSE_CALLS.has(name));
 }
 
 function clean(target: Expr, ops: GuardOps): void {
@@ -83,9 +102,7 @@ function urlOf(e: Expr, ops: GuardOps): Expr | undefined {
   if (e.kind !== 'member' || typeof e.property !== 'string' || !HOST_FIELDS.has(e.property)) return undefined;
   const owner = e.object;
   if (owner.kind === 'call') {
-    const name = calleeName(owner.callee, ops);
-    const parses = name !== undefined && (owner.isNew ? URL_TYPES.has(name) : URL_PARSE_CALLS.has(name));
-    return parses && owner.args[0] && (owner.args[0].kind === 'name' || owner.args[0].kind === 'member') ? owner.args[0] : undefined;
+    return parses(owner, ops) && owner.args[0] && (owner.args[0].kind === 'name' || owner.args[0].kind === 'member') ? owner.args[0] : undefined;
   }
   if (owner.kind !== 'name' && owner.kind !== 'member') return undefined;
   return (ops.value(owner).types ?? []).some((t) => URL_TYPES.has(t)) ? owner : undefined;
