@@ -143,8 +143,8 @@ function classify(fn: FunctionIR, fastifyFile: boolean, registered: boolean): (s
   // Passed to a routing call with a constant path (route-registrations.ts): the registration stands
   // for either side of a `(req, res)` pair (a request read, or a response answered without reading
   // the request: `res.cookie(…)`), unless the second parameter is called like a function (Koa's
-  // `next()`, a mock server's `res(ctx.json(…))`). A Koa `(ctx)` has no second.
-  const routed = registered && (reqStrong || resStrong) && !!res && !res.invoked;
+  // `next()`, a mock server's `res(ctx.json(…))`), or the first is used like a Koa context.
+  const routed = registered && (reqStrong || resStrong) && !!res && !res.invoked && !isKoa(req, false, params.length, !!fn.isAsync);
   if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || headerMiddleware || rawBody || iteratedBody || routed) {
     return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
