@@ -27,3 +27,13 @@ class ProductController {
 }
 
 module.exports.ProductController = ProductController;
+
+// A connection's own escapers, on a connection handed in as a parameter.
+module.exports.escaped = (app, pool) => {
+  app.get('/escaped', (req, res) => {
+    // ok: js-sqli-tainted-query
+    pool.query('SELECT * FROM t WHERE a = ' + pool.escape(req.query.a) + ' ORDER BY ' + pool.escapeId(req.query.col), (e, r) => res.json(r));
+    // ruleid: js-sqli-tainted-query
+    pool.query("SELECT * FROM t WHERE a = '" + req.query.a + "'", (e, r) => res.json(r));
+  });
+};
