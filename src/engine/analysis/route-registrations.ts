@@ -8,6 +8,7 @@
  * names of variables, functions or files: only the routing method names Express defines.
  */
 import type { Expr, FunctionIR, ModuleIR } from '../ir/types.js';
+import { forEachCall } from './ir-walk.js';
 
 const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'del', 'all', 'use', 'options', 'head']);
 
@@ -34,25 +35,12 @@ function collect(module: ModuleIR): Set<string> {
   const out = new Set<string>();
   const byName = new Map<string, FunctionIR>();
   for (const fn of module.functions) if (!fn.className) byName.set(fn.name, fn);
-  const seen = new WeakSet<object>();
-  // The IR is plain data: every expression of every body is reached by walking its fields.
-  const walk = (node: unknown): void => {
-    if (!node || typeof node !== 'object' || seen.has(node)) return;
-    seen.add(node);
-    if (Array.isArray(node)) {
-      for (const child of node) walk(child);
-      return;
+  forEachCall(module, (e) => {
+    if (!isRegistration(e)) return;
+    for (const a of e.args) {
+      if (a.kind === 'function') out.add(a.fn.id);
+      else if (a.kind === 'name' && byName.has(a.name)) out.add(byName.get(a.name)!.id);
     }
-    const e = node as Expr;
-    if (e.kind === 'call' && isRegistration(e)) {
-      for (const a of e.args) {
-        if (a.kind === 'function') out.add(a.fn.id);
-        else if (a.kind === 'name' && byName.has(a.name)) out.add(byName.get(a.name)!.id);
-      }
-    }
-    for (const [key, value] of Object.entries(node)) if (key !== 'loc') walk(value);
-  };
-  walk(module.topLevel);
-  walk(module.functions);
+  });
   return out;
 }
