@@ -34,3 +34,14 @@ router.get('/orders/:id/track', (req, res) => {
 });
 
 module.exports = router;
+
+// Aggregation pipelines: each stage is a query object.
+module.exports.pipelines = (app, db) => {
+  app.post('/reports', async (req, res) => {
+    // ruleid: js-nosql-injection
+    const a = await db.collection('orders').aggregate([{ $match: req.body.filter }]).toArray();
+    // ok: js-nosql-injection
+    const b = await db.collection('orders').aggregate([{ $match: { status: String(req.body.status) } }]).toArray();
+    res.json([a, b]);
+  });
+};

@@ -17,3 +17,19 @@ exports.reportById = (req, res) => {
   // ok: js-path-traversal
   fs.createReadStream(path.join(DIR, `${id}.pdf`)).pipe(res);
 };
+
+// A file name with one literal dot between non-empty word runs holds no `..` and no slash.
+module.exports.named = (app) => {
+  app.get('/notes', (req, res) => {
+    const f = req.query.f;
+    if (/^[\w-]+\.txt$/.test(f)) {
+      // ok: js-path-traversal
+      fs.createReadStream(path.join('/srv/notes', f)).pipe(res);
+    }
+    if (/^[\w.-]+$/.test(f)) {
+      // `..` matches a class admitting dots.
+      // ruleid: js-path-traversal
+      fs.createReadStream(path.join('/srv/notes', f)).pipe(res);
+    }
+  });
+};

@@ -67,3 +67,13 @@ exports.switchAccount = async (req, res) => {
   req.session.account = account;
   res.redirect('/');
 };
+
+// A list kept in the session, appended to.
+exports.addToCart = (req, res) => {
+  req.session.cart = req.session.cart || [];
+  // ruleid: js-trust-boundary-session
+  req.session.cart.push(req.body.item);
+  // ok: js-trust-boundary-session
+  req.session.cart.push({ addedAt: Date.now() });
+  res.json({ items: req.session.cart.length });
+};

@@ -81,3 +81,20 @@ exports.koaSearch = async (ctx) => {
   // ruleid: js-xss-response
   ctx.body = `<h1>Results for ${ctx.query.q}</h1>`;
 };
+
+// Percent-encoded values in text and double-quoted attributes.
+app.get('/links', (req, res) => {
+  // ok: js-xss-response
+  res.send(`<a href="/search?q=${encodeURIComponent(req.query.q)}">search again</a>`);
+  // ruleid: js-xss-response
+  res.send(`<a href="/search?q=${req.query.q}">search again</a>`);
+});
+
+// A digest of request data is hex text no input can choose.
+app.get('/etag', (req, res) => {
+  const crypto = require('crypto');
+  // ok: js-xss-response
+  res.send(`<code>${crypto.createHash('sha256').update(req.query.doc).digest('hex')}</code>`);
+  // ruleid: js-xss-response
+  res.send(`<code>${crypto.createHash('sha256').update(req.query.doc).digest('hex')}${req.query.doc}</code>`);
+});

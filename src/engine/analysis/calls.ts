@@ -28,6 +28,7 @@ import { constructionsConfined } from './path-confinement.js';
 import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.js';
 import { htmlEscapeStep } from './html-escapes.js';
 import { overloadForArity } from './overloads.js';
+import { pinnedUrlText } from './url-guards.js';
 import { capture, runSettlers } from './settlers.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
@@ -83,6 +84,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // A step of a hand-written HTML escaper (html-escapes.ts).
   const escaped = method && !frame.traits.pythonWebIdioms ? htmlEscapeStep(method, receiver, args) : undefined;
   if (escaped) return escaped;
+  const urlText = method ? pinnedUrlText(method, receiver, args) : undefined; // url-guards.ts
+  if (urlText) return urlText;
   const kwargs: Record<string, AbsValue> = {};
   for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = st.evalExpr(v, env, frame);
   const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => typesOf(st, v, frame.family) };

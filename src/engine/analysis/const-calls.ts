@@ -7,6 +7,7 @@
  */
 import type { ConstValue } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
+import { objectView } from './object-views.js';
 import { constant, hasTaint, isConst, type AbsValue } from './values.js';
 
 type Fold = (args: ConstValue[]) => ConstValue | undefined;
@@ -75,6 +76,8 @@ export interface ConstantCallDialect {
   /** The type of dict literals whose `items()`/`keys()`/`values()` of a closed, untainted dict fold to lists of its entries. */
   dictType?: string;
   stringMethods: Record<string, StringMethod>;
+  /** `Object.keys/values/entries` of an object with known fields give arrays of them (object-views.ts). */
+  objectViews?: boolean;
   /** Properties read from a constant string (`'abc'.length`). */
   stringProperties?: Record<string, (s: string) => ConstValue>;
   pathFunctions: Record<string, (args: string[]) => string | undefined>;
@@ -105,7 +108,7 @@ const JS_STRING_METHODS: Record<string, StringMethod> = {
   replace: (s, [a, b]) => (typeof a === 'string' && typeof b === 'string' && !b.includes('$') ? s.replace(a, b) : undefined),
 };
 
-export const JS_CONSTANT_CALLS: ConstantCallDialect = { builtins: {}, stringMethods: JS_STRING_METHODS, stringProperties: { length: (s) => s.length }, pathFunctions: {} };
+export const JS_CONSTANT_CALLS: ConstantCallDialect = { builtins: {}, stringMethods: JS_STRING_METHODS, stringProperties: { length: (s) => s.length }, pathFunctions: {}, objectViews: true };
 
 /** `p` without its trailing slashes (a loop: a regex anchored at the end backtracks on long runs). */
 function trimSlashes(p: string): string {
@@ -127,6 +130,8 @@ const PATH_FUNCTIONS: Record<string, (args: string[]) => string | undefined> = {
  */
 export function foldConstantCall(qname: string | undefined, receiver: AbsValue | undefined, method: string | undefined, args: AbsValue[], dialect: ConstantCallDialect = PYTHON_CONSTANT_CALLS): AbsValue | undefined {
   if (qname && dialect.collectionCopies?.has(qname) && !receiver && args.length === 1 && isConstantCollection(args[0])) return args[0];
+  const view = dialect.objectViews ? objectView(qname, args) : undefined;
+  if (view) return view;
   if (receiver && method && dialect.dictType && args.length === 0) {
     const view = dictView(receiver, method, dialect.dictType);
     if (view) return view;

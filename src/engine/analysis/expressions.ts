@@ -3,6 +3,7 @@
  * the scope, `this`, the class and the tree, members read fields or model rows (sources,
  * configuration, sanitizing members), operators fold or pass taint. Calls go to `calls.ts`.
  */
+import { installedSanitizerKinds } from './installed-sanitizers.js';
 import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
 import { foldSlice } from './const-calls.js';
 import { foldFloat, javaDoubleText } from './float-folds.js';
@@ -220,8 +221,9 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
     const sources = models.sourcePaths.find(names);
     if (sources.length) {
       const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
+      const installed = installedSanitizerKinds(frame.module, models); // middleware the file installs
       return tainted(
-        sources.map((row) => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric })),
+        sources.map((row) => ({ kind: row.kind, steps: [s], sanitized: installed.length ? [...new Set([...(row.sanitized ?? []), ...installed])] : row.sanitized ?? [], numeric: row.numeric })),
         { qname: names[0] },
       );
     }

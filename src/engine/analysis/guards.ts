@@ -17,7 +17,7 @@
  * in one is dead, so the code after an `if bad: abort(400)` sees only the good values.
  */
 import type { Expr } from '../ir/types.js';
-import { anchoredPatternStrength, DOT_PATTERN_CLEANS } from './regex-guards.js';
+import { anchoredPatternStrength, DOT_PATTERN_CLEANS, singleDots } from './regex-guards.js';
 import { narrowTypeofGuard } from './type-guards.js';
 import { deepTaints, hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
@@ -128,19 +128,6 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
       ops.rebind(test.args[1], UNKNOWN);
     }
   }
-}
-
-/**
- * A pattern whose only dots are single literal `\.` atoms between dot-free atoms (`^[\w-]+\.log$`):
- * a matching value holds no `..` (and no slash), so it names a file inside the folder it is put in.
- */
-function singleDots(body: string): boolean {
-  // A class admitting `.` (each `[` tried only up to the next bracket, so a run of `[` stays linear).
-  if (/\[[^\][]*\./.test(body)) return false;
-  if (/[*?]|\{0/.test(body)) return false; // an atom that may be empty puts two dots together
-  const withoutEscaped = body.replace(/\\\./g, '\u0000');
-  if (withoutEscaped.includes('.')) return false;
-  return !/\u0000(?:[+*?{]|\u0000)/.test(withoutEscaped) && !/^\^?\u0000|\u0000\$?$/.test(withoutEscaped);
 }
 
 /**

@@ -16,6 +16,7 @@
  * Lambda `event.queryStringParameters`).
  */
 import type { Expr, FunctionIR, ModuleIR, Stmt, Target } from '../ir/types.js';
+import { routeRegisteredFunctions } from './route-registrations.js';
 
 /** Request members that only a server request (Express, Fastify, Next.js, Node http) carries together. */
 const REQUEST_READS = new Set(['query', 'params', 'body', 'cookies', 'signedCookies', 'headers', 'originalUrl', 'files', 'file', 'session']);
@@ -74,7 +75,7 @@ export function inferHandlerParamTypes(fn: FunctionIR, module: ModuleIR): (strin
   if (hit !== undefined) return hit ?? undefined;
   let fastifyFile = fastifyFiles.get(module);
   if (fastifyFile === undefined) fastifyFiles.set(module, (fastifyFile = fastifyOnly(module)));
-  const result = classify(fn, fastifyFile);
+  const result = classify(fn, fastifyFile, routeRegisteredFunctions(module).has(fn.id));
   cache.set(fn, result ?? null);
   return result;
 }
@@ -116,7 +117,7 @@ function requiredAtTop(module: ModuleIR): string[] {
   return out;
 }
 
-function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | undefined {
+function classify(fn: FunctionIR, fastifyFile: boolean, registered: boolean): (string | null)[] | undefined {
   const params = fn.params.slice(0, 3);
   if (params.length === 0 || params.some((p) => p.rest)) return undefined;
   const uses = paramUses(fn, params.map((p) => p.name));
@@ -139,7 +140,12 @@ function classify(fn: FunctionIR, fastifyFile: boolean): (string | null)[] | und
   // A Node response written and ended (`res.write(…); res.end()`) for a request whose URL parts,
   // cookies or headers are read: an options bag has a `body`, rarely these with an ended stream.
   const nodeResponse = !!res && res.calls.has('end') && intersects(req.reads, SERVER_REQUEST_READS);
-  if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || headerMiddleware || rawBody || iteratedBody) {
+  // Passed to a routing call with a constant path (route-registrations.ts): the registration stands
+  // for either side of a `(req, res)` pair (a request read, or a response answered without reading
+  // the request: `res.cookie(…)`), unless the second parameter is called like a function (Koa's
+  // `next()`, a mock server's `res(ctx.json(…))`), or the first is used like a Koa context.
+  const routed = registered && (reqStrong || resStrong) && !!res && !res.invoked && !isKoa(req, false, params.length, !!fn.isAsync);
+  if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || headerMiddleware || rawBody || iteratedBody || routed) {
     return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
   if (isKoa(req, !!res?.invoked, params.length, !!fn.isAsync)) return [...KOA_HANDLER];

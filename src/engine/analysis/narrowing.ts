@@ -19,7 +19,7 @@ import { namesIn, reassigned, singleAssignment } from './single-assignment.js';
 import { narrowProtoKeyGuard } from './proto-key-guards.js';
 import { narrowByEvery, narrowByPredicate, validatedKinds } from './predicate-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
-import { anchoredPatternStrength, DOT_PATTERN_CLEANS } from './regex-guards.js';
+import { anchoredPatternStrength, dotPatternCleans } from './regex-guards.js';
 import { staticFieldValue } from './statics.js';
 import type { AnalysisState, Frame } from './state.js';
 import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
@@ -194,7 +194,7 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
     const arg = method === 'test' ? test.args[0] : test.args[1];
     const strength = pattern && arg ? anchoredPatternStrength(pattern) : undefined;
     if (strength === 'all') rebind(st, arg!, UNKNOWN, env, frame);
-    else if (strength === 'dot') rebind(st, arg!, sanitize(evalQuiet(st, arg!, env, frame), DOT_PATTERN_CLEANS), env, frame);
+    else if (strength === 'dot') rebind(st, arg!, sanitize(evalQuiet(st, arg!, env, frame), dotPatternCleans(pattern!)), env, frame);
   }
   if (method === 'isInteger' && test.args[0]) rebind(st, test.args[0], UNKNOWN, env, frame);
 }

@@ -5,9 +5,11 @@
  * (an imported function or a member of an imported module), without evaluating the call again.
  */
 import type { Expr } from '../ir/types.js';
+import { evalCheck, type CallFacts } from './checks.js';
 import { elementsOf } from './containers.js';
 import { Env } from './env.js';
 import { flatten } from './helper-checks.js';
+import { typesOf } from './resolve.js';
 import type { AnalysisState, Frame } from './state.js';
 import { deepTaints, hasTaint, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
@@ -18,7 +20,11 @@ export function validatedKinds(st: AnalysisState, call: Expr, env: Env, frame: F
   if (call.kind !== 'call' || call.args.length === 0) return undefined;
   const name = qualifiedCallee(st, call, env, frame);
   if (!name) return undefined;
-  const rows = frame.models.sanitizerCalls.find([name]).filter((r) => r.validates && !r.when);
+  // A row with a `when` holds for some calls only (`isURL(u, { host_whitelist })`): its check is
+  // judged on the arguments' values, evaluated only then.
+  let facts: CallFacts | undefined;
+  const factsOf = (): CallFacts => (facts ??= { args: call.args.map((a) => st.evalExpr(a, env, frame)), kwargs: {}, typesOf: (v) => typesOf(st, v, frame.family) });
+  const rows = frame.models.sanitizerCalls.find([name]).filter((r) => r.validates && (!r.when || evalCheck(r.when, factsOf())));
   return rows.length ? [...new Set(rows.flatMap((r) => r.kinds))] : undefined;
 }
 

@@ -28,3 +28,22 @@ export function anchoredPatternStrength(literal: string): 'all' | 'dot' | undefi
   // ANCHORED admits a dot only as `\.` or inside a class, where either lets `.` through.
   return body.includes('.') ? 'dot' : 'all';
 }
+
+/**
+ * A pattern whose only dots are single literal `\.` atoms between dot-free atoms (`^[\w-]+\.log$`):
+ * a matching value holds no `..` (and no slash), so it names a file inside the folder it is put in.
+ */
+export function singleDots(body: string): boolean {
+  // A class admitting `.` (each `[` tried only up to the next bracket, so a run of `[` stays linear).
+  if (/\[[^\][]*\./.test(body)) return false;
+  if (/[*?]|\{0/.test(body)) return false; // an atom that may be empty puts two dots together
+  const withoutEscaped = body.replace(/\\\./g, '\u0000');
+  if (withoutEscaped.includes('.')) return false;
+  return !/\u0000(?:[+*?{]|\u0000)/.test(withoutEscaped) && !/^\^?\u0000|\u0000\$?$/.test(withoutEscaped);
+}
+
+/** The kinds a `dot` pattern cleans: with single dots only (`singleDots`), paths too. */
+export function dotPatternCleans(literal: string): string[] {
+  const m = /^\/(.*)\/([a-z]*)$/s.exec(literal);
+  return singleDots(m ? m[1]! : literal) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS;
+}

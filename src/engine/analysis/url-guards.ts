@@ -12,7 +12,7 @@
  */
 import type { Expr } from '../ir/types.js';
 import type { GuardOps } from './guards.js';
-import { hasTaint, isConst, sanitize } from './values.js';
+import { hasTaint, isConst, sanitize, type AbsValue } from './values.js';
 
 const HOST_FIELDS = new Set(['hostname', 'host', 'origin']);
 const URL_TYPES = new Set(['URL', 'url.URL', 'node:url.URL', 'url.Url']);
@@ -23,8 +23,8 @@ export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): 
   if (test.kind === 'binary' && ((test.op === 'eq' && truthy) || (test.op === 'ne' && !truthy))) {
     const left = urlOf(test.left, ops);
     const right = urlOf(test.right, ops);
-    if (left && isConst(ops.value(test.right))) clean(left, ops);
-    else if (right && isConst(ops.value(test.left))) clean(right, ops);
+    if (left && isConst(ops.value(test.right))) cleanParsed(left, ops);
+    else if (right && isConst(ops.value(test.left))) cleanParsed(right, ops);
     return;
   }
   if (!truthy || test.kind !== 'call' || test.callee.kind !== 'member' || typeof test.callee.property !== 'string') return;
@@ -37,7 +37,26 @@ export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): 
     if (!list || hasTaint(list) || isConst(list)) return;
   }
   const url = urlOf(test.args[0], ops);
-  if (url) clean(url, ops);
+  if (url) cleanParsed(url, ops);
+}
+
+/**
+ * The URL, and the text it was parsed from when it is a variable holding `new URL(text)` (or
+ * `url.parse(text)`) of a variable or member: `const u = new URL(raw); if (HOSTS.includes(u.hostname))`
+ * pins `raw` as well, as `new URL(raw).hostname` in the test itself does.
+ */
+function cleanParsed(target: Expr, ops: GuardOps): void {
+  clean(target, ops);
+  if (target.kind !== 'name') return;
+  const defined = ops.definition?.(target.name);
+  if (defined?.kind !== 'call' || !parses(defined, ops)) return;
+  const text = defined.args[0];
+  if (text && (text.kind === 'name' || text.kind === 'member')) clean(text, ops);
+}
+
+function parses(call: Extract<Expr, { kind: 'call' }>, ops: GuardOps): boolean {
+  const name = calleeName(call.callee, ops);
+  return name !== undefined && (call.isNew ? URL_TYPES.has(name) : URL_PARSE_CALLS.has(name));
 }
 
 function clean(target: Expr, ops: GuardOps): void {
@@ -53,10 +72,23 @@ function clean(target: Expr, ops: GuardOps): void {
   // URL (`href`, `toString()`) is clean; its path is clean only for requests the server makes.
   const fields = new Map(cleaned.fields ?? []);
   for (const part of PATH_FIELDS) if (!fields.has(part)) fields.set(part, { taints: sanitize(v, ['ssrf']).taints });
-  ops.rebind(target, { ...cleaned, fields, open: true });
+  fields.set(PINNED, {});
+  ops.rebind(target, { ...cleaned, types: v.types, fields, open: true });
 }
 
 const PATH_FIELDS = ['pathname', 'path'];
+/** Marks a URL a check pinned (no program can write a member named with a NUL character). */
+const PINNED = '\u0000pinned';
+
+/**
+ * `u.toString()` / `u.toJSON()` of a URL whose host a check pinned is its `href`: the URL's own
+ * taint (cleaned on the checked branch, joined back with the unchecked one after it), without the
+ * path fields kept tainted above, which would otherwise join back in as the object's contents.
+ */
+export function pinnedUrlText(method: string, receiver: AbsValue | undefined, args: readonly AbsValue[]): AbsValue | undefined {
+  if (args.length || (method !== 'toString' && method !== 'toJSON') || !receiver?.fields?.has(PINNED)) return undefined;
+  return (receiver.types ?? []).some((t) => URL_TYPES.has(t)) ? { taints: receiver.taints } : undefined;
+}
 
 /**
  * `u.hostname` with `u` a parsed URL → `u`; `new URL(x).hostname` → `x`; a variable assigned
@@ -70,9 +102,7 @@ function urlOf(e: Expr, ops: GuardOps): Expr | undefined {
   if (e.kind !== 'member' || typeof e.property !== 'string' || !HOST_FIELDS.has(e.property)) return undefined;
   const owner = e.object;
   if (owner.kind === 'call') {
-    const name = calleeName(owner.callee, ops);
-    const parses = name !== undefined && (owner.isNew ? URL_TYPES.has(name) : URL_PARSE_CALLS.has(name));
-    return parses && owner.args[0] && (owner.args[0].kind === 'name' || owner.args[0].kind === 'member') ? owner.args[0] : undefined;
+    return parses(owner, ops) && owner.args[0] && (owner.args[0].kind === 'name' || owner.args[0].kind === 'member') ? owner.args[0] : undefined;
   }
   if (owner.kind !== 'name' && owner.kind !== 'member') return undefined;
   return (ops.value(owner).types ?? []).some((t) => URL_TYPES.has(t)) ? owner : undefined;

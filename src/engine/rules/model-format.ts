@@ -92,6 +92,7 @@ export const SanitizerRow = Strict(
     member: Opt(Type.String(), 'A read of this member of any value is clean (`length`: a number).'),
     when: When('With `call`: only calls passing this check clean (Go `filepath.Clean("/" + p)`: a rooted path).'),
     validates: Opt(Type.Boolean(), 'With `call`: a predicate; on the branch where it held (`if (isIP(x))`, `isIP(x) !== 0`), its argument 0 is clean for these kinds too.'),
+    installs: Opt(Type.Boolean(), "With `call`: calling it anywhere in a file installs request sanitizing (`app.use(mongoSanitize())`, `mongoose.set('sanitizeFilter', true)`): request data read in that file starts clean for these kinds (installed-sanitizers.ts)."),
   },
   exactlyOne('call', 'member'),
 );

@@ -1,0 +1,11 @@
+const { execFile } = require('child_process');
+
+module.exports = function diagnostics(app) {
+  app.get('/diag/ping', (req, res) => {
+    const host = String(req.query.host || '');
+    execFile('ping', ['-c', '2', host], { timeout: 5000 }, (err, stdout) => {
+      if (err) return res.status(500).send('ping failed');
+      res.type('text/plain').send(stdout);
+    });
+  });
+};

@@ -1,0 +1,12 @@
+const crypto = require('crypto');
+
+module.exports = (app, db) => {
+  app.post('/password/forgot', async (req, res) => {
+    const user = await db.users.findByEmail(String(req.body.email));
+    if (user) {
+      const token = crypto.randomBytes(32).toString('hex');
+      await db.resetTokens.insert({ userId: user.id, token, expires: Date.now() + 3600e3 });
+    }
+    res.json({ sent: true });
+  });
+};

@@ -1,0 +1,22 @@
+const express = require('express');
+const fs = require('fs');
+
+const router = express.Router();
+
+class Holder {
+  constructor(v) {
+    this.value = v;
+  }
+  get() {
+    return this.value;
+  }
+}
+
+router.post('/log', (req, res) => {
+  const h = new Holder(req.body.logName);
+  const stream = fs.createWriteStream(`/var/log/app/${h.get()}`, { flags: 'a' });
+  stream.end('entry\n');
+  res.send('ok');
+});
+
+module.exports = router;

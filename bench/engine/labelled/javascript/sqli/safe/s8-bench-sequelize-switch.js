@@ -1,0 +1,25 @@
+const express = require('express');
+const { QueryTypes } = require('sequelize');
+const { sequelize } = require('../models');
+
+const router = express.Router();
+
+router.post('/report', async (req, res) => {
+  const parts = [];
+  parts.push('x');
+  parts.push(req.body.region);
+  let bar;
+  const num = 87;
+  switch (num % 3) {
+    case 0:
+      bar = parts[1];
+      break;
+    default:
+      bar = 'bob';
+  }
+  const sql = 'SELECT region, SUM(amount) AS total FROM sales WHERE region = :region GROUP BY region';
+  const rows = await sequelize.query(sql, { replacements: { region: bar }, type: QueryTypes.SELECT });
+  res.json(rows);
+});
+
+module.exports = router;

@@ -1,0 +1,9 @@
+const preferencesController = {
+  update(req, res) {
+    const { key, value } = req.body;
+    req.session[key] = value;
+    res.json({ saved: key });
+  },
+};
+
+module.exports = preferencesController;

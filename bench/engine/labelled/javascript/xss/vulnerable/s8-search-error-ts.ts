@@ -1,0 +1,14 @@
+import { Router, Request, Response } from 'express';
+import { searchIndex } from '../services/search';
+
+export default function searchRoutes(router: Router) {
+  router.get('/search', async (req: Request, res: Response) => {
+    const q = (req.query.q as string) || '';
+    const hits = await searchIndex(q);
+    if (hits.length === 0) {
+      res.status(404).send(`<p>No results for <b>${q}</b></p>`);
+      return;
+    }
+    res.json(hits);
+  });
+}

@@ -1,0 +1,13 @@
+const libxml = require('libxmljs2');
+
+class FeedController {
+  parse(req, res) {
+    const xml = req.body.feed;
+    const options = { noent: true, dtdload: true };
+    const doc = libxml.parseXmlString(xml, options);
+    const titles = doc.find('//item/title').map((n) => n.text());
+    res.json({ titles });
+  }
+}
+
+module.exports = FeedController;
