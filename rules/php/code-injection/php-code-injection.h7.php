@@ -15,3 +15,15 @@ final class H7Hooks
         return call_user_func($cb, 'x');
     }
 }
+
+// var_export($x, true) answers a PHP literal: evaluated, it is the value, not code.
+function h8_export_eval()
+{
+    $list = ['alpha', $_SERVER['HTTP_X_SNIPPET'] ?? ''];
+    $code = var_export($list[1], true);
+    // ok: php-code-injection
+    eval('echo ' . $code . ';');
+    $printed = var_export($list[1]);
+    // ruleid: php-code-injection
+    eval('echo ' . $list[1] . ';');
+}

@@ -156,7 +156,9 @@ export function classRef(ctx: PhpContext, node: FlatNode | undefined): Expr {
   const lower = written.toLowerCase();
   if ((lower === 'self' || lower === 'static') && !ctx.cls) return { kind: 'this', loc };
   const qualified = ctx.qualifyClass(written);
-  const simple = qualified.slice(qualified.lastIndexOf('.') + 1);
+  // An alias is the name the module's scope binds (`use Symfony\…\Cookie as SymfonyCookie`): the
+  // simple name of what it stands for may be another import's (`use Illuminate\…\Cookie`).
+  const simple = ctx.uses.has(written) ? written : qualified.slice(qualified.lastIndexOf('.') + 1);
   return { kind: 'name', name: simple, qualified, loc };
 }
 
