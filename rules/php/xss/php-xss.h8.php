@@ -1,0 +1,26 @@
+<?php
+// FILTER_SANITIZE_STRING strips tags and encodes both quotes (PHP < 8.1).
+function h8_filter_string()
+{
+    $name = filter_input(INPUT_GET, 'name', FILTER_SANITIZE_STRING);
+    // ok: php-xss
+    echo "<p>$name</p>";
+    $raw = filter_input(INPUT_GET, 'name');
+    // ruleid: php-xss
+    echo "<p>$raw</p>";
+    // ok: php-xss
+    echo '<p>' . filter_var($_GET['title'], FILTER_SANITIZE_STRING) . '</p>';
+}
+
+// A document parsed from request text prints that text back.
+function h8_dom_roundtrip()
+{
+    $dom = new DOMDocument();
+    $dom->loadHTML($_POST['body']);
+    // ruleid: php-xss
+    echo $dom->saveHTML();
+    $fixed = new DOMDocument();
+    $fixed->loadHTML('<p>Terms</p>');
+    // ok: php-xss
+    echo $fixed->saveHTML();
+}
