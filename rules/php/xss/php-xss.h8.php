@@ -24,3 +24,22 @@ function h8_dom_roundtrip()
     // ok: php-xss
     echo $fixed->saveHTML();
 }
+
+// Appends to an array whose keys are known land at the next integer key.
+function h8_appends()
+{
+    $p = $_GET['a'];
+    $list = [];
+    $list[] = 'fixed';
+    $list[] = $p;
+    // ok: php-xss
+    echo $list[0];
+    // ruleid: php-xss
+    echo $list[1];
+    $seen = [];
+    foreach ($_GET['xs'] as $x) {
+        $seen[] = $x;
+    }
+    // ruleid: php-xss
+    echo $seen[4];
+}
