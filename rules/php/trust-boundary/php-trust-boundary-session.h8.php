@@ -32,3 +32,16 @@ function h8_promo_other_expression()
         $_SESSION['lang_lower'] = strtolower($_GET['lang']);
     }
 }
+
+// Text split at a separator inside its known beginning: the pieces before it are constants.
+function h8_split_prefix()
+{
+    $parts = explode(',', 'guest,' . $_SERVER['HTTP_X_USER'] . ',end');
+    // ok: php-trust-boundary-session
+    $_SESSION['kind'] = $parts[0];
+    // ruleid: php-trust-boundary-session
+    $_SESSION['user'] = $parts[1];
+    $words = explode(' ', $_SERVER['HTTP_X_USER'] . ' tail');
+    // ruleid: php-trust-boundary-session
+    $_SESSION['first'] = $words[0];
+}
