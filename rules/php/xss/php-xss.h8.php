@@ -43,3 +43,15 @@ function h8_appends()
     // ruleid: php-xss
     echo $seen[4];
 }
+
+// Decoders give back what an escaper took out.
+function h8_decoded()
+{
+    $p = $_GET['a'];
+    // ruleid: php-xss
+    echo html_entity_decode(htmlentities($p));
+    // ruleid: php-xss
+    echo urldecode(urlencode($p));
+    // ok: php-xss
+    echo htmlspecialchars(urldecode($p));
+}
