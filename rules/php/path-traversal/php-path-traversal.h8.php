@@ -49,3 +49,15 @@ function h8_extension_group()
         unlink(__DIR__ . '/avatars/' . $avatar);
     }
 }
+
+// pathinfo's basename, filename or extension holds no separator.
+function h8_pathinfo()
+{
+    // ok: php-path-traversal
+    readfile('/data/' . pathinfo($_GET['f'], PATHINFO_FILENAME) . '.txt');
+    $name = bin2hex(random_bytes(8)) . '.' . pathinfo($_FILES['u']['name'], PATHINFO_EXTENSION);
+    // ok: php-path-traversal
+    move_uploaded_file($_FILES['u']['tmp_name'], '/var/up/' . $name);
+    // ruleid: php-path-traversal
+    readfile(pathinfo($_GET['f'], PATHINFO_DIRNAME) . '/index.txt');
+}
