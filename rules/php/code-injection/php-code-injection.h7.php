@@ -27,3 +27,15 @@ function h8_export_eval()
     // ruleid: php-code-injection
     eval('echo ' . $list[1] . ';');
 }
+
+// A callable name with a constant word prefix names only functions with that prefix.
+function h8_report_dispatch()
+{
+    // ok: php-code-injection
+    call_user_func('report_' . $_GET['kind']);
+    // ruleid: php-code-injection
+    call_user_func($_GET['kind'] . '_report');
+    $fn = 'export_' . $_POST['format'];
+    // ok: php-code-injection
+    $fn();
+}
