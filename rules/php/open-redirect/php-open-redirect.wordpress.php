@@ -15,3 +15,24 @@ function h8_after_vote()
     header('Location: ' . $_GET['page']);
     exit;
 }
+
+// A target whose scheme and host are constant, or a path on this site, stays on that host.
+function h8_fixed_targets()
+{
+    $p = $_GET['p'];
+    // ok: php-open-redirect
+    header('Location: https://shop.example.com/' . $p);
+    // ok: php-open-redirect
+    header('Location: /search?q=' . $p);
+    // ruleid: php-open-redirect
+    header('Location: /' . $p);
+    // ruleid: php-open-redirect
+    header('Location: https://shop.example.com' . $p);
+    // ok: php-open-redirect
+    wp_redirect('https://shop.example.com/' . $p);
+    if (!preg_match('/^https:\/\/shop\.example\.com\//', $p)) {
+        exit;
+    }
+    // ok: php-open-redirect
+    header('Location: ' . $p);
+}

@@ -13,3 +13,21 @@ class H8ExportController
         return [$local, $remote];
     }
 }
+
+// An anchored pattern naming a web scheme and a whole host, then a slash, pins the URL to that host.
+function h8_cdn_fetch()
+{
+    $u = $_GET['u'];
+    if (!preg_match('#^https://cdn\.example\.com/#', $u)) {
+        exit;
+    }
+    // ok: php-ssrf
+    $a = file_get_contents($u);
+    $v = $_GET['v'];
+    if (!preg_match('#^https://cdn.example.com#', $v)) {
+        exit;
+    }
+    // ruleid: php-ssrf
+    $b = file_get_contents($v);
+    return [$a, $b];
+}
