@@ -13,3 +13,13 @@ function h8_notice()
     // ok: php-xss
     wp_die('Unknown item: ' . esc_html($_GET['item']));
 }
+
+// sanitize_text_field strips every tag: no markup in element content, but quotes stay.
+function h8_sanitized_title()
+{
+    $title = sanitize_text_field($_POST['title']);
+    // ok: php-xss
+    echo '<h2>' . $title . '</h2>';
+    // ok: php-xss
+    echo '<h2>' . wp_strip_all_tags($_POST['title']) . '</h2>';
+}
