@@ -15,3 +15,27 @@ final class H7Hooks
         return call_user_func($cb, 'x');
     }
 }
+
+// var_export($x, true) answers a PHP literal: evaluated, it is the value, not code.
+function h8_export_eval()
+{
+    $list = ['alpha', $_SERVER['HTTP_X_SNIPPET'] ?? ''];
+    $code = var_export($list[1], true);
+    // ok: php-code-injection
+    eval('echo ' . $code . ';');
+    $printed = var_export($list[1]);
+    // ruleid: php-code-injection
+    eval('echo ' . $list[1] . ';');
+}
+
+// A callable name with a constant word prefix names only functions with that prefix.
+function h8_report_dispatch()
+{
+    // ok: php-code-injection
+    call_user_func('report_' . $_GET['kind']);
+    // ruleid: php-code-injection
+    call_user_func($_GET['kind'] . '_report');
+    $fn = 'export_' . $_POST['format'];
+    // ok: php-code-injection
+    $fn();
+}

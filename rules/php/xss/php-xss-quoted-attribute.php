@@ -21,3 +21,11 @@ $config = ['q' => $_GET['q'] ?? ''];
 <?php
 // ruleid: php-xss-quoted-attribute
 ?><div data-config='<?= json_encode($config, JSON_HEX_TAG) ?>'></div>
+<?php
+// sanitize_text_field leaves quotes: inside an attribute it does not protect.
+function h8_sanitized_attribute()
+{
+    $title = sanitize_text_field($_POST['title']);
+    // ruleid: php-xss-quoted-attribute
+    echo '<input value="' . $title . '">';
+}

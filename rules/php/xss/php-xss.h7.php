@@ -34,3 +34,29 @@ function h7_named_by_string()
     // ruleid: php-xss
     echo '<td>' . $keep($_GET['name']) . '</td>';
 }
+
+// A shortcode handler's return value is printed into the page.
+// ruleid: php-xss
+add_shortcode('h8_ref_link', function ($atts) {
+    $ref = isset($_GET['ref']) ? $_GET['ref'] : '';
+    return '<a href="/signup?ref=' . $ref . '">Join now</a>';
+});
+// ok: php-xss
+add_shortcode('h8_ref_safe', function ($atts) {
+    $ref = isset($_GET['ref']) ? sanitize_key($_GET['ref']) : '';
+    return '<a href="/signup?ref=' . $ref . '">Join now</a>';
+});
+
+function h8_greeting_shortcode($atts)
+{
+    return '<p>Hello ' . $_COOKIE['visitor'] . '</p>';
+}
+// ruleid: php-xss
+add_shortcode('h8_greeting', 'h8_greeting_shortcode');
+
+function h8_count_shortcode($atts)
+{
+    return '<p>' . (int) $_GET['n'] . ' items</p>';
+}
+// ok: php-xss
+add_shortcode('h8_count', 'h8_count_shortcode');

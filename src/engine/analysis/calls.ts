@@ -26,6 +26,7 @@ import { responseRetypedNonHtml } from './python-response-type.js';
 import { djangoCaptureTaint } from './python-view-inference.js';
 import { constructionsConfined } from './path-confinement.js';
 import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.js';
+import { returnedBy } from './callback-returns.js';
 import { htmlEscapeStep } from './html-escapes.js';
 import { overloadForArity } from './overloads.js';
 import { pinnedUrlText } from './url-guards.js';
@@ -107,7 +108,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (row.kind === 'html' && frame.traits.pythonWebIdioms && responseRetypedNonHtml(e, frame.fn)) continue;
     // A File/Path made here and confined to a folder by its canonical form before use (path-confinement.ts).
     if (row.kind === 'path' && constructionsConfined(frame.fn).has(e)) continue;
-    reportSink(st, frame, row, sinkTaints(row, args, kwargs, receiver), e.loc, calleeText);
+    const sinkArgs = row.callbackReturn ? returnedBy(st, args, e.loc, frame, (name) => st.evalExpr({ kind: 'name', name, loc: e.loc }, env, frame)) : args;
+    reportSink(st, frame, row, sinkTaints(row, sinkArgs, kwargs, receiver), e.loc, calleeText);
   }
   // Pattern rules.
   for (const rule of models.patternCalls.find(names)) {

@@ -8,6 +8,7 @@
 import type { ConstValue } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
 import { objectView } from './object-views.js';
+import { splitKnownPrefix } from './prefix-splits.js';
 import { constant, hasTaint, isConst, type AbsValue } from './values.js';
 
 type Fold = (args: ConstValue[]) => ConstValue | undefined;
@@ -81,6 +82,8 @@ export interface ConstantCallDialect {
   /** Properties read from a constant string (`'abc'.length`). */
   stringProperties?: Record<string, (s: string) => ConstValue>;
   pathFunctions: Record<string, (args: string[]) => string | undefined>;
+  /** Functions `f(separator, text)` splitting text, whose result is partly known from the text's known beginning (prefix-splits.ts), and the type of the list they return. */
+  splits?: { names: ReadonlySet<string>; listType: string };
 }
 
 /**
@@ -135,6 +138,10 @@ export function foldConstantCall(qname: string | undefined, receiver: AbsValue |
   if (receiver && method && dialect.dictType && args.length === 0) {
     const view = dictView(receiver, method, dialect.dictType);
     if (view) return view;
+  }
+  if (qname && !receiver && dialect.splits?.names.has(qname) && args.length === 2) {
+    const split = splitKnownPrefix(args[0], args[1], dialect.splits.listType);
+    if (split) return split;
   }
   if (!args.every(isConst)) return undefined;
   // A floating-point constant prints and divides unlike the integer its value looks like here.
@@ -261,7 +268,7 @@ const PHP_BUILTINS: Record<string, Fold> = {
   abs: ([a]) => (typeof a === 'number' ? Math.abs(a) : undefined),
 };
 
-export const PHP_CONSTANT_CALLS: ConstantCallDialect = { builtins: PHP_BUILTINS, stringMethods: {}, pathFunctions: {} };
+export const PHP_CONSTANT_CALLS: ConstantCallDialect = { builtins: PHP_BUILTINS, stringMethods: {}, pathFunctions: {}, splits: { names: new Set(['explode']), listType: 'array' } };
 
 /**
  * `s[start:stop]` of a constant string with constant (or left out: `null`) integer bounds, with

@@ -7,7 +7,8 @@
  * ends in `.digest(…)` (a one-shot PHP `md5(…)` is its own digest), and that digest is either the value argument of a header setter with one
  * of those constant header names, or is assigned to a variable whose every read in the function
  * is such an argument or a comparison with the `If-None-Match`/`If-Match` header the client sent
- * back, or used only as the key of a map or cache lookup (`cache.get(key)`; also when a helper of the
+ * back, or used only as the key of a map or cache lookup (`cache.get(key)`) or as a file name
+ * (`'/cache/' . md5($url) . '.jpg'`; also when a helper of the
  * same module returns it and every caller uses the result in one of these ways). Anything else (returned to
  * unknown callers, stored, compared otherwise, logged) keeps the finding.
  * A digest of constant text only (`createHash('md5').update('fixture').digest('hex')`) is a
@@ -30,7 +31,7 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
   if (!chain) return false;
   // A digest of constant text is itself a constant (a test's expected value): nothing secret goes in.
   if (chain.updates.length > 0 && chain.updates.every((u) => u.args.length > 0 && u.args.every((a) => a.kind === 'const'))) return true;
-  if (exprs.some((e) => isContentHeaderCall(e, (a) => a === chain.digest) || isLookupKeyCall(e, (a) => a === chain.digest))) return true;
+  if (exprs.some((e) => isContentHeaderCall(e, (a) => a === chain.digest) || isLookupKeyCall(e, (a) => a === chain.digest) || isFileName(e, chain.digest))) return true;
   // `return createHash('md5').update(url).digest('hex')`: a helper whose every caller uses the result as a lookup key.
   if (stmts.some((s) => s.kind === 'return' && s.value === chain.digest)) return !!module && resultOnlyNamesContent(fn, module);
   const assigned = stmts.find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign' && s.value === chain.digest);
@@ -43,6 +44,19 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
   const returned = stmts.filter((s) => s.kind === 'return' && s.value !== undefined && isRead(s.value)).length;
   if (returned && !(module && resultOnlyNamesContent(fn, module))) return false;
   return headerUses.length + returned === reads.length;
+}
+
+/**
+ * `'/var/cache/thumbs/' . md5($url) . '.jpg'`: the digest is a whole file name, between a folder's
+ * `/` and an extension: a cache or content-addressed file named by what it holds.
+ */
+function isFileName(e: Expr, digest: Expr): boolean {
+  if (e.kind !== 'concat') return false;
+  const at = e.parts.indexOf(digest);
+  const before = e.parts[at - 1];
+  const after = e.parts[at + 1];
+  const text = (x: Expr | undefined): string | undefined => (x?.kind === 'const' && typeof x.value === 'string' ? x.value : undefined);
+  return at > 0 && !!text(before)?.endsWith('/') && /^\.[A-Za-z0-9]{1,8}$/.test(text(after) ?? '');
 }
 
 /** Methods of maps and caches (Map, lru-cache, node-cache, Redis clients) whose first argument is the key. */

@@ -6,6 +6,8 @@ export class Env {
   vars: Map<string, AbsValue>;
   /** Set once the path reaching here has returned, thrown, broken or continued. */
   dead = false;
+  /** Set once a checked expression's value is kept here (expression-guards.ts). */
+  hasKept = false;
 
   constructor(
     readonly parent: Env | undefined,
@@ -38,7 +40,14 @@ export class Env {
   }
 
   fork(): Env {
-    return new Env(this.parent, new Map(this.vars));
+    const forked = new Env(this.parent, new Map(this.vars));
+    forked.hasKept = this.hasKept;
+    return forked;
+  }
+
+  keepsExpressions(): boolean {
+    for (let env: Env | undefined = this; env; env = env.parent) if (env.hasKept) return true;
+    return false;
   }
 
   /** Merges the frames of paths that both may have run into this one. */
@@ -50,6 +59,9 @@ export class Env {
     }
     const names = new Set<string>();
     for (const b of live) for (const k of b.vars.keys()) names.add(k);
+    // A checked expression's kept value (expression-guards.ts) holds only where every path checked it.
+    for (const name of names) if (name.startsWith('\u0000') && live.some((b) => !b.vars.has(name))) names.delete(name);
+    this.hasKept = live.some((b) => b.hasKept);
     const merged = new Map<string, AbsValue>();
     for (const name of names) {
       let value: AbsValue | undefined;

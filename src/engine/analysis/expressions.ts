@@ -13,6 +13,7 @@ import { libraryConstant } from './library-constants.js';
 import { typedViewArg } from './route-converters.js';
 import { arrayAccessRead, stringValue } from './object-protocols.js';
 import { evalCall, sinkTaints } from './calls.js';
+import { keptExpressionValue } from './expression-guards.js';
 import { elementsOf, isConstantCollection, keyOf } from './containers.js';
 import type { Env } from './env.js';
 import { narrow } from './narrowing.js';
@@ -42,7 +43,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
     case 'member':
       return evalMember(st, e, env, frame);
     case 'call':
-      return evalCall(st, e, env, frame);
+      return keptExpressionValue(e, env) ?? evalCall(st, e, env, frame);
     case 'concat': {
       const parts = e.parts.map((p) => stringValue(st, evalExpr(st, p, env, frame), p, frame));
       if (parts.every(isConst)) {

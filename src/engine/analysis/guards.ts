@@ -46,6 +46,8 @@ const REGEX_TESTS = new Set(['re.match', 're.fullmatch']);
 const WORD_PATTERN = /^\^?(\[[\w\\-]*\]|\\w|\\d)([+*]|\{\d+(,\d*)?\})?\$?$|^\^[\w\\[\]{},+*-]*\$$/;
 /** `^[0-9+\-*\/ ().]+$`: one anchored class of digits, arithmetic operators, parentheses, dots and spaces. */
 const ARITHMETIC_PATTERN = /^\^\[(?:0-9|\\d|\\s|[ +*%().^]|\\[-+*/().^%])+\][+*]?\$$/;
+/** An anchored web URL pattern naming its host literally (dots escaped), up to the slash after it. */
+const HOST_PIN = /^\^(?:https?|ftps?)\??(?::|\\:)(?:\/\/|\\\/\\\/)(?:[\w-]|\\\.)+(?:\/|\\\/)/i;
 const VALIDATING_FILTERS = new Set(['FILTER_VALIDATE_INT', 'FILTER_VALIDATE_FLOAT', 'FILTER_VALIDATE_IP', 'FILTER_VALIDATE_MAC', 'FILTER_VALIDATE_BOOLEAN', 'FILTER_VALIDATE_BOOL']);
 const NO_RETURN = new Set(['flask.abort', 'werkzeug.exceptions.abort', 'quart.abort', 'sys.exit', 'os._exit', 'exit', 'quit', 'fastapi.HTTPException']);
 
@@ -105,6 +107,9 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     else if (body !== undefined && strength) {
       ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), singleDots(body) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS));
     }
+    // `#^https://cdn\.example\.com/#`: a web scheme and a whole host, then a slash: the URL stays
+    // on that host (redirects, requests) and is no local path.
+    else if (body !== undefined && !parts?.[3]?.includes('m') && HOST_PIN.test(body)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['redirect', 'ssrf', 'path', 'html-url']));
     // `^https?://`: the value is an absolute web URL, so no `javascript:` link (php-xss-url).
     else if (body !== undefined && /^\^\(?https\??\)?(:|\\:)(\/\/|\\\/\\\/)/i.test(body)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['html-url']));
     return;

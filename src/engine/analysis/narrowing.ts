@@ -7,6 +7,7 @@
  */
 import { confinedRoot } from './path-confinement.js';
 import { excludeChars } from './char-exclusions.js';
+import { rebindExpression } from './expression-guards.js';
 import type { Expr } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
 import type { Env } from './env.js';
@@ -286,6 +287,7 @@ export function rebind(st: AnalysisState, target: Expr, value: AbsValue, env: En
     env.assign(target.name, value);
     return;
   }
+  if (rebindExpression(target, value, env)) return;
   if (target.kind !== 'member' || typeof target.property !== 'string') return;
   const chain: string[] = [];
   let root: Expr = target;

@@ -1,12 +1,12 @@
 /**
  * Anchored allow-list patterns (`/^[\w-]+$/.test(x)`, `/^[a-zA-Z0-9.-]{1,253}$/.test(x)`): what a
  * value that matched the whole pattern can no longer carry. Only word characters, `-` and `.`
- * (alone or in classes, with quantifiers) qualify: no quote, space, slash, angle bracket or shell
- * metacharacter passes. A pattern that lets `.` through still admits `..`, so it does not clean for
- * paths, and a host-like value (`169.254.169.254`, `evil.example`) for requests and redirects.
+ * (alone, in classes or as the words of a group, `(png|jpg)`, with quantifiers) qualify: no quote,
+ * space, slash, angle bracket or shell metacharacter passes. A pattern that lets `.` through
+ * still admits `..`, so it does not clean for paths, and a host-like value (`169.254.169.254`, `evil.example`) for requests and redirects.
  * The multiline flag makes `^`/`$` match at line breaks (`ok\n; rm -rf /`), so it never qualifies.
  */
-const ATOM = String.raw`(?:\\[wd.\-_]|[\w\-]|\[(?:\\[wd.\-]|[\w.\-])+\])(?:[+*?]|\{\d+(?:,\d*)?\})?`;
+const ATOM = String.raw`(?:\\[wd.\-_]|[\w\-]|\[(?:\\[wd.\-]|[\w.\-])+\]|\((?:\?:)?[\w\-]+(?:\|[\w\-]+)*\))(?:[+*?]|\{\d+(?:,\d*)?\})?`;
 const ANCHORED = new RegExp(`^\\^(?:${ATOM})+\\$$`);
 /** The older, stricter shape kept for `re.match`-style calls: a lone class or word atoms, anchors optional. */
 const WORD_ONLY = /^\^?\[[\w\\-]*\][+*]?\$?$|^\^[\w\\[\]{},+*-]*\$$/;

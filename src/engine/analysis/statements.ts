@@ -250,5 +250,19 @@ export function assignTarget(st: AnalysisState, target: Target, value: AbsValue,
     }
   }
   const stepped = withStep(value, step(frame.module, loc, `stored in ${snippet(st, frame.module, target.loc, 40)}`));
-  storeField(obj, key, stepped, target.object, env);
+  const index = key === undefined && sinkKey === '*' ? appendIndex(obj) : undefined;
+  storeField(obj, key ?? index, stepped, target.object, env);
+  // Also under some key: a loop appends a number of times the analysis does not count, so an
+  // index past the ones it saw still reads what was appended.
+  if (index !== undefined) storeField(obj, undefined, stepped, target.object, env);
+}
+
+/**
+ * `$list[] = $x` on an array whose keys are known (`$list = []`, then appends): PHP stores it
+ * under the largest integer key plus one, so a later read of an index seen here stays exact.
+ */
+function appendIndex(obj: AbsValue): string | undefined {
+  if (!obj.fields || obj.open || hasTaint(obj)) return undefined;
+  const ints = [...obj.fields.keys()].filter((k) => /^(0|-?[1-9]\d*)$/.test(k)).map(Number);
+  return String(ints.length ? Math.max(...ints) + 1 : 0);
 }

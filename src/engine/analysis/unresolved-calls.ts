@@ -17,6 +17,11 @@ import type { AbsValue, Taint } from './values.js';
 
 export const UNRESOLVED = '$unresolved';
 const HOLE = '\u0000';
+/**
+ * An unknown part no source's data reached (a table name from a property, `$wpdb->prefix`): a
+ * check asking where request data lands in the text (`php-sqli-unquoted`) looks for HOLE only.
+ */
+const QUIET_HOLE = '\u0001';
 const STRING_TYPES = new Set(['String', 'str', 'java.lang.String']);
 
 /** A module specifier of the project itself (relative or absolute path), not a package. */
@@ -82,8 +87,8 @@ export function builtString(result: AbsValue, parts: AbsValue[], stringType: str
   if (prefix) out.textPrefix = prefix;
   // The whole text with unknown parts as NUL (`sid=\0; HttpOnly`), for checks on what a string contains.
   // A part of a primitive number type with no taint is digits: no quote or keyword can be in it.
-  const skeleton = parts.map((p) => knownText(p) ?? p.textSkeleton ?? plainChoice(p) ?? (isCleanNumber(p) ? '0' : HOLE)).join('');
-  if (skeleton !== HOLE) out.textSkeleton = skeleton;
+  const skeleton = parts.map((p) => knownText(p) ?? p.textSkeleton ?? plainChoice(p) ?? (isCleanNumber(p) ? '0' : p.taints?.length ? HOLE : QUIET_HOLE)).join('');
+  if (skeleton !== HOLE && skeleton !== QUIET_HOLE) out.textSkeleton = skeleton;
   if (isString && !out.types?.includes(stringType)) out.types = [...(out.types ?? []), stringType];
   return out;
 }
@@ -164,7 +169,7 @@ export function rowModelsCall(row: { call?: NamePattern }, names: readonly strin
   return conditionHolds && !firstArg?.fn;
 }
 
-/** A `textRegex` check: the constant text, or the text of a built string with its unknown parts as NUL, matches. */
+/** A `textRegex` check: the constant text, or the text of a built string with its unknown parts as NUL (\u0001 where no source's data is), matches. */
 export function matchesText(v: AbsValue, regex: string, ignoreCase?: boolean): boolean {
   const text = knownText(v) ?? v.textSkeleton;
   return text !== undefined && new RegExp(regex, ignoreCase ? 'i' : '').test(text);

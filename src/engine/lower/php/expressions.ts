@@ -156,7 +156,9 @@ export function classRef(ctx: PhpContext, node: FlatNode | undefined): Expr {
   const lower = written.toLowerCase();
   if ((lower === 'self' || lower === 'static') && !ctx.cls) return { kind: 'this', loc };
   const qualified = ctx.qualifyClass(written);
-  const simple = qualified.slice(qualified.lastIndexOf('.') + 1);
+  // An alias is the name the module's scope binds (`use Symfony\…\Cookie as SymfonyCookie`): the
+  // simple name of what it stands for may be another import's (`use Illuminate\…\Cookie`).
+  const simple = ctx.uses.has(written) ? written : qualified.slice(qualified.lastIndexOf('.') + 1);
   return { kind: 'name', name: simple, qualified, loc };
 }
 
@@ -189,6 +191,8 @@ function binary(ctx: PhpContext, node: FlatNode): Expr {
   if (op === 'xor' || op === '<>') return { kind: 'binary', op: op === '<>' ? 'ne' : 'other', left, right, loc };
   const prefixTest = op === '===' || op === '!==' ? strposAtStart(left, right, loc) ?? strposAtStart(right, left, loc) : undefined;
   if (prefixTest) return op === '===' ? prefixTest : { kind: 'unary', op: 'not', operand: prefixTest, loc };
+  const foundTest = op === '===' || op === '!==' ? strposFound(left, right, loc) ?? strposFound(right, left, loc) : undefined;
+  if (foundTest) return op === '!==' ? foundTest : { kind: 'unary', op: 'not', operand: foundTest, loc };
   const hostTest = hostEquality(ctx, op, left, right, loc);
   if (hostTest) return hostTest;
   const flags = op === '|' ? flagUnion(left, right) : undefined;
@@ -205,6 +209,17 @@ function strposAtStart(call: Expr, zero: Expr, loc: Loc): Expr | undefined {
   if (call.kind !== 'call' || call.callee.kind !== 'name' || call.callee.qualified || call.args.length !== 2) return undefined;
   if (call.callee.name !== 'strpos' && call.callee.name !== 'mb_strpos') return undefined;
   return { kind: 'call', callee: { kind: 'member', object: call.args[0], property: 'startsWith', loc }, args: [call.args[1]], loc };
+}
+
+/**
+ * `strpos($name, '..') !== false`: `$name` contains `'..'` (a substring check, as `str_contains`).
+ * Only the strict comparison with false: `!= false` also fails when the text is found at 0.
+ */
+function strposFound(call: Expr, no: Expr, loc: Loc): Expr | undefined {
+  if (no.kind !== 'const' || no.value !== false) return undefined;
+  if (call.kind !== 'call' || call.callee.kind !== 'name' || call.callee.qualified || call.args.length !== 2) return undefined;
+  if (call.callee.name !== 'strpos' && call.callee.name !== 'mb_strpos') return undefined;
+  return { kind: 'call', callee: { kind: 'member', object: call.args[0], property: 'includes', loc }, args: [call.args[1]], loc };
 }
 
 /**

@@ -1,0 +1,15 @@
+<?php
+$headers = getallheaders();
+$param = '';
+if (isset($headers['BenchTest00778'])) {
+    $param = rawurldecode($headers['BenchTest00778']);
+}
+
+$map = [];
+$map['keyA-1'] = 'a_Value';
+$map['keyB-1'] = $param;
+$map['keyC'] = 'another_Value';
+$bar = $map['keyA-1'];
+
+$cmd = 'echo ' . $bar;
+system($cmd, $ret);

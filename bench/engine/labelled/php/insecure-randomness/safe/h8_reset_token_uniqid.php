@@ -1,0 +1,8 @@
+<?php
+$pdo = new PDO('mysql:host=localhost;dbname=app', 'app', getenv('DB_PASS'));
+$email = $_POST['email'] ?? '';
+$token = bin2hex(random_bytes(32));
+$stmt = $pdo->prepare('INSERT INTO password_resets (email, token, created_at) VALUES (?, ?, NOW())');
+$stmt->execute([$email, $token]);
+mail($email, 'Password reset', "https://app.example.com/reset?token=$token");
+echo 'Check your inbox';

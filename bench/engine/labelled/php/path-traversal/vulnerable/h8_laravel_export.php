@@ -1,0 +1,15 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use Illuminate\Http\Request;
+
+class ExportController extends Controller
+{
+    public function show(Request $request)
+    {
+        $name = $request->query('report');
+        $contents = file_get_contents(storage_path('app/reports/' . $name));
+        return response($contents)->header('Content-Type', 'text/csv');
+    }
+}

@@ -1,0 +1,6 @@
+<?php
+$xml = file_get_contents('php://input');
+$doc = new DOMDocument();
+$doc->loadXML($xml, LIBXML_NONET);
+$orders = $doc->getElementsByTagName('order');
+echo 'Received ' . $orders->length . ' orders';

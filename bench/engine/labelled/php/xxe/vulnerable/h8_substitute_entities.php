@@ -1,0 +1,19 @@
+<?php
+class InvoiceImporter
+{
+    public function import(string $xml): array
+    {
+        $dom = new DOMDocument();
+        $dom->substituteEntities = true;
+        $dom->resolveExternals = true;
+        $dom->loadXML($xml);
+        $lines = [];
+        foreach ($dom->getElementsByTagName('line') as $node) {
+            $lines[] = $node->textContent;
+        }
+        return $lines;
+    }
+}
+
+$importer = new InvoiceImporter();
+echo json_encode($importer->import($_POST['invoice_xml']));
