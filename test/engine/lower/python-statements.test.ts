@@ -238,6 +238,11 @@ def uses_global():
     expect(ret('uses_global')).toBe('flask.request.args');
     expect(ret('imported_inside')).toBe('os.path.join()');
     expect(callsIn(fn(m, 'imported_inside').body).map((c) => dotted(c.callee))).toContain('subprocess.run');
+    // The names each function binds as its own (assignment shadows the module's), `global` ones excluded.
+    expect(fn(m, 'assigned').locals).toEqual(['request']);
+    expect(fn(m, 'shadowed').locals).toEqual(['request']);
+    expect(fn(m, 'uses_global').locals).toBeUndefined();
+    expect(fn(m, 'imported_inside').locals).toBeUndefined();
   });
 
   it('leaves builtins as their own name and collects comments', async () => {
