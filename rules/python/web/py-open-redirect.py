@@ -131,3 +131,22 @@ def resume_prefix_checks():
         target = "/"
     # todook: py-open-redirect
     return redirect(target)
+
+
+@app.route("/back-same-host")
+def back_same_host():
+    back = request.headers.get("Referer", "/")
+    # Only a URL naming the host this request was sent to is kept: the redirect stays on the site.
+    if urlparse(back).netloc != request.host:
+        back = "/"
+    # ok: py-open-redirect
+    return redirect(back)
+
+
+@app.route("/back-other-host")
+def back_other_host():
+    back = request.headers.get("Referer", "/")
+    if urlparse(back).netloc == request.host:
+        return redirect("/")
+    # ruleid: py-open-redirect
+    return redirect(back)

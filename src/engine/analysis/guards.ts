@@ -68,6 +68,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
         if (allowsEmptyHost(other)) markRelative(url, ops);
         else ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
       }
+      if (test.op !== 'in') narrowSameHost(test.left, test.right, ops);
     }
     if (test.op === 'in' && !truthy) {
       // `if "\\" in x: reject`: browsers read `/\evil.example` as `//evil.example`.
@@ -124,10 +125,22 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
   }
   if (qname && REGEX_TESTS.has(qname) && test.args.length >= 2) {
     const pattern = ops.value(test.args[0]);
-    if (isConst(pattern) && typeof pattern.const.value === 'string' && WORD_PATTERN.test(wholeMatch(pattern.const.value, qname))) {
-      ops.rebind(test.args[1], UNKNOWN);
+    if (!isConst(pattern) || typeof pattern.const.value !== 'string') return;
+    const whole = wholeMatch(pattern.const.value, qname);
+    if (WORD_PATTERN.test(whole)) ops.rebind(test.args[1], UNKNOWN);
+    // Word characters, `-` and `.` (`[a-z0-9_.-]{1,32}`, a user or host name): clean for every
+    // injection kind but paths, requests and redirects, as for PHP above (regex-guards.ts).
+    // With `re.M`, `re.match`'s `$` also matches at a line break (`ok\n; rm -rf /`).
+    else if (whole && !hasInlineFlags(whole) && (qname === 're.fullmatch' || (test.args.length === 2 && !test.kwargs?.flags))) {
+      const strength = anchoredPatternStrength(`/${whole}/`);
+      if (strength) ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), singleDots(whole) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS));
     }
   }
+}
+
+/** `(?m)` / `(?x)` written in the pattern change what `^`, `$` and spaces mean. */
+function hasInlineFlags(pattern: string): boolean {
+  return pattern.includes('(?');
 }
 
 /**
@@ -184,6 +197,20 @@ function wholeMatch(pattern: string, qname: string): string {
   if (qname === 're.fullmatch' || /(\$|\\Z)$/.test(pattern)) return `^${body}$`;
   return '';
 }
+
+/**
+ * `urlparse(x).netloc == request.host` (either side): x points back at the host the browser
+ * sent this request to, so a redirect to it stays on the site. The Host header is the client's
+ * own, so this proves nothing for requests the server makes (SSRF stays tainted).
+ */
+function narrowSameHost(left: Expr, right: Expr, ops: GuardOps): void {
+  for (const [side, other] of [[left, right], [right, left]] as const) {
+    const url = parsedUrlArgument(side, ops);
+    if (url && OWN_HOST.has(qualifiedName(other, ops.value) ?? '')) ops.rebind(url, sanitize(ops.value(url), ['redirect']));
+  }
+}
+
+const OWN_HOST = new Set(['flask.request.host', 'quart.request.host']);
 
 /** `urlparse(x).netloc` → the expression `x`. */
 function parsedUrlArgument(e: Expr, ops: GuardOps): Expr | undefined {
