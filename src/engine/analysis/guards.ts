@@ -165,13 +165,18 @@ function singleDots(body: string): boolean {
  */
 function markRelative(url: Expr, ops: GuardOps): void {
   const v = ops.value(url);
-  ops.rebind(url, sanitize(v, everyTaintHas(v, NO_BACKSLASH) ? ['ssrf', RELATIVE, 'redirect'] : ['ssrf', RELATIVE]));
+  ops.rebind(url, keepStates(sanitize(v, everyTaintHas(v, NO_BACKSLASH) ? ['ssrf', RELATIVE, 'redirect'] : ['ssrf', RELATIVE]), v));
 }
 
 function markNoBackslash(target: Expr, ops: GuardOps): void {
   const v = ops.value(target);
   if (!hasTaint(v)) return;
-  ops.rebind(target, sanitize(v, everyTaintHas(v, RELATIVE) ? [NO_BACKSLASH, 'redirect'] : [NO_BACKSLASH]));
+  ops.rebind(target, keepStates(sanitize(v, everyTaintHas(v, RELATIVE) ? [NO_BACKSLASH, 'redirect'] : [NO_BACKSLASH]), v));
+}
+
+/** The marks other checks left on the value (a leading `/` seen: narrowing.ts) survive this one. */
+function keepStates(clean: AbsValue, from: AbsValue): AbsValue {
+  return from.states ? { ...clean, states: from.states } : clean;
 }
 
 const RELATIVE = 'url-relative';
