@@ -15,6 +15,7 @@ import { lowerExpr, named } from './expressions.js';
 import { resolveDotted, typeText } from './names.js';
 import { lowerBlock } from './statements.js';
 import { assignTo } from './targets.js';
+import { addGeneratedInit } from './generated-init.js';
 
 export function lowerDecorators(decorators: Node[], ctx: LowerContext): Annotation[] {
   return decorators.map((decorator) => {
@@ -227,6 +228,7 @@ export function lowerClass(node: Node, decorators: Node[], ctx: LowerContext): S
     ctx.qualname.push(name);
     try {
       for (const stmt of statements) lowerClassMember(stmt, [], cls, ctx, runsAtDefinition);
+      addGeneratedInit(cls, node, ctx);
     } finally {
       ctx.qualname.pop();
     }
