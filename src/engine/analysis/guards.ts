@@ -123,6 +123,12 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     if (text !== undefined && /^\^/.test(text) && /\$$/.test(text) && WORD_PATTERN.test(text)) ops.rebind(test.args[1], UNKNOWN);
     return;
   }
+  // `HOST_RE.match(x)` with `HOST_RE = re.compile(p)` (no flags): `re.match(p, x)`.
+  const compiled = compiledPatternTest(test, ops);
+  if (compiled) {
+    narrowGuard(compiled, truthy, ops);
+    return;
+  }
   if (qname && REGEX_TESTS.has(qname) && test.args.length >= 2) {
     const pattern = ops.value(test.args[0]);
     if (!isConst(pattern) || typeof pattern.const.value !== 'string') return;
@@ -216,6 +222,16 @@ function narrowSameHost(left: Expr, right: Expr, ops: GuardOps): void {
 }
 
 const OWN_HOST = new Set(['flask.request.host', 'quart.request.host']);
+
+/** `P.match(x)` / `P.fullmatch(x)` of a name assigned once `re.compile(pattern)` → `re.match(pattern, x)`. */
+function compiledPatternTest(test: Extract<Expr, { kind: 'call' }>, ops: GuardOps): Extract<Expr, { kind: 'call' }> | undefined {
+  const callee = test.callee;
+  if (callee.kind !== 'member' || (callee.property !== 'match' && callee.property !== 'fullmatch') || callee.object.kind !== 'name' || test.args.length !== 1) return undefined;
+  const made = ops.definition?.(callee.object.name);
+  if (made?.kind !== 'call' || made.args.length !== 1 || made.kwargs || qualifiedName(made.callee, ops.value) !== 're.compile') return undefined;
+  const fn: Expr = { kind: 'name', name: `re.${callee.property}`, qualified: `re.${callee.property}`, loc: callee.loc };
+  return { kind: 'call', callee: fn, args: [made.args[0], test.args[0]], loc: test.loc };
+}
 
 /** `urlparse(x).netloc` → the expression `x`. */
 function parsedUrlArgument(e: Expr, ops: GuardOps): Expr | undefined {

@@ -34,7 +34,11 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
     // A variable assigned once, from an expression over names that are not reassigned either.
     definition: (name: string) => {
       const d = singleAssignment(frame.fn, name);
-      return d && !namesIn(d).some((n) => reassigned(frame.fn, n)) ? d : undefined;
+      if (d) return !namesIn(d).some((n) => reassigned(frame.fn, n)) ? d : undefined;
+      // Python: a module constant the function does not bind (`HOST_RE = re.compile(…)`).
+      if (!frame.traits.pythonWebIdioms || frame.fn.locals?.includes(name) || frame.fn.params.some((p) => p.name === name)) return undefined;
+      const top = frame.module.topLevel;
+      return reassigned(top, name) ? undefined : singleAssignment(top, name);
     },
     // Reading names and named members reports nothing, so the full evaluation is safe here.
     memberChainValue: (e: Expr) => (isNamedChain(e) ? st.evalExpr(e, env, frame) : undefined),
