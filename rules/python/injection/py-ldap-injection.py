@@ -1,3 +1,4 @@
+import re
 import ldap
 import ldap.filter
 from flask import Flask, request
@@ -42,3 +43,22 @@ def people():
     # ruleid: py-ldap-injection
     conn.search_s("ou=" + request.args["unit"] + "," + BASE, ldap.SCOPE_SUBTREE, "(objectClass=*)")
     return str((found, safe, scoped))
+
+
+@app.route("/groups")
+def groups():
+    user = request.headers.get("X-Remote-User", "")
+    modern = Connection("ldap://directory.example.org", auto_bind=True)
+    # Validated against user-name characters (word characters, `.` and `-`): no filter syntax left.
+    if re.fullmatch(r"[a-z0-9_.-]{1,32}", user):
+        # ok: py-ldap-injection
+        modern.search(BASE, f"(member=uid={user},{BASE})")
+    # With re.M, `$` also matches at a line break: the text after it is unchecked.
+    if re.match(r"^[a-z0-9_.-]+$", user, re.M):
+        # ruleid: py-ldap-injection
+        modern.search(BASE, f"(member=uid={user},{BASE})")
+    # `*` and `(` pass this class.
+    if re.fullmatch(r"[a-z0-9_.*()-]+", user):
+        # ruleid: py-ldap-injection
+        modern.search(BASE, f"(member=uid={user},{BASE})")
+    return "ok"

@@ -125,9 +125,56 @@ def resume_host_only():
 def resume_prefix_checks():
     target = request.args.get("to", "/")
     parts = urlparse(target)
-    # No scheme, no host, a leading "/" and not "//" nor "/\": local, but the engine takes only a
-    # rejected backslash ("\\" in x) with the empty host as proof (GAPS.md, redirects).
+    # No scheme, no host, a leading "/" and not "//" nor "/\": a page of this site.
     if parts.scheme or parts.netloc or not target.startswith("/") or target.startswith(("//", "/\\")):
         target = "/"
-    # todook: py-open-redirect
+    # ok: py-open-redirect
     return redirect(target)
+
+
+@app.route("/back-same-host")
+def back_same_host():
+    back = request.headers.get("Referer", "/")
+    # Only a URL naming the host this request was sent to is kept: the redirect stays on the site.
+    if urlparse(back).netloc != request.host:
+        back = "/"
+    # ok: py-open-redirect
+    return redirect(back)
+
+
+@app.route("/back-other-host")
+def back_other_host():
+    back = request.headers.get("Referer", "/")
+    if urlparse(back).netloc == request.host:
+        return redirect("/")
+    # ruleid: py-open-redirect
+    return redirect(back)
+
+
+@app.route("/local-only")
+def local_only():
+    nxt = request.args.get("next", "/")
+    # A leading "/", not "//", no backslash: a page of this site.
+    if not nxt.startswith("/") or nxt.startswith("//") or "\\" in nxt:
+        nxt = "/"
+    # ok: py-open-redirect
+    return redirect(nxt)
+
+
+@app.route("/local-slashes-only")
+def local_slashes_only():
+    nxt = request.args.get("next", "/")
+    # Without the backslash check `/\evil.example` passes, and browsers read it as `//evil.example`.
+    if not nxt.startswith("/") or nxt.startswith("//"):
+        nxt = "/"
+    # ruleid: py-open-redirect
+    return redirect(nxt)
+
+
+@app.route("/local-leading-slash")
+def local_leading_slash():
+    nxt = request.args.get("next", "/")
+    if nxt.startswith("/"):
+        # ruleid: py-open-redirect
+        return redirect(nxt)
+    return redirect("/")

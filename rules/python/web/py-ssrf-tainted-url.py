@@ -97,3 +97,13 @@ def fetch_scheme():
         abort(400)
     # ruleid: py-ssrf-tainted-url
     return requests.get(target).text
+
+
+@app.route("/fetch-same-host")
+def fetch_same_host():
+    url = request.args["url"]
+    # The Host header is the client's own: matching it proves nothing for a request the server makes.
+    if urlparse(url).netloc == request.host:
+        # ruleid: py-ssrf-tainted-url
+        return requests.get(url, timeout=5).text
+    return "no"

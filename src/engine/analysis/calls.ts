@@ -5,6 +5,7 @@
  * return types — and a function or class of the tree is followed. An unknown call passes on the
  * taint of its receiver and arguments.
  */
+import { expandPartial } from './partial-calls.js';
 import type { Expr } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
 import type { SinkRow, TypeRow } from '../rules/schema.js';
@@ -38,6 +39,8 @@ import { isOutputCall, stringValue } from './object-protocols.js';
 import { addStep, constant, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
+  const partial = frame.traits.pythonWebIdioms ? expandPartial(e, frame) : undefined; // partial-calls.ts
+  if (partial) return evalCall(st, partial, env, frame);
   const models = frame.models;
   let receiver: AbsValue | undefined;
   let calleeValue: AbsValue;

@@ -11,7 +11,7 @@ import { percentFormatted } from './percent-format.js';
 import { classValue, staticFieldValue } from './statics.js';
 import { libraryConstant } from './library-constants.js';
 import { typedViewArg } from './route-converters.js';
-import { arrayAccessRead, stringValue } from './object-protocols.js';
+import { arrayAccessRead, propertyRead, stringValue } from './object-protocols.js';
 import { evalCall, sinkTaints } from './calls.js';
 import { keptExpressionValue } from './expression-guards.js';
 import { elementsOf, isConstantCollection, keyOf } from './containers.js';
@@ -248,7 +248,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
       const entry = st.program.classByName(t, frame.module);
       if (!entry) continue;
       const method = st.program.findMethod(entry.cls.qualified, key, -1, entry.module);
-      if (method) return fnValue(st, method.fn, moduleEnv(st, method.module), obj);
+      if (method) return propertyRead(st, method, obj, e, frame) ?? fnValue(st, method.fn, moduleEnv(st, method.module), obj);
     }
   }
   const viaGetter = arrayAccessRead(st, obj, key, e, frame);

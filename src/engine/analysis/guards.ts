@@ -70,6 +70,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
         if (allowsEmptyHost(other)) markRelative(url, ops);
         else ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
       }
+      if (test.op !== 'in') narrowSameHost(test.left, test.right, ops);
     }
     if (test.op === 'in' && !truthy) {
       // `if "\\" in x: reject`: browsers read `/\evil.example` as `//evil.example`.
@@ -127,12 +128,30 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     if (text !== undefined && /^\^/.test(text) && /\$$/.test(text) && WORD_PATTERN.test(text)) ops.rebind(test.args[1], UNKNOWN);
     return;
   }
+  // `HOST_RE.match(x)` with `HOST_RE = re.compile(p)` (no flags): `re.match(p, x)`.
+  const compiled = compiledPatternTest(test, ops);
+  if (compiled) {
+    narrowGuard(compiled, truthy, ops);
+    return;
+  }
   if (qname && REGEX_TESTS.has(qname) && test.args.length >= 2) {
     const pattern = ops.value(test.args[0]);
-    if (isConst(pattern) && typeof pattern.const.value === 'string' && WORD_PATTERN.test(wholeMatch(pattern.const.value, qname))) {
-      ops.rebind(test.args[1], UNKNOWN);
+    if (!isConst(pattern) || typeof pattern.const.value !== 'string') return;
+    const whole = wholeMatch(pattern.const.value, qname);
+    if (WORD_PATTERN.test(whole)) ops.rebind(test.args[1], UNKNOWN);
+    // Word characters, `-` and `.` (`[a-z0-9_.-]{1,32}`, a user or host name): clean for every
+    // injection kind but paths, requests and redirects, as for PHP above (regex-guards.ts).
+    // With `re.M`, `re.match`'s `$` also matches at a line break (`ok\n; rm -rf /`).
+    else if (whole && !hasInlineFlags(whole) && (qname === 're.fullmatch' || (test.args.length === 2 && !test.kwargs?.flags))) {
+      const strength = anchoredPatternStrength(`/${whole}/`);
+      if (strength) ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), singleDots(whole) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS));
     }
   }
+}
+
+/** `(?m)` / `(?x)` written in the pattern change what `^`, `$` and spaces mean. */
+function hasInlineFlags(pattern: string): boolean {
+  return pattern.includes('(?');
 }
 
 /**
@@ -144,13 +163,18 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
  */
 function markRelative(url: Expr, ops: GuardOps): void {
   const v = ops.value(url);
-  ops.rebind(url, sanitize(v, everyTaintHas(v, NO_BACKSLASH) ? ['ssrf', RELATIVE, 'redirect'] : ['ssrf', RELATIVE]));
+  ops.rebind(url, keepStates(sanitize(v, everyTaintHas(v, NO_BACKSLASH) ? ['ssrf', RELATIVE, 'redirect'] : ['ssrf', RELATIVE]), v));
 }
 
 function markNoBackslash(target: Expr, ops: GuardOps): void {
   const v = ops.value(target);
   if (!hasTaint(v)) return;
-  ops.rebind(target, sanitize(v, everyTaintHas(v, RELATIVE) ? [NO_BACKSLASH, 'redirect'] : [NO_BACKSLASH]));
+  ops.rebind(target, keepStates(sanitize(v, everyTaintHas(v, RELATIVE) ? [NO_BACKSLASH, 'redirect'] : [NO_BACKSLASH]), v));
+}
+
+/** The marks other checks left on the value (a leading `/` seen: narrowing.ts) survive this one. */
+function keepStates(clean: AbsValue, from: AbsValue): AbsValue {
+  return from.states ? { ...clean, states: from.states } : clean;
 }
 
 const RELATIVE = 'url-relative';
@@ -175,6 +199,30 @@ function wholeMatch(pattern: string, qname: string): string {
   const body = pattern.replace(/^\^/, '').replace(/(\$|\\Z)$/, '');
   if (qname === 're.fullmatch' || /(\$|\\Z)$/.test(pattern)) return `^${body}$`;
   return '';
+}
+
+/**
+ * `urlparse(x).netloc == request.host` (either side): x points back at the host the browser
+ * sent this request to, so a redirect to it stays on the site. The Host header is the client's
+ * own, so this proves nothing for requests the server makes (SSRF stays tainted).
+ */
+function narrowSameHost(left: Expr, right: Expr, ops: GuardOps): void {
+  for (const [side, other] of [[left, right], [right, left]] as const) {
+    const url = parsedUrlArgument(side, ops);
+    if (url && OWN_HOST.has(qualifiedName(other, ops.value) ?? '')) ops.rebind(url, sanitize(ops.value(url), ['redirect']));
+  }
+}
+
+const OWN_HOST = new Set(['flask.request.host', 'quart.request.host']);
+
+/** `P.match(x)` / `P.fullmatch(x)` of a name assigned once `re.compile(pattern)` → `re.match(pattern, x)`. */
+function compiledPatternTest(test: Extract<Expr, { kind: 'call' }>, ops: GuardOps): Extract<Expr, { kind: 'call' }> | undefined {
+  const callee = test.callee;
+  if (callee.kind !== 'member' || (callee.property !== 'match' && callee.property !== 'fullmatch') || callee.object.kind !== 'name' || test.args.length !== 1) return undefined;
+  const made = ops.definition?.(callee.object.name);
+  if (made?.kind !== 'call' || made.args.length !== 1 || made.kwargs || qualifiedName(made.callee, ops.value) !== 're.compile') return undefined;
+  const fn: Expr = { kind: 'name', name: `re.${callee.property}`, qualified: `re.${callee.property}`, loc: callee.loc };
+  return { kind: 'call', callee: fn, args: [made.args[0], test.args[0]], loc: test.loc };
 }
 
 /** `urlparse(x).netloc` → the expression `x`. */

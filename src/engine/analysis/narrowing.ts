@@ -35,7 +35,11 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
     // A variable assigned once, from an expression over names that are not reassigned either.
     definition: (name: string) => {
       const d = singleAssignment(frame.fn, name);
-      return d && !namesIn(d).some((n) => reassigned(frame.fn, n)) ? d : undefined;
+      if (d) return !namesIn(d).some((n) => reassigned(frame.fn, n)) ? d : undefined;
+      // Python: a module constant the function does not bind (`HOST_RE = re.compile(…)`).
+      if (!frame.traits.pythonWebIdioms || frame.fn.locals?.includes(name) || frame.fn.params.some((p) => p.name === name)) return undefined;
+      const top = frame.module.topLevel;
+      return reassigned(top, name) ? undefined : singleAssignment(top, name);
     },
     // Reading names and named members reports nothing, so the full evaluation is safe here.
     memberChainValue: (e: Expr) => (isNamedChain(e) ? st.evalExpr(e, env, frame) : undefined),
@@ -100,6 +104,7 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       if (excluded) rebind(st, target, excluded, env, frame);
       return;
     }
+    if (test.op === 'in' && !truthy) narrowNoBackslash(st, test, env, frame);
     if (test.op === 'in' && truthy) {
       const container = evalQuiet(st, test.right, env, frame);
       // `($x ?? '') in LIST`: $x is in the list (or null).
@@ -162,6 +167,8 @@ function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr
 
 /** A method call that returned true: prefix, membership and pattern checks. */
 function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
+  // Python's `x.startswith("/")` (paths confined by it are python-guards.ts's).
+  if (method === 'startswith' && test.args.length >= 1 && constantText(st, test.args[0], env, frame) === '/') markRelative(st, object, STARTS_WITH_SLASH, env, frame);
   if (method === 'startsWith' && test.args.length >= 1) {
     // `if (full.startsWith(root))`: a path confined to a folder (the usual traversal guard).
     const prefix = constantText(st, test.args[0], env, frame);
@@ -209,13 +216,26 @@ function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call
     // `!next.includes('\\')`: no backslash for a browser to read as a slash.
     if (isConst(needle) && needle.const.value === '\\') markRelative(st, object, NO_BACKSLASH, env, frame);
   }
-  // `!next.startsWith('//')`: not a protocol-relative URL.
-  const prefix = method === 'startsWith' && test.args.length >= 1 ? constantText(st, test.args[0], env, frame) : undefined;
-  if (prefix === '//') markRelative(st, object, NOT_PROTOCOL_RELATIVE, env, frame);
+  // `!next.startsWith('//')`: not a protocol-relative URL. Python's `startswith` also takes a
+  // tuple of prefixes and fails only when none matched (`startswith(("//", "/\\"))`).
+  const prefixes = (method === 'startsWith' || method === 'startswith') && test.args.length >= 1 ? prefixTexts(st, test.args[0], method, env, frame) : [];
+  if (prefixes.includes('//')) markRelative(st, object, NOT_PROTOCOL_RELATIVE, env, frame);
   // `!next.startsWith('/\\')`: a backslash matters only right after the leading slash (`/\evil.example`
   // is read as `//evil.example`; `/a\b` stays on the site), so with the slash checks this is the
   // no-backslash check written precisely.
-  if (prefix === '/\\') markRelative(st, object, NO_BACKSLASH, env, frame);
+  if (prefixes.includes('/\\')) markRelative(st, object, NO_BACKSLASH, env, frame);
+}
+
+/** The constant prefixes a prefix test names: one text, or (Python) each text of a tuple literal. */
+function prefixTexts(st: AnalysisState, arg: Expr, method: string, env: Env, frame: Frame): string[] {
+  if (method === 'startswith' && arg.kind === 'array') return arg.elements.flatMap((e) => constantText(st, e, env, frame) ?? []);
+  const text = constantText(st, arg, env, frame);
+  return text === undefined ? [] : [text];
+}
+
+/** Python `"\\" in next` failed: no backslash for a browser to read as a slash. */
+function narrowNoBackslash(st: AnalysisState, test: Extract<Expr, { kind: 'binary' }>, env: Env, frame: Frame): void {
+  if (test.op === 'in' && constantText(st, test.left, env, frame) === '\\') markRelative(st, test.right, NO_BACKSLASH, env, frame);
 }
 
 /*

@@ -9,8 +9,11 @@
  *
  * Text: an object echoed or joined into a string is the text its `__toString` returns (an escaped
  * field, a fixed label), not everything the object holds.
+ *
+ * Properties: Python's `q.expr`, where the class defines `expr` under `@property` (or a cached
+ * property), runs the getter; the read is what it returns, not the bound method.
  */
-import type { Expr } from '../ir/types.js';
+import type { Expr, FunctionIR, ModuleIR } from '../ir/types.js';
 import { callFunction } from './functions.js';
 import { fnValue, moduleEnv } from './resolve.js';
 import type { AnalysisState, Frame } from './state.js';
@@ -60,4 +63,12 @@ export function stringValue(st: AnalysisState, v: AbsValue, e: Expr, frame: Fram
     if (method) return callFunction(st, fnValue(st, method.fn, moduleEnv(st, method.module), v), [], {}, v, e.loc, frame, true);
   }
   return v;
+}
+
+const PROPERTY_DECORATORS = new Set(['property', 'functools.cached_property', 'django.utils.functional.cached_property', 'cached_property.cached_property']);
+
+/** The value a property getter returns for `obj`, or undefined when `method` is no getter. */
+export function propertyRead(st: AnalysisState, method: { fn: FunctionIR; module: ModuleIR }, obj: AbsValue, e: Expr, frame: Frame): AbsValue | undefined {
+  if (!method.fn.annotations.some((a) => PROPERTY_DECORATORS.has(a.qualified ?? a.name))) return undefined;
+  return callFunction(st, fnValue(st, method.fn, moduleEnv(st, method.module), obj), [], {}, obj, e.loc, frame, true);
 }

@@ -221,7 +221,11 @@ function iteratedSource(st: AnalysisState, it: AbsValue, loc: Loc, frame: Frame)
 /** Assigns to a name or a member; member writes apply `sinkAssigns` and `patternAssigns` rows. */
 export function assignTarget(st: AnalysisState, target: Target, value: AbsValue, env: Env, frame: Frame, loc: Loc): void {
   if (target.kind === 'name') {
-    env.assign(target.name, withStep(value, step(frame.module, loc, `assigned to ${target.name}`)));
+    const assigned = withStep(value, step(frame.module, loc, `assigned to ${target.name}`));
+    // A Python local is bound in this activation even when an enclosing scope (the module) binds
+    // the same name: writing through would change the module's value and every branch's at once.
+    if (frame.fn.locals?.includes(target.name) && !env.vars.has(target.name)) env.declare(target.name, assigned);
+    else env.assign(target.name, assigned);
     return;
   }
   const obj = evalExpr(st, target.object, env, frame);

@@ -219,6 +219,12 @@ export interface FunctionIR {
   returnType?: string;
   /** Declared `async` (JavaScript): it answers through a promise, as Koa handlers do (handler-inference.ts). */
   isAsync?: boolean;
+  /**
+   * Python: names the body binds (assignment, `for`, `with`, `def`…) that are not declared `global`
+   * or `nonlocal`. They are the function's own even where the module binds the same name, so an
+   * assignment never writes through to the enclosing scope.
+   */
+  locals?: string[];
   loc: Loc;
 }
 

@@ -37,6 +37,16 @@ describe('analysis/statements', () => {
     expect(h.value('a.js', 'g')?.fn?.fn.name).toBe('g');
   });
 
+  it('a Python assignment binds a local of the function, leaving the module name of the same spelling alone', async () => {
+    const h = await harness({
+      'a.py': "mode = 'module'\n\ndef back():\n    return 1\n\ndef f(flag):\n    mode = 'local'\n    back = 'kept'\n    if flag == 'x':\n        back = 'then'\n    return back\n\nresult = f(unknown_thing)\n",
+    });
+    expect(h.value('a.py', 'mode')?.const?.value).toBe('module');
+    expect(h.value('a.py', 'back')?.fn?.fn.name).toBe('back');
+    // Both paths of the branch reach the return: the local's value on each joins.
+    expect(h.value('a.py', 'result')?.consts?.sort()).toEqual(['kept', 'then']);
+  });
+
   it('a member write to a modelled sink property reports, with the write in the trace', async () => {
     const h = await harness({ 'a.js': 'const el = document.getElementById("x");\nel.innerHTML = location.hash;\n' });
     h.env('a.js');

@@ -238,6 +238,46 @@ def uses_global():
     expect(ret('uses_global')).toBe('flask.request.args');
     expect(ret('imported_inside')).toBe('os.path.join()');
     expect(callsIn(fn(m, 'imported_inside').body).map((c) => dotted(c.callee))).toContain('subprocess.run');
+    // The names each function binds as its own (assignment shadows the module's), `global` ones excluded.
+    expect(fn(m, 'assigned').locals).toEqual(['request']);
+    expect(fn(m, 'shadowed').locals).toEqual(['request']);
+    expect(fn(m, 'uses_global').locals).toBeUndefined();
+    expect(fn(m, 'imported_inside').locals).toBeUndefined();
+  });
+
+  it('writes out the constructor a dataclass, attrs class, pydantic model or NamedTuple gets from its fields', async () => {
+    const src = `
+import dataclasses
+from typing import ClassVar
+from pydantic import BaseModel
+
+@dataclasses.dataclass(frozen=True)
+class Point:
+    x: int
+    y: int = 0
+    kind: ClassVar[str] = "point"
+
+class Order(BaseModel):
+    sku: str
+
+@dataclasses.dataclass
+class Custom:
+    a: str
+    def __init__(self, raw):
+        self.a = raw.strip()
+
+class Plain:
+    a: str
+`;
+    const m = await lower(src);
+    const init = (cls: string) => m.classes.find((c) => c.name === cls)!.methods.filter((f) => f.name === '__init__');
+    const point = init('Point');
+    expect(point.map((f) => f.params.map((p) => p.name))).toEqual([['x', 'y']]);
+    expect(point[0].params[1].default).toMatchObject({ kind: 'const', value: 0 });
+    expect(noLoc(point[0].body[0])).toEqual({ kind: 'assign', target: { kind: 'member', object: { kind: 'this' }, property: 'x' }, value: { kind: 'name', name: 'x' } });
+    expect(init('Order').map((f) => f.params.map((p) => p.name))).toEqual([['sku']]);
+    expect(init('Custom').map((f) => f.params.map((p) => p.name))).toEqual([['raw']]);
+    expect(init('Plain')).toEqual([]);
   });
 
   it('leaves builtins as their own name and collects comments', async () => {

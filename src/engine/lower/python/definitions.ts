@@ -15,6 +15,7 @@ import { lowerExpr, named } from './expressions.js';
 import { resolveDotted, typeText } from './names.js';
 import { lowerBlock } from './statements.js';
 import { assignTo } from './targets.js';
+import { addGeneratedInit } from './generated-init.js';
 
 export function lowerDecorators(decorators: Node[], ctx: LowerContext): Annotation[] {
   return decorators.map((decorator) => {
@@ -139,6 +140,8 @@ export function lowerFunction(node: Node, decorators: Node[], ctx: LowerContext,
 
   ctx.inScope(scope, () => {
     collectBindings(statements, scope, ctx);
+    const own = [...scope.locals].filter((n) => !scope.declaredOuter.has(n));
+    if (own.length) fn.locals = own;
     // Parameter hints win over what the body assigns.
     for (const p of params) if (p.type) scope.types.set(p.name, p.type);
     ctx.qualname.push(name);
@@ -225,6 +228,7 @@ export function lowerClass(node: Node, decorators: Node[], ctx: LowerContext): S
     ctx.qualname.push(name);
     try {
       for (const stmt of statements) lowerClassMember(stmt, [], cls, ctx, runsAtDefinition);
+      addGeneratedInit(cls, node, ctx);
     } finally {
       ctx.qualname.pop();
     }

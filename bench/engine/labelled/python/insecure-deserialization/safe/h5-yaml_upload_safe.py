@@ -1,0 +1,11 @@
+import yaml
+from flask import Blueprint, request
+
+config_bp = Blueprint("config", __name__)
+
+
+@config_bp.route("/config/import", methods=["POST"])
+def import_config():
+    upload = request.files["config"]
+    settings = yaml.safe_load(upload.read())
+    return {"keys": sorted(settings)}

@@ -1,0 +1,14 @@
+import secrets
+from flask import Blueprint, request
+from .models import PasswordReset, db
+
+reset_bp = Blueprint("reset", __name__)
+
+
+@reset_bp.route("/password/forgot", methods=["POST"])
+def forgot():
+    email = request.form["email"]
+    token = secrets.token_urlsafe(32)
+    db.session.add(PasswordReset(email=email, token=token))
+    db.session.commit()
+    return "", 202

@@ -1,0 +1,15 @@
+import hashlib
+from flask import Blueprint, request
+from .models import User, db
+
+accounts = Blueprint("accounts", __name__)
+
+
+@accounts.route("/register", methods=["POST"])
+def register():
+    email = request.form["email"]
+    password = request.form["password"]
+    user = User(email=email, password_hash=hashlib.md5(password.encode()).hexdigest())
+    db.session.add(user)
+    db.session.commit()
+    return {"id": user.id}, 201

@@ -1,0 +1,9 @@
+from flask import Flask, request, render_template
+
+app = Flask(__name__)
+
+
+@app.route("/preview", methods=["POST"])
+def preview():
+    bio = request.form.get("bio", "")
+    return render_template("preview.html", bio=bio)
