@@ -10,7 +10,7 @@ import type { Expr } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
 import type { SinkRow, TypeRow } from '../rules/schema.js';
 import { evalCheck, type CallFacts } from './checks.js';
-import { containerOp, elementsOf, isConstantCollection, keyOf } from './containers.js';
+import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { unescapedTemplateVariables } from './template-variables.js';
 import { typedViewArg } from './route-converters.js';
@@ -32,6 +32,7 @@ import { htmlEscapeStep } from './html-escapes.js';
 import { overloadForArity } from './overloads.js';
 import { pinnedUrlText } from './url-guards.js';
 import { capture, runSettlers } from './settlers.js';
+import { mapResult, reduceResult, runLibraryCallbacks } from './library-callbacks.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
@@ -300,48 +301,6 @@ function unknownCall(
   runLibraryCallbacks(st, args, receiver, e, frame);
   if (passed.length === 0) return typed ?? UNKNOWN;
   return tainted(passed, typed ?? {});
-}
-
-/**
- * `items.map(fn)` / `flatMap(fn)` with a function of the tree: the result holds what the callback
- * returns for the receiver's elements, not the elements themselves (`rows.map((r) => escape(r.text))`
- * is clean). Undefined for any other call.
- */
-function mapResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, receiver: AbsValue | undefined, args: AbsValue[], frame: Frame): AbsValue | undefined {
-  if (!receiver || e.callee.kind !== 'member' || (e.callee.property !== 'map' && e.callee.property !== 'flatMap')) return undefined;
-  const [fn, ...rest] = args;
-  if (!fn || rest.some(hasTaint)) return undefined;
-  const element = elementsOf(receiver);
-  // A modelled cleaning function passed by name (`ids.map(Number)`, `parts.map(encodeURIComponent)`)
-  // is called on each element: the result holds its return for them, cleaned as its call would be.
-  if (!fn.fn) {
-    const kinds = fn.qname ? frame.models.sanitizerCalls.find([fn.qname]).filter((row) => !row.when).flatMap((row) => row.kinds) : [];
-    return kinds.length ? sanitize(element, kinds) : undefined;
-  }
-  return callFunction(st, fn, fn.fn.fn.params.map(() => element), {}, fn.fn.boundThis, e.loc, frame, true);
-}
-
-/**
- * `items.reduce(fn, init)` with a function of the tree: the result is the initial value or what the
- * callback returns from the accumulator and an element (`keys.reduce((o, k) => o[k], root)` is an
- * object read by the keys). The accumulator is the initial value (one step of the fold).
- */
-function reduceResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, receiver: AbsValue | undefined, args: AbsValue[], frame: Frame): AbsValue | undefined {
-  if (!receiver || e.callee.kind !== 'member' || e.callee.property !== 'reduce') return undefined;
-  const [fn, init] = args;
-  if (!fn?.fn || args.length !== 2) return undefined;
-  const element = elementsOf(receiver);
-  const step = callFunction(st, fn, fn.fn.fn.params.map((_, i) => (i === 0 ? init : element)), {}, fn.fn.boundThis, e.loc, frame, true);
-  return join(init, step);
-}
-
-/** Functions of the tree handed to a library call run with the receiver's contents as their arguments. */
-function runLibraryCallbacks(st: AnalysisState, args: AbsValue[], receiver: AbsValue | undefined, e: Extract<Expr, { kind: 'call' }>, frame: Frame): void {
-  for (const arg of args) {
-    if (!arg.fn) continue;
-    const element = receiver ? elementsOf(receiver) : UNKNOWN;
-    callFunction(st, arg, arg.fn.fn.params.map(() => element), {}, arg.fn.boundThis, e.loc, frame, true);
-  }
 }
 
 /** The function a method call runs: a stored function, a module or class member, a method of the receiver's type. */

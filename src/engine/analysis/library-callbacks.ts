@@ -1,0 +1,52 @@
+/**
+ * Functions of the tree handed to library calls of collections: `map`/`flatMap` and `reduce` give
+ * what the callback returns, and any other library call runs the callback on the receiver's
+ * contents (its effects, such as sinks inside it, are seen).
+ */
+import type { Expr } from '../ir/types.js';
+import { elementsOf } from './containers.js';
+import { callFunction } from './functions.js';
+import type { AnalysisState, Frame } from './state.js';
+import { hasTaint, join, sanitize, UNKNOWN, type AbsValue } from './values.js';
+
+/**
+ * `items.map(fn)` / `flatMap(fn)` with a function of the tree: the result holds what the callback
+ * returns for the receiver's elements, not the elements themselves (`rows.map((r) => escape(r.text))`
+ * is clean). Undefined for any other call.
+ */
+export function mapResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, receiver: AbsValue | undefined, args: AbsValue[], frame: Frame): AbsValue | undefined {
+  if (!receiver || e.callee.kind !== 'member' || (e.callee.property !== 'map' && e.callee.property !== 'flatMap')) return undefined;
+  const [fn, ...rest] = args;
+  if (!fn || rest.some(hasTaint)) return undefined;
+  const element = elementsOf(receiver);
+  // A modelled cleaning function passed by name (`ids.map(Number)`, `parts.map(encodeURIComponent)`)
+  // is called on each element: the result holds its return for them, cleaned as its call would be.
+  if (!fn.fn) {
+    const kinds = fn.qname ? frame.models.sanitizerCalls.find([fn.qname]).filter((row) => !row.when).flatMap((row) => row.kinds) : [];
+    return kinds.length ? sanitize(element, kinds) : undefined;
+  }
+  return callFunction(st, fn, fn.fn.fn.params.map(() => element), {}, fn.fn.boundThis, e.loc, frame, true);
+}
+
+/**
+ * `items.reduce(fn, init)` with a function of the tree: the result is the initial value or what the
+ * callback returns from the accumulator and an element (`keys.reduce((o, k) => o[k], root)` is an
+ * object read by the keys). The accumulator is the initial value (one step of the fold).
+ */
+export function reduceResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, receiver: AbsValue | undefined, args: AbsValue[], frame: Frame): AbsValue | undefined {
+  if (!receiver || e.callee.kind !== 'member' || e.callee.property !== 'reduce') return undefined;
+  const [fn, init] = args;
+  if (!fn?.fn || args.length !== 2) return undefined;
+  const element = elementsOf(receiver);
+  const step = callFunction(st, fn, fn.fn.fn.params.map((_, i) => (i === 0 ? init : element)), {}, fn.fn.boundThis, e.loc, frame, true);
+  return join(init, step);
+}
+
+/** Functions of the tree handed to a library call run with the receiver's contents as their arguments. */
+export function runLibraryCallbacks(st: AnalysisState, args: AbsValue[], receiver: AbsValue | undefined, e: Extract<Expr, { kind: 'call' }>, frame: Frame): void {
+  for (const arg of args) {
+    if (!arg.fn) continue;
+    const element = receiver ? elementsOf(receiver) : UNKNOWN;
+    callFunction(st, arg, arg.fn.fn.params.map(() => element), {}, arg.fn.boundThis, e.loc, frame, true);
+  }
+}
