@@ -17,7 +17,7 @@
  * in one is dead, so the code after an `if bad: abort(400)` sees only the good values.
  */
 import type { Expr } from '../ir/types.js';
-import { anchoredPatternStrength, DOT_PATTERN_CLEANS, singleDots } from './regex-guards.js';
+import { anchoredPatternStrength, dotBodyCleans } from './regex-guards.js';
 import { narrowTypeofGuard } from './type-guards.js';
 import { deepTaints, hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
@@ -106,7 +106,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     // Word characters, `-` and `.` (a host or file name): clean for every injection kind but paths,
     // requests and redirects (regex-guards.ts).
     else if (body !== undefined && strength) {
-      ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), singleDots(body) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS));
+      ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), dotBodyCleans(body)));
     }
     // `#^https://cdn\.example\.com/#`: a web scheme and a whole host, then a slash: the URL stays
     // on that host (redirects, requests) and is no local path.
@@ -144,7 +144,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     // With `re.M`, `re.match`'s `$` also matches at a line break (`ok\n; rm -rf /`).
     else if (whole && !hasInlineFlags(whole) && (qname === 're.fullmatch' || (test.args.length === 2 && !test.kwargs?.flags))) {
       const strength = anchoredPatternStrength(`/${whole}/`);
-      if (strength) ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), singleDots(whole) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS));
+      if (strength) ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), dotBodyCleans(whole)));
     }
   }
 }

@@ -16,7 +16,7 @@ import { comparedCheck, withoutDefault } from './comparison-guards.js';
 import { narrowGuard } from './guards.js';
 import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
-import { namesIn, reassigned, singleAssignment } from './single-assignment.js';
+import { moduleConstantDefinition, namesIn, reassigned, singleAssignment } from './single-assignment.js';
 import { narrowProtoKeyGuard } from './proto-key-guards.js';
 import { narrowByEvery, narrowByPredicate, validatedKinds } from './predicate-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
@@ -37,9 +37,7 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       const d = singleAssignment(frame.fn, name);
       if (d) return !namesIn(d).some((n) => reassigned(frame.fn, n)) ? d : undefined;
       // Python: a module constant the function does not bind (`HOST_RE = re.compile(…)`).
-      if (!frame.traits.pythonWebIdioms || frame.fn.locals?.includes(name) || frame.fn.params.some((p) => p.name === name)) return undefined;
-      const top = frame.module.topLevel;
-      return reassigned(top, name) ? undefined : singleAssignment(top, name);
+      return frame.traits.pythonWebIdioms ? moduleConstantDefinition(frame.fn, frame.module, name) : undefined;
     },
     // Reading names and named members reports nothing, so the full evaluation is safe here.
     memberChainValue: (e: Expr) => (isNamedChain(e) ? st.evalExpr(e, env, frame) : undefined),

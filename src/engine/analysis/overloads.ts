@@ -10,7 +10,7 @@ import type { AbsValue } from './values.js';
 /** The lowerer's method ids are `<class qualified>#<name>(<arity>)`, with `~n` for a same-arity overload. */
 function declaringClass(id: string): string | undefined {
   const hash = id.lastIndexOf('#');
-  if (hash <= 0 || !id.endsWith(')') && !/~\d+$/.test(id.slice(hash))) return undefined;
+  if (hash <= 0 || (!id.endsWith(')') && !/~\d+$/.test(id.slice(hash)))) return undefined;
   return id.slice(0, hash);
 }
 

@@ -8,8 +8,8 @@
  * arguments are read where the call is, not where the partial was made (they are almost always
  * constants or module names).
  */
-import type { Expr, FunctionIR } from '../ir/types.js';
-import { reassigned, singleAssignment } from './single-assignment.js';
+import type { Expr } from '../ir/types.js';
+import { moduleConstantDefinition, singleAssignment } from './single-assignment.js';
 import type { Frame } from './state.js';
 
 type Call = Extract<Expr, { kind: 'call' }>;
@@ -20,7 +20,7 @@ const MAX_DEPTH = 3;
 export function expandPartial(e: Call, frame: Frame, depth = 0): Call | undefined {
   if (e.callee.kind !== 'name' || depth >= MAX_DEPTH) return undefined;
   const def = definitionOf(e.callee.name, frame);
-  if (!def || def.kind !== 'call' || def.args.length === 0 || PARTIALS.has(writtenName(def.callee) ?? '') === false) return undefined;
+  if (!def || def.kind !== 'call' || def.args.length === 0 || !PARTIALS.has(writtenName(def.callee) ?? '')) return undefined;
   if ([...def.args, ...e.args].some(isSpread)) return undefined;
   const [target, ...preset] = def.args;
   if (target.kind === 'name' && target.name === e.callee.name) return undefined;
@@ -35,10 +35,8 @@ function isSpread(a: Expr): boolean {
 }
 
 function definitionOf(name: string, frame: Frame): Expr | undefined {
-  const own = (fn: FunctionIR) => (reassigned(fn, name) ? undefined : singleAssignment(fn, name));
   if (frame.fn.params.some((p) => p.name === name)) return undefined;
-  if (frame.fn.locals?.includes(name)) return own(frame.fn);
-  return own(frame.module.topLevel);
+  return frame.fn.locals?.includes(name) ? singleAssignment(frame.fn, name) : moduleConstantDefinition(frame.fn, frame.module, name);
 }
 
 /** `functools.partial` / `partial` as the lowerer resolved it through imports. */

@@ -42,8 +42,13 @@ export function singleDots(body: string): boolean {
   return !/\u0000(?:[+*?{]|\u0000)/.test(withoutEscaped) && !/^\^?\u0000|\u0000\$?$/.test(withoutEscaped);
 }
 
-/** The kinds a `dot` pattern cleans: with single dots only (`singleDots`), paths too. */
+/** The kinds a `dot` pattern's body cleans: with single dots only (`singleDots`), paths too. */
+export function dotBodyCleans(body: string): string[] {
+  return singleDots(body) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS;
+}
+
+/** `dotBodyCleans` of a regex literal (`/…/flags`) or of a bare pattern. */
 export function dotPatternCleans(literal: string): string[] {
   const m = /^\/(.*)\/([a-z]*)$/s.exec(literal);
-  return singleDots(m ? m[1]! : literal) ? [...DOT_PATTERN_CLEANS, 'path', 'file-inclusion'] : DOT_PATTERN_CLEANS;
+  return dotBodyCleans(m ? m[1]! : literal);
 }

@@ -5,12 +5,21 @@
  * if (host === 'shop.example')` checks the host of `next`. Nested functions are not searched
  * (their assignments are to their own scopes); a variable assigned twice, or in a loop, has none.
  */
-import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
+import type { Expr, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 
 const cache = new WeakMap<FunctionIR, Map<string, Expr | null>>();
 
 export function singleAssignment(fn: FunctionIR, name: string): Expr | undefined {
   return assignments(fn).get(name) ?? undefined;
+}
+
+/**
+ * Python: the one expression the module's top level assigns `name`, as a function that does not
+ * bind the name itself reads it (`HOST_RE = re.compile(…)` at the top, read in a view).
+ */
+export function moduleConstantDefinition(fn: FunctionIR, module: ModuleIR, name: string): Expr | undefined {
+  if (fn.locals?.includes(name) || fn.params.some((p) => p.name === name)) return undefined;
+  return singleAssignment(module.topLevel, name);
 }
 
 /** Whether the variable is written more than once (or in a loop) in the body: its value may change between reads. */
