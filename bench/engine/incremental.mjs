@@ -1,9 +1,10 @@
 // Incremental rescans (issue 12 part 1): a full scan against rescans through the engine cache
 // (src/engine/cache/), in one process, on the same input as speed.mjs (installed packages' real
 // JavaScript plus this repository's src/, or --input DIR / VIGIL_SPEED_INPUT).
-// Usage: npm run build && node bench/engine/incremental.mjs [--input DIR] [--warm [--rounds N]]
+// Usage: npm run build && node bench/engine/incremental.mjs [--input DIR] [--warm [--rounds N | --sample N]]
 // Without --warm each step is a fresh process (as `vigil scan` runs); with --warm every scan runs in
-// one process as the server's worker runs them (incremental-warm.mjs).
+// one process as the server's worker runs them (incremental-warm.mjs); --sample N changes each of N files
+// spread over the input in turn instead of the one leaf (the distribution of one-file rescans).
 // VIGIL_FP_SRC=DIR reads a frozen copy of src/ (still named src/) so edits made meanwhile do not change the input.
 // Steps: full scan without cache; first scan filling an empty cache; rescan with nothing changed;
 // rescan after one leaf file changed; rescan after a widely-imported helper changed as well. Each
@@ -71,9 +72,11 @@ if (process.argv.includes('--warm')) {
   const { runWarm } = await import('./incremental-warm.mjs');
   const roundsOption = process.argv.indexOf('--rounds');
   const rounds = roundsOption > 0 ? Number(process.argv[roundsOption + 1]) : 3;
+  const sampleOption = process.argv.indexOf('--sample');
+  const sample = sampleOption > 0 ? Number(process.argv[sampleOption + 1]) : 0;
   const { ruleSetFor, defaultRulesDir } = await import('../../dist/engine/rules/loader.js');
   ruleSetFor(defaultRulesDir());
-  await runWarm({ files, leaf, helper, edit, rounds, distDir: path.join(repo, 'dist') });
+  await runWarm({ files, leaf, helper, edit, rounds, sample, distDir: path.join(repo, 'dist') });
   process.exit(0);
 }
 
