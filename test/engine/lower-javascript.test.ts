@@ -19,6 +19,19 @@ function firstAssign(stmts: Stmt[], name: string): Extract<Stmt, { kind: 'assign
 }
 
 describe('lowerJavaScript', () => {
+  it('gives a method the decorators written before it in the class body, and an arrow field the class', async () => {
+    const m = await lower(
+      `import { Get, Header } from '@nestjs/common';\nclass C {\n  @Get('x')\n  @Header('Content-Type', 'text/html')\n  show() { return 1; }\n  plain() { return 2; }\n  handle = (req) => this.show();\n}\n`,
+      'typescript',
+      'src/c.ts',
+    );
+    const byName = (n: string) => m.functions.find((f) => f.name === n)!;
+    expect(byName('show').annotations.map((a) => a.qualified)).toEqual(['@nestjs/common.Get', '@nestjs/common.Header']);
+    expect(byName('plain').annotations).toEqual([]);
+    const arrow = m.classes[0]!.methods.find((f) => f.name !== 'show' && f.name !== 'plain')!;
+    expect(arrow.className).toBe('C');
+  });
+
   it('resolves require, destructured require, ESM default/named/namespace imports and node: prefixes', async () => {
     const m = await lower(`
       const cp = require('child_process');

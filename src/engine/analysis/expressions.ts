@@ -174,7 +174,9 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
       // An element picked by a predictable index is predictable (`ALPHABET[Math.floor(Math.random() * n)]`),
       // unless it is one of a few constant phrases (a tip of the day): no secret, whatever picks it.
       const picked = fewPhrases(obj) ? [] : (numericOnly(keyValue).taints ?? []);
-      const element = tainted([...deepTaints(all), ...(obj.taints ?? []), ...picked, ...keyedReadMarkers(keyValue.taints ?? [])]);
+      // An object without a prototype read by any key gives its own property or nothing: no marker.
+      const protoFree = !!frame.traits.prototypeFreeType && !!obj.types?.includes(frame.traits.prototypeFreeType);
+      const element = tainted([...deepTaints(all), ...(obj.taints ?? []), ...picked, ...(protoFree ? [] : keyedReadMarkers(keyValue.taints ?? []))]);
       // Elements built alike (`"name = '" . $esc . "'"` pushed in a loop) keep their common text shape.
       return all.textSkeleton !== undefined && !picked.length ? { ...element, textSkeleton: all.textSkeleton } : element;
     }

@@ -72,9 +72,14 @@ export function callFunction(
   // in context, one level deeper than others and a recursive one once more (the hand-written deep
   // merge called from a route handler; its next level is cached).
   const keyedObject = args.some(carriesKeyedRead);
+  // A function literal a library runs on the spot (a `new Promise` executor, a `map` callback) is
+  // part of the body that wrote it: it gets one level past the bound, so a helper inlined at the
+  // last level still sees its own executor run with the values it closes over (a summary of the
+  // executor cannot carry them).
+  const onTheSpot = forceInline && !asCallSite && fn.name.startsWith('<');
   const informative = forceInline || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
   const depthOk =
-    st.inlineStack.length < st.limits.inlineDepth + (keyedObject ? 1 : 0) &&
+    st.inlineStack.length < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) &&
     st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&
     st.work < WORK_BUDGET &&
     (st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction;

@@ -145,6 +145,11 @@ function classify(fn: FunctionIR, fastifyFile: boolean, registered: boolean): (s
   // the request: `res.cookie(…)`), unless the second parameter is called like a function (Koa's
   // `next()`, a mock server's `res(ctx.json(…))`), or the first is used like a Koa context.
   const routed = registered && (reqStrong || resStrong) && !!res && !res.invoked && !isKoa(req, false, params.length, !!fn.isAsync);
+  // A Fastify handler of the request alone answers with what it returns
+  // (`fastify.get('/log', async (request) => rows)`); a Koa handler of a routing call sets the
+  // context's body instead, and an Express handler is given the response to answer through.
+  const answersByReturn = registered && params.length === 1 && reqStrong && req.writes.size === 0 && !isKoa(req, false, 1, !!fn.isAsync) && returnsValue(fn.body);
+  if (answersByReturn) return [FASTIFY_HANDLER[0]];
   if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || headerMiddleware || rawBody || iteratedBody || routed) {
     return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
@@ -175,6 +180,26 @@ function isKoa(ctx: ParamUse, nextInvoked: boolean, arity: number, isAsync: bool
   // passes it on, synchronously (`o.body = JSON.stringify(o.query)`).
   if (isAsync && arity === 1 && ctx.writes.has('body') && intersects(ctx.reads, KOA_READS)) return true;
   return ctx.writes.has('body') && (ctx.reads.has('params') || ctx.reads.has('querystring') || ctx.reads.has('cookies'));
+}
+
+/** Whether the body (not a nested function's) returns a value on some path. */
+function returnsValue(body: Stmt[]): boolean {
+  return body.some((s) => {
+    switch (s.kind) {
+      case 'return':
+        return s.value !== undefined;
+      case 'if':
+        return returnsValue(s.then) || returnsValue(s.else);
+      case 'switch':
+        return s.cases.some((c) => returnsValue(c.body));
+      case 'loop':
+        return returnsValue(s.body);
+      case 'try':
+        return returnsValue(s.body) || s.handlers.some((h) => returnsValue(h.body)) || returnsValue(s.finally);
+      default:
+        return false;
+    }
+  });
 }
 
 function intersects(a: Set<string>, b: Set<string>): boolean {

@@ -36,24 +36,30 @@ export function returnSinksFor(rows: readonly SinkRow[], fn: FunctionIR, cls: Cl
   let classes: string[] | undefined;
   for (const row of rows) {
     const spec = row.return!;
-    const mapping = spec.functionAnnotation ? fn.annotations.find((a) => anyNameMatches(spec.functionAnnotation!, lookup.annotationNames(a))) : undefined;
-    if (!mapping) {
+    // Every matching annotation is a candidate: a handler may carry several (`@Header('Cache-Control', …)`
+    // then `@Header('Content-Type', 'text/html')`), and the row's `when` picks the one it is about.
+    const mappings = spec.functionAnnotation ? fn.annotations.filter((a) => anyNameMatches(spec.functionAnnotation!, lookup.annotationNames(a))) : [];
+    if (!mappings.length) {
       if (!spec.classExtends || !fn.className) continue;
       if (spec.methods && !spec.methods.includes(fn.name)) continue;
       if (!(classes ??= lookup.classTypes()).includes(spec.classExtends)) continue;
     }
     if (spec.bodyAnnotation && !anyNameMatches(spec.bodyAnnotation, [...annotationNames(fn.annotations), ...annotationNames(cls?.annotations ?? [])])) continue;
     if (spec.returnTypes && (!fn.returnType || !spec.returnTypes.includes(baseTypeName(fn.returnType)))) continue;
-    if (spec.when) {
-      const kwargs: Record<string, AbsValue> = {};
-      for (const [k, e] of Object.entries(mapping?.kwargs ?? {})) kwargs[k] = lookup.evalExpr(e);
-      // `@GetMapping("/x")`: a lone positional argument is `value`.
-      if (mapping?.args[0] && !kwargs.value) kwargs.value = lookup.evalExpr(mapping.args[0]);
-      if (!evalCheck(spec.when, { args: [], kwargs, typesOf: lookup.typesOf })) continue;
-    }
+    if (spec.when && !(mappings.length ? mappings : [undefined]).some((m) => annotationHolds(spec.when!, m, lookup))) continue;
     out.push(row);
   }
   return out;
+}
+
+/** Whether the row's check holds of one annotation's arguments (positional as `arg`, named as `kwarg`). */
+function annotationHolds(when: NonNullable<NonNullable<SinkRow['return']>['when']>, mapping: Annotation | undefined, lookup: ReturnSinkLookup): boolean {
+  const kwargs: Record<string, AbsValue> = {};
+  for (const [k, e] of Object.entries(mapping?.kwargs ?? {})) kwargs[k] = lookup.evalExpr(e);
+  // `@GetMapping("/x")`: a lone positional argument is `value`.
+  if (mapping?.args[0] && !kwargs.value) kwargs.value = lookup.evalExpr(mapping.args[0]);
+  const args = (mapping?.args ?? []).map((e) => lookup.evalExpr(e));
+  return evalCheck(when, { args, kwargs, typesOf: lookup.typesOf });
 }
 
 /**

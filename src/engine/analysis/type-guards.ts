@@ -1,7 +1,7 @@
 /**
  * `typeof x === 'string'` (or `'number'`, `'boolean'`) proves x is a primitive on the branch
  * where it holds: a primitive carries no query operators (`{ $ne: … }`), so x is clean there for
- * Mongo-style query objects.
+ * Mongo-style query objects, and for nothing else.
  */
 import type { Expr } from '../ir/types.js';
 import type { GuardOps } from './guards.js';
@@ -15,5 +15,8 @@ export function narrowTypeofGuard(test: Extract<Expr, { kind: 'binary' }>, prove
   if (probe.kind !== 'unary' || probe.op !== 'typeof') return;
   const type = ops.value(other);
   if (!isConst(type) || typeof type.const.value !== 'string' || !PRIMITIVES.has(type.const.value)) return;
-  ops.rebind(probe.operand, sanitize(ops.value(probe.operand), ['nosql']));
+  // A member path of the request (`typeof req.body.back === 'string'`) is read with its source:
+  // the quiet value leaves sources out, and rebinding that would drop every taint, not only nosql.
+  const value = ops.memberChainValue?.(probe.operand) ?? ops.value(probe.operand);
+  ops.rebind(probe.operand, sanitize(value, ['nosql']));
 }

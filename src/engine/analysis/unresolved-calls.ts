@@ -37,7 +37,9 @@ function isLocalModule(qname: string): boolean {
 export function unresolvedMethodNames(receiver: AbsValue | undefined, callee: AbsValue, key: string): string[] {
   if (!receiver || callee.fn || callee.cls) return [];
   if (receiver.fn || receiver.cls || receiver.module || receiver.const || receiver.consts) return [];
-  if (receiver.types?.length) return [];
+  // A type declared by a local module outside the tree (`private prisma: PrismaService` from
+  // '../prisma.service') says no more than a missing type: the class and what it extends are unknown.
+  if (receiver.types?.length && !receiver.types.every(isLocalModule)) return [];
   // Node's own modules are modelled where they matter (`fs.exists` is not a query).
   if (receiver.qname && builtinModules.includes(receiver.qname.replace(/^node:/, '').split('.')[0])) return [];
   return [`${UNRESOLVED}.${key}`];

@@ -90,8 +90,12 @@ export function param(ctx: JsContext, node: FlatNode, index: number, params: Par
 }
 
 export function decorators(ctx: JsContext, node: FlatNode): Annotation[] {
-  return node.children
-    .filter((c) => c.type === 'decorator')
+  return decoratorsOf(ctx, node.children.filter((c) => c.type === 'decorator'));
+}
+
+/** Decorator nodes as annotations: the callee's name as written and resolved through the imports. */
+function decoratorsOf(ctx: JsContext, nodes: FlatNode[]): Annotation[] {
+  return nodes
     .map((d) => {
       const inner = named(d)[0];
       const lowered = inner ? expr(ctx, inner) : undefined;
@@ -144,11 +148,21 @@ export function classDeclaration(ctx: JsContext, node: FlatNode): ClassIR {
   };
   ctx.idPath.push(name);
   const body = field(node, 'body');
+  // TypeScript's grammar puts a method's decorators (`@Get()`, `@Header(…)`) before it in the class
+  // body, not inside the method: they are gathered here and given to the method that follows.
+  let pending: FlatNode[] = [];
   for (const member of body ? named(body) : []) {
+    if (member.type === 'decorator') {
+      pending.push(member);
+      continue;
+    }
+    const leading = pending;
+    pending = [];
     const isStatic = member.children.some((c) => !c.named && c.type === 'static');
     if (member.type === 'method_definition' || member.type === 'abstract_method_signature') {
       const methodName = propertyKey(ctx, field(member, 'name') ?? member);
       const fn = ctx.functionNode(member, methodName, name, isStatic);
+      if (leading.length) fn.annotations = [...decoratorsOf(ctx, leading), ...fn.annotations];
       cls.methods.push(fn);
       if (methodName === 'constructor') parameterProperties(ctx, member, cls);
     } else if (member.type === 'field_definition' || member.type === 'public_field_definition') {
@@ -159,7 +173,13 @@ export function classDeclaration(ctx: JsContext, node: FlatNode): ClassIR {
       if (value) {
         const lowered = expr(ctx, value);
         valueExpr = lowered;
-        if (lowered.kind === 'function') cls.methods.push(lowered.fn);
+        // `handle = async (req, res) => { this.http.get(…) }`: an arrow field's `this` is the
+        // instance, as a method's is, so it is analysed as a method of the class.
+        if (lowered.kind === 'function') {
+          lowered.fn.className ??= name;
+          if (isStatic) lowered.fn.isStatic = true;
+          cls.methods.push(lowered.fn);
+        }
       }
       cls.fields.push({
         name: propertyKey(ctx, prop),

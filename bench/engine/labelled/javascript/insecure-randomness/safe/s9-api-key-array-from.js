@@ -1,0 +1,14 @@
+const express = require('express');
+const { randomInt } = require('crypto');
+const db = require('../db');
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const router = express.Router();
+
+router.post('/api-keys', async (req, res) => {
+  const key = Array.from({ length: 40 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  await db.apiKeys.insert({ owner: req.user.id, key });
+  res.status(201).json({ key });
+});
+
+module.exports = router;

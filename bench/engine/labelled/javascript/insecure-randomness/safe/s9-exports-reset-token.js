@@ -1,0 +1,15 @@
+const crypto = require('crypto');
+const { User } = require('../models');
+const mailer = require('../lib/mailer');
+
+module.exports = {
+  async requestReset(req, res) {
+    const user = await User.findOne({ where: { email: String(req.body.email) } });
+    if (user) {
+      const token = crypto.randomBytes(32).toString('hex');
+      await user.update({ resetToken: token, resetExpires: Date.now() + 3600_000 });
+      await mailer.send(user.email, `https://app.example.com/reset?token=${token}`);
+    }
+    res.json({ sent: true });
+  },
+};

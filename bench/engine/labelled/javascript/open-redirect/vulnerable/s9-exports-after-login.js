@@ -1,0 +1,7 @@
+module.exports = {
+  afterLogin(req, res) {
+    const { next: target = '/dashboard' } = req.query;
+    req.session.loggedInAt = Date.now();
+    res.redirect(target);
+  },
+};

@@ -1,0 +1,11 @@
+const { generateKeyPairSync } = require('crypto');
+
+function newSigningKeys() {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 3072,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+module.exports = { newSigningKeys };

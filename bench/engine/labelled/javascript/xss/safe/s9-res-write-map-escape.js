@@ -1,0 +1,14 @@
+const express = require('express');
+const _ = require('lodash');
+
+const router = express.Router();
+
+router.get('/tags', (req, res) => {
+  const tags = String(req.query.tags || '').split(',');
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.write('<ul>');
+  res.write(tags.map((t) => `<li>${_.escape(t)}</li>`).join(''));
+  res.end('</ul>');
+});
+
+module.exports = router;

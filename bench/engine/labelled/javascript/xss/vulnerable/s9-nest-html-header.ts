@@ -1,0 +1,10 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+
+@Controller('welcome')
+export class WelcomeController {
+  @Get()
+  @Header('Content-Type', 'text/html')
+  greet(@Query('name') name = 'friend'): string {
+    return `<html><body><h1>Welcome, ${name}!</h1></body></html>`;
+  }
+}
