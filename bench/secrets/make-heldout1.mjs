@@ -54,11 +54,9 @@ const ghs = () => 'ghs_' + alnum(36);
 const ghFine = () => 'github_pat_11' + str(UPPER + DIGITS, 20) + '_' + alnum(59);
 const glpat = () => 'glpat-' + str(ALNUM + '-_', 20);
 const slackBot = () => `xoxb-${digits(12)}-${digits(13)}-${alnum(24)}`;
-const slackUser = () => `xoxp-${digits(12)}-${digits(12)}-${digits(13)}-${hex(32)}`;
 const slackHook = () => `https://hooks.slack.com/services/T${str(UPPER + DIGITS, 8)}/B${str(UPPER + DIGITS, 10)}/${alnum(24)}`;
 const stripeLive = () => 'sk_live_' + alnum(pick([24, 34, 99]));
 const stripeRestricted = () => 'rk_live_' + alnum(pick([24, 99]));
-const stripeTest = () => 'sk_test_' + alnum(24);
 const twilioSid = () => 'AC' + hex(32);
 const twilioKey = () => 'SK' + hex(32);
 const twilioToken = () => hex(32);
@@ -115,7 +113,6 @@ function file(rel, text) {
   });
   files.set(rel, clean.join('\n'));
 }
-const indent = (lines, pad) => lines.map((l) => pad + l).join('\n');
 const SERVICES = ['billing', 'notifier', 'gateway', 'inventory', 'search', 'auth', 'reports', 'ingest', 'media', 'scheduler', 'checkout', 'ledger'];
 const HOSTS = ['db.internal', 'pg-prod-1.c9x2kq.eu-west-1.rds.amazonaws.com', '10.0.3.17', 'mysql.prod.svc.cluster.local', 'cluster0.ab12c.mongodb.net', 'redis-master.cache.svc'];
 
@@ -2133,12 +2130,12 @@ file('.gitlab-ci.yml', `
 stages: [test, deploy]
 variables:
   POSTGRES_PASSWORD: "runner"
-  DOCKER_AUTH_CONFIG: \$DOCKER_AUTH_CONFIG
+  DOCKER_AUTH_CONFIG: $DOCKER_AUTH_CONFIG
 deploy:
   stage: deploy
   script:
     - curl --fail -H "PRIVATE-TOKEN: ${glpat()}" "https://gitlab.com/api/v4/projects/4711/trigger/pipeline" ⟦gitlab_token⟧
-    - echo "deploying \$CI_COMMIT_SHA"
+    - echo "deploying $CI_COMMIT_SHA"
 `);
 
 file('ansible/group_vars/prod.yml', `
@@ -2494,16 +2491,16 @@ file('scripts/deploy.sh', `
 set -euo pipefail
 
 : "\${AWS_PROFILE:=prod}"
-IMAGE="registry.acme.io/api:\$(git rev-parse --short HEAD)"
-echo "\$REGISTRY_PASSWORD" | docker login registry.acme.io -u ci --password-stdin
-docker build -t "\$IMAGE" .
-docker push "\$IMAGE"
+IMAGE="registry.acme.io/api:$(git rev-parse --short HEAD)"
+echo "$REGISTRY_PASSWORD" | docker login registry.acme.io -u ci --password-stdin
+docker build -t "$IMAGE" .
+docker push "$IMAGE"
 `);
 
 file('scripts/backup.sh', `
 #!/bin/bash
 export PGPASSWORD='${humanPw()}' ⟦password⟧
-pg_dump -h ${pick(HOSTS)} -U backup shop | gzip > /backups/shop-\$(date +%F).sql.gz
+pg_dump -h ${pick(HOSTS)} -U backup shop | gzip > /backups/shop-$(date +%F).sql.gz
 aws s3 cp /backups/ s3://acme-backups/ --recursive
 `);
 
@@ -2513,7 +2510,7 @@ file('scripts/bootstrap.sh', `
 export GITHUB_TOKEN=${ghp()} ⟦github_token⟧
 export VAULT_ADDR=https://vault.acme.internal:8200
 export VAULT_TOKEN=hvs.${b64url(90)} ⟦vault_token⟧
-git clone https://\$GITHUB_TOKEN@github.com/acme/platform.git
+git clone https://$GITHUB_TOKEN@github.com/acme/platform.git
 `);
 
 file('scripts/mirror.sh', `
@@ -2525,10 +2522,10 @@ git push mirror --mirror
 file('scripts/check-env.sh', `
 #!/bin/bash
 for v in DATABASE_URL JWT_SECRET STRIPE_SECRET_KEY; do
-  if [ -z "\${!v:-}" ]; then echo "missing \$v" >&2; exit 1; fi
+  if [ -z "\${!v:-}" ]; then echo "missing $v" >&2; exit 1; fi
 done
 read -rsp "Password: " password
-curl -u "admin:\$password" https://jenkins.acme.internal/api/json
+curl -u "admin:$password" https://jenkins.acme.internal/api/json
 `);
 
 file('scripts/verify-download.sh', `
