@@ -37,7 +37,8 @@ const C_DEFINE = /^\s*#\s*define\s+([A-Za-z_]\w{0,80})\s+(["'])((?:(?!\2)[^\r\n\
 const MAKE_ASSIGNMENT = /^\s*(?:export\s+|override\s+)?([A-Za-z_][\w.-]{0,80})\s*(?:::=|:=|\?=|\+=|=)\s*([^\s#"'$][^\s#]*)\s*$/g;
 
 /** Long options with their value after a blank or `=`: `--requirepass …`, `--api-key=…`. */
-const OPTION_VALUE = /(?:^|\s)--([A-Za-z][\w-]{1,40})(?:=|[ \t]+)(?!-)["']?([^\s"'$][^\s"']{5,499})/g;
+/** Also in exec form, one argument per string: `command: ["redis-server", "--requirepass", "…"]`, Dockerfile `CMD [...]`. */
+const OPTION_VALUE = /(?:^|[\s"'])--([A-Za-z][\w-]{1,40})(?:=|[ \t]+|["'][ \t]*,[ \t]*)(?!-)["']?([^\s"'$][^\s"']{5,499})/g;
 const OPTION_FORMATS = new Set<ConfigFormat>(['shell', 'dockerfile', 'yaml', 'text', 'markdown', 'makefile', 'ini']);
 
 /** YAML flow mappings: `db: {user: app, password: s3cr3t}`. */

@@ -95,6 +95,11 @@ describe('generic secrets in configuration shapes', () => {
     expect(found('tools/api.postman_collection.json', placeholder)).toEqual([]);
   });
 
+  it('long options in exec form', () => {
+    expect(found('docker-compose.yml', `services:\n  redis:\n    command: ["redis-server", "--requirepass", "${TOKEN}"]\n`)).toEqual(['generic-secret:3']);
+    expect(found('docker-compose.yml', 'services:\n  redis:\n    command: ["redis-server", "--requirepass", "$REDIS_PASSWORD"]\n')).toEqual([]);
+  });
+
   it('minified bundles get no generic detection (provider tokens are still reported)', () => {
     const bundle = `!function(){const n={token:"${alnum(43)}",nonce:"${alnum(32)}"};return n}();\n`;
     expect(found('public/vendor/chart.min.js', bundle)).toEqual([]);
