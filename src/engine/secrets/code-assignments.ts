@@ -15,7 +15,7 @@ import type { Assignment } from './assignment.js';
 import { isSecretName } from './secret-names.js';
 
 const STRING_TYPES = new Set(['string', 'template_string', 'string_literal']);
-const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection/gi;
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(/gi;
 const QUOTE = /["'`]/g;
 /** How far after a secret word a literal may start and still be assigned to it. */
 const LOOKAHEAD = 120;
@@ -117,6 +117,8 @@ const CREDENTIAL_ARGUMENTS: Record<string, { index: number; name: string }> = {
   verify: { index: 1, name: 'secret' },
   createHmac: { index: 1, name: 'secret' },
   getConnection: { index: 2, name: 'password' },
+  // `login(user, password)`: ftplib, smtplib, imaplib, poplib and the clients modelled on them.
+  login: { index: 1, name: 'password' },
   // (user, password) constructors: requests, Apache HttpClient, java.net, .NET.
   HTTPBasicAuth: { index: 1, name: 'password' },
   HTTPDigestAuth: { index: 1, name: 'password' },
@@ -124,6 +126,9 @@ const CREDENTIAL_ARGUMENTS: Record<string, { index: number; name: string }> = {
   PasswordAuthentication: { index: 1, name: 'password' },
   NetworkCredential: { index: 1, name: 'password' },
 };
+
+/** Calls that only change a literal's encoding: `Buffer.from("…", "hex")`, `bytes.fromhex("…")`, `new TextEncoder().encode("…")`. */
+const BYTES_CONVERSION = /^(?:Buffer\.from|bytes|bytearray|bytes\.fromhex|bytearray\.fromhex|base64\.b64decode|binascii\.unhexlify|new TextEncoder\(\)\.encode|\w+\.encode|Hex\.decodeHex|Base64\.getDecoder\(\)\.decode)$/;
 
 /** Names whose value, a (user, password) pair, carries the password second: `auth=("user", "pw")`. */
 const CREDENTIAL_PAIR_NAMES = new Set(['auth', 'basic_auth', 'basicAuth', 'http_auth', 'httpAuth', 'credentials', 'creds']);
@@ -201,8 +206,28 @@ export function assignedName(literal: Node): string | undefined {
     case 'element_value_pair':
       return same(parent.childForFieldName('value'), node) ? parent.childForFieldName('key')?.text : undefined;
     case 'arguments':
-    case 'argument_list':
+    case 'argument_list': {
+      // A literal converted to bytes is assigned through the conversion: `KEY = Buffer.from("…", "hex")`.
+      const call = parent.parent;
+      const first = parent.namedChildren.find((c) => !!c && c.type !== 'comment');
+      if (call && same(first, node) && BYTES_CONVERSION.test(calleeText(call) ?? '')) return assignedName(call);
       return nameFromArguments(parent, node);
+    }
+    case 'member_expression':
+    case 'attribute': {
+      // `"…".encode()`, `"…".getBytes(UTF_8)`: the conversion's result is what is assigned.
+      const call = parent.parent;
+      const method = parent.childForFieldName('property') ?? parent.childForFieldName('attribute');
+      if (call?.type === 'call_expression' || call?.type === 'call') {
+        if (same(parent.childForFieldName('object'), node) && /^(?:encode|getBytes|toCharArray)$/.test(method?.text ?? '')) return assignedName(call);
+      }
+      return undefined;
+    }
+    case 'method_invocation': {
+      // Java `"…".getBytes(StandardCharsets.UTF_8)`.
+      if (same(parent.childForFieldName('object'), node) && /^(?:getBytes|toCharArray)$/.test(parent.childForFieldName('name')?.text ?? '')) return assignedName(parent);
+      return undefined;
+    }
     case 'binary_expression':
     case 'boolean_operator': {
       // `process.env.TOKEN || "…"`, `os.environ.get("TOKEN") or "…"`: the value used when the
@@ -220,6 +245,9 @@ export function assignedName(literal: Node): string | undefined {
       // The second of a (user, password) pair assigned to auth=, credentials=, ...
       const items = parent.namedChildren.filter((c): c is Node => !!c && c.type !== 'comment');
       if (items.length !== 2 || !same(items[1], node)) return undefined;
+      // A [name, value] entry: `new Map([["clientSecret", "…"]])`, `dict([("password", "…")])`.
+      const key = STRING_TYPES.has(items[0].type) ? stringContent(items[0])?.value : undefined;
+      if (key !== undefined && isSecretName(key)) return key;
       const pairName = assignedName(parent);
       return pairName !== undefined && CREDENTIAL_PAIR_NAMES.has(pairName) ? 'password' : undefined;
     }
@@ -246,7 +274,8 @@ export function codeAssignments(text: string, tree: Tree, _language?: LanguageId
     // The literal can be the key itself ("password": "x") or the value after it; try the first few quotes.
     for (let tries = 0, q = QUOTE.exec(text); q && q.index < limit && tries < 4; q = QUOTE.exec(text), tries++) {
       const literal = enclosingString(tree.rootNode.descendantForIndex(q.index));
-      if (!literal || literal.startIndex !== q.index || seen.has(literal.startIndex)) continue;
+      // The literal starts at the quote, or at its prefix: Python `b"…"`, `r'…'`.
+      if (!literal || !/^[rRbBuU]{0,2}$/.test(text.slice(literal.startIndex, q.index)) || seen.has(literal.startIndex)) continue;
       seen.add(literal.startIndex);
       QUOTE.lastIndex = literal.endIndex;
       const name = assignedName(literal);

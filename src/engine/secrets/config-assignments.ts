@@ -20,6 +20,9 @@ const JSON_KEY_VALUE = /["']?(?:key|name)["']?\s*:\s*["']([^"'\r\n]{1,80})["']\s
 /** Typed declarations: Kotlin/Swift/Scala `val password: String = "…"`, Go `var password string = "…"`. */
 const TYPED_DECLARATION = /(?<![\w$@])(?:var\s+)?([A-Za-z_$][\w$]{0,80})(?:\s*:\s*|\s+)[&A-Za-z_'][\w.<>[\]?*&' ]{0,40}?\s*=\s*(["'`])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2/g;
 
+/** A literal converted to bytes where it is assigned: Go `key: []byte("…")`, C# `Encoding.UTF8.GetBytes("…")`, `Buffer.from("…")`. */
+const CONVERTED_LITERAL = /(?<![\w$@])([A-Za-z_$][\w.$]{0,80})["']?[ \t]*(?::=|=>|=|:)[ \t]*(?:\[\]byte|Buffer\.from|bytes|Encoding\.[A-Za-z0-9]+\.GetBytes)\([ \t]*(["'`])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2/g;
+
 /** Command-line environment and settings flags: `docker run -e NAME=value`, `--build-arg`, `helm --set a.b=value`. */
 const ENV_FLAG = /(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string)[ =]["']?([A-Za-z_][\w.-]{0,80})=(?:"([^"\r\n]{1,500})"|'([^'\r\n]{1,500})'|([^\s"']{1,500}))/g;
 
@@ -34,7 +37,8 @@ const C_DEFINE = /^\s*#\s*define\s+([A-Za-z_]\w{0,80})\s+(["'])((?:(?!\2)[^\r\n\
 const MAKE_ASSIGNMENT = /^\s*(?:export\s+|override\s+)?([A-Za-z_][\w.-]{0,80})\s*(?:::=|:=|\?=|\+=|=)\s*([^\s#"'$][^\s#]*)\s*$/g;
 
 /** Long options with their value after a blank or `=`: `--requirepass …`, `--api-key=…`. */
-const OPTION_VALUE = /(?:^|\s)--([A-Za-z][\w-]{1,40})(?:=|[ \t]+)(?!-)["']?([^\s"'$][^\s"']{5,499})/g;
+/** Also in exec form, one argument per string: `command: ["redis-server", "--requirepass", "…"]`, Dockerfile `CMD [...]`. */
+const OPTION_VALUE = /(?:^|[\s"'])--([A-Za-z][\w-]{1,40})(?:=|[ \t]+|["'][ \t]*,[ \t]*)(?!-)["']?([^\s"'$][^\s"']{5,499})/g;
 const OPTION_FORMATS = new Set<ConfigFormat>(['shell', 'dockerfile', 'yaml', 'text', 'markdown', 'makefile', 'ini']);
 
 /** YAML flow mappings: `db: {user: app, password: s3cr3t}`. */
@@ -60,6 +64,9 @@ const PLAIN_PASSWORD_STATEMENT = /\b(?:ConvertTo-SecureString\s+(?:-String\s+)?|
 
 /** HTTP credential headers written inline: `-H 'X-API-Key: …'`, `Private-Token: …`. */
 const CREDENTIAL_HEADER = /\b((?:X-)?Api[-_]?(?:Key|Token)|X-Auth-Token|Private-Token|X-Access-Token|Authorization)\s*:\s*(?:Bearer\s+|Basic\s+|token\s+)?([A-Za-z0-9._~+/=-]{8,500})/gi;
+
+/** A header set by name without a colon: nginx `proxy_set_header Authorization "Basic …"`, Apache `RequestHeader set Authorization "Bearer …"`. */
+const AUTHORIZATION_DIRECTIVE = /\b(Authorization)[ \t]+["']?(?:Bearer|Basic)[ \t]+([A-Za-z0-9._~+/=-]{8,500})/g;
 
 /** .netrc: `machine host login user password secret`, tokens separated by blanks. */
 const NETRC_PASSWORD = /\bpassword[ \t]+(\S+)/g;
@@ -134,7 +141,8 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
  */
 const NAME_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   yaml: /^\s*(?:-\s*)?name\s*:\s*["']?([A-Za-z_][\w.-]{0,80})["']?\s*$/,
-  json: /^\s*["']name["']\s*:\s*["']([A-Za-z_][\w.-]{0,80})["']\s*,?\s*$/,
+  // `"key": "token"` then `"value": "…"`: Postman collections and environments, settings lists.
+  json: /^\s*["'](?:name|key)["']\s*:\s*["']([A-Za-z_][\w.-]{0,80})["']\s*,?\s*$/,
   xml: /^\s*<name>\s*([A-Za-z_][\w.-]{0,120})\s*<\/name>\s*$/,
   hcl: /^\s*variable\s+"([A-Za-z_][\w-]{0,80})"\s*\{\s*$/,
 };
@@ -245,10 +253,14 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     const value = m[2] ?? m[3] ?? m[4];
     push(m[1], value, m.index + m[0].length - value.length - (m[4] === undefined ? 1 : 0));
   }
+  if (format === 'code') {
+    for (const m of matches(CONVERTED_LITERAL, line)) push(m[1], m[3], m.index + m[0].length - m[3].length - 1);
+  }
   if (format === 'code' || format === 'text') {
     for (const m of matches(TYPED_DECLARATION, line)) push(m[1], m[3], m.index + m[0].length - m[3].length - 1);
   }
   for (const m of matches(CREDENTIAL_HEADER, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);
+  for (const m of matches(AUTHORIZATION_DIRECTIVE, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);
   if (format === 'code' || format === 'text' || format === 'shell') {
     for (const m of matches(PLAIN_PASSWORD_STATEMENT, line)) push('password', m[2], m.index + m[0].length - m[2].length - 1);
   }

@@ -24,6 +24,11 @@ export function isTestFixturePath(filePath: string): boolean {
   return TEST_DIR.test(normalised) || TEST_FILE.test(path.posix.basename(normalised));
 }
 
+/** Minified bundles (`chart.min.js`, `app.min.css`): build output, not configuration. */
+export function isMinifiedPath(filePath: string): boolean {
+  return /[.-]min\.(?:js|mjs|cjs|css)$/i.test(filePath);
+}
+
 export function configFormatOf(filePath: string): ConfigFormat {
   return fileFormatOf(filePath);
 }

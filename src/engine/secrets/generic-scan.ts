@@ -21,7 +21,7 @@ import { maskSecret } from './mask.js';
 const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript', 'typescript', 'tsx', 'python', 'java']);
 
 /** Cheap test before any extraction: no secret-ish word, no generic candidate. */
-const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection/i;
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(/i;
 
 export function findGenericSecrets(
   text: string,

@@ -97,6 +97,8 @@ export function isSecretName(name: string): boolean {
   if (SECRET_LAST_WORDS.has(last)) return true;
   // npm's `_auth` (base64 of user:password) and bare `auth` keys.
   if (words.length === 1 && last === 'auth') return true;
+  // The credential of an auth method named by what it carries: Datadog's `apiKeyAuth`, `appKeyAuth`, `tokenAuth`.
+  if (last === 'auth' && (previous === 'key' || previous === 'token')) return true;
   if (last.length > 6 && SECRET_SUFFIXES.some((suffix) => last.endsWith(suffix)) && !/^(?:next|page|cancel|csrf|xsrf)/.test(last)) return true;
   if ((last === 'key' || last === 'keys') && previous !== undefined && KEY_QUALIFIERS.has(previous)) return true;
   // Rails' secret_key_base.

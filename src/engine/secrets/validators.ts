@@ -66,7 +66,10 @@ function pemBody({ secret }: ValidationContext): boolean {
   const body = lines.join('').replace(/\s+/g, '');
   if (body.length < 64) return false;
   if (!/^[A-Za-z0-9+/=]+$/.test(body)) return false;
-  if (/(.)\1{7,}|\.{3}/.test(body)) return false;
+  // Zero bytes in DER and in the OpenSSH header encode as runs of `A` (an unencrypted OpenSSH key
+  // always carries a run of eleven: cipher "none", kdf "none", empty kdf options), so only a run
+  // no key carries (a filler such as 32 `A`s) marks a stand-in; `...` marks an elided body.
+  if (/(.)\1{31,}|\.{3}/.test(body)) return false;
   return shannonEntropy(body) >= 4.5;
 }
 

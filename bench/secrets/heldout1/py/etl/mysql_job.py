@@ -1,0 +1,4 @@
+import pymysql
+
+def connect():
+    return pymysql.connect(host="db.internal", user="etl", passwd="winterrocket903$", db="shop")

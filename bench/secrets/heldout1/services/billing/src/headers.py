@@ -1,0 +1,4 @@
+HEADERS = {
+    "Accept": "application/json",
+    "Authorization": "Basic YmlsbGluZzo3Mj1lUjBvV2Fmanh2Sys9",
+}
