@@ -5,7 +5,8 @@
  * quiet: hashes, UUIDs, placeholders, environment reads, templates, test fixtures, base64 images,
  * lockfile integrity lines, documentation examples. Every secret value below is random and fake.
  *
- * labels.json lists, per file, the line of every planted secret that a scanner should report
+ * labels.json lists, per file, the line of every planted secret that a scanner should report (a
+ * key block: its BEGIN line; an AWS key pair: both lines)
  * (severity above informative) and the rule expected to report it (`generic-secret` for generic).
  * Known-hard cases are labelled too (they count against recall when missed).
  */
@@ -193,7 +194,7 @@ T((i) => {
   return {
     path: `jobs/export_${i}/upload.py`,
     text: `import boto3\n\n\ndef client():\n    return boto3.client(\n        "s3",\n        aws_access_key_id="${id}",\n        aws_secret_access_key="${secret}",\n        region_name="eu-west-1",\n    )\n`,
-    secrets: [{ value: id, rule: 'aws-access-key-id' }],
+    secrets: [{ value: id, rule: 'aws-access-key-id' }, { value: secret, rule: 'aws-access-key-id' }],
   };
 });
 T((i) => {
@@ -352,7 +353,7 @@ T((i) => {
 T((i) => {
   const label = pick(['RSA PRIVATE KEY', 'PRIVATE KEY', 'EC PRIVATE KEY', 'OPENSSH PRIVATE KEY']);
   const key = pem(label, label.startsWith('EC') ? 160 : 1600);
-  return { path: `ops/keys-${i}/deploy_key.pem`, text: key.text, secrets: [{ value: key.first, rule: { 'RSA PRIVATE KEY': 'private-key-rsa', 'PRIVATE KEY': 'private-key-pkcs8', 'EC PRIVATE KEY': 'private-key-ec', 'OPENSSH PRIVATE KEY': 'private-key-openssh' }[label] }] };
+  return { path: `ops/keys-${i}/deploy_key.pem`, text: key.text, secrets: [{ value: `-----BEGIN ${label}-----`, rule: { 'RSA PRIVATE KEY': 'private-key-rsa', 'PRIVATE KEY': 'private-key-pkcs8', 'EC PRIVATE KEY': 'private-key-ec', 'OPENSSH PRIVATE KEY': 'private-key-openssh' }[label] }] };
 });
 T((i) => {
   const body = S.pemBody(1600);
@@ -648,7 +649,7 @@ T((i) => {
 });
 T((i) => {
   const id = S.aws(), secret = S.awsSecret();
-  return { path: `terraform/legacy-${i}/provider.tf`, text: `provider "aws" {\n  region     = "us-east-1"\n  access_key = "${id}"\n  secret_key = "${secret}"\n}\n`, secrets: [{ value: id, rule: 'aws-access-key-id' }] };
+  return { path: `terraform/legacy-${i}/provider.tf`, text: `provider "aws" {\n  region     = "us-east-1"\n  access_key = "${id}"\n  secret_key = "${secret}"\n}\n`, secrets: [{ value: id, rule: 'aws-access-key-id' }, { value: secret, rule: 'aws-access-key-id' }] };
 });
 T((i) => {
   const k = S.openai();

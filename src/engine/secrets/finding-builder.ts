@@ -43,7 +43,7 @@ export function buildFinding(
   occurrence: number,
 ): Finding {
   const { rule } = candidate;
-  const startPos = lines.positionOf(candidate.start);
+  const startPos = lines.positionOf(candidate.reportFrom ?? candidate.start);
   const endPos = lines.positionOf(candidate.end);
   const secrets = [candidate.secret, ...(candidate.extraSecrets ?? []).map((s) => s.secret)];
   const fingerprint = sha256([rule.id, filePath, sha256(candidate.secret), String(occurrence)].join('\0'));
@@ -52,7 +52,7 @@ export function buildFinding(
     category: rule.category,
     cwe: rule.cwe,
     severity: candidate.severity,
-    title: redact(rule.title, secrets),
+    title: redact(candidate.title ?? rule.title, secrets),
     description: redact(rule.description, secrets),
     remediation: redact(rule.remediation, secrets),
     filePath,

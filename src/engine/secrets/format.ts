@@ -56,6 +56,7 @@ export const PairFormat = Strict(
     withinLines: Opt(Type.Number(), 'How many lines above or below the main match the pair may be; default 5.'),
     severity: StringEnum(SEVERITIES),
     description: Text('Added to the message when the pair is found; never contains the secret.'),
+    title: Text('Title of the finding raised at the second secret itself (its own line, where a reader looks for it).'),
   },
   { description: 'A second secret that makes a finding stronger when found near the first (AWS key id + secret).' },
 );

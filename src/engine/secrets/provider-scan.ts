@@ -67,16 +67,35 @@ export function findProviderSecrets(text: string, rules: readonly ProviderRule[]
         severity: rule.severity,
         message: `${rule.title} (${maskSecret(secret)}) is written in the file.`,
       };
+      // A block secret (a key body over several lines) is reported from where its match began.
+      if (match.index < start && /\n|\\n/.test(secret)) {
+        lines ??= lineIndex(text);
+        if (lines.positionOf(match.index).line < lines.positionOf(start).line) candidate.reportFrom = match.index;
+      }
+      candidates.push(candidate);
       if (rule.pair) {
         lines ??= lineIndex(text);
         const paired = findPair(text, lines, start, rule);
         if (paired) {
+          const idLine = lines.positionOf(start).line;
+          const pairLine = lines.positionOf(paired.start).line;
           candidate.extraSecrets = [paired];
           candidate.severity = rule.pair.severity;
-          candidate.message = `${rule.title} (${maskSecret(secret)}): ${rule.pair.description} (line ${lines.positionOf(paired.start).line}).`;
+          candidate.message = `${rule.title} (${maskSecret(secret)}): ${rule.pair.description} (line ${pairLine}).`;
+          // The second secret is the one that signs: it gets a finding of its own, at its line.
+          const second: SecretCandidate = {
+            rule,
+            ...paired,
+            severity: rule.pair.severity,
+            title: rule.pair.title,
+            message: `${rule.pair.title} (${maskSecret(paired.secret)}), paired with the ${rule.title} on line ${idLine}.`,
+            extraSecrets: [{ start, end, secret }],
+            partner: candidate,
+          };
+          candidate.partner = second;
+          candidates.push(second);
         }
       }
-      candidates.push(candidate);
     }
   }
   return candidates;

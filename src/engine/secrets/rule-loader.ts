@@ -107,7 +107,7 @@ function parseProvider(raw: Raw, source: string): ProviderRule {
     allow: (written.allow ?? []).map((a, i) => compile(a, '', source, `allow[${i}]`)),
     boundary: written.boundary !== false,
     priority: written.priority ?? 0,
-    pair: pair && { regex: compile(pair.regex, 'gd', source, 'pair.regex'), withinLines: pair.withinLines ?? 5, severity: pair.severity, description: pair.description },
+    pair: pair && { regex: compile(pair.regex, 'gd', source, 'pair.regex'), withinLines: pair.withinLines ?? 5, severity: pair.severity, description: pair.description, title: pair.title },
   };
   if (regex.test('')) fail(source, 'regex matches the empty string');
   for (const sample of rule.samples.truePositives) {

@@ -24,7 +24,7 @@ function resolveOverlaps(provider: SecretCandidate[], generic: SecretCandidate[]
   const kept: SecretCandidate[] = [];
   const spans = (c: SecretCandidate) => [c, ...(c.extraSecrets ?? [])];
   for (const candidate of ordered) {
-    if (kept.some((k) => spans(k).some((s) => overlaps(s, candidate)))) continue;
+    if (kept.some((k) => k !== candidate.partner && spans(k).some((s) => overlaps(s, candidate)))) continue;
     kept.push(candidate);
   }
   for (const candidate of generic) {

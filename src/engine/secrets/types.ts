@@ -77,4 +77,13 @@ export interface SecretCandidate {
   message: string;
   /** Other secret spans on the same finding (the paired AWS secret) that must be masked too. */
   extraSecrets?: Array<{ start: number; end: number; secret: string }>;
+  /** The finding's title when not the rule's (the second secret of a pair). */
+  title?: string;
+  /** The other finding of a pair: the two mask each other's secret and never hide each other as overlaps. */
+  partner?: SecretCandidate;
+  /**
+   * Where the finding starts when the match began on an earlier line than the secret: a key
+   * block is reported from its `-----BEGIN` line, where a reader (and a reviewer's label) puts it.
+   */
+  reportFrom?: number;
 }

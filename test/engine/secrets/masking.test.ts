@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/engine/findings.js';
 import { loadSecretRules, maskSecret, scanSecrets, scanSecretsAsync } from '../../../src/engine/secrets/index.js';
 
-/** The secret a finding points at, cut from the text by its start and end positions. */
+/**
+ * The secret a finding points at, cut from the text by its start and end positions. A key block
+ * is reported from its opening line: its armour and header lines (`-----BEGIN …`, `Name: value`)
+ * are not key material and are left out.
+ */
 function secretAt(text: string, f: Finding): string {
   const lines = text.split('\n');
   const offset = (line: number, column: number) => lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
-  return text.slice(offset(f.lineNumber, f.column), offset(f.endLineNumber, f.endColumn));
+  const cut = text.slice(offset(f.lineNumber, f.column), offset(f.endLineNumber, f.endColumn));
+  if (f.endLineNumber === f.lineNumber) return cut;
+  return cut.split('\n').filter((l) => !/^-{4,5} ?(BEGIN|END) |^[\w-]+: /.test(l)).join('\n');
 }
 
 /** Every 8-character window of the secret past its visible prefix: none may appear anywhere in the finding. */
@@ -45,12 +51,23 @@ describe('masking', () => {
     expect(checked).toBeGreaterThan(60);
   });
 
-  it('masks both halves of an AWS key pair and raises one critical finding', () => {
+  it('masks both halves of an AWS key pair and raises a critical finding at each', () => {
     const keyId = 'AKIAQ3EGRTLZ7N2XWV5M';
     const secret = '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';
     const text = `[default]\naws_access_key_id = ${keyId}\naws_secret_access_key = ${secret}\n`;
     const findings = scanSecrets({ path: '.aws/credentials', content: text });
-    expect(findings.map((f) => [f.ruleId, f.severity, f.lineNumber, f.column])).toEqual([['aws-access-key-id', 'critical', 2, 21]]);
+    expect(findings.map((f) => [f.ruleId, f.severity, f.lineNumber, f.column])).toEqual([
+      ['aws-access-key-id', 'critical', 2, 21],
+      ['aws-access-key-id', 'critical', 3, 25],
+    ]);
+    expect(findings[1].title).toBe('AWS secret access key');
+    expect(findings[1].message).toContain('line 2');
+    expect(findings[0].fingerprint).not.toBe(findings[1].fingerprint);
+    // Both on one line (a credentials CSV): each finding masks the other's secret too.
+    const csv = scanSecrets({ path: 'creds.csv', content: `user,key,secret\nci,${keyId},${secret}\n` });
+    expect(csv.map((f) => f.lineNumber)).toEqual([2, 2]);
+    expect(JSON.stringify(csv)).not.toContain(secret.slice(4, 20));
+    expect(JSON.stringify(csv)).not.toContain(keyId.slice(4));
     const serialised = JSON.stringify(findings);
     expect(serialised).not.toContain(keyId);
     expect(serialised).not.toContain(secret);

@@ -22,10 +22,10 @@ describe('provider rules', () => {
     expect(scanSecrets({ path: 'README.md', content: `    ${signedJwt('your-256-bit-secret')}\n` })).toEqual([]);
   });
 
-  it('PEM private key: points at the first line of the key material', () => {
+  it('PEM private key: reported from its BEGIN line, where a reader looks for it', () => {
     const text = `# deploy key\n-----BEGIN RSA PRIVATE KEY-----\n${body(1600, 7)}\n-----END RSA PRIVATE KEY-----\n`;
     const [finding] = scanSecrets({ path: 'ops/id_rsa', content: text });
-    expect([finding.ruleId, finding.lineNumber, finding.column, finding.severity]).toEqual(['private-key-rsa', 3, 1, 'critical']);
+    expect([finding.ruleId, finding.lineNumber, finding.column, finding.severity]).toEqual(['private-key-rsa', 2, 1, 'critical']);
     expect(finding.endLineNumber).toBeGreaterThan(20);
     expect(finding.codeSnippet).toMatch(/^.{4}\*\*\*\*$/);
   });
