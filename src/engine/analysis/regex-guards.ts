@@ -52,3 +52,16 @@ export function dotPatternCleans(literal: string): string[] {
   const m = /^\/(.*)\/([a-z]*)$/s.exec(literal);
   return dotBodyCleans(m ? m[1]! : literal);
 }
+
+/** The kinds of page output (HTML text, attributes quoted or not, URLs, script): what `htmlInertPattern` cleans. */
+export const PAGE_OUTPUT_KINDS = ['html', 'html-quoted', 'html-attr', 'html-url', 'html-script'];
+
+/**
+ * An anchored pattern that would be word-like (`anchoredPatternStrength`) but for literal `#` or `@`
+ * (`^#[0-9a-fA-F]{6}$`, a colour; `^[\w.]+@[\w.-]+$`): a matching value holds no quote, angle
+ * bracket, space or `:`, so no markup, attribute or URL scheme, and is clean for page output only
+ * (`#` starts a comment in SQL and in shells).
+ */
+export function htmlInertPattern(body: string): boolean {
+  return /[#@]/.test(body) && anchoredPatternStrength(body.replace(/\\?[#@]/g, '_')) !== undefined;
+}
