@@ -72,7 +72,10 @@ export function callFunction(
   // in context, one level deeper than others and a recursive one once more (the hand-written deep
   // merge called from a route handler; its next level is cached).
   const keyedObject = args.some(carriesKeyedRead);
-  const informative = forceInline || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
+  // A parameter passed by reference (PHP `&$sql`) changes the caller's variable: only a run in context says how.
+  const byRef = fn.params.some((p) => p.byRef);
+  st.referenceOuts = undefined;
+  const informative = forceInline || byRef || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
   const depthOk =
     st.inlineStack.length < st.limits.inlineDepth + (keyedObject ? 1 : 0) &&
     st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&
@@ -86,6 +89,7 @@ export function callFunction(
     if (cached) {
       if (st.stats) count(st.stats, forceInline ? 'callback in context, cached' : 'in context, cached');
       if (asCallSite) reportHits(st, fn, cached.hits, stepped, kwargs, thisValue, frame, callLoc);
+      st.referenceOuts = cached.refs;
       return cached.value;
     }
     st.inlineCache.set(key, { value: UNKNOWN, hits: [] }); // guards re-entry while this runs
@@ -94,8 +98,9 @@ export function callFunction(
     st.inlineStack.push(fn.id);
     const site = asCallSite ? openCallSite(st, frame.module.path, callLoc, stepped, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
     let result: AbsValue;
+    const refs = byRef ? [] : undefined;
     try {
-      result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, declaredReceiver(st, thisValue, fn, module));
+      result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, declaredReceiver(st, thisValue, fn, module), refs);
     } finally {
       st.inlineStack.pop();
       if (site) closeCallSite(st, site);
@@ -104,7 +109,8 @@ export function callFunction(
         if (outermost !== undefined) st.stats.inContextWork += st.work - outermost;
       }
     }
-    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [] });
+    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [], refs });
+    st.referenceOuts = refs;
     return result;
   }
   const summary = summaryOf(st, fn, module);

@@ -197,6 +197,8 @@ export interface Param {
   default?: Expr;
   /** `...rest`, `*args`, `**kwargs`, Java varargs. */
   rest?: 'list' | 'dict';
+  /** PHP `&$x`: the caller's variable takes the value the parameter holds when the function ends. */
+  byRef?: boolean;
   /** A destructured parameter (`({ query }) => …`) is lowered to a synthetic name plus assigns at the start of the body. */
   loc: Loc;
 }
