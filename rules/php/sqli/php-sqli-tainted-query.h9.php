@@ -40,3 +40,23 @@ function h9_by_reference($mysqli)
     // ruleid: php-sqli-unquoted
     $mysqli->query($page);
 }
+
+// A closure that captures a variable by reference (`use (&$sql)`) writes the variable of the scope it was made in.
+function h9_closure_by_reference($db)
+{
+    $sql = 'SELECT * FROM t WHERE 1=1';
+    $add = function ($v) use (&$sql) {
+        $sql .= " AND name = '$v'";
+    };
+    $add($_GET['name']);
+    // ruleid: php-sqli-tainted-query
+    $db->query($sql);
+
+    $fixed = 'SELECT * FROM t WHERE 1=1';
+    $limit = function ($n) use (&$fixed) {
+        $fixed .= ' LIMIT ' . (int) $n;
+    };
+    $limit($_GET['n']);
+    // ok: php-sqli-tainted-query, php-sqli-unquoted
+    $db->query($fixed);
+}

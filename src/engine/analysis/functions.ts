@@ -72,10 +72,11 @@ export function callFunction(
   // in context, one level deeper than others and a recursive one once more (the hand-written deep
   // merge called from a route handler; its next level is cached).
   const keyedObject = args.some(carriesKeyedRead);
-  // A parameter passed by reference (PHP `&$sql`) changes the caller's variable: only a run in context says how.
+  // A parameter passed by reference (PHP `&$sql`) or a captured variable written (`use (&$sql)`)
+  // changes the caller's variable: only a run in context says how.
   const byRef = fn.params.some((p) => p.byRef);
   st.referenceOuts = undefined;
-  const informative = forceInline || byRef || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
+  const informative = forceInline || byRef || !!fn.writesCaptures || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
   const depthOk =
     st.inlineStack.length < st.limits.inlineDepth + (keyedObject ? 1 : 0) &&
     st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&

@@ -219,6 +219,8 @@ export interface FunctionIR {
   isStatic?: boolean;
   /** Declared return type (Java, TypeScript annotations). */
   returnType?: string;
+  /** PHP `function () use (&$sql)`: the body writes variables of the scope it was made in. */
+  writesCaptures?: boolean;
   /** Declared `async` (JavaScript): it answers through a promise, as Koa handlers do (handler-inference.ts). */
   isAsync?: boolean;
   /**

@@ -98,6 +98,7 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     className,
     isStatic: isStatic || undefined,
     returnType,
+    writesCaptures: node.children.some((c) => c.type === 'anonymous_function_use_clause' && c.children.some((u) => u.type === 'by_ref')) || undefined,
     loc,
   };
   ctx.functions.push(fn);
