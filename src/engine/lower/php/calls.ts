@@ -178,9 +178,12 @@ function functionCallOf(ctx: PhpContext, fnNode: FlatNode, bare: string, args: E
       break;
     case 'array_shift':
     case 'array_pop':
+    case 'end':
+    case 'reset':
       // `array_shift($list)` / `array_pop($list)` take the first / last element out of the variable:
       // lowered as the container operation on it (`array.array_shift(0)`, `array.array_pop()`,
-      // rows of models/core.yaml), so the list keeps its other elements at shifted indexes.
+      // rows of models/core.yaml), so the list keeps its other elements at shifted indexes;
+      // `end($list)` / `reset($list)` read the last / first element (`array.end()`, `array.reset()`).
       if (args.length === 1 && (args[0].kind === 'name' || args[0].kind === 'member')) {
         return { kind: 'call', callee: { kind: 'member', object: args[0], property: bare, loc: locOf(fnNode) }, args: bare === 'array_shift' ? [{ kind: 'const', value: 0, loc }] : [], loc };
       }
