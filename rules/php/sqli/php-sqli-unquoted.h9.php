@@ -9,3 +9,31 @@ function h9_hash_pattern_sql($db)
     // ruleid: php-sqli-unquoted
     mysqli_query($db, 'SELECT id FROM notes WHERE owner = 1 AND tag = ' . $tag . ' AND hidden = 0');
 }
+
+// `foreach ($a as &$v)` changes the array's elements: a loop converting each one leaves a clean array.
+function h9_foreach_by_reference($db)
+{
+    $ids = explode(',', $_GET['ids']);
+    foreach ($ids as &$id) {
+        $id = (int) $id;
+    }
+    unset($id);
+    // ok: php-sqli-unquoted
+    mysqli_query($db, 'SELECT * FROM t WHERE id IN (' . implode(',', $ids) . ')');
+
+    $codes = explode(',', $_GET['codes']);
+    foreach ($codes as $i => &$code) {
+        $code = trim($code);
+    }
+    // ruleid: php-sqli-unquoted
+    mysqli_query($db, 'SELECT * FROM t WHERE code IN (' . implode(',', $codes) . ')');
+
+    $parts = explode(',', $_GET['parts']);
+    foreach ($parts as &$part) {
+        if (strlen($part) > 3) {
+            $part = (int) $part;
+        }
+    }
+    // ruleid: php-sqli-unquoted
+    mysqli_query($db, 'SELECT * FROM t WHERE id IN (' . implode(',', $parts) . ')');
+}
