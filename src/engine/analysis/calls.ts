@@ -246,6 +246,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // Functions and classes of the tree.
   if (calleeValue.fn || calleeValue.cls) {
     const user = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
+    writeBackReferences(st, e, env, frame);
     if (user) return result ? join(result, user) : user;
   }
   if (e.isNew && names.length) {
@@ -362,4 +363,14 @@ export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string
   }
   if (row.receiver) take(receiver);
   return out;
+}
+
+/** PHP `f($sql)` with `function f(&$sql)`: the variable passed takes the parameter's last value (`st.referenceOuts`). */
+function writeBackReferences(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): void {
+  const outs = st.referenceOuts;
+  st.referenceOuts = undefined;
+  outs?.forEach((out, i) => {
+    const arg = e.args[i];
+    if (out && arg && (arg.kind === 'name' || arg.kind === 'member')) rebind(st, arg, out, env, frame);
+  });
 }

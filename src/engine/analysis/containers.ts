@@ -152,8 +152,9 @@ function copyOf(receiver: AbsValue): AbsValue {
 
 /** `deque.peek()` / `peekLast()`: the element at one end of a list known by index, else any element. */
 function endOf(receiver: AbsValue, at: 'first' | 'last'): AbsValue {
-  if (!closedList(receiver)) return elementsOf(receiver);
   const numeric = indexes(receiver);
+  // A map (a PHP array with string keys) has ends by insertion order, not index: any element.
+  if (!closedList(receiver) || numeric.length < receiver.fields!.size) return elementsOf(receiver);
   if (!numeric.length) return hasTaint(receiver) ? { taints: receiver.taints } : constant(null);
   const v = receiver.fields!.get(String(at === 'first' ? numeric[0] : numeric[numeric.length - 1]))!;
   return hasTaint(receiver) ? join(v, { taints: receiver.taints }) : v;

@@ -362,8 +362,10 @@ function foldJavaArithmetic(op: BinaryOp, a: number, b: number): number | undefi
  */
 export function fold(op: BinaryOp, a: unknown, b: unknown, javaArithmetic = false): string | number | boolean | undefined {
   switch (op) {
+    case 'mod': // non-negative integers: every language gives the same remainder (`10 % 3 == 1`)
+      if (Number.isInteger(a) && Number.isInteger(b) && (a as number) >= 0 && (b as number) > 0) return (a as number) % (b as number);
+    // falls through
     case 'div':
-    case 'mod':
     case 'bitAnd':
     case 'bitOr':
     case 'bitXor':

@@ -77,7 +77,11 @@ export function callFunction(
   // last level still sees its own executor run with the values it closes over (a summary of the
   // executor cannot carry them).
   const onTheSpot = forceInline && !asCallSite && fn.name.startsWith('<');
-  const informative = forceInline || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
+  // A parameter passed by reference (PHP `&$sql`) or a captured variable written (`use (&$sql)`)
+  // changes the caller's variable: only a run in context says how.
+  const byRef = fn.params.some((p) => p.byRef);
+  st.referenceOuts = undefined;
+  const informative = forceInline || byRef || !!fn.writesCaptures || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
   const depthOk =
     st.inlineStack.length < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) &&
     st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&
@@ -91,6 +95,7 @@ export function callFunction(
     if (cached) {
       if (st.stats) count(st.stats, forceInline ? 'callback in context, cached' : 'in context, cached');
       if (asCallSite) reportHits(st, fn, cached.hits, stepped, kwargs, thisValue, frame, callLoc);
+      st.referenceOuts = cached.refs;
       return cached.value;
     }
     st.inlineCache.set(key, { value: UNKNOWN, hits: [] }); // guards re-entry while this runs
@@ -99,8 +104,9 @@ export function callFunction(
     st.inlineStack.push(fn.id);
     const site = asCallSite ? openCallSite(st, frame.module.path, callLoc, stepped, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
     let result: AbsValue;
+    const refs = byRef ? [] : undefined;
     try {
-      result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, declaredReceiver(st, thisValue, fn, module));
+      result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, declaredReceiver(st, thisValue, fn, module), refs);
     } finally {
       st.inlineStack.pop();
       if (site) closeCallSite(st, site);
@@ -109,7 +115,8 @@ export function callFunction(
         if (outermost !== undefined) st.stats.inContextWork += st.work - outermost;
       }
     }
-    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [] });
+    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [], refs });
+    st.referenceOuts = refs;
     return result;
   }
   const summary = summaryOf(st, fn, module);

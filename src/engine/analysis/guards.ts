@@ -17,7 +17,8 @@
  * in one is dead, so the code after an `if bad: abort(400)` sees only the good values.
  */
 import type { Expr } from '../ir/types.js';
-import { anchoredPatternStrength, dotBodyCleans } from './regex-guards.js';
+import { anchoredPatternStrength, dotBodyCleans, htmlInertPattern, PAGE_OUTPUT_KINDS, sitePathMarks } from './regex-guards.js';
+import { withRelativeMarks } from './relative-urls.js';
 import { narrowTypeofGuard } from './type-guards.js';
 import { deepTaints, hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
@@ -108,6 +109,10 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     else if (body !== undefined && strength) {
       ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), dotBodyCleans(body)));
     }
+    // `#^/[a-z0-9/_-]*$#`: a path on this site, or part of the proof of one (regex-guards.ts).
+    else if (body !== undefined && !parts?.[3]?.includes('m') && sitePathMarks(body) && hasTaint(ops.value(test.args[1]))) ops.rebind(test.args[1], withRelativeMarks(ops.value(test.args[1]), sitePathMarks(body)!));
+    // Word-like but for `#` or `@` (`^#[0-9a-f]{6}$`): clean for page output only (regex-guards.ts).
+    else if (body !== undefined && !parts?.[3]?.includes('m') && htmlInertPattern(body)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), PAGE_OUTPUT_KINDS));
     // `#^https://cdn\.example\.com/#`: a web scheme and a whole host, then a slash: the URL stays
     // on that host (redirects, requests) and is no local path.
     else if (body !== undefined && !parts?.[3]?.includes('m') && HOST_PIN.test(body)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['redirect', 'ssrf', 'path', 'html-url']));

@@ -17,6 +17,7 @@ export function invoke(
   args: AbsValue[],
   kwargs: Record<string, AbsValue>,
   thisValue: AbsValue | undefined,
+  refs?: (AbsValue | undefined)[],
 ): AbsValue {
   const env = new Env(closure);
   const frame = frameFor(st, fn, module, thisValue);
@@ -30,6 +31,8 @@ export function invoke(
     env.declare(p.name, value ?? (p.type ? { types: [p.type] } : UNKNOWN));
   });
   st.execBlock(fn.body, env, frame);
+  // PHP `&$x`: what the parameter holds at the end goes back to the caller's variable (calls.ts).
+  if (refs) fn.params.forEach((p, i) => (refs[i] = p.byRef ? env.lookup(p.name) : undefined));
   if (frame.returns.length === 0) return constant(null);
   return joinAll(frame.returns);
 }

@@ -21,6 +21,7 @@ import { narrowProtoKeyGuard } from './proto-key-guards.js';
 import { narrowByEvery, narrowByPredicate, validatedKinds } from './predicate-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
 import { anchoredPatternStrength, dotPatternCleans } from './regex-guards.js';
+import { NO_BACKSLASH, NOT_PROTOCOL_RELATIVE, STARTS_WITH_SLASH, withRelativeMarks } from './relative-urls.js';
 import { staticFieldValue } from './statics.js';
 import type { AnalysisState, Frame } from './state.js';
 import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
@@ -213,6 +214,8 @@ function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call
     if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
     // `!next.includes('\\')`: no backslash for a browser to read as a slash.
     if (isConst(needle) && needle.const.value === '\\') markRelative(st, object, NO_BACKSLASH, env, frame);
+    // `strpos($next, '//') === false`: no `//` anywhere, so not at the start either.
+    if (isConst(needle) && needle.const.value === '//') markRelative(st, object, NOT_PROTOCOL_RELATIVE, env, frame);
   }
   // `!next.startsWith('//')`: not a protocol-relative URL. Python's `startswith` also takes a
   // tuple of prefixes and fails only when none matched (`startswith(("//", "/\\"))`).
@@ -236,25 +239,13 @@ function narrowNoBackslash(st: AnalysisState, test: Extract<Expr, { kind: 'binar
   if (test.op === 'in' && constantText(st, test.left, env, frame) === '\\') markRelative(st, test.right, NO_BACKSLASH, env, frame);
 }
 
-/*
- * A relative redirect: a value known to start with `/`, known not to start with `//` and known to
- * hold no backslash names a page of this site, whichever order the checks come in
- * (`next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')`). Browsers read `/\evil.example`
- * as `//evil.example`, so the two slash checks alone still leave the site (the Python guards in
- * guards.ts require the same). Each check marks the value; with all three it is clean for redirects.
- */
-const STARTS_WITH_SLASH = 'relative-url:starts-with-slash';
 /** `scheme://host/`, `scheme://host:port/` (also `?` or `#` ending the host); no user part. */
 const HOST_PREFIX = /^[a-z][a-z0-9+.-]*:\/\/[^/?#@\\\s]+[/?#]/i;
-const NOT_PROTOCOL_RELATIVE = 'relative-url:not-protocol-relative';
-const NO_BACKSLASH = 'relative-url:no-backslash';
 
+/** Marks a checked fact about a relative URL on the value (relative-urls.ts). */
 function markRelative(st: AnalysisState, target: Expr, mark: string, env: Env, frame: Frame): void {
   const v = evalQuiet(st, target, env, frame);
-  if (!hasTaint(v)) return;
-  const states = new Set([...(v.states ?? []), mark]);
-  if (states.has(STARTS_WITH_SLASH) && states.has(NOT_PROTOCOL_RELATIVE) && states.has(NO_BACKSLASH)) rebind(st, target, sanitize(v, ['redirect']), env, frame);
-  else rebind(st, target, { ...v, states }, env, frame);
+  if (hasTaint(v)) rebind(st, target, withRelativeMarks(v, [mark]), env, frame);
 }
 
 /** A sanitised copy keeps what earlier checks marked on the value. */

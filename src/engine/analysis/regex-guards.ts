@@ -6,6 +6,8 @@
  * still admits `..`, so it does not clean for paths, and a host-like value (`169.254.169.254`, `evil.example`) for requests and redirects.
  * The multiline flag makes `^`/`$` match at line breaks (`ok\n; rm -rf /`), so it never qualifies.
  */
+import { NO_BACKSLASH, NOT_PROTOCOL_RELATIVE, STARTS_WITH_SLASH } from './relative-urls.js';
+
 const ATOM = String.raw`(?:\\[wd.\-_]|[\w\-]|\[(?:\\[wd.\-]|[\w.\-])+\]|\((?:\?:)?[\w\-]+(?:\|[\w\-]+)*\))(?:[+*?]|\{\d+(?:,\d*)?\})?`;
 const ANCHORED = new RegExp(`^\\^(?:${ATOM})+\\$$`);
 /** The older, stricter shape kept for `re.match`-style calls: a lone class or word atoms, anchors optional. */
@@ -51,4 +53,30 @@ export function dotBodyCleans(body: string): string[] {
 export function dotPatternCleans(literal: string): string[] {
   const m = /^\/(.*)\/([a-z]*)$/s.exec(literal);
   return dotBodyCleans(m ? m[1]! : literal);
+}
+
+/** The kinds of page output (HTML text, attributes quoted or not, URLs, script): what `htmlInertPattern` cleans. */
+export const PAGE_OUTPUT_KINDS = ['html', 'html-quoted', 'html-attr', 'html-url', 'html-script'];
+
+/**
+ * An anchored pattern that would be word-like (`anchoredPatternStrength`) but for literal `#` or `@`
+ * (`^#[0-9a-fA-F]{6}$`, a colour; `^[\w.]+@[\w.-]+$`): a matching value holds no quote, angle
+ * bracket, space or `:`, so no markup, attribute or URL scheme, and is clean for page output only
+ * (`#` starts a comment in SQL and in shells).
+ */
+export function htmlInertPattern(body: string): boolean {
+  return /[#@]/.test(body) && anchoredPatternStrength(body.replace(/\\?[#@]/g, '_')) !== undefined;
+}
+
+/**
+ * `^/[\w/-]*$` (`#^/[a-z0-9/_-]*$#`): a matching value starts with `/` and holds only word
+ * characters, `-`, `.` and `/`, so no backslash; with no other `/` in the pattern, no `//` either.
+ * The marks relative-urls.ts combines into a site path; undefined when the pattern proves none.
+ */
+export function sitePathMarks(body: string): string[] | undefined {
+  const m = /^\^\\?\/(.*)$/s.exec(body);
+  if (!m) return undefined;
+  const rest = m[1]!;
+  if (rest !== '$' && anchoredPatternStrength(`^${rest.replace(/\\?\//g, '_')}`) === undefined) return undefined;
+  return /\//.test(rest) ? [STARTS_WITH_SLASH, NO_BACKSLASH] : [STARTS_WITH_SLASH, NO_BACKSLASH, NOT_PROTOCOL_RELATIVE];
 }

@@ -12,7 +12,8 @@
  *   `resolve.ts`.
  * - `returnSinkCache`: written only by `calls.ts` (`returnSinks`).
  * - `instanceTemplates`: written only by `instances.ts`.
- * - `inlineCache`, `inlineStack`, `contextsPerFunction`: written only by `functions.ts`.
+ * - `inlineCache`, `inlineStack`, `contextsPerFunction`, `referenceOuts`: written only by `functions.ts`
+ *   (`calls.ts` clears `referenceOuts` when it takes them).
  * - `callSites`: opened and closed by `functions.ts` and `summaries.ts` around each call of a
  *   function of the tree (`call-sites.ts`); `reporting.ts` reads them to place findings and adds hits.
  * - `work`: counted up by `expressions.ts` and `statements.ts`, read by `functions.ts`, reset
@@ -74,6 +75,8 @@ export interface Frame {
 export interface InlineResult {
   value: AbsValue;
   hits: SinkHit[];
+  /** By parameter position, the last values of parameters passed by reference (PHP `&$x`). */
+  refs?: (AbsValue | undefined)[];
 }
 
 export const MAX_INLINE_DEPTH = 2;
@@ -109,6 +112,11 @@ export class AnalysisState implements StateOwner {
   readonly closures: Map<string, Env> = new StateMap(this, 'closures');
   /** In-context call results by function id and argument signature, with the sinks its parameters reached. */
   readonly inlineCache: Map<string, InlineResult> = new StateMap(this, 'inlineCache');
+  /**
+   * The by-reference parameters' last values of the in-context call `functions.ts` just finished
+   * (undefined after a summary call); `calls.ts` takes them at once to rebind the caller's variables.
+   */
+  referenceOuts: (AbsValue | undefined)[] | undefined;
   /** Calls of functions of the tree in progress, outermost first (`call-sites.ts`). */
   readonly callSites: CallSite[] = [];
   /** Functions being analysed in context, innermost last. */

@@ -197,6 +197,8 @@ export interface Param {
   default?: Expr;
   /** `...rest`, `*args`, `**kwargs`, Java varargs. */
   rest?: 'list' | 'dict';
+  /** PHP `&$x`: the caller's variable takes the value the parameter holds when the function ends. */
+  byRef?: boolean;
   /** A destructured parameter (`({ query }) => …`) is lowered to a synthetic name plus assigns at the start of the body. */
   loc: Loc;
 }
@@ -217,6 +219,8 @@ export interface FunctionIR {
   isStatic?: boolean;
   /** Declared return type (Java, TypeScript annotations). */
   returnType?: string;
+  /** PHP `function () use (&$sql)`: the body writes variables of the scope it was made in. */
+  writesCaptures?: boolean;
   /** Declared `async` (JavaScript): it answers through a promise, as Koa handlers do (handler-inference.ts). */
   isAsync?: boolean;
   /**

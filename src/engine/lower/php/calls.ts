@@ -178,9 +178,12 @@ function functionCallOf(ctx: PhpContext, fnNode: FlatNode, bare: string, args: E
       break;
     case 'array_shift':
     case 'array_pop':
+    case 'end':
+    case 'reset':
       // `array_shift($list)` / `array_pop($list)` take the first / last element out of the variable:
       // lowered as the container operation on it (`array.array_shift(0)`, `array.array_pop()`,
-      // rows of models/core.yaml), so the list keeps its other elements at shifted indexes.
+      // rows of models/core.yaml), so the list keeps its other elements at shifted indexes;
+      // `end($list)` / `reset($list)` read the last / first element (`array.end()`, `array.reset()`).
       if (args.length === 1 && (args[0].kind === 'name' || args[0].kind === 'member')) {
         return { kind: 'call', callee: { kind: 'member', object: args[0], property: bare, loc: locOf(fnNode) }, args: bare === 'array_shift' ? [{ kind: 'const', value: 0, loc }] : [], loc };
       }
@@ -190,9 +193,10 @@ function functionCallOf(ctx: PhpContext, fnNode: FlatNode, bare: string, args: E
       // is the callback applied to the array (a sanitizer or a function of the tree is followed).
       if (args.length === 2 && args[0].kind === 'const' && typeof args[0].value === 'string' && /^[A-Za-z_][\w\\]*$/.test(args[0].value)) {
         const callback = ctx.qualifyFunction(args[0].value);
-        return { kind: 'call', callee: { kind: 'name', name: callback.slice(callback.lastIndexOf('.') + 1), loc: args[0].loc }, args: [args[1]], loc };
+        const callee: Expr = { kind: 'name', name: callback.slice(callback.lastIndexOf('.') + 1), loc: args[0].loc };
+        return mappedLiteral(callee, args[1], loc) ?? { kind: 'call', callee, args: [args[1]], loc };
       }
-      if (args.length === 2 && args[0].kind === 'function') return { kind: 'call', callee: args[0], args: [args[1]], loc };
+      if (args.length === 2 && args[0].kind === 'function') return mappedLiteral(args[0], args[1], loc) ?? { kind: 'call', callee: args[0], args: [args[1]], loc };
       break;
     case 'array_walk':
     case 'array_walk_recursive':
@@ -350,4 +354,16 @@ export function keepsOnlyWordCharacters(pattern: string): boolean {
     } else if (!/[\w-]/.test(c)) return false;
   }
   return true;
+}
+
+/**
+ * `array_map('trim', [$a, 'x'])` over an array literal: the literal with the callback applied to
+ * each element (keys kept), so each element keeps its own value and one tainted element does not
+ * taint the others. Undefined when the literal spreads another array.
+ */
+function mappedLiteral(callee: Expr, array: Expr, loc: Loc): Expr | undefined {
+  const apply = (element: Expr): Expr => ({ kind: 'call', callee: structuredClone(callee), args: [element], loc });
+  if (array.kind === 'array' && array.elements.every((el) => el.kind !== 'unknown')) return { kind: 'array', elements: array.elements.map(apply), loc };
+  if (array.kind === 'object' && array.entries.every((en) => en.key !== null)) return { kind: 'object', entries: array.entries.map((en) => ({ key: en.key, value: apply(en.value) })), loc };
+  return undefined;
 }

@@ -51,6 +51,7 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
       annotations: [],
       default: defaultNode ? expr(ctx, defaultNode) : undefined,
       rest: p.type === 'variadic_parameter' ? 'list' : undefined,
+      byRef: p.children.some((c) => c.type === 'reference_modifier') || undefined,
       loc: ploc,
     });
     // `public function __construct(private PDO $db)` declares and assigns the property db.
@@ -97,6 +98,7 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     className,
     isStatic: isStatic || undefined,
     returnType,
+    writesCaptures: node.children.some((c) => c.type === 'anonymous_function_use_clause' && c.children.some((u) => u.type === 'by_ref')) || undefined,
     loc,
   };
   ctx.functions.push(fn);

@@ -4,7 +4,7 @@
  * `if`/`elseif`/`else`, loops, `switch`, `try`, `return`, `exit`, namespaces and `use`, nested
  * functions and classes. Line numbers are those of the file: the HTML around the code is only skipped.
  */
-import type { Expr, Stmt } from '../../ir/types.js';
+import type { Expr, Loc, Stmt } from '../../ir/types.js';
 import { field, fields, locOf, named, type FlatNode } from '../flat.js';
 import { dotted, type PhpContext } from './context.js';
 import { assignment, expr } from './expressions.js';
@@ -194,21 +194,35 @@ function foreachStatement(ctx: PhpContext, node: FlatNode): Stmt[] {
   if (!binding) return [{ kind: 'loop', body, update: [], loc }];
   const lower = (n: FlatNode): Expr => expr(ctx, n);
   if (binding.type === 'pair') {
-    const [keyNode, valueNode] = named(binding);
+    const [keyNode, byRefNode] = named(binding);
+    const valueNode = byRefNode?.type === 'by_ref' ? named(byRefNode)[0] : byRefNode;
     const tmp = `$each${ctx.temp++}`;
     const keyAssign = keyNode ? assignTo(ctx, keyNode, { kind: 'unknown', note: 'key', children: [{ kind: 'name', name: tmp, loc }], loc }, loc, lower) : [];
     // The key of an element read from input is input too: the key statement reads the element's container.
     if (keyAssign[0]?.kind === 'assign') keyAssign[0].value = { kind: 'unknown', note: 'key', children: [iterable], loc };
     const valueAssign = valueNode ? assignTo(ctx, valueNode, { kind: 'name', name: tmp, loc }, loc, lower) : [];
-    return [{ kind: 'loop', each: { target: { kind: 'name', name: tmp, loc }, iterable, over: 'elements' }, body: [...keyAssign, ...valueAssign, ...body], update: [], loc }];
+    const loop: Stmt = { kind: 'loop', each: { target: { kind: 'name', name: tmp, loc }, iterable, over: 'elements' }, body: [...keyAssign, ...valueAssign, ...body], update: [], loc };
+    return [loop, ...byReferenceWriteBack(ctx, iterable, byRefNode, loc)];
   }
   const simple = binding.type === 'by_ref' ? named(binding)[0] : binding;
   if (simple?.type === 'variable_name') {
-    return [{ kind: 'loop', each: { target: { kind: 'name', name: '$' + ctx.text(simple).replace(/^\$/, ''), loc }, iterable, over: 'elements' }, body, update: [], loc }];
+    const loop: Stmt = { kind: 'loop', each: { target: { kind: 'name', name: '$' + ctx.text(simple).replace(/^\$/, ''), loc }, iterable, over: 'elements' }, body, update: [], loc };
+    return [loop, ...byReferenceWriteBack(ctx, iterable, binding, loc)];
   }
   const tmp = `$each${ctx.temp++}`;
   const unpack = simple ? assignTo(ctx, simple, { kind: 'name', name: tmp, loc }, loc, lower) : [];
   return [{ kind: 'loop', each: { target: { kind: 'name', name: tmp, loc }, iterable, over: 'elements' }, body: [...unpack, ...body], update: [], loc }];
+}
+
+/**
+ * `foreach ($ids as &$id) { $id = (int) $id; }` changes the array's elements: after the loop the
+ * array variable holds what the element variable was left holding (the array stands for its
+ * elements, as for array_walk), so a loop that converts every element leaves a clean array.
+ */
+function byReferenceWriteBack(ctx: PhpContext, iterable: Expr, binding: FlatNode | undefined, loc: Loc): Stmt[] {
+  const element = binding?.type === 'by_ref' ? named(binding)[0] : undefined;
+  if (iterable.kind !== 'name' || element?.type !== 'variable_name') return [];
+  return [{ kind: 'assign', target: { kind: 'name', name: iterable.name, loc }, value: { kind: 'name', name: '$' + ctx.text(element).replace(/^\$/, ''), loc }, loc }];
 }
 
 function switchStatement(ctx: PhpContext, node: FlatNode): Stmt {

@@ -1,0 +1,5 @@
+<?php
+$inputs = array_map('trim', [$_GET['expr'], '40 + 2']);
+$expr = $inputs[0];
+$result = eval('return ' . $expr . ';');
+echo 'Result: ' . (int) $result;

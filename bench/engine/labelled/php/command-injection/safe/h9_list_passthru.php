@@ -1,0 +1,3 @@
+<?php
+list($first, $second) = [$_GET['file'], 'report.txt'];
+passthru("wc -l /var/reports/" . $second);

@@ -1,0 +1,4 @@
+<?php
+$dir = $_COOKIE['workspace'];
+$listing = `ls -la /srv/workspaces/{$dir}`;
+echo nl2br(htmlspecialchars($listing));

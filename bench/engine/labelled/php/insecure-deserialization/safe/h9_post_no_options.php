@@ -1,0 +1,5 @@
+<?php
+$state = $_POST['state'];
+$wizard = unserialize($state, ['allowed_classes' => false]);
+$wizard['step'] = ($wizard['step'] ?? 0) + 1;
+echo '<input type="hidden" name="state" value="' . htmlspecialchars(serialize($wizard)) . '">';

@@ -1,0 +1,7 @@
+<?php
+$ds = ldap_connect('ldap://auth.internal');
+$login = ldap_escape($_POST['login'], '', LDAP_ESCAPE_DN);
+$dn = "uid={$login},ou=staff,dc=acme,dc=org";
+$ok = @ldap_bind($ds, $dn, $_POST['password']);
+$entry = ldap_read($ds, $dn, '(objectClass=*)');
+echo $ok ? 'welcome' : 'denied';

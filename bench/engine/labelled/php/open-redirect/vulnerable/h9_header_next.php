@@ -1,0 +1,5 @@
+<?php
+session_start();
+$next = $_GET['next'] ?? '/dashboard';
+header('Location: ' . $next);
+exit;

@@ -1,0 +1,4 @@
+<?php
+$url = $_POST['url'];
+$dest = (10 % 3 == 1) ? $url : '/index.php';
+header("Location: $dest", true, 302);

@@ -1,0 +1,4 @@
+<?php
+$lang = $_GET['lang'] ?? 'en';
+include __DIR__ . '/lang/' . $lang . '.php';
+echo $messages['welcome'];

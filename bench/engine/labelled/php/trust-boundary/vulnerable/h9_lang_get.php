@@ -1,0 +1,4 @@
+<?php
+session_start();
+$_SESSION['locale'] = $_GET['lang'];
+header('Location: /');

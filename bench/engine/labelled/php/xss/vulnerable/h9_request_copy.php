@@ -1,0 +1,4 @@
+<?php
+$req = $_REQUEST;
+$msg = $req['msg'] ?? '';
+echo "<div class='flash'>" . $msg . "</div>";

@@ -1,0 +1,3 @@
+<?php
+$color = str_replace(';', '', $_GET['color']);
+echo '<div style="color: ' . $color . '">Preview</div>';
