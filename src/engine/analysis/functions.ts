@@ -6,6 +6,7 @@
  */
 import type { Expr, Loc } from '../ir/types.js';
 import { constructorOf, declaredReceiver, instanceTemplate } from './instances.js';
+import { keywordConstructed, setKeywordFields } from './keyword-models.js';
 import { invoke } from './invoke.js';
 import { snippet, step } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
@@ -33,6 +34,9 @@ export function callUser(
     if (ctor) {
       const entry = st.program.functions.get(ctor.id);
       if (entry) callFunction(st, fnValue(st, ctor, moduleEnv(st, entry.module), instance), args, kwargs, instance, e.loc, frame, true, true);
+    } else {
+      const home = st.program.classByName(callee.cls.qualified, frame.module);
+      if (home && keywordConstructed(st, home.cls, home.module)) setKeywordFields(instance, kwargs);
     }
     return instance;
   }
