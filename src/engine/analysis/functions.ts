@@ -4,7 +4,7 @@
  * otherwise through the callee's summary. Constructing a class of the tree copies its instance
  * template and runs the constructor on the copy.
  */
-import type { Expr, Loc } from '../ir/types.js';
+import type { Expr, FunctionIR, Loc } from '../ir/types.js';
 import { constructorOf, declaredReceiver, instanceTemplate } from './instances.js';
 import { keywordConstructed, setKeywordFields } from './keyword-models.js';
 import { invoke } from './invoke.js';
@@ -76,7 +76,7 @@ export function callFunction(
   // in context, one level deeper than others and a recursive one once more (the hand-written deep
   // merge called from a route handler; its next level is cached).
   const keyedObject = args.some(carriesKeyedRead);
-  const informative = forceInline || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
+  const informative = forceInline || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole || omitsConstantDefault(fn, args, kwargs);
   const depthOk =
     st.inlineStack.length < st.limits.inlineDepth + (keyedObject ? 1 : 0) &&
     st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&
@@ -172,4 +172,13 @@ export function signature(values: AbsValue[], depth = 1): string {
     }
   }
   return out;
+}
+
+/**
+ * A parameter left out of the call whose default is a constant (`def load(raw, fmt="json")` called
+ * as `load(body)`): the body may branch on it (`if fmt == "yaml": yaml.load(…)`), which a summary,
+ * reading every parameter as unknown, cannot decide; in context the default is the constant it is.
+ */
+function omitsConstantDefault(fn: FunctionIR, args: AbsValue[], kwargs: Record<string, AbsValue>): boolean {
+  return fn.params.some((p, i) => i >= args.length && !p.rest && p.default?.kind === 'const' && !(p.name in kwargs));
 }

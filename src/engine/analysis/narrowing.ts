@@ -301,9 +301,9 @@ export function evalQuiet(st: AnalysisState, e: Expr, env: Env, frame: Frame): A
  * only: the objects along the chain are copied, never changed in place, so other paths keep
  * their values.
  */
-export function rebind(st: AnalysisState, target: Expr, value: AbsValue, env: Env, frame: Frame): void {
+export function rebind(st: AnalysisState, target: Expr, value: AbsValue, env: Env, frame: Frame, mutation = false): void {
   if (target.kind === 'name') {
-    bindOnPath(env, target.name, value);
+    bindOnPath(env, target.name, value, mutation);
     return;
   }
   if (rebindExpression(target, value, env)) return;
@@ -316,7 +316,7 @@ export function rebind(st: AnalysisState, target: Expr, value: AbsValue, env: En
   }
   if (root.kind !== 'name' || chain.length > 4) return;
   const rebuilt = withPath(st, st.evalExpr(root, env, frame), chain, value, root, env, frame);
-  bindOnPath(env, root.name, rebuilt);
+  bindOnPath(env, root.name, rebuilt, mutation);
 }
 
 /**
@@ -325,9 +325,12 @@ export function rebind(st: AnalysisState, target: Expr, value: AbsValue, env: En
  * never written where it is bound: `if request.method == "GET": return …` in one view must not make
  * `request.method` the constant "GET" in every view analysed after it. The frames of the branches
  * that did not check it see the enclosing value again when they are joined (`Env.joinFrom`).
+ * A call that changes the object itself (`factory.setFeature(…)`, `items.clear()`: `mutation`) is
+ * no fact of a path: it is written where the name is bound, as an assignment would be.
  */
-function bindOnPath(env: Env, name: string, value: AbsValue): void {
-  env.declare(name, value);
+function bindOnPath(env: Env, name: string, value: AbsValue, mutation: boolean): void {
+  if (mutation) env.assign(name, value);
+  else env.declare(name, value);
 }
 
 function withPath(st: AnalysisState, obj: AbsValue, chain: string[], value: AbsValue, prefix: Expr, env: Env, frame: Frame): AbsValue {
