@@ -20,6 +20,10 @@
 // controllers → services → knex/pg/mongoose repositories, helpers wrapping child_process, axios, fs and
 // template engines, a small Angular front end), was written blind the same way and is scored the same way.
 //
+// A fourth, bench/engine/realapp4/ (an expense tracker in Python/Flask: application factory, blueprints,
+// views → services → SQLAlchemy/sqlite3/psycopg2 repositories, Jinja2 templates, utils wrapping
+// subprocess, requests, lxml and python-ldap, a click CLI), was written blind and is scored the same way.
+//
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
 //        [--compare earlier.json]   (an earlier --json run: prints what changed since)
@@ -34,6 +38,7 @@ const apps = [
   { name: 'realapp', root: path.join(here, 'realapp'), secrets: false },
   { name: 'realapp2', root: path.join(here, 'realapp2'), secrets: true },
   { name: 'realapp3', root: path.join(here, 'realapp3'), secrets: true },
+  { name: 'realapp4', root: path.join(here, 'realapp4'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

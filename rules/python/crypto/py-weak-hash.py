@@ -22,3 +22,15 @@ def fingerprint(data: bytes, password: bytes):
     # ok: py-weak-hash
     g = hashes.Hash(hashes.SHA256())
     return a, b, c, d, e, f, g
+
+
+def etag_response(response, body: bytes, password: bytes):
+    # An entity tag names the representation for caches: nobody relies on it being hard to collide.
+    # ok: py-weak-hash
+    response.headers["ETag"] = hashlib.sha1(body).hexdigest()
+    # ok: py-weak-hash
+    tag = hashlib.md5(body).hexdigest()
+    response.set_etag(tag)
+    # ruleid: py-weak-hash
+    response.headers["X-Checksum"] = hashlib.md5(password).hexdigest()
+    return response

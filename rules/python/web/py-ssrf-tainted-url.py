@@ -107,3 +107,21 @@ def fetch_same_host():
         # ruleid: py-ssrf-tainted-url
         return requests.get(url, timeout=5).text
     return "no"
+
+
+def _webhook_host_allowed(url):
+    parsed = urlparse(url)
+    return parsed.scheme == "https" and parsed.hostname in app.config["WEBHOOK_ALLOWED_HOSTS"]
+
+
+@app.route("/webhook/test", methods=["POST"])
+def webhook_test():
+    target = request.form["url"]
+    # ruleid: py-ssrf-tainted-url
+    requests.post(target, json={"event": "ping"}, timeout=5)
+    if not target or not _webhook_host_allowed(target):
+        abort(400)
+    # A host from the application's configured allow-list: the request did not choose it.
+    # ok: py-ssrf-tainted-url
+    requests.post(target, json={"event": "ping"}, timeout=5)
+    return "sent"

@@ -40,7 +40,10 @@ def greet():
     raw_chip = make_response("<span>{}</span>".format(name))
     # ok: py-xss-tainted-html
     counted = make_response("<p>" + str(len(name)) + " characters</p>")
-    return resp, banner, safe, bold, data, counted, chip, raw_chip
+    # A response object passed to make_response is returned as it is (JSON here).
+    # ok: py-xss-tainted-html
+    wrapped = make_response(jsonify(name=name))
+    return resp, banner, safe, bold, data, counted, chip, raw_chip, wrapped
 
 
 def search(request: HttpRequest):

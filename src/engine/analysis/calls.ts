@@ -96,7 +96,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => typesOf(st, v, frame.family) };
   // Configuration calls (`factory.setFeature(…)`) mark their receiver; see object-state.ts.
   const configured = applyStateRows(models.states.find(names), facts, receiver);
-  if (configured && e.callee.kind === 'member') rebind(st, e.callee.object, configured, env, frame);
+  if (configured && e.callee.kind === 'member') rebind(st, e.callee.object, configured, env, frame, true);
   let calleeTextCache: string | undefined;
   const calleeText = (): string => (calleeTextCache ??= snippet(st, frame.module, e.callee.loc, 50));
 
@@ -167,7 +167,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (container.op !== 'clear') return containerOp(container.op, container, receiver, args, e, env);
     // Emptied (`list.clear()`, `sb.setLength(0)`): the variable now holds a fresh empty value, so a
     // path that did not empty it still joins its contents back in.
-    if (e.callee.kind === 'member') rebind(st, e.callee.object, { types: receiver.types, fields: new Map() }, env, frame);
+    if (e.callee.kind === 'member') rebind(st, e.callee.object, { types: receiver.types, fields: new Map() }, env, frame, true);
     return UNKNOWN;
   }
   // Sanitizers.

@@ -32,6 +32,7 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
   // A digest of constant text is itself a constant (a test's expected value): nothing secret goes in.
   if (chain.updates.length > 0 && chain.updates.every((u) => u.args.length > 0 && u.args.every((a) => a.kind === 'const'))) return true;
   if (exprs.some((e) => isContentHeaderCall(e, (a) => a === chain.digest) || isLookupKeyCall(e, (a) => a === chain.digest) || isFileName(e, chain.digest))) return true;
+  if (stmts.some((s) => isContentHeaderWrite(s, (a) => a === chain.digest))) return true;
   // `return createHash('md5').update(url).digest('hex')`: a helper whose every caller uses the result as a lookup key.
   if (stmts.some((s) => s.kind === 'return' && s.value === chain.digest)) return !!module && resultOnlyNamesContent(fn, module);
   const assigned = stmts.find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign' && s.value === chain.digest);
@@ -40,7 +41,10 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
   const reads = exprs.filter((e) => e.kind === 'name' && e.name === name);
   if (reads.length === 0) return false;
   const isRead = (a: Expr): boolean => a.kind === 'name' && a.name === name;
-  const headerUses = exprs.filter((e) => isContentHeaderCall(e, isRead) || isConditionalRequestCheck(e, isRead) || isLookupKeyCall(e, isRead));
+  const headerUses = [
+    ...exprs.filter((e) => isContentHeaderCall(e, isRead) || isConditionalRequestCheck(e, isRead) || isLookupKeyCall(e, isRead)),
+    ...stmts.filter((st) => isContentHeaderWrite(st, isRead)),
+  ];
   const returned = stmts.filter((s) => s.kind === 'return' && s.value !== undefined && isRead(s.value)).length;
   if (returned && !(module && resultOnlyNamesContent(fn, module))) return false;
   return headerUses.length + returned === reads.length;
@@ -118,16 +122,31 @@ function digestChain(call: Call, exprs: Expr[]): { digest: Call; updates: Call[]
   for (;;) {
     const parent = exprs.find((e): e is Call => e.kind === 'call' && e.callee.kind === 'member' && e.callee.object === current);
     if (!parent || parent.callee.kind !== 'member') return undefined;
-    if (parent.callee.property === 'digest') return { digest: parent, updates };
+    // Python's hashlib objects also give the digest as hex text (`hashlib.sha1(body).hexdigest()`).
+    if (parent.callee.property === 'digest' || parent.callee.property === 'hexdigest') return { digest: parent, updates };
     if (parent.callee.property !== 'update') return undefined;
     updates.push(parent);
     current = parent;
   }
 }
 
+/** An entity tag is a quoted string (`"${tag}"`, `W/"${tag}"`): the digest between constant quotes is still the value. */
+function quotedDigest(bare: (arg: Expr) => boolean): (a: Expr) => boolean {
+  return (a) => bare(a) || (a.kind === 'concat' && a.parts.some(bare) && a.parts.every((p) => p.kind === 'const' || bare(p)));
+}
+
+/** `response.headers["ETag"] = tag` (Flask, Django, Starlette): the header written as a mapping entry. */
+function isContentHeaderWrite(s: Stmt, bare: (arg: Expr) => boolean): boolean {
+  if (s.kind !== 'assign' || s.target.kind !== 'member' || s.target.object.kind !== 'member' || s.target.object.property !== 'headers') return false;
+  const key = s.target.property;
+  const name = typeof key === 'string' ? key : key.kind === 'const' && typeof key.value === 'string' ? key.value : undefined;
+  return !!name && CONTENT_HEADERS.has(name.toLowerCase()) && quotedDigest(bare)(s.value);
+}
+
 function isContentHeaderCall(e: Expr, bare: (arg: Expr) => boolean): boolean {
-  // An entity tag is a quoted string (`"${tag}"`, `W/"${tag}"`): the digest between constant quotes is still the value.
-  const isDigest = (a: Expr): boolean => bare(a) || (a.kind === 'concat' && a.parts.some(bare) && a.parts.every((p) => p.kind === 'const' || bare(p)));
+  const isDigest = quotedDigest(bare);
+  // Werkzeug's `response.set_etag(tag)` sets the ETag header and nothing else.
+  if (e.kind === 'call' && e.callee.kind === 'member' && e.callee.property === 'set_etag') return e.args[0] !== undefined && isDigest(e.args[0]);
   // PHP `header('ETag: "' . $tag . '"')`: the header line as one string.
   if (e.kind === 'call' && e.callee.kind === 'name' && e.callee.name === 'header' && e.args[0]?.kind === 'concat') {
     const [first, ...rest] = e.args[0].parts;

@@ -67,9 +67,10 @@ export class Env {
       let value: AbsValue | undefined;
       let first = true;
       for (const b of live) {
-        const v = b.vars.get(name);
+        // Not bound in this path's frame: an enclosing scope's value (a narrowing on another path only
+        // shadows it there, narrowing.ts), or nothing when the name was unassigned on this path.
+        const v = b.vars.get(name) ?? b.parent?.lookup(name);
         if (v === undefined) {
-          // Not bound on this path: the name was unassigned (or comes from a closure).
           value = first ? undefined : value;
           continue;
         }

@@ -4,8 +4,9 @@
  * otherwise through the callee's summary. Constructing a class of the tree copies its instance
  * template and runs the constructor on the copy.
  */
-import type { Expr, Loc } from '../ir/types.js';
+import type { Expr, FunctionIR, Loc } from '../ir/types.js';
 import { constructorOf, declaredReceiver, instanceTemplate } from './instances.js';
+import { keywordConstructed, setKeywordFields } from './keyword-models.js';
 import { invoke } from './invoke.js';
 import { snippet, step } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
@@ -33,6 +34,9 @@ export function callUser(
     if (ctor) {
       const entry = st.program.functions.get(ctor.id);
       if (entry) callFunction(st, fnValue(st, ctor, moduleEnv(st, entry.module), instance), args, kwargs, instance, e.loc, frame, true, true);
+    } else {
+      const home = st.program.classByName(callee.cls.qualified, frame.module);
+      if (home && keywordConstructed(st, home.cls, home.module)) setKeywordFields(instance, kwargs);
     }
     return instance;
   }
@@ -81,7 +85,7 @@ export function callFunction(
   // changes the caller's variable: only a run in context says how.
   const byRef = fn.params.some((p) => p.byRef);
   st.referenceOuts = undefined;
-  const informative = forceInline || byRef || !!fn.writesCaptures || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole;
+  const informative = forceInline || byRef || !!fn.writesCaptures || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole || omitsConstantDefault(fn, args, kwargs);
   const depthOk =
     st.inlineStack.length < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) &&
     st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&
@@ -180,4 +184,13 @@ export function signature(values: AbsValue[], depth = 1): string {
     }
   }
   return out;
+}
+
+/**
+ * A parameter left out of the call whose default is a constant (`def load(raw, fmt="json")` called
+ * as `load(body)`): the body may branch on it (`if fmt == "yaml": yaml.load(…)`), which a summary,
+ * reading every parameter as unknown, cannot decide; in context the default is the constant it is.
+ */
+function omitsConstantDefault(fn: FunctionIR, args: AbsValue[], kwargs: Record<string, AbsValue>): boolean {
+  return fn.params.some((p, i) => i >= args.length && !p.rest && p.default?.kind === 'const' && !(p.name in kwargs));
 }

@@ -65,7 +65,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     }
     if ((test.op === 'in' && truthy) || (eq && truthy) || (ne && !truthy)) {
       const other = ops.value(test.right);
-      const pinned = test.op === 'in' ? ops.constantCollection(other) : isConst(other);
+      const pinned = test.op === 'in' ? ops.constantCollection(other) || configuredList(test.right, ops) : isConst(other);
       const url = parsedUrlArgument(test.left, ops);
       if (pinned && url) {
         if (allowsEmptyHost(other)) markRelative(url, ops);
@@ -228,6 +228,16 @@ function compiledPatternTest(test: Extract<Expr, { kind: 'call' }>, ops: GuardOp
   if (made?.kind !== 'call' || made.args.length !== 1 || made.kwargs || qualifiedName(made.callee, ops.value) !== 're.compile') return undefined;
   const fn: Expr = { kind: 'name', name: `re.${callee.property}`, qualified: `re.${callee.property}`, loc: callee.loc };
   return { kind: 'call', callee: fn, args: [made.args[0], test.args[0]], loc: test.loc };
+}
+
+/**
+ * `host in current_app.config["ALLOWED_HOSTS"]`: a collection read from the application's
+ * configuration (or any named value that carries no request data and is not text, which `in` would
+ * search for a substring) is a set of hosts the request did not choose, as for a constant one.
+ */
+function configuredList(e: Expr, ops: GuardOps): boolean {
+  const list = ops.memberChainValue?.(e);
+  return !!list && !hasTaint(list) && !isConst(list) && !list.consts?.length;
 }
 
 /** `urlparse(x).netloc` → the expression `x`. */

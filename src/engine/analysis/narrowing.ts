@@ -258,8 +258,9 @@ function constantText(st: AnalysisState, e: Expr, env: Env, frame: Frame): strin
   return isConst(v) && typeof v.const.value === 'string' ? v.const.value : undefined;
 }
 
+/** A name, or members of one by name or constant key (`app.config["HOSTS"]`): reading it reports nothing. */
 function isNamedChain(e: Expr): boolean {
-  return e.kind === 'name' || (e.kind === 'member' && typeof e.property === 'string' && isNamedChain(e.object));
+  return e.kind === 'name' || (e.kind === 'member' && (typeof e.property === 'string' || e.property.kind === 'const') && isNamedChain(e.object));
 }
 
 /** Evaluates without reporting (narrowing re-reads expressions already evaluated by the test). */
@@ -291,9 +292,9 @@ export function evalQuiet(st: AnalysisState, e: Expr, env: Env, frame: Frame): A
  * only: the objects along the chain are copied, never changed in place, so other paths keep
  * their values.
  */
-export function rebind(st: AnalysisState, target: Expr, value: AbsValue, env: Env, frame: Frame): void {
+export function rebind(st: AnalysisState, target: Expr, value: AbsValue, env: Env, frame: Frame, mutation = false): void {
   if (target.kind === 'name') {
-    env.assign(target.name, value);
+    bindOnPath(env, target.name, value, mutation);
     return;
   }
   if (rebindExpression(target, value, env)) return;
@@ -306,7 +307,21 @@ export function rebind(st: AnalysisState, target: Expr, value: AbsValue, env: En
   }
   if (root.kind !== 'name' || chain.length > 4) return;
   const rebuilt = withPath(st, st.evalExpr(root, env, frame), chain, value, root, env, frame);
-  env.assign(root.name, rebuilt);
+  bindOnPath(env, root.name, rebuilt, mutation);
+}
+
+/**
+ * What a check proves holds on this path of this activation only. A name bound by an enclosing
+ * scope (a module's import such as Flask's `request`, a closure variable) is shadowed in the frame,
+ * never written where it is bound: `if request.method == "GET": return …` in one view must not make
+ * `request.method` the constant "GET" in every view analysed after it. The frames of the branches
+ * that did not check it see the enclosing value again when they are joined (`Env.joinFrom`).
+ * A call that changes the object itself (`factory.setFeature(…)`, `items.clear()`: `mutation`) is
+ * no fact of a path: it is written where the name is bound, as an assignment would be.
+ */
+function bindOnPath(env: Env, name: string, value: AbsValue, mutation: boolean): void {
+  if (mutation) env.assign(name, value);
+  else env.declare(name, value);
 }
 
 function withPath(st: AnalysisState, obj: AbsValue, chain: string[], value: AbsValue, prefix: Expr, env: Env, frame: Frame): AbsValue {

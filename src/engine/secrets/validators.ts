@@ -89,7 +89,7 @@ function gcpServiceAccount(ctx: ValidationContext): boolean {
 const STAND_IN_PASSWORDS = new Set(['password', 'pass', 'passwd', 'pwd', 'secret', 'root', 'admin', 'postgres', 'mysql', 'redis', 'guest', 'user', 'test', 'changeme', 'example', 'xxx', '***', '****']);
 
 /** The password part of user:password@host must be neither a template nor a stand-in. */
-function urlPassword({ secret: raw }: ValidationContext): boolean {
+function urlPassword({ secret: raw, match }: ValidationContext): boolean {
   let secret = raw;
   try {
     secret = decodeURIComponent(raw);
@@ -101,6 +101,10 @@ function urlPassword({ secret: raw }: ValidationContext): boolean {
   if (STAND_IN_PASSWORDS.has(secret.toLowerCase()) || isPlaceholder(secret)) return false;
   // Documentation writes the word itself: somepassword, authpassword, mysecret.
   if (/pass(word)?|pwd|secret/i.test(secret)) return false;
+  // `app:app@`, `tallybook:tallybook@`: a password that repeats the user name is the stand-in of a
+  // development database (docker-compose and framework defaults), not a credential someone chose.
+  const user = /^[a-z][\w+.-]*:\/\/([^:@/\s"'<>]*):/i.exec(match[0])?.[1];
+  if (user && user.toLowerCase() === secret.toLowerCase()) return false;
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInformative, signature } from '../../../src/engine/analysis/functions.js';
 import { constant, hasTaint, tainted } from '../../../src/engine/analysis/values.js';
+import { analyzeFiles } from '../../../src/engine/index.js';
 import { harness, remote } from './harness.js';
 
 describe('analysis/functions', () => {
@@ -38,5 +39,28 @@ describe('analysis/functions', () => {
     const a = tainted([{ ...remote(), steps: [{ filePath: 'a', line: 1, column: 1, message: 'x' }] }]);
     expect(signature([a])).toBe(signature([tainted([remote()])]));
     expect(signature([constant('a')])).not.toBe(signature([constant('b')]));
+  });
+  it('a call leaving out a parameter with a constant default runs in context: the default decides the branch', async () => {
+    const content = [
+      'import json',
+      'import yaml',
+      'from flask import Flask, request',
+      'app = Flask(__name__)',
+      'def load(raw, fmt="json"):',
+      '    if fmt == "yaml":',
+      '        return yaml.load(raw, Loader=yaml.Loader)',
+      '    return json.loads(raw)',
+      '@app.route("/a", methods=["POST"])',
+      'def a():',
+      '    return load(request.get_data(as_text=True))',
+      '@app.route("/b", methods=["POST"])',
+      'def b():',
+      '    return load(request.get_data(as_text=True), request.args["fmt"])',
+      '',
+    ].join('\n');
+    const r = await analyzeFiles([{ path: 'app.py', content }], { parallel: false, secrets: false });
+    const lines = r.findings.filter((f) => f.ruleId === 'py-insecure-deserialization').map((f) => f.lineNumber);
+    expect(lines).not.toContain(11);
+    expect(lines).toContain(14);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { narrow, rebind } from '../../../src/engine/analysis/narrowing.js';
 import { hasTaint, tainted } from '../../../src/engine/analysis/values.js';
 import type { Expr } from '../../../src/engine/ir/types.js';
+import { analyzeFiles } from '../../../src/engine/index.js';
 import { harness, remote, topExpr } from './harness.js';
 
 async function setup(tests: string) {
@@ -146,5 +147,46 @@ describe('analysis/narrowing', () => {
     const some = fresh();
     narrow(h.st, test(2), some, true, h.frame('a.js'));
     expect(hasTaint(some.lookup('x'))).toBe(true);
+  });
+  it('a check on a module-level name holds in its own function only (Flask `request.method` in two views)', async () => {
+    const content = [
+      'import requests',
+      'from flask import Flask, request',
+      'app = Flask(__name__)',
+      '@app.route("/a", methods=["GET", "POST"])',
+      'def a():',
+      '    if request.method == "GET":',
+      '        return "form"',
+      '    return "ok"',
+      '@app.route("/b", methods=["GET", "POST"])',
+      'def b():',
+      '    if request.method == "POST":',
+      '        requests.get(request.form["u"])',
+      '    return "x"',
+      '',
+    ].join('\n');
+    const r = await analyzeFiles([{ path: 'app.py', content }], { parallel: false, secrets: false });
+    expect(r.findings.filter((f) => f.ruleId === 'py-ssrf-tainted-url').map((f) => f.lineNumber)).toEqual([12]);
+  });
+
+  it('a branch that did not check a closure name sees its enclosing value again after the join', async () => {
+    const content = [
+      "const express = require('express');",
+      "const cp = require('child_process');",
+      'const app = express();',
+      "let cmd = process.argv[2];",
+      "app.get('/x', (req, res) => {",
+      '  cmd = req.query.c;',
+      '  const run = () => {',
+      "    if (req.query.mode === 'fixed') { if (cmd !== 'ls') return; }",
+      '    cp.exec(cmd);',
+      '  };',
+      '  run();',
+      '  res.send("ok");',
+      '});',
+      '',
+    ].join('\n');
+    const r = await analyzeFiles([{ path: 'a.js', content }], { parallel: false, secrets: false });
+    expect(r.findings.some((f) => f.category === 'command-injection' && f.lineNumber === 9)).toBe(true);
   });
 });
