@@ -20,6 +20,10 @@
 // controllers → services → knex/pg/mongoose repositories, helpers wrapping child_process, axios, fs and
 // template engines, a small Angular front end), was written blind the same way and is scored the same way.
 //
+// A Java one, bench/engine/realapp6/ (a Spring Boot helpdesk: controllers → services → JdbcTemplate /
+// EntityManager / Spring Data repositories, utils wrapping Runtime.exec, URL.openStream, JCE and XML
+// parsers, LDAP, SpEL and ScriptEngine, two plain HttpServlets, Thymeleaf templates), was written blind too.
+//
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
 //        [--compare earlier.json]   (an earlier --json run: prints what changed since)
@@ -34,6 +38,7 @@ const apps = [
   { name: 'realapp', root: path.join(here, 'realapp'), secrets: false },
   { name: 'realapp2', root: path.join(here, 'realapp2'), secrets: true },
   { name: 'realapp3', root: path.join(here, 'realapp3'), secrets: true },
+  { name: 'realapp6', root: path.join(here, 'realapp6'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
