@@ -31,6 +31,7 @@ import { returnedBy } from './callback-returns.js';
 import { htmlEscapeStep } from './html-escapes.js';
 import { overloadForArity } from './overloads.js';
 import { pinnedUrlText } from './url-guards.js';
+import { parsedForRestrictedContext } from './spel-contexts.js';
 import { capture, runSettlers } from './settlers.js';
 import { mapResult, reduceResult, runLibraryCallbacks } from './library-callbacks.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
@@ -112,6 +113,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (row.kind === 'html' && frame.traits.pythonWebIdioms && responseRetypedNonHtml(e, frame.fn)) continue;
     // A File/Path made here and confined to a folder by its canonical form before use (path-confinement.ts).
     if (row.kind === 'path' && constructionsConfined(frame.fn).has(e)) continue;
+    // SpEL text parsed to be evaluated only in a SimpleEvaluationContext (spel-contexts.ts).
+    if (row.kind === 'code' && parsedForRestrictedContext(e, frame.fn, (x) => typesOf(st, st.evalExpr(x, env, frame), frame.family))) continue;
     const sinkArgs = row.callbackReturn ? returnedBy(st, args, e.loc, frame, (name) => st.evalExpr({ kind: 'name', name, loc: e.loc }, env, frame)) : args;
     reportSink(st, frame, row, sinkTaints(row, sinkArgs, kwargs, receiver), e.loc, calleeText);
   }

@@ -160,8 +160,8 @@ function isContentHeaderCall(e: Expr, bare: (arg: Expr) => boolean): boolean {
   return e.args.some((a) => a.kind === 'object' && a.entries.some((en) => typeof en.key === 'string' && CONTENT_HEADERS.has(en.key.toLowerCase()) && isDigest(en.value)));
 }
 
-/** Every expression (nested ones too) and every statement of a body, nested functions included. */
-function collect(body: Stmt[], exprs: Expr[], stmts: Stmt[]): void {
+/** Every expression (nested ones too) and every statement of a body, nested functions included (also spel-contexts.ts). */
+export function collect(body: Stmt[], exprs: Expr[], stmts: Stmt[]): void {
   // eslint-disable-next-line prefer-const -- `walk` and `visit` call each other
   let walk: (list: Stmt[]) => void;
   const visit = (e: Expr | undefined): void => {

@@ -18,18 +18,17 @@ import { elementsOf, isConstantCollection, keyOf } from './containers.js';
 import type { Env } from './env.js';
 import { narrow } from './narrowing.js';
 import { reportSink, snippet, step } from './reporting.js';
-import { classQualifiedOf, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
+import { classQualifiedOf, classSimpleName, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
 import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
-import { constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
+import { constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
 const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'instanceof']);
 /** Number conversions: only numeric taint (predictable randomness) survives them. */
 const NUMERIC_UNARY = new Set<UnaryOp>(['neg', 'plus', 'bitNot', 'increment']);
-const PRIMITIVE_NUMBERS = new Set(['int', 'long', 'short', 'byte', 'float', 'double', 'boolean', 'int64', 'int32', 'uint', 'uint64', 'float64', 'bool']);
 
 export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): AbsValue {
   st.work++;
@@ -101,7 +100,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       const v = evalExpr(st, e.value, env, frame);
       // A conversion to a primitive number the runtime enforces (Java `(int) x`, `int n = …`; Go
       // `x.(int)`): only numeric taint survives. TypeScript's `number` is not enforced and not listed.
-      if (PRIMITIVE_NUMBERS.has(e.type) && !isConst(v) && !v.consts) return { ...numericOnly(v), types: [e.type] };
+      if (PRIMITIVE_NUMBER_TYPES.has(e.type) && !isConst(v) && !v.consts) return { ...numericOnly(v), types: [e.type] };
       // Already of that type: the same object, so in-place marks (`states`) reach the field's value.
       if (v.types?.includes(e.type)) return v;
       return { ...v, types: [e.type, ...(v.types ?? [])] };
@@ -144,7 +143,8 @@ function evalName(st: AnalysisState, e: Extract<Expr, { kind: 'name' }>, env: En
     // Java and friends: a bare name may be a field or a method of the enclosing class.
     const field = frame.thisValue.fields?.get(e.name);
     if (field) v = field;
-    else if (frame.fn.className) {
+    // The class's own name is the class (`S.helper(x)` inside S), not its Java constructor `S(…)`.
+    else if (frame.fn.className && e.name !== classSimpleName(frame.fn.className)) {
       const method = st.program.findMethod(classQualifiedOf(frame), e.name, -1, frame.module);
       if (method) v = fnValue(st, method.fn, moduleEnv(st, method.module), frame.thisValue);
     }

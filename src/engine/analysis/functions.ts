@@ -13,7 +13,7 @@ import { fnValue, moduleEnv } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type CallStats, type Frame } from './state.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { applySummary, reportHits, summaryOf } from './summaries.js';
-import { deepTaints, isConst, KEYED_READ, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { deepTaints, isConst, KEYED_READ, numericOnly, PRIMITIVE_NUMBER_TYPES, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
 
 /** A call to a function or class of the tree: in context when arguments carry more than taint, else through its summary. */
 export function callUser(
@@ -43,7 +43,11 @@ export function callUser(
   const thisValue = callee.fn!.boundThis ?? receiver;
   // An anonymous function is named in the trace as the call writes it (`db.query`).
   const label = callee.fn!.fn.name.startsWith('<') ? snippet(st, frame.module, e.callee.loc, 40) : undefined;
-  return callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false, true, label);
+  const result = callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false, true, label);
+  // A method declared to return `long` or `boolean` (languages that enforce declared types) returns
+  // a number whatever text reached its return statement: only a numeric taint survives.
+  const declared = callee.fn!.fn.returnType;
+  return declared && PRIMITIVE_NUMBER_TYPES.has(declared) && !isConst(result) && !result.consts ? { ...numericOnly(result), types: [declared] } : result;
 }
 
 /**
@@ -86,8 +90,11 @@ export function callFunction(
   const byRef = fn.params.some((p) => p.byRef);
   st.referenceOuts = undefined;
   const informative = forceInline || byRef || !!fn.writesCaptures || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole || omitsConstantDefault(fn, args, kwargs);
+  // A getter (one `return` of an expression without calls) costs nothing to run in context and
+  // cannot recurse: it runs at any depth, so a DTO handed down controller → service → repository
+  // still answers `filter.getStatus()` with its taint where a summary would not know it.
   const depthOk =
-    st.inlineStack.length < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) &&
+    (st.inlineStack.length < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) || isAccessor(fn)) &&
     st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&
     st.work < WORK_BUDGET &&
     (st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction;
@@ -126,6 +133,35 @@ export function callFunction(
   const summary = summaryOf(st, fn, module);
   if (!summary) return tainted(args.flatMap((a) => deepTaints(a)));
   return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame, asCallSite ? callLoc : undefined);
+}
+
+/** One `return` of an expression that calls nothing (a bean getter, `return this.status`). */
+export function isAccessor(fn: FunctionIR): boolean {
+  const only = fn.body.length === 1 ? fn.body[0] : undefined;
+  return only?.kind === 'return' && !!only.value && callFree(only.value);
+}
+
+function callFree(e: Expr): boolean {
+  switch (e.kind) {
+    case 'const':
+    case 'name':
+    case 'this':
+      return true;
+    case 'member':
+      return callFree(e.object) && (typeof e.property === 'string' || callFree(e.property));
+    case 'concat':
+      return e.parts.every(callFree);
+    case 'binary':
+      return callFree(e.left) && callFree(e.right);
+    case 'unary':
+      return callFree(e.operand);
+    case 'cond':
+      return callFree(e.test) && callFree(e.then) && callFree(e.else);
+    case 'cast':
+      return callFree(e.value);
+    default:
+      return false;
+  }
 }
 
 function count(stats: CallStats, outcome: string): void {

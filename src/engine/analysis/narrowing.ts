@@ -24,7 +24,7 @@ import { anchoredPatternStrength, dotPatternCleans } from './regex-guards.js';
 import { NO_BACKSLASH, NOT_PROTOCOL_RELATIVE, STARTS_WITH_SLASH, withRelativeMarks } from './relative-urls.js';
 import { staticFieldValue } from './statics.js';
 import type { AnalysisState, Frame } from './state.js';
-import { hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
+import { deepTaints, hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
 /** Narrows `env` to the paths where `test` is `truthy`. */
 export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean, frame: Frame): void {
@@ -191,8 +191,11 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
     }
   }
   if (['includes', 'has', 'contains', 'indexOf'].includes(method) && test.args.length === 1) {
+    // The collection need not be constant: one read from configuration or the program's own data
+    // (`props.getAllowedRedirects().contains(to)`, a list a constructor was given) is a set of values
+    // the request did not choose. One that carries request data (or a caller's argument) proves nothing.
     const container = evalQuiet(st, object, env, frame);
-    if (isConstantCollection(container)) rebind(st, test.args[0], UNKNOWN, env, frame);
+    if (isConstantCollection(container) || (deepTaints(container).length === 0 && !isConst(container) && !container.consts)) rebind(st, test.args[0], UNKNOWN, env, frame);
   }
   // Anchored regular expressions that admit only word characters validate the whole value.
   if ((method === 'test' || method === 'match' || method === 'fullmatch') && test.args.length >= 1) {

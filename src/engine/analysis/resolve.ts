@@ -119,6 +119,11 @@ export function frameFor(st: AnalysisState, fn: FunctionIR, module: ModuleIR, th
   return { fn, module, family, models: st.program.models[family], traits: TRAITS[family], thisValue, returns: [] };
 }
 
+/** `demo.S` → `S` (a Java method's `className` is qualified; a nested class's ends with `$Inner`). */
+export function classSimpleName(className: string): string {
+  return className.slice(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
+}
+
 export function classQualifiedOf(frame: Frame): string {
   const local = frame.module.classes.find((c) => c.name === frame.fn.className);
   return local?.qualified ?? frame.fn.className ?? '';

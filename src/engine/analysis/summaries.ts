@@ -38,17 +38,35 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
     return tainted([symbolic, ...real], types ? { types } : {});
   });
   let thisValue: AbsValue | undefined;
+  let template: AbsValue | undefined;
   if (fn.className) {
     const local = module.classes.find((c) => c.name === fn.className);
     const cls = local ? { cls: local, module } : st.program.classByName(fn.className, module);
-    const template = cls ? instanceTemplate(st, cls.cls.qualified, module) : undefined;
-    thisValue = { ...(template ?? {}), taints: [placeholder(fn.id, 'this')] };
+    template = cls ? instanceTemplate(st, cls.cls.qualified, module) : undefined;
+    thisValue = { ...(template ?? {}), ...(template?.fields ? { fields: new Map(template.fields) } : {}), taints: [placeholder(fn.id, 'this')] };
   }
   const closure = st.closures.get(fn.id) ?? (fn.id === module.topLevel.id ? undefined : moduleEnv(st, module));
   summary.ret = invoke(st, fn, module, closure, params, {}, thisValue);
+  if (thisValue?.fields) writeBackFields(thisValue.fields, fn.id, template);
   st.building.delete(fn.id);
   st.summaries.set(fn.id, summary);
   return summary;
+}
+
+/**
+ * A method's writes to its instance reach the class's template, so another method of the same
+ * instance sees them (`ngOnInit` stores a query parameter that a click handler later redirects
+ * to). The summary ran on a copy of the template's fields: what it wrote goes back without the
+ * placeholders of its own parameters (a constructor's `this.svc = svc`), which stand for no value
+ * outside this summary and must not become taint in every later instance of the class.
+ */
+function writeBackFields(written: Map<string, AbsValue>, fnId: string, template: AbsValue | undefined): void {
+  if (!template?.fields) return;
+  for (const [key, value] of written) {
+    if (template.fields.get(key) === value) continue;
+    const kept = value.taints?.filter((t) => !isSymbolic(t) || t.param.fn !== fnId);
+    template.fields.set(key, { ...value, taints: kept?.length ? kept : undefined });
+  }
 }
 
 /** Parameter types given by `callbacks` rows that name exports (Next.js) or subclass methods (Django views). */

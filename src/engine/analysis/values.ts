@@ -251,6 +251,9 @@ export function truthiness(v: AbsValue): boolean | undefined {
   return !(value === null || value === false || value === 0 || value === '');
 }
 
+/** Declared types (Java, Go) whose values are numbers or booleans: text does not survive into them. */
+export const PRIMITIVE_NUMBER_TYPES: ReadonlySet<string> = new Set(['int', 'long', 'short', 'byte', 'float', 'double', 'boolean', 'int64', 'int32', 'uint', 'uint64', 'float64', 'bool']);
+
 /** What survives a conversion to a number: only numeric taints (a predictable random stays predictable). */
 export function numericOnly(v: AbsValue | undefined): AbsValue {
   const kept = deepTaints(v).filter((t) => t.numeric);

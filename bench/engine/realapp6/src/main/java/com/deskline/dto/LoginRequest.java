@@ -1,0 +1,3 @@
+package com.deskline.dto;
+
+public record LoginRequest(String username, String password, boolean rememberMe) {}
