@@ -19,6 +19,8 @@
 // A third, bench/engine/realapp3/ (an invoicing API: routes registered by a directory loader,
 // controllers → services → knex/pg/mongoose repositories, helpers wrapping child_process, axios, fs and
 // template engines, a small Angular front end), was written blind the same way and is scored the same way.
+// bench/engine/realapp5/ (a PHP support desk: procedural pages over mysqli and PDO, runtime includes,
+// DVWA-style $html built in an included file, a tiny MVC portal) was written blind and is scored the same way.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -34,6 +36,7 @@ const apps = [
   { name: 'realapp', root: path.join(here, 'realapp'), secrets: false },
   { name: 'realapp2', root: path.join(here, 'realapp2'), secrets: true },
   { name: 'realapp3', root: path.join(here, 'realapp3'), secrets: true },
+  { name: 'realapp5', root: path.join(here, 'realapp5'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
