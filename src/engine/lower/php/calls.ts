@@ -293,7 +293,8 @@ const MAX_EXTRACTED = 200;
 /**
  * `extract($arr)` sets a variable for each key of `$arr`. Before the call, every variable the
  * enclosing function (or file) reads becomes what it was or `$arr['<its name>']`: an array
- * literal sets exactly its keys, request data (`extract($_GET)`) may set any of them. Prefixing
+ * literal sets exactly its keys, request data (`extract($_GET)`) may set any of them, an array
+ * whose keys the analysis knows sets those (the test is `array_key_exists`). Prefixing
  * modes (`EXTR_PREFIX_*`) are left alone.
  */
 function extractInto(ctx: PhpContext, args: Expr[], loc: Loc): void {
@@ -306,7 +307,8 @@ function extractInto(ctx: PhpContext, args: Expr[], loc: Loc): void {
     if (names.size >= MAX_EXTRACTED) return;
     if (n.type === 'variable_name') {
       const name = ctx.text(n);
-      if (/^\$[A-Za-z_]\w*$/.test(name) && name !== '$this' && name !== '$GLOBALS' && !name.startsWith('$_')) names.add(name);
+      // The array's own variable keeps its value: only a key of its own name would replace it.
+      if (/^\$[A-Za-z_]\w*$/.test(name) && name !== '$this' && name !== '$GLOBALS' && !name.startsWith('$_') && !(source.kind === 'name' && source.name === name)) names.add(name);
       return;
     }
     for (const c of n.children) visit(c);
@@ -323,7 +325,10 @@ function extractInto(ctx: PhpContext, args: Expr[], loc: Loc): void {
       continue;
     }
     const fromArray: Expr = { kind: 'member', object: structuredClone(source), property: name.slice(1), loc };
-    const either: Expr = { kind: 'cond', test: { kind: 'unknown', note: 'extract sets the key', children: [], loc }, then: fromArray, else: { kind: 'name', name, loc }, loc };
+    // Whether the key is there: known for an array whose keys are all known (const-calls.ts), so a
+    // variable the array has no key for keeps its value (`extract($vars)` beside `$template`).
+    const has = nameCall('array_key_exists', [{ kind: 'const', value: name.slice(1), loc }, structuredClone(source)], loc);
+    const either: Expr = { kind: 'cond', test: has, then: fromArray, else: { kind: 'name', name, loc }, loc };
     ctx.pending.push({ kind: 'assign', target: { kind: 'name', name, loc }, value: either, loc });
   }
 }
