@@ -124,6 +124,11 @@ function functionCallOf(ctx: PhpContext, fnNode: FlatNode, bare: string, args: E
     case 'in_array':
       if (args.length >= 2) return membership(ctx, args[0], args[1], loc);
       break;
+    case 'array_key_exists':
+      // A key check is membership among the array's keys (`array_keys` of an array of known keys
+      // folds to them, const-calls.ts), so `array_key_exists($topic, $topics)` is an allow-list.
+      if (args.length === 2) return { kind: 'binary', op: 'in', left: args[0], right: nameCall('array_keys', [args[1]], loc), loc };
+      break;
     case 'extract':
       extractInto(ctx, args, loc);
       break;
