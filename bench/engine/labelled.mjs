@@ -23,6 +23,8 @@
 // A fourth, bench/engine/realapp4/ (an expense tracker in Python/Flask: application factory, blueprints,
 // views → services → SQLAlchemy/sqlite3/psycopg2 repositories, Jinja2 templates, utils wrapping
 // subprocess, requests, lxml and python-ldap, a click CLI), was written blind and is scored the same way.
+// A PHP one, bench/engine/realapp5/ (a support desk: procedural pages over mysqli and PDO, runtime includes,
+// DVWA-style $html built in an included file, a tiny MVC portal), was written blind too.
 // A Java one, bench/engine/realapp6/ (a Spring Boot helpdesk: controllers → services → JdbcTemplate /
 // EntityManager / Spring Data repositories, utils wrapping Runtime.exec, URL.openStream, JCE and XML
 // parsers, LDAP, SpEL and ScriptEngine, two plain HttpServlets, Thymeleaf templates), was written blind too.
@@ -42,6 +44,7 @@ const apps = [
   { name: 'realapp2', root: path.join(here, 'realapp2'), secrets: true },
   { name: 'realapp3', root: path.join(here, 'realapp3'), secrets: true },
   { name: 'realapp4', root: path.join(here, 'realapp4'), secrets: true },
+  { name: 'realapp5', root: path.join(here, 'realapp5'), secrets: true },
   { name: 'realapp6', root: path.join(here, 'realapp6'), secrets: true },
 ];
 const args = process.argv.slice(2);

@@ -39,3 +39,22 @@ function h8_report_dispatch()
     // ok: php-code-injection
     $fn();
 }
+
+// Library functions that call a callable given after the data: a request-chosen comparator runs.
+function h9_sort_callback()
+{
+    $names = ['beta', 'alpha'];
+    $cmp = $_GET['cmp'] ?? 'strcmp';
+    // ruleid: php-code-injection
+    usort($names, $cmp);
+    // ok: php-code-injection
+    usort($names, 'strcmp');
+    $allowed = ['strcmp', 'strcasecmp'];
+    if (in_array($cmp, $allowed, true)) {
+        // ok: php-code-injection
+        usort($names, $cmp);
+    }
+    // ok: php-code-injection
+    usort($names, fn ($a, $b) => strlen($a) - strlen($b));
+    return $names;
+}

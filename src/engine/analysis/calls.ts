@@ -5,6 +5,7 @@
  * return types — and a function or class of the tree is followed. An unknown call passes on the
  * taint of its receiver and arguments.
  */
+import { bindExtracted, runInclusion } from './file-includes.js';
 import { expandPartial } from './partial-calls.js';
 import type { Expr } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
@@ -126,6 +127,13 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       addFinding(st, rule, frame.module.path, e.loc, [], rule.match.message?.replace('{callee}', names[0] ?? calleeText()));
     }
   }
+  // Included files run in this scope; `extract($vars)` binds its keys here (file-includes.ts).
+  const inclusion = frame.traits.fileInclusion;
+  if (inclusion && e.callee.kind === 'name' && inclusion.calls.has(e.callee.name) && e.args[0]) {
+    const returned = runInclusion(st, e.args[0], args[0] ?? UNKNOWN, env, frame);
+    if (returned) return returned;
+  }
+  if (inclusion && e.args.length === 1 && args[0] && (names.includes(inclusion.extract) || (e.callee.kind === 'name' && e.callee.name === inclusion.extract))) bindExtracted(args[0], env, inclusion.sigil);
   // Callback parameter types (route handlers).
   const callbackRows = models.callbackCalls.find(names);
   if (callbackRows.length) {

@@ -77,6 +77,10 @@ export interface ConstantCallDialect {
   /** The type of dict literals whose `items()`/`keys()`/`values()` of a closed, untainted dict fold to lists of its entries. */
   dictType?: string;
   stringMethods: Record<string, StringMethod>;
+  /** `(key, array)` checks of a constant key in an array whose keys are all known: whether it is one of them (PHP `array_key_exists`). */
+  keyChecks?: ReadonlySet<string>;
+  /** The keys of an array whose keys are all known, as a list of constants (PHP `array_keys`). */
+  keyLists?: ReadonlySet<string>;
   /** `Object.keys/values/entries` of an object with known fields give arrays of them (object-views.ts). */
   objectViews?: boolean;
   /** Properties read from a constant string (`'abc'.length`). */
@@ -142,6 +146,12 @@ export function foldConstantCall(qname: string | undefined, receiver: AbsValue |
   if (qname && !receiver && dialect.splits?.names.has(qname) && args.length === 2) {
     const split = splitKnownPrefix(args[0], args[1], dialect.splits.listType);
     if (split) return split;
+  }
+  if (qname && !receiver && dialect.keyLists?.has(qname) && args.length === 1 && args[0].fields && !args[0].open && !args[0].anyField) {
+    return { fields: new Map([...args[0].fields.keys()].map((k, i) => [String(i), constant(k)])), types: args[0].types };
+  }
+  if (qname && !receiver && dialect.keyChecks?.has(qname) && args.length === 2 && isConst(args[0]) && args[1].fields && !args[1].open && !args[1].anyField) {
+    return constant(args[1].fields.has(String(args[0].const.value)));
   }
   if (!args.every(isConst)) return undefined;
   // A floating-point constant prints and divides unlike the integer its value looks like here.
@@ -268,7 +278,7 @@ const PHP_BUILTINS: Record<string, Fold> = {
   abs: ([a]) => (typeof a === 'number' ? Math.abs(a) : undefined),
 };
 
-export const PHP_CONSTANT_CALLS: ConstantCallDialect = { builtins: PHP_BUILTINS, stringMethods: {}, pathFunctions: {}, splits: { names: new Set(['explode']), listType: 'array' } };
+export const PHP_CONSTANT_CALLS: ConstantCallDialect = { builtins: PHP_BUILTINS, stringMethods: {}, pathFunctions: {}, splits: { names: new Set(['explode']), listType: 'array' }, keyChecks: new Set(['array_key_exists']), keyLists: new Set(['array_keys']) };
 
 /**
  * `s[start:stop]` of a constant string with constant (or left out: `null`) integer bounds, with

@@ -16,7 +16,7 @@
  * Calls that never return (`abort(400)`, `sys.exit()`) are listed here too: a branch that ends
  * in one is dead, so the code after an `if bad: abort(400)` sees only the good values.
  */
-import type { Expr } from '../ir/types.js';
+import type { Expr, Stmt } from '../ir/types.js';
 import { anchoredPatternStrength, dotBodyCleans, htmlInertPattern, PAGE_OUTPUT_KINDS, sitePathMarks } from './regex-guards.js';
 import { withRelativeMarks } from './relative-urls.js';
 import { narrowTypeofGuard } from './type-guards.js';
@@ -253,6 +253,10 @@ function parsedUrlArgument(e: Expr, ops: GuardOps): Expr | undefined {
 export function neverReturns(callee: Expr, value: (e: Expr) => AbsValue): boolean {
   const qname = qualifiedName(callee, value);
   if (qname !== undefined && NO_RETURN.has(qname)) return true;
+  // A function of the tree that ends by exiting or throwing and has no `return`
+  // (`function fail($code, $msg) { http_response_code($code); echo …; exit; }`).
+  const fn = callee.kind === 'name' || callee.kind === 'member' ? value(callee).fn?.fn : undefined;
+  if (fn && endsByLeaving(fn.body, value)) return true;
   // Methods that always throw, by the type of their receiver: Koa's `ctx.throw(400)`.
   if (callee.kind !== 'member' || typeof callee.property !== 'string') return false;
   const method = callee.property;
@@ -260,6 +264,20 @@ export function neverReturns(callee: Expr, value: (e: Expr) => AbsValue): boolea
 }
 
 const THROWING_METHODS = new Set(['koa.Context.throw']);
+
+/** A body whose last statement throws or calls a function that never returns, with no `return` anywhere in it. */
+function endsByLeaving(body: readonly Stmt[], value: (e: Expr) => AbsValue): boolean {
+  const last = body.at(-1);
+  const leaves = last?.kind === 'throw' || (last?.kind === 'expr' && last.expr.kind === 'call' && NO_RETURN.has(qualifiedName(last.expr.callee, value) ?? ''));
+  return leaves && !containsReturn(body);
+}
+
+function containsReturn(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(containsReturn);
+  if ((node as Stmt).kind === 'return') return true;
+  return Object.entries(node).some(([k, v]) => k !== 'loc' && containsReturn(v));
+}
 
 /** The resolved name of a name or a dotted member chain on one (`re.fullmatch`, `urllib.parse.urlparse`). */
 export function qualifiedName(e: Expr, value: (e: Expr) => AbsValue): string | undefined {

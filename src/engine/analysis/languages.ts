@@ -73,6 +73,11 @@ export interface LanguageTraits {
   callsFunctionsByName?: boolean;
   /** Methods of a class may share a name and differ by their number of parameters (Java overloads, overloads.ts). */
   overloadsByArity?: boolean;
+  /**
+   * Files run in the scope of the code including them (file-includes.ts): `calls` include a file
+   * (PHP `include`, `require_once`…), `extract` binds an array's keys as variables named with `sigil`.
+   */
+  fileInclusion?: { calls: ReadonlySet<string>; extract: string; sigil: string };
 }
 
 /** Default and Object methods of Java's functional interfaces: they do not run the function itself. */
@@ -91,6 +96,7 @@ export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
       indexGetter: { interface: 'ArrayAccess', method: 'offsetGet' },
     },
     callsFunctionsByName: true,
+    fileInclusion: { calls: new Set(['include', 'include_once', 'require', 'require_once']), extract: 'extract', sigil: '$' },
   },
 };
 

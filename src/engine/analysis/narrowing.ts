@@ -5,6 +5,7 @@
  * is confined; a check written as a helper function proves what its body proves. Rebinding is per
  * path: other paths keep their values.
  */
+import { foldConstantCall } from './const-calls.js';
 import { confinedRoot } from './path-confinement.js';
 import { excludeChars } from './char-exclusions.js';
 import { rebindExpression } from './expression-guards.js';
@@ -281,6 +282,11 @@ export function evalQuiet(st: AnalysisState, e: Expr, env: Env, frame: Frame): A
     return e.object.kind === 'name' && hasTaint(o) && !o.types && !o.cls && !o.module ? st.evalExpr(e, env, frame) : UNKNOWN;
   }
   if (e.kind === 'array' || e.kind === 'object') return st.evalExpr(e, env, frame);
+  // `array_keys(ALLOWED)`: the keys of an array of known keys (const-calls.ts), computed without effects.
+  const dialect = frame.traits.foldsConstantCalls;
+  if (e.kind === 'call' && e.callee.kind === 'name' && e.args.length === 1 && dialect?.keyLists?.has(e.callee.name)) {
+    return foldConstantCall(e.callee.name, undefined, undefined, [evalQuiet(st, e.args[0], env, frame)], dialect) ?? UNKNOWN;
+  }
   // A typed field read (`(Pattern) Holder.IDENTIFIER`, how the Java lowerer writes one): the
   // field's own value, so marks it carries in place (`states`) reach the guard.
   if (e.kind === 'cast') {

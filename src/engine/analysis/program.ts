@@ -224,6 +224,19 @@ export class Program implements TrackerOwner {
     return [...new Set(out)];
   }
 
+  /**
+   * PHP files directly in `folder` whose name starts with `start` and ends with `end`: the files a
+   * path with a constant folder and an unknown name may include (file-includes.ts). Tracked as one
+   * query, so a file added to or removed from the folder reruns the includers.
+   */
+  phpModulesIn(folder: string, start: string, end: string): ModuleIR[] {
+    const key = `${folder}|${start}|${end}`;
+    const out = [...this.modules.values()].filter((m) => m.language === 'php' && m.path.startsWith(folder + '/') && !m.path.slice(folder.length + 1).includes('/') && m.path.slice(folder.length + 1).startsWith(start) && m.path.endsWith(end) && m.path.length >= folder.length + 1 + start.length + end.length);
+    const sorted = out.sort((a, b) => (a.path < b.path ? -1 : 1));
+    this.tracker?.record('phpModulesIn', key, sorted.map((m) => `${m.path}@${this.tracker!.versionOf(m.path)}`).join(','));
+    return sorted;
+  }
+
   /** `./db.query` imported in src/a.ts → { module: 'src/db.ts', rest: 'query' }. */
   resolveJsImport(fromPath: string, qualified: string): { module: string; rest: string[] } | undefined {
     if (!qualified.startsWith('.') && !qualified.startsWith('/')) return undefined;
@@ -301,6 +314,10 @@ export class Program implements TrackerOwner {
         case 'supertypes': {
           const bar = key.indexOf('|');
           return this.withSupertypes([key.slice(bar + 1)], key.slice(0, bar) as LanguageFamily).join(',');
+        }
+        case 'phpModulesIn': {
+          const [folder, start, end] = key.split('|');
+          return this.phpModulesIn(folder, start, end).map((m) => `${m.path}@${versionOf(m.path)}`).join(',');
         }
         case 'goCanonical':
           return this.goCanonical(key) ?? null;

@@ -236,6 +236,9 @@ export function placeholder(fn: string, index: number | 'this'): Taint {
   return { kind: PARAM_TAINT, param: { fn, index }, steps: [], sanitized: [] };
 }
 
+/** The type of PHP array literals (languages.ts `literalTypes`). */
+const PHP_ARRAY = 'array';
+
 export function truthiness(v: AbsValue): boolean | undefined {
   if (!v.const && v.consts) {
     const all = v.consts.map((c) => !(c === null || c === false || c === 0 || c === ''));
@@ -244,6 +247,9 @@ export function truthiness(v: AbsValue): boolean | undefined {
   if (!v.const) {
     // An empty collection is falsy in PHP and Python (truthy in JavaScript): not decided.
     if (v.fields && v.fields.size === 0 && !v.fn && !v.cls) return undefined;
+    // A PHP array may hold fields from one path and be empty on another (`$errors = []; if (…)
+    // $errors[] = '…'; if (!$errors)`): a join keeps the fields, not that they may be missing.
+    if (v.fields && !v.fn && !v.cls && v.types?.includes(PHP_ARRAY)) return undefined;
     if (v.fn || v.fields || v.cls) return true;
     return undefined;
   }

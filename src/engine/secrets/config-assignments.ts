@@ -56,6 +56,11 @@ const XML_KEY_VALUE = /\b(?:key|name)\s*=\s*"([^"]{1,80})"\s+value\s*=\s*"([^"]{
 const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
 /** (user, password) pairs given to any auth or credential type: `new NetworkCredential("u", "p")`, `HTTPBasicAuth("u", "p")`. */
 const CREDENTIAL_CONSTRUCTOR = /\b\w*(?:Auth|Credential)\w*\s*\(\s*(["'])[^"'\r\n]*\1\s*,\s*(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,300}?)\2/g;
+/**
+ * The fallback of an environment read (`'db_pass' => getenv('DB_PASS') ?: '…'`, `$key = getenv('K') ?? '…'`):
+ * the value used when the variable is unset is committed with the code, named by what it is assigned to.
+ */
+const ENV_FALLBACK = /(?<![\w$@])(["']?)([A-Za-z_$][\w.$-]{0,80})\1[ \t]*(?:=>|=)[ \t]*(?:getenv|env)\([^()\r\n]{1,100}\)[ \t]*(?:\?:|\?\?|\|\|)[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
 /** Reads with a default are environment reads, not assignments: `getenv("X", "default")`. */
 const READ_CALL_BEFORE = /(?<![\w])(?:getenv|Getenv|get|fetch|getProperty|getOrDefault|env|environ\.get|config)\s*\(\s*$/;
 
@@ -266,6 +271,7 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
   }
   if (format === 'code' || format === 'text') {
     for (const m of matches(CREDENTIAL_CONSTRUCTOR, line)) push('password', m[3], m.index + m[0].length - m[3].length - 1);
+    for (const m of matches(ENV_FALLBACK, line)) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {
       if (READ_CALL_BEFORE.test(line.slice(Math.max(0, m.index - 40), m.index))) continue;
       push(m[2], m[4], m.index + m[0].length - m[4].length - 1);

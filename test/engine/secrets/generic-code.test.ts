@@ -99,6 +99,13 @@ describe('generic secrets in code, read through the tree', () => {
     expect(await generic('M.java', `class M { String p = System.getenv().getOrDefault("DB_PASSWORD", "${SECRET}"); }\n`)).toHaveLength(1);
   });
 
+  it('PHP: the fallback of an environment read (`?:`, `??`) is committed with the code', async () => {
+    expect(await generic('config.php', `<?php\n$config = ['db_pass' => getenv('DB_PASS') ?: '${SECRET}'];\n`)).toHaveLength(1);
+    expect(await generic('config.php', `<?php\n$dbPassword = getenv('DB_PASSWORD') ?? '${SECRET}';\n`)).toHaveLength(1);
+    expect(await generic('config.php', `<?php\n$config = ['smtp_pass' => getenv('SMTP_PASS') ?: 'changeme'];\n`)).toHaveLength(0);
+    expect(await generic('config.php', `<?php\n$config = ['db_host' => getenv('DB_HOST') ?: '127.0.0.1'];\n`)).toHaveLength(0);
+  });
+
   it('uses the tree the engine passes instead of parsing again', async () => {
     const code = `const password = "${SECRET}";\n`;
     const { tree } = await parseSource('javascript', code);

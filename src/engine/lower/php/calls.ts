@@ -124,6 +124,11 @@ function functionCallOf(ctx: PhpContext, fnNode: FlatNode, bare: string, args: E
     case 'in_array':
       if (args.length >= 2) return membership(ctx, args[0], args[1], loc);
       break;
+    case 'array_key_exists':
+      // A key check is membership among the array's keys (`array_keys` of an array of known keys
+      // folds to them, const-calls.ts), so `array_key_exists($topic, $topics)` is an allow-list.
+      if (args.length === 2) return { kind: 'binary', op: 'in', left: args[0], right: nameCall('array_keys', [args[1]], loc), loc };
+      break;
     case 'extract':
       extractInto(ctx, args, loc);
       break;
@@ -297,7 +302,8 @@ const MAX_EXTRACTED = 200;
 /**
  * `extract($arr)` sets a variable for each key of `$arr`. Before the call, every variable the
  * enclosing function (or file) reads becomes what it was or `$arr['<its name>']`: an array
- * literal sets exactly its keys, request data (`extract($_GET)`) may set any of them. Prefixing
+ * literal sets exactly its keys, request data (`extract($_GET)`) may set any of them, an array
+ * whose keys the analysis knows sets those (the test is `array_key_exists`). Prefixing
  * modes (`EXTR_PREFIX_*`) are left alone.
  */
 function extractInto(ctx: PhpContext, args: Expr[], loc: Loc): void {
@@ -310,7 +316,8 @@ function extractInto(ctx: PhpContext, args: Expr[], loc: Loc): void {
     if (names.size >= MAX_EXTRACTED) return;
     if (n.type === 'variable_name') {
       const name = ctx.text(n);
-      if (/^\$[A-Za-z_]\w*$/.test(name) && name !== '$this' && name !== '$GLOBALS' && !name.startsWith('$_')) names.add(name);
+      // The array's own variable keeps its value: only a key of its own name would replace it.
+      if (/^\$[A-Za-z_]\w*$/.test(name) && name !== '$this' && name !== '$GLOBALS' && !name.startsWith('$_') && !(source.kind === 'name' && source.name === name)) names.add(name);
       return;
     }
     for (const c of n.children) visit(c);
@@ -327,7 +334,10 @@ function extractInto(ctx: PhpContext, args: Expr[], loc: Loc): void {
       continue;
     }
     const fromArray: Expr = { kind: 'member', object: structuredClone(source), property: name.slice(1), loc };
-    const either: Expr = { kind: 'cond', test: { kind: 'unknown', note: 'extract sets the key', children: [], loc }, then: fromArray, else: { kind: 'name', name, loc }, loc };
+    // Whether the key is there: known for an array whose keys are all known (const-calls.ts), so a
+    // variable the array has no key for keeps its value (`extract($vars)` beside `$template`).
+    const has = nameCall('array_key_exists', [{ kind: 'const', value: name.slice(1), loc }, structuredClone(source)], loc);
+    const either: Expr = { kind: 'cond', test: has, then: fromArray, else: { kind: 'name', name, loc }, loc };
     ctx.pending.push({ kind: 'assign', target: { kind: 'name', name, loc }, value: either, loc });
   }
 }

@@ -1,0 +1,5 @@
+<?php
+// Only the escaping source is ever included.
+$html = '';
+include 'source/high.php';
+echo "<pre>{$html}</pre>";

@@ -1,0 +1,2 @@
+<?php
+$html .= 'Hello ' . $_GET['name'];

@@ -1,0 +1,2 @@
+<?php
+$out = 'Result: ' . (int) $_GET['n'];

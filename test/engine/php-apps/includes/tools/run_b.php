@@ -1,0 +1,2 @@
+<?php
+$out = 'Result: ' . $_GET['n'];
