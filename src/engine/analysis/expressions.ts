@@ -1,7 +1,6 @@
 /**
- * Expressions: the abstract value of each IR expression — constants fold, names resolve through
- * the scope, `this`, the class and the tree, members read fields or model rows (sources,
- * configuration, sanitizing members), operators fold or pass taint. Calls go to `calls.ts`.
+ * Expressions: the abstract value of each IR expression — constants fold, names resolve (scope, `this`, class,
+ * tree), members read fields or model rows, operators fold or pass taint. Calls go to `calls.ts`.
  */
 import { installedSanitizerKinds } from './installed-sanitizers.js';
 import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
@@ -175,8 +174,8 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
       // unless it is one of a few constant phrases (a tip of the day): no secret, whatever picks it.
       const picked = fewPhrases(obj) ? [] : (numericOnly(keyValue).taints ?? []);
       // An object without a prototype read by any key gives its own property or nothing: no marker.
-      const protoFree = !!frame.traits.prototypeFreeType && !!obj.types?.includes(frame.traits.prototypeFreeType);
-      const element = tainted([...deepTaints(all), ...(obj.taints ?? []), ...picked, ...(protoFree ? [] : keyedReadMarkers(keyValue.taints ?? []))]);
+      const markers = frame.traits.prototypeFreeType && obj.types?.includes(frame.traits.prototypeFreeType) ? [] : keyedReadMarkers(keyValue.taints ?? []);
+      const element = tainted([...deepTaints(all), ...(obj.taints ?? []), ...picked, ...markers]);
       // Elements built alike (`"name = '" . $esc . "'"` pushed in a loop) keep their common text shape.
       return all.textSkeleton !== undefined && !picked.length ? { ...element, textSkeleton: all.textSkeleton } : element;
     }
