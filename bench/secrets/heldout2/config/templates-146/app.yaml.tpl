@@ -1,0 +1,9 @@
+database:
+  password: "{{ .Env.DB_PASSWORD }}"
+  api_key: sk_live_XXXXXXXXXXXXXXXXXXXXXXXX
+  token: "none"
+  secret: ${VAULT_SECRET}
+  client_secret: "$(API_TOKEN)"
+  webhook_secret: "<set in vault>"
+  smtp_password: "%(smtp_password)s"
+  private_key_path: /etc/app/keys/signing.pem

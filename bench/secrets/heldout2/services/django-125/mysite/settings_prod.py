@@ -1,0 +1,10 @@
+import environ
+env = environ.Env()
+SECRET_KEY = env('DJANGO_SECRET_KEY')
+DATABASES = {'default': env.db('DATABASE_URL')}
+EMAIL_HOST_PASSWORD = env('EMAIL_HOST_PASSWORD', default='')
+AWS_SECRET_ACCESS_KEY = os.environ.get('AWS_SECRET_ACCESS_KEY')
+SESSION_COOKIE_NAME = 'sessionid'
+CSRF_COOKIE_NAME = 'csrftoken'
+PASSWORD_RESET_TIMEOUT = 3600
+STATIC_VERSION = '48ea853fd76b1557cdbe0d741690929978a6eed8'

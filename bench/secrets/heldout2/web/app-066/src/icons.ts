@@ -1,0 +1,4 @@
+export const logo = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMCAxMCI+PGNpcmNsZSBjeD0iNSIgY3k9IjUiIHI9IjUiLz48L3N2Zz4=';
+export const font = 'ci/8uWH47XBLW0t1GDQ5FCS8/mCnPMvk7mC6/E2Lz414fY9e+3zoSEJEvgIOaFg6//WG7KSIHwWnKk7tmi1jnPogPTRUFhpl2xW6Byzou5HPMBuCgxGbXQXkhiPT2w4uNyOFOXc2IBAMHnTIzRk5JUNizWLRgCepe60biSz6hO7n+d63kTFV6C56PgNEjMOrTkVhJ4ab';
+export const iconHash = 'b2ba9d225e3c2ea30ca257288a641e81488ad15f94bba15321f6c13c98de8450';
+export const nonce = 'n-0b2f09750f5f1ac2';

@@ -1,0 +1,4 @@
+export const logo = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMCAxMCI+PGNpcmNsZSBjeD0iNSIgY3k9IjUiIHI9IjIiLz48L3N2Zz4=';
+export const font = 'etQn7OrJJlW9eVpmX/xXZe7Rz680oM51NUUCeT0y+rvz7EoJklAI8yrRitL+h0Ut1eLw1h2vTMGP/NJRy7rcgKe4asCJhvMYlCMOn4DiVFt6TRTRyXxvoVB4JbQvOImpxYbVUm2MrDg6u9PGcxNxZRA2MLMmRqZr6FC74RzOrKLljgAY+Fusw3g1RFk6yI2qdmPrJpLK';
+export const iconHash = '4adaa824a78d8cfbe7751eb7319382f662fee680540b59cca735fbd03c2a64f4';
+export const nonce = 'n-ff5b28bc2be6cc4c';

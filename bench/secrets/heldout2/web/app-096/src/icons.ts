@@ -1,0 +1,4 @@
+export const logo = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMCAxMCI+PGNpcmNsZSBjeD0iNSIgY3k9IjUiIHI9IjIiLz48L3N2Zz4=';
+export const font = 'pdntBCocH4k9gt123I5YCte8Uc46B9GIQ8VKOZ7yz+ZiSn6fl23j3Jc42WTv2e7htmq0Lae81n2mp55A2aVgs/rOsQq3nQt+9nKx6jakZ9Kc79YOVuP1/2QGZQwkBL6QFCPpEKH19Ub/+MkgMc4Hh5lKmR3jMxYkehpsOqHf6+UHsFTp6Rh37BJHznEeBgBXGTXMLYzl';
+export const iconHash = '0c15c8c269bc214aa685128e8f38e8a8d24c2d1088ec0e67a60e733ffced757d';
+export const nonce = 'n-8d57aae7c1a43885';

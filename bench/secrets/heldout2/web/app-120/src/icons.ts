@@ -1,0 +1,4 @@
+export const logo = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMCAxMCI+PGNpcmNsZSBjeD0iNSIgY3k9IjUiIHI9IjIiLz48L3N2Zz4=';
+export const font = 'OeHweAXbT2lHpAswqlQmGIaEkPW6SaL3dQKTj5qrriijWQZfzu52sxI1fRPyzfl/aaKUK0AaUNDQl/d0dD6aSUBNJKlObUvJYPztH9KHTpQ2ZBnLfP1q9zEyRz7fp/LDVIjaHW55N0kbcpSDfXt1Jl5Dj8EHmp1Qddim6O3ZCnEvjZ28kxMXXWFhT1ZiC9DxjBfh2abF';
+export const iconHash = 'ab6e77bda4149f156b93106ca4f22fe24c25192d1c7c0c6680eb0e3c5b35ff63';
+export const nonce = 'n-a701a71afa7530fb';

@@ -1,0 +1,4 @@
+export const logo = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMCAxMCI+PGNpcmNsZSBjeD0iNSIgY3k9IjUiIHI9IjMiLz48L3N2Zz4=';
+export const font = '5v5NcrvSw4SqKMO/K3ugZ43JbvS9tVIu28JkLD6yy4tvqqvctMOdkgmuf93/9F+VFELeyVZ30YGntd7F8bDGXpMZtnjEOI+eoGkuYak0GvZ8M1a06HrmJ14axr6JuRmh2PIyit2WWITKtAAZQm91CaUauAF8ZtCx3lMd6NPsILxkqD/2daEzXlT4bFCwOo47tlvwSiI4';
+export const iconHash = 'b5bc984669998374e7b259f3a8ed58321f4a9bb5b994299fc9eb34126c35eafc';
+export const nonce = 'n-d344b50291d6ff01';
