@@ -51,7 +51,7 @@ export function isLockfile(filePath: string): boolean {
  */
 export type FileFormat =
   | 'dotenv' | 'properties' | 'yaml' | 'json' | 'xml' | 'ini' | 'toml' | 'dockerfile' | 'shell' | 'hcl' | 'notebook'
-  | 'markdown' | 'netrc' | 'makefile' | 'code' | 'text';
+  | 'markdown' | 'netrc' | 'pgpass' | 'makefile' | 'code' | 'text';
 
 const BY_EXTENSION: Record<string, FileFormat> = {
   '.env': 'dotenv', '.properties': 'properties', '.yaml': 'yaml', '.yml': 'yaml', '.json': 'json', '.json5': 'json',
@@ -73,7 +73,8 @@ export function fileFormatOf(filePath: string): FileFormat {
   }
   if (base === '.netrc' || base === '_netrc') return 'netrc';
   if (base === 'makefile' || base === 'gnumakefile' || base.endsWith('.mk')) return 'makefile';
-  if (base === '.npmrc' || base === '.pypirc' || base === '.gitconfig' || base === '.pgpass') return 'ini';
+  if (base === '.pgpass' || base === 'pgpass.conf') return 'pgpass';
+  if (base === '.npmrc' || base === '.pypirc' || base === '.gitconfig') return 'ini';
   if (base === '.bashrc' || base === '.profile' || base === '.zshrc' || base === '.envrc') return 'shell';
   return BY_EXTENSION[path.posix.extname(base)] ?? 'text';
 }

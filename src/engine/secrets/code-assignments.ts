@@ -263,6 +263,21 @@ function enclosingString(node: Node | null): Node | undefined {
   return undefined;
 }
 
+/** Containers of environment entries: JS/Python arrays and lists, Java array initializers. */
+const ENTRY_CONTAINERS = new Set(['array', 'list', 'tuple', 'array_initializer']);
+const ENV_ENTRY = /^([A-Za-z_][A-Za-z0-9_]{0,80})=(\S{1,500})$/;
+
+/**
+ * `NAME=value` as one element of a list: a container's environment (`Env: ['POSTGRES_PASSWORD=…']`,
+ * `env=["PGPASSWORD=…"]`, `new String[] {"API_KEY=…"}`), named by what is left of the `=`.
+ */
+function environmentEntry(literal: Node): Assignment | undefined {
+  if (!literal.parent || !ENTRY_CONTAINERS.has(literal.parent.type)) return undefined;
+  const content = stringContent(literal);
+  const entry = content && ENV_ENTRY.exec(content.value);
+  return entry ? { name: entry[1], value: entry[2], start: content.start + entry[1].length + 1 } : undefined;
+}
+
 export function codeAssignments(text: string, tree: Tree, _language?: LanguageId): Assignment[] {
   const found: Assignment[] = [];
   const seen = new Set<number>();
@@ -270,6 +285,15 @@ export function codeAssignments(text: string, tree: Tree, _language?: LanguageId
   for (let word = SECRET_WORD.exec(text); word; word = SECRET_WORD.exec(text)) {
     const lineEnd = text.indexOf('\n', word.index);
     const limit = Math.min(word.index + LOOKAHEAD, lineEnd === -1 ? text.length : lineEnd);
+    // The word inside a literal: an environment entry `"DB_PASSWORD=…"` names its own value.
+    const around = enclosingString(tree.rootNode.descendantForIndex(word.index));
+    if (around && !seen.has(around.startIndex)) {
+      const entry = environmentEntry(around);
+      if (entry) {
+        seen.add(around.startIndex);
+        found.push(entry);
+      }
+    }
     QUOTE.lastIndex = word.index + word[0].length;
     // The literal can be the key itself ("password": "x") or the value after it; try the first few quotes.
     for (let tries = 0, q = QUOTE.exec(text); q && q.index < limit && tries < 4; q = QUOTE.exec(text), tries++) {

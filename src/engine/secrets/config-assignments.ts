@@ -6,6 +6,7 @@
  */
 import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
+import { sqlInsertAssignments } from './sql-inserts.js';
 
 /** `name = "value"`, `"name": "value"`, `name: 'value'`, `name := "value"`, `\"name\": \"value\"` (notebooks). */
 const QUOTED = /(?<![\w$@])([A-Za-z_$@][\w.$@-]{0,80})\\?["']?[ \t]*(?::=|=>|=|:)[ \t]*(\\?["'`])((?:(?!\2)[^\r\n\\])|\\[^"'`\r\n]){1,500}?\2/g;
@@ -40,6 +41,18 @@ const MAKE_ASSIGNMENT = /^\s*(?:export\s+|override\s+)?([A-Za-z_][\w.-]{0,80})\s
 /** Also in exec form, one argument per string: `command: ["redis-server", "--requirepass", "…"]`, Dockerfile `CMD [...]`. */
 const OPTION_VALUE = /(?:^|[\s"'])--([A-Za-z][\w-]{1,40})(?:=|[ \t]+|["'][ \t]*,[ \t]*)(?!-)["']?([^\s"'$][^\s"']{5,499})/g;
 const OPTION_FORMATS = new Set<ConfigFormat>(['shell', 'dockerfile', 'yaml', 'text', 'markdown', 'makefile', 'ini']);
+
+/** Single-dash options with `=`: Java system properties `-Dnexus.password=…`, `flyway -password=…`. */
+const SHORT_OPTION_VALUE = /(?:^|[\s"'])-D?([A-Za-z][\w.-]{1,60})=(?!-)["']?([^\s"'$][^\s"']{5,499})/g;
+
+/** One `NAME=value` per quoted string, as environment lists hold them: `Env: ["POSTGRES_PASSWORD=…"]`, `- "API_KEY=…"`. */
+const ENV_ENTRY = /(["'])([A-Za-z_][A-Za-z0-9_]{0,80})=((?:(?!\1)[^\s\\]){1,500})\1/g;
+
+/** Markdown tables of settings: `| password | \`…\` |`. */
+const TABLE_ROW = /^\s*\|\s*`?([A-Za-z_][\w .-]{0,60}?)`?\s*\|\s*`?([^|`\s][^|`]{0,300}?)`?\s*\|/g;
+
+/** PostgreSQL password files: `host:port:database:user:password`, one entry a line. */
+const PGPASS_ENTRY = /^[^:#\s]+:(?:\d+|\*):[^:\s]+:[^:\s]+:(\S+)$/gm;
 
 /** YAML flow mappings: `db: {user: app, password: s3cr3t}`. */
 const YAML_FLOW_PAIR = /[{,]\s*["']?([A-Za-z_][\w.-]{0,80})["']?\s*:\s*([^,{}\s"'][^,{}]*?)\s*(?=[,}])/g;
@@ -124,8 +137,13 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     if (comment?.test(line)) continue;
     readLine(line, lineStart, format, found);
     readValueOnNextLines(text, line, lineEnd, format, found);
+    if ((format === 'text' || format === 'code') && /INSERT/i.test(line)) found.push(...sqlInsertAssignments(text, lineStart, lineEnd));
     const block = readSecretContainer(text, line, lineEnd, format, found);
     if (block > lineEnd) SECRET_LINE_WORD.lastIndex = block;
+  }
+  // Password files name no field: every `host:port:database:user:password` line holds one.
+  if (format === 'pgpass') {
+    for (const m of matches(PGPASS_ENTRY, text)) found.push({ name: 'password', value: m[1], start: m.index + m[0].length - m[1].length });
   }
   if (format !== 'json' && format !== 'yaml') return found;
   const kept: Assignment[] = [];
@@ -148,13 +166,14 @@ const NAME_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   yaml: /^\s*(?:-\s*)?name\s*:\s*["']?([A-Za-z_][\w.-]{0,80})["']?\s*$/,
   // `"key": "token"` then `"value": "…"`: Postman collections and environments, settings lists.
   json: /^\s*["'](?:name|key)["']\s*:\s*["']([A-Za-z_][\w.-]{0,80})["']\s*,?\s*$/,
-  xml: /^\s*<name>\s*([A-Za-z_][\w.-]{0,120})\s*<\/name>\s*$/,
+  // Hadoop-style `<name>` / `<value>`, property lists' `<key>` / `<string>`.
+  xml: /^\s*<(?:name|key)>\s*([A-Za-z_][\w.-]{0,120})\s*<\/(?:name|key)>\s*$/,
   hcl: /^\s*variable\s+"([A-Za-z_][\w-]{0,80})"\s*\{\s*$/,
 };
 const VALUE_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   yaml: /^(\s*value\s*:\s*)(?:(["'])([^"'\r\n]{1,500})\2|([^\s"'#][^\s]*))\s*$/,
   json: /^(\s*["']value["']\s*:\s*)(["'])([^"'\r\n]{1,500})\2\s*,?\s*$/,
-  xml: /^(\s*<value>)([^<\r\n]{1,500})<\/value>\s*$/,
+  xml: /^(\s*<(?:value|string)>)([^<\r\n]{1,500})<\/(?:value|string)>\s*$/,
   hcl: /^(\s*default\s*=\s*)(["'])([^"'\r\n]{1,500})\2\s*$/,
 };
 
@@ -297,6 +316,13 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
   }
   if (format === 'dockerfile') {
     for (const m of matches(DOCKER_ENV_SPACE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
+  }
+  for (const m of matches(ENV_ENTRY, line)) push(m[2], m[3], m.index + m[1].length + m[2].length + 1);
+  if (OPTION_FORMATS.has(format)) {
+    for (const m of matches(SHORT_OPTION_VALUE, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);
+  }
+  if (format === 'markdown') {
+    for (const m of matches(TABLE_ROW, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
   }
   if (format === 'netrc') {
     for (const m of matches(NETRC_PASSWORD, line)) push('password', m[1], m.index + m[0].length - m[1].length);

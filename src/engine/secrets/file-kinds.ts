@@ -16,11 +16,18 @@ const TEST_DIR = dirPattern([...TEST_DIRS, ...FIXTURE_DIRS, ...SAMPLE_DIRS], 'i'
 const TEST_FILE = /(\.(test|spec)\.[a-z0-9]+$)|(_test\.[a-z0-9]+$)|(^test_[^/]*\.py$)|(^conftest\.py$)|((Test|Tests|IT)\.java$)/;
 
 /**
+ * `com/example/…`, `org/sample/…`: a folder under a reverse-domain root is a package name (Java,
+ * Kotlin, Scala sources of `com.example.billing`), not a folder of examples. Only the word is
+ * renamed: `com/example/test/` is still a test folder.
+ */
+const PACKAGE_SEGMENT = /(^|\/)(com|org|net|io)\/(?:example|examples|sample|samples|demo|demos)(?=\/)/gi;
+
+/**
  * Test fixtures, and example, sample and demo folders: planted sample values are expected there.
  * Generic findings are not reported in them, provider findings at informative (see the rules).
  */
 export function isTestFixturePath(filePath: string): boolean {
-  const normalised = filePath.replace(/\\/g, '/');
+  const normalised = filePath.replace(/\\/g, '/').replace(PACKAGE_SEGMENT, '$1$2/package/');
   return TEST_DIR.test(normalised) || TEST_FILE.test(path.posix.basename(normalised));
 }
 

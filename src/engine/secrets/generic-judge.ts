@@ -58,6 +58,25 @@ function isWordsAndPunctuation(value: string): boolean {
 }
 
 /**
+ * One dotted part of a code expression as people name things: `process`, `env`, `DB_PASSWORD`,
+ * `apiKey2`, `getDBPassword`. Random text such as `xiKauy879` (digits beyond a short suffix) or
+ * `GqyYzCQBv` (case flipping every letter or two) is not, so `harbor.GqyYzCQBv62` is a password.
+ */
+function isIdentifierShaped(segment: string): boolean {
+  return segment.replace(/^[_$]+/, '').split('_').every((part) => {
+    const letters = part.replace(/\d{1,2}$/, '');
+    if (/\d/.test(letters)) return false;
+    const switches = (letters.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g) ?? []).length;
+    return switches <= Math.max(2, letters.length / 3);
+  });
+}
+
+/** The share of a, e, i, o, u among the letters of a value. */
+function vowelShare(value: string): number {
+  return (value.match(/[aeiou]/gi) ?? []).length / Math.max(1, value.length);
+}
+
+/**
  * Machine-issued credentials (tokens, keys, secrets) are long; human passwords may be short.
  * `machineCredential` says which the name asks for.
  */
@@ -80,7 +99,9 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (value.length > 1000) return { secret: false, reason: 'too long' };
   if (isTemplate(value) || isEnvironmentReference(value)) return { secret: false, reason: 'template or environment reference' };
   if (isPlaceholder(value) || /password/i.test(value)) return { secret: false, reason: 'placeholder' };
-  if (isUuid(value)) return { secret: false, reason: 'uuid' };
+  // UUIDs under token and key names are mostly ids (sessions, clients, tenants); one chosen as a
+  // password (Heroku's API key in a .netrc, a generated database password) is that password.
+  if (isUuid(value) && machineCredential) return { secret: false, reason: 'uuid' };
   if (isUnsignedJwt(value)) return { secret: false, reason: 'unsigned jwt' };
   if (/^(sha1|sha256|sha384|sha512|md5)[-:=]/i.test(value)) return { secret: false, reason: 'digest' };
   // Stored password hashes (bcrypt, scrypt, argon2, crypt(3), Django, LDAP): hashes, not the secret itself.
@@ -92,9 +113,12 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (/^[0-9.+-]+$/.test(value)) return { secret: false, reason: 'number' };
   // Dotted or dashed lower-case words: message keys, property names, file names.
   if (/^[a-z]+(?:[._:/-][a-z]+)+$/i.test(value)) return { secret: false, reason: 'identifier' };
-  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\]]*\]|\([^)]*\))?[,;]?$/.test(value) && /[.[(,;]/.test(value)) {
+  const expression = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\[[^\]]*\]|\([^)]*\))?[,;]?$/.exec(value);
+  if (expression && /[.[(,;]/.test(value) && expression[1].split('.').every(isIdentifierShaped)) {
     return { secret: false, reason: 'code expression' };
   }
+  // Random lower-case letters (generated passwords, Gmail app passwords): words have far more vowels.
+  if (value.length >= 12 && /^[a-z]+$/.test(value) && vowelShare(value) < 0.2 && shannonEntropy(value) >= 3) return { secret: true };
   if (isWordsAndPunctuation(value)) return { secret: false, reason: 'words and punctuation' };
   if (looksLikeDocumentationSample(value)) return { secret: false, reason: 'documentation sample' };
   const entropy = shannonEntropy(value);

@@ -30,7 +30,8 @@ export function findGenericSecrets(
   tree?: Tree,
   language?: LanguageId,
 ): SecretCandidate[] {
-  if (!SECRET_WORD.test(text)) return [];
+  // A password file (`.pgpass`) names no field: its lines are read whatever words they hold.
+  if (format !== 'pgpass' && !SECRET_WORD.test(text)) return [];
   const fromTree = tree && language && TREE_ASSIGNMENT_LANGUAGES.has(language);
   const assignments: Assignment[] = fromTree ? codeAssignments(text, tree, language) : configAssignments(text, format);
   const candidates: SecretCandidate[] = [];

@@ -37,13 +37,18 @@ describe('secret values', () => {
     ['', 'too short'], ['abc123', 'too short'], ['${DB_PASSWORD}', 'template'], ['{{ vault_pw }}', 'template'], ['%(pw)s', 'template'],
     ['$DB_PASSWORD', 'template'], ['process.env.DB_PASSWORD', 'environment'], ['changeme', 'placeholder'], ['<your-api-key>', 'placeholder'],
     ['xxxxxxxxxxxx', 'placeholder'], ['********', 'placeholder'], ['your_api_key_here', 'placeholder'], ['dummy-secret-value', 'placeholder'],
-    ['3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b', 'uuid'], ['sha512-abcdefghijklmnopqrstuvwxyz0123456789', 'digest'],
+    ['sha512-abcdefghijklmnopqrstuvwxyz0123456789', 'digest'],
     ['$2b$12$KIXQJ3Q5Nh6jiR4OEW7fLvS4R7dJcLhXgR3Hk9JpD3bzQxYzA1b2c', 'password hash'], ['https://vault.acme.io/v1/db', 'url'],
     ['/run/secrets/db_password', 'url or path'], ['auth.password.invalid', 'identifier'], ['Enter your password', 'whitespace'],
     ['?NoLineTerminatorHere', 'words'], ['generate-with-openssl-rand-hex-32', 'words'], ['AES/GCM/NoPadding', 'words'],
     ['123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11', 'documentation sample'], ['auth[1],', 'code expression'],
     ['bm90IG15IHJlYWwgcGFzc3dvcmQ=', 'base64 of a non-secret'], ['passwordInput', 'word'], ['urn:uuid:1234abcd', 'url'],
   ])('%s is not (%s)', (value) => expect(judgeGenericValue(value, rule).secret).toBe(false));
+
+  it('a UUID is an id under token and key names, but a password under a password name', () => {
+    expect(judgeGenericValue('3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b', rule, true)).toEqual({ secret: false, reason: 'uuid' });
+    expect(judgeGenericValue('3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b', rule, false)).toEqual({ secret: true });
+  });
 
   it('needs 16 characters for a machine credential', () => {
     expect(judgeGenericValue('hunter2!Xy7', rule, true).secret).toBe(false);
