@@ -28,6 +28,9 @@
 // A Java one, bench/engine/realapp6/ (a Spring Boot helpdesk: controllers → services → JdbcTemplate /
 // EntityManager / Spring Data repositories, utils wrapping Runtime.exec, URL.openStream, JCE and XML
 // parsers, LDAP, SpEL and ScriptEngine, two plain HttpServlets, Thymeleaf templates), was written blind too.
+// A plain-JavaScript Express one, bench/engine/realapp7/ (a book-club site in CommonJS: routes loaded by a
+// readdirSync loop, controllers as objects of (req, res, next) functions, mysql2/pg/Mongoose, EJS views,
+// utils wrapping child_process, axios, fs, crypto, jsonwebtoken, node-serialize), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -46,6 +49,7 @@ const apps = [
   { name: 'realapp4', root: path.join(here, 'realapp4'), secrets: true },
   { name: 'realapp5', root: path.join(here, 'realapp5'), secrets: true },
   { name: 'realapp6', root: path.join(here, 'realapp6'), secrets: true },
+  { name: 'realapp7', root: path.join(here, 'realapp7'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
