@@ -18,6 +18,9 @@ function authenticate(token, callback) {
   const claims = jwt.verify(token, publicKey, { issuer: 'shop' });
   // ok: js-jwt-unpinned-algorithm
   const pinned = jwt.verify(token, publicKey, { algorithms: ['RS256'] });
+  // A list that admits `none` accepts unsigned tokens.
+  // ruleid: js-jwt-unpinned-algorithm
+  const loose = jwt.verify(token, publicKey, { algorithms: ['HS256', 'none'] });
   // ok: js-jwt-unpinned-algorithm
   jwt.verify(token, publicKey, OPTIONS, callback);
   // Signing chooses the algorithm; only verification needs a list.
@@ -25,7 +28,7 @@ function authenticate(token, callback) {
   const issued = jwt.sign({ sub: 'u1' }, 'secret-from-vault', { algorithm: 'HS256' });
   // ok: js-jwt-unpinned-algorithm
   const decoded = jwt.decode(token);
-  return { bare, claims, pinned, issued, decoded };
+  return { bare, claims, pinned, loose, issued, decoded };
 }
 
 module.exports = { authenticate };

@@ -28,8 +28,8 @@ function subjects(check: ValueCheck, facts: CallFacts): Subject[] {
   else if (typeof check.arg === 'number') base = check.arg < facts.args.length ? [{ present: true, value: facts.args[check.arg] }] : [{ present: false }];
   else base = [{ present: false }];
   if (!check.field) return base;
-  if (check.field === '*') return base.flatMap(everyField);
-  return base.map((s) => descend(s, check.field!.split('.')));
+  // `*` stands for every known field at its level (`algorithms.*`: each entry of the list).
+  return check.field.split('.').reduce((level, key) => (key === '*' ? level.flatMap(everyField) : level.map((s) => descend(s, [key]))), base);
 }
 
 /** `field: '*'`: each known field of an object literal (a sandbox holding an evaluator under any key). */

@@ -31,16 +31,33 @@ function matchedCharacters(pattern: string): Set<string> | undefined {
   return cls && !cls[1].includes('-') ? new Set(cls[1]) : undefined;
 }
 
-/** The value after `receiver.replace(pattern, replacement)` when the call takes part in HTML escaping; else undefined. */
-export function htmlEscapeStep(method: string, receiver: AbsValue | undefined, args: AbsValue[]): AbsValue | undefined {
+const markupFree = (text: string): boolean => !/[<>"'&]/.test(text.replace(/&(?:[a-z]+|#\d+);/g, ''));
+
+/**
+ * The value after `receiver.replace(pattern, replacement)` when the call takes part in HTML escaping;
+ * else undefined. A replacement function (`(c) => ENTITIES[c]`) counts when `callWith` (the
+ * function run with one matched character) gives markup-free constant text for every character the
+ * pattern matches.
+ */
+export function htmlEscapeStep(
+  method: string,
+  receiver: AbsValue | undefined,
+  args: AbsValue[],
+  callWith?: (fn: AbsValue, matched: string) => AbsValue,
+): AbsValue | undefined {
   if ((method !== 'replace' && method !== 'replaceAll') || !receiver || args.length !== 2) return undefined;
   const pattern = constString(args[0]);
-  const replacement = constString(args[1]);
-  if (pattern === undefined || replacement === undefined) return undefined;
+  if (pattern === undefined) return undefined;
   const states = new Set(receiver.states ?? []);
   const chars = matchedCharacters(pattern);
-  const markupFree = !/[<>"'&]/.test(replacement.replace(/&(?:[a-z]+|#\d+);/g, ''));
-  if (chars && markupFree) {
+  const replacement = constString(args[1]);
+  const byFunction = (c: string): boolean => {
+    const text = constString(callWith!(args[1], c));
+    return text !== undefined && markupFree(text);
+  };
+  const replacedClean = replacement !== undefined ? markupFree(replacement) : !!(args[1].fn && chars && callWith && [...chars].every(byFunction));
+  if (replacement === undefined && !replacedClean) return undefined;
+  if (chars && replacedClean) {
     if (chars.has('<')) states.add(ESCAPED_LT);
     if (chars.has('"')) states.add(ESCAPED_QUOTE);
   } else {
