@@ -1,7 +1,9 @@
 /**
  * Shapes the third blind held-out set (bench/secrets/heldout3) found missing: the default of a
  * property or variable reference (`@Value("${db.password:…}")`, `${DB_PASSWORD:-…}`), which is
- * committed with the file and used whenever the property is unset. Values are generated here.
+ * committed with the file and used whenever the property is unset; setter and builder calls with one
+ * literal in code read without a tree (Go, Rust, Ruby, C#, PHP), as the tree reader already reads
+ * them in JS/TS, Python and Java. Values are generated here.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +45,27 @@ describe('defaults of property and variable references', () => {
     }
     const java = `class C {\n    @Value("\${app.npm_token:{{ npm_token }}}")\n    private String t;\n    @Value("\${app.name:billing-service-${alnum(12)}}")\n    private String n;\n}\n`;
     expect(await scanSecretsAsync({ path: 'src/main/java/acme/C.java', content: java })).toEqual([]);
+  });
+});
+
+describe('setter and builder calls in code read without a tree', () => {
+  it('names the literal by the method: builders, setters, `bearer_auth`', () => {
+    const token = alnum(28);
+    expect(found('src/client.rs', `    let pool = PgPoolOptions::new()\n        .password("${token}")\n        .connect_lazy()?;\n`)).toEqual(['generic-secret:2']);
+    expect(found('src/sync.rs', `    let req = client.get(URL).bearer_auth("${token}");\n`)).toEqual(['generic-secret:1']);
+    expect(found('pkg/api/client.go', `\tclient.SetToken("${token}")\n`)).toEqual(['generic-secret:1']);
+    expect(found('lib/billing.rb', `  gateway.api_key("${token}")\n`)).toEqual(['generic-secret:1']);
+  });
+
+  it('reads, messages, placeholders and other methods stay quiet', () => {
+    const go = [
+      '\tkey := os.Getenv("API_TOKEN")',
+      '\treturn errors.New("password must be at least 12 characters")',
+      '\tclient.SetPassword("changeme")',
+      '\tclient.SetToken(os.Getenv("API_TOKEN"))',
+      `\tclient.SetRegion("${alnum(20)}")`,
+      '\tlog.Printf("token refreshed")',
+    ].join('\n');
+    expect(found('pkg/api/client.go', `${go}\n`)).toEqual([]);
   });
 });
