@@ -12,6 +12,7 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../parse/languages.js';
 import type { Assignment } from './assignment.js';
+import { referenceDefault } from './placeholders.js';
 import { isSecretName } from './secret-names.js';
 
 const STRING_TYPES = new Set(['string', 'template_string', 'string_literal']);
@@ -278,6 +279,13 @@ function environmentEntry(literal: Node): Assignment | undefined {
   return entry ? { name: entry[1], value: entry[2], start: content.start + entry[1].length + 1 } : undefined;
 }
 
+/** A literal that is a property reference with a default (`@Value("${db.password:…}")`): the default, named by the property. */
+function referenceDefaultEntry(literal: Node): Assignment | undefined {
+  const content = stringContent(literal);
+  const ref = content && referenceDefault(content.value);
+  return ref ? { name: ref.name, value: ref.value, start: content.start + ref.offset } : undefined;
+}
+
 export function codeAssignments(text: string, tree: Tree, _language?: LanguageId): Assignment[] {
   const found: Assignment[] = [];
   const seen = new Set<number>();
@@ -285,10 +293,11 @@ export function codeAssignments(text: string, tree: Tree, _language?: LanguageId
   for (let word = SECRET_WORD.exec(text); word; word = SECRET_WORD.exec(text)) {
     const lineEnd = text.indexOf('\n', word.index);
     const limit = Math.min(word.index + LOOKAHEAD, lineEnd === -1 ? text.length : lineEnd);
-    // The word inside a literal: an environment entry `"DB_PASSWORD=…"` names its own value.
+    // The word inside a literal: an environment entry `"DB_PASSWORD=…"` or a property reference
+    // with a default `"${db.password:…}"` names its own value.
     const around = enclosingString(tree.rootNode.descendantForIndex(word.index));
     if (around && !seen.has(around.startIndex)) {
-      const entry = environmentEntry(around);
+      const entry = environmentEntry(around) ?? referenceDefaultEntry(around);
       if (entry) {
         seen.add(around.startIndex);
         found.push(entry);

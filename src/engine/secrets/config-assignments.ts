@@ -67,6 +67,11 @@ const XML_KEY_VALUE = /\b(?:key|name)\s*=\s*"([^"]{1,80})"\s+value\s*=\s*"([^"]{
 
 /** Code without a tree: `define('DB_PASSWORD', '…')`, `os.Setenv("API_KEY", "…")`, `put("password", "…")`. */
 const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
+/**
+ * Code without a tree: a setter or builder call with one literal names it by the method, as the
+ * tree reader does: `.password("…")`, `SetToken("…")`, `withApiKey("…")`, `.bearer_auth("…")`.
+ */
+const SETTER_CALL = /(?<![\w$])(?:set|with|Set|With)?([A-Za-z_][\w]{0,60})\([ \t]*(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2[ \t]*\)/g;
 /** (user, password) pairs given to any auth or credential type: `new NetworkCredential("u", "p")`, `HTTPBasicAuth("u", "p")`. */
 const CREDENTIAL_CONSTRUCTOR = /\b\w*(?:Auth|Credential)\w*\s*\(\s*(["'])[^"'\r\n]*\1\s*,\s*(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,300}?)\2/g;
 /**
@@ -290,6 +295,8 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
   }
   if (format === 'code' || format === 'text') {
     for (const m of matches(CREDENTIAL_CONSTRUCTOR, line)) push('password', m[3], m.index + m[0].length - m[3].length - 1);
+    // HTTP clients' `bearer_auth("…")` (reqwest, ureq) takes the bearer token itself.
+    if (format === 'code') for (const m of matches(SETTER_CALL, line)) push(/^bearer_?auth$/i.test(m[1]) ? 'bearer' : m[1], m[3], m.index + m[0].indexOf(m[2], m[0].indexOf('(')) + 1);
     for (const m of matches(ENV_FALLBACK, line)) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {
       if (READ_CALL_BEFORE.test(line.slice(Math.max(0, m.index - 40), m.index))) continue;

@@ -12,6 +12,7 @@ import { judgeGenericValue, stripAuthScheme } from './generic-judge.js';
 import { isMachineCredentialName, isSecretName } from './secret-names.js';
 import type { GenericRule, SecretCandidate } from './types.js';
 import { maskSecret } from './mask.js';
+import { referenceDefault } from './placeholders.js';
 
 /**
  * Languages whose syntax trees `codeAssignments` knows how to read. Go and PHP are parsed for the
@@ -22,6 +23,17 @@ const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript'
 
 /** Cheap test before any extraction: no secret-ish word, no generic candidate. */
 const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(/i;
+
+/**
+ * `password: ${DB_PASSWORD:-…}`: the default of the reference is the committed value, named by
+ * the assignment when that names a secret, else by the referenced property or variable.
+ */
+function withReferenceDefault(assignment: Assignment): Assignment {
+  const leading = assignment.value.length - assignment.value.trimStart().length;
+  const ref = referenceDefault(assignment.value.trim());
+  if (!ref) return assignment;
+  return { name: isSecretName(assignment.name) ? assignment.name : ref.name, value: ref.value, start: assignment.start + leading + ref.offset };
+}
 
 export function findGenericSecrets(
   text: string,
@@ -36,7 +48,8 @@ export function findGenericSecrets(
   const assignments: Assignment[] = fromTree ? codeAssignments(text, tree, language) : configAssignments(text, format);
   const candidates: SecretCandidate[] = [];
   const seen = new Set<number>();
-  for (const { name, value, start } of assignments) {
+  for (const assignment of assignments) {
+    const { name, value, start } = withReferenceDefault(assignment);
     if (!isSecretName(name)) continue;
     const leading = value.length - value.trimStart().length;
     const { value: secret, offset } = stripAuthScheme(value.trim());

@@ -123,3 +123,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
+
+/**
+ * A property or variable reference with a literal default: Spring/Micronaut `${db.password:…}`,
+ * shell and Compose `${DB_PASSWORD:-…}` / `${DB_PASSWORD-…}`. The reference is resolved elsewhere,
+ * but the default is committed with the file and used whenever the property is unset, so it is
+ * judged like a value assigned to the property. `${X:?message}` and `${X:+alt}` are not defaults.
+ */
+// Property names may hold dots and dashes; a bare `-` separates only a shell variable name.
+const REFERENCE_WITH_DEFAULT = /^\$\{(?:([A-Za-z_][\w.-]{0,120})(:-|:)|([A-Za-z_]\w{0,120})(-))([^{}$\s?+][^{}$\s]{0,499})\}$/;
+
+export function referenceDefault(value: string): { name: string; value: string; offset: number } | undefined {
+  const m = REFERENCE_WITH_DEFAULT.exec(value);
+  if (!m) return undefined;
+  const reference = m[1] ?? m[3];
+  const separator = m[2] ?? m[4];
+  return { name: reference.split('.').pop() ?? reference, value: m[5], offset: 2 + reference.length + separator.length };
+}

@@ -1,0 +1,13 @@
+SIGNING_KEY = """
+-----BEGIN RSA PRIVATE KEY-----
+whpS72UX13a9zELgI6E+bPCr9LfMf7mhlDO+hTdgFnW/RBQ6txaGv5RB18ybtHe7
+UtnatiJgqp3ia0ObRG6A6XSivBKIICWbhOa2BhwAlQW/9CrBReWCULdMJTZ5rxZ3
+shIfHOZnsc5vWzLlfrg+Zaz43Sj2PKd+QXkC1p5uHcH/196PKoCFSSFuprpy8nHG
+m5pKwyEgSp0vkBPAVvyBbOMqpvqWWXsZroeIinui2h1IFJexDczw7vAC/ltER8qB
+F7OxCOYTNNCqnbLuimm+qx79w2Rr428NMWgmw+SeXHS2EBaxMz4YJ0mhAn7qYtTF
+WTh+C9XNZfqp0DCWCwUZNYD2KWt+RLETLKveYii8IlP2h1Lb8h3fVHzGDGip3wTX
+-----END RSA PRIVATE KEY-----
+"""
+
+def sign(payload):
+    return jwt.encode(payload, SIGNING_KEY, algorithm="RS256")
