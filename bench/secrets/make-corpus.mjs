@@ -990,7 +990,7 @@ T((i) => {
 });
 T((i) => {
   const k = 'GOCSPX-' + r('b64url', 28);
-  return { path: `oauth-${i}/credentials.json`, text: `{"installed":{"client_id":"${r('digits', 12)}-${r('lowernum' in SETS ? 'alnum' : 'alnum', 32).toLowerCase()}.apps.googleusercontent.com","project_id":"acme-${i}","client_secret":"${k}","redirect_uris":["http://localhost"]}}\n`, secrets: [{ value: k, rule: 'generic-secret' }] };
+  return { path: `oauth-${i}/credentials.json`, text: `{"installed":{"client_id":"${r('digits', 12)}-${r('lowernum' in SETS ? 'alnum' : 'alnum', 32).toLowerCase()}.apps.googleusercontent.com","project_id":"acme-${i}","client_secret":"${k}","redirect_uris":["http://localhost"]}}\n`, secrets: [{ value: k, rule: 'google-oauth-client-secret' }] };
 });
 T((i) => {
   const k = S.alnumSecret(32);

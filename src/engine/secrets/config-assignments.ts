@@ -62,6 +62,11 @@ const DOCKER_ENV_SPACE = /^[ \t]*ENV[ \t]+([A-Za-z_][\w.-]*)[ \t]+([^\s="'][^\s]
 
 /** XML `<password>value</password>`. */
 const XML_ELEMENT = /<([A-Za-z_][\w.:-]{0,60})(?:\s[^>]*)?>([^<\s][^<\r\n]{0,300}?)<\/\1>/g;
+/**
+ * XML elements named by an attribute, the value as their text: Android resources
+ * `<string name="client_secret">…</string>`, Hibernate/Ant `<property name="connection.password">…</property>`.
+ */
+const XML_NAMED_ELEMENT = /<([A-Za-z][\w.:-]{0,40})\s(?:[^>]*?\s)?(?:name|key)\s*=\s*"([A-Za-z_][\w.-]{0,80})"[^>]*>([^<\s][^<\r\n]{0,300}?)<\/\1>/g;
 /** XML `<add key="ApiKey" value="…"/>`, `<entry name="password" value="…"/>`. */
 const XML_KEY_VALUE = /\b(?:key|name)\s*=\s*"([^"]{1,80})"\s+value\s*=\s*"([^"]{1,500})"/g;
 
@@ -72,8 +77,16 @@ const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*(["'])(
  * tree reader does: `.password("…")`, `SetToken("…")`, `withApiKey("…")`, `.bearer_auth("…")`.
  */
 const SETTER_CALL = /(?<![\w$])(?:set|with|Set|With)?([A-Za-z_][\w]{0,60})\([ \t]*(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2[ \t]*\)/g;
-/** (user, password) pairs given to any auth or credential type: `new NetworkCredential("u", "p")`, `HTTPBasicAuth("u", "p")`. */
-const CREDENTIAL_CONSTRUCTOR = /\b\w*(?:Auth|Credential)\w*\s*\(\s*(["'])[^"'\r\n]*\1\s*,\s*(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,300}?)\2/g;
+/**
+ * (user, password) pairs given to any auth or credential type: `new NetworkCredential("u", "p")`,
+ * `HTTPBasicAuth("u", "p")`, and its factory methods: OkHttp `Credentials.basic("u", "p")`.
+ */
+const CREDENTIAL_CONSTRUCTOR = /\b\w*(?:Auth|Credential)\w*(?:\.(?:basic|of|create))?\s*\(\s*(["'])[^"'\r\n]*\1\s*,\s*(["'])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,300}?)\2/g;
+/**
+ * Code without a tree: a literal stored under a string key by index, `ENV["API_TOKEN"] = "…"` (Ruby,
+ * fastlane), `$config['db_password'] = '…'` (PHP), `settings["secret"] = "…"`. `==` compares.
+ */
+const SUBSCRIPT_ASSIGNMENT = /\[[ \t]*(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*\][ \t]*=(?![=>~])[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
 /**
  * The fallback of an environment read (`'db_pass' => getenv('DB_PASS') ?: '…'`, `$key = getenv('K') ?? '…'`):
  * the value used when the variable is unset is committed with the code, named by what it is assigned to.
@@ -298,6 +311,7 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     // HTTP clients' `bearer_auth("…")` (reqwest, ureq) takes the bearer token itself.
     if (format === 'code') for (const m of matches(SETTER_CALL, line)) push(/^bearer_?auth$/i.test(m[1]) ? 'bearer' : m[1], m[3], m.index + m[0].indexOf(m[2], m[0].indexOf('(')) + 1);
     for (const m of matches(ENV_FALLBACK, line)) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
+    for (const m of matches(SUBSCRIPT_ASSIGNMENT, line)) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {
       if (READ_CALL_BEFORE.test(line.slice(Math.max(0, m.index - 40), m.index))) continue;
       push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
@@ -336,6 +350,7 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
   }
   if (format === 'xml') {
     for (const m of matches(XML_ELEMENT, line)) push(m[1], m[2], m.index + m[0].indexOf('>') + 1);
+    for (const m of matches(XML_NAMED_ELEMENT, line)) push(m[2], m[3], m.index + m[0].indexOf('>') + 1);
     for (const m of matches(XML_KEY_VALUE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
   }
 }

@@ -8,9 +8,12 @@ import { isEnvironmentReference, isPlaceholder, isTemplate, isUuid } from './pla
 import type { GenericRule } from './types.js';
 import { isUnsignedJwt } from './unsigned-jwt.js';
 
-/** `Bearer abc…`, `Basic abc…`, `token abc…`: the credential is what follows the scheme. */
+/**
+ * `Bearer abc…`, `Basic abc…`, `token abc…`: the credential is what follows the scheme. Django REST
+ * framework and Rails write `Token abc…`, PagerDuty `Token token=abc…`.
+ */
 export function stripAuthScheme(value: string): { value: string; offset: number } {
-  const scheme = /^(?:Bearer|Basic|bearer|token)\s+/.exec(value);
+  const scheme = /^(?:Bearer|Basic|bearer|[Tt]oken)\s+(?:token=)?/.exec(value);
   return scheme ? { value: value.slice(scheme[0].length), offset: scheme[0].length } : { value, offset: 0 };
 }
 

@@ -41,7 +41,6 @@ const PLACEHOLDER_WORDS = [
   'xxxx',
   '****',
   '....',
-  '<',
   'todo',
   'tbd',
   'fixme',
@@ -93,6 +92,13 @@ const PLACEHOLDER_VALUES = new Set([
   'value',
 ]);
 
+/**
+ * `<your-key>`, `<YourStrong@Passw0rd>`, `sk_live_<key>`, `<generate with bin/rails secret>`: a name in
+ * angle brackets, or a value opening with one. Elsewhere `<` is a character of a random value
+ * (WordPress salts draw from `<>{}[]~`).
+ */
+const ANGLE_PLACEHOLDER = /^<|<[A-Za-z_][\w@.,:/ -]{0,60}>/;
+
 /** Runs that random keys essentially never contain. */
 const REPEATED_RUN = /(.)\1{5,}/;
 const SEQUENTIAL = /0123456|1234567|2345678|3456789|abcdefg|bcdefgh|ABCDEFG|qwerty/i;
@@ -102,6 +108,7 @@ export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_VALUES.has(lower)) return true;
   if (/^[x*#.?_-]+$/i.test(value)) return true;
   if (PLACEHOLDER_WORDS.some((word) => lower.includes(word))) return true;
+  if (ANGLE_PLACEHOLDER.test(value)) return true;
   if (/(^|[^a-z])test([^a-z]|$)/.test(lower) || /^test|test$/.test(lower)) return true;
   if (REPEATED_RUN.test(value) || SEQUENTIAL.test(value)) return true;
   return false;

@@ -108,7 +108,20 @@ function urlPassword({ secret: raw, match }: ValidationContext): boolean {
   return true;
 }
 
+/**
+ * The credentials of an HTTP `Basic` header: base64 (RFC 7617) of printable `user:password`, whose
+ * password passes the same checks as a URL's and is not the user name repeated.
+ */
+function basicCredentials(ctx: ValidationContext): boolean {
+  if (ctx.secret.length % 4 !== 0) return false;
+  const decoded = Buffer.from(ctx.secret, 'base64').toString('latin1');
+  const pair = /^([\x21-\x39\x3b-\x7e]{1,64}):([\x21-\x7e]{6,128})$/.exec(decoded);
+  if (!pair || pair[1].toLowerCase() === pair[2].toLowerCase()) return false;
+  return urlPassword({ ...ctx, secret: pair[2] });
+}
+
 export const VALIDATORS: Record<string, Validator> = {
+  'basic-credentials': basicCredentials,
   jwt,
   'pem-body': pemBody,
   'base64-private-key': base64PrivateKey,
