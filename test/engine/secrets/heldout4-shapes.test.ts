@@ -1,7 +1,8 @@
 /**
  * Shapes the fourth blind held-out set (bench/secrets/heldout4) found missing: passwords after
  * `sshpass -p ` and `docker login -p`, Azure SAS connection strings, Google OAuth client secrets,
- * Firebase Cloud Messaging server keys, hand-built `Basic` values under any name, the `Token` scheme,
+ * Firebase Cloud Messaging server keys, Facebook access tokens, PHP mysqli/PDO passwords, hand-built
+ * `Basic` values under any name, the `Token` scheme,
  * index assignments (`ENV["X"] = "…"`) and XML elements named by an attribute in code and config
  * read without a tree, OkHttp `Credentials.basic`, and random values that hold a `<`.
  * Values are generated here.
@@ -55,6 +56,22 @@ describe('provider shapes', () => {
     const key = `AAAA${urlsafe(7)}:APA91b${urlsafe(134)}`;
     expect(found('.env.production', `APP=1\nFCM_SERVER_KEY=${key}\n`)).toEqual(['firebase-cloud-messaging-server-key:2']);
     expect(found('push.ts', `const to = ['APA91b${urlsafe(134)}'];\n`)).toEqual([]);
+  });
+});
+
+describe('positional passwords and long-lived tokens', () => {
+  it('the third argument of new mysqli / mysqli_connect / new PDO', () => {
+    const pw = password();
+    expect(found('app/Legacy/OrderExport.php', `<?php\n$m = new mysqli('10.0.3.12', 'export', '${pw}', 'shop');\n`)).toEqual(['php-database-password:2']);
+    expect(found('app/db.php', `<?php\n$pdo = new PDO('mysql:host=db;dbname=shop', 'shop', '${pw}');\n`)).toEqual(['php-database-password:2']);
+    expect(found('app/db.php', "<?php\n$m = new mysqli($host, $user, getenv('DB_PASSWORD'), 'shop');\n")).toEqual([]);
+    expect(found('app/db.php', '<?php\n$m = mysqli_connect("localhost", "root", "password", "test");\n')).toEqual([]);
+  });
+
+  it('a Facebook Graph access token, not a Square EAAA token nor a run inside base64', () => {
+    const token = `EAAG${alnum(180)}`;
+    expect(found('Integrations/FacebookAds.cs', `var auth = new AuthenticationHeaderValue("Bearer",\n    "${token}");\n`)).toEqual(['facebook-access-token:2']);
+    expect(found('img.ts', `const img = 'data:image/png;base64,iVBORw0KGgo/${token}';\n`)).toEqual([]);
   });
 });
 
