@@ -31,6 +31,9 @@
 // A plain-JavaScript Express one, bench/engine/realapp7/ (a book-club site in CommonJS: routes loaded by a
 // readdirSync loop, controllers as objects of (req, res, next) functions, mysql2/pg/Mongoose, EJS views,
 // utils wrapping child_process, axios, fs, crypto, jsonwebtoken, node-serialize), was written blind too.
+// A Go one, bench/engine/realapp8/ (an inventory and ticketing service: Go 1.22 ServeMux patterns plus a chi
+// admin router, handlers → services → database/sql / sqlx / gorm stores, html/template and text/template,
+// helpers wrapping os/exec, local file storage and an outbound http.Client), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -50,6 +53,7 @@ const apps = [
   { name: 'realapp5', root: path.join(here, 'realapp5'), secrets: true },
   { name: 'realapp6', root: path.join(here, 'realapp6'), secrets: true },
   { name: 'realapp7', root: path.join(here, 'realapp7'), secrets: true },
+  { name: 'realapp8', root: path.join(here, 'realapp8'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

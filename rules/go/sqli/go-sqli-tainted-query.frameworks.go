@@ -89,3 +89,30 @@ func GormOpened(c *gin.Context) {
 	// ok: go-sqli-tainted-query
 	g.Raw("SELECT * FROM t WHERE a = ?", c.Query("a"))
 }
+
+// sqlx methods that take a context put the query after it (and after the destination for
+// SelectContext/GetContext); the destination and bound values are not query text.
+func (p *Repo) SqlxContext(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	status := r.URL.Query().Get("status")
+	var names []string
+	// ruleid: go-sqli-tainted-query
+	p.x.SelectContext(ctx, &names, "SELECT name FROM tickets WHERE status = '"+status+"'")
+	// ok: go-sqli-tainted-query
+	p.x.SelectContext(ctx, &names, "SELECT name FROM tickets WHERE status = $1", status)
+	var one Filter
+	// ruleid: go-sqli-tainted-query
+	p.x.GetContext(ctx, &one, "SELECT name FROM tickets WHERE id = "+r.FormValue("id"))
+	// ok: go-sqli-tainted-query
+	p.x.GetContext(ctx, &one, "SELECT name FROM tickets WHERE id = $1", r.FormValue("id"))
+	// ruleid: go-sqli-tainted-query
+	p.x.NamedExecContext(ctx, "UPDATE tickets SET title = :name WHERE owner = '"+status+"'", one)
+	// ok: go-sqli-tainted-query
+	p.x.NamedExecContext(ctx, "UPDATE tickets SET title = :name WHERE owner = :owner", map[string]any{"name": status, "owner": status})
+	tx := p.x.MustBegin()
+	// ruleid: go-sqli-tainted-query
+	tx.Select(&names, "SELECT name FROM tickets ORDER BY "+status)
+	// ok: go-sqli-tainted-query
+	tx.Select(&names, "SELECT name FROM tickets WHERE status = $1", status)
+	tx.Commit()
+}

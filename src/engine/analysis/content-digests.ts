@@ -19,15 +19,16 @@ import type { Expr, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 type Call = Extract<Expr, { kind: 'call' }>;
 
 const CONTENT_HEADERS = new Set(['etag', 'content-md5', 'digest', 'content-digest', 'repr-digest']);
-const HEADER_SETTERS = new Set(['set', 'header', 'setHeader', 'append', 'writeHead']);
+const HEADER_SETTERS = new Set(['set', 'header', 'setheader', 'append', 'writehead', 'add']);
 
 /** True when the digest started by `call` is of constant text, or used only as a content-identifying header value. */
 export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: ModuleIR): boolean {
   const exprs: Expr[] = [];
   const stmts: Stmt[] = [];
   collect(fn.body, exprs, stmts);
-  // PHP's one-shot digests (`md5($body)`, `hash('sha1', $body)`) are the digest themselves.
-  const chain = digestChain(call, exprs) ?? (call.callee.kind === 'name' ? { digest: call, updates: [] } : undefined);
+  // One-shot digests (PHP `md5($body)`, `hash('sha1', $body)`; Go `sha1.Sum(body)`) are the digest themselves.
+  const oneShot = call.callee.kind === 'name' || (call.callee.kind === 'member' && call.args.length > 0);
+  const chain = digestChain(call, exprs) ?? (oneShot ? { digest: call, updates: [] } : undefined);
   if (!chain) return false;
   // A digest of constant text is itself a constant (a test's expected value): nothing secret goes in.
   if (chain.updates.length > 0 && chain.updates.every((u) => u.args.length > 0 && u.args.every((a) => a.kind === 'const'))) return true;
@@ -37,17 +38,49 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
   if (stmts.some((s) => s.kind === 'return' && s.value === chain.digest)) return !!module && resultOnlyNamesContent(fn, module);
   const assigned = stmts.find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign' && s.value === chain.digest);
   if (!assigned || assigned.target.kind !== 'name') return false;
-  const name = assigned.target.name;
+  return variableOnlyNamesContent(assigned.target.name, fn, module, exprs, stmts, 0);
+}
+
+/**
+ * Every read of the variable holding the digest names content: a content header value, the ETag
+ * comparison, a lookup key, a result every caller uses that way, or (once) the text of another
+ * variable (`tag := "\"" + hex.EncodeToString(sum[:]) + "\""`) whose reads all do.
+ */
+function variableOnlyNamesContent(name: string, fn: FunctionIR, module: ModuleIR | undefined, exprs: Expr[], stmts: Stmt[], depth: number): boolean {
   const reads = exprs.filter((e) => e.kind === 'name' && e.name === name);
   if (reads.length === 0) return false;
-  const isRead = (a: Expr): boolean => a.kind === 'name' && a.name === name;
+  const isRead = encoded((a: Expr): boolean => a.kind === 'name' && a.name === name);
   const headerUses = [
     ...exprs.filter((e) => isContentHeaderCall(e, isRead) || isConditionalRequestCheck(e, isRead) || isLookupKeyCall(e, isRead)),
     ...stmts.filter((st) => isContentHeaderWrite(st, isRead)),
   ];
   const returned = stmts.filter((s) => s.kind === 'return' && s.value !== undefined && isRead(s.value)).length;
   if (returned && !(module && resultOnlyNamesContent(fn, module))) return false;
-  return headerUses.length + returned === reads.length;
+  const derived =
+    depth === 0
+      ? stmts.filter(
+          (s) => s.kind === 'assign' && s.target.kind === 'name' && s.target.name !== name && quotedDigest(isRead)(s.value) && variableOnlyNamesContent(s.target.name, fn, module, exprs, stmts, depth + 1),
+        ).length
+      : 0;
+  return headerUses.length + returned + derived === reads.length;
+}
+
+/** Encoders that only spell the digest's bytes as text. */
+const DIGEST_ENCODERS = new Set(['EncodeToString']);
+
+/**
+ * The digest, or its bytes spelled as text: Go `hex.EncodeToString(sum[:])`,
+ * `base64.StdEncoding.EncodeToString(sum[:])`, `fmt.Sprintf("%x", sum)`.
+ */
+function encoded(bare: (a: Expr) => boolean): (a: Expr) => boolean {
+  const inner = (a: Expr): boolean => bare(a) || (a.kind === 'unknown' && a.note === 'slice' && a.children.length === 1 && bare(a.children[0]));
+  return (a) => {
+    if (inner(a)) return true;
+    if (a.kind !== 'call' || a.callee.kind !== 'member' || typeof a.callee.property !== 'string') return false;
+    if (DIGEST_ENCODERS.has(a.callee.property)) return a.args.length === 1 && inner(a.args[0]);
+    const format = a.args[0];
+    return a.callee.property === 'Sprintf' && a.args.length === 2 && format?.kind === 'const' && typeof format.value === 'string' && /^%0?\d*[xX]$/.test(format.value) && inner(a.args[1]);
+  };
 }
 
 /**
@@ -109,7 +142,7 @@ function isConditionalRequestCheck(e: Expr, isDigest: (arg: Expr) => boolean): b
 function isConditionalHeaderRead(e: Expr): boolean {
   const constText = (x: Expr | string | undefined): string | undefined => (typeof x === 'string' ? x : x?.kind === 'const' && typeof x.value === 'string' ? x.value : undefined);
   if (e.kind === 'member') return CONDITIONAL_HEADERS.has((constText(e.property) ?? '').toLowerCase());
-  if (e.kind === 'call' && e.callee.kind === 'member' && (e.callee.property === 'get' || e.callee.property === 'header')) {
+  if (e.kind === 'call' && e.callee.kind === 'member' && typeof e.callee.property === 'string' && ['get', 'header'].includes(e.callee.property.toLowerCase())) {
     return CONDITIONAL_HEADERS.has((constText(e.args[0]) ?? '').toLowerCase());
   }
   return false;
@@ -153,7 +186,7 @@ function isContentHeaderCall(e: Expr, bare: (arg: Expr) => boolean): boolean {
     const name = first?.kind === 'const' && typeof first.value === 'string' ? /^\s*([\w-]+)\s*:/.exec(first.value)?.[1] : undefined;
     return !!name && CONTENT_HEADERS.has(name.toLowerCase()) && rest.some(isDigest);
   }
-  if (e.kind !== 'call' || e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || !HEADER_SETTERS.has(e.callee.property)) return false;
+  if (e.kind !== 'call' || e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || !HEADER_SETTERS.has(e.callee.property.toLowerCase())) return false;
   const [name, value] = e.args;
   if (name?.kind === 'const' && typeof name.value === 'string' && CONTENT_HEADERS.has(name.value.toLowerCase())) return value !== undefined && isDigest(value);
   // `res.set({ ETag: tag })`, `res.writeHead(200, { ETag: tag })`.

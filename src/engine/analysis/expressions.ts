@@ -23,6 +23,7 @@ import { builtString } from './unresolved-calls.js';
 import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
 import { constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
+import { declaredFieldType } from './instances.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
 const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'instanceof']);
@@ -250,6 +251,11 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
       if (!entry) continue;
       const method = st.program.findMethod(entry.cls.qualified, key, -1, entry.module);
       if (method) return propertyRead(st, method, obj, e, frame) ?? fnValue(st, method.fn, moduleEnv(st, method.module), obj);
+    }
+    // Known only by its class of the tree (a Go struct reached through another's field: `s.Items.Store.DB`).
+    if (!obj.fields?.size && !obj.anyField) {
+      const declared = declaredFieldType(st, obj.types, key, frame.module);
+      if (declared) return hasTaint(obj) ? { types: [declared], taints: obj.taints } : { types: [declared] };
     }
   }
   const viaGetter = arrayAccessRead(st, obj, key, e, frame);

@@ -37,6 +37,7 @@ export function callUser(
     } else {
       const home = st.program.classByName(callee.cls.qualified, frame.module);
       if (home && keywordConstructed(st, home.cls, home.module)) setKeywordFields(instance, kwargs);
+      else if (frame.traits.structLiterals && e.isNew && args.length === 1) for (const [k, v] of args[0].fields ?? []) instance.fields?.set(k, v);
     }
     return instance;
   }

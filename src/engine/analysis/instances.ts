@@ -18,6 +18,15 @@ export function constructorOf(cls: ClassIR, arity?: number): FunctionIR | undefi
   return all.find((m) => m.params.length === arity && !m.params.some((p) => p.rest)) ?? all[0];
 }
 
+/** The declared type of instance field `key` of the first of `types` that is a class of the tree declaring it. */
+export function declaredFieldType(st: AnalysisState, types: string[], key: string, module: ModuleIR): string | undefined {
+  for (const t of types) {
+    const f = st.program.classByName(t, module)?.cls.fields.find((x) => x.name === key && !x.isStatic);
+    if (f?.type) return f.type;
+  }
+  return undefined;
+}
+
 export function instanceTemplate(st: AnalysisState, classQualified: string, module: ModuleIR): AbsValue | undefined {
   const entry = st.program.classByName(classQualified, module);
   if (!entry) return undefined;

@@ -93,6 +93,9 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       const exact = test.op !== 'eqIgnoreCase';
       if (isConst(r) && !isConst(l)) rebind(st, test.left, exact ? r : UNKNOWN, env, frame);
       else if (isConst(l) && !isConst(r)) rebind(st, test.right, exact ? l : UNKNOWN, env, frame);
+      // Equal to a value that holds no request data (`full == root`): the same text, so no request data.
+      else if (exact && hasTaint(l) && deepTaints(r).length === 0) rebind(st, test.left, r, env, frame);
+      else if (exact && hasTaint(r) && deepTaints(l).length === 0) rebind(st, test.right, l, env, frame);
       return;
     }
     if ((eq && !truthy) || (test.op === 'ne' && truthy)) {
