@@ -73,3 +73,28 @@ describe('configuration split by environment', () => {
     expect(sections.inTestSection(yaml.indexOf('b: 2'))).toBe(false);
   });
 });
+
+describe('credentials in connection URLs and provider clients', () => {
+  it("Cloudinary's credential URL is reported on its line; templates are not", () => {
+    const url = `cloudinary://${'8' + hex(14).replace(/[a-f]/g, '3')}:${alnum(27)}@acme-media`;
+    expect(found('services/media/.env', `CLOUDINARY_URL=${url}\n`)).toEqual(['cloudinary-url:1:high']);
+    expect(found('services/media/.env', 'CLOUDINARY_URL=cloudinary://${CLOUDINARY_API_KEY}:${CLOUDINARY_API_SECRET}@acme\n')).toEqual([]);
+  });
+
+  it("a Redis DSN's `auth=` query parameter is a password (phpredis session.save_path); web URLs are not read", () => {
+    const pw = alnum(24);
+    const ini = `[PHP]\nsession.save_handler = redis\nsession.save_path = "tcp://cache.internal:6379?weight=1&auth=${pw}"\n`;
+    const findings = scanSecrets({ path: 'config/php.ini', content: ini });
+    expect(findings.map((f) => `${f.ruleId}:${f.lineNumber}`)).toEqual(['redis-url-auth:3']);
+    expect(findings[0].codeSnippet).not.toContain(pw);
+    expect(found('README.md', `[![cov](https://codecov.io/gh/acme/app/badge.svg?auth=${pw})](https://codecov.io)\n`)).toEqual([]);
+    expect(found('config/php.ini', 'session.save_path = "tcp://cache.internal:6379?auth=${REDIS_PASSWORD}"\n')).toEqual([]);
+  });
+
+  it("a Heroku key given to the provider's client in an options object", () => {
+    const key = `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+    const js = `const Heroku = require('heroku-client');\n\nconst heroku = new Heroku({ token: '${key}' });\n`;
+    expect(found('services/scheduler/src/heroku.js', js)).toEqual(['heroku-api-key:3:high']);
+    expect(found('services/scheduler/src/heroku.js', "const heroku = new Heroku({ token: process.env.HEROKU_API_KEY });\n")).toEqual([]);
+  });
+});
