@@ -98,3 +98,30 @@ describe('credentials in connection URLs and provider clients', () => {
     expect(found('services/scheduler/src/heroku.js', "const heroku = new Heroku({ token: process.env.HEROKU_API_KEY });\n")).toEqual([]);
   });
 });
+
+describe('positional arguments named by the parameters declared in the file (code read without a tree)', () => {
+  it('a C# record filled positionally, with `new T(…)` and target-typed `new(…)`', () => {
+    const key = hex(32);
+    const cs = [
+      'namespace Acme.Billing;',
+      'public record PartnerOptions(string BaseUrl, string ApiKey);',
+      'public static class Partners',
+      '{',
+      `    public static readonly PartnerOptions Prod = new("https://partner.example.com", "${key}");`,
+      `    public static PartnerOptions Eu() => new PartnerOptions("https://eu.partner.example.com", "${hex(32)}");`,
+      '    public static PartnerOptions FromEnv() => new(Environment.GetEnvironmentVariable("PARTNER_URL")!, Environment.GetEnvironmentVariable("PARTNER_KEY")!);',
+      '}',
+    ].join('\n');
+    const findings = scanSecrets({ path: 'src/Billing/Partners.cs', content: `${cs}\n` });
+    expect(findings.map((f) => `${f.ruleId}:${f.lineNumber}`)).toEqual(['generic-secret:5', 'generic-secret:6']);
+    expect(findings[0].column).toBe(cs.split('\n')[4].indexOf(key) + 1);
+  });
+
+  it('a Kotlin class and a C# constructor; literals in other parameters and undeclared types stay quiet', () => {
+    const secret = alnum(28);
+    const kt = `class SmtpConfig(val host: String, val port: Int, private val password: String)\n\nval mail = SmtpConfig("smtp.acme.io", 587, "${secret}")\n`;
+    expect(found('src/main/kotlin/Mail.kt', kt)).toEqual(['generic-secret:3:medium']);
+    const cs = `public class Client {\n    public Client(string region, string secretKey) { }\n}\nvar c = new Client("${alnum(20)}", Config.Secret);\nvar d = new Other("${alnum(20)}", "${alnum(28)}");\n`;
+    expect(found('src/Client.cs', cs)).toEqual([]);
+  });
+});
