@@ -11,6 +11,7 @@ import { environmentSections } from './environment-sections.js';
 import { configFormatOf, isLockfile, isMinifiedPath, isTestFixturePath } from './file-kinds.js';
 import { findGenericSecrets } from './generic-scan.js';
 import { findProviderSecrets } from './provider-scan.js';
+import { recordedRequests } from './recorded-interactions.js';
 import { lineIndex, type LineIndex } from './text-lines.js';
 import type { SecretAllowlist, SecretCandidate, SecretRuleSet, SecretScanOptions } from './types.js';
 
@@ -111,7 +112,9 @@ export function findCandidates(text: string, filePath: string, rules: SecretRule
   if (candidates.length === 0) return { candidates, lines };
 
   if (isTestFixturePath(filePath)) {
-    candidates = asTestValues(candidates, () => true);
+    // A provider token recorded in a request to a real service (a VCR cassette) was live when recorded.
+    const recorded = recordedRequests(text);
+    candidates = asTestValues(candidates, (c) => !(c.rule.kind === 'provider' && recorded.sentToPublicHost(c.start)));
   } else {
     // The `test:` section of a file split by environment holds the test suite's sample values.
     const sections = environmentSections(text, configFormatOf(filePath));

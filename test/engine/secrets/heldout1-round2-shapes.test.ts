@@ -125,3 +125,21 @@ describe('positional arguments named by the parameters declared in the file (cod
     expect(found('src/Client.cs', cs)).toEqual([]);
   });
 });
+
+describe('recorded HTTP interactions under test fixtures', () => {
+  const cassette = (uri: string, token: string) =>
+    `interactions:\n  - request:\n      uri: ${uri}\n      headers:\n        Authorization: ["token ${token}"]\n    response:\n      status: { code: 200 }\n`;
+
+  it('a provider token recorded in a request to a public host keeps its severity', () => {
+    const token = `gho_${alnum(36)}`;
+    expect(found('test/fixtures/recorded/github-api.yaml', cassette('https://api.github.com/user', token))).toEqual(['github-token:5:critical']);
+  });
+
+  it('a request to a local or documentation host is a mock: informative, as in any fixture', () => {
+    const token = `gho_${alnum(36)}`;
+    expect(found('test/fixtures/recorded/mock.yaml', cassette('http://localhost:8080/user', token))).toEqual(['github-token:5:informative']);
+    expect(found('test/fixtures/recorded/mock.yaml', cassette('https://api.example.com/user', token))).toEqual(['github-token:5:informative']);
+    // Not a recording: the fixture policy applies whatever URL the file names.
+    expect(found('test/fixtures/config.yaml', `url: https://api.github.com\ntoken: ${token}\n`)).toEqual(['github-token:2:informative']);
+  });
+});
