@@ -4,14 +4,22 @@
  * by environment, credentials in the query of a connection URL, Cloudinary's credential URL, and a
  * provider client built with an options object. Values are generated here.
  */
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { scanSecrets } from '../../../src/engine/secrets/index.js';
 import { environmentSections } from '../../../src/engine/secrets/environment-sections.js';
 import { isPublicProviderField } from '../../../src/engine/secrets/public-fields.js';
 
-const alnum = (n: number): string => randomBytes(n * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, n);
-const hex = (n: number): string => randomBytes(n).toString('hex').slice(0, n);
+// Seeded, so a run never draws one of the rare values the generic judge finds too regular.
+let seed = 0x5ec2e75;
+function rand(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const draw = (alphabet: string, n: number): string => Array.from({ length: n }, () => alphabet[Math.floor(rand() * alphabet.length)]).join('');
+const alnum = (n: number): string => draw('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', n);
+const hex = (n: number): string => draw('0123456789abcdef', n);
 const found = (path: string, content: string) => scanSecrets({ path, content }).map((f) => `${f.ruleId}:${f.lineNumber}:${f.severity}`);
 
 describe("a provider's public field", () => {
@@ -25,9 +33,12 @@ describe("a provider's public field", () => {
   });
 
   it('the app key is quiet, the app secret beside it is reported', () => {
-    const env = `PUSHER_APP_ID=${hex(7)}\nPUSHER_APP_KEY=${hex(20)}\nPUSHER_APP_SECRET=${hex(20)}\n`;
+    // Fixed values (generated for this test): about one random 20-hex value in 16 has too little
+    // entropy for the generic judge, which is not what this test is about.
+    const [key, secret] = ['ea05bf67f4e62f02657d', '0820c6917d969b81474f'];
+    const env = `PUSHER_APP_ID=3012817\nPUSHER_APP_KEY=${key}\nPUSHER_APP_SECRET=${secret}\n`;
     expect(found('.env.production', env)).toEqual(['generic-secret:3:medium']);
-    const yaml = `pusher:\n  app_id: "1234567"\n  key: ${hex(20)}\n  secret: ${hex(20)}\n`;
+    const yaml = `pusher:\n  app_id: "1234567"\n  key: ${key}\n  secret: ${secret}\n`;
     expect(found('config/pusher.yml', yaml)).toEqual(['generic-secret:4:medium']);
   });
 });
