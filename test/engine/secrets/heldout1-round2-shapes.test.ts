@@ -154,3 +154,21 @@ describe('recorded HTTP interactions under test fixtures', () => {
     expect(found('test/fixtures/config.yaml', `url: https://api.github.com\ntoken: ${token}\n`)).toEqual(['github-token:2:informative']);
   });
 });
+
+describe('a login written in prose (Markdown and plain text)', () => {
+  it('a login word then `user` / `password` in code spans: the password, on its line', () => {
+    const pw = `Harbor${alnum(6)}42!`;
+    const md = `# Runbook\n\n1. Ask IT for a laptop.\n2. The staging admin login is \`admin\` / \`${pw}\` (rotate after the demo).\n`;
+    const findings = scanSecrets({ path: 'docs/runbook.md', content: md });
+    expect(findings.map((f) => `${f.ruleId}:${f.lineNumber}`)).toEqual(['generic-secret:4']);
+    expect(findings[0].codeSnippet).not.toContain(pw);
+    expect(found('ops/NOTES.txt', `Credentials for the lab switch: \`netops\`:\`${pw}\`\n`)).toEqual(['generic-secret:1:medium']);
+  });
+
+  it('stand-ins, a pair without a login word, and code stay quiet', () => {
+    const pw = `Harbor${alnum(6)}42!`;
+    expect(found('README.md', 'Log in with `admin` / `admin` or `user` / `password`.\n')).toEqual([]);
+    expect(found('README.md', `Compare \`left\` / \`${pw}\` in the diff view.\n`)).toEqual([]);
+    expect(found('src/login.ts', `const hint = \`login is \${user}\` / \`${pw}\`;\n`)).toEqual([]);
+  });
+});
