@@ -17,10 +17,15 @@ const MAX_ARGUMENTS_LENGTH = 2000;
 
 /** The name of one parameter: `string ApiKey`, `val apiKey: String`, `string? apiKey = null`, `[Attr] string key`. */
 function parameterName(parameter: string): string | undefined {
-  const text = parameter.replace(/\[[^\]]*\]/g, '').replace(/=.*$/s, '').trim();
+  const equals = parameter.indexOf('=');
+  const text = (equals === -1 ? parameter : parameter.slice(0, equals)).replace(/\[[^[\]]*\]/g, '').trim();
   const colon = /^(?:(?:private|public|protected|internal|override|readonly|val|var|let)\s+)*([A-Za-z_]\w*)\s*:/.exec(text);
   if (colon) return colon[1];
-  return /([A-Za-z_]\w*)\s*$/.exec(text)?.[1];
+  // The last word (`string ApiKey`), read from the end: a regex anchored at `$` would rescan from every start.
+  let start = text.length;
+  while (start > 0 && /\w/.test(text[start - 1])) start--;
+  const name = text.slice(start);
+  return /^[A-Za-z_]/.test(name) ? name : undefined;
 }
 
 /** Splits an argument list at its top-level commas, from the offset after `(`; undefined when unclosed. */

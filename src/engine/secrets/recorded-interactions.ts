@@ -8,7 +8,7 @@
  */
 
 /** The top of a recording: `interactions:` / `http_interactions:` (YAML), `"http_interactions": [`, a HAR `"entries": [`. */
-const RECORDING = /^\s*(?:http_)?interactions\s*:\s*$|"(?:http_)?interactions"\s*:\s*\[|"entries"\s*:\s*\[/m;
+const RECORDING = /^[ \t]*(?:http_)?interactions[ \t]*:[ \t]*\r?$|"(?:http_)?interactions"\s*:\s*\[|"entries"\s*:\s*\[/m;
 /** The URL of a recorded request: `uri: https://…` (VCR), `"uri": "…"` (Betamax), `"url": "…"` (HAR). */
 const REQUEST_URL = /["']?(?:uri|url)["']?\s*:\s*["']?(https?:\/\/[^\s"'/?#]+)/g;
 const LOCAL_HOST = /^https?:\/\/(?:[^@/]*@)?(?:localhost|127(?:\.\d+){3}|0\.0\.0\.0|\[::1\]|[^/:]*\.(?:example|test|local|localhost|invalid)|(?:[^/:]*\.)?example\.(?:com|org|net))(?::\d+)?$/i;
