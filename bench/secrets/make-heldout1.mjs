@@ -9,6 +9,11 @@
  * credential carries a ⟦kind⟧ marker in the templates below; the marker is stripped and the line
  * labelled. Everything without a marker is meant to be quiet: placeholders, env reads, digests,
  * UUIDs, public keys, documented example keys, policy regexes and the like.
+ *
+ * Labels changed after the blind round (secrets-fp, see BENCHMARKS.md): the temporary AWS credential
+ * file `services/search/src/aws-temp.json` had only its secret access key labelled; its ASIA key id
+ * (an access key id like the set's AKIA ids, all labelled) and its STS session token (a credential:
+ * without it the pair cannot sign) are labelled too. No file's content changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -2938,7 +2943,13 @@ export const DOCS = 'https://user:password@example.com is how NOT to do it';
 
 file('services/search/src/aws-temp.json', JSON.stringify({
   Credentials: { AccessKeyId: awsTemp(), SecretAccessKey: str(B64, 40), SessionToken: 'IQoJb3JpZ2luX2VjE' + b64(300), Expiration: '2024-02-11T11:00:00Z' },
-}, null, 2).replace(/("SecretAccessKey": .*)/, '$1 ⟦aws_secret_access_key⟧') + '\n');
+}, null, 2)
+  // Relabelled (secrets-fp): the blind labels marked only the secret access key. Temporary STS
+  // credentials are used as a triple: the ASIA key id is labelled as every AKIA id of this set is,
+  // and the session token is a credential in its own right (it is required to sign with the pair).
+  .replace(/("AccessKeyId": .*)/, '$1 ⟦aws_access_key_id⟧')
+  .replace(/("SecretAccessKey": .*)/, '$1 ⟦aws_secret_access_key⟧')
+  .replace(/("SessionToken": .*)/, '$1 ⟦aws_session_token⟧') + '\n');
 
 file('services/media/src/cloudinary.js', `
 const cloudinary = require('cloudinary').v2;

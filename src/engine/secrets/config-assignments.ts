@@ -6,6 +6,8 @@
  */
 import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
+import { positionalArgumentAssignments } from './positional-arguments.js';
+import { proseCredentialAssignments } from './prose-credentials.js';
 import { sqlInsertAssignments } from './sql-inserts.js';
 
 /** `name = "value"`, `"name": "value"`, `name: 'value'`, `name := "value"`, `\"name\": \"value\"` (notebooks). */
@@ -163,6 +165,10 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
   if (format === 'pgpass') {
     for (const m of matches(PGPASS_ENTRY, text)) found.push({ name: 'password', value: m[1], start: m.index + m[0].length - m[1].length });
   }
+  // `new PartnerOptions("https://…", "…")`: literals named by the parameters declared in the file.
+  if (format === 'code') found.push(...positionalArgumentAssignments(text));
+  // "The admin login is `admin` / `…`": a user and password in a sentence of a runbook.
+  if (format === 'markdown' || format === 'text') found.push(...proseCredentialAssignments(text));
   if (format !== 'json' && format !== 'yaml') return found;
   const kept: Assignment[] = [];
   for (const assignment of found) {

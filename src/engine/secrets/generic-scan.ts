@@ -9,6 +9,7 @@ import { codeAssignments } from './code-assignments.js';
 import { configAssignments } from './config-assignments.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { judgeGenericValue, stripAuthScheme } from './generic-judge.js';
+import { isPublicProviderField } from './public-fields.js';
 import { isMachineCredentialName, isSecretName } from './secret-names.js';
 import type { GenericRule, SecretCandidate } from './types.js';
 import { maskSecret } from './mask.js';
@@ -22,7 +23,7 @@ import { referenceDefault } from './placeholders.js';
 const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript', 'typescript', 'tsx', 'python', 'java']);
 
 /** Cheap test before any extraction: no secret-ish word, no generic candidate. */
-const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(/i;
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(/i;
 
 /**
  * `password: ${DB_PASSWORD:-…}`: the default of the reference is the committed value, named by
@@ -50,7 +51,7 @@ export function findGenericSecrets(
   const seen = new Set<number>();
   for (const assignment of assignments) {
     const { name, value, start } = withReferenceDefault(assignment);
-    if (!isSecretName(name)) continue;
+    if (!isSecretName(name) || isPublicProviderField(name)) continue;
     const leading = value.length - value.trimStart().length;
     const { value: secret, offset } = stripAuthScheme(value.trim());
     const secretStart = start + leading + offset;

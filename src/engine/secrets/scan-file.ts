@@ -7,9 +7,11 @@ import { languageOfPath } from '../parse/languages.js';
 import { compileGlobs, compileUserRegex, type UserRegex } from '../repo-config/patterns.js';
 import { buildFinding } from './finding-builder.js';
 import { findEncodedSecrets } from './encoded-scan.js';
+import { environmentSections } from './environment-sections.js';
 import { configFormatOf, isLockfile, isMinifiedPath, isTestFixturePath } from './file-kinds.js';
 import { findGenericSecrets } from './generic-scan.js';
 import { findProviderSecrets } from './provider-scan.js';
+import { recordedRequests } from './recorded-interactions.js';
 import { lineIndex, type LineIndex } from './text-lines.js';
 import type { SecretAllowlist, SecretCandidate, SecretRuleSet, SecretScanOptions } from './types.js';
 
@@ -73,6 +75,16 @@ export function nextOccurrence(occurrences: Map<string, number>, candidate: Secr
   return occurrence;
 }
 
+/** The test-fixture policy for the candidates that are test values: generic dropped, provider informative. */
+function asTestValues(candidates: SecretCandidate[], isTestValue: (c: SecretCandidate) => boolean): SecretCandidate[] {
+  return candidates.filter((c) => {
+    if (!isTestValue(c)) return true;
+    if (c.rule.inTestFixtures === 'skip') return false;
+    c.severity = 'informative' satisfies Severity;
+    return true;
+  });
+}
+
 /**
  * The secrets of one text (a whole file, or one chunk of a large one) after overlaps, the
  * test-fixture policy and the allowlist patterns, in order; offsets are into `text`.
@@ -100,8 +112,13 @@ export function findCandidates(text: string, filePath: string, rules: SecretRule
   if (candidates.length === 0) return { candidates, lines };
 
   if (isTestFixturePath(filePath)) {
-    candidates = candidates.filter((c) => c.rule.inTestFixtures !== 'skip');
-    for (const c of candidates) c.severity = 'informative' satisfies Severity;
+    // A provider token recorded in a request to a real service (a VCR cassette) was live when recorded.
+    const recorded = recordedRequests(text);
+    candidates = asTestValues(candidates, (c) => !(c.rule.kind === 'provider' && recorded.sentToPublicHost(c.start)));
+  } else {
+    // The `test:` section of a file split by environment holds the test suite's sample values.
+    const sections = environmentSections(text, configFormatOf(filePath));
+    candidates = asTestValues(candidates, (c) => sections.inTestSection(c.start));
   }
 
   if (allow && allow.patterns.length > 0) {

@@ -1,0 +1,44 @@
+/**
+ * Fields that a provider documents as public, although their names read like secrets. Several
+ * providers pair an identifier that ships to browsers and mobile apps with a secret that signs:
+ * Pusher's app `key` (given to `new Pusher(key)` in the page) and its app `secret`; Algolia's
+ * search-only key and its admin key; Cloudinary's `api_key` and `api_secret`; Mixpanel's project
+ * `token` (sent with every browser event). The public half is named `key`/`token` like a credential,
+ * so the name alone would report it; the secret half keeps its `secret`/`admin` name and is still read.
+ */
+import { nameWords } from './secret-names.js';
+
+interface PublicField {
+  /** A word of the name that says whose field this is. */
+  provider: string;
+  /** The last word(s) of the public field's name, after the provider word. */
+  field: RegExp;
+}
+
+const PUBLIC_FIELDS: PublicField[] = [
+  // `PUSHER_APP_KEY`, `pusher.key`, `MIX_PUSHER_APP_KEY`, `pusherKey`: the app key; not `app_secret`.
+  { provider: 'pusher', field: /^(?:app )?key$/ },
+  // The search-only API key is meant for front ends; the admin / write keys are not matched.
+  { provider: 'algolia', field: /^(?:(?:app )?search(?: only)?(?: api)? key)$/ },
+  // Cloudinary's `api_key` is an account identifier sent with every signed upload; `api_secret` signs.
+  { provider: 'cloudinary', field: /^(?:api )?key$/ },
+  // Mixpanel's project token identifies the project in browser events; its API secret is apart.
+  { provider: 'mixpanel', field: /^(?:project )?token$/ },
+];
+
+/**
+ * Whether the name is a provider's documented public field. Every segment's words count, so the
+ * provider may name the enclosing object (`pusher: { key: … }` read as `pusher.key`).
+ */
+export function isPublicProviderField(name: string): boolean {
+  const words = name
+    .split(/[.[\]/:]+/)
+    .filter(Boolean)
+    .flatMap((segment) => nameWords(segment));
+  for (const { provider, field } of PUBLIC_FIELDS) {
+    const at = words.lastIndexOf(provider);
+    if (at === -1) continue;
+    if (field.test(words.slice(at + 1).join(' '))) return true;
+  }
+  return false;
+}
