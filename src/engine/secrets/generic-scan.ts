@@ -51,7 +51,7 @@ export function findGenericSecrets(
   const seen = new Set<number>();
   for (const assignment of assignments) {
     const { name, value, start } = withReferenceDefault(assignment);
-    if (!isSecretName(name) || isPublicProviderField(name)) continue;
+    if (!isSecretName(name) || isPublicProviderField(name, value)) continue;
     const leading = value.length - value.trimStart().length;
     const { value: secret, offset } = stripAuthScheme(value.trim());
     const secretStart = start + leading + offset;

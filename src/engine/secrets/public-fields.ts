@@ -5,6 +5,8 @@
  * search-only key and its admin key; Cloudinary's `api_key` and `api_secret`; Mixpanel's project
  * `token` (sent with every browser event). The public half is named `key`/`token` like a credential,
  * so the name alone would report it; the secret half keeps its `secret`/`admin` name and is still read.
+ * Mapbox names both halves `token` and tells them by prefix: a `pk.` token is public (it ships in
+ * every map page), an `sk.` token is secret; so its entry also asks the value.
  */
 import { nameWords } from './secret-names.js';
 
@@ -13,6 +15,8 @@ interface PublicField {
   provider: string;
   /** The last word(s) of the public field's name, after the provider word. */
   field: RegExp;
+  /** When the provider tells public from secret by the value, the public values' form. */
+  value?: RegExp;
 }
 
 const PUBLIC_FIELDS: PublicField[] = [
@@ -24,21 +28,25 @@ const PUBLIC_FIELDS: PublicField[] = [
   { provider: 'cloudinary', field: /^(?:api )?key$/ },
   // Mixpanel's project token identifies the project in browser events; its API secret is apart.
   { provider: 'mixpanel', field: /^(?:project )?token$/ },
+  // Mapbox: `pk.` access tokens are public, `sk.` (and temporary `tk.`) tokens are secret.
+  { provider: 'mapbox', field: /^(?:(?:public |access |api )?token|(?:api )?key)$/, value: /^pk\.[\w-]+\.[\w-]+$/ },
 ];
 
 /**
- * Whether the name is a provider's documented public field. Every segment's words count, so the
- * provider may name the enclosing object (`pusher: { key: … }` read as `pusher.key`).
+ * Whether the name (with its value, for providers that tell the halves by value) is a provider's
+ * documented public field. Every segment's words count, so the provider may name the enclosing
+ * object (`pusher: { key: … }` read as `pusher.key`).
  */
-export function isPublicProviderField(name: string): boolean {
+export function isPublicProviderField(name: string, value = ''): boolean {
   const words = name
     .split(/[.[\]/:]+/)
     .filter(Boolean)
     .flatMap((segment) => nameWords(segment));
-  for (const { provider, field } of PUBLIC_FIELDS) {
+  for (const { provider, field, value: entryValue } of PUBLIC_FIELDS) {
     const at = words.lastIndexOf(provider);
     if (at === -1) continue;
-    if (field.test(words.slice(at + 1).join(' '))) return true;
+    if (!field.test(words.slice(at + 1).join(' '))) continue;
+    if (!entryValue || entryValue.test(value.trim())) return true;
   }
   return false;
 }

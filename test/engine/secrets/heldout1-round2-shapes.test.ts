@@ -43,6 +43,21 @@ describe("a provider's public field", () => {
   });
 });
 
+describe("Mapbox's public and secret tokens", () => {
+  // Mapbox tokens: a prefix, the base64url of a small JSON naming the account, and a random part.
+  const token = (prefix: string) => `${prefix}.${Buffer.from(JSON.stringify({ u: 'acme-maps', a: alnum(25) })).toString('base64url')}.${alnum(22)}`;
+
+  it('a pk. token under a Mapbox name is quiet; an sk. token under the same name is reported', () => {
+    expect(isPublicProviderField('mapboxToken', token('pk'))).toBe(true);
+    expect(isPublicProviderField('MAPBOX_ACCESS_TOKEN', token('pk'))).toBe(true);
+    expect(isPublicProviderField('mapboxToken', token('sk'))).toBe(false);
+    expect(isPublicProviderField('mapboxToken')).toBe(false);
+    const config = (value: string) => `export const config = {\n  apiBase: '/api',\n  mapboxToken: '${value}',\n};\n`;
+    expect(found('apps/web/src/config.ts', config(token('pk')))).toEqual([]);
+    expect(found('apps/web/src/config.ts', config(token('sk')))).not.toEqual([]);
+  });
+});
+
 describe('configuration split by environment', () => {
   const railsSecrets = (dev: string, test: string) =>
     `development:\n  secret_key_base: ${dev}\n\ntest:\n  secret_key_base: ${test}\n\nproduction:\n  secret_key_base: <%= ENV["SECRET_KEY_BASE"] %>\n`;
