@@ -78,6 +78,14 @@ export const SinkRow = Strict(
     deep: Opt(Type.Boolean(), 'Every nested field of an object argument counts (NoSQL query objects, merge sources).'),
     callbackReturn: Opt(Type.Boolean(), 'With `call` and `args`: a function passed there (or a string naming one) is run and what it returns is the sink (a WordPress shortcode handler\'s HTML).'),
     unescapedTemplateVars: Opt(Type.Boolean(), "With `kwargs: ['*']`: only the keywords a constant Jinja template (argument 0 or `source`) prints unescaped (`{{ name|safe }}`; every keyword inside `{% autoescape false %}`)."),
+    templateFile: Opt(
+      Strict({
+        arg: Doc(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
+        folders: Doc(Type.Array(Type.String(), { minItems: 1 }), "The framework's template folders, tried in order (`templates`, `views`, `resources/views`)."),
+        engines: Doc(Type.Array(StringEnum(['jinja', 'nunjucks', 'twig', 'ejs', 'handlebars', 'pug', 'thymeleaf', 'blade'] as const), { minItems: 1 }), 'Template languages the framework loads, in order: each gives the file endings tried.'),
+      }),
+      "The view template file the framework loads for the name (a suffix of a file's path: folder + name, an engine's ending added when the name has none): only the data it prints unescaped is the sink (keywords with `kwargs: ['*']`, fields of the `args` objects); nothing when no file is found.",
+    ),
     assign: Opt(NamePattern, 'Writing to a member with this path is the sink (`Element.innerHTML`).'),
     when: When('The sink only applies when this holds (`shell=True`).'),
     label: Opt(Type.String(), 'Shown in traces: "sink: <label>".'),

@@ -1,0 +1,113 @@
+/**
+ * View template files (src/engine/analysis/template-files.ts, template-output.ts,
+ * template-sinks.ts): a render call with a constant view name reads the file the framework loads;
+ * only the data that file prints unescaped is an XSS sink, reported at the render call with the
+ * template line in the trace. Each framework has safe look-alikes (escaped output, another
+ * variable printed raw, a constant value). Editing a template changes a cached rescan exactly as
+ * a full scan.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyzeFiles, FolderCacheStore, type ScanResult, type SourceFile } from '../../src/engine/index.js';
+
+type Files = Record<string, string>;
+
+const toSource = (files: Files): SourceFile[] => Object.entries(files).map(([p, content]) => ({ path: p, content: Buffer.from(content) }));
+
+async function scan(files: Files): Promise<ScanResult> {
+  return analyzeFiles(toSource(files), { parallel: false, secrets: false });
+}
+
+/** `file:line` of each XSS finding. */
+async function xss(files: Files): Promise<string[]> {
+  const r = await scan(files);
+  return r.findings.filter((f) => f.category === 'xss').map((f) => `${f.filePath}:${f.lineNumber}`);
+}
+
+const FLASK = `from flask import Flask, render_template, request
+
+app = Flask(__name__)
+
+@app.route("/card")
+def card():
+    return render_template("card.html", who=request.args["who"], title=request.args["t"])
+
+@app.route("/plain")
+def plain():
+    return render_template("plain.html", who=request.args["who"])
+
+@app.route("/fixed")
+def fixed():
+    return render_template("card.html", who="<b>guest</b>", title=request.args["t"])
+
+@app.route("/nested")
+def nested():
+    return render_template("shop/list.html", comments=request.args.getlist("c"))
+`;
+
+describe('Flask / Jinja2 template files', () => {
+  const files: Files = {
+    'site/app.py': FLASK,
+    'site/templates/card.html': '<h1>{{ title }}</h1>\n<p>{{ who|safe }}</p>\n',
+    'site/templates/plain.html': '<p>{{ who }}</p>\n<p>{{ who|e|safe }}</p>\n',
+    'site/templates/shop/list.html': '{% include "shop/row.html" %}\n',
+    'site/templates/shop/row.html': '{% for c in comments %}\n{% autoescape false %}<li>{{ c.body }}</li>{% endautoescape %}\n{% endfor %}\n',
+  };
+
+  it('reports the keyword a template prints with |safe at the render call, the template line in the trace', async () => {
+    const r = await scan(files);
+    const found = r.findings.filter((f) => f.category === 'xss');
+    expect(found.map((f) => `${f.filePath}:${f.lineNumber}`)).toEqual(['site/app.py:7', 'site/app.py:19']);
+    const last = found[0].trace.at(-1)!;
+    expect([last.filePath, last.line]).toEqual(['site/templates/card.html', 2]);
+    expect(last.message).toMatch(/^sink: .*`who` unescaped/);
+  });
+
+  it('escaped output, an escaping filter and a constant value are safe', async () => {
+    expect(await xss({ ...files, 'site/templates/card.html': '<h1>{{ title }}</h1>\n<p>{{ who }}</p>\n' })).toEqual(['site/app.py:19']);
+  });
+
+  it('follows an include and a loop variable inside autoescape false', async () => {
+    expect(await xss({ ...files, 'site/templates/shop/row.html': '{% for c in comments %}<li>{{ c.body }}</li>{% endfor %}\n' })).toEqual(['site/app.py:7']);
+  });
+
+  it('a missing template is no sink', async () => {
+    const { 'site/templates/card.html': _gone, ...rest } = files;
+    expect(await xss(rest)).toEqual(['site/app.py:19']);
+  });
+});
+
+describe('template files and incremental rescans', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-templates-'));
+  const store = new FolderCacheStore(path.join(dir, 'cache'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('editing, removing and adding a template changes the rescan exactly as a full scan', async () => {
+    const files: Files = {
+      'app.py': FLASK,
+      'templates/card.html': '<p>{{ who }}</p>\n',
+      'templates/plain.html': '<p>{{ who }}</p>\n',
+    };
+    const comparable = (r: ScanResult) => r.findings.map((f) => `${f.ruleId} ${f.filePath}:${f.lineNumber} ${f.fingerprint} ${f.trace.at(-1)?.filePath}:${f.trace.at(-1)?.line}`);
+    const edits: [string, () => void][] = [
+      ['first scan', () => undefined],
+      ['print raw', () => (files['templates/card.html'] = '<p>{{ who|safe }}</p>\n')],
+      ['move the raw line', () => (files['templates/card.html'] = '<div>\n<p>{{ who|safe }}</p>\n</div>\n')],
+      ['remove the template', () => delete files['templates/card.html']],
+      ['add it back raw', () => (files['templates/card.html'] = '{{ title|safe }}\n')],
+      ['escape again', () => (files['templates/card.html'] = '{{ title }}\n')],
+    ];
+    const counts: number[] = [];
+    for (const [name, edit] of edits) {
+      edit();
+      const full = await analyzeFiles(toSource(files), { parallel: false, secrets: false });
+      const cached = await analyzeFiles(toSource(files), { parallel: false, secrets: false, cache: { store, scope: 'templates' } });
+      expect(comparable(cached), name).toEqual(comparable(full));
+      counts.push(full.findings.filter((f) => f.category === 'xss').length);
+    }
+    // `title` raw: both routes passing request data as `title` (card and fixed).
+    expect(counts).toEqual([0, 1, 1, 0, 2, 0]);
+  });
+});
