@@ -79,6 +79,51 @@ describe('Flask / Jinja2 template files', () => {
   });
 });
 
+const EXPRESS = `const express = require('express');
+const app = express();
+app.set('view engine', 'ejs');
+
+app.get('/profile', (req, res) => {
+  res.render('profile', { bio: req.query.bio, name: req.query.name });
+});
+
+app.get('/fixed', (req, res) => {
+  res.render('profile.ejs', { bio: '<b>hi</b>', name: req.query.name });
+});
+
+app.get('/list', (req, res) => {
+  res.render('list', { items: req.query.items, title: req.query.t });
+});
+
+module.exports = app;
+`;
+
+describe('Express / EJS views', () => {
+  const files: Files = {
+    'web/app.js': EXPRESS,
+    'web/views/profile.ejs': '<h1><%= name %></h1>\n<p class="bio"><%- bio %></p>\n',
+    'web/views/list.ejs': "<%- include('partials/head', { title: 'List' }) %>\n<ul>\n<% items.forEach(function (item) { %>\n<li><%- item.label %></li>\n<% }) %>\n</ul>\n",
+    'web/views/partials/head.ejs': '<title><%- title %></title>\n',
+  };
+
+  it('reports the local a view prints with <%- at the render call, the view line in the trace', async () => {
+    const r = await scan(files);
+    const found = r.findings.filter((f) => f.category === 'xss');
+    expect(found.map((f) => `${f.filePath}:${f.lineNumber}`)).toEqual(['web/app.js:6', 'web/app.js:14']);
+    expect(found.map((f) => `${f.trace.at(-1)!.filePath}:${f.trace.at(-1)!.line}`)).toEqual(['web/views/profile.ejs:2', 'web/views/list.ejs:4']);
+  });
+
+  it('escaped output and a local the include sets itself are safe', async () => {
+    expect(await xss({ ...files, 'web/views/profile.ejs': '<p class="bio"><%= bio %></p>\n', 'web/views/list.ejs': "<%- include('partials/head', { title: 'List' }) %>\n" })).toEqual([]);
+  });
+
+  it('an include without its own value prints the caller data', async () => {
+    const r = await scan({ ...files, 'web/views/list.ejs': "<%- include('partials/head') %>\n" });
+    const found = r.findings.filter((f) => f.category === 'xss' && f.lineNumber === 14);
+    expect(found.map((f) => `${f.trace.at(-1)!.filePath}:${f.trace.at(-1)!.line}`)).toEqual(['web/views/partials/head.ejs:1']);
+  });
+});
+
 describe('template files and incremental rescans', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-templates-'));
   const store = new FolderCacheStore(path.join(dir, 'cache'));

@@ -28,6 +28,11 @@ export interface TemplateReading {
   readonly raw: RawOutput[];
   /** Other templates this one includes or extends, as written. */
   readonly includes: string[];
+  /**
+   * Keys an include sets itself, by included name (EJS `include('header', { title: 'Home' })`):
+   * there the included file's `title` is not the caller's data.
+   */
+  readonly overrides: Map<string, string[]>;
 }
 
 /** File endings each engine loads (longest first where one ends another). */
@@ -51,7 +56,8 @@ const JINJA_INCLUDE = /\{%-?\s*(?:include|extends|import|from|embed)\s+["']([^"'
 const JINJA_FOR = /\{%-?\s*for\s+([A-Za-z_]\w*)(?:\s*,\s*([A-Za-z_]\w*))?\s+in\s+([A-Za-z_]\w*)/g;
 
 const EJS_RAW = /<%-\s*([A-Za-z_$][\w$]*)/g;
-const EJS_INCLUDE = /<%[-=_]?\s*include\(\s*["']([^"'\n]{1,200})["']/g;
+const EJS_INCLUDE = /<%[-=_]?\s*include\(\s*["']([^"'\n]{1,200})["'](?:\s*,\s*\{([^{}]{0,400})\})?/g;
+const OBJECT_KEY = /(?:^|,)\s*["']?([A-Za-z_$][\w$]*)["']?\s*:/g;
 const JS_FOR_EACH = /\b([A-Za-z_$][\w$]*)(?:\.\w+){0,3}\.(?:forEach|map)\(\s*(?:function\s*\(\s*|\(\s*)?([A-Za-z_$][\w$]*)/g;
 const JS_FOR_OF = /\bfor\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+of\s+([A-Za-z_$][\w$]*)/g;
 
@@ -118,6 +124,7 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
   let hits: { name: string; at: number }[];
   let includes: string[];
   let loops: Map<string, string>;
+  const overrides = new Map<string, string[]>();
   switch (engine) {
     case 'jinja':
     case 'nunjucks':
@@ -130,6 +137,12 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     case 'ejs':
       hits = collect(text, EJS_RAW).filter((h) => h.name !== 'include');
       includes = collect(text, EJS_INCLUDE).map((h) => h.name);
+      for (const m of text.matchAll(EJS_INCLUDE)) {
+        const keys = m[2] ? [...m[2].matchAll(OBJECT_KEY)].map((k) => k[1]) : [];
+        // One spelling of the include setting a key, another not: the key stays the caller's.
+        const before = overrides.get(m[1]);
+        overrides.set(m[1], before ? before.filter((k) => keys.includes(k)) : keys);
+      }
       loops = new Map([...aliases(text, JS_FOR_EACH, 2, 1), ...aliases(text, JS_FOR_OF, 1, 2)]);
       break;
     case 'handlebars':
@@ -161,5 +174,5 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     for (let i = 0; i < 3 && loops.has(name); i++) name = loops.get(name)!;
     return { name, ...position(lineStarts, h.at) };
   });
-  return { raw, includes: [...new Set(includes)] };
+  return { raw, includes: [...new Set(includes)], overrides };
 }

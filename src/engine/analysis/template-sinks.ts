@@ -29,6 +29,8 @@ interface Loaded {
   engine: TemplateEngine;
   /** The template folder the file was found in (includes of the Jinja family resolve from there). */
   root: string;
+  /** Keys the including template set itself: not the render call's data here. */
+  hidden?: readonly string[];
 }
 
 /** Readings by engine and text digest: the lookup stays tracked, the regex work is done once. */
@@ -110,7 +112,7 @@ function resolveInclude(st: AnalysisState, from: Loaded, name: string): Loaded |
   for (const c of candidates) {
     const key = normalise(c);
     const files = key !== undefined ? st.program.templates.get(key) : undefined;
-    if (files?.length) return { file: files[0], engine, root };
+    if (files?.length) return { file: files[0], engine, root, hidden: [...(from.hidden ?? []), ...(reading(from).overrides.get(name) ?? [])] };
   }
   return undefined;
 }
@@ -161,6 +163,7 @@ export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow
   const out: Taint[] = [];
   for (const t of loadedTemplates(st, spec, nameValue.const.value, frame.module.path)) {
     for (const raw of reading(t).raw) {
+      if (t.hidden?.includes(raw.name)) continue;
       const taints = dataValue(row, raw.name, args, kwargs).flatMap((v) => deepTaints(v, 2));
       if (!taints.length) continue;
       const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
