@@ -124,6 +124,27 @@ describe('Express / EJS views', () => {
   });
 });
 
+describe('Express / Handlebars views', () => {
+  const app = EXPRESS.replace("app.set('view engine', 'ejs');", "app.engine('hbs', require('express-handlebars').engine({ extname: '.hbs' }));\napp.set('view engine', 'hbs');").replace("'profile.ejs'", "'profile.hbs'");
+  const files: Files = {
+    'app.js': app,
+    'views/profile.hbs': '{{> header}}\n<h1>{{name}}</h1>\n<div>{{{bio}}}</div>\n',
+    'views/partials/header.hbs': '<nav>{{& name}}</nav>\n',
+    'views/list.hbs': '<ul>{{#each items}}<li>{{label}}</li>{{/each}}</ul>\n{{{markdown title}}}\n',
+  };
+
+  it('reports locals printed with {{{ }}} or {{& }}, partials included', async () => {
+    const r = await scan(files);
+    const found = r.findings.filter((f) => f.category === 'xss');
+    expect(found.map((f) => `${f.filePath}:${f.lineNumber}`)).toEqual(['app.js:7', 'app.js:11']);
+    expect(new Set(found.flatMap((f) => f.trace.filter((t) => t.message.startsWith('sink: views')).map((t) => `${t.filePath}:${t.line}`)))).toEqual(new Set(['views/profile.hbs:3', 'views/partials/header.hbs:1']));
+  });
+
+  it('escaped output and a helper call are safe', async () => {
+    expect(await xss({ ...files, 'views/profile.hbs': '<h1>{{name}}</h1>\n<div>{{bio}}</div>\n' })).toEqual([]);
+  });
+});
+
 describe('template files and incremental rescans', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-templates-'));
   const store = new FolderCacheStore(path.join(dir, 'cache'));
