@@ -145,6 +145,56 @@ describe('Express / Handlebars views', () => {
   });
 });
 
+const SPRING = `package com.example.web;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+
+@Controller
+public class ProfileController {
+    @GetMapping("/profile")
+    public String profile(@RequestParam String bio, @RequestParam String name, Model model) {
+        model.addAttribute("bio", bio);
+        model.addAttribute("name", name);
+        return "profile";
+    }
+
+    @GetMapping("/fixed")
+    public String fixed(@RequestParam String name, Model model) {
+        model.addAttribute("bio", "<b>welcome</b>");
+        model.addAttribute("name", name);
+        return "profile";
+    }
+
+    @GetMapping("/go")
+    public String go(@RequestParam String bio, Model model) {
+        model.addAttribute("bio", bio);
+        return "redirect:/profile";
+    }
+}
+`;
+
+describe('Spring / Thymeleaf views', () => {
+  const files: Files = {
+    'src/main/java/com/example/web/ProfileController.java': SPRING,
+    'src/main/resources/templates/profile.html': '<html xmlns:th="http://www.thymeleaf.org">\n<h1 th:text="${name}">Name</h1>\n<div th:utext="${bio}">Bio</div>\n</html>\n',
+  };
+
+  it('reports the attribute a view prints with th:utext at addAttribute, the view line in the trace', async () => {
+    const r = await scan(files);
+    const found = r.findings.filter((f) => f.category === 'xss');
+    expect(found.map((f) => `${f.filePath.split('/').at(-1)}:${f.lineNumber}`)).toEqual(['ProfileController.java:12']);
+    expect(`${found[0].trace.at(-1)!.filePath}:${found[0].trace.at(-1)!.line}`).toBe('src/main/resources/templates/profile.html:3');
+  });
+
+  it('th:text, a constant attribute and a redirect are safe; inlined [(${x})] is raw', async () => {
+    expect(await xss({ ...files, 'src/main/resources/templates/profile.html': '<h1 th:text="${bio}">x</h1><p>[[${name}]]</p>\n' })).toEqual([]);
+    expect(await xss({ ...files, 'src/main/resources/templates/profile.html': '<p>[(${name})]</p>\n' })).toEqual(['src/main/java/com/example/web/ProfileController.java:13', 'src/main/java/com/example/web/ProfileController.java:20']);
+  });
+});
+
 describe('template files and incremental rescans', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-templates-'));
   const store = new FolderCacheStore(path.join(dir, 'cache'));

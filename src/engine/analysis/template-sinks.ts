@@ -17,6 +17,7 @@ import { step } from './reporting.js';
 import type { AnalysisState, Frame } from './state.js';
 import { nearest, type TemplateFile } from './template-files.js';
 import { ENGINE_ENDINGS, readTemplate, type TemplateEngine, type TemplateReading } from './template-output.js';
+import { returnedViewNames } from './returned-views.js';
 import { deepTaints, isConst, type AbsValue, type Taint } from './values.js';
 
 const MAX_INCLUDE_DEPTH = 2;
@@ -138,10 +139,16 @@ function loadedTemplates(st: AnalysisState, spec: TemplateSpec, name: string, fr
   return out;
 }
 
-/** The value of one data key: a keyword, or a field of a data object (its `anyField`, or the object itself when its fields are unknown). */
+/** The value of one data key: a keyword, the value of the key the call sets, or a field of a data object (its `anyField`, or the object itself when its fields are unknown). */
 function dataValue(row: SinkRow, key: string, args: AbsValue[], kwargs: Record<string, AbsValue>): AbsValue[] {
   const out: AbsValue[] = [];
   if (row.kwargs?.includes('*') && kwargs[key]) out.push(kwargs[key]);
+  const setKey = row.templateFile?.key;
+  if (setKey !== undefined) {
+    const named = args[setKey];
+    if (isConst(named) && named.const.value === key) for (const i of row.args ?? []) if (args[i]) out.push(args[i]);
+    return out;
+  }
   for (const i of row.args ?? []) {
     const data = args[i];
     if (!data) continue;
@@ -152,23 +159,31 @@ function dataValue(row: SinkRow, key: string, args: AbsValue[], kwargs: Record<s
   return out;
 }
 
+/** The view names a render call stands for: its constant name argument, or the constant strings the function returns. */
+function viewNames(spec: TemplateSpec, args: AbsValue[], frame: Frame): string[] {
+  if (spec.returned) return returnedViewNames(frame.fn);
+  const value = spec.arg !== undefined ? args[spec.arg] : undefined;
+  return isConst(value) && typeof value.const.value === 'string' && value.const.value.length <= 300 ? [value.const.value] : [];
+}
+
 /**
  * The taints a render call hands to raw output of its template, each with the call and the
  * template line in its trace; empty when the view name is not constant or no file is found.
  */
 export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, loc: Loc): Taint[] {
   const spec = row.templateFile;
-  const nameValue = spec ? args[spec.arg] : undefined;
-  if (!spec || !isConst(nameValue) || typeof nameValue.const.value !== 'string' || nameValue.const.value.length > 300) return [];
+  if (!spec) return [];
   const out: Taint[] = [];
-  for (const t of loadedTemplates(st, spec, nameValue.const.value, frame.module.path)) {
-    for (const raw of reading(t).raw) {
-      if (t.hidden?.includes(raw.name)) continue;
-      const taints = dataValue(row, raw.name, args, kwargs).flatMap((v) => deepTaints(v, 2));
-      if (!taints.length) continue;
-      const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
-      const printed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `sink: ${t.file.path} prints \`${raw.name}\` unescaped` };
-      for (const taint of taints) out.push({ ...taint, steps: [...taint.steps, call, printed] });
+  for (const name of viewNames(spec, args, frame)) {
+    for (const t of loadedTemplates(st, spec, name, frame.module.path)) {
+      for (const raw of reading(t).raw) {
+        if (t.hidden?.includes(raw.name)) continue;
+        const taints = dataValue(row, raw.name, args, kwargs).flatMap((v) => deepTaints(v, 2));
+        if (!taints.length) continue;
+        const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
+        const printed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `sink: ${t.file.path} prints \`${raw.name}\` unescaped` };
+        for (const taint of taints) out.push({ ...taint, steps: [...taint.steps, call, printed] });
+      }
     }
   }
   return out;

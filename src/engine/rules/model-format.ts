@@ -80,7 +80,9 @@ export const SinkRow = Strict(
     unescapedTemplateVars: Opt(Type.Boolean(), "With `kwargs: ['*']`: only the keywords a constant Jinja template (argument 0 or `source`) prints unescaped (`{{ name|safe }}`; every keyword inside `{% autoescape false %}`)."),
     templateFile: Opt(
       Strict({
-        arg: Doc(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
+        arg: Opt(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
+        returned: Opt(Type.Boolean(), 'The view names are the constant strings the calling function returns (a Spring controller: `model.addAttribute(…); return "profile";`), `redirect:`/`forward:` excepted.'),
+        key: Opt(Type.Integer({ minimum: 0 }), 'The call sets one data key, the constant at this argument; its value is the argument at `args` (`model.addAttribute("bio", bio)`).'),
         folders: Doc(Type.Array(Type.String(), { minItems: 1 }), "The framework's template folders, tried in order (`templates`, `views`, `resources/views`)."),
         engines: Doc(Type.Array(StringEnum(['jinja', 'nunjucks', 'twig', 'ejs', 'handlebars', 'pug', 'thymeleaf', 'blade'] as const), { minItems: 1 }), 'Template languages the framework loads, in order: each gives the file endings tried.'),
       }),
