@@ -195,6 +195,71 @@ describe('Spring / Thymeleaf views', () => {
   });
 });
 
+const LARAVEL = `<?php
+namespace App\\Http\\Controllers;
+
+use Illuminate\\Http\\Request;
+
+class ProfileController extends Controller
+{
+    public function show(Request $request)
+    {
+        return view('profile.show', ['bio' => $request->input('bio'), 'name' => $request->input('name')]);
+    }
+
+    public function fixed(Request $request)
+    {
+        return view('profile.show', ['bio' => '<b>hi</b>', 'name' => $request->input('name')]);
+    }
+}
+`;
+
+const SYMFONY = `<?php
+namespace App\\Controller;
+
+use Symfony\\Bundle\\FrameworkBundle\\Controller\\AbstractController;
+use Symfony\\Component\\HttpFoundation\\Request;
+
+class CardController extends AbstractController
+{
+    public function card(Request $request)
+    {
+        return $this->render('card/show.html.twig', ['who' => $request->query->get('who'), 'title' => $request->query->get('t')]);
+    }
+}
+`;
+
+describe('Laravel Blade and Twig views', () => {
+  const files: Files = {
+    'app/Http/Controllers/ProfileController.php': LARAVEL,
+    'resources/views/profile/show.blade.php': "@include('partials.head')\n<h1>{{ $name }}</h1>\n<div>{!! $bio !!}</div>\n",
+    'resources/views/partials/head.blade.php': '<title>{{ $name }}</title>\n',
+    'src/Controller/CardController.php': SYMFONY,
+    'templates/card/show.html.twig': "{% include 'card/title.html.twig' %}\n<p>{{ who|raw }}</p>\n",
+    'templates/card/title.html.twig': '<h1>{{ title }}</h1>\n',
+  };
+
+  it('reports what a Blade view prints with {!! !!} and a Twig template with |raw', async () => {
+    const r = await scan(files);
+    const found = r.findings.filter((f) => f.category === 'xss');
+    expect(found.map((f) => `${f.filePath}:${f.lineNumber} ${f.trace.at(-1)!.filePath}:${f.trace.at(-1)!.line}`)).toEqual([
+      'app/Http/Controllers/ProfileController.php:10 resources/views/profile/show.blade.php:3',
+      'src/Controller/CardController.php:11 templates/card/show.html.twig:2',
+    ]);
+  });
+
+  it('escaped output, a constant value and an included file printing escaped are safe', async () => {
+    expect(await xss({ ...files, 'resources/views/profile/show.blade.php': '<div>{{ $bio }}</div>\n', 'templates/card/show.html.twig': "{% include 'card/title.html.twig' %}\n<p>{{ who }}</p>\n" })).toEqual([]);
+  });
+
+  it('an included Twig template printing raw', async () => {
+    expect(await xss({ ...files, 'templates/card/title.html.twig': '<h1>{% autoescape false %}{{ title }}{% endautoescape %}</h1>\n' })).toEqual([
+      'app/Http/Controllers/ProfileController.php:10',
+      'src/Controller/CardController.php:11',
+    ]);
+  });
+});
+
 describe('template files and incremental rescans', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-templates-'));
   const store = new FolderCacheStore(path.join(dir, 'cache'));
