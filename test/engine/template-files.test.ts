@@ -260,6 +260,33 @@ describe('Laravel Blade and Twig views', () => {
   });
 });
 
+describe('Express / Pug and Nunjucks views', () => {
+  const app = EXPRESS.replace("app.set('view engine', 'ejs');", "app.set('view engine', 'pug');").replace("'profile.ejs'", "'profile.pug'");
+  const files: Files = {
+    'app.js': app,
+    'views/profile.pug': 'include mixins/head\nh1= name\np.bio!= bio\n',
+    'views/mixins/head.pug': 'title #{name}\n',
+    'views/list.pug': 'ul\n  each item in items\n    li !{item.label}\n',
+  };
+
+  it('reports locals printed with != or !{} (an each variable standing for its collection)', async () => {
+    const r = await scan(files);
+    const found = r.findings.filter((f) => f.category === 'xss');
+    expect(found.map((f) => `${f.filePath}:${f.lineNumber} ${f.trace.at(-1)!.filePath}:${f.trace.at(-1)!.line}`)).toEqual(['app.js:6 views/profile.pug:3', 'app.js:14 views/list.pug:3']);
+  });
+
+  it('escaped output (= and #{}) and a constant value are safe; an include printing raw counts', async () => {
+    expect(await xss({ ...files, 'views/profile.pug': 'h1= name\np #{bio}\n', 'views/list.pug': 'p= title\n' })).toEqual([]);
+    expect(await xss({ ...files, 'views/mixins/head.pug': 'title!= name\n', 'views/list.pug': 'p= title\n' })).toEqual(['app.js:6', 'app.js:10']);
+  });
+
+  it('Nunjucks: {{ x | safe }} is raw, {{ x }} is escaped', async () => {
+    const nunjucks = { 'app.js': EXPRESS.replace("'profile.ejs'", "'profile.njk'"), 'views/profile.njk': '<h1>{{ name }}</h1>\n<p>{{ bio | safe }}</p>\n', 'views/list.njk': '{% for i in items %}<li>{{ i.label }}</li>{% endfor %}\n' };
+    expect(await xss(nunjucks)).toEqual(['app.js:6']);
+    expect(await xss({ ...nunjucks, 'views/list.njk': '{% for i in items %}<li>{{ i.label|safe }}</li>{% endfor %}\n' })).toEqual(['app.js:6', 'app.js:14']);
+  });
+});
+
 describe('template files and incremental rescans', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-templates-'));
   const store = new FolderCacheStore(path.join(dir, 'cache'));
