@@ -306,6 +306,9 @@ describe('template files and incremental rescans', () => {
       ['remove the template', () => delete files['templates/card.html']],
       ['add it back raw', () => (files['templates/card.html'] = '{{ title|safe }}\n')],
       ['escape again', () => (files['templates/card.html'] = '{{ title }}\n')],
+      ['include a file', () => (files['templates/card.html'] = '{% include "part.html" %}\n')],
+      ['the included file appears raw', () => (files['templates/part.html'] = '{{ who|safe }}\n')],
+      ['the included file escapes', () => (files['templates/part.html'] = '{{ who }}\n')],
     ];
     const counts: number[] = [];
     for (const [name, edit] of edits) {
@@ -316,6 +319,6 @@ describe('template files and incremental rescans', () => {
       counts.push(full.findings.filter((f) => f.category === 'xss').length);
     }
     // `title` raw: both routes passing request data as `title` (card and fixed).
-    expect(counts).toEqual([0, 1, 1, 0, 2, 0]);
+    expect(counts).toEqual([0, 1, 1, 0, 2, 0, 0, 1, 0]);
   });
 });
