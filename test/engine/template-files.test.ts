@@ -124,6 +124,45 @@ describe('Express / EJS views', () => {
   });
 });
 
+describe('Express view folder set in code', () => {
+  const setViews = (folder: string) => EXPRESS.replace("app.set('view engine', 'ejs');", `const path = require('path');\napp.set('views', path.join(__dirname, '${folder}'));`);
+  const files: Files = {
+    'server/app.js': setViews('templates'),
+    'server/templates/profile.ejs': '<p><%- bio %></p>\n',
+  };
+
+  it("finds the view in the folder app.set('views', …) names", async () => {
+    expect(await xss(files)).toEqual(['server/app.js:7']);
+  });
+
+  it('a folder not set is not searched', async () => {
+    expect(await xss({ ...files, 'server/app.js': setViews('pages') })).toEqual([]);
+  });
+
+  it('a changed setting reruns the renders of other files in a cached rescan', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-templates-views-'));
+    try {
+      const store = new FolderCacheStore(path.join(dir, 'cache'));
+      const tree: Files = {
+        'server/app.js': "const express = require('express');\nconst path = require('path');\nconst app = express();\napp.set('views', path.join(__dirname, 'pages'));\nmodule.exports = app;\n",
+        'server/routes.js': "const app = require('./app');\napp.get('/p', (req, res) => {\n  res.render('profile', { bio: req.query.bio });\n});\n",
+        'server/templates/profile.ejs': '<p><%- bio %></p>\n',
+      };
+      const counts: number[] = [];
+      for (const folder of ['pages', 'templates', 'pages']) {
+        tree['server/app.js'] = tree['server/app.js'].replace(/'(pages|templates)'/, `'${folder}'`);
+        const full = await analyzeFiles(toSource(tree), { parallel: false, secrets: false });
+        const cached = await analyzeFiles(toSource(tree), { parallel: false, secrets: false, cache: { store, scope: 'views' } });
+        expect(cached.findings, folder).toEqual(full.findings);
+        counts.push(full.findings.filter((f) => f.category === 'xss').length);
+      }
+      expect(counts).toEqual([0, 1, 0]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('Express / Handlebars views', () => {
   const app = EXPRESS.replace("app.set('view engine', 'ejs');", "app.engine('hbs', require('express-handlebars').engine({ extname: '.hbs' }));\napp.set('view engine', 'hbs');").replace("'profile.ejs'", "'profile.hbs'");
   const files: Files = {

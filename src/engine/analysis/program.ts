@@ -86,6 +86,8 @@ export class Program implements TrackerOwner {
   readonly config = new ProgramMap<string>(this, 'config', (value) => value);
   /** View template files by every path suffix of two or more segments (template-files.ts). */
   readonly templates = new ProgramMap<TemplateFile[]>(this, 'templates', (files) => files.map((f) => `${f.path}@${f.digest}`).join(','));
+  /** `views` → the view folders JavaScript modules set (`app.set('views', …)`), with the modules setting them. */
+  readonly viewFolders = new ProgramMap<{ folder: string; module: string }[]>(this, 'viewFolders', (list, v) => list.map((e) => `${e.folder}@${e.module}@${v(e.module)}`).join(','));
 
   constructor(
     modules: ModuleIR[],
@@ -120,6 +122,11 @@ export class Program implements TrackerOwner {
       const head = heads[mi];
       if (head.moduleName && m.language === 'python') this.byModuleName.set(head.moduleName, m);
       if (m.language === 'php') this.indexPhpFunctions(m, head.exports ?? {});
+      for (const folder of head.viewFolders ?? []) {
+        const list = this.viewFolders.get('views') ?? [];
+        list.push({ folder, module: m.path });
+        this.viewFolders.set('views', list);
+      }
       head.functionIds.forEach((id, i) => this.functions.set(id, new FunctionRef(m, i)));
       this.classHeads.get(m)!.forEach((ch, ci) => {
         const ref = new ClassRef(m, ci, ch);
@@ -349,7 +356,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewFolders].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

@@ -78,7 +78,8 @@ function lookup(st: AnalysisState, key: string | undefined, fromPath: string): T
 /** The template files a constant view name loads. */
 function resolveView(st: AnalysisState, spec: TemplateSpec, name: string, fromPath: string): Loaded[] {
   const clean = name.replace(/^\/+/, '');
-  for (const folder of spec.folders) {
+  const set = spec.setFolders ? (st.program.viewFolders.get('views') ?? []).map((e) => e.folder) : [];
+  for (const folder of [...set, ...spec.folders]) {
     for (const engine of spec.engines) {
       for (const spelled of spellings(engine, clean)) {
         const files = lookup(st, normalise(`${folder}/${spelled}`), fromPath);
