@@ -232,6 +232,43 @@ describe('Spring / Thymeleaf views', () => {
     expect(await xss({ ...files, 'src/main/resources/templates/profile.html': '<h1 th:text="${bio}">x</h1><p>[[${name}]]</p>\n' })).toEqual([]);
     expect(await xss({ ...files, 'src/main/resources/templates/profile.html': '<p>[(${name})]</p>\n' })).toEqual(['src/main/java/com/example/web/ProfileController.java:13', 'src/main/java/com/example/web/ProfileController.java:20']);
   });
+
+  it('ModelAndView: addObject with the view the constructor names, and the three-argument constructor', async () => {
+    const mav = `package com.example.web;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.ModelAndView;
+
+@Controller
+public class CardController {
+    @GetMapping("/card")
+    public ModelAndView card(@RequestParam String bio, @RequestParam String name) {
+        ModelAndView mav = new ModelAndView("profile");
+        mav.addObject("bio", bio);
+        mav.addObject("name", name);
+        return mav;
+    }
+
+    @GetMapping("/short")
+    public ModelAndView brief(@RequestParam String bio) {
+        return new ModelAndView("profile", "bio", bio);
+    }
+
+    @GetMapping("/other")
+    public ModelAndView other(@RequestParam String bio) {
+        return new ModelAndView("plain", "bio", bio);
+    }
+}
+`;
+    const tree = { ...files, 'src/main/java/com/example/web/CardController.java': mav, 'src/main/resources/templates/plain.html': '<p th:text="${bio}">x</p><p th:utext="|Hi ${name}|">y</p>\n' };
+    const found = (await xss(tree)).filter((f) => f.includes('CardController'));
+    expect(found).toEqual(['src/main/java/com/example/web/CardController.java:13', 'src/main/java/com/example/web/CardController.java:20']);
+    // A literal substitution in th:utext prints its variables raw.
+    const raw = (await xss({ ...tree, 'src/main/resources/templates/plain.html': '<p th:utext="|Hi ${bio}!|">y</p>\n' })).filter((f) => f.includes('CardController'));
+    expect(raw).toEqual(['src/main/java/com/example/web/CardController.java:13', 'src/main/java/com/example/web/CardController.java:20', 'src/main/java/com/example/web/CardController.java:25']);
+  });
 });
 
 const LARAVEL = `<?php

@@ -70,7 +70,9 @@ const PUG_BUFFERED = /^[ \t]*(?:[\w.#:-]{0,80}(?:\([^)\n]{0,200}\))?)?!=[ \t]*([
 const PUG_INCLUDE = /^[ \t]*(?:include|extends)[ \t]+([^\s]{1,200})/gm;
 const PUG_EACH = /^[ \t]*(?:each|for)[ \t]+([A-Za-z_$][\w$]*)(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)?[ \t]+in[ \t]+([A-Za-z_$][\w$]*)/gm;
 
-const TH_UTEXT = /\bth:utext\s*=\s*["']\s*\$\{\s*([A-Za-z_]\w*)/g;
+/** A `th:utext` attribute's value: every `${name…}` in it is printed raw (`th:utext="|Hi ${name}|"`). */
+const TH_UTEXT = /\bth:utext\s*=\s*(["'])([^"'\n]{0,300})\1/g;
+const TH_VARIABLE = /\$\{\s*([A-Za-z_]\w*)/g;
 const TH_INLINE_RAW = /\[\(\s*\$\{\s*([A-Za-z_]\w*)/g;
 const TH_EACH = /\bth:each\s*=\s*["']\s*([A-Za-z_]\w*)(?:\s*,\s*\w+)?\s*:\s*\$\{\s*([A-Za-z_]\w*)/g;
 const TH_INSERT = /\bth:(?:insert|replace|include)\s*=\s*["']\s*~?\{?\s*([\w/-]{1,200})/g;
@@ -156,7 +158,8 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
       loops = aliases(text, PUG_EACH, 1, 2);
       break;
     case 'thymeleaf':
-      hits = [...collect(text, TH_UTEXT), ...collect(text, TH_INLINE_RAW)];
+      hits = collect(text, TH_INLINE_RAW);
+      for (const attr of text.matchAll(TH_UTEXT)) collect(attr[2], TH_VARIABLE, 1, (attr.index ?? 0) + attr[0].indexOf(attr[2]), hits);
       includes = collect(text, TH_INSERT).map((h) => h.name);
       loops = aliases(text, TH_EACH, 1, 2);
       break;

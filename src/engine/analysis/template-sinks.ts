@@ -162,7 +162,7 @@ function dataValue(row: SinkRow, key: string, args: AbsValue[], kwargs: Record<s
 
 /** The view names a render call stands for: its constant name argument, or the constant strings the function returns. */
 function viewNames(spec: TemplateSpec, args: AbsValue[], frame: Frame): string[] {
-  if (spec.returned) return returnedViewNames(frame.fn);
+  if (spec.returned) return returnedViewNames(frame.fn, spec.viewCalls);
   const value = spec.arg !== undefined ? args[spec.arg] : undefined;
   return isConst(value) && typeof value.const.value === 'string' && value.const.value.length <= 300 ? [value.const.value] : [];
 }

@@ -83,6 +83,7 @@ export const SinkRow = Strict(
         arg: Opt(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
         returned: Opt(Type.Boolean(), 'The view names are the constant strings the calling function returns (a Spring controller: `model.addAttribute(…); return "profile";`), `redirect:`/`forward:` excepted.'),
         setFolders: Opt(Type.Boolean(), "Folders the code sets as constants (Express `app.set('views', path.join(__dirname, 'templates'))`) are tried before `folders`."),
+        viewCalls: Opt(Strings, 'With `returned`: calls in the function whose constant argument 0 names the view too (`new ModelAndView("profile")`, `ModelAndView.setViewName`).'),
         key: Opt(Type.Integer({ minimum: 0 }), 'The call sets one data key, the constant at this argument; its value is the argument at `args` (`model.addAttribute("bio", bio)`).'),
         folders: Doc(Type.Array(Type.String(), { minItems: 1 }), "The framework's template folders, tried in order (`templates`, `views`, `resources/views`)."),
         engines: Doc(Type.Array(StringEnum(['jinja', 'nunjucks', 'twig', 'ejs', 'handlebars', 'pug', 'thymeleaf', 'blade'] as const), { minItems: 1 }), 'Template languages the framework loads, in order: each gives the file endings tried.'),
