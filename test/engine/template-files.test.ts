@@ -117,6 +117,10 @@ describe('Express / EJS views', () => {
     expect(await xss({ ...files, 'web/views/profile.ejs': '<p class="bio"><%= bio %></p>\n', 'web/views/list.ejs': "<%- include('partials/head', { title: 'List' }) %>\n" })).toEqual([]);
   });
 
+  it('locals.x is the local x', async () => {
+    expect(await xss({ ...files, 'web/views/profile.ejs': '<p><%- locals.name %></p>\n', 'web/views/list.ejs': '<p></p>\n' })).toEqual(['web/app.js:6', 'web/app.js:10']);
+  });
+
   it('an include without its own value prints the caller data', async () => {
     const r = await scan({ ...files, 'web/views/list.ejs': "<%- include('partials/head') %>\n" });
     const found = r.findings.filter((f) => f.category === 'xss' && f.lineNumber === 14);

@@ -55,7 +55,7 @@ const AUTOESCAPE_REGION = /\{%-?\s*autoescape\s+(?:false|False)\s*-?%\}([\s\S]{0
 const JINJA_INCLUDE = /\{%-?\s*(?:include|extends|import|from|embed)\s+["']([^"'\n]{1,200})["']/g;
 const JINJA_FOR = /\{%-?\s*for\s+([A-Za-z_]\w*)(?:\s*,\s*([A-Za-z_]\w*))?\s+in\s+([A-Za-z_]\w*)/g;
 
-const EJS_RAW = /<%-\s*([A-Za-z_$][\w$]*)/g;
+const EJS_RAW = /<%-\s*(?:locals\.)?([A-Za-z_$][\w$]*)/g;
 const EJS_INCLUDE = /<%[-=_]?\s*include\(\s*["']([^"'\n]{1,200})["'](?:\s*,\s*\{([^{}]{0,400})\})?/g;
 const OBJECT_KEY = /(?:^|,)\s*["']?([A-Za-z_$][\w$]*)["']?\s*:/g;
 const JS_FOR_EACH = /\b([A-Za-z_$][\w$]*)(?:\.\w+){0,3}\.(?:forEach|map)\(\s*(?:function\s*\(\s*|\(\s*)?([A-Za-z_$][\w$]*)/g;
