@@ -332,6 +332,12 @@ describe('Laravel Blade and Twig views', () => {
     expect(await xss({ ...files, 'resources/views/profile/show.blade.php': '<div>{{ $bio }}</div>\n', 'templates/card/show.html.twig': "{% include 'card/title.html.twig' %}\n<p>{{ who }}</p>\n" })).toEqual([]);
   });
 
+  it("compact('bio') hands the variable of that name", async () => {
+    const compact = LARAVEL.replace("['bio' => $request->input('bio'), 'name' => $request->input('name')]", "compact('bio')").replace("public function show(Request $request)\n    {\n", "public function show(Request $request)\n    {\n        $bio = $request->input('bio');\n");
+    expect(compact).toContain("compact('bio')");
+    expect(await xss({ ...files, 'app/Http/Controllers/ProfileController.php': compact })).toEqual(['app/Http/Controllers/ProfileController.php:11', 'src/Controller/CardController.php:11']);
+  });
+
   it('an included Twig template printing raw', async () => {
     expect(await xss({ ...files, 'templates/card/title.html.twig': '<h1>{% autoescape false %}{{ title }}{% endautoescape %}</h1>\n' })).toEqual([
       'app/Http/Controllers/ProfileController.php:10',

@@ -51,11 +51,14 @@ export function readTemplateFiles(files: readonly SourceFile[]): Map<string, Tem
   return out;
 }
 
-/** The index keys of a template path: every suffix of two or more segments, and the path itself. */
+/** Suffix keys longer than this are not indexed (a view sits at most a few folders below its template folder). */
+const MAX_SUFFIX_SEGMENTS = 8;
+
+/** The index keys of a template path: every suffix of two to MAX_SUFFIX_SEGMENTS segments, and the path itself. */
 export function templateKeys(filePath: string): string[] {
   const segments = filePath.split('/');
   const keys = [filePath];
-  for (let i = 1; i <= segments.length - 2; i++) keys.push(segments.slice(i).join('/'));
+  for (let i = Math.max(1, segments.length - MAX_SUFFIX_SEGMENTS); i <= segments.length - 2; i++) keys.push(segments.slice(i).join('/'));
   return keys;
 }
 
