@@ -17,6 +17,7 @@ import { assignFingerprints, toFindings } from './analysis/to-findings.js';
 import { CacheRun, type EngineCacheOptions } from './cache/index.js';
 import type { FileCacheStats } from './cache/file-cache.js';
 import { readConfigValues } from './config/index.js';
+import { readTemplateFiles } from './analysis/template-files.js';
 import { DEFAULT_FILE_TIME_LIMIT_MS, processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
 import { DEFAULT_MAX_FILE_BYTES, MAX_SECRETS_SCAN_BYTES, skipByPath, tooLargeDetail } from './files/skip.js';
 import type { FileDiagnostic, FileSkip, Finding, ScanResult, SourceFile } from './findings.js';
@@ -183,7 +184,8 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
 
   const skippedPaths = new Set(skipped.map((s) => s.filePath));
   const config = readConfigValues(files.filter((f) => !skippedPaths.has(f.path)));
-  const program = new Program(modules, sources, config, rules);
+  const templates = readTemplateFiles(files.filter((f) => !skippedPaths.has(f.path)));
+  const program = new Program(modules, sources, config, rules, templates);
   if (cache) {
     const out = await cache.crossFile(program, modules, sources, options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS, (n, total) => options.onProgress?.('analysis', n, total));
     diagnostics.push(...out.diagnostics);

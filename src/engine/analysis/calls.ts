@@ -14,6 +14,7 @@ import { evalCheck, type CallFacts } from './checks.js';
 import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { unescapedTemplateVariables } from './template-variables.js';
+import { templateSinkTaints } from './template-sinks.js';
 import { typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
@@ -35,7 +36,7 @@ import { pinnedUrlText } from './url-guards.js';
 import { parsedForRestrictedContext } from './spel-contexts.js';
 import { capture, runSettlers } from './settlers.js';
 import { mapResult, reduceResult, runLibraryCallbacks } from './library-callbacks.js';
-import { addFinding, reportSink, snippet, step } from './reporting.js';
+import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
 import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
@@ -116,6 +117,11 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (row.kind === 'path' && constructionsConfined(frame.fn).has(e)) continue;
     // SpEL text parsed to be evaluated only in a SimpleEvaluationContext (spel-contexts.ts).
     if (row.kind === 'code' && parsedForRestrictedContext(e, frame.fn, (x) => typesOf(st, st.evalExpr(x, env, frame), frame.family))) continue;
+    // A view template file: only the data it prints raw (template-sinks.ts).
+    if (row.templateFile) {
+      reportTaints(st, frame, row.kind, templateSinkTaints(st, frame, row, args, kwargs, e.loc), frame.module.path, e.loc);
+      continue;
+    }
     const sinkArgs = row.callbackReturn ? returnedBy(st, args, e.loc, frame, (name) => st.evalExpr({ kind: 'name', name, loc: e.loc }, env, frame)) : args;
     reportSink(st, frame, row, sinkTaints(row, sinkArgs, kwargs, receiver), e.loc, calleeText);
   }

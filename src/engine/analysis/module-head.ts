@@ -10,6 +10,7 @@
  */
 import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
+import { viewFolderSettings } from './view-settings.js';
 
 export interface ClassHead {
   name: string;
@@ -34,6 +35,8 @@ export interface ModuleHead {
   topLevelNames?: string[];
   /** JavaScript family: the distinct relative type names (`./store.Store`) written in the module. */
   relativeTypes?: string[];
+  /** JavaScript family: constant Express view folders the module sets (view-settings.ts). */
+  viewFolders?: string[];
 }
 
 /** A module whose IR is loaded on first use: its head is known without loading it. */
@@ -129,6 +132,8 @@ export function computeHead(m: ModuleIR): ModuleHead {
       return t;
     });
     if (seen.size) head.relativeTypes = [...seen];
+    const views = viewFolderSettings(m);
+    if (views.length) head.viewFolders = views;
   }
   return head;
 }

@@ -11,6 +11,7 @@ import { baseTypeName } from '../rules/names.js';
 import { GoPackages, type ClassImpl } from './go-packages.js';
 import { FamilyModels } from './models.js';
 import { forEachTypeSlot, headOf, isHeaded, type ClassHead } from './module-head.js';
+import { templateKeys, type TemplateFile } from './template-files.js';
 import { ProgramMap, type ReadTracker, type TrackerOwner } from './tracked-map.js';
 
 export interface FunctionEntry {
@@ -83,14 +84,26 @@ export class Program implements TrackerOwner {
   private readonly supertypeCache = new Map<string, string[]>();
   /** Configuration values of the tree (config/index.ts). */
   readonly config = new ProgramMap<string>(this, 'config', (value) => value);
+  /** View template files by every path suffix of two or more segments (template-files.ts). */
+  readonly templates = new ProgramMap<TemplateFile[]>(this, 'templates', (files) => files.map((f) => `${f.path}@${f.digest}`).join(','));
+  /** `views` → the view folders JavaScript modules set (`app.set('views', …)`), with the modules setting them. */
+  readonly viewFolders = new ProgramMap<{ folder: string; module: string }[]>(this, 'viewFolders', (list, v) => list.map((e) => `${e.folder}@${e.module}@${v(e.module)}`).join(','));
 
   constructor(
     modules: ModuleIR[],
     readonly sources: Map<string, string>,
     config: Map<string, string>,
     rules: RuleSet,
+    templates: ReadonlyMap<string, TemplateFile> = new Map(),
   ) {
     for (const [k, value] of config) this.config.set(k, value);
+    for (const file of templates.values()) {
+      for (const key of templateKeys(file.path)) {
+        const list = this.templates.get(key);
+        if (list) list.push(file);
+        else this.templates.set(key, [file]);
+      }
+    }
     this.models = {
       javascript: new FamilyModels(rules.javascript),
       python: new FamilyModels(rules.python),
@@ -109,6 +122,11 @@ export class Program implements TrackerOwner {
       const head = heads[mi];
       if (head.moduleName && m.language === 'python') this.byModuleName.set(head.moduleName, m);
       if (m.language === 'php') this.indexPhpFunctions(m, head.exports ?? {});
+      for (const folder of head.viewFolders ?? []) {
+        const list = this.viewFolders.get('views') ?? [];
+        list.push({ folder, module: m.path });
+        this.viewFolders.set('views', list);
+      }
       head.functionIds.forEach((id, i) => this.functions.set(id, new FunctionRef(m, i)));
       this.classHeads.get(m)!.forEach((ch, ci) => {
         const ref = new ClassRef(m, ci, ch);
@@ -338,7 +356,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewFolders].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

@@ -78,6 +78,18 @@ export const SinkRow = Strict(
     deep: Opt(Type.Boolean(), 'Every nested field of an object argument counts (NoSQL query objects, merge sources).'),
     callbackReturn: Opt(Type.Boolean(), 'With `call` and `args`: a function passed there (or a string naming one) is run and what it returns is the sink (a WordPress shortcode handler\'s HTML).'),
     unescapedTemplateVars: Opt(Type.Boolean(), "With `kwargs: ['*']`: only the keywords a constant Jinja template (argument 0 or `source`) prints unescaped (`{{ name|safe }}`; every keyword inside `{% autoescape false %}`)."),
+    templateFile: Opt(
+      Strict({
+        arg: Opt(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
+        returned: Opt(Type.Boolean(), 'The view names are the constant strings the calling function returns (a Spring controller: `model.addAttribute(…); return "profile";`), `redirect:`/`forward:` excepted.'),
+        setFolders: Opt(Type.Boolean(), "Folders the code sets as constants (Express `app.set('views', path.join(__dirname, 'templates'))`) are tried before `folders`."),
+        viewCalls: Opt(Strings, 'With `returned`: calls in the function whose constant argument 0 names the view too (`new ModelAndView("profile")`, `ModelAndView.setViewName`).'),
+        key: Opt(Type.Integer({ minimum: 0 }), 'The call sets one data key, the constant at this argument; its value is the argument at `args` (`model.addAttribute("bio", bio)`).'),
+        folders: Doc(Type.Array(Type.String(), { minItems: 1 }), "The framework's template folders, tried in order (`templates`, `views`, `resources/views`)."),
+        engines: Doc(Type.Array(StringEnum(['jinja', 'nunjucks', 'twig', 'ejs', 'handlebars', 'pug', 'thymeleaf', 'blade'] as const), { minItems: 1 }), 'Template languages the framework loads, in order: each gives the file endings tried.'),
+      }),
+      "The view template file the framework loads for the name (a suffix of a file's path: folder + name, an engine's ending added when the name has none): only the data it prints unescaped is the sink (keywords with `kwargs: ['*']`, fields of the `args` objects); nothing when no file is found.",
+    ),
     assign: Opt(NamePattern, 'Writing to a member with this path is the sink (`Element.innerHTML`).'),
     when: When('The sink only applies when this holds (`shell=True`).'),
     label: Opt(Type.String(), 'Shown in traces: "sink: <label>".'),

@@ -1,0 +1,181 @@
+/**
+ * Which data keys a view template prints without escaping, and where, per template language.
+ * Escaped output (`{{ x }}`, `<%= x %>`, `{{x}}`, `#{x}`, `th:text`, Blade `{{ $x }}`) is what
+ * these engines do by default; only the raw forms count:
+ *
+ * - jinja / nunjucks: `{{ x|safe }}` (no escaping filter with it), every `{{ x }}` inside
+ *   `{% autoescape false %}`; twig the same with `|raw`.
+ * - ejs: `<%- x %>`; handlebars: `{{{x}}}`, `{{& x}}` (a helper call's output is not followed);
+ *   pug: `!{x}`, `tag!= x`; thymeleaf: `th:utext="${x}"`, `[(${x})]`; blade: `{!! $x !!}`.
+ *
+ * The key is the expression's leading name (`x.bio` prints part of the data key `x`); a loop
+ * variable stands for the collection it walks (`{% for c in comments %}{{ c.body|safe }}`,
+ * `comments.forEach(function (c) {` then `<%- c.body %>`). Includes are returned by their
+ * written name for the caller to resolve (template-sinks.ts). Regexes only, over text capped by
+ * template-files.ts; every repetition is bounded.
+ */
+
+export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'ejs' | 'handlebars' | 'pug' | 'thymeleaf' | 'blade';
+
+export interface RawOutput {
+  /** The data key printed raw. */
+  readonly name: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface TemplateReading {
+  readonly raw: RawOutput[];
+  /** Other templates this one includes or extends, as written. */
+  readonly includes: string[];
+  /**
+   * Keys an include sets itself, by included name (EJS `include('header', { title: 'Home' })`):
+   * there the included file's `title` is not the caller's data.
+   */
+  readonly overrides: Map<string, string[]>;
+}
+
+/** File endings each engine loads (longest first where one ends another). */
+export const ENGINE_ENDINGS: Record<TemplateEngine, readonly string[]> = {
+  // Flask autoescapes these endings only: other endings are not HTML pages.
+  jinja: ['.html', '.htm', '.xhtml'],
+  nunjucks: ['.njk', '.nunjucks', '.html'],
+  twig: ['.html.twig', '.twig'],
+  ejs: ['.ejs'],
+  handlebars: ['.hbs', '.handlebars'],
+  pug: ['.pug', '.jade'],
+  thymeleaf: ['.html'],
+  blade: ['.blade.php'],
+};
+
+const EXPRESSION = /\{\{-?\s*([A-Za-z_]\w*)((?:\.\w+|\[[^\]{}]{0,40}\])*)\s*((?:\|\s*\w+(?:\([^)}]{0,80}\))?\s*){0,8})-?\}\}/g;
+/** Filters whose output is escaped or carries no markup, whatever follows. */
+const ESCAPING_FILTERS = /\|\s*(e|escape|forceescape|striptags|urlencode|int|float|length|count|tojson|json_encode|abs|round)\b/;
+const AUTOESCAPE_REGION = /\{%-?\s*autoescape\s+(?:false|False)\s*-?%\}([\s\S]{0,200000}?)(?:\{%-?\s*endautoescape\s*-?%\}|$)/g;
+const JINJA_INCLUDE = /\{%-?\s*(?:include|extends|import|from|embed)\s+["']([^"'\n]{1,200})["']/g;
+const JINJA_FOR = /\{%-?\s*for\s+([A-Za-z_]\w*)(?:\s*,\s*([A-Za-z_]\w*))?\s+in\s+([A-Za-z_]\w*)/g;
+
+const EJS_RAW = /<%-\s*(?:locals\.)?([A-Za-z_$][\w$]*)/g;
+const EJS_INCLUDE = /<%[-=_]?\s*include\(\s*["']([^"'\n]{1,200})["'](?:\s*,\s*\{([^{}]{0,400})\})?/g;
+const OBJECT_KEY = /(?:^|,)\s*["']?([A-Za-z_$][\w$]*)["']?\s*:/g;
+const JS_FOR_EACH = /\b([A-Za-z_$][\w$]*)(?:\.\w+){0,3}\.(?:forEach|map)\(\s*(?:function\s*\(\s*|\(\s*)?([A-Za-z_$][\w$]*)/g;
+const JS_FOR_OF = /\bfor\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+of\s+([A-Za-z_$][\w$]*)/g;
+
+/** `{{{path}}}` / `{{& path}}` whose whole content is one path (a helper call has arguments). */
+const HBS_RAW = /\{\{(?:\{\s*|&\s*)([A-Za-z_][\w]*)(?:\.[\w]+){0,8}\s*\}?\}\}/g;
+const HBS_PARTIAL = /\{\{>\s*["']?([\w./-]{1,200})/g;
+
+const PUG_INTERPOLATED = /!\{\s*([A-Za-z_$][\w$]*)/g;
+const PUG_BUFFERED = /^[ \t]*(?:[\w.#:-]{0,80}(?:\([^)\n]{0,200}\))?)?!=[ \t]*([A-Za-z_$][\w$]*)/gm;
+const PUG_INCLUDE = /^[ \t]*(?:include|extends)[ \t]+([^\s]{1,200})/gm;
+const PUG_EACH = /^[ \t]*(?:each|for)[ \t]+([A-Za-z_$][\w$]*)(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)?[ \t]+in[ \t]+([A-Za-z_$][\w$]*)/gm;
+
+/** A `th:utext` attribute's value: every `${name…}` in it is printed raw (`th:utext="|Hi ${name}|"`). */
+const TH_UTEXT = /\bth:utext\s*=\s*(["'])([^"'\n]{0,300})\1/g;
+const TH_VARIABLE = /\$\{\s*([A-Za-z_]\w*)/g;
+const TH_INLINE_RAW = /\[\(\s*\$\{\s*([A-Za-z_]\w*)/g;
+const TH_EACH = /\bth:each\s*=\s*["']\s*([A-Za-z_]\w*)(?:\s*,\s*\w+)?\s*:\s*\$\{\s*([A-Za-z_]\w*)/g;
+const TH_INSERT = /\bth:(?:insert|replace|include)\s*=\s*["']\s*~?\{?\s*([\w/-]{1,200})/g;
+
+const BLADE_RAW = /\{!!\s*\$([A-Za-z_]\w*)/g;
+const BLADE_INCLUDE = /@(?:include|extends)\(\s*["']([\w./-]{1,200})["']/g;
+const BLADE_FOREACH = /@foreach\s*\(\s*\$([A-Za-z_]\w*)\s+as\s+(?:\$\w+\s*=>\s*)?\$([A-Za-z_]\w*)/g;
+
+/** Line and column (1-based) of an offset, given the offsets where lines start. */
+function position(lineStarts: readonly number[], offset: number): { line: number; column: number } {
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lineStarts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - lineStarts[lo] + 1 };
+}
+
+function collect(text: string, re: RegExp, group = 1, base = 0, out: { name: string; at: number }[] = []): { name: string; at: number }[] {
+  for (const m of text.matchAll(re)) out.push({ name: m[group], at: base + (m.index ?? 0) });
+  return out;
+}
+
+/** Loop variable → the collection it walks (`for c in comments`: c → comments). */
+function aliases(text: string, re: RegExp, item: number, collection: number): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(re)) if (m[item] !== m[collection]) out.set(m[item], m[collection]);
+  return out;
+}
+
+function jinjaFamily(text: string, rawFilter: RegExp): { name: string; at: number }[] {
+  const hits: { name: string; at: number }[] = [];
+  const off: [number, number][] = [];
+  for (const region of text.matchAll(AUTOESCAPE_REGION)) {
+    const start = (region.index ?? 0) + region[0].indexOf('%}') + 2;
+    off.push([start, start + region[1].length]);
+    for (const m of region[1].matchAll(EXPRESSION)) if (!ESCAPING_FILTERS.test(m[3])) hits.push({ name: m[1], at: start + (m.index ?? 0) });
+  }
+  for (const m of text.matchAll(EXPRESSION)) {
+    const at = m.index ?? 0;
+    if (off.some(([a, b]) => at >= a && at < b)) continue;
+    if (rawFilter.test(m[3]) && !ESCAPING_FILTERS.test(m[3])) hits.push({ name: m[1], at });
+  }
+  return hits;
+}
+
+/** What a template prints raw and which templates it includes. */
+export function readTemplate(engine: TemplateEngine, text: string): TemplateReading {
+  let hits: { name: string; at: number }[];
+  let includes: string[];
+  let loops: Map<string, string>;
+  const overrides = new Map<string, string[]>();
+  switch (engine) {
+    case 'jinja':
+    case 'nunjucks':
+    case 'twig':
+      hits = jinjaFamily(text, engine === 'twig' ? /\|\s*raw\b/ : /\|\s*safe\b/);
+      includes = collect(text, JINJA_INCLUDE).map((h) => h.name);
+      loops = aliases(text, JINJA_FOR, 1, 3);
+      for (const m of text.matchAll(JINJA_FOR)) if (m[2]) loops.set(m[2], m[3]);
+      break;
+    case 'ejs':
+      hits = collect(text, EJS_RAW).filter((h) => h.name !== 'include');
+      includes = collect(text, EJS_INCLUDE).map((h) => h.name);
+      for (const m of text.matchAll(EJS_INCLUDE)) {
+        const keys = m[2] ? [...m[2].matchAll(OBJECT_KEY)].map((k) => k[1]) : [];
+        // One spelling of the include setting a key, another not: the key stays the caller's.
+        const before = overrides.get(m[1]);
+        overrides.set(m[1], before ? before.filter((k) => keys.includes(k)) : keys);
+      }
+      loops = new Map([...aliases(text, JS_FOR_EACH, 2, 1), ...aliases(text, JS_FOR_OF, 1, 2)]);
+      break;
+    case 'handlebars':
+      hits = collect(text, HBS_RAW).filter((h) => h.name !== 'this' && h.name !== 'else');
+      includes = collect(text, HBS_PARTIAL).map((h) => h.name);
+      loops = new Map();
+      break;
+    case 'pug':
+      hits = [...collect(text, PUG_INTERPOLATED), ...collect(text, PUG_BUFFERED)];
+      includes = collect(text, PUG_INCLUDE).map((h) => h.name);
+      loops = aliases(text, PUG_EACH, 1, 2);
+      break;
+    case 'thymeleaf':
+      hits = collect(text, TH_INLINE_RAW);
+      for (const attr of text.matchAll(TH_UTEXT)) collect(attr[2], TH_VARIABLE, 1, (attr.index ?? 0) + attr[0].indexOf(attr[2]), hits);
+      includes = collect(text, TH_INSERT).map((h) => h.name);
+      loops = aliases(text, TH_EACH, 1, 2);
+      break;
+    case 'blade':
+      hits = collect(text, BLADE_RAW);
+      includes = collect(text, BLADE_INCLUDE).map((h) => h.name);
+      loops = aliases(text, BLADE_FOREACH, 2, 1);
+      break;
+  }
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const raw = hits.map((h) => {
+    // A loop variable of a loop variable: follow a couple of steps to the data key.
+    let name = h.name;
+    for (let i = 0; i < 3 && loops.has(name); i++) name = loops.get(name)!;
+    return { name, ...position(lineStarts, h.at) };
+  });
+  return { raw, includes: [...new Set(includes)], overrides };
+}

@@ -1,0 +1,191 @@
+/**
+ * Render calls with a constant view name (`render_template("card.html", who=…)`,
+ * `res.render('profile', { bio })`, `view('profile', ['bio' => …])`): the sink row's
+ * `templateFile` names the framework's template folders and engines; the file the framework
+ * would load is found in the Program's template index (template-files.ts, a tracked lookup), its
+ * raw output read (template-output.ts), and only the data keys it prints unescaped are sinks.
+ * The finding is at the render call; its trace ends at the template line that prints the value.
+ *
+ * Included templates (`{% include %}`, `<%- include() %>`, partials, `@include`) are followed up
+ * to MAX_INCLUDE_DEPTH levels: they see the same data. No file found: no sink (the engines
+ * escape by default, and an unread template proves nothing).
+ */
+import type { TraceStep } from '../findings.js';
+import type { Loc } from '../ir/types.js';
+import type { SinkRow } from '../rules/schema.js';
+import { step } from './reporting.js';
+import type { AnalysisState, Frame } from './state.js';
+import { nearest, type TemplateFile } from './template-files.js';
+import { ENGINE_ENDINGS, readTemplate, type TemplateEngine, type TemplateReading } from './template-output.js';
+import { returnedViewNames } from './returned-views.js';
+import { deepTaints, isConst, type AbsValue, type Taint } from './values.js';
+
+const MAX_INCLUDE_DEPTH = 2;
+const MAX_FILES = 8;
+
+type TemplateSpec = NonNullable<SinkRow['templateFile']>;
+
+interface Loaded {
+  file: TemplateFile;
+  engine: TemplateEngine;
+  /** The template folder the file was found in (includes of the Jinja family resolve from there). */
+  root: string;
+  /** Keys the including template set itself: not the render call's data here. */
+  hidden?: readonly string[];
+}
+
+/** Readings by engine and text digest: the lookup stays tracked, the regex work is done once. */
+const readings = new Map<string, TemplateReading>();
+
+function reading(loaded: Loaded): TemplateReading {
+  const key = `${loaded.engine}:${loaded.file.digest}`;
+  let r = readings.get(key);
+  if (!r) {
+    if (readings.size > 2000) readings.clear();
+    r = readTemplate(loaded.engine, loaded.file.text);
+    readings.set(key, r);
+  }
+  return r;
+}
+
+function normalise(p: string): string | undefined {
+  const out: string[] = [];
+  for (const seg of p.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (!out.length) return undefined;
+      out.pop();
+    } else out.push(seg);
+  }
+  return out.join('/');
+}
+
+/** The names a view name stands for in one engine: as written when it has the engine's ending, else with each ending. */
+function spellings(engine: TemplateEngine, name: string): string[] {
+  const endings = ENGINE_ENDINGS[engine];
+  if (endings.some((e) => name.toLowerCase().endsWith(e))) return [name];
+  // Blade names folders with dots (`admin.users` is admin/users.blade.php).
+  const base = engine === 'blade' ? name.replace(/\./g, '/') : name;
+  return endings.map((e) => base + e);
+}
+
+function lookup(st: AnalysisState, key: string | undefined, fromPath: string): TemplateFile[] {
+  if (key === undefined || key === '') return [];
+  const files = st.program.templates.get(key);
+  return files?.length ? nearest(files, fromPath) : [];
+}
+
+/** The template files a constant view name loads. */
+function resolveView(st: AnalysisState, spec: TemplateSpec, name: string, fromPath: string): Loaded[] {
+  const clean = name.replace(/^\/+/, '');
+  const set = spec.setFolders ? (st.program.viewFolders.get('views') ?? []).map((e) => e.folder) : [];
+  for (const folder of [...set, ...spec.folders]) {
+    for (const engine of spec.engines) {
+      for (const spelled of spellings(engine, clean)) {
+        const files = lookup(st, normalise(`${folder}/${spelled}`), fromPath);
+        if (files.length) return files.slice(0, MAX_FILES).map((file) => ({ file, engine, root: file.path.slice(0, file.path.length - spelled.length).replace(/\/$/, '') }));
+      }
+    }
+  }
+  return [];
+}
+
+/** The file an include names, written inside `from`. */
+function resolveInclude(st: AnalysisState, from: Loaded, name: string): Loaded | undefined {
+  const dir = from.file.path.slice(0, from.file.path.lastIndexOf('/') + 1);
+  const { engine, root } = from;
+  const rooted = (p: string): string => (root ? `${root}/${p}` : p);
+  let candidates: string[];
+  switch (engine) {
+    case 'ejs':
+    case 'pug':
+      candidates = spellings(engine, name).map((s) => (name.startsWith('/') ? rooted(s) : dir + s));
+      break;
+    case 'handlebars':
+      candidates = spellings(engine, name).flatMap((s) => [rooted(`partials/${s}`), dir + s]);
+      break;
+    case 'thymeleaf':
+    case 'blade':
+      candidates = spellings(engine, name).map(rooted);
+      break;
+    default:
+      candidates = [rooted(name)];
+  }
+  for (const c of candidates) {
+    const key = normalise(c);
+    const files = key !== undefined ? st.program.templates.get(key) : undefined;
+    if (files?.length) return { file: files[0], engine, root, hidden: [...(from.hidden ?? []), ...(reading(from).overrides.get(name) ?? [])] };
+  }
+  return undefined;
+}
+
+/** Every template the view loads: the view, then its includes breadth first, bounded. */
+function loadedTemplates(st: AnalysisState, spec: TemplateSpec, name: string, fromPath: string): Loaded[] {
+  const out = resolveView(st, spec, name, fromPath);
+  let level = out.slice();
+  for (let depth = 0; depth < MAX_INCLUDE_DEPTH && level.length; depth++) {
+    const next: Loaded[] = [];
+    for (const t of level) {
+      for (const inc of reading(t).includes) {
+        if (out.length >= MAX_FILES) return out;
+        const found = resolveInclude(st, t, inc);
+        if (found && !out.some((o) => o.file.path === found.file.path)) {
+          out.push(found);
+          next.push(found);
+        }
+      }
+    }
+    level = next;
+  }
+  return out;
+}
+
+/** The value of one data key: a keyword, the value of the key the call sets, or a field of a data object (its `anyField`, or the object itself when its fields are unknown). */
+function dataValue(row: SinkRow, key: string, args: AbsValue[], kwargs: Record<string, AbsValue>): AbsValue[] {
+  const out: AbsValue[] = [];
+  if (row.kwargs?.includes('*') && kwargs[key]) out.push(kwargs[key]);
+  const setKey = row.templateFile?.key;
+  if (setKey !== undefined) {
+    const named = args[setKey];
+    if (isConst(named) && named.const.value === key) for (const i of row.args ?? []) if (args[i]) out.push(args[i]);
+    return out;
+  }
+  for (const i of row.args ?? []) {
+    const data = args[i];
+    if (!data) continue;
+    const field = data.fields?.get(key) ?? data.anyField;
+    if (field) out.push(field);
+    else if (!data.fields) out.push(data);
+  }
+  return out;
+}
+
+/** The view names a render call stands for: its constant name argument, or the constant strings the function returns. */
+function viewNames(spec: TemplateSpec, args: AbsValue[], frame: Frame): string[] {
+  if (spec.returned) return returnedViewNames(frame.fn, spec.viewCalls);
+  const value = spec.arg !== undefined ? args[spec.arg] : undefined;
+  return isConst(value) && typeof value.const.value === 'string' && value.const.value.length <= 300 ? [value.const.value] : [];
+}
+
+/**
+ * The taints a render call hands to raw output of its template, each with the call and the
+ * template line in its trace; empty when the view name is not constant or no file is found.
+ */
+export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, loc: Loc): Taint[] {
+  const spec = row.templateFile;
+  if (!spec) return [];
+  const out: Taint[] = [];
+  for (const name of viewNames(spec, args, frame)) {
+    for (const t of loadedTemplates(st, spec, name, frame.module.path)) {
+      for (const raw of reading(t).raw) {
+        if (t.hidden?.includes(raw.name)) continue;
+        const taints = dataValue(row, raw.name, args, kwargs).flatMap((v) => deepTaints(v, 2));
+        if (!taints.length) continue;
+        const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
+        const printed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `sink: ${t.file.path} prints \`${raw.name}\` unescaped` };
+        for (const taint of taints) out.push({ ...taint, steps: [...taint.steps, call, printed] });
+      }
+    }
+  }
+  return out;
+}
