@@ -2,7 +2,7 @@
  * View template files (src/engine/analysis/template-files.ts, template-output.ts,
  * template-sinks.ts): a render call with a constant view name reads the file the framework loads;
  * only the data that file prints unescaped is an XSS sink, reported at the render call with the
- * template line in the trace. Each framework has safe look-alikes (escaped output, another
+ * template line in the trace, and at that template line (the sink, as a helper's sink line is). Each framework has safe look-alikes (escaped output, another
  * variable printed raw, a constant value). Editing a template changes a cached rescan exactly as
  * a full scan.
  */
@@ -20,10 +20,21 @@ async function scan(files: Files): Promise<ScanResult> {
   return analyzeFiles(toSource(files), { parallel: false, secrets: false });
 }
 
-/** `file:line` of each XSS finding. */
+const TEMPLATE_FILE = /\.(?:html?|xhtml|ejs|hbs|handlebars|pug|njk|twig)$|\.blade\.php$/;
+
+/** XSS findings at render calls (in code files). */
+const atCalls = (r: ScanResult) => r.findings.filter((f) => f.category === 'xss' && !TEMPLATE_FILE.test(f.filePath));
+
+/** `file:line` of each XSS finding at a template line that prints request data raw, sorted. */
+const atTemplates = (r: ScanResult) =>
+  r.findings
+    .filter((f) => f.category === 'xss' && TEMPLATE_FILE.test(f.filePath))
+    .map((f) => `${f.filePath}:${f.lineNumber}`)
+    .sort();
+
+/** `file:line` of each XSS finding at a render call. */
 async function xss(files: Files): Promise<string[]> {
-  const r = await scan(files);
-  return r.findings.filter((f) => f.category === 'xss').map((f) => `${f.filePath}:${f.lineNumber}`);
+  return atCalls(await scan(files)).map((f) => `${f.filePath}:${f.lineNumber}`);
 }
 
 const FLASK = `from flask import Flask, render_template, request
@@ -58,7 +69,9 @@ describe('Flask / Jinja2 template files', () => {
 
   it('reports the keyword a template prints with |safe at the render call, the template line in the trace', async () => {
     const r = await scan(files);
-    const found = r.findings.filter((f) => f.category === 'xss');
+    const found = atCalls(r);
+    expect(atTemplates(r)).toEqual(['site/templates/card.html:2', 'site/templates/shop/row.html:2']);
+    expect(r.findings.find((f) => f.filePath === 'site/templates/card.html')!.codeSnippet).toBe('{{ who|safe }}</p>');
     expect(found.map((f) => `${f.filePath}:${f.lineNumber}`)).toEqual(['site/app.py:7', 'site/app.py:19']);
     const last = found[0].trace.at(-1)!;
     expect([last.filePath, last.line]).toEqual(['site/templates/card.html', 2]);
@@ -108,7 +121,8 @@ describe('Express / EJS views', () => {
 
   it('reports the local a view prints with <%- at the render call, the view line in the trace', async () => {
     const r = await scan(files);
-    const found = r.findings.filter((f) => f.category === 'xss');
+    const found = atCalls(r);
+    expect(atTemplates(r)).toEqual(['web/views/list.ejs:4', 'web/views/profile.ejs:2']);
     expect(found.map((f) => `${f.filePath}:${f.lineNumber}`)).toEqual(['web/app.js:6', 'web/app.js:14']);
     expect(found.map((f) => `${f.trace.at(-1)!.filePath}:${f.trace.at(-1)!.line}`)).toEqual(['web/views/profile.ejs:2', 'web/views/list.ejs:4']);
   });
@@ -158,7 +172,7 @@ describe('Express view folder set in code', () => {
         const full = await analyzeFiles(toSource(tree), { parallel: false, secrets: false });
         const cached = await analyzeFiles(toSource(tree), { parallel: false, secrets: false, cache: { store, scope: 'views' } });
         expect(cached.findings, folder).toEqual(full.findings);
-        counts.push(full.findings.filter((f) => f.category === 'xss').length);
+        counts.push(atCalls(full).length);
       }
       expect(counts).toEqual([0, 1, 0]);
     } finally {
@@ -178,7 +192,8 @@ describe('Express / Handlebars views', () => {
 
   it('reports locals printed with {{{ }}} or {{& }}, partials included', async () => {
     const r = await scan(files);
-    const found = r.findings.filter((f) => f.category === 'xss');
+    const found = atCalls(r);
+    expect(atTemplates(r)).toEqual(['views/partials/header.hbs:1', 'views/profile.hbs:3']);
     expect(found.map((f) => `${f.filePath}:${f.lineNumber}`)).toEqual(['app.js:7', 'app.js:11']);
     expect(new Set(found.flatMap((f) => f.trace.filter((t) => t.message.startsWith('sink: views')).map((t) => `${t.filePath}:${t.line}`)))).toEqual(new Set(['views/profile.hbs:3', 'views/partials/header.hbs:1']));
   });
@@ -227,7 +242,8 @@ describe('Spring / Thymeleaf views', () => {
 
   it('reports the attribute a view prints with th:utext at addAttribute, the view line in the trace', async () => {
     const r = await scan(files);
-    const found = r.findings.filter((f) => f.category === 'xss');
+    const found = atCalls(r);
+    expect(atTemplates(r)).toEqual(['src/main/resources/templates/profile.html:3']);
     expect(found.map((f) => `${f.filePath.split('/').at(-1)}:${f.lineNumber}`)).toEqual(['ProfileController.java:12']);
     expect(`${found[0].trace.at(-1)!.filePath}:${found[0].trace.at(-1)!.line}`).toBe('src/main/resources/templates/profile.html:3');
   });
@@ -321,7 +337,8 @@ describe('Laravel Blade and Twig views', () => {
 
   it('reports what a Blade view prints with {!! !!} and a Twig template with |raw', async () => {
     const r = await scan(files);
-    const found = r.findings.filter((f) => f.category === 'xss');
+    const found = atCalls(r);
+    expect(atTemplates(r)).toEqual(['resources/views/profile/show.blade.php:3', 'templates/card/show.html.twig:2']);
     expect(found.map((f) => `${f.filePath}:${f.lineNumber} ${f.trace.at(-1)!.filePath}:${f.trace.at(-1)!.line}`)).toEqual([
       'app/Http/Controllers/ProfileController.php:10 resources/views/profile/show.blade.php:3',
       'src/Controller/CardController.php:11 templates/card/show.html.twig:2',
@@ -357,7 +374,8 @@ describe('Express / Pug and Nunjucks views', () => {
 
   it('reports locals printed with != or !{} (an each variable standing for its collection)', async () => {
     const r = await scan(files);
-    const found = r.findings.filter((f) => f.category === 'xss');
+    const found = atCalls(r);
+    expect(atTemplates(r)).toEqual(['views/list.pug:3', 'views/profile.pug:3']);
     expect(found.map((f) => `${f.filePath}:${f.lineNumber} ${f.trace.at(-1)!.filePath}:${f.trace.at(-1)!.line}`)).toEqual(['app.js:6 views/profile.pug:3', 'app.js:14 views/list.pug:3']);
   });
 
@@ -402,7 +420,7 @@ describe('template files and incremental rescans', () => {
       const full = await analyzeFiles(toSource(files), { parallel: false, secrets: false });
       const cached = await analyzeFiles(toSource(files), { parallel: false, secrets: false, cache: { store, scope: 'templates' } });
       expect(comparable(cached), name).toEqual(comparable(full));
-      counts.push(full.findings.filter((f) => f.category === 'xss').length);
+      counts.push(atCalls(full).length);
     }
     // `title` raw: both routes passing request data as `title` (card and fixed).
     expect(counts).toEqual([0, 1, 1, 0, 2, 0, 0, 1, 0]);

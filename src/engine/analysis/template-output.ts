@@ -22,6 +22,9 @@ export interface RawOutput {
   readonly name: string;
   readonly line: number;
   readonly column: number;
+  /** Offsets of the printing expression's text, up to the end of its line (the finding's snippet). */
+  readonly startIndex: number;
+  readonly endIndex: number;
 }
 
 export interface TemplateReading {
@@ -175,7 +178,9 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     // A loop variable of a loop variable: follow a couple of steps to the data key.
     let name = h.name;
     for (let i = 0; i < 3 && loops.has(name); i++) name = loops.get(name)!;
-    return { name, ...position(lineStarts, h.at) };
+    const lineEnd = text.indexOf('\n', h.at);
+    const endIndex = Math.min(lineEnd === -1 ? text.length : lineEnd, h.at + 160);
+    return { name, ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
   });
   return { raw, includes: [...new Set(includes)], overrides };
 }

@@ -4,7 +4,8 @@
  * `templateFile` names the framework's template folders and engines; the file the framework
  * would load is found in the Program's template index (template-files.ts, a tracked lookup), its
  * raw output read (template-output.ts), and only the data keys it prints unescaped are sinks.
- * The finding is at the render call; its trace ends at the template line that prints the value.
+ * Findings are at the render call and at the template line that prints the value (the sink, as a
+ * helper's sink line is reported beside its callers: reporting.ts); the trace ends at that line.
  *
  * Included templates (`{% include %}`, `<%- include() %>`, partials, `@include`) are followed up
  * to MAX_INCLUDE_DEPTH levels: they see the same data. No file found: no sink (the engines
@@ -167,14 +168,22 @@ function viewNames(spec: TemplateSpec, args: AbsValue[], frame: Frame): string[]
   return isConst(value) && typeof value.const.value === 'string' && value.const.value.length <= 300 ? [value.const.value] : [];
 }
 
+/** Taints a render call hands to one raw output of a template, and where the template prints them. */
+export interface PrintedTaints {
+  taints: Taint[];
+  filePath: string;
+  loc: Loc;
+}
+
 /**
- * The taints a render call hands to raw output of its template, each with the call and the
- * template line in its trace; empty when the view name is not constant or no file is found.
+ * The taints a render call hands to raw output of its templates, by the template line that prints
+ * them, each with the call and that line in its trace; empty when the view name is not constant or
+ * no file is found.
  */
-export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, loc: Loc): Taint[] {
+export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, loc: Loc): PrintedTaints[] {
   const spec = row.templateFile;
   if (!spec) return [];
-  const out: Taint[] = [];
+  const out: PrintedTaints[] = [];
   for (const name of viewNames(spec, args, frame)) {
     for (const t of loadedTemplates(st, spec, name, frame.module.path)) {
       for (const raw of reading(t).raw) {
@@ -183,7 +192,8 @@ export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow
         if (!taints.length) continue;
         const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
         const printed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `sink: ${t.file.path} prints \`${raw.name}\` unescaped` };
-        for (const taint of taints) out.push({ ...taint, steps: [...taint.steps, call, printed] });
+        const at: Loc = { line: raw.line, column: raw.column, endLine: raw.line, endColumn: raw.column + raw.endIndex - raw.startIndex, startIndex: raw.startIndex, endIndex: raw.endIndex };
+        out.push({ taints: taints.map((taint) => ({ ...taint, steps: [...taint.steps, call, printed] })), filePath: t.file.path, loc: at });
       }
     }
   }
