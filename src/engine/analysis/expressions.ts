@@ -13,7 +13,7 @@ import { typedViewArg } from './route-converters.js';
 import { arrayAccessRead, propertyRead, stringValue } from './object-protocols.js';
 import { evalCall, sinkTaints } from './calls.js';
 import { keptExpressionValue } from './expression-guards.js';
-import { elementsOf, isConstantCollection, keyOf } from './containers.js';
+import { elementsOf, fewPhrases, isConstantCollection, keyOf, readByConstantKeys } from './containers.js';
 import type { Env } from './env.js';
 import { narrow } from './narrowing.js';
 import { reportSink, snippet, step } from './reporting.js';
@@ -168,6 +168,8 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
     const keyValue = evalExpr(st, e.property, env, frame);
     const key = keyOf(keyValue);
     if (key === undefined) {
+      const byConstants = readByConstantKeys(obj, keyValue);
+      if (byConstants) return byConstants;
       reportStringIndexSinks(st, obj, keyValue, e, frame);
       const all = elementsOf(obj);
       // An element picked by a predictable index is predictable (`ALPHABET[Math.floor(Math.random() * n)]`),
@@ -185,11 +187,6 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
   const props = frame.traits.foldsConstantCalls?.stringProperties;
   if (props && Object.hasOwn(props, e.property) && isConst(obj) && typeof obj.const.value === 'string') return constant(props[e.property](obj.const.value));
   return readMember(st, obj, e.property, e, frame);
-}
-
-/** Fewer than 16 constants, none a single character (so not an alphabet tokens are spelt from). */
-function fewPhrases(obj: AbsValue): boolean {
-  return isConstantCollection(obj) && obj.fields!.size < 16 && [...obj.fields!.values()].every((f) => String(f.const?.value).length > 1);
 }
 
 /**
