@@ -10,7 +10,7 @@ import { expandPartial } from './partial-calls.js';
 import type { Expr } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
 import type { SinkRow, TypeRow } from '../rules/schema.js';
-import { evalCheck, type CallFacts } from './checks.js';
+import { evalCheck, takeFallbackHit, type CallFacts } from './checks.js';
 import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { unescapedTemplateVariables } from './template-variables.js';
@@ -119,13 +119,18 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const sinkArgs = row.callbackReturn ? returnedBy(st, args, e.loc, frame, (name) => st.evalExpr({ kind: 'name', name, loc: e.loc }, env, frame)) : args;
     reportSink(st, frame, row, sinkTaints(row, sinkArgs, kwargs, receiver), e.loc, calleeText);
   }
-  // Pattern rules.
+  // Pattern rules (a fallback a model row's check held through is not theirs).
+  takeFallbackHit(facts);
   for (const rule of models.patternCalls.find(names)) {
     if (rule.match.new && !e.isNew) continue;
     if (rule.match.exceptContentDigest && digestOnlyNamesContent(e, frame.fn, frame.module)) continue;
-    if (evalCheck(rule.match.where, facts)) {
-      addFinding(st, rule, frame.module.path, e.loc, [], rule.match.message?.replace('{callee}', names[0] ?? calleeText()));
-    }
+    const holds = evalCheck(rule.match.where, facts);
+    const at = takeFallbackHit(facts);
+    if (!holds) continue;
+    const message = rule.match.message?.replace('{callee}', names[0] ?? calleeText());
+    // A constant fallback is fixed where it is written (one finding however many calls use it).
+    if (at) addFinding(st, rule, at.filePath, at.loc, [{ filePath: at.filePath, line: at.loc.line, column: at.loc.column, message: 'constant fallback' }, step(frame.module, e.loc, `used by ${calleeText()}`)], message);
+    else addFinding(st, rule, frame.module.path, e.loc, [], message);
   }
   // Included files run in this scope; `extract($vars)` binds its keys here (file-includes.ts).
   const inclusion = frame.traits.fileInclusion;

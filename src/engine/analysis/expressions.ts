@@ -22,7 +22,7 @@ import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
 import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
-import { constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
+import { constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, withFallback, type AbsValue } from './values.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
 const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'instanceof']);
@@ -285,13 +285,13 @@ function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env
     const t = truthiness(l);
     if (t === true) return l;
     const r = evalExpr(st, e.right, env, frame);
-    return t === false ? r : join(l, r);
+    return t === false ? r : withFallback(join(l, r), r, frame.module.path, e.right.loc);
   }
   if (e.op === 'nullish') {
     if (isConst(l) && l.const.value !== null) return l;
     const r = evalExpr(st, e.right, env, frame);
     if (isConst(l) && l.const.value === null) return r;
-    return join(l, r);
+    return withFallback(join(l, r), r, frame.module.path, e.right.loc);
   }
   const r = evalExpr(st, e.right, env, frame);
   if (isConst(l) && isConst(r)) {

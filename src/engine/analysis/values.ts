@@ -5,7 +5,7 @@
  * hold fields by constant key (objects, dicts, maps, lists), or be a function of the tree.
  */
 import type { TraceStep } from '../findings.js';
-import type { ClassIR, ConstValue, FunctionIR } from '../ir/types.js';
+import type { ClassIR, ConstValue, FunctionIR, Loc } from '../ir/types.js';
 import type { Env } from './env.js';
 import { joinPrefix } from './unresolved-calls.js';
 
@@ -78,6 +78,12 @@ export interface AbsValue {
    * a promise executor, see `settlers.ts`): calls append their arguments here.
    */
   captures?: AbsValue[];
+  /**
+   * The constant a setting falls back to when it is unset (`process.env.KEY || 'dev'`, `?? 'dev'`),
+   * and where that constant is written: the value may be it on some run. Only checks that ask for it
+   * (`orFallback`) look at it; a key argument with a constant fallback is a hard-coded key.
+   */
+  fallback?: { value: ConstValue; filePath: string; loc: Loc };
 }
 
 export const UNKNOWN: AbsValue = Object.freeze({}) as AbsValue;
@@ -174,6 +180,9 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0
       if (all.length <= 8) out.consts = all;
     }
   }
+  // A fallback survives a join: the value may still be that constant on some path.
+  const fallback = out.const || out.consts ? undefined : (a.fallback ?? b.fallback);
+  if (fallback) out.fallback = fallback;
   if (a.taints === b.taints || !b.taints?.length) {
     if (a.taints?.length) out.taints = a.taints;
   } else if (!a.taints?.length) out.taints = b.taints;
@@ -208,6 +217,12 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0
     if (both.length) out.states = new Set(both);
   }
   return out;
+}
+
+/** `setting || 'dev'`: a value that is not itself constant falls back to the constant text on the right. */
+export function withFallback(joined: AbsValue, right: AbsValue, filePath: string, loc: Loc): AbsValue {
+  if (joined.const || joined.consts || !isConst(right) || typeof right.const.value !== 'string' || right.const.value === '') return joined;
+  return { ...joined, fallback: { value: right.const.value, filePath, loc } };
 }
 
 export function joinAll(values: AbsValue[]): AbsValue {
