@@ -21,7 +21,10 @@ def issue(user_id):
     d = jwt.encode({"sub": user_id}, SESSION_KEY, algorithm="HS256")
     # ok: py-jwt-hardcoded-key
     e = jwt.encode({"sub": user_id}, os.environ["JWT_SECRET"], algorithm="HS256")
-    return a, b, c, d, e
+    # The default of a setting is written in the code.
+    # ruleid: py-jwt-hardcoded-key
+    f = jwt.encode({"sub": user_id}, os.getenv("JWT_KEY", "dev-secret"), algorithm="HS256")
+    return a, b, c, d, e, f
 
 
 def check(token):

@@ -39,7 +39,7 @@ import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
-import { addStep, constant, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
+import { addStep, configuredConstant, configuredFallback, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
   const partial = frame.traits.pythonWebIdioms ? expandPartial(e, frame) : undefined; // partial-calls.ts
@@ -166,8 +166,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       const own = receiver?.fields?.get(key);
       if (own !== undefined) return own;
       const value = st.program.config.get(key);
-      if (value !== undefined) return constant(value);
-      if (row.default !== undefined && args[row.default] && isConst(args[row.default])) return args[row.default];
+      const fallback = row.default !== undefined && isConst(args[row.default]) ? args[row.default] : undefined;
+      if (value !== undefined) return fallback ? configuredFallback(configuredConstant(value), fallback.const!.value, frame.module.path, e.args[row.default!].loc) : configuredConstant(value);
+      if (fallback) return fallback;
     }
     return UNKNOWN;
   }

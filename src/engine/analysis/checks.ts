@@ -59,10 +59,12 @@ function descend(subject: Subject, path: string[]): Subject {
 
 /**
  * A value that may be one of several constants matches when any of them does (weak algorithms on
- * some path); with `orFallback`, so does the constant it falls back to (`process.env.KEY || 'dev'`).
+ * some path); with `orFallback`, so does the constant it falls back to (`process.env.KEY || 'dev'`);
+ * with `inCode`, a constant read from a configuration file of the tree does not count.
  */
 function matchesConstant(v: AbsValue, check: ValueCheck, facts: CallFacts): boolean {
-  const candidates = v.const ? [v.const.value] : v.consts ?? [];
+  // A check about what the code writes skips what a configuration file of the tree sets (`.env.example`).
+  const candidates = v.const ? (check.inCode && v.const.configured ? [] : [v.const.value]) : v.consts ?? [];
   if (candidates.some((value) => matchesOne(value, check))) return true;
   if (!check.orFallback || !v.fallback || !matchesOne(v.fallback.value, check)) return false;
   facts.fallbackHit = v.fallback;

@@ -22,7 +22,7 @@ import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
 import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
-import { constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, withFallback, type AbsValue } from './values.js';
+import { configuredConstant, configuredFallback, constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, withFallback, type AbsValue } from './values.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
 const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'instanceof']);
@@ -215,7 +215,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
     const config = models.configPaths.find(names.map((n) => n.slice(0, n.length - key.length - 1)));
     if (config.length) {
       const value = st.program.config.get(key);
-      if (value !== undefined) return constant(value);
+      if (value !== undefined) return configuredConstant(value);
     }
     const sources = models.sourcePaths.find(names);
     if (sources.length) {
@@ -283,12 +283,12 @@ function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env
   }
   if (e.op === 'or') {
     const t = truthiness(l);
-    if (t === true) return l;
+    if (t === true) return e.right.kind === 'const' ? configuredFallback(l, e.right.value, frame.module.path, e.right.loc) : l;
     const r = evalExpr(st, e.right, env, frame);
     return t === false ? r : withFallback(join(l, r), r, frame.module.path, e.right.loc);
   }
   if (e.op === 'nullish') {
-    if (isConst(l) && l.const.value !== null) return l;
+    if (isConst(l) && l.const.value !== null) return e.right.kind === 'const' ? configuredFallback(l, e.right.value, frame.module.path, e.right.loc) : l;
     const r = evalExpr(st, e.right, env, frame);
     if (isConst(l) && l.const.value === null) return r;
     return withFallback(join(l, r), r, frame.module.path, e.right.loc);

@@ -47,9 +47,10 @@ export interface Taint {
 export interface AbsValue {
   /**
    * Present when the value is a known constant. `float`: a floating-point number (Java `double`),
-   * whose division does not truncate and whose text is `4.0`.
+   * whose division does not truncate and whose text is `4.0`. `configured`: read from a
+   * configuration file of the tree (`.env`, `.properties`), not written in the code.
    */
-  const?: { value: ConstValue; float?: true };
+  const?: { value: ConstValue; float?: true; configured?: true };
   /** The value is one of these constants (paths that joined with different constants). */
   consts?: ConstValue[];
   taints?: Taint[];
@@ -92,6 +93,11 @@ const MAX_TAINTS = 8;
 
 export function constant(value: ConstValue): AbsValue {
   return { const: { value } };
+}
+
+/** A constant a configuration file of the tree sets (`.env`, `.properties`): not written in the code. */
+export function configuredConstant(value: ConstValue): AbsValue {
+  return { const: { value, configured: true } };
 }
 
 export function isConst(v: AbsValue | undefined): v is AbsValue & { const: { value: ConstValue } } {
@@ -223,6 +229,15 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0
 export function withFallback(joined: AbsValue, right: AbsValue, filePath: string, loc: Loc): AbsValue {
   if (joined.const || joined.consts || !isConst(right) || typeof right.const.value !== 'string' || right.const.value === '') return joined;
   return { ...joined, fallback: { value: right.const.value, filePath, loc } };
+}
+
+/**
+ * `process.env.KEY || 'dev'` with `KEY` set by a configuration file of the tree (`.env.example`):
+ * the file's value is taken, but a deployment without it falls back to the constant text.
+ */
+export function configuredFallback(left: AbsValue, right: ConstValue, filePath: string, loc: Loc): AbsValue {
+  if (!left.const?.configured || typeof right !== 'string' || right === '') return left;
+  return { ...left, fallback: { value: right, filePath, loc } };
 }
 
 export function joinAll(values: AbsValue[]): AbsValue {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { evalCheck, takeFallbackHit, type CallFacts } from '../../../src/engine/analysis/checks.js';
-import { constant, join, withFallback, type AbsValue } from '../../../src/engine/analysis/values.js';
+import { configuredConstant, constant, join, withFallback, type AbsValue } from '../../../src/engine/analysis/values.js';
 
 const loc = { line: 3, column: 30, endLine: 3, endColumn: 40, startIndex: 50, endIndex: 60 };
 const setting: AbsValue = { qname: 'process.env.KEY' };
@@ -35,5 +35,11 @@ describe('analysis/fallbacks', () => {
     const direct = facts(constant('secret'));
     expect(evalCheck({ arg: 0, regex: '.', orFallback: true }, direct)).toBe(true);
     expect(takeFallbackHit(direct)).toBeUndefined();
+  });
+
+  it('an inCode check skips a constant a configuration file of the tree sets', () => {
+    expect(evalCheck({ arg: 0, regex: '.', inCode: true }, facts(configuredConstant('replace-me')))).toBe(false);
+    expect(evalCheck({ arg: 0, regex: '.' }, facts(configuredConstant('replace-me')))).toBe(true);
+    expect(evalCheck({ arg: 0, regex: '.', inCode: true }, facts(constant('secret')))).toBe(true);
   });
 });
