@@ -10,7 +10,7 @@ import { expandPartial } from './partial-calls.js';
 import type { Expr } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
 import type { SinkRow, TypeRow } from '../rules/schema.js';
-import { evalCheck, type CallFacts } from './checks.js';
+import { evalCheck, takeFallbackHit, type CallFacts } from './checks.js';
 import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { unescapedTemplateVariables } from './template-variables.js';
@@ -40,7 +40,7 @@ import { addFinding, reportSink, reportTaints, snippet, step } from './reporting
 import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
-import { addStep, constant, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
+import { addStep, configuredConstant, configuredFallback, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
   const partial = frame.traits.pythonWebIdioms ? expandPartial(e, frame) : undefined; // partial-calls.ts
@@ -90,7 +90,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : method ? stripMethodToSafeAlphabet(method, receiver, args) : undefined;
   if (stripped) return stripped;
   // A step of a hand-written HTML escaper (html-escapes.ts).
-  const escaped = method && !frame.traits.pythonWebIdioms ? htmlEscapeStep(method, receiver, args, (fn, c) => callFunction(st, fn, [constant(c)], {}, fn.fn?.boundThis, e.loc, frame, true)) : undefined;
+  const escaped = method && !frame.traits.pythonWebIdioms ? htmlEscapeStep(method, receiver, args, (fn, c) => callFunction(st, fn, [c], {}, fn.fn?.boundThis, e.loc, frame, true)) : undefined;
   if (escaped) return escaped;
   const urlText = method ? pinnedUrlText(method, receiver, args) : undefined; // url-guards.ts
   if (urlText) return urlText;
@@ -127,13 +127,18 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const sinkArgs = row.callbackReturn ? returnedBy(st, args, e.loc, frame, (name) => st.evalExpr({ kind: 'name', name, loc: e.loc }, env, frame)) : args;
     reportSink(st, frame, row, sinkTaints(row, sinkArgs, kwargs, receiver), e.loc, calleeText);
   }
-  // Pattern rules.
+  // Pattern rules (a fallback a model row's check held through is not theirs).
+  takeFallbackHit(facts);
   for (const rule of models.patternCalls.find(names)) {
     if (rule.match.new && !e.isNew) continue;
     if (rule.match.exceptContentDigest && digestOnlyNamesContent(e, frame.fn, frame.module)) continue;
-    if (evalCheck(rule.match.where, facts)) {
-      addFinding(st, rule, frame.module.path, e.loc, [], rule.match.message?.replace('{callee}', names[0] ?? calleeText()));
-    }
+    const holds = evalCheck(rule.match.where, facts);
+    const at = takeFallbackHit(facts);
+    if (!holds) continue;
+    const message = rule.match.message?.replace('{callee}', names[0] ?? calleeText());
+    // A constant fallback is fixed where it is written (one finding however many calls use it).
+    if (at) addFinding(st, rule, at.filePath, at.loc, [{ filePath: at.filePath, line: at.loc.line, column: at.loc.column, message: 'constant fallback' }, step(frame.module, e.loc, `used by ${calleeText()}`)], message);
+    else addFinding(st, rule, frame.module.path, e.loc, [], message);
   }
   // Included files run in this scope; `extract($vars)` binds its keys here (file-includes.ts).
   const inclusion = frame.traits.fileInclusion;
@@ -169,8 +174,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       const own = receiver?.fields?.get(key);
       if (own !== undefined) return own;
       const value = st.program.config.get(key);
-      if (value !== undefined) return constant(value);
-      if (row.default !== undefined && args[row.default] && isConst(args[row.default])) return args[row.default];
+      const fallback = row.default !== undefined && isConst(args[row.default]) ? args[row.default] : undefined;
+      if (value !== undefined) return fallback ? configuredFallback(configuredConstant(value), fallback.const!.value, frame.module.path, e.args[row.default!].loc) : configuredConstant(value);
+      if (fallback) return fallback;
     }
     return UNKNOWN;
   }

@@ -15,6 +15,8 @@ export interface CallFacts {
   receiver?: AbsValue;
   /** Types of a value plus their supertypes. */
   typesOf: (v: AbsValue) => string[];
+  /** Set by an `orFallback` test that held through a value's fallback: where that constant is written. */
+  fallbackHit?: NonNullable<AbsValue['fallback']>;
 }
 
 type Subject = { present: false } | { present: true; value: AbsValue };
@@ -55,10 +57,18 @@ function descend(subject: Subject, path: string[]): Subject {
   return current;
 }
 
-/** A value that may be one of several constants matches when any of them does (weak algorithms on some path). */
-function matchesConstant(v: AbsValue, check: ValueCheck): boolean {
-  const candidates = v.const ? [v.const.value] : v.consts ?? [];
-  return candidates.some((value) => matchesOne(value, check));
+/**
+ * A value that may be one of several constants matches when any of them does (weak algorithms on
+ * some path); with `orFallback`, so does the constant it falls back to (`process.env.KEY || 'dev'`);
+ * with `inCode`, a constant read from a configuration file of the tree does not count.
+ */
+function matchesConstant(v: AbsValue, check: ValueCheck, facts: CallFacts): boolean {
+  // A check about what the code writes skips what a configuration file of the tree sets (`.env.example`).
+  const candidates = v.const ? (check.inCode && v.const.configured ? [] : [v.const.value]) : v.consts ?? [];
+  if (candidates.some((value) => matchesOne(value, check))) return true;
+  if (!check.orFallback || !v.fallback || !matchesOne(v.fallback.value, check)) return false;
+  facts.fallbackHit = v.fallback;
+  return true;
 }
 
 function matchesOne(value: unknown, check: ValueCheck): boolean {
@@ -91,7 +101,14 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
     const types = facts.typesOf(v).map(baseTypeName);
     return check.type.some((t) => types.includes(t));
   }
-  return matchesConstant(v, check);
+  return matchesConstant(v, check, facts);
+}
+
+/** The fallback an `orFallback` test held through since the last call, cleared for the next rule. */
+export function takeFallbackHit(facts: CallFacts): CallFacts['fallbackHit'] {
+  const hit = facts.fallbackHit;
+  facts.fallbackHit = undefined;
+  return hit;
 }
 
 export function evalCheck(check: Check | Check[] | undefined, facts: CallFacts): boolean {

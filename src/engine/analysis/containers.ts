@@ -39,6 +39,22 @@ export function keyOf(v: AbsValue): string | undefined {
 }
 
 /**
+ * A read of a closed object by a key that is one of a few constants (`ENTITIES[c]` with `c` one of
+ * the characters a pattern matches): the join of those entries, when the object lists every one of
+ * them (a missing key may be inherited, `constructor`, or absent); else undefined.
+ */
+export function readByConstantKeys(obj: AbsValue, key: AbsValue): AbsValue | undefined {
+  if (key.const || !key.consts?.length || hasTaint(key) || !obj.fields || obj.open || obj.anyField || hasTaint(obj)) return undefined;
+  const entries: AbsValue[] = [];
+  for (const k of key.consts) {
+    const entry = k === null ? undefined : obj.fields.get(String(k));
+    if (!entry) return undefined;
+    entries.push(entry);
+  }
+  return joinAll(entries);
+}
+
+/**
  * A closed, untainted collection of constants (an allowlist). A field may be one of several
  * constants: the join of allow-lists picked on different paths (`ALLOWED[kind]`, a loop over a
  * table's values) holds only constants too.
@@ -47,6 +63,11 @@ export function isConstantCollection(v: AbsValue): boolean {
   if (!v.fields || v.open || v.anyField || hasTaint(v)) return false;
   for (const f of v.fields.values()) if (!isConst(f) && !(f.consts?.length && !f.fields && !f.anyField && !hasTaint(f))) return false;
   return v.fields.size > 0;
+}
+
+/** Fewer than 16 constants, none a single character (so not an alphabet tokens are spelt from). */
+export function fewPhrases(obj: AbsValue): boolean {
+  return isConstantCollection(obj) && obj.fields!.size < 16 && [...obj.fields!.values()].every((f) => String(f.const?.value).length > 1);
 }
 
 /** Writes a field into a container value; a value without fields gets some (it may hold more). */

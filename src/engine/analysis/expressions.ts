@@ -13,7 +13,7 @@ import { typedViewArg } from './route-converters.js';
 import { arrayAccessRead, propertyRead, stringValue } from './object-protocols.js';
 import { evalCall, sinkTaints } from './calls.js';
 import { keptExpressionValue } from './expression-guards.js';
-import { elementsOf, isConstantCollection, keyOf } from './containers.js';
+import { elementsOf, fewPhrases, isConstantCollection, keyOf, readByConstantKeys } from './containers.js';
 import type { Env } from './env.js';
 import { narrow } from './narrowing.js';
 import { reportSink, snippet, step } from './reporting.js';
@@ -22,7 +22,7 @@ import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
 import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
-import { constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, type AbsValue } from './values.js';
+import { configuredConstant, configuredFallback, constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, withFallback, type AbsValue } from './values.js';
 import { declaredFieldType } from './instances.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
@@ -169,6 +169,8 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
     const keyValue = evalExpr(st, e.property, env, frame);
     const key = keyOf(keyValue);
     if (key === undefined) {
+      const byConstants = readByConstantKeys(obj, keyValue);
+      if (byConstants) return byConstants;
       reportStringIndexSinks(st, obj, keyValue, e, frame);
       const all = elementsOf(obj);
       // An element picked by a predictable index is predictable (`ALPHABET[Math.floor(Math.random() * n)]`),
@@ -186,11 +188,6 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
   const props = frame.traits.foldsConstantCalls?.stringProperties;
   if (props && Object.hasOwn(props, e.property) && isConst(obj) && typeof obj.const.value === 'string') return constant(props[e.property](obj.const.value));
   return readMember(st, obj, e.property, e, frame);
-}
-
-/** Fewer than 16 constants, none a single character (so not an alphabet tokens are spelt from). */
-function fewPhrases(obj: AbsValue): boolean {
-  return isConstantCollection(obj) && obj.fields!.size < 16 && [...obj.fields!.values()].every((f) => String(f.const?.value).length > 1);
 }
 
 /**
@@ -219,7 +216,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
     const config = models.configPaths.find(names.map((n) => n.slice(0, n.length - key.length - 1)));
     if (config.length) {
       const value = st.program.config.get(key);
-      if (value !== undefined) return constant(value);
+      if (value !== undefined) return configuredConstant(value);
     }
     const sources = models.sourcePaths.find(names);
     if (sources.length) {
@@ -292,15 +289,15 @@ function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env
   }
   if (e.op === 'or') {
     const t = truthiness(l);
-    if (t === true) return l;
+    if (t === true) return e.right.kind === 'const' ? configuredFallback(l, e.right.value, frame.module.path, e.right.loc) : l;
     const r = evalExpr(st, e.right, env, frame);
-    return t === false ? r : join(l, r);
+    return t === false ? r : withFallback(join(l, r), r, frame.module.path, e.right.loc);
   }
   if (e.op === 'nullish') {
-    if (isConst(l) && l.const.value !== null) return l;
+    if (isConst(l) && l.const.value !== null) return e.right.kind === 'const' ? configuredFallback(l, e.right.value, frame.module.path, e.right.loc) : l;
     const r = evalExpr(st, e.right, env, frame);
     if (isConst(l) && l.const.value === null) return r;
-    return join(l, r);
+    return withFallback(join(l, r), r, frame.module.path, e.right.loc);
   }
   const r = evalExpr(st, e.right, env, frame);
   if (isConst(l) && isConst(r)) {

@@ -200,7 +200,8 @@ export function signature(values: AbsValue[], depth = 1): string {
   for (const v of values) {
     out += '|';
     if (v.const) out += `c${String(v.const.value)}`;
-    if (v.consts) out += `C${v.consts.length}`;
+    if (v.consts) out += `C${v.consts.map(String).join("\u0001")}`;
+    if (v.fallback) out += `d${String(v.fallback.value)}`;
     if (v.taints) for (const t of v.taints) out += `t${t.kind}${t.param ? `:${t.param.fn}:${t.param.index}` : ''}/${t.sanitized.length}`;
     if (v.types) out += `y${v.types[0]}${v.types.length}`;
     if (v.qname) out += `q${v.qname}`;

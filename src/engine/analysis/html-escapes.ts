@@ -8,7 +8,7 @@
  * Single-quoted attributes are not covered: escapers commonly leave `'` alone.
  */
 import type { ConstValue } from '../ir/types.js';
-import { isConst, sanitize, type AbsValue } from './values.js';
+import { constant, hasTaint, isConst, sanitize, type AbsValue } from './values.js';
 
 const ESCAPED_LT = 'html-escape:<';
 const ESCAPED_QUOTE = 'html-escape:"';
@@ -21,29 +21,53 @@ const constString = (v: AbsValue | undefined): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The characters a global regex literal of single characters matches (`/</g`, `/[<>]/g`), or undefined. */
+/**
+ * The characters a global regex literal of single characters matches (`/</g`, `/[<>]/g`,
+ * `/[&<>"'\/]/g`), or undefined. Inside and outside a class, a backslash before punctuation is that
+ * punctuation (`\/`, `\-`, `\]`); a backslash before a letter (`\s`, `\d`) and ranges are not read.
+ */
 function matchedCharacters(pattern: string): Set<string> | undefined {
   const m = /^\/(.+)\/([a-z]*)$/.exec(pattern);
   if (!m || !m[2].includes('g')) return undefined;
   const body = m[1];
-  if (/^[^\\[\](){}|.*+?^$]$/.test(body)) return new Set([body]);
-  const cls = /^\[([^\]^\\]+)\]$/.exec(body);
-  return cls && !cls[1].includes('-') ? new Set(cls[1]) : undefined;
+  if (/^(?:[^\\[\](){}|.*+?^$]|\\[^\w\s])$/.test(body)) return new Set([body.at(-1)!]);
+  if (!body.startsWith('[') || !body.endsWith(']') || body[1] === '^') return undefined;
+  const out = new Set<string>();
+  const inner = body.slice(1, -1);
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === '\\') {
+      const next = inner[++i];
+      if (next === undefined || /[\w\s]/.test(next)) return undefined;
+      out.add(next);
+    } else if (c === ']' || c === '[' || (c === '-' && i > 0 && i < inner.length - 1)) return undefined; // a range, or a nested class
+    else out.add(c);
+  }
+  return out.size ? out : undefined;
 }
 
-const markupFree = (text: string): boolean => !/[<>"'&]/.test(text.replace(/&(?:[a-z]+|#\d+);/g, ''));
+/** No markup once named, decimal and hexadecimal character references (`&amp;`, `&#39;`, `&#x2F;`) are set aside. */
+const markupFree = (text: string): boolean => !/[<>"'&]/.test(text.replace(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi, ''));
+
+/** Constant text (one constant, or one of several) with no markup in any of its possible values. */
+function markupFreeText(v: AbsValue | undefined): boolean {
+  if (!v || hasTaint(v) || v.fields || v.anyField) return false;
+  const texts = isConst(v) ? [v.const.value] : (v.consts ?? []);
+  return texts.length > 0 && texts.every((t) => typeof t === 'string' && markupFree(t));
+}
 
 /**
  * The value after `receiver.replace(pattern, replacement)` when the call takes part in HTML escaping;
  * else undefined. A replacement function (`(c) => ENTITIES[c]`) counts when `callWith` (the
- * function run with one matched character) gives markup-free constant text for every character the
- * pattern matches.
+ * function run once, with an argument that is one of the characters the pattern matches) gives
+ * markup-free constant text whatever the character: one call, however many characters, so an escaper
+ * of eight characters stays within the contexts a function is analysed in.
  */
 export function htmlEscapeStep(
   method: string,
   receiver: AbsValue | undefined,
   args: AbsValue[],
-  callWith?: (fn: AbsValue, matched: string) => AbsValue,
+  callWith?: (fn: AbsValue, matched: AbsValue) => AbsValue,
 ): AbsValue | undefined {
   if ((method !== 'replace' && method !== 'replaceAll') || !receiver || args.length !== 2) return undefined;
   const pattern = constString(args[0]);
@@ -51,11 +75,8 @@ export function htmlEscapeStep(
   const states = new Set(receiver.states ?? []);
   const chars = matchedCharacters(pattern);
   const replacement = constString(args[1]);
-  const byFunction = (c: string): boolean => {
-    const text = constString(callWith!(args[1], c));
-    return text !== undefined && markupFree(text);
-  };
-  const replacedClean = replacement !== undefined ? markupFree(replacement) : !!(args[1].fn && chars && callWith && [...chars].every(byFunction));
+  const matched = (set: Set<string>): AbsValue => (set.size === 1 ? constant([...set][0]) : { consts: [...set] });
+  const replacedClean = replacement !== undefined ? markupFree(replacement) : !!(args[1].fn && chars && callWith && markupFreeText(callWith(args[1], matched(chars))));
   if (replacement === undefined && !replacedClean) return undefined;
   if (chars && replacedClean) {
     if (chars.has('<')) states.add(ESCAPED_LT);

@@ -5,7 +5,7 @@
  * hold fields by constant key (objects, dicts, maps, lists), or be a function of the tree.
  */
 import type { TraceStep } from '../findings.js';
-import type { ClassIR, ConstValue, FunctionIR } from '../ir/types.js';
+import type { ClassIR, ConstValue, FunctionIR, Loc } from '../ir/types.js';
 import type { Env } from './env.js';
 import { joinPrefix } from './unresolved-calls.js';
 
@@ -47,9 +47,10 @@ export interface Taint {
 export interface AbsValue {
   /**
    * Present when the value is a known constant. `float`: a floating-point number (Java `double`),
-   * whose division does not truncate and whose text is `4.0`.
+   * whose division does not truncate and whose text is `4.0`. `configured`: read from a
+   * configuration file of the tree (`.env`, `.properties`), not written in the code.
    */
-  const?: { value: ConstValue; float?: true };
+  const?: { value: ConstValue; float?: true; configured?: true };
   /** The value is one of these constants (paths that joined with different constants). */
   consts?: ConstValue[];
   taints?: Taint[];
@@ -78,6 +79,12 @@ export interface AbsValue {
    * a promise executor, see `settlers.ts`): calls append their arguments here.
    */
   captures?: AbsValue[];
+  /**
+   * The constant a setting falls back to when it is unset (`process.env.KEY || 'dev'`, `?? 'dev'`),
+   * and where that constant is written: the value may be it on some run. Only checks that ask for it
+   * (`orFallback`) look at it; a key argument with a constant fallback is a hard-coded key.
+   */
+  fallback?: { value: ConstValue; filePath: string; loc: Loc };
 }
 
 export const UNKNOWN: AbsValue = Object.freeze({}) as AbsValue;
@@ -86,6 +93,11 @@ const MAX_TAINTS = 8;
 
 export function constant(value: ConstValue): AbsValue {
   return { const: { value } };
+}
+
+/** A constant a configuration file of the tree sets (`.env`, `.properties`): not written in the code. */
+export function configuredConstant(value: ConstValue): AbsValue {
+  return { const: { value, configured: true } };
 }
 
 export function isConst(v: AbsValue | undefined): v is AbsValue & { const: { value: ConstValue } } {
@@ -174,6 +186,9 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0
       if (all.length <= 8) out.consts = all;
     }
   }
+  // A fallback survives a join: the value may still be that constant on some path.
+  const fallback = out.const || out.consts ? undefined : (a.fallback ?? b.fallback);
+  if (fallback) out.fallback = fallback;
   if (a.taints === b.taints || !b.taints?.length) {
     if (a.taints?.length) out.taints = a.taints;
   } else if (!a.taints?.length) out.taints = b.taints;
@@ -208,6 +223,21 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0
     if (both.length) out.states = new Set(both);
   }
   return out;
+}
+
+/** `setting || 'dev'`: a value that is not itself constant falls back to the constant text on the right. */
+export function withFallback(joined: AbsValue, right: AbsValue, filePath: string, loc: Loc): AbsValue {
+  if (joined.const || joined.consts || !isConst(right) || typeof right.const.value !== 'string' || right.const.value === '') return joined;
+  return { ...joined, fallback: { value: right.const.value, filePath, loc } };
+}
+
+/**
+ * `process.env.KEY || 'dev'` with `KEY` set by a configuration file of the tree (`.env.example`):
+ * the file's value is taken, but a deployment without it falls back to the constant text.
+ */
+export function configuredFallback(left: AbsValue, right: ConstValue, filePath: string, loc: Loc): AbsValue {
+  if (!left.const?.configured || typeof right !== 'string' || right === '') return left;
+  return { ...left, fallback: { value: right, filePath, loc } };
 }
 
 export function joinAll(values: AbsValue[]): AbsValue {

@@ -73,6 +73,8 @@ export const ValueCheck = Strict(
     prefixRegex: Opt(Type.String(), 'The constant text the value is known to begin with (a constant, or the start of a built string) matches.'),
     textRegex: Opt(Type.String(), 'The text matches, with the unknown parts of a built string as NUL characters.'),
     ignoreCase: Opt(Type.Boolean(), 'The regexes of this check ignore case.'),
+    inCode: Opt(Yes, '`equals`, `in` and `regex` skip a constant read from a configuration file of the tree (`process.env.KEY` with `KEY=` in `.env.example`): only text written in the code counts.'),
+    orFallback: Opt(Yes, "`equals`, `in` and `regex` also hold when the value falls back to a matching constant (`process.env.KEY || 'dev'`, `?? 'dev'`); the finding is then reported where that constant is written."),
     qualified: Opt(NonEmptyStrings, 'The value resolves to one of these qualified names (`yaml.SafeLoader`).'),
     type: Opt(NonEmptyStrings, 'The value has one of these types (constructed, declared or modelled).'),
     notConstant: Opt(Yes, 'The value is not a compile-time constant (e.g. a computed algorithm name).'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containerOp, elementsOf, isConstantCollection, keyOf, keysOf, storeField } from '../../../src/engine/analysis/containers.js';
+import { containerOp, elementsOf, isConstantCollection, keyOf, keysOf, readByConstantKeys, storeField } from '../../../src/engine/analysis/containers.js';
 import { Env } from '../../../src/engine/analysis/env.js';
 import { constant, hasTaint, tainted, UNKNOWN, type AbsValue } from '../../../src/engine/analysis/values.js';
 import type { Expr } from '../../../src/engine/ir/types.js';
@@ -24,6 +24,16 @@ describe('analysis/containers', () => {
     expect(isConstantCollection({ ...list(constant('a')), open: true })).toBe(false);
     expect(isConstantCollection(list(constant('a'), tainted([remote()])))).toBe(false);
     expect(isConstantCollection(list())).toBe(false);
+  });
+
+  it('a closed object read by one of several constant keys gives the join of those entries, only if it lists them all', () => {
+    const table: AbsValue = { fields: new Map([['<', constant('&lt;')], ['"', constant('&quot;')], ['&', constant('&amp;')]]) };
+    expect(readByConstantKeys(table, { consts: ['<', '"'] })?.consts).toEqual(['&lt;', '&quot;']);
+    expect(readByConstantKeys(table, { consts: ['<', "'"] })).toBeUndefined();
+    expect(readByConstantKeys({ ...table, open: true }, { consts: ['<', '"'] })).toBeUndefined();
+    expect(readByConstantKeys({ ...table, anyField: constant('<b>') }, { consts: ['<', '"'] })).toBeUndefined();
+    expect(readByConstantKeys(table, { consts: ['<', '"'], taints: [remote()] })).toBeUndefined();
+    expect(readByConstantKeys(table, constant('<'))).toBeUndefined();
   });
 
   it('storing into the shared unknown value gives the variable a fresh object instead of mutating it', () => {
