@@ -36,7 +36,7 @@ import { parsedForRestrictedContext } from './spel-contexts.js';
 import { capture, runSettlers } from './settlers.js';
 import { mapResult, reduceResult, runLibraryCallbacks } from './library-callbacks.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
-import { closureOf, fnValue, memberNames, moduleEnv, moduleMember, rememberClosure, resolveQname, staticMember, typesOf } from './resolve.js';
+import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
 import { addStep, constant, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
@@ -253,7 +253,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (typedAs.length) returnTypes = [...new Set(typedAs)];
   const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)
   // A class declared in this body: its methods run in the scope it is made in (captured locals).
-  if (calleeValue.cls?.capturesEnclosing) for (const m of calleeValue.cls.methods) rememberClosure(st, m.id, env);
+  if (calleeValue.cls?.capturesEnclosing) for (const m of calleeValue.cls.methods) if (!st.closures.has(m.id)) st.closures.set(m.id, env);
   // Functions and classes of the tree.
   if (calleeValue.fn || calleeValue.cls) {
     const user = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
@@ -326,7 +326,7 @@ function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, f
       // A class of the tree, or an interface of the tree with one implementation.
       const entry = st.program.classByName(t, frame.module);
       const method = st.program.findMethod(entry?.cls.qualified ?? baseTypeName(t), key, -1, entry?.module ?? frame.module);
-      if (method) return fnValue(st, method.fn, closureOf(st, method.fn.id) ?? moduleEnv(st, method.module), receiverFor(st, receiver, method));
+      if (method) return fnValue(st, method.fn, st.closures.get(method.fn.id) ?? moduleEnv(st, method.module), receiverFor(st, receiver, method));
     }
   }
   if (receiver.qname) return resolveQname(st, `${receiver.qname}.${key}`, frame.family) ?? UNKNOWN;

@@ -8,8 +8,6 @@ export class Env {
   dead = false;
   /** Set once a checked expression's value is kept here (expression-guards.ts). */
   hasKept = false;
-  /** Told of every write once set (a finished module scope, entries.ts). */
-  onWrite?: () => void;
 
   constructor(
     readonly parent: Env | undefined,
@@ -30,17 +28,14 @@ export class Env {
   assign(name: string, value: AbsValue): void {
     for (let env: Env | undefined = this; env; env = env.parent) {
       if (env.vars.has(name)) {
-        env.onWrite?.();
         env.vars.set(name, value);
         return;
       }
     }
-    this.onWrite?.();
     this.vars.set(name, value);
   }
 
   declare(name: string, value: AbsValue): void {
-    this.onWrite?.();
     this.vars.set(name, value);
   }
 
@@ -84,7 +79,6 @@ export class Env {
       }
       if (value !== undefined) merged.set(name, value);
     }
-    this.onWrite?.();
     this.vars = merged;
     this.dead = false;
   }

@@ -6,36 +6,30 @@
 import { Env } from './env.js';
 import { withRegisteredRoutes } from './python-url-rules.js';
 import { returnSinksFor } from './return-sinks.js';
-import { annotationNames, classTypesOf, frameFor, peekModuleEnv, typesOf } from './resolve.js';
-import { computeEntry, hitEntry } from './entries.js';
+import { annotationNames, classTypesOf, frameFor, typesOf } from './resolve.js';
 import type { SinkRow } from '../rules/schema.js';
 import type { AnalysisState, Frame } from './state.js';
 
 /** Sink rows on this function's return value (Spring `@ResponseBody` handlers, Flask views), computed once per function. */
 export function returnSinks(st: AnalysisState, frame: Frame): SinkRow[] {
   if (frame.models.returnSinks.length === 0) return [];
-  const cached = st.returnSinkCache.get(frame.fn.id);
-  if (cached) {
-    hitEntry(st, 'returnSinkCache', frame.fn.id);
-    return cached;
+  let rows = st.returnSinkCache.get(frame.fn.id);
+  if (!rows) {
+    const env = st.moduleEnvs.get(frame.module.path);
+    const ready = env !== undefined && env !== 'pending';
+    const scope = ready ? env : new Env(undefined);
+    const top = frameFor(st, frame.module.topLevel, frame.module);
+    const cls = frame.module.classes.find((c) => c.methods.includes(frame.fn));
+    // Flask views registered with `add_url_rule` carry the route decorator that call stands for.
+    const fn = frame.traits.pythonWebIdioms ? withRegisteredRoutes(frame.fn, frame.module) : frame.fn;
+    rows = returnSinksFor(frame.models.returnSinks, fn, cls, {
+      annotationNames: (a) => annotationNames(st, a, frame.module),
+      classTypes: () => classTypesOf(st, frame.fn, frame.module),
+      evalExpr: (x) => st.evalExpr(x, scope, top),
+      typesOf: (v) => typesOf(st, v, frame.family),
+    });
+    // Decorators resolve in the module scope: while it runs, ask again next time.
+    if (ready) st.returnSinkCache.set(frame.fn.id, rows);
   }
-  return computeEntry(st, 'returnSinkCache', frame.fn.id, false, () => computeReturnSinks(st, frame));
-}
-
-function computeReturnSinks(st: AnalysisState, frame: Frame): SinkRow[] {
-  const env = peekModuleEnv(st, frame.module.path);
-  const scope = env ?? new Env(undefined);
-  const top = frameFor(st, frame.module.topLevel, frame.module);
-  const cls = frame.module.classes.find((c) => c.methods.includes(frame.fn));
-  // Flask views registered with `add_url_rule` carry the route decorator that call stands for.
-  const fn = frame.traits.pythonWebIdioms ? withRegisteredRoutes(frame.fn, frame.module) : frame.fn;
-  const rows = returnSinksFor(frame.models.returnSinks, fn, cls, {
-    annotationNames: (a) => annotationNames(st, a, frame.module),
-    classTypes: () => classTypesOf(st, frame.fn, frame.module),
-    evalExpr: (x) => st.evalExpr(x, scope, top),
-    typesOf: (v) => typesOf(st, v, frame.family),
-  });
-  // Decorators resolve in the module scope: while it runs, ask again next time.
-  if (env) st.returnSinkCache.set(frame.fn.id, rows);
   return rows;
 }

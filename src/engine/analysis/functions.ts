@@ -101,7 +101,7 @@ export function callFunction(
   if (st.stats && !(informative && depthOk)) count(st.stats, informative ? `summary: ${boundReached(st, fn.id)}` : 'summary: arguments carry only taint');
   const stepped = args.map((a, i) => withStep(a, step(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`)));
   if (informative && depthOk) {
-    const key = `${st.inlineScope}|${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
+    const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
     const cached = st.inlineCache.get(key);
     if (cached) {
       if (st.stats) count(st.stats, forceInline ? 'callback in context, cached' : 'in context, cached');

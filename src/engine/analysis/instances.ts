@@ -4,7 +4,6 @@
  * found through an interface runs on.
  */
 import type { ClassIR, FunctionIR, ModuleIR } from '../ir/types.js';
-import { computeEntry, entryWritten, hitEntry } from './entries.js';
 import { invoke } from './invoke.js';
 import { frameFor, moduleEnv } from './resolve.js';
 import type { AnalysisState } from './state.js';
@@ -22,31 +21,25 @@ export function constructorOf(cls: ClassIR, arity?: number): FunctionIR | undefi
 export function instanceTemplate(st: AnalysisState, classQualified: string, module: ModuleIR): AbsValue | undefined {
   const entry = st.program.classByName(classQualified, module);
   if (!entry) return undefined;
-  const qualified = entry.cls.qualified;
-  const existing = st.instanceTemplates.get(qualified);
-  if (existing) {
-    hitEntry(st, 'instanceTemplates', qualified);
-    return existing;
-  }
+  const existing = st.instanceTemplates.get(entry.cls.qualified);
+  if (existing) return existing;
   const family = st.program.familyOf(entry.module);
-  const fields = new WatchedMap<string, AbsValue>();
-  const value: AbsValue = { types: st.program.withSupertypes([qualified], family), fields, open: true };
-  st.instanceTemplates.set(qualified, value);
-  computeEntry(st, 'instanceTemplates', qualified, true, () => {
-    const env = moduleEnv(st, entry.module);
-    const frame = frameFor(st, entry.module.topLevel, entry.module, value);
-    for (const f of entry.cls.fields) {
-      if (f.isStatic) continue;
-      let fv: AbsValue = f.value ? st.evalExpr(f.value, env, frame) : UNKNOWN;
-      if (f.type && !fv.types) fv = { ...fv, types: [f.type] };
-      fields.set(f.name, fv);
-    }
-    const ctor = constructorOf(entry.cls, 0);
-    if (ctor) invoke(st, ctor, entry.module, env, [], {}, value);
-  });
-  // A method's writes reach the template (summaries.ts), and so does `this.x = …` on a receiver
-  // sharing its fields: readers before and after differ.
-  if (st.recording) fields.onWrite = () => entryWritten(st, 'instanceTemplates', qualified);
+  const value: AbsValue = {
+    types: st.program.withSupertypes([entry.cls.qualified], family),
+    fields: new Map(),
+    open: true,
+  };
+  st.instanceTemplates.set(entry.cls.qualified, value);
+  const env = moduleEnv(st, entry.module);
+  const frame = frameFor(st, entry.module.topLevel, entry.module, value);
+  for (const f of entry.cls.fields) {
+    if (f.isStatic) continue;
+    let fv: AbsValue = f.value ? st.evalExpr(f.value, env, frame) : UNKNOWN;
+    if (f.type && !fv.types) fv = { ...fv, types: [f.type] };
+    value.fields!.set(f.name, fv);
+  }
+  const ctor = constructorOf(entry.cls, 0);
+  if (ctor) invoke(st, ctor, entry.module, env, [], {}, value);
   return value;
 }
 
@@ -74,19 +67,4 @@ export function declaredReceiver(st: AnalysisState, receiver: AbsValue | undefin
   if (!cls || !receiver.types?.includes(cls.qualified)) return receiver;
   const template = instanceTemplate(st, cls.qualified, module);
   return template ? { ...template, types: receiver.types, fields: new Map(template.fields) } : receiver;
-}
-
-/** A Map that tells of writes once `onWrite` is set (a finished instance template). */
-class WatchedMap<K, V> extends Map<K, V> {
-  onWrite?: () => void;
-
-  override set(key: K, value: V): this {
-    this.onWrite?.();
-    return super.set(key, value);
-  }
-
-  override delete(key: K): boolean {
-    this.onWrite?.();
-    return super.delete(key);
-  }
 }

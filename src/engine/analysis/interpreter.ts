@@ -45,7 +45,6 @@ export class Analyzer {
   /** Runs a module's top level, then summarises each of its functions in source order; stops at `deadline` (performance.now()). */
   runModule(module: ModuleIR, deadline = Infinity): void {
     this.state.work = 0;
-    this.state.peakWork = 0;
     this.state.deadline = deadline;
     this.state.timedOut = false;
     this.state.nextDeadlineCheck = 0;
@@ -61,6 +60,6 @@ export class Analyzer {
 
   /** Whether the last runModule stopped at the work budget before it had executed everything. */
   get stoppedAtBudget(): boolean {
-    return Math.max(this.state.work, this.state.peakWork) > WORK_BUDGET * 4;
+    return this.state.work > WORK_BUDGET * 4;
   }
 }

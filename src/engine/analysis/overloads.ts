@@ -3,7 +3,7 @@
 // `clean(v, "x")` could run the one-argument `clean(v)`. Once the arguments are known, the method
 // is swapped for the overload of the same class whose number of parameters matches the call.
 // Overloads of the same arity are still told apart by nothing (their ids carry `~2`, `~3`).
-import { closureOf, moduleEnv } from './resolve.js';
+import { moduleEnv } from './resolve.js';
 import type { AnalysisState, Frame } from './state.js';
 import type { AbsValue } from './values.js';
 
@@ -23,5 +23,5 @@ export function overloadForArity(st: AnalysisState, callee: AbsValue, argCount: 
   if (!cls) return callee;
   const found = st.program.findMethod(cls, fn.name, argCount, frame.module);
   if (!found || found.fn === fn || found.fn.params.length !== argCount) return callee;
-  return { ...callee, fn: { ...bound, fn: found.fn, closure: closureOf(st, found.fn.id) ?? moduleEnv(st, found.module) } };
+  return { ...callee, fn: { ...bound, fn: found.fn, closure: st.closures.get(found.fn.id) ?? moduleEnv(st, found.module) } };
 }

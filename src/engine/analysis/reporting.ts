@@ -7,8 +7,7 @@ import type { TraceStep } from '../findings.js';
 import type { Loc, ModuleIR } from '../ir/types.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
 import { entrySiteOf, recordOnSites } from './call-sites.js';
-import { recordFinding } from './entries.js';
-import type { AnalysisState, Frame, RawFinding } from './state.js';
+import type { AnalysisState, Frame } from './state.js';
 import { isSymbolic, type Taint } from './values.js';
 
 export function step(module: ModuleIR, loc: Loc, message: string): TraceStep {
@@ -60,10 +59,7 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
 /** One finding per rule and sink location: the shortest trace wins. */
 export function addFinding(st: AnalysisState, rule: TaintRule | PatternRule, filePath: string, loc: Loc, trace: TraceStep[], message?: string): void {
   const sinkKey = `${rule.id}|${filePath}|${loc.startIndex}|${loc.endIndex}`;
-  const raw: RawFinding = { rule, filePath, loc, trace, message };
-  // Incremental analysis keeps every report, per root (entries.ts); the merge picks as below.
-  recordFinding(st, sinkKey, raw);
   const existing = st.findings.get(sinkKey);
   if (existing && existing.trace.length <= trace.length) return;
-  st.findings.set(sinkKey, raw);
+  st.findings.set(sinkKey, { rule, filePath, loc, trace, message });
 }

@@ -7,7 +7,6 @@ import picomatch from 'picomatch';
 import type { Annotation, Expr, FunctionIR, ModuleIR } from '../ir/types.js';
 import type { LanguageFamily } from '../parse/languages.js';
 import { Env } from './env.js';
-import { computeEntry, entryWritten, hitEntry, pendingRead, touchKey } from './entries.js';
 import { TRAITS } from './languages.js';
 import type { AnalysisState, Frame } from './state.js';
 import { UNKNOWN, type AbsValue } from './values.js';
@@ -15,7 +14,6 @@ import { UNKNOWN, type AbsValue } from './values.js';
 /** The top-level bindings of a module, run on first use; an import cycle sees an empty module. */
 export function moduleEnv(st: AnalysisState, module: ModuleIR): Env {
   const existing = st.moduleEnvs.get(module.path);
-  if (existing) hitEntry(st, 'moduleEnvs', module.path);
   // Still running (a handler or a class's method called from the top level, an import cycle): the
   // bindings made so far, as JavaScript and Python see them, not an empty scope (a method reading a
   // module constant declared above the call would see nothing).
@@ -23,50 +21,14 @@ export function moduleEnv(st: AnalysisState, module: ModuleIR): Env {
   if (existing) return existing;
   st.moduleEnvs.set(module.path, 'pending');
   const env = new Env(undefined);
-  moduleScopes.add(env);
   st.runningModuleEnvs.set(module.path, env);
-  computeEntry(st, 'moduleEnvs', module.path, true, () => {
-    for (const binding of module.imports) env.declare(binding.local, importValue(st, module, binding.qualified));
-    const frame = frameFor(st, module.topLevel, module);
-    st.execBlock(module.topLevel.body, env, frame);
-  });
+  for (const binding of module.imports) env.declare(binding.local, importValue(st, module, binding.qualified));
+  const frame = frameFor(st, module.topLevel, module);
+  st.execBlock(module.topLevel.body, env, frame);
   env.dead = false;
   st.runningModuleEnvs.delete(module.path);
   st.moduleEnvs.set(module.path, env);
-  // Written later (a function assigning a module variable): readers before and after differ.
-  if (st.recording) env.onWrite = () => entryWritten(st, 'moduleEnvs', module.path);
   return env;
-}
-
-/** Module top-level scopes: a function closing over one is the same whoever sees it first. */
-const moduleScopes = new WeakSet<Env>();
-
-/**
- * A module's scope if it has run, without running it (decorators and return sink rows read it):
- * what the reader gets depends on whether another root ran it first, so that stays a key.
- */
-export function peekModuleEnv(st: AnalysisState, path: string): Env | undefined {
-  const env = st.moduleEnvs.get(path);
-  if (env && env !== 'pending') {
-    hitEntry(st, 'moduleEnvs', path);
-    return env;
-  }
-  pendingRead(st, 'moduleEnvs', path);
-  return undefined;
-}
-
-/** The closure a function was first seen with (summaries and methods run in it). */
-export function closureOf(st: AnalysisState, fnId: string): Env | undefined {
-  const c = st.closures.get(fnId);
-  if (c && !moduleScopes.has(c)) touchKey(st, 'closures', fnId);
-  return c;
-}
-
-/** Remembers the first scope a function is seen in; one that is not its module's depends on order. */
-export function rememberClosure(st: AnalysisState, fnId: string, closure: Env): void {
-  const existing = st.closures.get(fnId);
-  if (existing === undefined) st.closures.set(fnId, closure);
-  if (!moduleScopes.has(closure) || (existing !== undefined && existing !== closure)) touchKey(st, 'closures', fnId);
 }
 
 export function importValue(st: AnalysisState, module: ModuleIR, qualified: string): AbsValue {
@@ -125,14 +87,7 @@ export function moduleMember(st: AnalysisState, path: string, name: string): Abs
 export function resolveQname(st: AnalysisState, qname: string, family: LanguageFamily): AbsValue | undefined {
   const key = `${family}|${qname}`;
   const cached = st.qnameCache.get(key);
-  if (cached !== undefined) {
-    hitEntry(st, 'qnameCache', key);
-    return cached ?? undefined;
-  }
-  return computeEntry(st, 'qnameCache', key, false, () => locateQname(st, key, qname, family));
-}
-
-function locateQname(st: AnalysisState, key: string, qname: string, family: LanguageFamily): AbsValue | undefined {
+  if (cached !== undefined) return cached ?? undefined;
   let found: AbsValue | undefined;
   const hit = st.program.locateName(qname, family);
   if (hit && 'cls' in hit) found = { cls: hit.cls.cls, qname };
@@ -155,7 +110,7 @@ export function staticMember(st: AnalysisState, classQualified: string, name: st
 
 /** A function of the tree as a value; the first scope it is seen in is remembered as its closure. */
 export function fnValue(st: AnalysisState, fn: FunctionIR, closure: Env | undefined, boundThis?: AbsValue): AbsValue {
-  if (closure) rememberClosure(st, fn.id, closure);
+  if (closure && !st.closures.has(fn.id)) st.closures.set(fn.id, closure);
   return { fn: { fn, closure, boundThis } };
 }
 
@@ -210,8 +165,8 @@ export function glob(st: AnalysisState, pattern: string): (p: string) => boolean
 
 /** Names of a decorator's callee evaluated in the module scope (`@app.get` → `fastapi.FastAPI.get`). */
 export function calleeNamesStatic(st: AnalysisState, callee: Expr, module: ModuleIR): string[] {
-  const env = peekModuleEnv(st, module.path);
-  if (!env) return [];
+  const env = st.moduleEnvs.get(module.path);
+  if (!env || env === 'pending') return [];
   const frame = frameFor(st, module.topLevel, module);
   if (callee.kind === 'member') {
     const recv = st.evalExpr(callee.object, env, frame);

@@ -33,7 +33,6 @@ import type { FamilyModels } from './models.js';
 import type { Program } from './program.js';
 import type { AbsValue } from './values.js';
 import { StateMap, type StateOwner } from './tracked-map.js';
-import type { EntryRecording } from './entries.js';
 
 export interface RawFinding {
   rule: TaintRule | PatternRule;
@@ -118,18 +117,11 @@ export class AnalysisState implements StateOwner {
    * (undefined after a summary call); `calls.ts` takes them at once to rebind the caller's variables.
    */
   referenceOuts: (AbsValue | undefined)[] | undefined;
-  /** Calls of functions of the tree in progress, outermost first (`call-sites.ts`); each cached computation starts with none (entries.ts). */
-  callSites: CallSite[] = [];
-  /** Functions being analysed in context, innermost last; each cached computation starts empty (entries.ts). */
-  inlineStack: string[] = [];
-  /** In-context analyses per function, counted per cached computation (entries.ts). */
-  contextsPerFunction = new Map<string, number>();
-  /** Which cached computation's inline cache entries belong to (entries.ts): they are not shared between computations. */
-  inlineScope = '';
-  /** Set by incremental analysis (cache/cross-file.ts): what each cached entry read, reported and used. */
-  recording?: EntryRecording;
-  /** The most work one cached computation of the current module did (each counts its own). */
-  peakWork = 0;
+  /** Calls of functions of the tree in progress, outermost first (`call-sites.ts`). */
+  readonly callSites: CallSite[] = [];
+  /** Functions being analysed in context, innermost last. */
+  readonly inlineStack: string[] = [];
+  readonly contextsPerFunction: Map<string, number> = new StateMap(this, 'contextsPerFunction');
   /** Class qualified name → the instance its field initialisers and constructor build. */
   readonly instanceTemplates: Map<string, AbsValue> = new StateMap(this, 'instanceTemplates');
   /** `family|qname` → what it resolves to in the tree (null: nothing). */

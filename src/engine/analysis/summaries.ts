@@ -13,25 +13,19 @@ import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inf
 import { withRegisteredRoutes } from './python-url-rules.js';
 import { boundByTypedConverter } from './route-converters.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
-import { computeEntry, hitEntry } from './entries.js';
 import { instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
 import { reportTaints, step } from './reporting.js';
-import { closureOf, decoratorNames, frameFor, glob, moduleEnv, resolveTypeName } from './resolve.js';
+import { decoratorNames, frameFor, glob, moduleEnv, resolveTypeName } from './resolve.js';
 import type { AnalysisState, Frame, SinkHit, Summary } from './state.js';
 import { deepTaints, isSymbolic, placeholder, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 /** The summary of a function, computed once; undefined while it is being computed (recursion). */
 export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): Summary | undefined {
   const existing = st.summaries.get(fn.id);
-  if (existing) hitEntry(st, 'summaries', fn.id);
   if (existing === 'pending') return undefined;
   if (existing) return existing;
   st.summaries.set(fn.id, 'pending');
-  return computeEntry(st, 'summaries', fn.id, true, () => computeSummary(st, fn, module));
-}
-
-function computeSummary(st: AnalysisState, fn: FunctionIR, module: ModuleIR): Summary {
   const summary: Summary = { ret: UNKNOWN, sinks: [] };
   st.building.set(fn.id, summary);
   const frame = frameFor(st, fn, module);
@@ -51,7 +45,7 @@ function computeSummary(st: AnalysisState, fn: FunctionIR, module: ModuleIR): Su
     template = cls ? instanceTemplate(st, cls.cls.qualified, module) : undefined;
     thisValue = { ...(template ?? {}), ...(template?.fields ? { fields: new Map(template.fields) } : {}), taints: [placeholder(fn.id, 'this')] };
   }
-  const closure = closureOf(st, fn.id) ?? (fn.id === module.topLevel.id ? undefined : moduleEnv(st, module));
+  const closure = st.closures.get(fn.id) ?? (fn.id === module.topLevel.id ? undefined : moduleEnv(st, module));
   summary.ret = invoke(st, fn, module, closure, params, {}, thisValue);
   if (thisValue?.fields) writeBackFields(thisValue.fields, fn.id, template);
   st.building.delete(fn.id);

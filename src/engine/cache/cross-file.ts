@@ -29,8 +29,6 @@ import type { FileDiagnostic, Finding } from '../findings.js';
 import type { ModuleIR } from '../ir/types.js';
 import { EventLoopTicker } from '../yield.js';
 import { stopDiagnostic } from '../analysis/stop-diagnostics.js';
-import { gather, newInfo, recordQuestion, type EntryInfo, type EntryRecording } from '../analysis/entries.js';
-import type { RawFinding } from '../analysis/state.js';
 import { groupsOf, keyHash, StateBuilder, type CrossFileState, type RootRecord } from './cross-file-state.js';
 
 export { decodeState, encodeState, type CrossFileState } from './cross-file-state.js';
@@ -140,22 +138,11 @@ export async function incrementalCrossFile(input: CrossFileInput): Promise<Cross
   const findings: Finding[] = [];
   const diagnostics: FileDiagnostic[] = [];
   const ordered: (RootRecord | RunRecord)[] = [];
-  // Each root keeps every finding it reported (entries.ts): a finding sits where the first root in
-  // the tree's order has it, with the shortest trace any root has (the first of equal ones), as
-  // the one map of a full scan keeps it (reporting.ts addFinding).
-  const at = new Map<string, number>();
   for (const m of modules) {
     const r = rerun.get(m.path) ?? clean.get(m.path);
     if (!r) continue;
     ordered.push(r);
-    for (const f of r.findings) {
-      const k = findingKey(f);
-      const i = at.get(k);
-      if (i === undefined) {
-        at.set(k, findings.length);
-        findings.push(copyFinding(f));
-      } else if (f.trace.length < findings[i].trace.length) findings[i] = copyFinding(f);
-    }
+    findings.push(...r.findings.map((f) => ({ ...f, trace: f.trace.map((s) => ({ ...s })) })));
     diagnostics.push(...r.diagnostics);
   }
   // Groups of this scan: a reused root keeps its group (its group was reused whole, and no rerun
@@ -190,15 +177,7 @@ export async function incrementalCrossFile(input: CrossFileInput): Promise<Cross
   return { findings, diagnostics, state, stats };
 }
 
-function findingKey(f: Finding): string {
-  return `${f.ruleId}|${f.filePath}|${f.lineNumber}:${f.column}|${f.endLineNumber}:${f.endColumn}`;
-}
-
-function copyFinding(f: Finding): Finding {
-  return { ...f, trace: f.trace.map((s) => ({ ...s })) };
-}
-
-/** Runs roots in order over one fresh state, recording what each read, used and reported. */
+/** Runs roots in order over one fresh state, recording what each read, touched and reported. */
 async function runRoots(
   program: Program,
   roots: ModuleIR[],
@@ -209,22 +188,38 @@ async function runRoots(
 ): Promise<Map<string, RunRecord>> {
   const analyzer = new Analyzer(program);
   const out = new Map<string, RunRecord>();
-  const rootInfos = new Map<RunRecord, EntryInfo>();
-  const recording: EntryRecording = { stack: [], infos: new Map() };
+  const creator = new Map<string, RunRecord>();
   const ticker = new EventLoopTicker();
   let done = 0;
-  // Questions go to the entry being computed (or the root); a root takes over those of the
-  // entries it used when the scan ends (entries.ts gather), since an entry may turn out impure
-  // (written after it was finished) only when a later root runs.
-  program.tracker = { versionOf, record: (kind, key, answer) => recordQuestion(recording, `${kind}\0${key}`, answer) };
-  analyzer.state.recording = recording;
   try {
     for (const module of roots) {
       await ticker.maybeYield();
       const record: RunRecord = { path: module.path, deps: new Map(), keys: new Float64Array(0), findings: [], diagnostics: [] };
-      const rootInfo = newInfo(`root\0${module.path}`);
-      rootInfos.set(record, rootInfo);
-      recording.stack = [rootInfo];
+      const keys = new Set<string>();
+      const hashes: number[] = [];
+      program.tracker = {
+        versionOf,
+        record: (kind, key, answer) => {
+          record.deps.set(`${kind}\0${key}`, answer);
+        },
+      };
+      analyzer.state.onTouch = (map, key, value) => {
+        if (map === 'qnameCache') {
+          // A miss is followed by the set that says what the name resolves to.
+          if (value === undefined) return;
+          // A name the tree has nothing for (builtins, libraries): resolve.ts caches null when
+          // locateName finds nothing, a pure function of the Program, so it is recorded as that
+          // question instead of a shared key.
+          if (value === null && program.answerOf('locate', key, versionOf) === null) {
+            record.deps.set(`locate\0${key}`, null);
+            return;
+          }
+        }
+        const k = `${map}\0${key}`;
+        if (keys.has(k)) return;
+        keys.add(k);
+        hashes.push(keyHash(k));
+      };
       // The root's own content is a dependency like any other module it reads.
       program.modules.get(module.path);
       try {
@@ -234,25 +229,21 @@ async function runRoots(
       } catch (error) {
         record.diagnostics.push({ filePath: module.path, line: 1, column: 1, code: 'analysis-failed', message: `analysis failed: ${(error as Error).message}` });
       }
-      recording.stack = [];
-      // Every report of this root, in order: the first place of each, the shortest trace.
-      const best = new Map<string, RawFinding>();
-      for (const { key, raw } of rootInfo.findings) {
-        const b = best.get(key);
-        if (!b || raw.trace.length < b.trace.length) best.set(key, raw);
-      }
-      record.findings = toFindings([...best.values()], sources);
+      program.tracker = undefined;
+      analyzer.state.onTouch = undefined;
+      record.keys = Float64Array.from(hashes);
+      // Findings first reported while this root ran belong to it (the map only grows).
+      if (analyzer.findings.size !== creator.size) for (const k of analyzer.findings.keys()) if (!creator.has(k)) creator.set(k, record);
       out.set(module.path, record);
       onProgress?.(++done, roots.length);
     }
   } finally {
     program.tracker = undefined;
-    analyzer.state.recording = undefined;
+    analyzer.state.onTouch = undefined;
   }
-  for (const [record, rootInfo] of rootInfos) {
-    const { deps, keys } = gather(rootInfo);
-    record.deps = deps;
-    record.keys = Float64Array.from([...keys].map(keyHash));
+  for (const [k, raw] of analyzer.findings) {
+    const owner = creator.get(k);
+    if (owner) owner.findings.push(...toFindings([raw], sources));
   }
   return out;
 }
