@@ -116,6 +116,9 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (/^[0-9.+-]+$/.test(value)) return { secret: false, reason: 'number' };
   // Dotted or dashed lower-case words: message keys, property names, file names.
   if (/^[a-z]+(?:[._:/-][a-z]+)+$/i.test(value)) return { secret: false, reason: 'identifier' };
+  // Pipe-separated rule lists: validation rules (Laravel `'password' => 'required|string|min:8'`),
+  // filter and format chains; lower-case words, each with optional `:arguments`.
+  if (/^[a-z_]{3,}(?::[\w.,-]*)?(?:\|[a-z_]{3,}(?::[\w.,-]*)?)+$/.test(value)) return { secret: false, reason: 'rule list' };
   const expression = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\[[^\]]*\]|\([^)]*\))?[,;]?$/.exec(value);
   if (expression && /[.[(,;]/.test(value) && expression[1].split('.').every(isIdentifierShaped)) {
     return { secret: false, reason: 'code expression' };

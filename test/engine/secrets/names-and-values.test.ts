@@ -30,7 +30,7 @@ describe('secret values', () => {
   const rule = loadSecretRules().generic;
   it.each([
     'hunter2!Xy7', 'Tr0ub4dor&3xQ', 'q8T!vR3zLm9Kx2Wp', 'aB3dE5fG7hJ9kL1mN3pQ5rS7', 'TjREQCUhUENocTkhMTNi',
-    'imS-2wjq&M2!eLD', 'nwT%Ni_79%4!C09', '5f4dcc3b5aa765d61d8327deb882cf995f4dcc3b',
+    'imS-2wjq&M2!eLD', 'nwT%Ni_79%4!C09', '5f4dcc3b5aa765d61d8327deb882cf995f4dcc3b', 'k9|Tq4!vW8zR2m',
   ])('%s is a secret', (value) => expect(judgeGenericValue(value, rule)).toEqual({ secret: true }));
 
   it.each([
@@ -43,6 +43,7 @@ describe('secret values', () => {
     ['?NoLineTerminatorHere', 'words'], ['generate-with-openssl-rand-hex-32', 'words'], ['AES/GCM/NoPadding', 'words'],
     ['123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11', 'documentation sample'], ['auth[1],', 'code expression'],
     ['bm90IG15IHJlYWwgcGFzc3dvcmQ=', 'base64 of a non-secret'], ['passwordInput', 'word'], ['urn:uuid:1234abcd', 'url'],
+    ['required|min:10', 'rule list'], ['required|string|min:8|confirmed', 'rule list'],
   ])('%s is not (%s)', (value) => expect(judgeGenericValue(value, rule).secret).toBe(false));
 
   it('a UUID is an id under token and key names, but a password under a password name', () => {
