@@ -31,6 +31,9 @@
 // A plain-JavaScript Express one, bench/engine/realapp7/ (a book-club site in CommonJS: routes loaded by a
 // readdirSync loop, controllers as objects of (req, res, next) functions, mysql2/pg/Mongoose, EJS views,
 // utils wrapping child_process, axios, fs, crypto, jsonwebtoken, node-serialize), was written blind too.
+// A Laravel-style PHP one, bench/engine/realapp9/ (a clinic booking app: routes with controller arrays and
+// closures, controllers → services → Eloquent models / a repository, DTOs, Shell/curl helpers, XML import,
+// legacy mysqli pages in public/legacy), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -50,6 +53,7 @@ const apps = [
   { name: 'realapp5', root: path.join(here, 'realapp5'), secrets: true },
   { name: 'realapp6', root: path.join(here, 'realapp6'), secrets: true },
   { name: 'realapp7', root: path.join(here, 'realapp7'), secrets: true },
+  { name: 'realapp9', root: path.join(here, 'realapp9'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
