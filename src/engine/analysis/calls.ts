@@ -17,6 +17,7 @@ import { unescapedTemplateVariables } from './template-variables.js';
 import { typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
+import { responseBodyTaints } from './return-sinks.js';
 import { receiverFor } from './instances.js';
 import { OBJECT_LITERAL_TYPES } from './languages.js';
 import { rebind } from './narrowing.js';
@@ -116,7 +117,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (row.kind === 'path' && constructionsConfined(frame.fn).has(e)) continue;
     // SpEL text parsed to be evaluated only in a SimpleEvaluationContext (spel-contexts.ts).
     if (row.kind === 'code' && parsedForRestrictedContext(e, frame.fn, (x) => typesOf(st, st.evalExpr(x, env, frame), frame.family))) continue;
-    const sinkArgs = row.callbackReturn ? returnedBy(st, args, e.loc, frame, (name) => st.evalExpr({ kind: 'name', name, loc: e.loc }, env, frame)) : args;
+    let sinkArgs = row.callbackReturn ? returnedBy(st, args, e.loc, frame, (name) => st.evalExpr({ kind: 'name', name, loc: e.loc }, env, frame)) : args;
+    // A route closure's response: only a returned string is the body (return-sinks.ts).
+    if (row.callbackReturn && row.viewResponse) sinkArgs = sinkArgs.map((v) => ({ taints: responseBodyTaints(v) }));
     reportSink(st, frame, row, sinkTaints(row, sinkArgs, kwargs, receiver), e.loc, calleeText);
   }
   // Pattern rules.
