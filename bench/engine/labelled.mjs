@@ -34,6 +34,9 @@
 // A Go one, bench/engine/realapp8/ (an inventory and ticketing service: Go 1.22 ServeMux patterns plus a chi
 // admin router, handlers → services → database/sql / sqlx / gorm stores, html/template and text/template,
 // helpers wrapping os/exec, local file storage and an outbound http.Client), was written blind too.
+// A Laravel-style PHP one, bench/engine/realapp9/ (a clinic booking app: routes with controller arrays and
+// closures, controllers → services → Eloquent models / a repository, DTOs, Shell/curl helpers, XML import,
+// legacy mysqli pages in public/legacy), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -54,6 +57,7 @@ const apps = [
   { name: 'realapp6', root: path.join(here, 'realapp6'), secrets: true },
   { name: 'realapp7', root: path.join(here, 'realapp7'), secrets: true },
   { name: 'realapp8', root: path.join(here, 'realapp8'), secrets: true },
+  { name: 'realapp9', root: path.join(here, 'realapp9'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -18,6 +18,7 @@ import { templateSinkTaints } from './template-sinks.js';
 import { typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
+import { responseBodyTaints } from './return-sinks.js';
 import { receiverFor } from './instances.js';
 import { OBJECT_LITERAL_TYPES } from './languages.js';
 import { rebind } from './narrowing.js';
@@ -124,7 +125,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
       continue;
     }
-    const sinkArgs = row.callbackReturn ? returnedBy(st, args, e.loc, frame, (name) => st.evalExpr({ kind: 'name', name, loc: e.loc }, env, frame)) : args;
+    let sinkArgs = row.callbackReturn ? returnedBy(st, args, e.loc, frame, (name) => st.evalExpr({ kind: 'name', name, loc: e.loc }, env, frame)) : args;
+    // A route closure's response: only a returned string is the body (return-sinks.ts).
+    if (row.callbackReturn && row.viewResponse) sinkArgs = sinkArgs.map((v) => ({ taints: responseBodyTaints(v) }));
     reportSink(st, frame, row, sinkTaints(row, sinkArgs, kwargs, receiver), e.loc, calleeText);
   }
   // Pattern rules (a fallback a model row's check held through is not theirs).

@@ -96,12 +96,22 @@ function isFileName(e: Expr, digest: Expr): boolean {
   return at > 0 && !!text(before)?.endsWith('/') && /^\.[A-Za-z0-9]{1,8}$/.test(text(after) ?? '');
 }
 
-/** Methods of maps and caches (Map, lru-cache, node-cache, Redis clients) whose first argument is the key. */
-const LOOKUP_KEY_METHODS = new Set(['get', 'has', 'set', 'delete', 'del', 'peek']);
+/**
+ * Methods of maps and caches (Map, lru-cache, node-cache, Redis clients; Laravel's Cache and PSR-16
+ * `remember`/`rememberForever`/`forget`/`pull`/`put`) whose first argument is the key.
+ */
+const LOOKUP_KEY_METHODS = new Set(['get', 'has', 'set', 'delete', 'del', 'peek', 'remember', 'rememberForever', 'forget', 'pull', 'put']);
 
-/** `cache.get(key)` / `cache.set(key, value)` with the digest as the key: it names an entry, it protects nothing. */
+/**
+ * `cache.get(key)` / `Cache::remember('preview:' . md5($url), …)` with the digest as the key, alone or
+ * joined with constant text (a namespace prefix): it names an entry, it protects nothing.
+ */
 function isLookupKeyCall(e: Expr, isDigest: (arg: Expr) => boolean): boolean {
-  return e.kind === 'call' && e.callee.kind === 'member' && typeof e.callee.property === 'string' && LOOKUP_KEY_METHODS.has(e.callee.property) && e.args[0] !== undefined && isDigest(e.args[0]);
+  if (e.kind !== 'call' || e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || !LOOKUP_KEY_METHODS.has(e.callee.property)) return false;
+  const key = e.args[0];
+  if (key === undefined) return false;
+  if (isDigest(key)) return true;
+  return key.kind === 'concat' && key.parts.some(isDigest) && key.parts.every((p) => isDigest(p) || p.kind === 'const');
 }
 
 /**

@@ -33,7 +33,7 @@ export function callUser(
     const ctor = constructorOf(callee.cls, args.length);
     if (ctor) {
       const entry = st.program.functions.get(ctor.id);
-      if (entry) callFunction(st, fnValue(st, ctor, moduleEnv(st, entry.module), instance), args, kwargs, instance, e.loc, frame, true, true);
+      if (entry) callFunction(st, fnValue(st, ctor, moduleEnv(st, entry.module), instance), args, kwargs, instance, e.loc, frame, true, true, ctor.name, false);
     } else {
       const home = st.program.classByName(callee.cls.qualified, frame.module);
       if (home && keywordConstructed(st, home.cls, home.module)) setKeywordFields(instance, kwargs);
@@ -68,6 +68,7 @@ export function callFunction(
   forceInline: boolean,
   asCallSite = !forceInline,
   label: string = callee.fn!.fn.name,
+  cacheable = true,
 ): AbsValue {
   const { fn, closure } = callee.fn!;
   const entry = st.program.functions.get(fn.id);
@@ -103,7 +104,9 @@ export function callFunction(
   const stepped = args.map((a, i) => withStep(a, step(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`)));
   if (informative && depthOk) {
     const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
-    const cached = st.inlineCache.get(key);
+    // A constructor's effect is what it writes into the new instance, which a cached run (made on
+    // another instance) does not replay: constructors run on their own instance every time.
+    const cached = cacheable ? st.inlineCache.get(key) : undefined;
     if (cached) {
       if (st.stats) count(st.stats, forceInline ? 'callback in context, cached' : 'in context, cached');
       if (asCallSite) reportHits(st, fn, cached.hits, stepped, kwargs, thisValue, frame, callLoc);

@@ -15,7 +15,8 @@ import type { SinkRow } from '../rules/schema.js';
 import { evalCheck } from './checks.js';
 import type { AbsValue, Taint } from './values.js';
 
-const STRING_TYPES = new Set(['str', 'bytes', 'String', 'java.lang.String']);
+// `string`: PHP's scalar type (a Laravel controller action returning markup).
+const STRING_TYPES = new Set(['str', 'bytes', 'String', 'java.lang.String', 'string']);
 
 const annotationNames = (list: readonly Annotation[]): string[] => list.flatMap((a) => (a.qualified ? [a.name, a.qualified] : [a.name]));
 

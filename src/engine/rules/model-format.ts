@@ -77,6 +77,7 @@ export const SinkRow = Strict(
     receiver: Opt(Type.Boolean(), 'The receiver of the call is the sink (`builder.execute()` on a tainted builder).'),
     deep: Opt(Type.Boolean(), 'Every nested field of an object argument counts (NoSQL query objects, merge sources).'),
     callbackReturn: Opt(Type.Boolean(), 'With `call` and `args`: a function passed there (or a string naming one) is run and what it returns is the sink (a WordPress shortcode handler\'s HTML).'),
+    viewResponse: Opt(Type.Boolean(), 'With `callbackReturn`: only a returned string is the sink (a route closure\'s response); arrays and objects are not.'),
     unescapedTemplateVars: Opt(Type.Boolean(), "With `kwargs: ['*']`: only the keywords a constant Jinja template (argument 0 or `source`) prints unescaped (`{{ name|safe }}`; every keyword inside `{% autoescape false %}`)."),
     templateFile: Opt(
       Strict({
