@@ -1,0 +1,5 @@
+Rails.configuration.stripe = {
+  publishable_key: "pk_live_51MioZxau64XW63gq0bB4y39hglFKaUk3a2QtHX7JdrtRCNFVdNjXDH0eN7rdwYNuNgDsdRU9ShraNwtJjRgAbIEaFsyot3X4bo",
+  secret_key: "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"
+}
+Stripe.api_key = Rails.configuration.stripe[:secret_key]

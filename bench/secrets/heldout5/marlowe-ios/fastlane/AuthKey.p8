@@ -1,0 +1,6 @@
+-----BEGIN PRIVATE KEY-----
+B+ulGtGblTHhIpSWDRACEvW8TYG+iHjH99mE0GOb9Q0v3sORiRDuvf6hFNy1Hct8
+ITLm/LMRmXT7N7CJIeu4FkuQzdhNc1U3sazjypzGQ+2vl9cbv3NDmCTgTAL+e/Jl
+dn3oWJklhToVGD/9jxAlyxNBfjtlJjvAsn0jpd8/y1rL0DxawGXCUlCk19ljJxEz
+s/FRi24FWxehafh7fPShg3SVxpsa4OgWz8/aIFItUN
+-----END PRIVATE KEY-----
