@@ -6,6 +6,7 @@
  */
 import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
+import { contextNamedAssignments } from './context-named-values.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
 import { proseCredentialAssignments } from './prose-credentials.js';
 import { sqlInsertAssignments } from './sql-inserts.js';
@@ -97,8 +98,11 @@ const ENV_FALLBACK = /(?<![\w$@])(["']?)([A-Za-z_$][\w.$-]{0,80})\1[ \t]*(?:=>|=
 /** Reads with a default are environment reads, not assignments: `getenv("X", "default")`. */
 const READ_CALL_BEFORE = /(?<![\w])(?:getenv|Getenv|get|fetch|getProperty|getOrDefault|env|environ\.get|config)\s*\(\s*$/;
 
-/** Plain-text password APIs and statements: PowerShell, SQL `PASSWORD '…'` / `IDENTIFIED BY '…'`. */
-const PLAIN_PASSWORD_STATEMENT = /\b(?:ConvertTo-SecureString\s+(?:-String\s+)?|PASSWORD\s+|IDENTIFIED\s+BY\s+)(["'])((?:(?!\1)[^\r\n\\]){1,300})\1/gi;
+/**
+ * Plain-text password APIs and statements: PowerShell, SQL `PASSWORD '…'` / `IDENTIFIED BY '…'`,
+ * and T-SQL `CREATE LOGIN … WITH PASSWORD = N'…'` (a Unicode literal).
+ */
+const PLAIN_PASSWORD_STATEMENT = /\b(?:ConvertTo-SecureString\s+(?:-String\s+)?|PASSWORD\s+|PASSWORD\s*=\s*N?(?=['"])|IDENTIFIED\s+BY\s+)(["'])((?:(?!\1)[^\r\n\\]){1,300})\1/gi;
 
 /** HTTP credential headers written inline: `-H 'X-API-Key: …'`, `Private-Token: …`. */
 const CREDENTIAL_HEADER = /\b((?:X-)?Api[-_]?(?:Key|Token)|X-Auth-Token|Private-Token|X-Access-Token|Authorization)\s*:\s*(?:Bearer\s+|Basic\s+|token\s+)?([A-Za-z0-9._~+/=-]{8,500})/gi;
@@ -127,7 +131,7 @@ const COMMENT_LINE: Partial<Record<ConfigFormat, RegExp>> = {
 };
 
 /** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread. */
-const SECRET_LINE_WORD = /pass|pwd|secret|token|key|credential|auth|identified/gi;
+const SECRET_LINE_WORD = /pass|pwd|secret|token|key|credential|auth|identified|securestring/gi;
 
 function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;
@@ -167,6 +171,8 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
   }
   // `new PartnerOptions("https://…", "…")`: literals named by the parameters declared in the file.
   if (format === 'code') found.push(...positionalArgumentAssignments(text));
+  // Named by the resource type, a call's argument or the enclosing element: Terraform secrets, Gradle fields, answer files.
+  found.push(...contextNamedAssignments(text, format));
   // "The admin login is `admin` / `…`": a user and password in a sentence of a runbook.
   if (format === 'markdown' || format === 'text') found.push(...proseCredentialAssignments(text));
   if (format !== 'json' && format !== 'yaml') return found;

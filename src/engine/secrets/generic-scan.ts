@@ -23,7 +23,7 @@ import { referenceDefault } from './placeholders.js';
 const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript', 'typescript', 'tsx', 'python', 'java']);
 
 /** Cheap test before any extraction: no secret-ish word, no generic candidate. */
-const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(/i;
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(|identified|securestring/i;
 
 /**
  * `password: ${DB_PASSWORD:-…}`: the default of the reference is the committed value, named by

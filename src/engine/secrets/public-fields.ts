@@ -30,7 +30,17 @@ const PUBLIC_FIELDS: PublicField[] = [
   { provider: 'mixpanel', field: /^(?:project )?token$/ },
   // Mapbox: `pk.` access tokens are public, `sk.` (and temporary `tk.`) tokens are secret.
   { provider: 'mapbox', field: /^(?:(?:public |access |api )?token|(?:api )?key)$/, value: /^pk\.[\w-]+\.[\w-]+$/ },
+  // Twilio: an API key is a pair, the `SK…` SID (an identifier, sent in clear as the Basic user) and its
+  // secret; `TWILIO_API_KEY=SK…` names the SID. The secret (32 random characters, not `SK` + hex) is still read.
+  { provider: 'twilio', field: /^(?:api )?key(?: sid)?$/, value: /^SK[0-9a-f]{32}$/ },
 ];
+
+/**
+ * Values public by their form whatever they are called: RevenueCat's public SDK keys (`appl_`, `goog_`,
+ * `amzn_` + 27 characters) are built into every app that uses the SDK, and the app platform is
+ * named by the prefix; RevenueCat's secret keys start `sk_`.
+ */
+const PUBLIC_VALUES = /^(?:appl|goog|amzn)_[A-Za-z0-9]{27}$/;
 
 /**
  * Whether the name (with its value, for providers that tell the halves by value) is a provider's
@@ -38,6 +48,7 @@ const PUBLIC_FIELDS: PublicField[] = [
  * object (`pusher: { key: … }` read as `pusher.key`).
  */
 export function isPublicProviderField(name: string, value = ''): boolean {
+  if (PUBLIC_VALUES.test(value.trim())) return true;
   const words = name
     .split(/[.[\]/:]+/)
     .filter(Boolean)

@@ -54,6 +54,9 @@ const KEY_QUALIFIERS = new Set([
   'hmac',
   'jwt',
   'session',
+  // ASP.NET `<machineKey validationKey="…" decryptionKey="…">`: they sign and encrypt auth cookies and view state.
+  'validation',
+  'decryption',
 ]);
 
 /** Tokens that are not credentials: pagination, cancellation, parser tokens. */

@@ -1,0 +1,83 @@
+/**
+ * Values whose secret name is not their own key but comes from what surrounds them, as the API or
+ * file format defines it:
+ * - Terraform resources that store a secret: the `value` of an `azurerm_key_vault_secret` or of an
+ *   `aws_ssm_parameter` of type `SecureString`, the `secret_string` of an
+ *   `aws_secretsmanager_secret_version`, the `secret_data` of a `google_secret_manager_secret_version`
+ *   (the attribute names say nothing; the resource type says the value is a secret).
+ * - Android Gradle `buildConfigField("String", "PARTNER_SECRET", "\"…\"")` and
+ *   `resValue("string", "api_key", "…")`: the field is named by the second argument.
+ * - XML that wraps a value in a generic element under a named one, as Windows answer files do:
+ *   `<AdministratorPassword><Value>…</Value>`, `<Password><Value>…</Value>`.
+ * The caller judges name and value as for any assignment.
+ */
+import type { Assignment } from './assignment.js';
+import type { ConfigFormat } from './file-kinds.js';
+
+/** Terraform resource types whose attribute holds the secret, with that attribute. */
+const SECRET_RESOURCES: Record<string, string> = {
+  azurerm_key_vault_secret: 'value',
+  aws_ssm_parameter: 'value',
+  aws_secretsmanager_secret_version: 'secret_string',
+  google_secret_manager_secret_version: 'secret_data',
+};
+const RESOURCE_HEADER = /^resource\s+"([a-z0-9_]+)"\s+"[^"]*"\s*\{\s*$/gm;
+/** How far a resource block is read (its attributes; nested blocks are short). */
+const MAX_BLOCK = 4000;
+
+function terraformSecretResources(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  RESOURCE_HEADER.lastIndex = 0;
+  for (let header = RESOURCE_HEADER.exec(text); header; header = RESOURCE_HEADER.exec(text)) {
+    const type = header[1];
+    const attribute = SECRET_RESOURCES[type];
+    if (!attribute) continue;
+    const bodyStart = header.index + header[0].length;
+    // The block ends at the first `}` in column 0 (terraform fmt writes every top-level block so).
+    const close = text.slice(bodyStart, bodyStart + MAX_BLOCK).search(/^\}/m);
+    const body = text.slice(bodyStart, close === -1 ? bodyStart + MAX_BLOCK : bodyStart + close);
+    // An SSM parameter is a secret only when stored encrypted; a String parameter is configuration.
+    if (type === 'aws_ssm_parameter' && !/^\s*type\s*=\s*"SecureString"/m.test(body)) continue;
+    const value = new RegExp(`^[ \\t]*${attribute}[ \\t]*=[ \\t]*"((?:[^"\\\\\\r\\n]|\\\\.){1,500})"`, 'm').exec(body);
+    if (!value) continue;
+    found.push({ name: `${type}.secret`, value: value[1], start: bodyStart + value.index + value[0].length - value[1].length - 1 });
+  }
+  return found;
+}
+
+/** `buildConfigField("String", "NAME", "\"value\"")` (Groovy or Kotlin DSL) and `resValue("string", "name", "value")`. */
+const GRADLE_FIELD = /\b(?:buildConfigField|resValue)\s*\(?\s*["'][^"'\r\n]{1,40}["']\s*,\s*["']([A-Za-z_][\w.]{0,80})["']\s*,\s*"(\\")?((?:[^"\\\r\n]|\\[^"\r\n]){1,500}?)\2"/g;
+
+function gradleFields(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  GRADLE_FIELD.lastIndex = 0;
+  for (let m = GRADLE_FIELD.exec(text); m; m = GRADLE_FIELD.exec(text)) {
+    found.push({ name: m[1], value: m[3], start: m.index + m[0].length - m[3].length - 1 - (m[2]?.length ?? 0) });
+  }
+  return found;
+}
+
+/** `<AdministratorPassword>` on its own line, then `<Value>…</Value>` within the next lines. */
+const OPENING_TAG = /^[ \t]*<([A-Za-z_][\w.-]{0,80})>[ \t]*\r?$/gm;
+const GENERIC_VALUE = /^([ \t]*<Value>)([^<\r\n]{1,500})<\/Value>/im;
+const MAX_VALUE_LINES = 3;
+
+function wrappedXmlValues(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  OPENING_TAG.lastIndex = 0;
+  for (let tag = OPENING_TAG.exec(text); tag; tag = OPENING_TAG.exec(text)) {
+    const after = tag.index + tag[0].length + 1;
+    let end = after;
+    for (let i = 0; i < MAX_VALUE_LINES && end < text.length; i++) end = (text.indexOf('\n', end) + 1) || text.length;
+    const value = GENERIC_VALUE.exec(text.slice(after, end));
+    if (value) found.push({ name: tag[1], value: value[2], start: after + value.index + value[1].length });
+  }
+  return found;
+}
+
+export function contextNamedAssignments(text: string, format: ConfigFormat): Assignment[] {
+  if (format === 'hcl') return terraformSecretResources(text);
+  if (format === 'code' && /\b(?:buildConfigField|resValue)\b/.test(text)) return gradleFields(text);
+  if (format === 'xml' && /<Value>/i.test(text)) return wrappedXmlValues(text);
+  return [];
+}
