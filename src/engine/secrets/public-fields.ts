@@ -30,9 +30,6 @@ const PUBLIC_FIELDS: PublicField[] = [
   { provider: 'mixpanel', field: /^(?:project )?token$/ },
   // Mapbox: `pk.` access tokens are public, `sk.` (and temporary `tk.`) tokens are secret.
   { provider: 'mapbox', field: /^(?:(?:public |access |api )?token|(?:api )?key)$/, value: /^pk\.[\w-]+\.[\w-]+$/ },
-  // Twilio: an API key is a pair, the `SK…` SID (an identifier, sent in clear as the Basic user) and its
-  // secret; `TWILIO_API_KEY=SK…` names the SID. The secret (32 random characters, not `SK` + hex) is still read.
-  { provider: 'twilio', field: /^(?:api )?key(?: sid)?$/, value: /^SK[0-9a-f]{32}$/ },
 ];
 
 /**
