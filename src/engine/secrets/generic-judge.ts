@@ -57,6 +57,9 @@ function isWordsAndPunctuation(value: string): boolean {
   );
   if (!wordShaped) return false;
   if (digitRuns.length === 0) return true;
+  // Digits between letters with no punctuation (`abc4def7ghi`) are how random values look, not
+  // how words are joined; a trailing number (`Summer2024`) is a single word.
+  if (!/[^A-Za-z0-9]/.test(value)) return false;
   return parts.length >= 3 && parts.every((part) => part.length >= 3);
 }
 
@@ -79,10 +82,6 @@ function vowelShare(value: string): number {
   return (value.match(/[aeiou]/gi) ?? []).length / Math.max(1, value.length);
 }
 
-/**
- * Machine-issued credentials (tokens, keys, secrets) are long; human passwords may be short.
- * `machineCredential` says which the name asks for.
- */
 /** Base64 that decodes to printable text (a Kubernetes Secret value, basic-auth pairs): the text, else undefined. */
 function decodedBase64Text(value: string): string | undefined {
   if (value.length < 8 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return undefined;
@@ -90,6 +89,55 @@ function decodedBase64Text(value: string): string | undefined {
   return /^[\x20-\x7e]{6,}$/.test(decoded) ? decoded : undefined;
 }
 
+/** `P@ssw0rd`, `Passw0rd!`: the word "password" spelt with look-alike digits and symbols is still a stand-in. */
+function withoutLeetspeak(value: string): string {
+  const plain: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '@': 'a', $: 's' };
+  return value.replace(/[0134@$5]/g, (ch) => plain[ch]);
+}
+
+/** `secret123`, `admin1`, `Root2024!`: a stand-in word with a number is still a stand-in. */
+function isStandInWithNumber(value: string): boolean {
+  const word = /^([A-Za-z]+)[-_.]?\d{1,4}[!.]?$/.exec(value);
+  return word !== null && isPlaceholder(word[1]);
+}
+
+/**
+ * Text in a script other than Latin (`1つのロール値のみ使用されています`, a translated message):
+ * generated passwords and keys are ASCII, and a human password with a letter or two outside it is
+ * not mostly made of them.
+ */
+function isNaturalLanguage(value: string): boolean {
+  const foreignLetters = value.match(/[^\x00-\x7f]/gu)?.length ?? 0;
+  return foreignLetters >= 3 && foreignLetters >= [...value].length * 0.3;
+}
+
+/**
+ * The entropy a value must reach. Shannon entropy of a short string is capped by its length
+ * (eight distinct characters give exactly 3 bits) and hex draws from sixteen symbols, so a fixed
+ * bar turns down random values by chance: half of all random 8-character passwords and one
+ * 16-digit hex key in seven. The bar is lowered to what nearly every random value of that length
+ * reaches (about the 1st percentile, measured by bench/secrets/random-values.mjs), never raised.
+ */
+function entropyBar(value: string, ruleMinimum: number): number {
+  // A word with a number (`welcome1`, `sunshine99`) is a person's choice, not a draw: the full bar.
+  if (/^[A-Za-z][a-z]+[-_.]?\d{1,4}[!.]?$/.test(value)) return ruleMinimum;
+  const hex = /^(?=.*\d)(?:[0-9a-f]+|[0-9A-F]+)$/.test(value);
+  return Math.min(ruleMinimum, Math.log2(value.length) - (hex ? 1.5 : 0.6));
+}
+
+/**
+ * Letters of both cases drawn at random switch case about every second letter; words and
+ * identifiers switch only where a word starts (`getElementById`: 6 switches in 14 letters).
+ */
+function switchesCaseAtRandom(value: string): boolean {
+  const switches = (value.match(/[a-z](?=[A-Z])|[A-Z](?=[a-z])/g) ?? []).length;
+  return switches > value.length / 3;
+}
+
+/**
+ * Machine-issued credentials (tokens, keys, secrets) are long; human passwords may be short.
+ * `machineCredential` says which the name asks for.
+ */
 export function judgeGenericValue(raw: string, rule: GenericRule, machineCredential = false): Verdict {
   const value = raw.trim();
   // A base64-encoded value is judged by what it encodes: base64 of a placeholder is a placeholder.
@@ -101,7 +149,9 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (value.length < (machineCredential ? Math.max(rule.minLength, 16) : rule.minLength)) return { secret: false, reason: 'too short' };
   if (value.length > 1000) return { secret: false, reason: 'too long' };
   if (isTemplate(value) || isEnvironmentReference(value)) return { secret: false, reason: 'template or environment reference' };
-  if (isPlaceholder(value) || /password/i.test(value)) return { secret: false, reason: 'placeholder' };
+  if (isPlaceholder(value) || /password/i.test(withoutLeetspeak(value))) return { secret: false, reason: 'placeholder' };
+  if (isStandInWithNumber(value)) return { secret: false, reason: 'placeholder' };
+  if (isNaturalLanguage(value)) return { secret: false, reason: 'natural-language text' };
   // UUIDs under token and key names are mostly ids (sessions, clients, tenants); one chosen as a
   // password (Heroku's API key in a .netrc, a generated database password) is that password.
   if (isUuid(value) && machineCredential) return { secret: false, reason: 'uuid' };
@@ -131,10 +181,11 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (/^[A-Za-z_]+$/.test(value)) {
     // Letters only: an identifier or a word unless long, mixed and random.
     const wordShaped = /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)*$|^[A-Z]+(?:_[A-Z]+)*$|^[a-z]+(?:_[a-z]+)*$/.test(value);
-    if (value.length >= 16 && entropy >= 3.5 && characterClasses(value) >= 2 && !wordShaped) return { secret: true };
+    const random = entropy >= 3.5 || switchesCaseAtRandom(value);
+    if (value.length >= 16 && random && characterClasses(value) >= 2 && !wordShaped) return { secret: true };
     return { secret: false, reason: 'word or identifier' };
   }
   if (characterClasses(value) < 2) return { secret: false, reason: 'one character class' };
-  if (entropy < rule.minEntropy) return { secret: false, reason: 'low entropy' };
+  if (entropy < entropyBar(value, rule.minEntropy)) return { secret: false, reason: 'low entropy' };
   return { secret: true };
 }

@@ -37,12 +37,9 @@ const PLACEHOLDER_WORDS = [
   'yourpassword',
   'insert',
   'replace',
-  'fake',
   'xxxx',
   '****',
   '....',
-  'todo',
-  'tbd',
   'fixme',
   'lorem',
   'foobar',
@@ -55,6 +52,17 @@ const PLACEHOLDER_WORDS = [
   'goes-here',
   'goes_here',
 ];
+
+/**
+ * Short stand-in words occur by chance in random values (`Qbv8tBdr6` holds "tbd"), so they count
+ * only written as a word: in one case, and not run into letters of the same case on either side
+ * (`fakeKey`, `TODO_TOKEN`, `my-fake-secret`, `FakeSecret` but not `xtbdq` or `tBd`).
+ */
+const SHORT_PLACEHOLDER_WORD = new RegExp(
+  ['fake', 'todo', 'tbd']
+    .map((word) => `(?<![a-z])${word}(?![a-z])|(?<![A-Z])${word.toUpperCase()}(?![A-Z])|(?<![A-Z])${word[0].toUpperCase()}${word.slice(1)}(?![a-z])`)
+    .join('|'),
+);
 
 /** Whole values that are stand-ins, compared lower-cased. */
 const PLACEHOLDER_VALUES = new Set([
@@ -108,6 +116,7 @@ export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_VALUES.has(lower)) return true;
   if (/^[x*#.?_-]+$/i.test(value)) return true;
   if (PLACEHOLDER_WORDS.some((word) => lower.includes(word))) return true;
+  if (SHORT_PLACEHOLDER_WORD.test(value)) return true;
   if (ANGLE_PLACEHOLDER.test(value)) return true;
   if (/(^|[^a-z])test([^a-z]|$)/.test(lower) || /^test|test$/.test(lower)) return true;
   if (REPEATED_RUN.test(value) || SEQUENTIAL.test(value)) return true;
