@@ -6,6 +6,8 @@
 import { characterClasses, shannonEntropy } from './entropy.js';
 import { isEnvironmentReference, isPlaceholder, isTemplate, isUuid } from './placeholders.js';
 import type { GenericRule } from './types.js';
+import { isPassphrase } from './passphrases.js';
+import { isStoredPasswordForm } from './stored-forms.js';
 import { isUnsignedJwt } from './unsigned-jwt.js';
 
 /**
@@ -161,6 +163,7 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (/^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|[156]|y|pbkdf2[\w-]*)\$|^(?:pbkdf2_sha\d+|bcrypt|argon2|scrypt)\$|^\{(?:SSHA|SHA|SMD5|CRYPT|BCRYPT)\}/i.test(value)) {
     return { secret: false, reason: 'password hash' };
   }
+  if (isStoredPasswordForm(value)) return { secret: false, reason: 'stored password form (verifier or encrypted)' };
   if (/\s/.test(value)) return { secret: false, reason: 'contains whitespace' };
   if (/^(?:urn:|[a-z][a-z0-9+.-]*:\/\/|\/|\.\.?\/|~\/|[A-Za-z]:\\)/i.test(value)) return { secret: false, reason: 'url or path' };
   if (/^[0-9.+-]+$/.test(value)) return { secret: false, reason: 'number' };
@@ -175,6 +178,8 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   }
   // Random lower-case letters (generated passwords, Gmail app passwords): words have far more vowels.
   if (value.length >= 12 && /^[a-z]+$/.test(value) && vowelShare(value) < 0.2 && shannonEntropy(value) >= 3) return { secret: true };
+  // A human password may be a passphrase of random words; a token or key never is.
+  if (!machineCredential && isPassphrase(value)) return { secret: true };
   if (isWordsAndPunctuation(value)) return { secret: false, reason: 'words and punctuation' };
   if (looksLikeDocumentationSample(value)) return { secret: false, reason: 'documentation sample' };
   const entropy = shannonEntropy(value);

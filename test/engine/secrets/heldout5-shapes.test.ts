@@ -134,6 +134,34 @@ describe('statements and prose', () => {
   });
 });
 
+describe('the judge: passphrases and stored password forms', () => {
+  const WORDS = ['larch', 'osprey', 'basalt', 'fennel', 'kestrel', 'marlin', 'sorrel', 'umber', 'yarrow', 'cinder', 'egret', 'heron'];
+  const word = () => WORDS[Math.floor(next() * WORDS.length)];
+
+  it('a passphrase of random words under a password name is a password', () => {
+    const phrase = `${word()}-${word()}-${word()}-${digits(2)}`;
+    expect(found('config/application-prod.yml', `spring:\n  datasource:\n    password: '${phrase}'\n`)).toEqual(['generic-secret:3']);
+    const cap = (w: string) => w[0].toUpperCase() + w.slice(1);
+    expect(found('.my.cnf', `[client]\nuser=backup\npassword="${cap(word())}.${cap(word())}.${cap(word())}.${digits(2)}"\n`)).toEqual(['generic-secret:3']);
+    // Dotted lower-case words without a number read as a property name, as before.
+    expect(found('app.yml', 'password: mail.smtp.relay.host\n')).toEqual([]);
+  });
+
+  it('instructions and stand-ins written as words are not passphrases; tokens are never passphrases', () => {
+    expect(found('config.yml', 'password: generate-with-openssl-rand\n')).toEqual([]);
+    expect(found('config.yml', 'password: local-dev-only-1\n')).toEqual([]);
+    expect(found('config.yml', 'db_password: rotate-me-before-launch\n')).toEqual([]);
+    expect(found('config.yml', `api_token: ${word()}-${word()}-${word()}-${digits(2)}\n`)).toEqual([]);
+  });
+
+  it('PostgreSQL role verifiers and Maven encrypted passwords are not passwords', () => {
+    const b64 = (n: number) => from(ALNUM + '+/', n);
+    const sql = `ALTER ROLE app PASSWORD 'md5${from(HEX, 32)}';\nALTER ROLE app2 PASSWORD 'SCRAM-SHA-256$4096:${b64(22)}==$${b64(43)}=:${b64(43)}=';\nALTER ROLE app3 PASSWORD '${password()}';\n`;
+    expect(found('V6__roles.sql', sql)).toEqual(['generic-secret:3']);
+    expect(found('settings.xml', `<server>\n  <id>nexus</id>\n  <password>{${b64(44)}=}</password>\n</server>\n`)).toEqual([]);
+  });
+});
+
 describe('public values', () => {
   it('RevenueCat public SDK keys in a plist', () => {
     const plist = `<dict>\n\t<key>RevenueCatAPIKey</key>\n\t<string>appl_${from(ALNUM, 27)}</string>\n</dict>\n`;
