@@ -13,7 +13,7 @@ import type { Node, Tree } from 'web-tree-sitter';
 import type { LanguageId } from '../parse/languages.js';
 import type { Assignment } from './assignment.js';
 import { referenceDefault } from './placeholders.js';
-import { isSecretName } from './secret-names.js';
+import { isSecretName, nameWords } from './secret-names.js';
 
 const STRING_TYPES = new Set(['string', 'template_string', 'string_literal']);
 const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(/gi;
@@ -131,8 +131,15 @@ const CREDENTIAL_ARGUMENTS: Record<string, { index: number; name: string }> = {
 /** Calls that only change a literal's encoding: `Buffer.from("…", "hex")`, `bytes.fromhex("…")`, `new TextEncoder().encode("…")`. */
 const BYTES_CONVERSION = /^(?:Buffer\.from|bytes|bytearray|bytes\.fromhex|bytearray\.fromhex|base64\.b64decode|binascii\.unhexlify|new TextEncoder\(\)\.encode|\w+\.encode|Hex\.decodeHex|Base64\.getDecoder\(\)\.decode)$/;
 
-/** Names whose value, a (user, password) pair, carries the password second: `auth=("user", "pw")`. */
-const CREDENTIAL_PAIR_NAMES = new Set(['auth', 'basic_auth', 'basicAuth', 'http_auth', 'httpAuth', 'credentials', 'creds']);
+/**
+ * Names whose value, a (user, password) pair, carries the password second: `auth=("user", "pw")`,
+ * and any name ending in those words, as settings name the pair a driver takes
+ * (`NEO4J_AUTH = ("neo4j", "…")` for `GraphDatabase.driver(uri, auth=NEO4J_AUTH)`, `proxy_credentials`).
+ */
+const CREDENTIAL_PAIR_WORDS = new Set(['auth', 'credentials', 'creds']);
+function isCredentialPairName(name: string): boolean {
+  return CREDENTIAL_PAIR_WORDS.has(nameWords(name).pop() ?? '');
+}
 
 /** `setPassword("x")` and `.password("x")` name the value by the method. */
 function setterSubject(method: string): string {
@@ -250,7 +257,7 @@ export function assignedName(literal: Node): string | undefined {
       const key = STRING_TYPES.has(items[0].type) ? stringContent(items[0])?.value : undefined;
       if (key !== undefined && isSecretName(key)) return key;
       const pairName = assignedName(parent);
-      return pairName !== undefined && CREDENTIAL_PAIR_NAMES.has(pairName) ? 'password' : undefined;
+      return pairName !== undefined && isCredentialPairName(pairName) ? 'password' : undefined;
     }
     default:
       return undefined;

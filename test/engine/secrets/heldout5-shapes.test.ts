@@ -9,7 +9,7 @@
  * Values come from a seeded generator, so a failure reproduces.
  */
 import { describe, expect, it } from 'vitest';
-import { scanSecrets } from '../../../src/engine/secrets/index.js';
+import { scanSecrets, scanSecretsAsync } from '../../../src/engine/secrets/index.js';
 
 let state = 5505;
 /** mulberry32: deterministic, so every run tests the same values. */
@@ -159,6 +159,15 @@ describe('the judge: passphrases and stored password forms', () => {
     const sql = `ALTER ROLE app PASSWORD 'md5${from(HEX, 32)}';\nALTER ROLE app2 PASSWORD 'SCRAM-SHA-256$4096:${b64(22)}==$${b64(43)}=:${b64(43)}=';\nALTER ROLE app3 PASSWORD '${password()}';\n`;
     expect(found('V6__roles.sql', sql)).toEqual(['generic-secret:3']);
     expect(found('settings.xml', `<server>\n  <id>nexus</id>\n  <password>{${b64(44)}=}</password>\n</server>\n`)).toEqual([]);
+  });
+});
+
+describe('a (user, password) pair named by its use', () => {
+  it('a settings constant ending in AUTH holds the pair a driver takes; a pair of ids is not', async () => {
+    const py = `NEO4J_URI = "bolt://neo4j.internal:7687"\nNEO4J_AUTH = ("neo4j", "${password()}")\nTIMEOUTS = ("connect", "${password()}")\n`;
+    // Python is read through its syntax tree, as the engine scans it.
+    const findings = await scanSecretsAsync({ path: 'app/settings.py', content: py });
+    expect(findings.map((f) => `${f.ruleId}:${f.lineNumber}`)).toEqual(['generic-secret:2']);
   });
 });
 
