@@ -2628,6 +2628,9 @@ Go, Python, TypeScript, PHP, Perl, Rust and Elixir config, shell scripts with cu
 and Markdown runbooks.
 
 Score: \`node bench/secrets/measure.mjs --corpus bench/secrets/heldout5\` (after \`npm run build\`).
+Blind (before anyone read the scanner): recall 0.822 (198/241), 6 false alarms in 246 files. After the
+fixes recorded in BENCHMARKS.md ("Secrets, fifth held-out set"): 0.983 (237/241), 2 false alarms. No
+label was changed after the blind run.
 LABELS.json: one entry per credential, \`{file, line, kind, why}\`; a multi-line private key is labelled
 on its BEGIN line; two credentials are never on one line. This file is part of the set.
 
@@ -2669,6 +2672,10 @@ on its BEGIN line; two credentials are never on one line. This file is part of t
 - Test fixtures: \`sk_test_FAKE…\`, \`sk_test_000…\`, \`test-secret\`, \`password123\`, X-filled webhook URLs.
 - Local-only defaults: postgres/postgres, runner/runner, sa with the documented SQL Server container
   password in appsettings.Development.json, redis://localhost.
+- Judgement calls the scanner makes the other way on purpose (left as false alarms): the development
+  \`secret_key_base\` of larch-store/config/secrets.yml (Rails' generator wrote development and test
+  keys into that file; the scanner skips only the \`test:\` section) and a Twilio API key SID (\`SK…\`,
+  an identifier whose secret is labelled beside it; heldout2 and heldout3 label such SIDs as credentials).
 - Minified bundles, base64 images and fonts, i18n strings about passwords and keys (en, de, fr, es, ja,
   pt-BR), lorem ipsum.
 `;
