@@ -37,7 +37,7 @@ function terraformSecretResources(text: string): Assignment[] {
     const close = text.slice(bodyStart, bodyStart + MAX_BLOCK).search(/^\}/m);
     const body = text.slice(bodyStart, close === -1 ? bodyStart + MAX_BLOCK : bodyStart + close);
     // An SSM parameter is a secret only when stored encrypted; a String parameter is configuration.
-    if (type === 'aws_ssm_parameter' && !/^\s*type\s*=\s*"SecureString"/m.test(body)) continue;
+    if (type === 'aws_ssm_parameter' && !/^[ \t]*type[ \t]*=[ \t]*"SecureString"/m.test(body)) continue;
     const value = new RegExp(`^[ \\t]*${attribute}[ \\t]*=[ \\t]*"((?:[^"\\\\\\r\\n]|\\\\.){1,500})"`, 'm').exec(body);
     if (!value) continue;
     found.push({ name: `${type}.secret`, value: value[1], start: bodyStart + value.index + value[0].length - value[1].length - 1 });
