@@ -6,6 +6,7 @@ from markupsafe import escape
 app = Flask(__name__)
 env = jinja2.Environment(autoescape=True)
 sandbox = SandboxedEnvironment(autoescape=True)
+plain_sandbox = SandboxedEnvironment()
 
 
 @app.route("/hello")
@@ -33,7 +34,9 @@ def preview():
     fixed = env.from_string("<p>{{ body }}</p>")
     # ok: py-template-injection
     user_written = sandbox.from_string(source)
-    return compiled.render() + from_env.render() + fixed.render(body=source) + user_written.render()
+    # ok: py-template-injection
+    text_only = plain_sandbox.from_string(source)
+    return compiled.render() + from_env.render() + fixed.render(body=source) + user_written.render() + text_only.render()
 
 
 CARD = "<div class='card'><p>%s</p><small>{{ sender }}</small></div>"
