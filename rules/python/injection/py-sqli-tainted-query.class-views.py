@@ -1,7 +1,7 @@
 import sqlite3
 
 from flask import Flask
-from flask.views import MethodView
+from flask.views import MethodView, View
 from flask_restful import Api, Resource, reqparse
 
 app = Flask(__name__)
@@ -39,3 +39,18 @@ class FloorResource(Resource):
 app.add_url_rule("/boxes/<int:box_id>/<label>", view_func=BoxView.as_view("box"))
 api.add_resource(ShelfResource, "/rooms/<room>/shelves")
 api.add_resource(FloorResource, "/floors/<int:floor>")
+
+
+class LabelPrinter(View):
+    def dispatch_request(self, label):
+        # ruleid: py-sqli-tainted-query
+        db.execute("INSERT INTO print_queue (label) VALUES ('%s')" % label)
+        return "queued"
+
+    def get(self, label):
+        # A plain View never calls this for a request: only dispatch_request is the view.
+        # ok: py-sqli-tainted-query
+        return str(db.execute("SELECT * FROM print_queue WHERE label = '%s'" % label).fetchall())
+
+
+app.add_url_rule("/print/<label>", view_func=LabelPrinter.as_view("print_label"))
