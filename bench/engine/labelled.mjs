@@ -37,6 +37,10 @@
 // A Laravel-style PHP one, bench/engine/realapp9/ (a clinic booking app: routes with controller arrays and
 // closures, controllers → services → Eloquent models / a repository, DTOs, Shell/curl helpers, XML import,
 // legacy mysqli pages in public/legacy), was written blind too.
+// A second Flask one in another style, bench/engine/realapp11/ (case management: flask.views.MethodView pages
+// registered with add_url_rule/as_view, a Flask-RESTful API with reqparse, Flask-Login, services →
+// repositories over SQLAlchemy text()/sqlite3/psycopg2, Jinja2 templates, render_template_string, pickle,
+// yaml and marshal loaders, requests with and without an allow list), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -58,6 +62,7 @@ const apps = [
   { name: 'realapp7', root: path.join(here, 'realapp7'), secrets: true },
   { name: 'realapp8', root: path.join(here, 'realapp8'), secrets: true },
   { name: 'realapp9', root: path.join(here, 'realapp9'), secrets: true },
+  { name: 'realapp11', root: path.join(here, 'realapp11'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

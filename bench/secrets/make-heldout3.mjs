@@ -14,29 +14,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALNUM, B64, cap, DIG, LOW, seededRandom, seedFromArgs, UP } from './seeded-random.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, 'heldout3');
-const seedArg = process.argv.indexOf('--seed');
-let seed = seedArg > 0 ? Number(process.argv[seedArg + 1]) : 3303;
-
-// mulberry32
-function rnd() {
-  seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const int = (n) => Math.floor(rnd() * n);
-const pick = (a) => a[int(a.length)];
-const from = (chars, n) => Array.from({ length: n }, () => chars[int(chars.length)]).join('');
-const LOW = 'abcdefghijklmnopqrstuvwxyz', UP = LOW.toUpperCase(), DIG = '0123456789';
-const ALNUM = LOW + UP + DIG, HEX = '0123456789abcdef', B64 = ALNUM + '+/';
-const hex = (n) => from(HEX, n), alnum = (n) => from(ALNUM, n);
-const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${pick('89ab')}${hex(3)}-${hex(12)}`;
+const { rnd, int, pick, from, hex, alnum, uuid } = seededRandom(seedFromArgs(3303));
 const b64 = (n) => { const s = from(B64, n); return s + '='.repeat((4 - (n % 4)) % 4); };
 const WORDS = ['maple', 'orbit', 'falcon', 'copper', 'lantern', 'glacier', 'thistle', 'harbor', 'ember', 'quartz', 'willow', 'saffron', 'cobalt', 'meadow'];
-const cap = (w) => w[0].toUpperCase() + w.slice(1);
 function password() {
   switch (int(5)) {
     case 0: return `${cap(pick(WORDS))}${pick(['!', '#', '$', '%', '&', '*'])}${from(DIG, 3)}${cap(pick(WORDS))}`;

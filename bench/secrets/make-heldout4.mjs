@@ -18,31 +18,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALNUM, B64, cap, DIG, LOW, seededRandom, seedFromArgs, UP } from './seeded-random.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, 'heldout4');
-const seedArg = process.argv.indexOf('--seed');
-let seed = seedArg > 0 ? Number(process.argv[seedArg + 1]) : 4404;
-
-// mulberry32
-function rnd() {
-  seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const int = (n) => Math.floor(rnd() * n);
-const pick = (a) => a[int(a.length)];
-const from = (chars, n) => Array.from({ length: n }, () => chars[int(chars.length)]).join('');
-const LOW = 'abcdefghijklmnopqrstuvwxyz', UP = LOW.toUpperCase(), DIG = '0123456789';
-const ALNUM = LOW + UP + DIG, HEX = '0123456789abcdef', B64 = ALNUM + '+/', URLSAFE = ALNUM + '-_';
+const { int, pick, from, hex, alnum, uuid } = seededRandom(seedFromArgs(4404));
+const URLSAFE = ALNUM + '-_';
 const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-const hex = (n) => from(HEX, n), alnum = (n) => from(ALNUM, n), digits = (n) => from('123456789', 1) + from(DIG, n - 1);
-const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${pick('89ab')}${hex(3)}-${hex(12)}`;
+const digits = (n) => from('123456789', 1) + from(DIG, n - 1);
 const b64 = (n) => from(B64, n);
 const b64pad = (bytes) => { const n = Math.ceil(bytes / 3) * 4; const pad = (3 - (bytes % 3)) % 3; return from(B64, n - pad) + '='.repeat(pad); };
 const b64url = (n) => from(URLSAFE, n);
-const cap = (w) => w[0].toUpperCase() + w.slice(1);
 const WORDS = ['harbor', 'falcon', 'orchid', 'granite', 'tundra', 'copper', 'meadow', 'cobalt', 'lantern', 'saffron',
   'quartz', 'willow', 'ember', 'glacier', 'juniper', 'maple', 'nimbus', 'pepper', 'raven', 'thistle'];
 

@@ -183,8 +183,9 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   }
 
   const skippedPaths = new Set(skipped.map((s) => s.filePath));
-  const config = readConfigValues(files.filter((f) => !skippedPaths.has(f.path)));
-  const templates = readTemplateFiles(files.filter((f) => !skippedPaths.has(f.path)));
+  const readableFiles = files.filter((f) => !skippedPaths.has(f.path));
+  const config = readConfigValues(readableFiles);
+  const templates = readTemplateFiles(readableFiles);
   // A template line that prints request data raw is reported too: its text gives the snippet.
   for (const t of templates.values()) if (!sources.has(t.path)) sources.set(t.path, t.text);
   const program = new Program(modules, sources, config, rules, templates);

@@ -14,6 +14,7 @@
  */
 import { readIssueVersion } from '../store/repositories/issues.js';
 import type { Db } from '../store/schema.js';
+import { perProject, sendOnTurn, type ReadTurns } from './project-read-turns.js';
 
 /** Pages kept per database; past it the least recently used is dropped. */
 const CAPACITY = 2000;
@@ -25,54 +26,27 @@ interface Entry<T> {
 
 const cachesByDb = new WeakMap<Db, Map<string, Entry<unknown>>>();
 
-interface VersionReads {
+interface VersionReads extends ReadTurns {
   /** The read requests join until it is sent. */
   next?: Promise<string>;
-  /** The read sent and not answered yet. */
-  inFlight?: Promise<string>;
 }
 
 const versionReads = new WeakMap<Db, Map<string, VersionReads>>();
 
 /**
- * The project's version, read once for all the requests that ask before the read is sent. The
- * read is sent after the turn of the event loop in which the first of them asked, or, while an
- * earlier read is still waiting for its answer, right after that answer: one read in flight per
- * project, and every request that arrives meanwhile shares the next one (on PostgreSQL a read
- * costs a round trip, and the requests of several turns arrive during it). The read is sent
- * after every request that joined it arrived, so its answer is as fresh for each of them as a
- * read of their own (nothing older is ever served).
+ * The project's version, read once for all the requests that ask before the read is sent, on
+ * the project's turn (project-read-turns.ts): its answer is as fresh for each of them as a read
+ * of their own (nothing older is ever served).
  */
 function readVersionBatched(db: Db, projectId: string): Promise<string> {
-  let byProject = versionReads.get(db);
-  if (!byProject) {
-    byProject = new Map();
-    versionReads.set(db, byProject);
-  }
-  let reads = byProject.get(projectId);
-  if (!reads) {
-    reads = {};
-    byProject.set(projectId, reads);
-  }
+  const reads = perProject(versionReads, db, projectId, (): VersionReads => ({}));
   if (reads.next) return reads.next;
-  const state = reads;
-  const next = new Promise<string>((resolve, reject) => {
-    const send = () => {
-      // Closed to newcomers before the query is sent: a request arriving later joins the next read.
-      state.next = undefined;
-      const read = readIssueVersion(db, projectId);
-      state.inFlight = read;
-      const settled = () => {
-        if (state.inFlight === read) state.inFlight = undefined;
-      };
-      read.then(settled, settled);
-      read.then(resolve, reject);
-    };
-    if (state.inFlight) state.inFlight.then(send, send);
-    else setImmediate(send);
-  });
-  state.next = next;
-  return next;
+  const close = () => {
+    // A request arriving after this read is sent joins the next one.
+    reads.next = undefined;
+  };
+  reads.next = sendOnTurn(reads, close, () => readIssueVersion(db, projectId));
+  return reads.next;
 }
 
 export async function cachedIssuePage<T>(db: Db, projectId: string, queryKey: string, load: (version: string) => Promise<T>): Promise<T> {

@@ -18,52 +18,27 @@
 import { readsAtOnce } from '../store/direct-reads.js';
 import { findIssue, findIssues, MAX_ISSUES_PER_READ, type IssueRow } from '../store/repositories/issues.js';
 import type { Db } from '../store/schema.js';
+import { perProject, sendOnTurn, type ReadTurns } from './project-read-turns.js';
 
 interface Batch {
   ids: Set<string>;
   rows: Promise<Map<string, IssueRow>>;
 }
 
-interface ProjectReads {
+interface ProjectReads extends ReadTurns {
   /** The read requests join until it is sent. */
   next?: Batch;
-  /** The read sent and not answered yet. */
-  inFlight?: Promise<unknown>;
 }
 
 const readsByDb = new WeakMap<Db, Map<string, ProjectReads>>();
 
-function projectReads(db: Db, projectId: string): ProjectReads {
-  let byProject = readsByDb.get(db);
-  if (!byProject) {
-    byProject = new Map();
-    readsByDb.set(db, byProject);
-  }
-  let reads = byProject.get(projectId);
-  if (!reads) {
-    reads = {};
-    byProject.set(projectId, reads);
-  }
-  return reads;
-}
-
 function newBatch(db: Db, projectId: string, state: ProjectReads): Batch {
   const ids = new Set<string>();
-  const rows = new Promise<Map<string, IssueRow>>((resolve, reject) => {
-    const send = () => {
-      // Closed to newcomers before the statement is sent: a later id joins the next read.
-      if (state.next?.ids === ids) state.next = undefined;
-      const read = findIssues(db, projectId, [...ids]).then((found) => new Map(found.map((row) => [row.id, row])));
-      state.inFlight = read;
-      const settled = () => {
-        if (state.inFlight === read) state.inFlight = undefined;
-      };
-      read.then(settled, settled);
-      read.then(resolve, reject);
-    };
-    if (state.inFlight) state.inFlight.then(send, send);
-    else setImmediate(send);
-  });
+  const close = () => {
+    // A later id joins the next read.
+    if (state.next?.ids === ids) state.next = undefined;
+  };
+  const rows = sendOnTurn(state, close, () => findIssues(db, projectId, [...ids]).then((found) => new Map(found.map((row) => [row.id, row]))));
   return { ids, rows };
 }
 
@@ -71,7 +46,7 @@ function newBatch(db: Db, projectId: string, state: ProjectReads): Batch {
 export async function readIssueBatched(db: Db, projectId: string, issueId: string): Promise<IssueRow | undefined> {
   // SQLite: a statement of several ids costs as much per id, and waiting a turn costs more.
   if (readsAtOnce(db)) return findIssue(db, projectId, issueId);
-  const state = projectReads(db, projectId);
+  const state = perProject(readsByDb, db, projectId, (): ProjectReads => ({}));
   let batch = state.next;
   if (!batch || (batch.ids.size >= MAX_ISSUES_PER_READ && !batch.ids.has(issueId))) {
     batch = newBatch(db, projectId, state);

@@ -5,27 +5,16 @@
  * constants cross files, and the safe look-alikes (bound SQL arguments, a number from Atoi,
  * html/template, a switch allowlist, argument lists) are not reported.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles } from '../../src/engine/index.js';
-import type { SourceFile } from '../../src/engine/findings.js';
+import { readSourceTree } from '../helpers/source-tree.js';
 
 const root = path.join(import.meta.dirname, 'go-app');
 
-function read(dir: string): SourceFile[] {
-  const out: SourceFile[] = [];
-  for (const name of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, name.name);
-    if (name.isDirectory()) out.push(...read(full));
-    else out.push({ path: path.relative(root, full), content: fs.readFileSync(full, 'utf8') });
-  }
-  return out;
-}
-
 describe('a Go web service', () => {
   it('reports the injections that reach sinks across packages, and nothing on the safe look-alikes', async () => {
-    const result = await analyzeFiles(read(root), { parallel: false, secrets: false });
+    const result = await analyzeFiles(readSourceTree(root), { parallel: false, secrets: false });
     const found = result.findings.map((f) => `${f.ruleId} ${f.filePath}:${f.lineNumber}`).sort();
     expect(found).toEqual([
       'go-command-injection internal/web/handlers.go:48',

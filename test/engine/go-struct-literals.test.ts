@@ -5,27 +5,16 @@
  * query the other package builds from it; fields given constants or numbers stay clean. A chain of
  * fields through structs of other packages (`h.Orders.Store.DB`) keeps each field's declared type.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles } from '../../src/engine/index.js';
-import type { SourceFile } from '../../src/engine/findings.js';
+import { readSourceTree } from '../helpers/source-tree.js';
 
 const root = path.join(import.meta.dirname, 'go-struct-literals');
 
-function read(dir: string): SourceFile[] {
-  const out: SourceFile[] = [];
-  for (const name of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, name.name);
-    if (name.isDirectory()) out.push(...read(full));
-    else out.push({ path: path.relative(root, full), content: fs.readFileSync(full, 'utf8') });
-  }
-  return out;
-}
-
 describe('Go struct literals of a type in another package of the tree', () => {
   it('keep the fields they are given, and fields reached through them keep their declared types', async () => {
-    const result = await analyzeFiles(read(root), { parallel: false, secrets: false });
+    const result = await analyzeFiles(readSourceTree(root), { parallel: false, secrets: false });
     const found = result.findings.map((f) => `${f.ruleId} ${f.filePath}:${f.lineNumber}`).sort();
     expect(found).toEqual([
       'go-sqli-tainted-query internal/store/orders.go:23',

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inferHandlerParamTypes } from '../../src/engine/analysis/handler-inference.js';
@@ -6,22 +5,11 @@ import { analyzeFiles } from '../../src/engine/index.js';
 import type { SourceFile } from '../../src/engine/findings.js';
 import { lowerJavaScript } from '../../src/engine/lower/javascript.js';
 import { parseSource } from '../../src/engine/parse/parser.js';
+import { readSourceTree } from '../helpers/source-tree.js';
 
 const APPS = path.join(import.meta.dirname, 'apps');
 
-function readApp(name: string): SourceFile[] {
-  const root = path.join(APPS, name);
-  const out: SourceFile[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.push({ path: path.relative(root, full).split(path.sep).join('/'), content: fs.readFileSync(full, 'utf8') });
-    }
-  };
-  walk(root);
-  return out;
-}
+const readApp = (name: string): SourceFile[] => readSourceTree(path.join(APPS, name));
 
 /** `// ruleid: id` and `// ok: id` annotations of the app: what must and must not be reported, by line. */
 function expectations(files: SourceFile[]): { expected: Set<string>; safe: Set<string> } {

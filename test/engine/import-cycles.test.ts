@@ -7,16 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../helpers/source-tree.js';
 
 const root = path.resolve(__dirname, '../../src/engine');
 
-function sourcesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sourcesUnder(full);
-    return e.name.endsWith('.ts') ? [full] : [];
-  });
-}
+const sourcesUnder = (dir: string): string[] => filesUnder(dir, (name) => name.endsWith('.ts'));
 
 /** Relative imports that exist at run time (`import type` is erased, so it cannot make a cycle). */
 function importsOf(file: string): string[] {

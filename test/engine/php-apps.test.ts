@@ -9,32 +9,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles } from '../../src/engine/index.js';
 import type { SourceFile } from '../../src/engine/findings.js';
+import { markedExpectations, readSourceTree } from '../helpers/source-tree.js';
 
 const root = path.join(path.dirname(new URL(import.meta.url).pathname), 'php-apps');
 
-function filesOf(dir: string): SourceFile[] {
-  const out: SourceFile[] = [];
-  const walk = (d: string): void => {
-    for (const name of fs.readdirSync(d).sort()) {
-      const full = path.join(d, name);
-      if (fs.statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.php')) out.push({ path: path.relative(dir, full), content: fs.readFileSync(full, 'utf8') });
-    }
-  };
-  walk(dir);
-  return out;
-}
+const filesOf = (dir: string): SourceFile[] => readSourceTree(dir, (name) => name.endsWith('.php'));
 
-function expectations(files: SourceFile[]): string[] {
-  const out: string[] = [];
-  for (const f of files) {
-    String(f.content).split('\n').forEach((line: string, i: number) => {
-      const m = /expect:\s*([a-z0-9,\s-]+?)\s*(-->)?$/.exec(line);
-      if (m) for (const id of m[1].split(',').map((s) => s.trim()).filter(Boolean)) out.push(`${f.path}:${i + 1} ${id}`);
-    });
-  }
-  return out.sort();
-}
+/** `expect: <id>[, <id>]` at the end of a line, in a PHP comment or an HTML one. */
+const EXPECT_MARKER = /expect:\s*([a-z0-9,\s-]+?)\s*(-->)?$/;
+const expectations = (files: SourceFile[]): string[] => markedExpectations(files, EXPECT_MARKER);
 
 describe('PHP web applications', () => {
   for (const app of fs.readdirSync(root).sort()) {

@@ -1,9 +1,12 @@
 import jinja2
+from jinja2.sandbox import SandboxedEnvironment
 from flask import Flask, render_template, render_template_string, request
 from markupsafe import escape
 
 app = Flask(__name__)
 env = jinja2.Environment(autoescape=True)
+sandbox = SandboxedEnvironment(autoescape=True)
+plain_sandbox = SandboxedEnvironment()
 
 
 @app.route("/hello")
@@ -29,7 +32,11 @@ def preview():
     from_env = env.from_string(source)
     # ok: py-template-injection
     fixed = env.from_string("<p>{{ body }}</p>")
-    return compiled.render() + from_env.render() + fixed.render(body=source)
+    # ok: py-template-injection
+    user_written = sandbox.from_string(source)
+    # ok: py-template-injection
+    text_only = plain_sandbox.from_string(source)
+    return compiled.render() + from_env.render() + fixed.render(body=source) + user_written.render() + text_only.render()
 
 
 CARD = "<div class='card'><p>%s</p><small>{{ sender }}</small></div>"

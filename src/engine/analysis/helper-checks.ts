@@ -3,9 +3,9 @@
  * `if (!isSafe(p)) return;` with `function isSafe(x) { return !x.includes('..'); }`, `p` is what
  * the check inside the helper proves, as if the check were written at the call.
  *
- * A helper qualifies when its body is a predicate: `if (c) return true|false;` statements ending
- * with `return e` (folded to one boolean expression), after any leading single assignments of
- * locals (inlined into it). The expression is narrowed in the helper's
+ * A helper qualifies when its body is a predicate: `if (c) return <value>;` statements ending
+ * with `return e` (folded to one boolean expression), with single assignments of locals before or
+ * between them (inlined into what follows). The expression is narrowed in the helper's
  * own scope (its closure, copied so nothing outside changes) with the parameters bound to the
  * caller's argument values; a parameter the narrowing changed rebinds the argument expression in
  * the caller, on this path only. Bounded: nested helper checks go three deep.
@@ -30,18 +30,23 @@ export function predicateOf(fn: FunctionIR): Expr | undefined {
 }
 
 function fold(all: readonly Stmt[]): Expr | undefined {
-  // Leading `const resolved = path.resolve(dir, file)` steps are inlined into what follows, so
-  // the check on `resolved` is read as a check on the expression over the parameters.
+  // Single assignments of locals (`resolved = path.resolve(dir, file)`, `parsed = urlparse(url)`),
+  // leading or between the checks, are inlined into what follows, so the check on `resolved` is
+  // read as a check on the expression over the parameters.
   const defs = new Map<string, Expr>();
-  let start = 0;
-  for (; start < all.length - 1; start++) {
-    const s = all[start];
-    if (s.kind !== 'assign' || s.target.kind !== 'name' || defs.has(s.target.name)) break;
-    defs.set(s.target.name, substitute(s.value, defs));
+  const checks: Stmt[] = [];
+  for (const [i, s] of all.entries()) {
+    if (s.kind === 'assign' && s.target.kind === 'name' && i < all.length - 1) {
+      if (defs.has(s.target.name)) return undefined;
+      defs.set(s.target.name, substitute(s.value, defs));
+      continue;
+    }
+    if (s.kind === 'return' && s.value) checks.push({ ...s, value: substitute(s.value, defs) });
+    else if (s.kind === 'if' && s.then.length === 1 && s.then[0].kind === 'return' && s.then[0].value) {
+      checks.push({ ...s, test: substitute(s.test, defs), then: [{ ...s.then[0], value: substitute(s.then[0].value, defs) }] });
+    } else return undefined;
   }
-  if (all.slice(start).some((s) => s.kind === 'assign' && s.target.kind === 'name' && defs.has(s.target.name))) return undefined;
-  const folded = foldChecks(all.slice(start));
-  return folded && defs.size ? substitute(folded, defs) : folded;
+  return foldChecks(checks);
 }
 
 /** `e` with the inlined locals replaced by their definitions. */
@@ -78,13 +83,28 @@ function foldChecks(body: readonly Stmt[]): Expr | undefined {
     const s = body[i];
     if (s.kind !== 'if' || s.else.length || s.then.length !== 1) return undefined;
     const ret = s.then[0];
-    if (ret.kind !== 'return' || ret.value?.kind !== 'const' || typeof ret.value.value !== 'boolean') return undefined;
-    // `if (c) return true; rest` is `c || rest`; `if (c) return false; rest` is `!c && rest`.
-    out = ret.value.value
-      ? { kind: 'binary', op: 'or', left: s.test, right: out, loc: s.loc }
-      : { kind: 'binary', op: 'and', left: { kind: 'unary', op: 'not', operand: s.test, loc: s.loc }, right: out, loc: s.loc };
+    if (ret.kind !== 'return' || !ret.value) return undefined;
+    const notTest: Expr = { kind: 'unary', op: 'not', operand: s.test, loc: s.loc };
+    const truth = constantTruth(ret.value);
+    // `if (c) return true; rest` is `c || rest`; `if (c) return false; rest` is `!c && rest`;
+    // `if (c) return e; rest` is `(c && e) || (!c && rest)`: either branch held, as the caller sees it.
+    if (truth === true) out = { kind: 'binary', op: 'or', left: s.test, right: out, loc: s.loc };
+    else if (truth === false) out = { kind: 'binary', op: 'and', left: notTest, right: out, loc: s.loc };
+    else {
+      const taken: Expr = { kind: 'binary', op: 'and', left: s.test, right: ret.value, loc: s.loc };
+      out = { kind: 'binary', op: 'or', left: taken, right: { kind: 'binary', op: 'and', left: notTest, right: out, loc: s.loc }, loc: s.loc };
+    }
   }
   return out;
+}
+
+/** Whether a returned constant reads as true or false in a test (`None`, `0` and `""` are false); undefined for other expressions. */
+function constantTruth(e: Expr): boolean | undefined {
+  if (e.kind !== 'const') return undefined;
+  if (typeof e.value === 'boolean') return e.value;
+  if (e.value === null || e.value === undefined) return false;
+  if (typeof e.value === 'number' || typeof e.value === 'string') return Boolean(e.value);
+  return undefined;
 }
 
 /**

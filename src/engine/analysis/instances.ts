@@ -47,9 +47,27 @@ export function instanceTemplate(st: AnalysisState, classQualified: string, modu
     if (f.type && !fv.types) fv = { ...fv, types: [f.type] };
     value.fields!.set(f.name, fv);
   }
-  const ctor = constructorOf(entry.cls, 0);
-  if (ctor) invoke(st, ctor, entry.module, env, [], {}, value);
+  const own = constructorOf(entry.cls, 0);
+  const ctor = own ? { fn: own, module: entry.module } : inheritedConstructor(st, entry.cls, entry.module);
+  if (ctor) invoke(st, ctor.fn, ctor.module, ctor.module === entry.module ? env : moduleEnv(st, ctor.module), [], {}, value);
   return value;
+}
+
+/**
+ * A class that declares no constructor is built by its nearest superclass's (Python `__init__`,
+ * PHP `__construct` and JavaScript `constructor` are inherited; Java's implicit constructor calls
+ * `super()`): a view class whose base sets `self.service = Service()` has that field too.
+ */
+function inheritedConstructor(st: AnalysisState, cls: ClassIR, module: ModuleIR): { fn: FunctionIR; module: ModuleIR } | undefined {
+  let current: { cls: ClassIR; module: ModuleIR } = { cls, module };
+  for (let depth = 0; depth < 8 && current.cls.superclass; depth++) {
+    const parent = st.program.classByName(current.cls.superclass, current.module);
+    if (!parent || parent.cls === current.cls) return undefined;
+    const ctor = constructorOf(parent.cls, 0);
+    if (ctor) return { fn: ctor, module: parent.module };
+    current = { cls: parent.cls, module: parent.module };
+  }
+  return undefined;
 }
 
 /**

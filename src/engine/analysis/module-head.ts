@@ -10,6 +10,7 @@
  */
 import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
+import { classViewRoutes, type ClassViewRoute } from './python-class-views.js';
 import { viewFolderSettings } from './view-settings.js';
 
 export interface ClassHead {
@@ -37,6 +38,8 @@ export interface ModuleHead {
   relativeTypes?: string[];
   /** JavaScript family: constant Express view folders the module sets (view-settings.ts). */
   viewFolders?: string[];
+  /** Python only: class-based views registered with constant URL rules (python-class-views.ts). */
+  classViewRoutes?: ClassViewRoute[];
 }
 
 /** A module whose IR is loaded on first use: its head is known without loading it. */
@@ -134,6 +137,10 @@ export function computeHead(m: ModuleIR): ModuleHead {
     if (seen.size) head.relativeTypes = [...seen];
     const views = viewFolderSettings(m);
     if (views.length) head.viewFolders = views;
+  }
+  if (m.language === 'python') {
+    const routes = classViewRoutes(m);
+    if (routes.length) head.classViewRoutes = routes;
   }
   return head;
 }

@@ -88,6 +88,8 @@ export class Program implements TrackerOwner {
   readonly templates = new ProgramMap<TemplateFile[]>(this, 'templates', (files) => files.map((f) => `${f.path}@${f.digest}`).join(','));
   /** `views` → the view folders JavaScript modules set (`app.set('views', …)`), with the modules setting them. */
   readonly viewFolders = new ProgramMap<{ folder: string; module: string }[]>(this, 'viewFolders', (list, v) => list.map((e) => `${e.folder}@${e.module}@${v(e.module)}`).join(','));
+  /** Python class-based view's simple name → the constant URL rules registering it, with the registering modules. */
+  readonly classViewRoutes = new ProgramMap<{ rule: string; module: string }[]>(this, 'classViewRoutes', (list, v) => list.map((e) => `${e.rule}@${e.module}@${v(e.module)}`).join(','));
 
   constructor(
     modules: ModuleIR[],
@@ -127,6 +129,7 @@ export class Program implements TrackerOwner {
         list.push({ folder, module: m.path });
         this.viewFolders.set('views', list);
       }
+      for (const r of head.classViewRoutes ?? []) this.classViewRoutes.set(r.view, [...(this.classViewRoutes.get(r.view) ?? []), { rule: r.rule, module: m.path }]);
       head.functionIds.forEach((id, i) => this.functions.set(id, new FunctionRef(m, i)));
       this.classHeads.get(m)!.forEach((ch, ci) => {
         const ref = new ClassRef(m, ci, ch);
@@ -356,7 +359,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewFolders].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewFolders, this.classViewRoutes].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

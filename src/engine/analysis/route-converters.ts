@@ -14,11 +14,16 @@ const TYPED_CONVERTER = /<\s*(int|float|uuid)(\([^)]*\))?\s*:\s*([A-Za-z_]\w*)\s
 
 /** True when every route decorator of `fn` that binds `param` binds it through a typed converter. */
 export function boundByTypedConverter(fn: FunctionIR, param: string): boolean {
+  const rules = fn.annotations.flatMap((a) => (a.args[0]?.kind === 'const' && typeof a.args[0].value === 'string' ? [a.args[0].value] : []));
+  return typedInEveryRule(rules, param);
+}
+
+/** True when every one of the URL rules that binds `param` binds it through a typed converter (and one does). */
+export function typedInEveryRule(rules: readonly string[], param: string): boolean {
   let typed = false;
-  for (const a of fn.annotations) {
-    const rule = a.args[0];
-    if (rule?.kind !== 'const' || typeof rule.value !== 'string' || !rule.value.includes(`${param}>`)) continue;
-    const names = [...rule.value.matchAll(TYPED_CONVERTER)].map((m) => m[3]);
+  for (const rule of rules) {
+    if (!rule.includes(`${param}>`)) continue;
+    const names = [...rule.matchAll(TYPED_CONVERTER)].map((m) => m[3]);
     if (!names.includes(param)) return false;
     typed = true;
   }

@@ -11,7 +11,7 @@ import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
 import { withRegisteredRoutes } from './python-url-rules.js';
-import { boundByTypedConverter } from './route-converters.js';
+import { boundByTypedConverter, typedInEveryRule } from './route-converters.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
@@ -78,12 +78,8 @@ function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, fra
     if (names.length && anyNameMatches(row.export, names)) return row.params;
   }
   if (fn.className && models.callbackClasses.length) {
-    const cls = st.program.classByName(fn.className, module) ?? (() => {
-      const local = module.classes.find((c) => c.name === fn.className);
-      return local ? { cls: local, module } : undefined;
-    })();
-    if (cls) {
-      const supers = st.program.withSupertypes([cls.cls.qualified, ...(cls.cls.superclass ? [resolveTypeName(cls.cls.superclass, module)] : [])], st.program.familyOf(module));
+    const supers = methodClassSupertypes(st, fn, module);
+    if (supers) {
       for (const row of models.callbackClasses) {
         if (!supers.includes(row.classExtends!)) continue;
         if (row.methods && !row.methods.includes(fn.name)) continue;
@@ -98,7 +94,23 @@ function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, fra
   return frame.traits.infersHandlersByUse ? inferHandlerParamTypes(fn, module) ?? [] : [];
 }
 
-/** Real taint of a parameter that a `param` source row names (by its or its function's annotations). */
+/** The class of a method and every supertype it has (undefined for a function outside a class). */
+function methodClassSupertypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR): string[] | undefined {
+  if (!fn.className) return undefined;
+  const cls = st.program.classByName(fn.className, module) ?? (() => {
+    const local = module.classes.find((c) => c.name === fn.className);
+    return local ? { cls: local, module } : undefined;
+  })();
+  if (!cls) return undefined;
+  return st.program.withSupertypes([cls.cls.qualified, ...(cls.cls.superclass ? [resolveTypeName(cls.cls.superclass, module)] : [])], st.program.familyOf(module));
+}
+
+/** The constant URL rules registering the class-based view a method belongs to (python-class-views.ts). */
+function classViewRules(st: AnalysisState, fn: FunctionIR): string[] {
+  return fn.className ? (st.program.classViewRoutes.get(fn.className) ?? []).map((r) => r.rule) : [];
+}
+
+/** Real taint of a parameter that a `param` source row names (by its or its function's annotations, or its class). */
 function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: ModuleIR, frame: Frame): Taint[] {
   const out: Taint[] = [];
   // Flask views registered with `add_url_rule` carry the route decorator that call stands for.
@@ -110,6 +122,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     let hit = false;
     if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
     if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
+    if (spec.classExtends && spec.methods?.includes(fn.name) && methodClassSupertypes(st, fn, module)?.some((t) => anyNameMatches(spec.classExtends!, [t]))) hit = true;
     if (!hit) continue;
     if (spec.exceptWhen && isGuarded(spec.exceptWhen, fn, module.classes.find((c) => c.methods.includes(fn)))) continue;
     const ptype = p.type ? baseTypeName(p.type) : undefined;
@@ -117,7 +130,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     const declared = p.type === undefined ? undefined : withoutTypeArguments(p.type).trim();
     if (spec.exceptTypes && declared && spec.exceptTypes.includes(declared)) continue;
     if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
-    if (frame.traits.pythonWebIdioms && boundByTypedConverter(view, p.name)) continue;
+    if (frame.traits.pythonWebIdioms && (boundByTypedConverter(view, p.name) || typedInEveryRule(classViewRules(st, fn), p.name))) continue;
     out.push({ kind: row.kind, steps: [step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: row.sanitized ?? [], numeric: row.numeric });
   }
   return out;

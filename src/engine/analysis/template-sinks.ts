@@ -14,6 +14,7 @@
 import type { TraceStep } from '../findings.js';
 import type { Loc } from '../ir/types.js';
 import type { SinkRow } from '../rules/schema.js';
+import { normalisePath } from './file-includes.js';
 import { step } from './reporting.js';
 import type { AnalysisState, Frame } from './state.js';
 import { nearest, type TemplateFile } from './template-files.js';
@@ -49,18 +50,6 @@ function reading(loaded: Loaded): TemplateReading {
   return r;
 }
 
-function normalise(p: string): string | undefined {
-  const out: string[] = [];
-  for (const seg of p.split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') {
-      if (!out.length) return undefined;
-      out.pop();
-    } else out.push(seg);
-  }
-  return out.join('/');
-}
-
 /** The names a view name stands for in one engine: as written when it has the engine's ending, else with each ending. */
 function spellings(engine: TemplateEngine, name: string): string[] {
   const endings = ENGINE_ENDINGS[engine];
@@ -83,7 +72,7 @@ function resolveView(st: AnalysisState, spec: TemplateSpec, name: string, fromPa
   for (const folder of [...set, ...spec.folders]) {
     for (const engine of spec.engines) {
       for (const spelled of spellings(engine, clean)) {
-        const files = lookup(st, normalise(`${folder}/${spelled}`), fromPath);
+        const files = lookup(st, normalisePath(`${folder}/${spelled}`), fromPath);
         if (files.length) return files.slice(0, MAX_FILES).map((file) => ({ file, engine, root: file.path.slice(0, file.path.length - spelled.length).replace(/\/$/, '') }));
       }
     }
@@ -113,7 +102,7 @@ function resolveInclude(st: AnalysisState, from: Loaded, name: string): Loaded |
       candidates = [rooted(name)];
   }
   for (const c of candidates) {
-    const key = normalise(c);
+    const key = normalisePath(c);
     const files = key !== undefined ? st.program.templates.get(key) : undefined;
     if (files?.length) return { file: files[0], engine, root, hidden: [...(from.hidden ?? []), ...(reading(from).overrides.get(name) ?? [])] };
   }

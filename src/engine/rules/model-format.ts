@@ -32,6 +32,8 @@ export const SourceRow = Strict(
         {
           annotation: Opt(NamePattern, 'The parameter carries one of these annotations (`org.springframework.web.bind.annotation.RequestParam`).'),
           functionAnnotation: Opt(NamePattern, 'The function carries one of these annotations/decorators: every parameter (except `exceptTypes`).'),
+          classExtends: Opt(NamePattern, 'Or: the function is one of `methods` of a class extending one of these types (class-based views: their URL arguments).'),
+          methods: Opt(Strings, 'With `classExtends`: the methods whose parameters are sources (`get`, `post`, `dispatch_request`).'),
           exceptTypes: Opt(Strings, 'Parameters whose declared type is one of these are not sources (framework objects).'),
           types: Opt(Strings, 'Only parameters whose declared type is one of these (e.g. `java.lang.String`).'),
           exceptWhen: Opt(FunctionGuard, 'No parameter of the function is a source when the function is guarded (guarded-functions.ts).'),

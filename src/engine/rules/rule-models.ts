@@ -34,12 +34,13 @@ function sourceUse(row: SourceRow, file: string): ModelUse {
   }
   const param = row.param ?? {};
   const annotated = list(param.annotation);
+  const byClass = !annotated.length && !param.functionAnnotation && param.classExtends !== undefined;
   return {
     role: 'source',
     kind: row.kind,
     how: 'parameter',
-    names: annotated.length ? annotated : list(param.functionAnnotation),
-    detail: annotated.length ? 'parameters annotated with' : 'parameters of functions annotated with',
+    names: annotated.length ? annotated : byClass ? list(param.classExtends) : list(param.functionAnnotation),
+    detail: annotated.length ? 'parameters annotated with' : byClass ? 'parameters of methods of classes extending' : 'parameters of functions annotated with',
     file,
   };
 }

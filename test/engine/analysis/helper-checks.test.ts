@@ -9,15 +9,23 @@ async function lines(path: string, content: string, rule: string): Promise<numbe
 }
 
 describe('analysis/helper-checks', () => {
-  it('folds `if (c) return true|false; … return e` bodies into one expression; other bodies are no predicate', async () => {
+  it('folds `if (c) return <value>; … return e` bodies into one expression; other bodies are no predicate', async () => {
     const h = await harness({
-      'a.js': 'function p(x) { if (!x) return false; if (x === "a") return true; return x.length > 2; }\nfunction q(x) { log(x); return true; }\nfunction r(x) { if (x) return 1; return 0; }\n',
+      'a.js': 'function p(x) { if (!x) return false; if (x === "a") return true; return x.length > 2; }\nfunction q(x) { log(x); return true; }\nfunction r(x) { if (x) return 1; return 0; }\nfunction s(x) { if (!x) return null; const u = new URL(x); if (u.protocol === "https:") return u.host === "a.example"; return false; }\nfunction t(x) { let y = x; y = y.trim(); return y === "a"; }\n',
     });
     const fn = (name: string) => h.module('a.js').functions.find((f) => f.name === name)!;
     const folded = predicateOf(fn('p'))!;
     expect(folded).toMatchObject({ kind: 'binary', op: 'and', left: { kind: 'unary', op: 'not' }, right: { kind: 'binary', op: 'or' } });
     expect(predicateOf(fn('q'))).toBeUndefined();
-    expect(predicateOf(fn('r'))).toBeUndefined();
+    // A constant reads by its truth: `if (x) return 1; return 0` is `x || 0`.
+    expect(predicateOf(fn('r'))).toMatchObject({ kind: 'binary', op: 'or', left: { kind: 'name', name: 'x' }, right: { kind: 'const', value: 0 } });
+    // `return null` is false; an assignment between the checks is inlined; a returned expression
+    // is taken only on its branch: `!!x && ((https && host) || (!https && false))`.
+    const s = predicateOf(fn('s'))!;
+    expect(s).toMatchObject({ kind: 'binary', op: 'and', left: { kind: 'unary', op: 'not' }, right: { kind: 'binary', op: 'or', left: { kind: 'binary', op: 'and' }, right: { kind: 'binary', op: 'and' } } });
+    expect(JSON.stringify(s)).not.toContain('"name":"u"');
+    // A local assigned twice is not one expression.
+    expect(predicateOf(fn('t'))).toBeUndefined();
   });
 
   it('JavaScript: a failed helper check returns early, so the value after it is narrowed; an uninformative helper narrows nothing', async () => {

@@ -4,22 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { flattenTree, flattenTreeWithCursor } from '../../../src/engine/lower/flat.js';
 import { languageOfPath } from '../../../src/engine/parse/languages.js';
 import { fastCursorBinding, parseSource } from '../../../src/engine/parse/parser.js';
+import { filesUnder } from '../../helpers/source-tree.js';
 
 /** Files of every language from the labelled corpus and this repository, plus broken and non-ASCII code. */
 function samples(): { path: string; text: string }[] {
   const out: { path: string; text: string }[] = [];
   const root = path.resolve(__dirname, '../../../bench/engine/labelled');
   for (const language of fs.readdirSync(root)) {
-    const dir = path.join(root, language);
-    const files: string[] = [];
-    const walk = (d: string): void => {
-      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-        if (e.isDirectory()) walk(path.join(d, e.name));
-        else if (languageOfPath(e.name)) files.push(path.join(d, e.name));
-      }
-    };
-    walk(dir);
-    for (const f of files.sort().slice(0, 12)) out.push({ path: f, text: fs.readFileSync(f, 'utf8') });
+    const files = filesUnder(path.join(root, language), (name) => languageOfPath(name) !== undefined);
+    for (const f of files.slice(0, 12)) out.push({ path: f, text: fs.readFileSync(f, 'utf8') });
   }
   out.push({ path: 'src/engine/lower/flat.ts', text: fs.readFileSync(path.resolve(__dirname, '../../../src/engine/lower/flat.ts'), 'utf8') });
   out.push({ path: 'broken.js', text: 'function f( {\n  const é = "ü😀" + ;\n  if (x { return }\n' });

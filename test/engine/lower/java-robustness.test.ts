@@ -8,18 +8,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../../src/engine/parse/parser.js';
 import { lowerJava } from '../../../src/engine/lower/java.js';
+import { filesUnder } from '../../helpers/source-tree.js';
 
-function javaFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...javaFiles(full));
-    else if (entry.name.endsWith('.java')) out.push(full);
-  }
-  return out.sort();
-}
-
-const fixtures = javaFiles(path.resolve(__dirname, '../../../rules/java'));
+const fixtures = filesUnder(path.resolve(__dirname, '../../../rules/java'), (name) => name.endsWith('.java'));
 
 describe('lowerJava robustness', () => {
   it('finds the Java fixtures to work on', () => {

@@ -10,6 +10,7 @@ import { parseSource } from '../../../src/engine/parse/parser.js';
 import { lowerPhp } from '../../../src/engine/lower/php.js';
 import { languageOfPath } from '../../../src/engine/parse/languages.js';
 import type { Expr, ModuleIR, Stmt } from '../../../src/engine/ir/types.js';
+import { filesUnder } from '../../helpers/source-tree.js';
 
 async function lower(source: string, file = 'app/page.php'): Promise<ModuleIR> {
   const parsed = await parseSource('php', source);
@@ -239,14 +240,7 @@ describe('lowerPhp', () => {
 
   it('lowers every rule fixture, whole and cut short, without an internal error', async () => {
     const dir = path.resolve(__dirname, '../../../rules/php');
-    const files: string[] = [];
-    const walk = (d: string): void => {
-      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-        if (e.isDirectory()) walk(path.join(d, e.name));
-        else if (e.name.endsWith('.php')) files.push(path.join(d, e.name));
-      }
-    };
-    walk(dir);
+    const files = filesUnder(dir, (name) => name.endsWith('.php'));
     expect(files.length).toBeGreaterThanOrEqual(10);
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');

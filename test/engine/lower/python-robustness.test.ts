@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../../src/engine/parse/parser.js';
 import { lowerPython } from '../../../src/engine/lower/python.js';
+import { filesUnder } from '../../helpers/source-tree.js';
 import { callsIn, dotted, fn, lower } from './python-helpers.js';
 
 
@@ -91,15 +92,7 @@ describe('lowerPython on the rule fixtures', () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const root = path.resolve(__dirname, '../../../rules/python');
-    const fixtures: string[] = [];
-    const walk = (dir: string) => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (p.endsWith('.py')) fixtures.push(p);
-      }
-    };
-    walk(root);
+    const fixtures = filesUnder(root, (name) => name.endsWith('.py'));
     expect(fixtures.length).toBeGreaterThan(20);
     for (const file of fixtures) {
       const m = await lower(fs.readFileSync(file, 'utf8'), path.relative(root, file));

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRepoConfig, RepoConfigError } from '../../../src/engine/repo-config/parse.js';
-
-function errorOf(text: string): RepoConfigError {
-  try {
-    parseRepoConfig(text);
-  } catch (error) {
-    if (error instanceof RepoConfigError) return error;
-    throw error;
-  }
-  throw new Error('no error');
-}
+import { parseRepoConfig } from '../../../src/engine/repo-config/parse.js';
+import { repoConfigError } from '../../helpers/repo-config.js';
 
 describe('.vigil.yml parsing', () => {
   it('reads every field', () => {
@@ -42,13 +33,13 @@ describe('.vigil.yml parsing', () => {
   });
 
   it('names the line of each kind of mistake', () => {
-    expect(errorOf('exclude:\n  - "a/**"\nseverity:\n  sqli: urgent\n')).toMatchObject({ line: 4, message: expect.stringMatching(/line 4.*severity of "sqli" must be one of critical/) });
-    expect(errorOf('version: 1\nexclud: ["x"]\n')).toMatchObject({ line: 2, message: expect.stringContaining('unknown key "exclud"') });
-    expect(errorOf('secrets:\n  allowlist:\n    patterns:\n      - "([a-z"\n')).toMatchObject({ line: 4, message: expect.stringContaining('not a valid regular expression') });
-    expect(errorOf('disable: insecure-randomness\n')).toMatchObject({ line: 1, message: expect.stringContaining('disable must be a list') });
-    expect(errorOf('exclude:\n  - "a"\n   - b: [\n')).toMatchObject({ message: expect.stringContaining('not valid YAML') });
-    expect(errorOf('- a\n- b\n')).toMatchObject({ line: 1, message: expect.stringContaining('must be a mapping') });
-    expect(errorOf('version: 2\n')).toMatchObject({ line: 1, message: expect.stringContaining('version must be 1') });
-    expect(errorOf('secrets:\n  allowlist:\n    path: ["a"]\n')).toMatchObject({ line: 3, message: expect.stringContaining('secrets.allowlist.path') });
+    expect(repoConfigError('exclude:\n  - "a/**"\nseverity:\n  sqli: urgent\n')).toMatchObject({ line: 4, message: expect.stringMatching(/line 4.*severity of "sqli" must be one of critical/) });
+    expect(repoConfigError('version: 1\nexclud: ["x"]\n')).toMatchObject({ line: 2, message: expect.stringContaining('unknown key "exclud"') });
+    expect(repoConfigError('secrets:\n  allowlist:\n    patterns:\n      - "([a-z"\n')).toMatchObject({ line: 4, message: expect.stringContaining('not a valid regular expression') });
+    expect(repoConfigError('disable: insecure-randomness\n')).toMatchObject({ line: 1, message: expect.stringContaining('disable must be a list') });
+    expect(repoConfigError('exclude:\n  - "a"\n   - b: [\n')).toMatchObject({ message: expect.stringContaining('not valid YAML') });
+    expect(repoConfigError('- a\n- b\n')).toMatchObject({ line: 1, message: expect.stringContaining('must be a mapping') });
+    expect(repoConfigError('version: 2\n')).toMatchObject({ line: 1, message: expect.stringContaining('version must be 1') });
+    expect(repoConfigError('secrets:\n  allowlist:\n    path: ["a"]\n')).toMatchObject({ line: 3, message: expect.stringContaining('secrets.allowlist.path') });
   });
 });

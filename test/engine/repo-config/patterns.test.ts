@@ -7,7 +7,7 @@ import picomatch from 'picomatch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeWithRepositoryPolicy, RepoConfigError } from '../../../src/engine/repo-config/policy.js';
 import { compileGlobs, compileUserRegex, MAX_PATTERN_LENGTH, MAX_PATTERNS_PER_LIST, PatternError } from '../../../src/engine/repo-config/patterns.js';
-import { parseRepoConfig } from '../../../src/engine/repo-config/parse.js';
+import { repoConfigError } from '../../helpers/repo-config.js';
 
 /** Generous, so a loaded CI machine does not flake; a backtracking engine takes minutes or more. */
 const BOUND_MS = 2000;
@@ -18,16 +18,6 @@ function timed<T>(work: () => T): { value: T; ms: number } {
   const started = performance.now();
   const value = work();
   return { value, ms: performance.now() - started };
-}
-
-function configError(text: string): RepoConfigError {
-  try {
-    parseRepoConfig(text);
-  } catch (error) {
-    if (error instanceof RepoConfigError) return error;
-    throw error;
-  }
-  throw new Error('no error');
 }
 
 describe('repository regexes', () => {
@@ -42,13 +32,13 @@ describe('repository regexes', () => {
 
   it('refuses what RE2 cannot run, naming the .vigil.yml entry and its line', () => {
     for (const pattern of ['(?<=key)secret', '(a)\\1', 'x(?=y)', 'a{1001}']) {
-      const error = configError(`secrets:\n  allowlist:\n    patterns:\n      - "ok"\n      - '${pattern}'\n`);
+      const error = repoConfigError(`secrets:\n  allowlist:\n    patterns:\n      - "ok"\n      - '${pattern}'\n`);
       expect(error.line).toBe(5);
       expect(error.message).toContain(`secrets.allowlist.patterns: "${pattern}" is not a valid regular expression`);
     }
-    expect(configError(`secrets:\n  allowlist:\n    patterns: ["${'a'.repeat(MAX_PATTERN_LENGTH + 1)}"]\n`).message).toContain(`at most ${MAX_PATTERN_LENGTH}`);
+    expect(repoConfigError(`secrets:\n  allowlist:\n    patterns: ["${'a'.repeat(MAX_PATTERN_LENGTH + 1)}"]\n`).message).toContain(`at most ${MAX_PATTERN_LENGTH}`);
     const many = Array.from({ length: MAX_PATTERNS_PER_LIST + 1 }, (_, i) => `"g${i}/**"`).join(', ');
-    expect(configError(`exclude: [${many}]\n`).message).toContain(`exclude has ${MAX_PATTERNS_PER_LIST + 1} entries`);
+    expect(repoConfigError(`exclude: [${many}]\n`).message).toContain(`exclude has ${MAX_PATTERNS_PER_LIST + 1} entries`);
   });
 });
 
@@ -69,10 +59,10 @@ describe('repository globs', () => {
 
   it('refuses extglobs (nested quantifiers in picomatch), naming the entry', () => {
     expect(() => compileGlobs(['+(a|aa)+(a|aa)b'])).toThrow(PatternError);
-    const error = configError('exclude:\n  - "src/**"\n  - "*(a|aa)x"\n');
+    const error = repoConfigError('exclude:\n  - "src/**"\n  - "*(a|aa)x"\n');
     expect(error.line).toBe(3);
     expect(error.message).toContain('exclude: "*(a|aa)x" is not a valid glob: extglob');
-    expect(configError('secrets:\n  allowlist:\n    paths: ["@(x|y)"]\n').message).toContain('secrets.allowlist.paths: "@(x|y)"');
+    expect(repoConfigError('secrets:\n  allowlist:\n    paths: ["@(x|y)"]\n').message).toContain('secrets.allowlist.paths: "@(x|y)"');
   });
 
   it('agrees with picomatch (dot: true) on ordinary globs', () => {

@@ -4,13 +4,16 @@
  * [name, value] entries, login(user, password), header directives, Postman key/value objects,
  * auth-method names, minified bundles. Values are generated here, never copied.
  */
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { scanSecrets, scanSecretsAsync } from '../../../src/engine/secrets/index.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
+
+/** Seeded: every run draws the same values, so a failure reproduces. */
+const random = seededRandom(1101);
 
 const SECRET = 'q8T!vR3zLm9Kx2Wp';
 const TOKEN = 'Zt4Kq9LmV2xR7pWn3bYc8HdJ5sFg6aQe';
-const alnum = (n: number): string => randomBytes(n * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, n);
+const alnum = (n: number): string => random.alnum(n);
 const b64 = (text: string): string => Buffer.from(text).toString('base64');
 
 const found = (path: string, content: string) => scanSecrets({ path, content }).map((f) => `${f.ruleId}:${f.lineNumber}`);
@@ -34,9 +37,9 @@ describe('base64-encoded credentials', () => {
   });
 
   it('encoded non-secrets stay quiet: placeholders, hosts, binary, SRI hashes', () => {
-    const yaml = `data:\n  STRIPE_KEY: ${b64('sk_live_xxxxxxxxxxxxxxxxxxxxxxxx')}\n  HOST: ${b64('db.internal.example')}\n  BLOB: ${randomBytes(60).toString('base64')}\n`;
+    const yaml = `data:\n  STRIPE_KEY: ${b64('sk_live_xxxxxxxxxxxxxxxxxxxxxxxx')}\n  HOST: ${b64('db.internal.example')}\n  BLOB: ${random.bytes(60).toString('base64')}\n`;
     expect(found('deploy/secret.yaml', yaml)).toEqual([]);
-    expect(found('package-lock.json', `{"integrity": "sha512-${randomBytes(64).toString('base64')}"}\n`)).toEqual([]);
+    expect(found('package-lock.json', `{"integrity": "sha512-${random.bytes(64).toString('base64')}"}\n`)).toEqual([]);
   });
 });
 
@@ -44,7 +47,7 @@ describe('key blocks', () => {
   it('an unencrypted OpenSSH key, whose header holds a run of zero bytes, is reported', () => {
     const field = (s: string): Buffer => Buffer.concat([Buffer.from([0, 0, 0, s.length]), Buffer.from(s)]);
     const header = Buffer.concat([Buffer.from('openssh-key-v1\0'), field('none'), field('none'), field(''), Buffer.from([0, 0, 0, 1])]);
-    const body = Buffer.concat([header, randomBytes(360)]).toString('base64').match(/.{1,70}/g) ?? [];
+    const body = Buffer.concat([header, random.bytes(360)]).toString('base64').match(/.{1,70}/g) ?? [];
     expect(body[0]).toMatch(/A{8}/);
     const key = ['-----BEGIN OPENSSH PRIVATE KEY-----', ...body, '-----END OPENSSH PRIVATE KEY-----', ''].join('\n');
     expect(found('deploy/id_ed25519', key).map((f) => f.split(':')[0])).toEqual(['private-key-openssh']);

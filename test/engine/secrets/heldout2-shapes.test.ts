@@ -5,12 +5,15 @@
  * key/string pairs, SQL inserts, .pgpass files, UUID passwords, more broker URL schemes, redis-cli
  * and libpq keyword/value strings. Values are generated here, never copied.
  */
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { scanSecretsAsync, scanSecrets } from '../../../src/engine/secrets/index.js';
 import { isTestFixturePath } from '../../../src/engine/secrets/file-kinds.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
 
-const alnum = (n: number): string => randomBytes(n * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, n);
+/** Seeded: every run draws the same values, so a failure reproduces. */
+const random = seededRandom(2202);
+
+const alnum = (n: number): string => random.alnum(n);
 const found = (path: string, content: string) => scanSecrets({ path, content }).map((f) => `${f.ruleId}:${f.lineNumber}`);
 async function foundParsed(path: string, content: string): Promise<string[]> {
   return (await scanSecretsAsync({ path, content })).map((f) => `${f.ruleId}:${f.lineNumber}`);
@@ -34,7 +37,7 @@ describe('where a file sits', () => {
 
 describe('values judged', () => {
   it('`word.Random123` is a password, not a member expression; real expressions stay quiet', async () => {
-    const pw = `willow.${alnum(7)}${100 + (randomBytes(1)[0] % 900)}`;
+    const pw = `willow.${alnum(7)}${100 + (random.bytes(1)[0] % 900)}`;
     expect(await foundParsed('lib/tokens.ts', `const JWT_SIGNING_KEY = '${pw}';\n`)).toEqual(['generic-secret:1']);
     expect(found('config/production.json', `{\n  "password": "${pw}"\n}\n`)).toEqual(['generic-secret:2']);
     expect(found('db/seed.sql', `CREATE USER reporting WITH PASSWORD '${pw}';\n`)).toEqual(['generic-secret:1']);
@@ -45,8 +48,8 @@ describe('values judged', () => {
 
   it('random lower-case letters (an app password) are a password; words are not', () => {
     const letters = 'bcdfghjklmnpqrstvwxz';
-    const random = Array.from(randomBytes(16), (b) => letters[b % letters.length]).join('').replace(/^./, 'a');
-    expect(found('group_vars/prod.yml', `smtp:\n  password: "${random}"\n`)).toEqual(['generic-secret:2']);
+    const appPassword = Array.from(random.bytes(16), (b) => letters[b % letters.length]).join('').replace(/^./, 'a');
+    expect(found('group_vars/prod.yml', `smtp:\n  password: "${appPassword}"\n`)).toEqual(['generic-secret:2']);
     expect(found('group_vars/prod.yml', 'smtp:\n  password: "correcthorsebattery"\n  token: "authorizationheader"\n')).toEqual([]);
   });
 

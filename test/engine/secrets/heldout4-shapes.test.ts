@@ -7,13 +7,16 @@
  * read without a tree, OkHttp `Credentials.basic`, and random values that hold a `<`.
  * Values are generated here.
  */
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { scanSecrets } from '../../../src/engine/secrets/index.js';
 import { isPlaceholder } from '../../../src/engine/secrets/placeholders.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
 
-const alnum = (n: number): string => randomBytes(n * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, n);
-const urlsafe = (n: number): string => randomBytes(n * 2).toString('base64url').slice(0, n);
+/** Seeded: every run draws the same values, so a failure reproduces. */
+const random = seededRandom(4404);
+
+const alnum = (n: number): string => random.alnum(n);
+const urlsafe = (n: number): string => random.urlsafe(n);
 const b64 = (s: string): string => Buffer.from(s).toString('base64');
 const found = (path: string, content: string) => scanSecrets({ path, content }).map((f) => `${f.ruleId}:${f.lineNumber}`);
 /** A password with upper, lower and digits that no placeholder check can mistake. */
@@ -39,7 +42,7 @@ describe('passwords on command lines', () => {
 
 describe('provider shapes', () => {
   it('an Azure Service Bus / Event Hubs SharedAccessKey in a connection string', () => {
-    const key = `${randomBytes(32).toString('base64')}`;
+    const key = `${random.bytes(32).toString('base64')}`;
     expect(key).toMatch(/=$/);
     const json = `{\n  "ConnectionStrings": {\n    "Bus": "Endpoint=sb://shop.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=${key}"\n  }\n}\n`;
     expect(found('appsettings.json', json)).toEqual(['azure-shared-access-key:3']);

@@ -3,11 +3,14 @@
  * literal with `\n` escapes, or as a `.env` value; and unsigned JWTs, which are not credentials
  * even under a secret-looking name.
  */
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { scanSecrets } from '../../../src/engine/secrets/index.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
 
-const bodyLines = (bytes = 900): string[] => randomBytes(bytes).toString('base64').match(/.{1,64}/g) ?? [];
+/** Seeded: every run draws the same values, so a failure reproduces. */
+const random = seededRandom(5505);
+
+const bodyLines = (bytes = 900): string[] => random.bytes(bytes).toString('base64').match(/.{1,64}/g) ?? [];
 const b64url = (text: string): string => Buffer.from(text).toString('base64url');
 const ruleIds = (path: string, content: string): string[] => scanSecrets({ path, content }).map((f) => f.ruleId);
 
@@ -44,7 +47,7 @@ describe('private keys in every armour', () => {
   it('a PuTTY key file is reported; its public half alone is not', () => {
     const pub = bodyLines(150);
     const priv = bodyLines(400);
-    const ppk = ['PuTTY-User-Key-File-3: ssh-ed25519', 'Encryption: none', 'Comment: deploy', `Public-Lines: ${pub.length}`, ...pub, `Private-Lines: ${priv.length}`, ...priv, `Private-MAC: ${randomBytes(32).toString('hex')}`, ''];
+    const ppk = ['PuTTY-User-Key-File-3: ssh-ed25519', 'Encryption: none', 'Comment: deploy', `Public-Lines: ${pub.length}`, ...pub, `Private-Lines: ${priv.length}`, ...priv, `Private-MAC: ${random.bytes(32).toString('hex')}`, ''];
     expect(ruleIds('deploy/id.ppk', ppk.join('\n'))).toContain('private-key-putty');
     expect(ruleIds('deploy/id.pub', ['---- BEGIN SSH2 PUBLIC KEY ----', ...pub, '---- END SSH2 PUBLIC KEY ----'].join('\n'))).toEqual([]);
   });
@@ -62,7 +65,7 @@ describe('unsigned JWTs are not credentials', () => {
   });
 
   it('a signed token of the same shape is still reported', () => {
-    const signed = `${b64url('{"alg":"HS256","typ":"JWT"}')}.${payload}.${randomBytes(32).toString('base64url')}`;
+    const signed = `${b64url('{"alg":"HS256","typ":"JWT"}')}.${payload}.${random.bytes(32).toString('base64url')}`;
     expect(ruleIds('src/auth.js', `const token = "${signed}";\n`)).toContain('jwt');
   });
 });

@@ -6,20 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judgeGenericValue } from '../../../src/engine/secrets/generic-judge.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
 
 const rule = { minLength: 8, minEntropy: 3 } as Parameters<typeof judgeGenericValue>[1];
 const isSecret = (value: string, machineCredential = false) => judgeGenericValue(value, rule, machineCredential).secret;
-
-function seeded(seed: number): (alphabet: string, length: number) => string {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return (alphabet, length) => Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
-}
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const ALNUM = LOWER + LOWER.toUpperCase() + '0123456789';
@@ -32,8 +22,8 @@ describe('random values', () => {
     ['lower-case and digits', 16, LOWER + '0123456789', 0.99],
     ['letters of both cases', 20, LOWER + LOWER.toUpperCase(), 0.98],
   ])('%s, %i characters: nearly all judged secret', (_shape, length, alphabet, rate) => {
-    const draw = seeded(length * 31 + alphabet.length);
-    const values = Array.from({ length: 2000 }, () => draw(alphabet, length));
+    const random = seededRandom(length * 31 + alphabet.length);
+    const values = Array.from({ length: 2000 }, () => random.from(alphabet, length));
     const found = values.filter((value) => isSecret(value)).length;
     expect(found / values.length).toBeGreaterThanOrEqual(rate);
   });
