@@ -10,16 +10,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scanSecrets, scanSecretsAsync } from '../../../src/engine/secrets/index.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
 
-let state = 5505;
-/** mulberry32: deterministic, so every run tests the same values. */
-function next(): number {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const from = (chars: string, n: number): string => Array.from({ length: n }, () => chars[Math.floor(next() * chars.length)]).join('');
+/** Seeded: every run draws the same values, so a failure reproduces. */
+const random = seededRandom(5505);
+const next = random.next;
+const from = random.from;
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const ALNUM = LOWER + LOWER.toUpperCase() + '0123456789';
 const HEX = '0123456789abcdef';
