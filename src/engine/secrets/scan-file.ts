@@ -10,6 +10,7 @@ import { findEncodedSecrets } from './encoded-scan.js';
 import { environmentSections } from './environment-sections.js';
 import { configFormatOf, isLockfile, isMinifiedPath, isTestFixturePath } from './file-kinds.js';
 import { findGenericSecrets } from './generic-scan.js';
+import { keyFileCandidates } from './key-files.js';
 import { findProviderSecrets } from './provider-scan.js';
 import { recordedRequests } from './recorded-interactions.js';
 import { lineIndex, type LineIndex } from './text-lines.js';
@@ -98,7 +99,11 @@ export function findCandidates(text: string, filePath: string, rules: SecretRule
   // `token:"…"` properties are library internals: neither gets generic detection.
   const generic = isLockfile(filePath) || isMinifiedPath(filePath)
     ? []
-    : findGenericSecrets(text, configFormatOf(filePath), rules.generic, options.tree, options.language ?? languageOfPath(filePath));
+    : [
+        ...findGenericSecrets(text, configFormatOf(filePath), rules.generic, options.tree, options.language ?? languageOfPath(filePath)),
+        // A key file is its content: Rails' config/master.key.
+        ...keyFileCandidates(filePath, text, rules.generic),
+      ];
   // Encoded credentials are looked for in configuration and other non-code text (Kubernetes
   // Secrets, docker configs, .env, Helm values): in source code, a base64 value under a secret
   // name is already judged decoded, and a pass over every long identifier of a bundle costs a

@@ -167,6 +167,15 @@ describe('a (user, password) pair named by its use', () => {
   });
 });
 
+describe('key files', () => {
+  it("Rails' master.key and per-environment keys; another .key file or an all-zero key is not reported", () => {
+    expect(found('config/master.key', `${from(HEX, 32)}\n`)).toEqual(['generic-secret:1']);
+    expect(found('shop/config/credentials/production.key', from(HEX, 32))).toEqual(['generic-secret:1']);
+    expect(found('certs/master.key', `${from(HEX, 32)}\n`)).toEqual([]);
+    expect(found('config/master.key', `${'0'.repeat(32)}\n`)).toEqual([]);
+  });
+});
+
 describe('public values', () => {
   it('RevenueCat public SDK keys in a plist', () => {
     const plist = `<dict>\n\t<key>RevenueCatAPIKey</key>\n\t<string>appl_${from(ALNUM, 27)}</string>\n</dict>\n`;
