@@ -13,6 +13,7 @@ import { evalExpr } from './expressions.js';
 import { neverReturns } from './guards.js';
 import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { excludeChars } from './char-exclusions.js';
+import { buildLocation, buildStep, buildsText } from './build-sites.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, typesOf } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
@@ -46,7 +47,8 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
     case 'assign': {
       let v = evalExpr(st, s.value, env, frame);
       if (s.declaredType && !v.types) v = { ...v, types: [s.declaredType] };
-      assignTarget(st, s.target, v, env, frame, s.loc);
+      const built = hasTaint(v) && buildsText(s.value, v) ? buildLocation(s.value, s.loc, st.program.sources.get(frame.module.path) ?? '', (part) => hasTaint(evalQuiet(st, part, env, frame))) : undefined;
+      assignTarget(st, s.target, v, env, frame, s.loc, built);
       return;
     }
     case 'expr':
@@ -219,9 +221,9 @@ function iteratedSource(st: AnalysisState, it: AbsValue, loc: Loc, frame: Frame)
 }
 
 /** Assigns to a name or a member; member writes apply `sinkAssigns` and `patternAssigns` rows. */
-export function assignTarget(st: AnalysisState, target: Target, value: AbsValue, env: Env, frame: Frame, loc: Loc): void {
+export function assignTarget(st: AnalysisState, target: Target, value: AbsValue, env: Env, frame: Frame, loc: Loc, built?: Loc): void {
   if (target.kind === 'name') {
-    const assigned = withStep(value, step(frame.module, loc, `assigned to ${target.name}`));
+    const assigned = withStep(value, built ? buildStep(frame.module, loc, target.name, built) : step(frame.module, loc, `assigned to ${target.name}`));
     // A Python local is bound in this activation even when an enclosing scope (the module) binds
     // the same name: writing through would change the module's value and every branch's at once.
     if (frame.fn.locals?.includes(target.name) && !env.vars.has(target.name)) env.declare(target.name, assigned);
