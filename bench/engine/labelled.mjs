@@ -37,6 +37,10 @@
 // A Laravel-style PHP one, bench/engine/realapp9/ (a clinic booking app: routes with controller arrays and
 // closures, controllers → services → Eloquent models / a repository, DTOs, Shell/curl helpers, XML import,
 // legacy mysqli pages in public/legacy), was written blind too.
+// A TypeScript Express + Sequelize shop, bench/engine/realapp10/ (app.ts wiring middleware, routers mounted
+// with app.use and route modules registered by a loader, handlers as exported factories, sequelize.query raw
+// strings and replacements, marsdb $where, multer uploads with libxmljs2 / js-yaml, vm-evaluated B2B orders,
+// jsonwebtoken, node-fetch, an Angular front end), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -58,6 +62,7 @@ const apps = [
   { name: 'realapp7', root: path.join(here, 'realapp7'), secrets: true },
   { name: 'realapp8', root: path.join(here, 'realapp8'), secrets: true },
   { name: 'realapp9', root: path.join(here, 'realapp9'), secrets: true },
+  { name: 'realapp10', root: path.join(here, 'realapp10'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
