@@ -27,6 +27,11 @@ import { staticFieldValue } from './statics.js';
 import type { AnalysisState, Frame } from './state.js';
 import { deepTaints, hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
+/** Expressions that compute a check (a comparison, a negation, a predicate call), as opposed to a copied value. */
+const CHECK_KINDS: ReadonlySet<Expr['kind']> = new Set(['binary', 'unary', 'call']);
+/** Check variables whose definitions are being narrowed by, so definitions that name each other stop. */
+const namesBeingExpanded = new Set<string>();
+
 /** Narrows `env` to the paths where `test` is `truthy`. */
 export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean, frame: Frame): void {
   // Library guards (guards.ts): `'..' in x`, `x.isalnum()`, `re.fullmatch`, URL host allow-lists.
@@ -54,6 +59,20 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
   if (frame.traits.pythonWebIdioms) narrowPythonGuard(test, truthy, { value: (e) => evalQuiet(st, e, env, frame), rebind: (t, v) => rebind(st, t, v, env, frame), narrow: (t, tr) => narrow(st, t, env, tr, frame), fn: frame.fn });
   if (test.kind === 'unary' && test.op === 'not') {
     narrow(st, test.operand, env, !truthy, frame);
+    return;
+  }
+  // `const isLocal = next.startsWith('/') && …; if (isLocal)` / `isLocal ? next : '/'`: a check kept
+  // in a variable assigned once, from names never reassigned, proves what the check itself proves.
+  if (test.kind === 'name') {
+    const check = guardOps.definition(test.name);
+    if (check && CHECK_KINDS.has(check.kind) && !namesBeingExpanded.has(test.name)) {
+      namesBeingExpanded.add(test.name);
+      try {
+        narrow(st, check, env, truthy, frame);
+      } finally {
+        namesBeingExpanded.delete(test.name);
+      }
+    }
     return;
   }
   if (test.kind === 'binary') {
