@@ -22,6 +22,13 @@ export async function upgrade(req: Request, res: Response) {
   res.json({ ok: true });
 }
 
+export async function closeAccount(req: Request, res: Response) {
+  const { sub } = jwt.decode(String(req.cookies.session)) as { sub: string };
+  // ruleid: js-jwt-decode-unverified
+  await Member.destroy({ where: { id: sub } });
+  res.status(204).end();
+}
+
 export async function clearWishlist(req: Request, res: Response) {
   const claims = jwt.decode(String(req.headers.authorization).replace('Bearer ', '')) as { sub: string };
   // ruleid: js-jwt-decode-unverified
