@@ -222,4 +222,28 @@ describe('analysis/narrowing', () => {
     // test proves less, and a variable written again may no longer hold the check.
     expect(lines).toEqual([14, 21]);
   });
+
+  it('LIST.some(check) over a constant list narrows like the check on one of its elements; a pinned-host pattern keeps the URL on the host', async () => {
+    const content = [
+      "const express = require('express');",
+      'const app = express();',
+      "const TARGETS = ['https://a.example/welcome', 'https://b.example/'];",
+      "app.get('/r', (req, res) => {",
+      '  const u = String(req.query.u);',
+      '  if (TARGETS.some((t) => u === t)) res.redirect(u);',
+      '  if (TARGETS.some((t) => u.startsWith(t))) res.redirect(u);',
+      '  if (/^https:\\/\\/a\\.example\\//.test(u)) res.redirect(u);',
+      '  if (TARGETS.some((t) => u.includes(t))) res.redirect(u);',
+      '  if (/^https:\\/\\/a\\.example/.test(u)) res.redirect(u);',
+      "  const t = 'kept';",
+      '  if (TARGETS.some((t) => t.length > 3)) res.redirect(u + t);',
+      '});',
+      '',
+    ].join('\n');
+    const r = await analyzeFiles([{ path: 'a.js', content }], { parallel: false, secrets: false });
+    const lines = r.findings.filter((f) => f.category === 'open-redirect').map((f) => f.lineNumber).sort((a, b) => a - b);
+    // Exact matches, whole-host prefixes and a host-pinning pattern are clean; `includes`, a host
+    // the pattern leaves open, and a check that says nothing of the URL are not.
+    expect(lines).toEqual([9, 10, 12]);
+  });
 });
