@@ -37,6 +37,9 @@
 // A Laravel-style PHP one, bench/engine/realapp9/ (a clinic booking app: routes with controller arrays and
 // closures, controllers → services → Eloquent models / a repository, DTOs, Shell/curl helpers, XML import,
 // legacy mysqli pages in public/legacy), was written blind too.
+// A WordPress plugin, bench/engine/realapp12/ (an events/RSVP plugin without WordPress present: hooks registered
+// with string, [$this, 'method'] and closure callbacks, admin-ajax and admin-post handlers, REST routes reading
+// WP_REST_Request, $wpdb repositories, templates included by an extract()ing loader, admin views), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -58,6 +61,7 @@ const apps = [
   { name: 'realapp7', root: path.join(here, 'realapp7'), secrets: true },
   { name: 'realapp8', root: path.join(here, 'realapp8'), secrets: true },
   { name: 'realapp9', root: path.join(here, 'realapp9'), secrets: true },
+  { name: 'realapp12', root: path.join(here, 'realapp12'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
