@@ -4,7 +4,7 @@
  * configuration values of the tree and the models of each language family.
  */
 import path from 'node:path';
-import type { ClassIR, FunctionIR, ModuleIR } from '../ir/types.js';
+import { PHP_CONSTANT_EXPORT, type ClassIR, type FunctionIR, type ModuleIR } from '../ir/types.js';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
 import type { RuleSet } from '../rules/loader.js';
 import { baseTypeName } from '../rules/names.js';
@@ -184,6 +184,11 @@ export class Program implements TrackerOwner {
         this.phpGlobals.set(exported, this.phpGlobals.has(exported) ? null : m);
         continue;
       }
+      if (id.startsWith(PHP_CONSTANT_EXPORT)) {
+        // A constant: found where one file of the tree defines it (several: it cannot be told which ran).
+        this.phpGlobals.set(id, this.phpGlobals.has(id) ? null : m);
+        continue;
+      }
       if (!id.includes('#')) continue; // a class: found through `classes`
       const simple = exported.slice(exported.lastIndexOf('.') + 1);
       for (const key of [exported, simple]) if (!this.phpFunctions.has(key)) this.phpFunctions.set(key, { module: m, exported });
@@ -294,7 +299,9 @@ export class Program implements TrackerOwner {
         return owner ? { module: owner, rest: [qname] } : undefined;
       }
       const fn = this.phpFunctions.get(qname);
-      return fn ? { module: fn.module, rest: [fn.exported] } : undefined;
+      if (fn) return { module: fn.module, rest: [fn.exported] };
+      const definer = this.phpGlobals.get(PHP_CONSTANT_EXPORT + qname);
+      return definer ? { module: definer, rest: [qname] } : undefined;
     }
     if (family === 'java') {
       const cls = this.classes.get(qname);
