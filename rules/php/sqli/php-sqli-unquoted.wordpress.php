@@ -30,3 +30,14 @@ class H8ItemStore
         return [$a, $b];
     }
 }
+
+// `$wpdb->prepare` fills its placeholders; text joined into its format string is not one.
+function h12_prepared_order()
+{
+    global $wpdb;
+    // ruleid: php-sqli-unquoted
+    $a = $wpdb->prepare("SELECT * FROM {$wpdb->prefix}items WHERE id > %d ORDER BY " . $_GET['orderby'], 0);
+    // ok: php-sqli-unquoted
+    $b = $wpdb->prepare("SELECT * FROM {$wpdb->prefix}items WHERE name = %s ORDER BY id", $_GET['name']);
+    return [$a, $b];
+}

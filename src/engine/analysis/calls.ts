@@ -151,7 +151,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const returned = runInclusion(st, e.args[0], args[0] ?? UNKNOWN, env, frame);
     if (returned) return returned;
   }
-  if (inclusion && e.args.length === 1 && args[0] && (names.includes(inclusion.extract) || (e.callee.kind === 'name' && e.callee.name === inclusion.extract))) bindExtracted(args[0], env, inclusion.sigil);
+  if (inclusion && args[0] && (names.includes(inclusion.extract) || (e.callee.kind === 'name' && e.callee.name === inclusion.extract))) bindExtracted(args[0], env, inclusion.sigil, e.args[1]);
   // Callback parameter types (route handlers).
   const callbackRows = models.callbackCalls.find(names);
   if (callbackRows.length) runTypedCallbacks(st, e, args, callbackRows, env, frame);
