@@ -179,14 +179,11 @@ export class Program implements TrackerOwner {
 
   private indexPhpFunctions(m: ModuleIR, exports: Record<string, string>): void {
     for (const [exported, id] of Object.entries(exports)) {
-      if (exported.startsWith('$')) {
-        // A global variable: found only when one file of the tree assigns it at its top level.
-        this.phpGlobals.set(exported, this.phpGlobals.has(exported) ? null : m);
-        continue;
-      }
-      if (id.startsWith(PHP_CONSTANT_EXPORT)) {
-        // A constant: found where one file of the tree defines it (several: it cannot be told which ran).
-        this.phpGlobals.set(id, this.phpGlobals.has(id) ? null : m);
+      // A global variable (`$db`) or constant (`const:NAME`): found only when one file of the tree
+      // assigns or defines it at its top level (several: it cannot be told which ran).
+      const global = exported.startsWith('$') ? exported : id.startsWith(PHP_CONSTANT_EXPORT) ? id : undefined;
+      if (global) {
+        this.phpGlobals.set(global, this.phpGlobals.has(global) ? null : m);
         continue;
       }
       if (!id.includes('#')) continue; // a class: found through `classes`
@@ -294,14 +291,11 @@ export class Program implements TrackerOwner {
     if (family === 'php') {
       const cls = this.classes.get(qname);
       if (cls) return { cls };
-      if (qname.startsWith('$')) {
-        const owner = this.phpGlobals.get(qname);
-        return owner ? { module: owner, rest: [qname] } : undefined;
-      }
-      const fn = this.phpFunctions.get(qname);
+      const fn = qname.startsWith('$') ? undefined : this.phpFunctions.get(qname);
       if (fn) return { module: fn.module, rest: [fn.exported] };
-      const definer = this.phpGlobals.get(PHP_CONSTANT_EXPORT + qname);
-      return definer ? { module: definer, rest: [qname] } : undefined;
+      // A global variable, else a constant a file defines.
+      const owner = this.phpGlobals.get(qname.startsWith('$') ? qname : PHP_CONSTANT_EXPORT + qname);
+      return owner ? { module: owner, rest: [qname] } : undefined;
     }
     if (family === 'java') {
       const cls = this.classes.get(qname);
