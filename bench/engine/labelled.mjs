@@ -45,6 +45,9 @@
 // with app.use and route modules registered by a loader, handlers as exported factories, sequelize.query raw
 // strings and replacements, marsdb $where, multer uploads with libxmljs2 / js-yaml, vm-evaluated B2B orders,
 // jsonwebtoken, node-fetch, an Angular front end), was written blind too.
+// A WordPress plugin, bench/engine/realapp12/ (an events/RSVP plugin without WordPress present: hooks registered
+// with string, [$this, 'method'] and closure callbacks, admin-ajax and admin-post handlers, REST routes reading
+// WP_REST_Request, $wpdb repositories, templates included by an extract()ing loader, admin views), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -68,6 +71,7 @@ const apps = [
   { name: 'realapp9', root: path.join(here, 'realapp9'), secrets: true },
   { name: 'realapp11', root: path.join(here, 'realapp11'), secrets: true },
   { name: 'realapp10', root: path.join(here, 'realapp10'), secrets: true },
+  { name: 'realapp12', root: path.join(here, 'realapp12'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -4,7 +4,7 @@
  * configuration values of the tree and the models of each language family.
  */
 import path from 'node:path';
-import type { ClassIR, FunctionIR, ModuleIR } from '../ir/types.js';
+import { PHP_CONSTANT_EXPORT, type ClassIR, type FunctionIR, type ModuleIR } from '../ir/types.js';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
 import type { RuleSet } from '../rules/loader.js';
 import { baseTypeName } from '../rules/names.js';
@@ -182,9 +182,11 @@ export class Program implements TrackerOwner {
 
   private indexPhpFunctions(m: ModuleIR, exports: Record<string, string>): void {
     for (const [exported, id] of Object.entries(exports)) {
-      if (exported.startsWith('$')) {
-        // A global variable: found only when one file of the tree assigns it at its top level.
-        this.phpGlobals.set(exported, this.phpGlobals.has(exported) ? null : m);
+      // A global variable (`$db`) or constant (`const:NAME`): found only when one file of the tree
+      // assigns or defines it at its top level (several: it cannot be told which ran).
+      const global = exported.startsWith('$') ? exported : id.startsWith(PHP_CONSTANT_EXPORT) ? id : undefined;
+      if (global) {
+        this.phpGlobals.set(global, this.phpGlobals.has(global) ? null : m);
         continue;
       }
       if (!id.includes('#')) continue; // a class: found through `classes`
@@ -292,12 +294,11 @@ export class Program implements TrackerOwner {
     if (family === 'php') {
       const cls = this.classes.get(qname);
       if (cls) return { cls };
-      if (qname.startsWith('$')) {
-        const owner = this.phpGlobals.get(qname);
-        return owner ? { module: owner, rest: [qname] } : undefined;
-      }
-      const fn = this.phpFunctions.get(qname);
-      return fn ? { module: fn.module, rest: [fn.exported] } : undefined;
+      const fn = qname.startsWith('$') ? undefined : this.phpFunctions.get(qname);
+      if (fn) return { module: fn.module, rest: [fn.exported] };
+      // A global variable, else a constant a file defines.
+      const owner = this.phpGlobals.get(qname.startsWith('$') ? qname : PHP_CONSTANT_EXPORT + qname);
+      return owner ? { module: owner, rest: [qname] } : undefined;
     }
     if (family === 'java') {
       const cls = this.classes.get(qname);

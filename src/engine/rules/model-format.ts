@@ -153,6 +153,7 @@ export const CallbackRow = Strict(
     classExtends: Opt(Type.String(), 'Or: methods of classes extending this type (`django.views.View`).'),
     methods: Opt(Strings),
     params: Doc(Type.Array(Type.Unsafe<string | null>({ type: ['string', 'null'] })), "Types of the callback's parameters by position; `null` leaves a position untyped."),
+    fields: Opt(Strings, 'With `call`: also the callables under these keys of an options-array argument (WordPress `register_rest_route($ns, $route, [\'callback\' => [$this, \'get_items\']])`).'),
   },
   exactlyOne('call', 'export', 'classExtends'),
 );
