@@ -120,7 +120,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (row.kind === 'code' && parsedForRestrictedContext(e, frame.fn, (x) => typesOf(st, st.evalExpr(x, env, frame), frame.family))) continue;
     // A view template file: only the data it prints raw (template-sinks.ts).
     if (row.templateFile) {
-      const printed = templateSinkTaints(st, frame, row, args, kwargs, e.loc);
+      const printed = templateSinkTaints(st, frame, row, args, kwargs, e);
       reportTaints(st, frame, row.kind, printed.flatMap((p) => p.taints), frame.module.path, e.loc);
       for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
       continue;

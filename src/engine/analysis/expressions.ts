@@ -108,6 +108,8 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
     case 'unknown': {
       const children = e.children.map((c) => evalExpr(st, c, env, frame));
       if (e.note === 'spread') return children[0] ?? UNKNOWN;
+      // `f(**ctx)`: the mapping's entries stay readable by key (a template's data); its taints are the whole.
+      if (e.note === 'dict-spread' && children[0]?.fields) return tainted(deepTaints(children[0]), { fields: children[0].fields, anyField: children[0].anyField, open: children[0].open });
       if (e.note === SLICE_RANGE && children.length === 3) {
         const folded = foldSlice(children[0], children[1], children[2]);
         if (folded) return folded;

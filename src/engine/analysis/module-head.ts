@@ -10,7 +10,7 @@
  */
 import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
-import { viewFolderSettings } from './view-settings.js';
+import { viewEngineSettings, viewFolderSettings, type EngineSetting } from './view-settings.js';
 
 export interface ClassHead {
   name: string;
@@ -35,8 +35,10 @@ export interface ModuleHead {
   topLevelNames?: string[];
   /** JavaScript family: the distinct relative type names (`./store.Store`) written in the module. */
   relativeTypes?: string[];
-  /** JavaScript family: constant Express view folders the module sets (view-settings.ts). */
+  /** JavaScript and Python: constant view folders the module sets (Express `views`, Flask `template_folder`; view-settings.ts). */
   viewFolders?: string[];
+  /** JavaScript family: file endings the module registers a template engine for (view-settings.ts). */
+  viewEngines?: EngineSetting[];
 }
 
 /** A module whose IR is loaded on first use: its head is known without loading it. */
@@ -132,6 +134,10 @@ export function computeHead(m: ModuleIR): ModuleHead {
       return t;
     });
     if (seen.size) head.relativeTypes = [...seen];
+    const engines = viewEngineSettings(m);
+    if (engines.length) head.viewEngines = engines;
+  }
+  if (family === 'javascript' || family === 'python') {
     const views = viewFolderSettings(m);
     if (views.length) head.viewFolders = views;
   }
