@@ -10,6 +10,9 @@
  */
 import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
+import { routeBindings, type RouteBinding } from './route-parameters.js';
+
+export type { EngineSetting, RouteBinding };
 import { viewEngineSettings, viewFolderSettings, type EngineSetting } from './view-settings.js';
 
 export interface ClassHead {
@@ -39,6 +42,8 @@ export interface ModuleHead {
   viewFolders?: string[];
   /** JavaScript family: file endings the module registers a template engine for (view-settings.ts). */
   viewEngines?: EngineSetting[];
+  /** PHP: route parameters the module's routing calls bind to handler parameters (route-parameters.ts). */
+  routes?: RouteBinding[];
 }
 
 /** A module whose IR is loaded on first use: its head is known without loading it. */
@@ -136,6 +141,10 @@ export function computeHead(m: ModuleIR): ModuleHead {
     if (seen.size) head.relativeTypes = [...seen];
     const engines = viewEngineSettings(m);
     if (engines.length) head.viewEngines = engines;
+  }
+  if (family === 'php') {
+    const routes = routeBindings(m);
+    if (routes.length) head.routes = routes;
   }
   if (family === 'javascript' || family === 'python') {
     const views = viewFolderSettings(m);

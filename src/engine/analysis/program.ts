@@ -10,9 +10,8 @@ import type { RuleSet } from '../rules/loader.js';
 import { baseTypeName } from '../rules/names.js';
 import { GoPackages, type ClassImpl } from './go-packages.js';
 import { FamilyModels } from './models.js';
-import { forEachTypeSlot, headOf, isHeaded, type ClassHead } from './module-head.js';
+import { forEachTypeSlot, headOf, isHeaded, type ClassHead, type EngineSetting, type RouteBinding } from './module-head.js';
 import { templateKeys, type TemplateFile } from './template-files.js';
-import type { EngineSetting } from './view-settings.js';
 import { ProgramMap, type ReadTracker, type TrackerOwner } from './tracked-map.js';
 
 export interface FunctionEntry {
@@ -89,6 +88,8 @@ export class Program implements TrackerOwner {
   readonly templates = new ProgramMap<TemplateFile[]>(this, 'templates', (files) => files.map((f) => `${f.path}@${f.digest}`).join(','));
   /** Language family → the view folders its modules set (`app.set('views', …)`, Flask `template_folder=`), with the modules setting them. */
   readonly viewFolders = new ProgramMap<{ folder: string; module: string }[]>(this, 'viewFolders', (list, v) => list.map((e) => `${e.folder}@${e.module}@${v(e.module)}`).join(','));
+  /** Handler (`Class.method` or closure id) → the route parameters routing calls bind to it (route-parameters.ts). */
+  readonly routeBindings = new ProgramMap<{ binding: RouteBinding; module: string }[]>(this, 'routeBindings', (list, v) => list.map((e) => `${JSON.stringify(e.binding)}@${e.module}@${v(e.module)}`).join(','));
   /** Language family → the file endings its modules register a template engine for (`app.engine('html', …)`). */
   readonly viewEngines = new ProgramMap<{ setting: EngineSetting; module: string }[]>(this, 'viewEngines', (list, v) => list.map((e) => `${e.setting.ending}=${e.setting.engine}@${e.module}@${v(e.module)}`).join(','));
 
@@ -127,6 +128,7 @@ export class Program implements TrackerOwner {
       if (m.language === 'php') this.indexPhpFunctions(m, head.exports ?? {});
       const family = familyOf(m.language);
       for (const folder of head.viewFolders ?? []) this.viewFolders.set(family, [...(this.viewFolders.get(family) ?? []), { folder, module: m.path }]);
+      for (const binding of head.routes ?? []) this.routeBindings.set(binding.target, [...(this.routeBindings.get(binding.target) ?? []), { binding, module: m.path }]);
       for (const setting of head.viewEngines ?? []) this.viewEngines.set(family, [...(this.viewEngines.get(family) ?? []), { setting, module: m.path }]);
       head.functionIds.forEach((id, i) => this.functions.set(id, new FunctionRef(m, i)));
       this.classHeads.get(m)!.forEach((ch, ci) => {
@@ -357,7 +359,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewFolders, this.viewEngines].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewFolders, this.viewEngines, this.routeBindings].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

@@ -34,6 +34,7 @@ export const SourceRow = Strict(
           functionAnnotation: Opt(NamePattern, 'The function carries one of these annotations/decorators: every parameter (except `exceptTypes`).'),
           exceptTypes: Opt(Strings, 'Parameters whose declared type is one of these are not sources (framework objects).'),
           types: Opt(Strings, 'Only parameters whose declared type is one of these (e.g. `java.lang.String`).'),
+          routeParameter: Opt(NamePattern, "Parameters a routing call of these names binds a `{placeholder}` of its path to (Laravel `Route::get('/slots/{doctor}', [SlotController::class, 'forDoctor'])`): untyped or `string`, by name or else in order; a placeholder the route constrains to digits, letters or a list (`->whereNumber('doctor')`, `->where('id', '[0-9]+')`, `Route::pattern`) is not."),
           exceptWhen: Opt(FunctionGuard, 'No parameter of the function is a source when the function is guarded (guarded-functions.ts).'),
         },
         { minProperties: 1 },

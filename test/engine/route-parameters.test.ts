@@ -1,0 +1,99 @@
+/**
+ * Laravel route parameters (src/engine/analysis/route-parameters.ts, the `routeParameter` param
+ * source of rules/php/models/frameworks.yaml): a `{placeholder}` of a route's path reaches the
+ * handler's untyped (or `string`) parameter of that name as URL text, whether the handler is a
+ * controller method (`[C::class, 'm']`, `'C@m'`) or a closure; a placeholder the route constrains
+ * to digits (`->whereNumber`, `->where('id', '[0-9]+')`, `Route::pattern`) is not a source, nor is
+ * a method no route names.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeFiles, type SourceFile } from '../../src/engine/index.js';
+import { safeRoutePattern } from '../../src/engine/analysis/route-parameters.js';
+
+type Files = Record<string, string>;
+
+async function sqli(files: Files): Promise<string[]> {
+  const sources: SourceFile[] = Object.entries(files).map(([p, content]) => ({ path: p, content: Buffer.from(content) }));
+  const r = await analyzeFiles(sources, { parallel: false, secrets: false });
+  return r.findings
+    .filter((f) => f.category === 'sqli')
+    .map((f) => `${f.filePath}:${f.lineNumber}`)
+    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+}
+
+const ROUTES = `<?php
+
+use App\\Http\\Controllers\\SlotController;
+use Illuminate\\Http\\Request;
+use Illuminate\\Support\\Facades\\DB;
+use Illuminate\\Support\\Facades\\Route;
+
+Route::get('/slots/{doctor}', [SlotController::class, 'forDoctor']);
+Route::get('/rooms/{room}', [SlotController::class, 'forRoom'])->whereNumber('room');
+Route::get('/wards/{ward}', 'App\\Http\\Controllers\\SlotController@forWard')->where('ward', '[0-9]+');
+Route::get('/beds/{bed}', [SlotController::class, 'forBed'])->where('bed', '.*');
+Route::get('/doctors/{id}/reviews', function (Request $request, $id) {
+    return DB::select("SELECT * FROM reviews WHERE doctor_id = $id");
+});
+Route::get('/clinics/{id}', function ($id) {
+    return DB::select("SELECT * FROM clinics WHERE id = $id");
+})->whereNumber('id');
+`;
+
+const CONTROLLER = `<?php
+
+namespace App\\Http\\Controllers;
+
+use Illuminate\\Http\\Request;
+use Illuminate\\Support\\Facades\\DB;
+
+class SlotController extends Controller
+{
+    public function forDoctor(Request $request, $doctor)
+    {
+        return DB::select("SELECT * FROM slots WHERE doctor_id = $doctor");
+    }
+
+    public function forRoom(Request $request, $room)
+    {
+        return DB::select("SELECT * FROM slots WHERE room_id = $room");
+    }
+
+    public function forWard($ward)
+    {
+        return DB::select("SELECT * FROM slots WHERE ward_id = $ward");
+    }
+
+    public function forBed(string $bed)
+    {
+        return DB::select("SELECT * FROM slots WHERE bed_id = $bed");
+    }
+
+    public function unrouted($other)
+    {
+        return DB::select("SELECT * FROM slots WHERE x = $other");
+    }
+}
+`;
+
+describe('Laravel route parameters', () => {
+  const files: Files = { 'routes/web.php': ROUTES, 'app/Http/Controllers/SlotController.php': CONTROLLER };
+
+  it('an unconstrained placeholder reaches the parameter of its name; digit constraints and unrouted methods are safe', async () => {
+    expect(await sqli(files)).toEqual(['app/Http/Controllers/SlotController.php:12', 'app/Http/Controllers/SlotController.php:27', 'routes/web.php:13']);
+  });
+
+  it('Route::pattern constrains the name in every route', async () => {
+    const patterned = ROUTES.replace("Route::get('/slots/{doctor}'", "Route::pattern('doctor', '\\d+');\nRoute::get('/slots/{doctor}'");
+    expect(await sqli({ ...files, 'routes/web.php': patterned })).toEqual(['app/Http/Controllers/SlotController.php:27', 'routes/web.php:14']);
+  });
+
+  it('without the routes file no controller parameter is a source', async () => {
+    expect(await sqli({ 'app/Http/Controllers/SlotController.php': CONTROLLER })).toEqual([]);
+  });
+
+  it('safe route patterns admit only letters, digits, _ and -', () => {
+    for (const p of ['[0-9]+', '^\\d{1,6}$', '[a-z0-9-]+', '[A-Za-z_]+', '\\w+']) expect(safeRoutePattern(p), p).toBe(true);
+    for (const p of ['.*', '[^/]+', '.+', '(a|b)', '[0-9]+.*', '\\S+', '']) expect(safeRoutePattern(p), p).toBe(false);
+  });
+});
