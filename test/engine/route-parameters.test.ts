@@ -4,7 +4,7 @@
  * handler's untyped (or `string`) parameter of that name as URL text, whether the handler is a
  * controller method (`[C::class, 'm']`, `'C@m'`) or a closure; a placeholder the route constrains
  * to digits (`->whereNumber`, `->where('id', '[0-9]+')`, `Route::pattern`) is not a source, nor is
- * a method no route names.
+ * an `int` parameter or a method no route names.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles, type SourceFile } from '../../src/engine/index.js';
@@ -38,6 +38,7 @@ Route::get('/doctors/{id}/reviews', function (Request $request, $id) {
 Route::get('/clinics/{id}', function ($id) {
     return DB::select("SELECT * FROM clinics WHERE id = $id");
 })->whereNumber('id');
+Route::get('/floors/{floor}', [SlotController::class, 'forFloor']);
 `;
 
 const CONTROLLER = `<?php
@@ -73,13 +74,18 @@ class SlotController extends Controller
     {
         return DB::select("SELECT * FROM slots WHERE x = $other");
     }
+
+    public function forFloor(Request $request, int $floor)
+    {
+        return DB::select("SELECT * FROM slots WHERE floor = $floor");
+    }
 }
 `;
 
 describe('Laravel route parameters', () => {
   const files: Files = { 'routes/web.php': ROUTES, 'app/Http/Controllers/SlotController.php': CONTROLLER };
 
-  it('an unconstrained placeholder reaches the parameter of its name; digit constraints and unrouted methods are safe', async () => {
+  it('an unconstrained placeholder reaches the parameter of its name; digit constraints, an int parameter and unrouted methods are safe', async () => {
     expect(await sqli(files)).toEqual(['app/Http/Controllers/SlotController.php:12', 'app/Http/Controllers/SlotController.php:27', 'routes/web.php:13']);
   });
 

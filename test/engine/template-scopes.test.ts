@@ -157,3 +157,44 @@ describe("Laravel: view(…)->with('key', $value)", () => {
     expect(await xss({ ...files, 'resources/views/notes/show.blade.php': '<div>{{ $body }}</div>\n' })).toEqual([]);
   });
 });
+
+const LOCALS_MIDDLEWARE = `module.exports = function locals(req, res, next) {
+  res.locals.banner = req.query.banner;
+  res.locals.user = req.query.user;
+  res.locals.motd = '<b>welcome</b>';
+  next();
+};
+`;
+
+const LOCALS_APP = `const express = require('express');
+const locals = require('./middleware/locals');
+const app = express();
+app.set('view engine', 'ejs');
+app.use(locals);
+
+app.get('/', (req, res) => {
+  res.render('home', { title: 'Home' });
+});
+
+module.exports = app;
+`;
+
+describe('Express: res.locals set by a middleware', () => {
+  const files: Files = {
+    'web/app.js': LOCALS_APP,
+    'web/middleware/locals.js': LOCALS_MIDDLEWARE,
+    'web/views/home.ejs': '<h1><%= title %></h1>\n<div><%- banner %></div>\n<p><%= user %></p>\n<p><%- motd %></p>\n',
+  };
+
+  it('the write is the sink where a view the program renders prints the key raw', async () => {
+    const r = await scan(files);
+    const found = r.findings.filter((f) => f.category === 'xss');
+    expect(found.map((f) => `${f.filePath}:${f.lineNumber}`).sort()).toEqual(['web/middleware/locals.js:2', 'web/views/home.ejs:2']);
+    expect(found.find((f) => f.filePath === 'web/middleware/locals.js')!.trace.at(-1)!.message).toMatch(/^sink: web\/views\/home\.ejs prints `banner` unescaped/);
+  });
+
+  it('escaped prints, and a view no render names, are safe', async () => {
+    expect(await xss({ ...files, 'web/views/home.ejs': '<div><%= banner %></div>\n' })).toEqual([]);
+    expect(await xss({ ...files, 'web/views/other.ejs': '<div><%- user %></div>\n', 'web/views/home.ejs': '' })).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import { familyOf } from '../parse/languages.js';
 import { routeBindings, type RouteBinding } from './route-parameters.js';
 
 export type { EngineSetting, RouteBinding };
-import { viewEngineSettings, viewFolderSettings, type EngineSetting } from './view-settings.js';
+import { renderedViewNames, viewEngineSettings, viewFolderSettings, type EngineSetting } from './view-settings.js';
 
 export interface ClassHead {
   name: string;
@@ -40,6 +40,8 @@ export interface ModuleHead {
   relativeTypes?: string[];
   /** JavaScript and Python: constant view folders the module sets (Express `views`, Flask `template_folder`; view-settings.ts). */
   viewFolders?: string[];
+  /** JavaScript family: constant view names the module renders (`res.render('home')`; view-settings.ts). */
+  renderedViews?: string[];
   /** JavaScript family: file endings the module registers a template engine for (view-settings.ts). */
   viewEngines?: EngineSetting[];
   /** PHP: route parameters the module's routing calls bind to handler parameters (route-parameters.ts). */
@@ -141,6 +143,8 @@ export function computeHead(m: ModuleIR): ModuleHead {
     if (seen.size) head.relativeTypes = [...seen];
     const engines = viewEngineSettings(m);
     if (engines.length) head.viewEngines = engines;
+    const rendered = renderedViewNames(m);
+    if (rendered.length) head.renderedViews = rendered;
   }
   if (family === 'php') {
     const routes = routeBindings(m);

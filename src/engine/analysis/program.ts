@@ -12,6 +12,7 @@ import { GoPackages, type ClassImpl } from './go-packages.js';
 import { FamilyModels } from './models.js';
 import { forEachTypeSlot, headOf, isHeaded, type ClassHead, type EngineSetting, type RouteBinding } from './module-head.js';
 import { templateKeys, type TemplateFile } from './template-files.js';
+import { indexModuleSettings } from './program-settings.js';
 import { ProgramMap, type ReadTracker, type TrackerOwner } from './tracked-map.js';
 
 export interface FunctionEntry {
@@ -86,8 +87,8 @@ export class Program implements TrackerOwner {
   readonly config = new ProgramMap<string>(this, 'config', (value) => value);
   /** View template files by every path suffix of two or more segments (template-files.ts). */
   readonly templates = new ProgramMap<TemplateFile[]>(this, 'templates', (files) => files.map((f) => `${f.path}@${f.digest}`).join(','));
-  /** Language family → the view folders its modules set (`app.set('views', …)`, Flask `template_folder=`), with the modules setting them. */
-  readonly viewFolders = new ProgramMap<{ folder: string; module: string }[]>(this, 'viewFolders', (list, v) => list.map((e) => `${e.folder}@${e.module}@${v(e.module)}`).join(','));
+  /** `folders:<family>` → view folders its modules set (`app.set('views', …)`, Flask `template_folder=`); `rendered:<family>` → constant view names they render (program-settings.ts). */
+  readonly viewTexts = new ProgramMap<{ text: string; module: string }[]>(this, 'viewTexts', (list, v) => list.map((e) => `${e.text}@${e.module}@${v(e.module)}`).join(','));
   /** Handler (`Class.method` or closure id) → the route parameters routing calls bind to it (route-parameters.ts). */
   readonly routeBindings = new ProgramMap<{ binding: RouteBinding; module: string }[]>(this, 'routeBindings', (list, v) => list.map((e) => `${JSON.stringify(e.binding)}@${e.module}@${v(e.module)}`).join(','));
   /** Language family → the file endings its modules register a template engine for (`app.engine('html', …)`). */
@@ -126,10 +127,7 @@ export class Program implements TrackerOwner {
       const head = heads[mi];
       if (head.moduleName && m.language === 'python') this.byModuleName.set(head.moduleName, m);
       if (m.language === 'php') this.indexPhpFunctions(m, head.exports ?? {});
-      const family = familyOf(m.language);
-      for (const folder of head.viewFolders ?? []) this.viewFolders.set(family, [...(this.viewFolders.get(family) ?? []), { folder, module: m.path }]);
-      for (const binding of head.routes ?? []) this.routeBindings.set(binding.target, [...(this.routeBindings.get(binding.target) ?? []), { binding, module: m.path }]);
-      for (const setting of head.viewEngines ?? []) this.viewEngines.set(family, [...(this.viewEngines.get(family) ?? []), { setting, module: m.path }]);
+      indexModuleSettings(this, m, head);
       head.functionIds.forEach((id, i) => this.functions.set(id, new FunctionRef(m, i)));
       this.classHeads.get(m)!.forEach((ch, ci) => {
         const ref = new ClassRef(m, ci, ch);
@@ -359,7 +357,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewFolders, this.viewEngines, this.routeBindings].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

@@ -11,7 +11,7 @@
  * `Route::pattern('id', '[0-9]+')` constrains the name in every route. The registering call is
  * named by its callee's resolved name so a source row decides which calls are routing tables.
  */
-import type { ClassIR, Expr, FunctionIR, ModuleIR } from '../ir/types.js';
+import type { ClassIR, Expr, FunctionIR, ModuleIR, Param } from '../ir/types.js';
 import { forEachCall, type CallExpr } from './ir-walk.js';
 
 export interface RouteBinding {
@@ -112,16 +112,22 @@ export function receivesRouteParameter(
   index: number,
   lookup: (target: string) => readonly RouteBinding[],
   isRegistrar: (name: string) => boolean,
+  declaration: (p: Param) => string,
 ): boolean {
   const p = fn.params[index];
-  const textual = (t: string | undefined): boolean => t === undefined || TEXT_TYPES.has(t.replace(/^\?/, '').toLowerCase());
-  if (!p || !textual(p.type)) return false;
+  // The IR keeps class types only; a scalar type (`int $id`) is read from the declaration's text.
+  const textual = (q: Param): boolean => {
+    if (q.type !== undefined) return false;
+    const declared = /^\s*(?:(?:public|private|protected|readonly)\s+)*\??([A-Za-z_][\w\\|]*)\s+[&.]*\$/.exec(declaration(q))?.[1];
+    return declared === undefined || TEXT_TYPES.has(declared.toLowerCase());
+  };
+  if (!p || !textual(p)) return false;
   const target = cls ? `${cls.qualified}.${fn.name}` : fn.id;
   const bindings = lookup(target).filter((b) => isRegistrar(b.registrar));
   if (!bindings.length) return false;
   const everywhere = new Set(lookup(GLOBAL_PATTERNS).flatMap((b) => b.placeholders.map((ph) => ph.name)));
   const bare = (name: string): string => name.replace(/^\$/, '');
-  const untyped = fn.params.filter((q) => textual(q.type));
+  const untyped = fn.params.filter(textual);
   return bindings.some((b) => {
     const byName = untyped.some((q) => b.placeholders.some((ph) => ph.name === bare(q.name)));
     const ph = byName ? b.placeholders.find((x) => x.name === bare(p.name)) : b.placeholders[untyped.indexOf(p)];

@@ -111,7 +111,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     let hit = false;
     if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
     if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
-    if (spec.routeParameter && receivesRouteParameter(fn, fn.className ? module.classes.find((c) => c.name === fn.className) : undefined, fn.params.indexOf(p), (t) => (st.program.routeBindings.get(t) ?? []).map((e) => e.binding), (n) => anyNameMatches(spec.routeParameter!, [n]))) hit = true;
+    if (spec.routeParameter && receivesRouteParameter(fn, fn.className ? module.classes.find((c) => c.name === fn.className) : undefined, fn.params.indexOf(p), (t) => (st.program.routeBindings.get(t) ?? []).map((e) => e.binding), (n) => anyNameMatches(spec.routeParameter!, [n]), (q) => (st.program.sources.get(module.path) ?? '').slice(q.loc.startIndex, q.loc.endIndex))) hit = true;
     if (!hit) continue;
     if (spec.exceptWhen && isGuarded(spec.exceptWhen, fn, module.classes.find((c) => c.methods.includes(fn)))) continue;
     const ptype = p.type ? baseTypeName(p.type) : undefined;

@@ -88,7 +88,7 @@ function resolveView(st: AnalysisState, spec: TemplateSpec, name: string, from: 
   const clean = name.replace(/^\/+/, '');
   const family = familyOf(from.language);
   const fromPath = from.path;
-  const set = spec.setFolders ? (st.program.viewFolders.get(family) ?? []).map((e) => e.folder) : [];
+  const set = spec.setFolders ? (st.program.viewTexts.get(`folders:${family}`) ?? []).map((e) => e.text) : [];
   const registered = spec.setFolders ? (st.program.viewEngines.get(family) ?? []).map((e) => e.setting) : [];
   for (const folder of [...set, ...spec.folders]) {
     for (const engine of spec.engines) {
@@ -210,11 +210,25 @@ export interface PrintedTaints {
  * no file is found.
  */
 export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, call: CallExpr): PrintedTaints[] {
-  const loc = call.loc;
   const spec = row.templateFile;
   if (!spec) return [];
+  return printedTaints(st, frame, row, viewNames(spec, args, frame, call), (key) => dataValue(row, key, args, kwargs), call.loc);
+}
+
+/**
+ * A write of one data key every view sees (Express `res.locals.banner = v` in a middleware): the
+ * taints of `value` that the views the program renders by constant name print raw as `key`.
+ */
+export function localsSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, key: string, value: AbsValue, loc: Loc): PrintedTaints[] {
+  if (!row.templateFile?.rendered) return [];
+  const names = new Set((st.program.viewTexts.get(`rendered:${familyOf(frame.module.language)}`) ?? []).map((e) => e.text));
+  return printedTaints(st, frame, row, [...names], (k) => (k === key ? [value] : []), loc);
+}
+
+function printedTaints(st: AnalysisState, frame: Frame, row: SinkRow, views: readonly string[], data: (key: string) => AbsValue[], loc: Loc): PrintedTaints[] {
+  const spec = row.templateFile!;
   const out: PrintedTaints[] = [];
-  for (const name of viewNames(spec, args, frame, call)) {
+  for (const name of views) {
     const loaded = loadedTemplates(st, spec, name, frame.module);
     const macros = new Map(loaded.flatMap((t) => [...reading(t).macros]));
     for (const t of loaded) {
@@ -222,7 +236,7 @@ export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow
       const macroRaw = reading(t).macroArgs.filter((a) => macros.get(a.macro)?.raw.some((p) => p.index === a.param || p.name === a.param));
       for (const raw of [...reading(t).raw, ...macroRaw]) {
         if (t.hidden?.includes(raw.name)) continue;
-        const taints = dataValue(row, raw.name, args, kwargs).flatMap((v) => deepTaints(v, 2));
+        const taints = data(raw.name).flatMap((v) => deepTaints(v, 2));
         if (!taints.length) continue;
         const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
         const printed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `sink: ${t.file.path} prints \`${raw.name}\` unescaped` };

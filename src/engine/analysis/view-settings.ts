@@ -6,6 +6,7 @@
  * - Flask's and a blueprint's template folder, `Blueprint("auth", __name__,
  *   template_folder="../templates/auth")`, `Flask(__name__, template_folder="pages")`: Flask
  *   searches the application's folder and then every blueprint's, whichever view renders;
+ * - the constant view names a module renders (`res.render('home')`);
  * - Express's engine for a file ending, `app.engine('html', require('ejs').renderFile)`,
  *   `app.engine('hbs', exphbs.engine({…}))`: views with that ending are read in that language.
  *
@@ -97,4 +98,20 @@ export function viewEngineSettings(m: ModuleIR): EngineSetting[] {
     if (engine && !out.some((s) => s.ending === ending) && out.length < MAX_FOLDERS) out.push({ ending, engine });
   });
   return out;
+}
+
+const MAX_RENDERED = 64;
+
+/**
+ * The constant view names a module renders (`res.render('home', …)`): the views a value the
+ * module's middleware puts in `res.locals` can reach, since every render sees the locals.
+ */
+export function renderedViewNames(m: ModuleIR): string[] {
+  const out = new Set<string>();
+  forEachCall(m, (call) => {
+    const name = call.args[0];
+    if (call.callee.kind !== 'member' || call.callee.property !== 'render' || name?.kind !== 'const' || typeof name.value !== 'string') return;
+    if (name.value.length <= 300 && out.size < MAX_RENDERED) out.add(name.value);
+  });
+  return [...out];
 }

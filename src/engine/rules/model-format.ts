@@ -85,6 +85,7 @@ export const SinkRow = Strict(
         arg: Opt(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
         returned: Opt(Type.Boolean(), 'The view names are the constant strings the calling function returns (a Spring controller: `model.addAttribute(…); return "profile";`), `redirect:`/`forward:` excepted.'),
         setFolders: Opt(Type.Boolean(), "Folders the code sets as constants (Express `app.set('views', path.join(__dirname, 'templates'))`, Flask/Blueprint `template_folder=`) are tried before `folders`, and endings the code registers an engine for (`app.engine('html', require('ejs').renderFile)`) are that engine's too."),
+        rendered: Opt(Type.Boolean(), "With `assign` (`express.Response.locals.*`): the written key is data of every view the program renders by a constant name (`res.render('home')`), so the write is the sink where one of them prints the key raw."),
         receiverView: Opt(Type.Boolean(), "The view name is argument `arg` of the call the receiver is (`view('profile')->with('bio', $bio)`), through chained calls of the same method."),
         viewCalls: Opt(Strings, 'With `returned`: calls in the function whose constant argument 0 names the view too (`new ModelAndView("profile")`, `ModelAndView.setViewName`).'),
         key: Opt(Type.Integer({ minimum: 0 }), 'The call sets one data key, the constant at this argument; its value is the argument at `args` (`model.addAttribute("bio", bio)`).'),
