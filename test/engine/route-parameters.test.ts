@@ -6,8 +6,11 @@
  * to digits (`->whereNumber`, `->where('id', '[0-9]+')`, `Route::pattern`) is not a source, nor is
  * an `int` parameter or a method no route names.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeFiles, type SourceFile } from '../../src/engine/index.js';
+import { analyzeFiles, FolderCacheStore, type SourceFile } from '../../src/engine/index.js';
 import { safeRoutePattern } from '../../src/engine/analysis/route-parameters.js';
 
 type Files = Record<string, string>;
@@ -101,5 +104,25 @@ describe('Laravel route parameters', () => {
   it('safe route patterns admit only letters, digits, _ and -', () => {
     for (const p of ['[0-9]+', '^\\d{1,6}$', '[a-z0-9-]+', '[A-Za-z_]+', '\\w+']) expect(safeRoutePattern(p), p).toBe(true);
     for (const p of ['.*', '[^/]+', '.+', '(a|b)', '[0-9]+.*', '\\S+', '']) expect(safeRoutePattern(p), p).toBe(false);
+  });
+
+  it('editing the routes file changes a cached rescan of the controller exactly as a full scan', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-routes-'));
+    try {
+      const store = new FolderCacheStore(path.join(dir, 'cache'));
+      const tree: Files = { ...files };
+      const counts: number[] = [];
+      for (const constraint of ['', "->whereNumber('doctor')", '']) {
+        tree['routes/web.php'] = ROUTES.replace("[SlotController::class, 'forDoctor']);", `[SlotController::class, 'forDoctor'])${constraint};`);
+        const sources: SourceFile[] = Object.entries(tree).map(([p, content]) => ({ path: p, content: Buffer.from(content) }));
+        const full = await analyzeFiles(sources, { parallel: false, secrets: false });
+        const cached = await analyzeFiles(sources, { parallel: false, secrets: false, cache: { store, scope: 'routes' } });
+        expect(cached.findings, constraint).toEqual(full.findings);
+        counts.push(full.findings.filter((f) => f.filePath.endsWith('SlotController.php') && f.lineNumber === 12).length);
+      }
+      expect(counts).toEqual([1, 0, 1]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,14 +5,17 @@
  * (Jinja `{% set %}` and macros, Handlebars `{{#each}}`/`{{#with}}` blocks). Each with a safe
  * look-alike: an escaped print, a constant value, or a name the template binds to something else.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeFiles, type ScanResult, type SourceFile } from '../../src/engine/index.js';
+import { analyzeFiles, FolderCacheStore, type ScanResult, type SourceFile } from '../../src/engine/index.js';
 
 type Files = Record<string, string>;
 
-async function scan(files: Files): Promise<ScanResult> {
+async function scan(files: Files, cache?: { store: FolderCacheStore; scope: string }): Promise<ScanResult> {
   const sources: SourceFile[] = Object.entries(files).map(([p, content]) => ({ path: p, content: Buffer.from(content) }));
-  return analyzeFiles(sources, { parallel: false, secrets: false });
+  return analyzeFiles(sources, { parallel: false, secrets: false, ...(cache ? { cache } : {}) });
 }
 
 /** `file:line` of every XSS finding (render calls and template lines), sorted. */
@@ -196,5 +199,24 @@ describe('Express: res.locals set by a middleware', () => {
   it('escaped prints, and a view no render names, are safe', async () => {
     expect(await xss({ ...files, 'web/views/home.ejs': '<div><%= banner %></div>\n' })).toEqual([]);
     expect(await xss({ ...files, 'web/views/other.ejs': '<div><%- user %></div>\n', 'web/views/home.ejs': '' })).toEqual([]);
+  });
+
+  it('a render of another view elsewhere reruns the middleware in a cached rescan', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-locals-'));
+    try {
+      const store = new FolderCacheStore(path.join(dir, 'cache'));
+      const tree: Files = { ...files, 'web/views/plain.ejs': '<p><%= banner %></p>\n' };
+      const counts: number[] = [];
+      for (const view of ['plain', 'home', 'plain']) {
+        tree['web/app.js'] = LOCALS_APP.replace("res.render('home'", `res.render('${view}'`);
+        const full = await scan(tree);
+        const cached = await scan(tree, { store, scope: 'locals' });
+        expect(cached.findings, view).toEqual(full.findings);
+        counts.push(full.findings.filter((f) => f.filePath === 'web/middleware/locals.js').length);
+      }
+      expect(counts).toEqual([0, 1, 0]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
