@@ -125,4 +125,36 @@ describe('Laravel route parameters', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('Route::resource binds the member actions; a model-typed parameter is no source', async () => {
+    const routes = "<?php\n\nuse App\\Http\\Controllers\\RoomController;\nuse Illuminate\\Support\\Facades\\Route;\n\nRoute::resource('clinics.rooms', RoomController::class);\n";
+    const controller = `<?php
+
+namespace App\\Http\\Controllers;
+
+use App\\Models\\Room;
+use Illuminate\\Support\\Facades\\DB;
+
+class RoomController extends Controller
+{
+    public function show($clinic, $room)
+    {
+        return DB::select("SELECT * FROM rooms WHERE clinic_id = 1 AND id = $room");
+    }
+
+    public function index($clinic)
+    {
+        return DB::select("SELECT * FROM rooms WHERE clinic_id = $clinic");
+    }
+
+    public function destroy(Room $room)
+    {
+        return DB::select("DELETE FROM rooms WHERE id = $room->id");
+    }
+}
+`;
+    expect(await sqli({ 'routes/web.php': routes, 'app/Http/Controllers/RoomController.php': controller })).toEqual(['app/Http/Controllers/RoomController.php:12', 'app/Http/Controllers/RoomController.php:17']);
+    const numeric = routes.replace('RoomController::class);', "RoomController::class)->whereNumber(['clinic', 'room']);");
+    expect(await sqli({ 'routes/web.php': numeric, 'app/Http/Controllers/RoomController.php': controller })).toEqual([]);
+  });
 });

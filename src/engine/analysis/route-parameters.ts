@@ -1,7 +1,7 @@
 /**
  * Route parameters bound to handler parameters by a routing table written as calls (Laravel's
  * `Route::get('/slots/{doctor}', [SlotController::class, 'forDoctor'])`, `'SlotController@show'`,
- * or a closure), read from a module's IR when its head is computed (module-head.ts). The framework
+ * or a closure; `Route::resource('photos', PhotoController::class)` for the member actions), read from a module's IR when its head is computed (module-head.ts). The framework
  * hands each `{placeholder}` of the path to the handler's parameter of that name (to the untyped
  * parameters in order when no name matches), as text from the URL.
  *
@@ -51,6 +51,25 @@ function targetOf(e: Expr | undefined): string | undefined {
   return text && at > 0 ? `${className(text.slice(0, at))}.${text.slice(at + 1)}` : undefined;
 }
 
+const RESOURCES = new Set(['resource', 'apiResource']);
+/** Actions of a resource controller addressing one member (`/photos/{photo}`), the others only the parent's. */
+const MEMBER_ACTIONS = ['show', 'edit', 'update', 'destroy'];
+const PARENT_ACTIONS = ['index', 'create', 'store'];
+
+/**
+ * `Route::resource('clinics.rooms', RoomController::class)`: `/clinics/{clinic}/rooms/{room}` for
+ * show/edit/update/destroy, `/clinics/{clinic}/rooms` for index/create/store (each name singular).
+ */
+function resourceRoutes(name: string | undefined, cls: string | undefined): { target: string; names: string[] }[] {
+  if (!name || !cls || !/^[\w.-]{1,100}$/.test(name)) return [];
+  const singular = name.split('.').map((s) => s.replace(/-/g, '_').replace(/ies$/, 'y').replace(/s$/, ''));
+  const owner = className(cls);
+  return [
+    ...MEMBER_ACTIONS.map((m) => ({ target: `${owner}.${m}`, names: singular })),
+    ...(singular.length > 1 ? PARENT_ACTIONS.map((m) => ({ target: `${owner}.${m}`, names: singular.slice(0, -1) })) : []),
+  ];
+}
+
 /** The registration a call chain starts from (`Route::get(…)->name('x')->where(…)`). */
 function registrationUnder(call: CallExpr, registrations: Map<CallExpr, unknown>): CallExpr | undefined {
   let e: Expr = call;
@@ -72,7 +91,7 @@ function constrainedNames(method: string, args: Expr[]): string[] {
 
 /** The route bindings a module's calls register. */
 export function routeBindings(m: ModuleIR): RouteBinding[] {
-  const registrations = new Map<CallExpr, { registrar: string; target: string; names: string[] }>();
+  const registrations = new Map<CallExpr, { registrar: string; target: string; names: string[] }[]>();
   const constraints: { call: CallExpr; names: string[] }[] = [];
   const global: string[] = [];
   forEachCall(m, (call) => {
@@ -85,7 +104,10 @@ export function routeBindings(m: ModuleIR): RouteBinding[] {
       const path = constText(args[at]);
       const target = targetOf(args[at + 1]);
       const names = [...(path ?? '').matchAll(/\{([A-Za-z_]\w*)\??\}/g)].map((p) => p[1]);
-      if (target && names.length) registrations.set(call, { registrar: `${owner}.${callee.property}`, target, names });
+      if (target && names.length) registrations.set(call, [{ registrar: `${owner}.${callee.property}`, target, names }]);
+    } else if (owner && RESOURCES.has(callee.property) && registrations.size < MAX_BINDINGS) {
+      const resource = resourceRoutes(constText(args[0]), constText(args[1]));
+      if (resource.length) registrations.set(call, resource.map((r) => ({ registrar: `${owner}.${callee.property}`, ...r })));
     } else constraints.push({ call, names: constrainedNames(callee.property, args) });
   });
   const safe = new Map<CallExpr, Set<string>>();
@@ -93,7 +115,7 @@ export function routeBindings(m: ModuleIR): RouteBinding[] {
     const reg = c.names.length ? registrationUnder(c.call, registrations) : undefined;
     if (reg) safe.set(reg, new Set([...(safe.get(reg) ?? []), ...c.names]));
   }
-  const out: RouteBinding[] = [...registrations].map(([call, r]) => ({ registrar: r.registrar, target: r.target, placeholders: r.names.map((name) => ({ name, constrained: !!safe.get(call)?.has(name) })) }));
+  const out: RouteBinding[] = [...registrations].flatMap(([call, regs]) => regs.map((r) => ({ registrar: r.registrar, target: r.target, placeholders: r.names.map((name) => ({ name, constrained: !!safe.get(call)?.has(name) })) })));
   if (global.length) out.push({ registrar: '', target: GLOBAL_PATTERNS, placeholders: global.map((name) => ({ name, constrained: true })) });
   return out;
 }
