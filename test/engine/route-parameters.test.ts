@@ -157,4 +157,29 @@ class RoomController extends Controller
     const numeric = routes.replace('RoomController::class);', "RoomController::class)->whereNumber(['clinic', 'room']);");
     expect(await sqli({ 'routes/web.php': numeric, 'app/Http/Controllers/RoomController.php': controller })).toEqual([]);
   });
+
+  it("$request->route('id') is no source where every route to the handler constrains id", async () => {
+    const controller = `<?php
+
+namespace App\\Http\\Controllers;
+
+use Illuminate\\Http\\Request;
+use Illuminate\\Support\\Facades\\DB;
+
+class InvoiceController extends Controller
+{
+    public function show(Request $request)
+    {
+        $number = $request->route('number');
+        return DB::select("SELECT * FROM invoices WHERE number = $number");
+    }
+}
+`;
+    const routes = (constraint: string) => `<?php\n\nuse App\\Http\\Controllers\\InvoiceController;\nuse Illuminate\\Support\\Facades\\Route;\n\nRoute::get('/invoices/{number}', [InvoiceController::class, 'show'])${constraint};\n`;
+    const at = ['app/Http/Controllers/InvoiceController.php:13'];
+    expect(await sqli({ 'routes/web.php': routes(''), 'app/Http/Controllers/InvoiceController.php': controller })).toEqual(at);
+    expect(await sqli({ 'routes/web.php': routes("->where('number', '[0-9]+')"), 'app/Http/Controllers/InvoiceController.php': controller })).toEqual([]);
+    // A second, unconstrained route to the same handler keeps it a source.
+    expect(await sqli({ 'routes/web.php': routes("->whereNumber('number');\nRoute::get('/bills/{number}', [InvoiceController::class, 'show'])"), 'app/Http/Controllers/InvoiceController.php': controller })).toEqual(at);
+  });
 });

@@ -12,7 +12,11 @@
  * named by its callee's resolved name so a source row decides which calls are routing tables.
  */
 import type { ClassIR, Expr, FunctionIR, ModuleIR, Param } from '../ir/types.js';
+import type { SourceRow } from '../rules/schema.js';
+import { anyNameMatches } from '../rules/names.js';
 import { forEachCall, type CallExpr } from './ir-walk.js';
+import type { AnalysisState, Frame } from './state.js';
+import { isConst, type AbsValue } from './values.js';
 
 export interface RouteBinding {
   /** The resolved name of the registering call (`Illuminate.Support.Facades.Route.get`). */
@@ -155,4 +159,31 @@ export function receivesRouteParameter(
     const ph = byName ? b.placeholders.find((x) => x.name === bare(p.name)) : b.placeholders[untyped.indexOf(p)];
     return !!ph && !ph.constrained && !everywhere.has(ph.name);
   });
+}
+
+/**
+ * Whether `$request->route('id')` in `fn` reads a placeholder every route bound to `fn` (by a
+ * routing call `isRegistrar` accepts) constrains to a safe alphabet; false when no route binds it.
+ */
+export function constrainedRouteRead(
+  fn: FunctionIR,
+  cls: ClassIR | undefined,
+  name: string,
+  lookup: (target: string) => readonly RouteBinding[],
+  isRegistrar: (name: string) => boolean,
+): boolean {
+  const bindings = lookup(cls ? `${cls.qualified}.${fn.name}` : fn.id).filter((b) => isRegistrar(b.registrar));
+  if (!bindings.length) return false;
+  if (lookup(GLOBAL_PATTERNS).some((b) => b.placeholders.some((ph) => ph.name === name))) return true;
+  return bindings.every((b) => b.placeholders.some((ph) => ph.name === name && ph.constrained));
+}
+
+/** A source row with `exceptConstrainedRoute` read by name from a constrained route (calls.ts). */
+export function readsConstrainedRoute(st: AnalysisState, frame: Frame, row: SourceRow, args: readonly AbsValue[]): boolean {
+  const registrars = row.exceptConstrainedRoute;
+  const named = args[0];
+  if (!registrars || !isConst(named) || typeof named.const.value !== 'string') return false;
+  const fn = frame.fn;
+  const cls = fn.className ? frame.module.classes.find((c) => c.name === fn.className) : undefined;
+  return constrainedRouteRead(fn, cls, named.const.value, (t) => (st.program.routeBindings.get(t) ?? []).map((e) => e.binding), (n) => anyNameMatches(registrars, [n]));
 }

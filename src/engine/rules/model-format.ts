@@ -45,6 +45,7 @@ export const SourceRow = Strict(
     numeric: Opt(Type.Boolean(), 'The taint is a property of a number (predictable randomness), so arithmetic and number conversions keep it instead of cleaning it.'),
     sanitized: Opt(Type.Array(KindName), 'The taint starts already cleaned for these sanitizer kinds: values a framework always hands over as strings (route parameters, header values) carry no query operators (`nosql`).'),
     when: When('With `call`: only calls passing this check are sources (a read by its SQL text, a query object).'),
+    exceptConstrainedRoute: Opt(NamePattern, "With `call`: a read of the route parameter argument 0 names (`$request->route('id')`) is no source in a handler every routing call of these names binding it constrains that placeholder to digits or letters (`->whereNumber('id')`; route-parameters.ts)."),
     callbackParams: Opt(Positions, "With `call`: functions passed to the call receive the data at these parameter positions (event handlers: `req.on('data', (chunk) => …)`), instead of the call's result being tainted."),
   },
   { ...exactlyOne('path', 'call', 'param'), description: 'Where tainted data of a kind comes from: a member read, a call, or function parameters.' },
