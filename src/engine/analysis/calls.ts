@@ -15,7 +15,7 @@ import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { unescapedTemplateVariables } from './template-variables.js';
 import { templateSinkTaints } from './template-sinks.js';
-import { typedViewArg } from './route-converters.js';
+import { readsConstrainedRoute, typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
 import { responseBodyTaints } from './return-sinks.js';
@@ -121,7 +121,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (row.kind === 'code' && parsedForRestrictedContext(e, frame.fn, (x) => typesOf(st, st.evalExpr(x, env, frame), frame.family))) continue;
     // A view template file: only the data it prints raw (template-sinks.ts).
     if (row.templateFile) {
-      const printed = templateSinkTaints(st, frame, row, args, kwargs, e.loc);
+      const printed = templateSinkTaints(st, frame, row, args, kwargs, e);
       reportTaints(st, frame, row.kind, printed.flatMap((p) => p.taints), frame.module.path, e.loc);
       for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
       continue;
@@ -230,7 +230,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     }
   }
   // Sources.
-  const sources = models.sourceCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
+  const sources = models.sourceCalls.find(names).filter((row) => (!row.when || evalCheck(row.when, facts)) && !readsConstrainedRoute(st, frame, row, args));
   if (sources.length) {
     const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
     const taintOf = (row: (typeof sources)[number]): Taint => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric });

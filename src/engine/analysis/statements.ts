@@ -14,7 +14,8 @@ import { neverReturns } from './guards.js';
 import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { excludeChars } from './char-exclusions.js';
 import { buildLocation, buildStep, buildsText } from './build-sites.js';
-import { addFinding, reportSink, snippet, step } from './reporting.js';
+import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
+import { localsSinkTaints } from './template-sinks.js';
 import { fnValue, memberNames, typesOf } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, join, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
@@ -247,6 +248,13 @@ export function assignTarget(st: AnalysisState, target: Target, value: AbsValue,
     if (names.length) {
       for (const row of frame.models.sinkAssigns.find(names)) {
         if (row.when && !evalCheck(row.when, { args: [], kwargs: {}, assigned: value, typesOf: (v) => typesOf(st, v, frame.family) })) continue;
+        // A key every view sees (`res.locals.banner = v`): only where a rendered view prints it raw (template-sinks.ts).
+        if (row.templateFile) {
+          const printed = localsSinkTaints(st, frame, row, sinkKey, value, loc);
+          reportTaints(st, frame, row.kind, printed.flatMap((p) => p.taints), frame.module.path, loc);
+          for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
+          continue;
+        }
         reportSink(st, frame, row, deepTaints(value), loc, names[0]);
       }
       for (const rule of frame.models.patternAssigns.find(names)) {
