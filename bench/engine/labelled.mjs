@@ -41,6 +41,13 @@
 // registered with add_url_rule/as_view, a Flask-RESTful API with reqparse, Flask-Login, services →
 // repositories over SQLAlchemy text()/sqlite3/psycopg2, Jinja2 templates, render_template_string, pickle,
 // yaml and marshal loaders, requests with and without an allow list), was written blind too.
+// A TypeScript Express + Sequelize shop, bench/engine/realapp10/ (app.ts wiring middleware, routers mounted
+// with app.use and route modules registered by a loader, handlers as exported factories, sequelize.query raw
+// strings and replacements, marsdb $where, multer uploads with libxmljs2 / js-yaml, vm-evaluated B2B orders,
+// jsonwebtoken, node-fetch, an Angular front end), was written blind too.
+// A WordPress plugin, bench/engine/realapp12/ (an events/RSVP plugin without WordPress present: hooks registered
+// with string, [$this, 'method'] and closure callbacks, admin-ajax and admin-post handlers, REST routes reading
+// WP_REST_Request, $wpdb repositories, templates included by an extract()ing loader, admin views), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -63,6 +70,8 @@ const apps = [
   { name: 'realapp8', root: path.join(here, 'realapp8'), secrets: true },
   { name: 'realapp9', root: path.join(here, 'realapp9'), secrets: true },
   { name: 'realapp11', root: path.join(here, 'realapp11'), secrets: true },
+  { name: 'realapp10', root: path.join(here, 'realapp10'), secrets: true },
+  { name: 'realapp12', root: path.join(here, 'realapp12'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchoredPatternStrength } from '../../src/engine/analysis/regex-guards.js';
+import { anchoredPatternStrength, pinsUrlHost } from '../../src/engine/analysis/regex-guards.js';
 
 describe('anchored allow-list patterns', () => {
   it('cleans word-only patterns for every kind, dot-admitting ones for all but paths, requests and redirects', () => {
@@ -17,5 +17,23 @@ describe('anchored allow-list patterns', () => {
     expect(anchoredPatternStrength('/^[\\w ]+$/')).toBeUndefined();
     expect(anchoredPatternStrength('/^.+$/')).toBeUndefined();
     expect(anchoredPatternStrength('/^[^<>]+$/')).toBeUndefined();
+  });
+
+  it('a pattern whose fixed beginning is a scheme and a whole host pins the URL to that host', () => {
+    expect(pinsUrlHost('/^https:\\/\\/shop\\.example\\//')).toBe(true);
+    // Both spellings of an optional character must pin it.
+    expect(pinsUrlHost('/^https?:\\/\\/shop\\.example\\//i')).toBe(true);
+    expect(pinsUrlHost('^https://cdn\\.example\\.com:8443/')).toBe(true);
+    // The host is not closed by a slash: `https://shop.example.evil.test` matches too.
+    expect(pinsUrlHost('/^https:\\/\\/shop\\.example/')).toBe(false);
+    // A class or a digit class in the host leaves it open.
+    expect(pinsUrlHost('/^https:\\/\\/[a-z]+\\.example\\//')).toBe(false);
+    expect(pinsUrlHost('/^https:\\/\\/shop\\.example:\\d+\\//')).toBe(false);
+    // Unanchored, a top-level alternative, or multiline: other text matches.
+    expect(pinsUrlHost('/https:\\/\\/shop\\.example\\//')).toBe(false);
+    expect(pinsUrlHost('/^https:\\/\\/shop\\.example\\/|evil/')).toBe(false);
+    expect(pinsUrlHost('/^https:\\/\\/shop\\.example\\//m')).toBe(false);
+    // A user part before the host (`https://shop.example@evil.test/`) is no host.
+    expect(pinsUrlHost('/^https:\\/\\/shop\\.example@evil\\.test\\//')).toBe(false);
   });
 });

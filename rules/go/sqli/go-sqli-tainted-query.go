@@ -27,6 +27,7 @@ func (s *Store) ByName(w http.ResponseWriter, r *http.Request) {
 
 func Formatted(db *sql.DB, r *http.Request) {
 	id := r.FormValue("id")
+	// ruleid: go-sqli-tainted-query
 	q := fmt.Sprintf("DELETE FROM items WHERE id = %s", id)
 	// ruleid: go-sqli-tainted-query
 	db.Exec(q)

@@ -13,6 +13,9 @@ router.get('/report/:year', async (req: Request, res: Response) => {
   await sequelize.query(`SELECT * FROM sales WHERE year = ${year}`, { type: QueryTypes.SELECT });
   // ok: js-sqli-tainted-query
   await sequelize.query('SELECT * FROM sales WHERE year = :year', { replacements: { year }, type: QueryTypes.SELECT });
+  // `sequelize.escape` quotes and escapes the value as an SQL literal.
+  // ok: js-sqli-tainted-query
+  await sequelize.query(`SELECT * FROM sales WHERE region = ${sequelize.escape(String(req.query.region))}`, { type: QueryTypes.SELECT });
   // ruleid: js-sqli-tainted-query
   await knex.raw('SELECT * FROM sales WHERE region = ' + req.query.region);
   // ok: js-sqli-tainted-query

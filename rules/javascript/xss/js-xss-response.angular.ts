@@ -1,4 +1,4 @@
-import { Component, OnInit, inject } from '@angular/core';
+import { Component, ElementRef, OnInit, ViewChild, inject } from '@angular/core';
 import { DomSanitizer, SafeHtml } from '@angular/platform-browser';
 import { ActivatedRoute } from '@angular/router';
 import { SecurityContext } from '@angular/core';
@@ -62,5 +62,23 @@ export class OrderStatusComponent implements OnInit {
     this.line = this.sanitizer.bypassSecurityTrustHtml(`<code>${this.orderId}</code>`);
     // ok: js-xss-response
     this.note = this.sanitizer.bypassSecurityTrustHtml('<em>Updated every hour</em>');
+  }
+}
+
+@Component({ selector: 'app-campaign', template: '<section #slot></section>' })
+export class CampaignComponent implements OnInit {
+  @ViewChild('slot', { static: true }) slot!: ElementRef<HTMLElement>;
+
+  constructor (private readonly route: ActivatedRoute) {}
+
+  ngOnInit (): void {
+    this.route.queryParams.subscribe({
+      next: (params) => {
+        // ruleid: js-xss-response
+        this.slot.nativeElement.insertAdjacentHTML('beforeend', `<p>${params.promo}</p>`);
+        // ok: js-xss-response
+        this.slot.nativeElement.insertAdjacentHTML('afterbegin', '<h3>This week</h3>');
+      },
+    });
   }
 }

@@ -15,6 +15,12 @@ function renderFromHash() {
   document.write('<p>' + document.referrer + '</p>');
   // ok: js-xss-response
   document.write('<p>Loading…</p>');
+  // ruleid: js-xss-response
+  document.body.insertAdjacentHTML('beforeend', '<aside>' + fragment + '</aside>');
+  // ruleid: js-xss-response
+  document.body.innerHTML = fragment;
+  // ok: js-xss-response
+  document.body.insertAdjacentHTML('afterbegin', '<aside>Offline</aside>');
 }
 
 renderFromHash();

@@ -2,6 +2,7 @@
 // Parameters passed by reference: the caller's variable holds what the function left in it.
 function h9_add_filter(&$sql, $value)
 {
+    // ruleid: php-sqli-tainted-query
     $sql .= " AND city = '" . $value . "'";
 }
 
@@ -46,6 +47,7 @@ function h9_closure_by_reference($db)
 {
     $sql = 'SELECT * FROM t WHERE 1=1';
     $add = function ($v) use (&$sql) {
+        // ruleid: php-sqli-tainted-query
         $sql .= " AND name = '$v'";
     };
     $add($_GET['name']);

@@ -30,3 +30,36 @@ class H8ItemStore
         return [$a, $b];
     }
 }
+
+// `$wpdb->prepare` fills its placeholders; text joined into its format string is not one.
+function h12_prepared_order()
+{
+    global $wpdb;
+    // ruleid: php-sqli-unquoted
+    $a = $wpdb->prepare("SELECT * FROM {$wpdb->prefix}items WHERE id > %d ORDER BY " . $_GET['orderby'], 0);
+    // ok: php-sqli-unquoted
+    $b = $wpdb->prepare("SELECT * FROM {$wpdb->prefix}items WHERE name = %s ORDER BY id", $_GET['name']);
+    return [$a, $b];
+}
+
+// A REST route's callback receives the request (WP_REST_Request), typed by its registration: its
+// parameters are the query string, body and route placeholders.
+class H12Routes
+{
+    public function register()
+    {
+        register_rest_route('h12/v1', '/items', ['methods' => 'GET', 'callback' => [$this, 'items']]);
+    }
+
+    public function items($request)
+    {
+        global $wpdb;
+        // ruleid: php-sqli-unquoted
+        $a = $wpdb->get_results("SELECT * FROM {$wpdb->prefix}items ORDER BY " . $request->get_param('orderby'));
+        // ruleid: php-sqli-unquoted
+        $b = $wpdb->get_results("SELECT * FROM {$wpdb->prefix}items WHERE id = " . $request['id']);
+        // ok: php-sqli-unquoted
+        $c = $wpdb->get_results("SELECT * FROM {$wpdb->prefix}items WHERE id = " . absint($request['id']));
+        return [$a, $b, $c];
+    }
+}

@@ -14,6 +14,7 @@ class R9SearchController extends R9BaseController
     public function results(Request $request)
     {
         $term = (string) $request->query('q', '');
+        // ruleid: php-xss
         $html = '<p>Results for <b>' . $term . '</b></p>';
         // ruleid: php-xss
         return $html;

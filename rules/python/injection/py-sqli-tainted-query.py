@@ -181,6 +181,7 @@ def products():
     # ok: py-sqli-tainted-query
     conn.execute(query, params)
     if request.args.get("sort"):
+        # ruleid: py-sqli-tainted-query
         query += " ORDER BY " + request.args["sort"]
     # ruleid: py-sqli-tainted-query
     conn.execute(query, params)

@@ -15,7 +15,7 @@ import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { unescapedTemplateVariables } from './template-variables.js';
 import { templateSinkTaints } from './template-sinks.js';
-import { typedViewArg } from './route-converters.js';
+import { readsConstrainedRoute, typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
 import { responseBodyTaints } from './return-sinks.js';
@@ -27,7 +27,8 @@ import { queryObjectTaints, rowModelsCall, unresolvedFunctionNames, unresolvedMe
 import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
-import { djangoCaptureTaint } from './python-view-inference.js';
+import { callableArgs } from './callable-args.js';
+import { runTypedCallbacks } from './callback-params.js';
 import { constructionsConfined } from './path-confinement.js';
 import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.js';
 import { returnedBy } from './callback-returns.js';
@@ -120,12 +121,13 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (row.kind === 'code' && parsedForRestrictedContext(e, frame.fn, (x) => typesOf(st, st.evalExpr(x, env, frame), frame.family))) continue;
     // A view template file: only the data it prints raw (template-sinks.ts).
     if (row.templateFile) {
-      const printed = templateSinkTaints(st, frame, row, args, kwargs, e.loc);
+      const printed = templateSinkTaints(st, frame, row, args, kwargs, e);
       reportTaints(st, frame, row.kind, printed.flatMap((p) => p.taints), frame.module.path, e.loc);
       for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
       continue;
     }
-    let sinkArgs = row.callbackReturn ? returnedBy(st, args, e.loc, frame, (name) => st.evalExpr({ kind: 'name', name, loc: e.loc }, env, frame)) : args;
+    let sinkArgs = row.callbackReturn ? returnedBy(st, e, args, env, frame, models.sourceCalls.find(names), facts) : args;
+    if (row.callbackReturn) ranCallbacks = true;
     // A route closure's response: only a returned string is the body (return-sinks.ts).
     if (row.callbackReturn && row.viewResponse) sinkArgs = sinkArgs.map((v) => ({ taints: responseBodyTaints(v) }));
     reportSink(st, frame, row, sinkTaints(row, sinkArgs, kwargs, receiver), e.loc, calleeText);
@@ -149,26 +151,10 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const returned = runInclusion(st, e.args[0], args[0] ?? UNKNOWN, env, frame);
     if (returned) return returned;
   }
-  if (inclusion && e.args.length === 1 && args[0] && (names.includes(inclusion.extract) || (e.callee.kind === 'name' && e.callee.name === inclusion.extract))) bindExtracted(args[0], env, inclusion.sigil);
+  if (inclusion && args[0] && (names.includes(inclusion.extract) || (e.callee.kind === 'name' && e.callee.name === inclusion.extract))) bindExtracted(args[0], env, inclusion.sigil, e.args[1]);
   // Callback parameter types (route handlers).
   const callbackRows = models.callbackCalls.find(names);
-  if (callbackRows.length) {
-    for (const arg of args) {
-      if (!arg.fn) continue;
-      const rowTypes = callbackRows[0].params;
-      const params: AbsValue[] = rowTypes.map((t) => (t ? { types: [t] } : UNKNOWN));
-      if (frame.traits.pythonWebIdioms) {
-        // Django passes the URL pattern's captures after the request (python-view-inference.ts).
-        const view = arg.fn.fn;
-        const module = st.program.functions.get(view.id)?.module ?? frame.module;
-        view.params.forEach((_, i) => {
-          const capture = djangoCaptureTaint(view, i, rowTypes, module);
-          if (capture) params[i] = tainted([capture]);
-        });
-      }
-      callFunction(st, arg, params, {}, arg.fn.boundThis, e.loc, frame, true);
-    }
-  }
+  if (callbackRows.length) runTypedCallbacks(st, e, args, callbackRows, env, frame);
   // Configuration reads by constant key.
   for (const row of models.configCalls.find(names)) {
     const key = row.key !== undefined ? keyOf(args[row.key] ?? UNKNOWN) : undefined;
@@ -244,16 +230,16 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     }
   }
   // Sources.
-  const sources = models.sourceCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
+  const sources = models.sourceCalls.find(names).filter((row) => (!row.when || evalCheck(row.when, facts)) && !readsConstrainedRoute(st, frame, row, args));
   if (sources.length) {
     const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
     const taintOf = (row: (typeof sources)[number]): Taint => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric });
     // Rows with `args` write request data into those arguments (out-parameters), not the result.
     for (const row of sources) for (const i of row.args ?? []) if (args[i] && !Object.isFrozen(args[i])) args[i].taints = tainted([...(args[i].taints ?? []), taintOf(row)]).taints;
     // Event handlers given the data (`req.on('data', (chunk) => …)`): run them with it.
-    for (const row of sources.filter((r) => r.callbackParams)) {
-      for (const arg of args) {
-        if (!arg.fn) continue;
+    for (const row of ranCallbacks ? [] : sources.filter((r) => r.callbackParams)) {
+      for (const arg of callableArgs(st, e.args, args, env, frame)) {
+        if (!arg?.fn) continue;
         const params = arg.fn.fn.params.map((_, i) => (row.callbackParams!.includes(i) ? tainted([taintOf(row)]) : UNKNOWN));
         callFunction(st, arg, params, {}, arg.fn.boundThis, e.loc, frame, true);
         ranCallbacks = true;

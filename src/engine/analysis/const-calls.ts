@@ -276,7 +276,24 @@ const PHP_BUILTINS: Record<string, Fold> = {
   strrev: ([a]) => (ascii(a) ? [...a].reverse().join('') : undefined),
   trim: ([a]) => (ascii(a) ? a.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '') : undefined),
   abs: ([a]) => (typeof a === 'number' ? Math.abs(a) : undefined),
+  // Paths of the scanned tree (`__FILE__`, `__DIR__` are lowered to them), so that an include built
+  // from them (`require plugin_dir_path(__FILE__) . 'admin/page.php'`) names a file of the tree.
+  dirname: (args) => (args.length === 1 && typeof args[0] === 'string' ? phpDirname(args[0]) : undefined),
+  // WordPress: the folder of a plugin file with a trailing slash, and the slash helpers.
+  plugin_dir_path: ([a]) => (typeof a === 'string' ? trailingSlash(phpDirname(a)) : undefined),
+  trailingslashit: ([a]) => (typeof a === 'string' ? trailingSlash(a) : undefined),
+  untrailingslashit: ([a]) => (typeof a === 'string' ? a.replace(/[/\\]+$/, '') : undefined),
 };
+
+/** PHP's `dirname` of a relative path: `'.'` for a bare file name, the path up to its last slash otherwise. */
+function phpDirname(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  const at = trimmed.lastIndexOf('/');
+  if (at < 0) return '.';
+  return at === 0 ? '/' : trimmed.slice(0, at);
+}
+
+const trailingSlash = (path: string): string => `${path.replace(/[/\\]+$/, '')}/`;
 
 export const PHP_CONSTANT_CALLS: ConstantCallDialect = { builtins: PHP_BUILTINS, stringMethods: {}, pathFunctions: {}, splits: { names: new Set(['explode']), listType: 'array' }, keyChecks: new Set(['array_key_exists']), keyLists: new Set(['array_keys']) };
 

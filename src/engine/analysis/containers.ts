@@ -274,3 +274,11 @@ function removeFrom(receiver: AbsValue, key: string | undefined): AbsValue {
   }
   return v;
 }
+
+/**
+ * A mapping spread into keyword arguments (`f(**ctx)`): its entries stay readable by key (a
+ * template's data, `render_template(name, **ctx)`), and its taints are the whole mapping's.
+ */
+export function spreadMapping(mapping: AbsValue): AbsValue {
+  return tainted(deepTaints(mapping), { fields: mapping.fields, anyField: mapping.anyField, open: mapping.open });
+}

@@ -13,7 +13,7 @@ import { typedViewArg } from './route-converters.js';
 import { arrayAccessRead, propertyRead, stringValue } from './object-protocols.js';
 import { evalCall, sinkTaints } from './calls.js';
 import { keptExpressionValue } from './expression-guards.js';
-import { elementsOf, fewPhrases, isConstantCollection, keyOf, readByConstantKeys } from './containers.js';
+import { elementsOf, fewPhrases, isConstantCollection, keyOf, readByConstantKeys, spreadMapping } from './containers.js';
 import type { Env } from './env.js';
 import { narrow } from './narrowing.js';
 import { reportSink, snippet, step } from './reporting.js';
@@ -107,7 +107,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
     }
     case 'unknown': {
       const children = e.children.map((c) => evalExpr(st, c, env, frame));
-      if (e.note === 'spread') return children[0] ?? UNKNOWN;
+      if (e.note === 'spread' || (e.note === 'dict-spread' && children[0]?.fields)) return e.note === 'spread' ? (children[0] ?? UNKNOWN) : spreadMapping(children[0]);
       if (e.note === SLICE_RANGE && children.length === 3) {
         const folded = foldSlice(children[0], children[1], children[2]);
         if (folded) return folded;

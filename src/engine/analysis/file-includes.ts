@@ -140,10 +140,18 @@ export function runInclusion(st: AnalysisState, pathExpr: Expr, value: AbsValue,
 }
 
 /**
- * `extract($vars)` (no mode argument: it overwrites): each key of the array with a known name becomes
- * a variable of the current scope holding that element (`sigil`: the language's variable prefix).
+ * `extract($vars)` (no mode argument, or `EXTR_OVERWRITE`): each key of the array with a known name
+ * becomes a variable of the current scope holding that element (`sigil`: the language's variable
+ * prefix). With `EXTR_SKIP` a variable already set keeps its value (a template loader's own `$template`).
+ * The prefixing modes are left alone.
  */
-export function bindExtracted(array: AbsValue, env: Env, sigil: string): void {
-  for (const [key, v] of array.fields ?? []) if (/^[A-Za-z_]\w*$/.test(key)) env.assign(sigil + key, v);
+export function bindExtracted(array: AbsValue, env: Env, sigil: string, mode?: Expr): void {
+  const modeName = mode === undefined ? 'EXTR_OVERWRITE' : mode.kind === 'name' ? mode.name : undefined;
+  if (modeName !== 'EXTR_OVERWRITE' && modeName !== 'EXTR_SKIP') return;
+  for (const [key, v] of array.fields ?? []) {
+    if (!/^[A-Za-z_]\w*$/.test(key)) continue;
+    if (modeName === 'EXTR_SKIP' && env.lookup(sigil + key) !== undefined) continue;
+    env.assign(sigil + key, v);
+  }
 }
 

@@ -5,7 +5,8 @@
  *
  * A helper qualifies when its body is a predicate: `if (c) return <value>;` statements ending
  * with `return e` (folded to one boolean expression), with single assignments of locals before or
- * between them (inlined into what follows). The expression is narrowed in the helper's
+ * between them (inlined into what follows); or such a body inside a `try` whose handlers return
+ * false (then only a true result proves anything). The expression is narrowed in the helper's
  * own scope (its closure, copied so nothing outside changes) with the parameters bound to the
  * caller's argument values; a parameter the narrowing changed rebinds the argument expression in
  * the caller, on this path only. Bounded: nested helper checks go three deep.
@@ -18,15 +19,31 @@ import type { AbsValue } from './values.js';
 
 const MAX_DEPTH = 3;
 const predicates = new WeakMap<FunctionIR, Expr | null>();
+/** Predicates read from a `try` whose handlers return false: they say what holds when true only. */
+const provenWhenTrueOnly = new WeakSet<FunctionIR>();
 let depth = 0;
 
 /** The boolean a function returns, as one expression, when its body is a predicate; else undefined. */
 export function predicateOf(fn: FunctionIR): Expr | undefined {
   const known = predicates.get(fn);
   if (known !== undefined) return known ?? undefined;
-  const found = fold(fn.body);
+  const guarded = failsClosed(fn.body);
+  const found = fold(guarded ?? fn.body);
+  if (guarded && found) provenWhenTrueOnly.add(fn);
   predicates.set(fn, found ?? null);
   return found;
+}
+
+/**
+ * `try { …; return check } catch { return false }` (parsing that may throw, `new URL(u)`): true
+ * means the try body returned a check that held, so its statements are the predicate. False may
+ * be the exception instead, so such a predicate proves nothing when the helper returned false.
+ */
+function failsClosed(body: readonly Stmt[]): Stmt[] | undefined {
+  const [only] = body;
+  if (body.length !== 1 || only?.kind !== 'try' || only.finally.length || only.handlers.length === 0) return undefined;
+  const returnsFalse = (h: { body: Stmt[] }) => h.body.length === 1 && h.body[0]!.kind === 'return' && h.body[0]!.value?.kind === 'const' && h.body[0]!.value.value === false;
+  return only.handlers.every(returnsFalse) ? only.body : undefined;
 }
 
 function fold(all: readonly Stmt[]): Expr | undefined {
@@ -128,7 +145,7 @@ export function narrowByHelper(
   const target = st.evalExpr(callee, env, frame).fn;
   if (!target || target.fn.params.some((p) => p.rest)) return;
   const predicate = predicateOf(target.fn);
-  if (!predicate) return;
+  if (!predicate || (!truthy && provenWhenTrueOnly.has(target.fn))) return;
   const entry = st.program.functions.get(target.fn.id);
   if (!entry) return;
   const readable = (e: Expr): boolean => e.kind === 'name' || e.kind === 'const' || (e.kind === 'member' && typeof e.property === 'string' && readable(e.object));

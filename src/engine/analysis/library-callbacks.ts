@@ -42,11 +42,22 @@ export function reduceResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' 
   return join(init, step);
 }
 
-/** Functions of the tree handed to a library call run with the receiver's contents as their arguments. */
+/**
+ * Functions of the tree handed to a library call run with the receiver's contents as their arguments,
+ * whether passed alone or as the methods of an object literal: an observer
+ * (`obs.subscribe({ next: (r) => …, error: (e) => … })`) or an options object of hooks.
+ */
 export function runLibraryCallbacks(st: AnalysisState, args: AbsValue[], receiver: AbsValue | undefined, e: Extract<Expr, { kind: 'call' }>, frame: Frame): void {
-  for (const arg of args) {
-    if (!arg.fn) continue;
+  for (const callback of args.flatMap((arg) => callbacksIn(arg, frame))) {
+    if (!callback.fn) continue;
     const element = receiver ? elementsOf(receiver) : UNKNOWN;
-    callFunction(st, arg, arg.fn.fn.params.map(() => element), {}, arg.fn.boundThis, e.loc, frame, true);
+    callFunction(st, callback, callback.fn.fn.params.map(() => element), {}, callback.fn.boundThis, e.loc, frame, true);
   }
+}
+
+/** The argument itself, or the function-valued fields of an object literal (one level, not its nested objects). */
+function callbacksIn(arg: AbsValue, frame: Frame): AbsValue[] {
+  if (arg.fn) return [arg];
+  if (!arg.fields || !arg.types?.includes(frame.traits.literalTypes.object)) return [];
+  return [...arg.fields.values()].filter((field) => field.fn);
 }

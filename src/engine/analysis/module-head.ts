@@ -11,7 +11,10 @@
 import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
 import { classViewRoutes, type ClassViewRoute } from './python-class-views.js';
-import { viewFolderSettings } from './view-settings.js';
+import { routeBindings, type RouteBinding } from './route-parameters.js';
+
+export type { EngineSetting, RouteBinding };
+import { renderedViewNames, viewEngineSettings, viewFolderSettings, type EngineSetting } from './view-settings.js';
 
 export interface ClassHead {
   name: string;
@@ -36,10 +39,16 @@ export interface ModuleHead {
   topLevelNames?: string[];
   /** JavaScript family: the distinct relative type names (`./store.Store`) written in the module. */
   relativeTypes?: string[];
-  /** JavaScript family: constant Express view folders the module sets (view-settings.ts). */
+  /** JavaScript and Python: constant view folders the module sets (Express `views`, Flask `template_folder`; view-settings.ts). */
   viewFolders?: string[];
   /** Python only: class-based views registered with constant URL rules (python-class-views.ts). */
   classViewRoutes?: ClassViewRoute[];
+  /** JavaScript family: constant view names the module renders (`res.render('home')`; view-settings.ts). */
+  renderedViews?: string[];
+  /** JavaScript family: file endings the module registers a template engine for (view-settings.ts). */
+  viewEngines?: EngineSetting[];
+  /** PHP: route parameters the module's routing calls bind to handler parameters (route-parameters.ts). */
+  routes?: RouteBinding[];
 }
 
 /** A module whose IR is loaded on first use: its head is known without loading it. */
@@ -135,6 +144,16 @@ export function computeHead(m: ModuleIR): ModuleHead {
       return t;
     });
     if (seen.size) head.relativeTypes = [...seen];
+    const engines = viewEngineSettings(m);
+    if (engines.length) head.viewEngines = engines;
+    const rendered = renderedViewNames(m);
+    if (rendered.length) head.renderedViews = rendered;
+  }
+  if (family === 'php') {
+    const routes = routeBindings(m);
+    if (routes.length) head.routes = routes;
+  }
+  if (family === 'javascript' || family === 'python') {
     const views = viewFolderSettings(m);
     if (views.length) head.viewFolders = views;
   }

@@ -19,13 +19,18 @@ import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
 import { moduleConstantDefinition, namesIn, reassigned, singleAssignment } from './single-assignment.js';
 import { narrowProtoKeyGuard } from './proto-key-guards.js';
-import { narrowByEvery, narrowByPredicate, validatedKinds } from './predicate-guards.js';
+import { narrowByEvery, narrowByPredicate, narrowBySome, validatedKinds } from './predicate-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
-import { anchoredPatternStrength, dotPatternCleans } from './regex-guards.js';
+import { anchoredPatternStrength, dotPatternCleans, HOST_PREFIX, pinsUrlHost } from './regex-guards.js';
 import { NO_BACKSLASH, NOT_PROTOCOL_RELATIVE, STARTS_WITH_SLASH, withRelativeMarks } from './relative-urls.js';
 import { staticFieldValue } from './statics.js';
 import type { AnalysisState, Frame } from './state.js';
 import { deepTaints, hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
+
+/** Expressions that compute a check (a comparison, a negation, a predicate call), as opposed to a copied value. */
+const CHECK_KINDS: ReadonlySet<Expr['kind']> = new Set(['binary', 'unary', 'call']);
+/** Check variables whose definitions are being narrowed by, so definitions that name each other stop. */
+const namesBeingExpanded = new Set<string>();
 
 /** Narrows `env` to the paths where `test` is `truthy`. */
 export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean, frame: Frame): void {
@@ -54,6 +59,20 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
   if (frame.traits.pythonWebIdioms) narrowPythonGuard(test, truthy, { value: (e) => evalQuiet(st, e, env, frame), rebind: (t, v) => rebind(st, t, v, env, frame), narrow: (t, tr) => narrow(st, t, env, tr, frame), fn: frame.fn });
   if (test.kind === 'unary' && test.op === 'not') {
     narrow(st, test.operand, env, !truthy, frame);
+    return;
+  }
+  // `const isLocal = next.startsWith('/') && …; if (isLocal)` / `isLocal ? next : '/'`: a check kept
+  // in a variable assigned once, from names never reassigned, proves what the check itself proves.
+  if (test.kind === 'name') {
+    const check = guardOps.definition(test.name);
+    if (check && CHECK_KINDS.has(check.kind) && !namesBeingExpanded.has(test.name)) {
+      namesBeingExpanded.add(test.name);
+      try {
+        narrow(st, check, env, truthy, frame);
+      } finally {
+        namesBeingExpanded.delete(test.name);
+      }
+    }
     return;
   }
   if (test.kind === 'binary') {
@@ -125,6 +144,8 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
   if (test.kind === 'call' && truthy) narrowByPredicate(st, test, env, frame, (t, v) => rebind(st, t, v, env, frame));
   // `xs.every((x) => check(x))`: each element passed the check (predicate-guards.ts).
   if (test.kind === 'call' && truthy) narrowByEvery(st, test, env, frame, (t, e, tr, f) => narrow(st, t, e, tr, f), (t, v) => rebind(st, t, v, env, frame));
+  // `ALLOWED.some((a) => url === a)`: the check held for one element of a constant list (predicate-guards.ts).
+  if (test.kind === 'call' && truthy) narrowBySome(st, test, env, frame, (t, e, tr, f) => narrow(st, t, e, tr, f));
   // Checks written as helper functions of the tree (helper-checks.ts).
   if (test.kind === 'call') narrowByHelper(st, test, env, truthy, frame, (t, e, tr, f) => narrow(st, t, e, tr, f), (t, v) => rebind(st, t, v, env, frame));
   if (test.kind === 'call' && test.callee.kind === 'member' && typeof test.callee.property === 'string') {
@@ -209,6 +230,11 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
     const strength = pattern && arg ? anchoredPatternStrength(pattern) : undefined;
     if (strength === 'all') rebind(st, arg!, UNKNOWN, env, frame);
     else if (strength === 'dot') rebind(st, arg!, sanitize(evalQuiet(st, arg!, env, frame), dotPatternCleans(pattern!)), env, frame);
+    // `/^https:\/\/shop\.example\//.test(url)`: the URL starts with a scheme and a whole host.
+    else if (method === 'test' && pattern && arg && pinsUrlHost(pattern)) {
+      const v = evalQuiet(st, arg, env, frame);
+      if (hasTaint(v)) rebind(st, arg, keepStates(sanitize(v, ['ssrf', 'redirect']), v), env, frame);
+    }
   }
   if (method === 'isInteger' && test.args[0]) rebind(st, test.args[0], UNKNOWN, env, frame);
 }
@@ -246,8 +272,6 @@ function narrowNoBackslash(st: AnalysisState, test: Extract<Expr, { kind: 'binar
   if (test.op === 'in' && constantText(st, test.left, env, frame) === '\\') markRelative(st, test.right, NO_BACKSLASH, env, frame);
 }
 
-/** `scheme://host/`, `scheme://host:port/` (also `?` or `#` ending the host); no user part. */
-const HOST_PREFIX = /^[a-z][a-z0-9+.-]*:\/\/[^/?#@\\\s]+[/?#]/i;
 
 /** Marks a checked fact about a relative URL on the value (relative-urls.ts). */
 function markRelative(st: AnalysisState, target: Expr, mark: string, env: Env, frame: Frame): void {

@@ -6,7 +6,7 @@
  */
 import type { Expr } from '../ir/types.js';
 import { evalCheck, type CallFacts } from './checks.js';
-import { elementsOf } from './containers.js';
+import { elementsOf, isConstantCollection } from './containers.js';
 import { Env } from './env.js';
 import { flatten } from './helper-checks.js';
 import { typesOf } from './resolve.js';
@@ -84,4 +84,41 @@ export function narrowByEvery(
   const cleaned = left.map((t) => new Set(t.sanitized.filter((k) => !before.has(k))));
   const common = [...cleaned[0]].filter((k) => cleaned.every((c) => c.has(k)));
   if (common.length) rebind(collection, sanitize(xs, common));
+}
+
+/** Beyond this many elements a `some` over a constant list is not split element by element. */
+const MAX_SOME_ELEMENTS = 32;
+
+/**
+ * `LIST.some((a) => check(x, a))` held with LIST a constant collection: the check held for one of
+ * its elements, an `or` over them (`ALLOWED.some((a) => url === a)` is `ALLOWED.includes(url)`;
+ * `PREFIXES.some((p) => url.startsWith(p))` is a prefix check per prefix). Each element narrows its
+ * own copy of the scope with the parameter bound to that element; the copies join.
+ */
+export function narrowBySome(
+  st: AnalysisState,
+  call: Call,
+  env: Env,
+  frame: Frame,
+  narrow: (test: Expr, env: Env, truthy: boolean, frame: Frame) => void,
+): void {
+  const [callback] = call.args;
+  if (call.callee.kind !== 'member' || call.callee.property !== 'some' || call.args.length !== 1 || callback?.kind !== 'function') return;
+  const param = callback.fn.params[0];
+  const [only] = callback.fn.body;
+  if (!param || param.rest || callback.fn.body.length !== 1 || only?.kind !== 'return' || !only.value) return;
+  const list = st.evalExpr(call.callee.object, env, frame);
+  if (!isConstantCollection(list) || list.open || list.anyField) return;
+  const elements = [...(list.fields?.values() ?? [])];
+  if (elements.length === 0 || elements.length > MAX_SOME_ELEMENTS) return;
+  const paths = elements.map((element) => {
+    const path = env.fork();
+    // The parameter lives in a scope of its own, so a variable of the same name outside is untouched.
+    const scope = new Env(path, new Map([[param.name, element]]));
+    narrow(only.value!, scope, true, frame);
+    for (const [name, value] of scope.vars) if (name !== param.name) path.declare(name, value);
+    path.dead = scope.dead;
+    return path;
+  });
+  env.joinFrom(paths);
 }

@@ -4,14 +4,15 @@
  * configuration values of the tree and the models of each language family.
  */
 import path from 'node:path';
-import type { ClassIR, FunctionIR, ModuleIR } from '../ir/types.js';
+import { PHP_CONSTANT_EXPORT, type ClassIR, type FunctionIR, type ModuleIR } from '../ir/types.js';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
 import type { RuleSet } from '../rules/loader.js';
 import { baseTypeName } from '../rules/names.js';
 import { GoPackages, type ClassImpl } from './go-packages.js';
 import { FamilyModels } from './models.js';
-import { forEachTypeSlot, headOf, isHeaded, type ClassHead } from './module-head.js';
+import { forEachTypeSlot, headOf, isHeaded, type ClassHead, type EngineSetting, type RouteBinding } from './module-head.js';
 import { templateKeys, type TemplateFile } from './template-files.js';
+import { indexModuleSettings } from './program-settings.js';
 import { ProgramMap, type ReadTracker, type TrackerOwner } from './tracked-map.js';
 
 export interface FunctionEntry {
@@ -86,8 +87,12 @@ export class Program implements TrackerOwner {
   readonly config = new ProgramMap<string>(this, 'config', (value) => value);
   /** View template files by every path suffix of two or more segments (template-files.ts). */
   readonly templates = new ProgramMap<TemplateFile[]>(this, 'templates', (files) => files.map((f) => `${f.path}@${f.digest}`).join(','));
-  /** `views` → the view folders JavaScript modules set (`app.set('views', …)`), with the modules setting them. */
-  readonly viewFolders = new ProgramMap<{ folder: string; module: string }[]>(this, 'viewFolders', (list, v) => list.map((e) => `${e.folder}@${e.module}@${v(e.module)}`).join(','));
+  /** `folders:<family>` → view folders its modules set (`app.set('views', …)`, Flask `template_folder=`); `rendered:<family>` → constant view names they render (program-settings.ts). */
+  readonly viewTexts = new ProgramMap<{ text: string; module: string }[]>(this, 'viewTexts', (list, v) => list.map((e) => `${e.text}@${e.module}@${v(e.module)}`).join(','));
+  /** Handler (`Class.method` or closure id) → the route parameters routing calls bind to it (route-parameters.ts). */
+  readonly routeBindings = new ProgramMap<{ binding: RouteBinding; module: string }[]>(this, 'routeBindings', (list, v) => list.map((e) => `${JSON.stringify(e.binding)}@${e.module}@${v(e.module)}`).join(','));
+  /** Language family → the file endings its modules register a template engine for (`app.engine('html', …)`). */
+  readonly viewEngines = new ProgramMap<{ setting: EngineSetting; module: string }[]>(this, 'viewEngines', (list, v) => list.map((e) => `${e.setting.ending}=${e.setting.engine}@${e.module}@${v(e.module)}`).join(','));
   /** Python class-based view's simple name → the constant URL rules registering it, with the registering modules. */
   readonly classViewRoutes = new ProgramMap<{ rule: string; module: string }[]>(this, 'classViewRoutes', (list, v) => list.map((e) => `${e.rule}@${e.module}@${v(e.module)}`).join(','));
 
@@ -124,11 +129,7 @@ export class Program implements TrackerOwner {
       const head = heads[mi];
       if (head.moduleName && m.language === 'python') this.byModuleName.set(head.moduleName, m);
       if (m.language === 'php') this.indexPhpFunctions(m, head.exports ?? {});
-      for (const folder of head.viewFolders ?? []) {
-        const list = this.viewFolders.get('views') ?? [];
-        list.push({ folder, module: m.path });
-        this.viewFolders.set('views', list);
-      }
+      indexModuleSettings(this, m, head);
       for (const r of head.classViewRoutes ?? []) this.classViewRoutes.set(r.view, [...(this.classViewRoutes.get(r.view) ?? []), { rule: r.rule, module: m.path }]);
       head.functionIds.forEach((id, i) => this.functions.set(id, new FunctionRef(m, i)));
       this.classHeads.get(m)!.forEach((ch, ci) => {
@@ -182,9 +183,11 @@ export class Program implements TrackerOwner {
 
   private indexPhpFunctions(m: ModuleIR, exports: Record<string, string>): void {
     for (const [exported, id] of Object.entries(exports)) {
-      if (exported.startsWith('$')) {
-        // A global variable: found only when one file of the tree assigns it at its top level.
-        this.phpGlobals.set(exported, this.phpGlobals.has(exported) ? null : m);
+      // A global variable (`$db`) or constant (`const:NAME`): found only when one file of the tree
+      // assigns or defines it at its top level (several: it cannot be told which ran).
+      const global = exported.startsWith('$') ? exported : id.startsWith(PHP_CONSTANT_EXPORT) ? id : undefined;
+      if (global) {
+        this.phpGlobals.set(global, this.phpGlobals.has(global) ? null : m);
         continue;
       }
       if (!id.includes('#')) continue; // a class: found through `classes`
@@ -292,12 +295,11 @@ export class Program implements TrackerOwner {
     if (family === 'php') {
       const cls = this.classes.get(qname);
       if (cls) return { cls };
-      if (qname.startsWith('$')) {
-        const owner = this.phpGlobals.get(qname);
-        return owner ? { module: owner, rest: [qname] } : undefined;
-      }
-      const fn = this.phpFunctions.get(qname);
-      return fn ? { module: fn.module, rest: [fn.exported] } : undefined;
+      const fn = qname.startsWith('$') ? undefined : this.phpFunctions.get(qname);
+      if (fn) return { module: fn.module, rest: [fn.exported] };
+      // A global variable, else a constant a file defines.
+      const owner = this.phpGlobals.get(qname.startsWith('$') ? qname : PHP_CONSTANT_EXPORT + qname);
+      return owner ? { module: owner, rest: [qname] } : undefined;
     }
     if (family === 'java') {
       const cls = this.classes.get(qname);
@@ -359,7 +361,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewFolders, this.classViewRoutes].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings, this.classViewRoutes].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

@@ -80,3 +80,68 @@ export function sitePathMarks(body: string): string[] | undefined {
   if (rest !== '$' && anchoredPatternStrength(`^${rest.replace(/\\?\//g, '_')}`) === undefined) return undefined;
   return /\//.test(rest) ? [STARTS_WITH_SLASH, NO_BACKSLASH] : [STARTS_WITH_SLASH, NO_BACKSLASH, NOT_PROTOCOL_RELATIVE];
 }
+
+/** `scheme://host/`, `scheme://host:port/` (also `?` or `#` ending the host); no user part. */
+export const HOST_PREFIX = /^[a-z][a-z0-9+.-]*:\/\/[^/?#@\\\s]+[/?#]/i;
+
+/** Beyond this many spellings (`https?` doubles them) a pattern's prefix is not followed. */
+const MAX_PREFIX_SPELLINGS = 8;
+
+/**
+ * An anchored pattern whose fixed beginning names a scheme and a whole host
+ * (`/^https:\/\/shop\.example\//`, `^https?://cdn\.example\.com/`): a matching URL stays on that
+ * host. Every spelling its optional characters allow must pin the host; a top-level alternative
+ * (`^https://a\.example/|evil`) or the multiline flag leaves other text matching, so never.
+ */
+export function pinsUrlHost(literal: string): boolean {
+  const m = /^\/(.*)\/([a-z]*)$/s.exec(literal);
+  const [body, flags] = m ? [m[1]!, m[2]!] : [literal, ''];
+  if (flags.includes('m') || !body.startsWith('^') || hasTopLevelAlternative(body)) return false;
+  const spellings = fixedBeginnings(body.slice(1));
+  return spellings.length > 0 && spellings.every((text) => HOST_PREFIX.test(text));
+}
+
+/** The literal texts every match starts with, following `x?` both ways; stops at the first other metacharacter. */
+function fixedBeginnings(body: string): string[] {
+  let spellings = [''];
+  let i = 0;
+  while (i < body.length) {
+    const c = body[i]!;
+    let literal: string;
+    let width: number;
+    if (c === '\\') {
+      const next = body[i + 1];
+      if (next === undefined || /[A-Za-z0-9]/.test(next)) break; // `\w`, `\d`, back-references: not one character
+      [literal, width] = [next, 2];
+    } else if ('.[](){}|*+?^$'.includes(c)) break;
+    else [literal, width] = [c, 1];
+    const quantifier = body[i + width];
+    if (quantifier === '?') {
+      spellings = [...spellings, ...spellings.map((t) => t + literal)];
+      if (spellings.length > MAX_PREFIX_SPELLINGS) return [];
+      i += width + 1;
+      continue;
+    }
+    if (quantifier === '*' || quantifier === '{') break;
+    spellings = spellings.map((t) => t + literal);
+    if (quantifier === '+') break;
+    i += width;
+  }
+  return spellings;
+}
+
+/** A `|` outside any group or class: the pattern's other alternative is not anchored by the leading `^`. */
+function hasTopLevelAlternative(body: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) return true;
+  }
+  return false;
+}

@@ -6,6 +6,7 @@
 import type { TraceStep } from '../findings.js';
 import type { Loc, ModuleIR } from '../ir/types.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
+import { buildSiteOf } from './build-sites.js';
 import { entrySiteOf, recordOnSites } from './call-sites.js';
 import type { AnalysisState, Frame } from './state.js';
 import { isSymbolic, type Taint } from './values.js';
@@ -31,7 +32,8 @@ export function reportSink(st: AnalysisState, frame: Frame, row: SinkRow, taints
  * A real taint is reported at the sink. When it entered the running helper through a call's
  * argument, it is reported at the outermost such call as well (`call-sites.ts`): the sink line is
  * where the dangerous operation is, the call is where each caller hands it request data (one issue
- * per vulnerable caller). Both carry the path through the helper in their trace.
+ * per vulnerable caller). Both carry the path through the helper in their trace. Text built on
+ * another line than the sink is reported at the building statement as well (build-sites.ts).
  */
 export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, taints: Taint[], filePath: string, loc: Loc): void {
   for (const t of taints) {
@@ -52,8 +54,18 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
       if (t.sanitized.some((k) => accepted.includes(k))) continue;
       if (site) addFinding(st, rule, site.filePath, site.loc, t.steps);
       addFinding(st, rule, filePath, loc, t.steps);
+      const built = BUILT_TEXT_SINKS.has(rule.category) ? buildSiteOf(t.steps) : undefined;
+      if (built && !onLineOf(built, filePath, loc) && !(site && onLineOf(built, site.filePath, site.loc))) addFinding(st, rule, built.filePath, built.loc, t.steps);
     }
   }
+}
+
+/** Categories whose defect is text built from request data (a query, command, page, expression). */
+const BUILT_TEXT_SINKS = new Set(['sqli', 'xss', 'command-injection', 'code-injection', 'nosql-injection', 'ldap-injection', 'xpath-injection', 'template-injection']);
+
+/** Whether a statement starts on the line of another reported location (one report per line is enough). */
+function onLineOf(site: { filePath: string; loc: Loc }, filePath: string, loc: Loc): boolean {
+  return site.filePath === filePath && site.loc.line <= loc.line && loc.line <= site.loc.endLine;
 }
 
 /** One finding per rule and sink location: the shortest trace wins. */

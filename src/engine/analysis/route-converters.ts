@@ -10,6 +10,9 @@ import { withRegisteredRoutes } from './python-url-rules.js';
 import type { Frame } from './state.js';
 import type { AbsValue } from './values.js';
 
+// Route parameters bound by routing tables written as calls (Laravel) live beside these; calls.ts reads both from here.
+export { readsConstrainedRoute } from './route-parameters.js';
+
 const TYPED_CONVERTER = /<\s*(int|float|uuid)(\([^)]*\))?\s*:\s*([A-Za-z_]\w*)\s*>/g;
 
 /** True when every route decorator of `fn` that binds `param` binds it through a typed converter. */

@@ -13,7 +13,9 @@ import { evalExpr } from './expressions.js';
 import { neverReturns } from './guards.js';
 import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { excludeChars } from './char-exclusions.js';
-import { addFinding, reportSink, snippet, step } from './reporting.js';
+import { buildLocation, buildStep, buildsText } from './build-sites.js';
+import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
+import { localsSinkTaints } from './template-sinks.js';
 import { fnValue, memberNames, typesOf } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, join, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
@@ -46,7 +48,8 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
     case 'assign': {
       let v = evalExpr(st, s.value, env, frame);
       if (s.declaredType && !v.types) v = { ...v, types: [s.declaredType] };
-      assignTarget(st, s.target, v, env, frame, s.loc);
+      const built = hasTaint(v) && buildsText(s.value, v) ? buildLocation(s.value, s.loc, st.program.sources.get(frame.module.path) ?? '', (part) => hasTaint(evalQuiet(st, part, env, frame))) : undefined;
+      assignTarget(st, s.target, v, env, frame, s.loc, built);
       return;
     }
     case 'expr':
@@ -219,9 +222,9 @@ function iteratedSource(st: AnalysisState, it: AbsValue, loc: Loc, frame: Frame)
 }
 
 /** Assigns to a name or a member; member writes apply `sinkAssigns` and `patternAssigns` rows. */
-export function assignTarget(st: AnalysisState, target: Target, value: AbsValue, env: Env, frame: Frame, loc: Loc): void {
+export function assignTarget(st: AnalysisState, target: Target, value: AbsValue, env: Env, frame: Frame, loc: Loc, built?: Loc): void {
   if (target.kind === 'name') {
-    const assigned = withStep(value, step(frame.module, loc, `assigned to ${target.name}`));
+    const assigned = withStep(value, built ? buildStep(frame.module, loc, target.name, built) : step(frame.module, loc, `assigned to ${target.name}`));
     // A Python local is bound in this activation even when an enclosing scope (the module) binds
     // the same name: writing through would change the module's value and every branch's at once.
     if (frame.fn.locals?.includes(target.name) && !env.vars.has(target.name)) env.declare(target.name, assigned);
@@ -245,6 +248,13 @@ export function assignTarget(st: AnalysisState, target: Target, value: AbsValue,
     if (names.length) {
       for (const row of frame.models.sinkAssigns.find(names)) {
         if (row.when && !evalCheck(row.when, { args: [], kwargs: {}, assigned: value, typesOf: (v) => typesOf(st, v, frame.family) })) continue;
+        // A key every view sees (`res.locals.banner = v`): only where a rendered view prints it raw (template-sinks.ts).
+        if (row.templateFile) {
+          const printed = localsSinkTaints(st, frame, row, sinkKey, value, loc);
+          reportTaints(st, frame, row.kind, printed.flatMap((p) => p.taints), frame.module.path, loc);
+          for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
+          continue;
+        }
         reportSink(st, frame, row, deepTaints(value), loc, names[0]);
       }
       for (const rule of frame.models.patternAssigns.find(names)) {

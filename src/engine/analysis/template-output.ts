@@ -15,6 +15,8 @@
  * template-files.ts; every repetition is bounded.
  */
 
+import { handlebarsScoped, jinjaMacroCalls, jinjaMacros, jinjaSetAliases, type MacroDefinition } from './template-scopes.js';
+
 export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'ejs' | 'handlebars' | 'pug' | 'thymeleaf' | 'blade';
 
 export interface RawOutput {
@@ -36,6 +38,15 @@ export interface TemplateReading {
    * there the included file's `title` is not the caller's data.
    */
   readonly overrides: Map<string, string[]>;
+  /** Jinja macros this template defines, with the parameters each prints raw (template-scopes.ts). */
+  readonly macros: Map<string, MacroDefinition>;
+  /** Arguments of Jinja macro calls, by the parameter they fill (position or keyword): raw when that parameter is. */
+  readonly macroArgs: MacroArgument[];
+}
+
+export interface MacroArgument extends RawOutput {
+  readonly macro: string;
+  readonly param: number | string;
 }
 
 /** File endings each engine loads (longest first where one ends another). */
@@ -64,8 +75,8 @@ const OBJECT_KEY = /(?:^|,)\s*["']?([A-Za-z_$][\w$]*)["']?\s*:/g;
 const JS_FOR_EACH = /\b([A-Za-z_$][\w$]*)(?:\.\w+){0,3}\.(?:forEach|map)\(\s*(?:function\s*\(\s*|\(\s*)?([A-Za-z_$][\w$]*)/g;
 const JS_FOR_OF = /\bfor\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+of\s+([A-Za-z_$][\w$]*)/g;
 
-/** `{{{path}}}` / `{{& path}}` whose whole content is one path (a helper call has arguments). */
-const HBS_RAW = /\{\{(?:\{\s*|&\s*)([A-Za-z_][\w]*)(?:\.[\w]+){0,8}\s*\}?\}\}/g;
+/** `{{{path}}}` / `{{& path}}` whose whole content is one path (a helper call has arguments); `../` steps out of a block. */
+const HBS_RAW = /\{\{(?:\{\s*|&\s*)((?:\.\.\/){0,4})([A-Za-z_][\w]*)(?:\.[\w]+){0,8}\s*\}?\}\}/g;
 const HBS_PARTIAL = /\{\{>\s*["']?([\w./-]{1,200})/g;
 
 const PUG_INTERPOLATED = /!\{\s*([A-Za-z_$][\w$]*)/g;
@@ -130,15 +141,26 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
   let includes: string[];
   let loops: Map<string, string>;
   const overrides = new Map<string, string[]>();
+  let macros = new Map<string, MacroDefinition>();
+  const calls: { name: string; at: number; macro: string; param: number | string }[] = [];
   switch (engine) {
     case 'jinja':
     case 'nunjucks':
-    case 'twig':
-      hits = jinjaFamily(text, engine === 'twig' ? /\|\s*raw\b/ : /\|\s*safe\b/);
+    case 'twig': {
+      const rawFilter = engine === 'twig' ? /\|\s*raw\b/ : /\|\s*safe\b/;
+      macros = jinjaMacros(text, (body) => jinjaFamily(body, rawFilter).map((h) => h.name));
+      const bodies = [...macros.values()];
+      // A parameter printed inside its macro is the caller's argument (macroArgs), not a data key.
+      hits = jinjaFamily(text, rawFilter).filter((h) => !bodies.some((b) => h.at >= b.start && h.at < b.end && b.params.includes(h.name)));
       includes = collect(text, JINJA_INCLUDE).map((h) => h.name);
-      loops = aliases(text, JINJA_FOR, 1, 3);
+      loops = new Map([...jinjaSetAliases(text), ...aliases(text, JINJA_FOR, 1, 3)]);
       for (const m of text.matchAll(JINJA_FOR)) if (m[2]) loops.set(m[2], m[3]);
+      for (const call of jinjaMacroCalls(text)) {
+        call.positional.forEach((name, param) => name && calls.push({ name, at: call.at, macro: call.macro, param }));
+        for (const [param, name] of call.keywords) calls.push({ name, at: call.at, macro: call.macro, param });
+      }
       break;
+    }
     case 'ejs':
       hits = collect(text, EJS_RAW).filter((h) => h.name !== 'include');
       includes = collect(text, EJS_INCLUDE).map((h) => h.name);
@@ -151,7 +173,10 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
       loops = new Map([...aliases(text, JS_FOR_EACH, 2, 1), ...aliases(text, JS_FOR_OF, 1, 2)]);
       break;
     case 'handlebars':
-      hits = collect(text, HBS_RAW).filter((h) => h.name !== 'this' && h.name !== 'else');
+      hits = handlebarsScoped(
+        text,
+        [...text.matchAll(HBS_RAW)].filter((m) => m[2] !== 'else').map((m) => ({ name: m[2], at: m.index ?? 0, up: m[1].length / 3 })),
+      );
       includes = collect(text, HBS_PARTIAL).map((h) => h.name);
       loops = new Map();
       break;
@@ -174,13 +199,14 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
   }
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const raw = hits.map((h) => {
+  const output = (h: { name: string; at: number }): RawOutput => {
     // A loop variable of a loop variable: follow a couple of steps to the data key.
     let name = h.name;
     for (let i = 0; i < 3 && loops.has(name); i++) name = loops.get(name)!;
     const lineEnd = text.indexOf('\n', h.at);
     const endIndex = Math.min(lineEnd === -1 ? text.length : lineEnd, h.at + 160);
     return { name, ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
-  });
-  return { raw, includes: [...new Set(includes)], overrides };
+  };
+  const macroArgs = calls.map((c) => ({ ...output(c), macro: c.macro, param: c.param }));
+  return { raw: hits.map(output), includes: [...new Set(includes)], overrides, macros, macroArgs };
 }

@@ -12,9 +12,11 @@
  * escape by default, and an unread template proves nothing).
  */
 import type { TraceStep } from '../findings.js';
-import type { Loc } from '../ir/types.js';
+import type { Loc, ModuleIR } from '../ir/types.js';
+import { familyOf } from '../parse/languages.js';
 import type { SinkRow } from '../rules/schema.js';
 import { normalisePath } from './file-includes.js';
+import type { CallExpr } from './ir-walk.js';
 import { step } from './reporting.js';
 import type { AnalysisState, Frame } from './state.js';
 import { nearest, type TemplateFile } from './template-files.js';
@@ -32,6 +34,8 @@ interface Loaded {
   engine: TemplateEngine;
   /** The template folder the file was found in (includes of the Jinja family resolve from there). */
   root: string;
+  /** Every folder the view was looked up in (a Jinja include is looked up in each, as Flask's loader does). */
+  folders: readonly string[];
   /** Keys the including template set itself: not the render call's data here. */
   hidden?: readonly string[];
 }
@@ -50,9 +54,12 @@ function reading(loaded: Loaded): TemplateReading {
   return r;
 }
 
-/** The names a view name stands for in one engine: as written when it has the engine's ending, else with each ending. */
-function spellings(engine: TemplateEngine, name: string): string[] {
-  const endings = ENGINE_ENDINGS[engine];
+/**
+ * The names a view name stands for in one engine: as written when it has one of the engine's
+ * endings (its own, or one the code registers it for: `extra`), else with each ending.
+ */
+function spellings(engine: TemplateEngine, name: string, extra: readonly string[] = []): string[] {
+  const endings = [...ENGINE_ENDINGS[engine], ...extra];
   if (endings.some((e) => name.toLowerCase().endsWith(e))) return [name];
   // Blade names folders with dots (`admin.users` is admin/users.blade.php).
   const base = engine === 'blade' ? name.replace(/\./g, '/') : name;
@@ -66,14 +73,19 @@ function lookup(st: AnalysisState, key: string | undefined, fromPath: string): T
 }
 
 /** The template files a constant view name loads. */
-function resolveView(st: AnalysisState, spec: TemplateSpec, name: string, fromPath: string): Loaded[] {
+function resolveView(st: AnalysisState, spec: TemplateSpec, name: string, from: ModuleIR): Loaded[] {
   const clean = name.replace(/^\/+/, '');
-  const set = spec.setFolders ? (st.program.viewFolders.get('views') ?? []).map((e) => e.folder) : [];
+  const family = familyOf(from.language);
+  const fromPath = from.path;
+  const set = spec.setFolders ? (st.program.viewTexts.get(`folders:${family}`) ?? []).map((e) => e.text) : [];
+  const registered = spec.setFolders ? (st.program.viewEngines.get(family) ?? []).map((e) => e.setting) : [];
   for (const folder of [...set, ...spec.folders]) {
     for (const engine of spec.engines) {
-      for (const spelled of spellings(engine, clean)) {
+      const extra = registered.filter((r) => r.engine === engine).map((r) => r.ending);
+      for (const spelled of spellings(engine, clean, extra)) {
         const files = lookup(st, normalisePath(`${folder}/${spelled}`), fromPath);
-        if (files.length) return files.slice(0, MAX_FILES).map((file) => ({ file, engine, root: file.path.slice(0, file.path.length - spelled.length).replace(/\/$/, '') }));
+        const folders = [...set, ...spec.folders];
+        if (files.length) return files.slice(0, MAX_FILES).map((file) => ({ file, engine, folders, root: file.path.slice(0, file.path.length - spelled.length).replace(/\/$/, '') }));
       }
     }
   }
@@ -99,19 +111,19 @@ function resolveInclude(st: AnalysisState, from: Loaded, name: string): Loaded |
       candidates = spellings(engine, name).map(rooted);
       break;
     default:
-      candidates = [rooted(name)];
+      candidates = [rooted(name), ...from.folders.map((f) => `${f}/${name}`)];
   }
   for (const c of candidates) {
     const key = normalisePath(c);
     const files = key !== undefined ? st.program.templates.get(key) : undefined;
-    if (files?.length) return { file: files[0], engine, root, hidden: [...(from.hidden ?? []), ...(reading(from).overrides.get(name) ?? [])] };
+    if (files?.length) return { file: files[0], engine, root, folders: from.folders, hidden: [...(from.hidden ?? []), ...(reading(from).overrides.get(name) ?? [])] };
   }
   return undefined;
 }
 
 /** Every template the view loads: the view, then its includes breadth first, bounded. */
-function loadedTemplates(st: AnalysisState, spec: TemplateSpec, name: string, fromPath: string): Loaded[] {
-  const out = resolveView(st, spec, name, fromPath);
+function loadedTemplates(st: AnalysisState, spec: TemplateSpec, name: string, from: ModuleIR): Loaded[] {
+  const out = resolveView(st, spec, name, from);
   let level = out.slice();
   for (let depth = 0; depth < MAX_INCLUDE_DEPTH && level.length; depth++) {
     const next: Loaded[] = [];
@@ -133,7 +145,16 @@ function loadedTemplates(st: AnalysisState, spec: TemplateSpec, name: string, fr
 /** The value of one data key: a keyword, the value of the key the call sets, or a field of a data object (its `anyField`, or the object itself when its fields are unknown). */
 function dataValue(row: SinkRow, key: string, args: AbsValue[], kwargs: Record<string, AbsValue>): AbsValue[] {
   const out: AbsValue[] = [];
-  if (row.kwargs?.includes('*') && kwargs[key]) out.push(kwargs[key]);
+  if (row.kwargs?.includes('*')) {
+    if (kwargs[key]) out.push(kwargs[key]);
+    // `render_template(name, **context)`: the key's entry of each spread mapping.
+    for (const [k, spread] of Object.entries(kwargs)) {
+      if (!k.startsWith('**')) continue;
+      const entry = spread.fields?.get(key) ?? spread.anyField;
+      if (entry) out.push(entry);
+      else if (!spread.fields) out.push(spread);
+    }
+  }
   const setKey = row.templateFile?.key;
   if (setKey !== undefined) {
     const named = args[setKey];
@@ -151,8 +172,16 @@ function dataValue(row: SinkRow, key: string, args: AbsValue[], kwargs: Record<s
 }
 
 /** The view names a render call stands for: its constant name argument, or the constant strings the function returns. */
-function viewNames(spec: TemplateSpec, args: AbsValue[], frame: Frame): string[] {
+function viewNames(spec: TemplateSpec, args: AbsValue[], frame: Frame, call: CallExpr): string[] {
   if (spec.returned) return returnedViewNames(frame.fn, spec.viewCalls);
+  if (spec.receiverView) {
+    // `view('p')->with('a', $a)->with('b', $b)`: step back over the chained calls of this method to the view's own call.
+    const method = call.callee.kind === 'member' ? call.callee.property : undefined;
+    let receiver = call.callee.kind === 'member' ? call.callee.object : undefined;
+    for (let i = 0; i < 8 && receiver?.kind === 'call' && receiver.callee.kind === 'member' && receiver.callee.property === method; i++) receiver = receiver.callee.object;
+    const named = receiver?.kind === 'call' && spec.arg !== undefined ? receiver.args[spec.arg] : undefined;
+    return named?.kind === 'const' && typeof named.value === 'string' && named.value.length <= 300 ? [named.value] : [];
+  }
   const value = spec.arg !== undefined ? args[spec.arg] : undefined;
   return isConst(value) && typeof value.const.value === 'string' && value.const.value.length <= 300 ? [value.const.value] : [];
 }
@@ -169,15 +198,34 @@ export interface PrintedTaints {
  * them, each with the call and that line in its trace; empty when the view name is not constant or
  * no file is found.
  */
-export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, loc: Loc): PrintedTaints[] {
+export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, call: CallExpr): PrintedTaints[] {
   const spec = row.templateFile;
   if (!spec) return [];
+  return printedTaints(st, frame, row, viewNames(spec, args, frame, call), (key) => dataValue(row, key, args, kwargs), call.loc);
+}
+
+/**
+ * A write of one data key every view sees (Express `res.locals.banner = v` in a middleware): the
+ * taints of `value` that the views the program renders by constant name print raw as `key`.
+ */
+export function localsSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, key: string, value: AbsValue, loc: Loc): PrintedTaints[] {
+  if (!row.templateFile?.rendered) return [];
+  const names = new Set((st.program.viewTexts.get(`rendered:${familyOf(frame.module.language)}`) ?? []).map((e) => e.text));
+  return printedTaints(st, frame, row, [...names], (k) => (k === key ? [value] : []), loc);
+}
+
+function printedTaints(st: AnalysisState, frame: Frame, row: SinkRow, views: readonly string[], data: (key: string) => AbsValue[], loc: Loc): PrintedTaints[] {
+  const spec = row.templateFile!;
   const out: PrintedTaints[] = [];
-  for (const name of viewNames(spec, args, frame)) {
-    for (const t of loadedTemplates(st, spec, name, frame.module.path)) {
-      for (const raw of reading(t).raw) {
+  for (const name of views) {
+    const loaded = loadedTemplates(st, spec, name, frame.module);
+    const macros = new Map(loaded.flatMap((t) => [...reading(t).macros]));
+    for (const t of loaded) {
+      // A macro argument is printed raw where the macro (here or in an imported file) prints that parameter raw.
+      const macroRaw = reading(t).macroArgs.filter((a) => macros.get(a.macro)?.raw.some((p) => p.index === a.param || p.name === a.param));
+      for (const raw of [...reading(t).raw, ...macroRaw]) {
         if (t.hidden?.includes(raw.name)) continue;
-        const taints = dataValue(row, raw.name, args, kwargs).flatMap((v) => deepTaints(v, 2));
+        const taints = data(raw.name).flatMap((v) => deepTaints(v, 2));
         if (!taints.length) continue;
         const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
         const printed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `sink: ${t.file.path} prints \`${raw.name}\` unescaped` };

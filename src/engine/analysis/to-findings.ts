@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Finding } from '../findings.js';
+import { publicTrace } from './build-sites.js';
 import type { RawFinding } from './interpreter.js';
 
 const MAX_SNIPPET = 400;
@@ -52,7 +53,7 @@ export function toFindings(raw: Iterable<RawFinding>, sources: Map<string, strin
       endColumn: r.loc.endColumn,
       codeSnippet: snippet,
       fingerprint: '',
-      trace: r.trace,
+      trace: publicTrace(r.trace),
       message: r.message ?? (r.trace.length ? `${r.trace[0].message.replace(/^source: /, '')} reaches ${r.trace[r.trace.length - 1].message.replace(/^sink: /, '')}` : undefined),
     });
   }

@@ -262,7 +262,7 @@ export interface ModuleIR {
   /** Java package, Python dotted module path derived from the file path, JS undefined. */
   moduleName?: string;
   imports: ImportBinding[];
-  /** Names this module exports (JS `export`, `module.exports.x`), mapped to function ids when they are functions. */
+  /** Names this module exports (JS `export`, `module.exports.x`), mapped to function ids when they are functions (PHP constants: `PHP_CONSTANT_EXPORT` + name). */
   exports: Record<string, string>;
   /** Top-level code as a function named `<module>` (id `path#<module>`), then every function and method (nested ones included). */
   topLevel: FunctionIR;
@@ -272,3 +272,6 @@ export interface ModuleIR {
   comments: { text: string; line: number }[];
   diagnostics: CodedDiagnostic[];
 }
+
+/** The export id of a constant a PHP file's top-level code defines (`define('NAME', …)`, `const NAME = …`): global, read by any file. */
+export const PHP_CONSTANT_EXPORT = 'const:';

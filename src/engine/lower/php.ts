@@ -10,7 +10,7 @@
  * `calls.ts`, `strings.ts` (interpolation), `targets.ts` (assignment targets), `functions.ts`.
  */
 import type { Tree } from 'web-tree-sitter';
-import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
+import { PHP_CONSTANT_EXPORT, type ClassIR, type FunctionIR, type ModuleIR, type Stmt } from '../ir/types.js';
 import { flattenTree, locOf } from './flat.js';
 import { PhpContext, type PhpDispatch } from './php/context.js';
 import { classDeclaration, functionNode } from './php/functions.js';
@@ -51,11 +51,15 @@ export function lowerPhp(tree: Tree, source: string, path: string): ModuleIR {
  * Variables the file's top-level code assigns (`$db = new PDO(…)` in `config.php`) are PHP globals:
  * another file that includes this one, or a function declaring `global $db`, reads them. They are
  * exported under their own name (`$db`), so the analysis finds the value where the name is unbound.
+ * Constants the top-level code defines (`define('APP_DIR', __DIR__ . '/')`, `const APP_DIR = …;`)
+ * are global the same way, read by any file: exported as `const:NAME` (PHP_CONSTANT_EXPORT).
  */
 function exportGlobals(body: Stmt[], exports: Record<string, string>): void {
   for (const s of body) {
     if (s.kind === 'assign' && s.target.kind === 'name' && s.target.name.startsWith('$') && s.target.name !== '$GLOBALS' && !s.target.name.startsWith('$list') && !s.target.name.startsWith('$each')) {
       exports[s.target.name] = s.target.name;
+    } else if (s.kind === 'assign' && s.target.kind === 'name' && /^[A-Za-z_]\w*$/.test(s.target.name)) {
+      exports[s.target.name] = PHP_CONSTANT_EXPORT + s.target.name;
     } else if (s.kind === 'if') {
       exportGlobals(s.then, exports);
       exportGlobals(s.else, exports);

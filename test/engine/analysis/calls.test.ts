@@ -37,6 +37,25 @@ describe('analysis/calls', () => {
     expect(hasTaint(h.value('a.js', 'seen'))).toBe(true);
   });
 
+  it('the methods of an observer object handed to an unknown call run like a callback passed alone', async () => {
+    const h = await harness({
+      'a.js': [
+        "const cp = require('child_process');",
+        'let seen;',
+        'stream$.subscribe({ next: () => { seen = process.argv[3]; }, error: () => cp.exec(process.argv[2]) });',
+        'let nested;',
+        'stream$.subscribe({ options: { next: () => { nested = process.argv[3]; } } });',
+        '',
+      ].join('\n'),
+    });
+    h.env('a.js');
+    // The observer's `error` method ran: its sink is reported; `next` ran too (it assigned `seen`).
+    expect(h.findings()).toEqual(['js-command-injection:3']);
+    expect(hasTaint(h.value('a.js', 'seen'))).toBe(true);
+    // Only the object's own methods: a function in a nested object is not an observer method.
+    expect(hasTaint(h.value('a.js', 'nested'))).toBe(false);
+  });
+
   it('sink taint of a list argument counts element by element, of an object literal only where the row says', () => {
     const row = { kind: 'command', args: [0] } as SinkRow;
     const list = { fields: new Map([['0', tainted([remote()])]]), types: ['Array'] };

@@ -43,6 +43,21 @@ describe('analysis/helper-checks', () => {
     expect(await lines('a.js', src, 'js-command-injection')).toEqual([8, 9]);
   });
 
+  it('a check inside `try { … } catch { return false }` narrows where the helper returned true only', async () => {
+    const src = [
+      "const express = require('express');",
+      'const app = express();',
+      "const HOSTS = new Set(['a.example', 'b.example']);",
+      'function onOurHosts(u) { try { return HOSTS.has(new URL(u).hostname); } catch { return false; } }',
+      "function isForeign(u) { try { return !HOSTS.has(new URL(u).hostname); } catch { return false; } }",
+      "app.get('/a', (req, res) => { const u = String(req.query.u); if (onOurHosts(u)) res.redirect(u); });",
+      "app.get('/b', (req, res) => { const u = String(req.query.u); if (!onOurHosts(u)) return res.end(); res.redirect(u); });",
+      // `//evil.example` makes `new URL` throw, so `isForeign` says false for it: false proves nothing.
+      "app.get('/c', (req, res) => { const u = String(req.query.u); if (!isForeign(u)) res.redirect(u); });",
+    ].join('\n');
+    expect(await lines('a.js', src, 'js-open-redirect')).toEqual([8]);
+  });
+
   it('Python and Java helpers narrow their callers too', async () => {
     const py = 'from flask import Flask, request\napp = Flask(__name__)\n\ndef ok_name(p):\n    if ".." in p:\n        return False\n    return True\n\n@app.route("/a")\ndef a():\n    p = request.args["p"]\n    if not ok_name(p):\n        return "no"\n    return open("/srv/" + p).read()\n';
     expect(await lines('app.py', py, 'py-path-traversal')).toEqual([]);

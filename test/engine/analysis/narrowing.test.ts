@@ -189,4 +189,61 @@ describe('analysis/narrowing', () => {
     const r = await analyzeFiles([{ path: 'a.js', content }], { parallel: false, secrets: false });
     expect(r.findings.some((f) => f.category === 'command-injection' && f.lineNumber === 9)).toBe(true);
   });
+
+  it('a check kept in a variable assigned once narrows the branch and the ternary it tests', async () => {
+    const content = [
+      "const express = require('express');",
+      'const app = express();',
+      "app.get('/kept', (req, res) => {",
+      "  const next = String(req.query.next || '/');",
+      "  const isLocal = next.startsWith('/') && !next.startsWith('//') && !next.includes('\\\\');",
+      "  if (isLocal) res.redirect(next);",
+      "  res.redirect(isLocal ? next : '/');",
+      "  if (!isLocal) return res.redirect('/');",
+      '  res.redirect(next);',
+      '});',
+      "app.get('/partial', (req, res) => {",
+      "  const next = String(req.query.next || '/');",
+      "  const isLocal = next.startsWith('/') && !next.startsWith('//');",
+      "  res.redirect(isLocal ? next : '/');",
+      '});',
+      "app.get('/changed', (req, res) => {",
+      "  let ok = String(req.query.next).startsWith('/') && !String(req.query.next).startsWith('//');",
+      "  const next = String(req.query.next || '/');",
+      "  let isLocal = next.startsWith('/') && !next.startsWith('//') && !next.includes('\\\\');",
+      "  if (req.query.force) isLocal = true;",
+      "  res.redirect(isLocal ? next : '/');",
+      '});',
+      '',
+    ].join('\n');
+    const r = await analyzeFiles([{ path: 'a.js', content }], { parallel: false, secrets: false });
+    const lines = r.findings.filter((f) => f.category === 'open-redirect').map((f) => f.lineNumber).sort((a, b) => a - b);
+    // Kept checks that prove a site path: clean in all three shapes. A check missing the backslash
+    // test proves less, and a variable written again may no longer hold the check.
+    expect(lines).toEqual([14, 21]);
+  });
+
+  it('LIST.some(check) over a constant list narrows like the check on one of its elements; a pinned-host pattern keeps the URL on the host', async () => {
+    const content = [
+      "const express = require('express');",
+      'const app = express();',
+      "const TARGETS = ['https://a.example/welcome', 'https://b.example/'];",
+      "app.get('/r', (req, res) => {",
+      '  const u = String(req.query.u);',
+      '  if (TARGETS.some((t) => u === t)) res.redirect(u);',
+      '  if (TARGETS.some((t) => u.startsWith(t))) res.redirect(u);',
+      '  if (/^https:\\/\\/a\\.example\\//.test(u)) res.redirect(u);',
+      '  if (TARGETS.some((t) => u.includes(t))) res.redirect(u);',
+      '  if (/^https:\\/\\/a\\.example/.test(u)) res.redirect(u);',
+      "  const t = 'kept';",
+      '  if (TARGETS.some((t) => t.length > 3)) res.redirect(u + t);',
+      '});',
+      '',
+    ].join('\n');
+    const r = await analyzeFiles([{ path: 'a.js', content }], { parallel: false, secrets: false });
+    const lines = r.findings.filter((f) => f.category === 'open-redirect').map((f) => f.lineNumber).sort((a, b) => a - b);
+    // Exact matches, whole-host prefixes and a host-pinning pattern are clean; `includes`, a host
+    // the pattern leaves open, and a check that says nothing of the URL are not.
+    expect(lines).toEqual([9, 10, 12]);
+  });
 });

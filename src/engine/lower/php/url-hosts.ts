@@ -1,5 +1,5 @@
 /**
- * Host allow-lists on `parse_url`: PHP code checks the host of a URL it then fetches or redirects
+ * Host allow-lists on `parse_url` (and `wp_parse_url`): PHP code checks the host of a URL it then fetches or redirects
  * to, with the URL itself as the value used:
  *
  *     $host = parse_url($url, PHP_URL_HOST);            $parts = parse_url($url);
@@ -17,12 +17,15 @@ import type { Expr, Loc } from '../../ir/types.js';
 import { field, type FlatNode } from '../flat.js';
 import type { PhpContext } from './context.js';
 
+/** `parse_url` and WordPress's `wp_parse_url` (the same signature and answer, across PHP versions). */
+const URL_PARSERS = new Set(['parse_url', 'wp_parse_url']);
+
 /** After `$name = <right>`: record or forget what `$name` holds. */
 export function noteUrlHost(ctx: PhpContext, name: string, right: FlatNode, lowered: Expr): void {
   ctx.urlHosts.delete(name);
   if (right.type !== 'function_call_expression' || lowered.kind !== 'call') return;
   const fn = field(right, 'function');
-  if (!fn || ctx.text(fn).replace(/^\\/, '').toLowerCase() !== 'parse_url') return;
+  if (!fn || !URL_PARSERS.has(ctx.text(fn).replace(/^\\/, '').toLowerCase())) return;
   const [url, component] = lowered.args;
   if (!url || (url.kind !== 'name' && url.kind !== 'member')) return;
   if (component === undefined) ctx.urlHosts.set(name, { url, field: 'host' });
@@ -31,7 +34,7 @@ export function noteUrlHost(ctx: PhpContext, name: string, right: FlatNode, lowe
 
 /** `parse_url($url, PHP_URL_HOST)` and `parse_url($url)['host']` written inline: `$url`. */
 function inlineHostOf(e: Expr): Expr | undefined {
-  const isParse = (c: Expr): c is Extract<Expr, { kind: 'call' }> => c.kind === 'call' && c.callee.kind === 'name' && !c.callee.qualified && c.callee.name === 'parse_url';
+  const isParse = (c: Expr): c is Extract<Expr, { kind: 'call' }> => c.kind === 'call' && c.callee.kind === 'name' && !c.callee.qualified && URL_PARSERS.has(c.callee.name);
   const url = (c: Extract<Expr, { kind: 'call' }>): Expr | undefined => (c.args[0]?.kind === 'name' || c.args[0]?.kind === 'member' ? c.args[0] : undefined);
   if (isParse(e) && e.args[1]?.kind === 'name' && e.args[1].name === 'PHP_URL_HOST') return url(e);
   if (e.kind === 'member' && e.property === 'host' && isParse(e.object) && e.object.args.length === 1) return url(e.object);

@@ -1,2 +1,2 @@
 <?php
-$html .= 'Hello ' . $_GET['name'];
+$html .= 'Hello ' . $_GET['name']; // expect: php-xss

@@ -1,2 +1,2 @@
 <?php
-$out = 'Result: ' . $_GET['n'];
+$out = 'Result: ' . $_GET['n']; // expect: php-xss

@@ -18,7 +18,7 @@ def init(app):
     def xss_a():
         param = request.args.get("p", "")
         response = ""
-        response += f"Parameter value: {param}"
+        response += f"Parameter value: {param}" # expect: py-xss-tainted-html
         return response  # expect: py-xss-tainted-html
 
     @app.route("/web/xss-b", methods=["GET"])

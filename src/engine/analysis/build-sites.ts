@@ -1,0 +1,110 @@
+/**
+ * Where a query, command or page was put together. A value composed into text on one line and
+ * executed on another (`const sql = "… '" + name + "'"; db.query(sql)`) is a defect of the line that
+ * composed it as much as of the line that runs it: that is the line a reviewer fixes, and the line
+ * people point at when they name the vulnerable line. So a taint that reaches a sink is reported
+ * at the sink and, when the text was built on another line, at the building statement too, with
+ * the same trace (like a helper's sink and its caller, reporting.ts).
+ *
+ * The assignment step that built text keeps the statement's location (`built`), plain data, so it
+ * survives summaries and the incremental cache; `toFindings` drops it from the public trace.
+ */
+import type { TraceStep } from '../findings.js';
+import type { Expr, Loc, ModuleIR } from '../ir/types.js';
+import type { AbsValue } from './values.js';
+
+export type BuildStep = TraceStep & { built?: Loc };
+
+/**
+ * An assigned expression that composes text: string concatenation or a template (`concat`, which
+ * lowerers emit for plain string building and for `x += y`) or `+`, with text of its own, or a call
+ * the analysis saw return built text (its value has a text prefix or skeleton).
+ */
+export function buildsText(expr: Expr, value: AbsValue): boolean {
+  if (expr.kind === 'call') return value.textSkeleton !== undefined || value.textPrefix !== undefined || value.prefix !== undefined;
+  return (expr.kind === 'concat' || (expr.kind === 'binary' && expr.op === 'add')) && holdsLiteralText(expr);
+}
+
+/**
+ * Whether composed text has text of its own: a non-empty string literal among its parts, or a
+ * format call on one (`fmt.Sprintf(" AND c = '%s'", c)`, `"… {}".format(x)`). Appending chunks of
+ * a request body (`raw += chunk`) builds nothing.
+ */
+function holdsLiteralText(expr: Expr): boolean {
+  const literal = (e: Expr | undefined): boolean => e?.kind === 'const' && typeof e.value === 'string' && e.value.trim() !== '';
+  switch (expr.kind) {
+    case 'concat':
+      return expr.parts.some(holdsLiteralText);
+    case 'binary':
+      return expr.op === 'add' && (holdsLiteralText(expr.left) || holdsLiteralText(expr.right));
+    case 'call':
+      return literal(expr.args[0]) || (expr.callee.kind === 'member' && literal(expr.callee.object));
+    default:
+      return literal(expr);
+  }
+}
+
+/**
+ * Where to report a building statement that spans lines: the one line holding its tainted parts
+ * (`. "<p>" . $note . "</p>"` of a three-line concatenation), else the whole statement. `tainted`
+ * tells whether a part carries request data without running it again (names and members only).
+ */
+export function buildLocation(expr: Expr, statement: Loc, source: string, tainted: (part: Expr) => boolean): Loc {
+  if (statement.endLine === statement.line) return statement;
+  const lines = new Set<number>();
+  const parts: Expr[] = [expr];
+  let partLoc: Loc | undefined;
+  while (parts.length) {
+    const part = parts.pop()!;
+    if (part.kind === 'concat') parts.push(...part.parts);
+    else if (part.kind === 'binary' && part.op === 'add') parts.push(part.left, part.right);
+    else if ((part.kind === 'name' || part.kind === 'member') && tainted(part)) {
+      lines.add(part.loc.line);
+      partLoc = part.loc;
+    }
+  }
+  if (lines.size !== 1 || !partLoc) return statement;
+  return lineAround(source, partLoc);
+}
+
+/** The source line a location starts on, without its indentation. */
+function lineAround(source: string, loc: Loc): Loc {
+  const lineStart = source.lastIndexOf('\n', loc.startIndex - 1) + 1;
+  const newline = source.indexOf('\n', loc.startIndex);
+  const lineEnd = newline < 0 ? source.length : newline;
+  const text = source.slice(lineStart, lineEnd);
+  const indent = text.length - text.trimStart().length;
+  const trimmedEnd = lineStart + text.trimEnd().length;
+  return { line: loc.line, column: indent, endLine: loc.line, endColumn: trimmedEnd - lineStart, startIndex: lineStart + indent, endIndex: trimmedEnd };
+}
+
+/** The assignment's trace step, keeping where the text was built (`built`, see buildLocation). */
+export function buildStep(module: ModuleIR, loc: Loc, target: string, built: Loc): TraceStep {
+  const s: BuildStep = { filePath: module.path, line: loc.line, column: loc.column, message: `assigned to ${target}`, built };
+  return s;
+}
+
+const ASSIGNED = /^assigned to (.+)$/;
+
+/**
+ * The statement that built the text a taint reached a sink in: the last assignment of the trace
+ * that composed text into a variable other than the one the previous assignment wrote. Appending
+ * more to the same variable (`q += " LIMIT " + n` after `q += " AND c = '" + c + "'"`) is not where
+ * the taint was built in.
+ */
+export function buildSiteOf(steps: readonly TraceStep[]): { filePath: string; loc: Loc } | undefined {
+  let site: { filePath: string; loc: Loc } | undefined;
+  let previousTarget: string | undefined;
+  for (const s of steps as readonly BuildStep[]) {
+    const target = ASSIGNED.exec(s.message)?.[1];
+    if (target === undefined) continue;
+    if (s.built && target !== previousTarget) site = { filePath: s.filePath, loc: s.built };
+    previousTarget = target;
+  }
+  return site;
+}
+
+/** The trace as the Finding contract shows it: where each step is and what happens there. */
+export function publicTrace(trace: readonly TraceStep[]): TraceStep[] {
+  return trace.map((s) => ('built' in s ? { filePath: s.filePath, line: s.line, column: s.column, message: s.message } : s));
+}

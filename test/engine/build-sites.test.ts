@@ -1,0 +1,105 @@
+/**
+ * Text built on one line and executed on another (src/engine/analysis/build-sites.ts): the taint
+ * is reported at the sink and at the statement that built the text, with the same trace; appending
+ * more to the same variable is not where the taint was built in, and a building statement over
+ * several lines is reported at the line holding the tainted part. The extra location leaves the
+ * public trace as it was and a cached rescan gives what a full scan gives.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyzeFiles, FolderCacheStore, type ScanResult, type SourceFile } from '../../src/engine/index.js';
+
+type Files = Record<string, string>;
+const toSource = (files: Files): SourceFile[] => Object.entries(files).map(([p, content]) => ({ path: p, content: Buffer.from(content) }));
+const scan = (files: Files, extra: object = {}): Promise<ScanResult> => analyzeFiles(toSource(files), { parallel: false, secrets: false, ...extra });
+const lines = (r: ScanResult, category: string) =>
+  r.findings
+    .filter((f) => f.category === category)
+    .map((f) => `${f.filePath}:${f.lineNumber}`)
+    .sort();
+
+const GO = `package store
+
+import (
+	"database/sql"
+	"fmt"
+	"net/http"
+)
+
+type Store struct{ DB *sql.DB }
+
+func (s *Store) Items(w http.ResponseWriter, r *http.Request) {
+	q := "SELECT id FROM items WHERE 1=1"
+	if c := r.URL.Query().Get("category"); c != "" {
+		q += fmt.Sprintf(" AND category = '%s'", c)
+	}
+	q += " ORDER BY id"
+	q += " LIMIT 50"
+	rows, _ := s.DB.Query(q)
+	defer rows.Close()
+}
+`;
+
+const JS = `const express = require('express');
+const db = require('./db');
+const app = express();
+app.get('/users', (req, res) => {
+  const sql = "SELECT * FROM users WHERE name = '" + req.query.name + "'";
+  const ordered = sql;
+  db.query(ordered, (err, rows) => res.json(rows));
+});
+app.get('/safe', (req, res) => {
+  const sql = 'SELECT * FROM users WHERE name = ?';
+  db.query(sql, [req.query.name], (err, rows) => res.json(rows));
+});
+app.get('/inline', (req, res) => {
+  db.query("SELECT * FROM users WHERE id = " + req.query.id, (err, rows) => res.json(rows));
+});
+`;
+
+const PHP = `<?php
+$note = $_GET['note'];
+$card = "<div class=\\"card\\"><h3>" . htmlspecialchars($_GET['title']) . "</h3>"
+    . "<p>Born: " . date('Y') . "</p>"
+    . "<p class=\\"note\\">" . $note . "</p>";
+echo $card;
+`;
+
+describe('where text was built', () => {
+  it('Go: the line that formats request data into the query, not the lines that append constants', async () => {
+    expect(lines(await scan({ 'store/items.go': GO }), 'sqli')).toEqual(['store/items.go:14', 'store/items.go:18']);
+  });
+
+  it('JavaScript: the building line and the sink; a copy is not a build; inline and bound queries as before', async () => {
+    const r = await scan({ 'app.js': JS });
+    expect(lines(r, 'sqli')).toEqual(['app.js:14', 'app.js:5', 'app.js:7']);
+    const built = r.findings.find((f) => f.lineNumber === 5)!;
+    const sink = r.findings.find((f) => f.lineNumber === 7)!;
+    expect(built.trace).toEqual(sink.trace);
+    expect(built.codeSnippet).toContain("WHERE name = '\" + req.query.name");
+    for (const s of built.trace) expect(Object.keys(s).sort()).toEqual(['column', 'filePath', 'line', 'message']);
+  });
+
+  it('PHP: a concatenation over three lines is reported at the line of its tainted part', async () => {
+    const r = await scan({ 'card.php': PHP });
+    expect(lines(r, 'xss')).toEqual(['card.php:5', 'card.php:6']);
+    expect(r.findings.find((f) => f.lineNumber === 5)!.codeSnippet).toBe('. "<p class=\\"note\\">" . $note . "</p>";');
+  });
+
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it('a cached rescan after an edit gives what a full scan gives', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-build-sites-'));
+    dirs.push(dir);
+    const store = new FolderCacheStore(path.join(dir, 'cache'));
+    const cached = (files: Files) => scan(files, { cache: { store, scope: 'build-sites' } });
+    const fingerprints = (r: ScanResult) => r.findings.map((f) => `${f.fingerprint} ${f.lineNumber}`).sort();
+    const first = { 'app.js': JS, 'store/items.go': GO };
+    expect(fingerprints(await cached(first))).toEqual(fingerprints(await scan(first)));
+    const edited = { ...first, 'app.js': JS.replace("const ordered = sql;", "const ordered = sql + ' LIMIT 10';") };
+    expect(fingerprints(await cached(edited))).toEqual(fingerprints(await scan(edited)));
+  });
+});

@@ -1,0 +1,1 @@
+<p>Open tickets</p>
