@@ -282,18 +282,28 @@ const PHP_BUILTINS: Record<string, Fold> = {
   // WordPress: the folder of a plugin file with a trailing slash, and the slash helpers.
   plugin_dir_path: ([a]) => (typeof a === 'string' ? trailingSlash(phpDirname(a)) : undefined),
   trailingslashit: ([a]) => (typeof a === 'string' ? trailingSlash(a) : undefined),
-  untrailingslashit: ([a]) => (typeof a === 'string' ? a.replace(/[/\\]+$/, '') : undefined),
+  untrailingslashit: ([a]) => (typeof a === 'string' ? withoutTrailingSlashes(a, true) : undefined),
 };
 
 /** PHP's `dirname` of a relative path: `'.'` for a bare file name, the path up to its last slash otherwise. */
 function phpDirname(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
+  const trimmed = withoutTrailingSlashes(path, false);
   const at = trimmed.lastIndexOf('/');
   if (at < 0) return '.';
   return at === 0 ? '/' : trimmed.slice(0, at);
 }
 
-const trailingSlash = (path: string): string => `${path.replace(/[/\\]+$/, '')}/`;
+const trailingSlash = (path: string): string => `${withoutTrailingSlashes(path, true)}/`;
+
+/**
+ * The path without its trailing slashes (and backslashes, when asked). A loop, not `/\/+$/`: that
+ * pattern retries from every slash of a long run and takes quadratic time on scanned text.
+ */
+function withoutTrailingSlashes(path: string, backslashes: boolean): string {
+  let end = path.length;
+  while (end > 0 && (path[end - 1] === '/' || (backslashes && path[end - 1] === '\\'))) end--;
+  return path.slice(0, end);
+}
 
 export const PHP_CONSTANT_CALLS: ConstantCallDialect = { builtins: PHP_BUILTINS, stringMethods: {}, pathFunctions: {}, splits: { names: new Set(['explode']), listType: 'array' }, keyChecks: new Set(['array_key_exists']), keyLists: new Set(['array_keys']) };
 
