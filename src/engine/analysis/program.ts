@@ -130,7 +130,6 @@ export class Program implements TrackerOwner {
       if (head.moduleName && m.language === 'python') this.byModuleName.set(head.moduleName, m);
       if (m.language === 'php') this.indexPhpFunctions(m, head.exports ?? {});
       indexModuleSettings(this, m, head);
-      for (const r of head.classViewRoutes ?? []) this.classViewRoutes.set(r.view, [...(this.classViewRoutes.get(r.view) ?? []), { rule: r.rule, module: m.path }]);
       head.functionIds.forEach((id, i) => this.functions.set(id, new FunctionRef(m, i)));
       this.classHeads.get(m)!.forEach((ch, ci) => {
         const ref = new ClassRef(m, ci, ch);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evalExpr, fold } from '../../../src/engine/analysis/expressions.js';
+import { fold } from '../../../src/engine/analysis/constant-folds.js';
+import { evalExpr } from '../../../src/engine/analysis/expressions.js';
 import { hasTaint, tainted } from '../../../src/engine/analysis/values.js';
 import { harness, remote, topExpr } from './harness.js';
 
