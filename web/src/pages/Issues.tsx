@@ -76,7 +76,9 @@ export function IssuesPage() {
 
   const quickChange = useCallback(
     async (issue: IssueSummary, status: 'open' | 'closed') => {
-      if (issue.status === status) return setNote(`“${issue.title}” is already ${status}.`);
+      // No check of the row's status here: right after another key the row may still show the
+      // status before it (the list reloads after each change), and the API answers a change to
+      // the status an issue already has with no change.
       try {
         await api('PATCH', `/v1/issues/${encodeURIComponent(issue.id)}`, { status });
         setNote(`“${issue.title}” ${status === 'open' ? 'reopened' : 'closed'}.`);
