@@ -184,10 +184,11 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (looksLikeDocumentationSample(value)) return { secret: false, reason: 'documentation sample' };
   const entropy = shannonEntropy(value);
   if (/^[A-Za-z_]+$/.test(value)) {
-    // Letters only: an identifier or a word unless long, mixed and random.
+    // Letters only: an identifier or a word unless mixed and random: long with high entropy, or
+    // (from 12 letters, a generated password's usual length) switching case at random.
     const wordShaped = /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)*$|^[A-Z]+(?:_[A-Z]+)*$|^[a-z]+(?:_[a-z]+)*$/.test(value);
-    const random = entropy >= 3.5 || switchesCaseAtRandom(value);
-    if (value.length >= 16 && random && characterClasses(value) >= 2 && !wordShaped) return { secret: true };
+    const random = (value.length >= 16 && entropy >= 3.5) || (value.length >= 16 ? switchesCaseAtRandom(value) : value.length >= 12 && switchesCaseAtRandom(value) && vowelShare(value) < 0.25);
+    if (random && characterClasses(value) >= 2 && !wordShaped) return { secret: true };
     return { secret: false, reason: 'word or identifier' };
   }
   if (characterClasses(value) < 2) return { secret: false, reason: 'one character class' };

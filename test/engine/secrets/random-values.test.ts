@@ -32,6 +32,11 @@ describe('random values', () => {
     for (const value of ['Qbv8tBdr6JDxLorL', 'RqctB1hoIfbtBDbk', 'm4xFaKe9TqLw2ZrB', 'p7TodO3xWq9LmZr2']) expect(isSecret(value)).toBe(true);
   });
 
+  it('twelve letters of both cases switching case at random are a generated password; identifiers are not', () => {
+    for (const value of ['qZpXvKtRwMbN', 'HjWQXzpvRTkm', 'nBvCxZqWpLkJ']) expect(isSecret(value)).toBe(true);
+    for (const value of ['getElementById', 'XMLHttpRequest', 'TFromUnionKey', 'onBeforeUnload']) expect(isSecret(value)).toBe(false);
+  });
+
   it('digits between letters are not punctuation between words', () => {
     expect(isSecret('RyGriTig0Eka5IDQ')).toBe(true);
     expect(isSecret('kqzo4hwma7vyre2u')).toBe(true);
