@@ -9,7 +9,8 @@
  * - An open issue of the scan's scope that the scan no longer finds is closed (the code was fixed
  *   or removed). A scan of chosen files has only those files as its scope.
  * - A new finding that matches a learning (an earlier "ignored" of the same rule and code shape)
- *   is recorded ignored, with the learning, instead of open.
+ *   is recorded ignored, with the learning, instead of open; so is a new finding of the same data
+ *   flow as a finding a learning covers (the line that built a query and the line that runs it).
  * - Every status move is recorded in the issue's history with the scan id.
  * - The identity has a unique index and new issues are inserted "if absent", so scans of one
  *   branch running at the same time still leave exactly one issue per finding.
@@ -36,6 +37,7 @@ import { nowIso } from '../store/time.js';
 import { IllegalTransitionError } from './errors.js';
 import type { Scan } from './records.js';
 import { complete, getScan, isFinal } from './scans.js';
+import { FlowPartners } from './flow-partners.js';
 import { loadSuppressions } from './suppression.js';
 import { transaction } from '../store/transaction.js';
 
@@ -166,9 +168,18 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
   // 1. New findings become issues, in a few multi-row statements. "If absent": a concurrent scan
   //    of the branch may have inserted some a moment ago; those are handled as existing below.
   const fresh = [...findings.values()].filter((finding) => !existing.has(finding.fingerprint)).sort((x, y) => (x.fingerprint < y.fingerprint ? -1 : 1));
+  // Learnings and inline vigil-ignore comments decide whether a new issue starts ignored: its own
+  // match first, else a learning covering another finding of the same flow (flow-partners.ts).
+  const ownDecisions = new Map(fresh.map((finding) => [finding.fingerprint, suppressions.forNewFinding(finding)]));
+  const partners = new FlowPartners(findings.values());
+  const partnerLearning = (partner: Finding) => (ownDecisions.has(partner.fingerprint) ? ownDecisions.get(partner.fingerprint)?.learningId : existing.get(partner.fingerprint)?.learningId) ?? null;
   const freshRows = fresh.map((finding) => {
-    // Learnings and inline vigil-ignore comments decide whether a new issue starts ignored.
-    const suppression = suppressions.forNewFinding(finding);
+    const suppression =
+      ownDecisions.get(finding.fingerprint) ??
+      suppressions.forFlowPartner(
+        finding,
+        partners.of(finding).map((partner) => ({ filePath: partner.filePath, lineNumber: partner.lineNumber, learningId: partnerLearning(partner) })),
+      );
     const columns = findingColumns(finding);
     return {
       suppression,

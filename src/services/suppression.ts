@@ -19,9 +19,10 @@ import type { Finding } from '../engine/findings.js';
 import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
 import { linkScanToIssues } from '../store/repositories/issue-scans.js';
 import { moveIssueWithLearning } from '../store/repositories/learning-issues.js';
-import { findLearning, incrementLearningApplied, listActiveLearnings } from '../store/repositories/learnings.js';
+import { findLearning, incrementLearningApplied, listActiveLearnings, type LearningRow } from '../store/repositories/learnings.js';
 import { newId } from '../store/ids.js';
 import type { DbOrTrx, IssuesTable, IssueStatus } from '../store/schema.js';
+import { pathPatternMatcher } from './file-kinds.js';
 import { learningMatcher } from './learnings.js';
 
 export const INLINE_PREFIX = 'Suppressed inline by a vigil-ignore comment';
@@ -52,17 +53,28 @@ function inlineReason(finding: Finding): string {
  * the counter that is written once at the end (learningUsesDone).
  */
 export async function loadSuppressions(trx: DbOrTrx, scan: ScanRef): Promise<Suppressions> {
-  const match = learningMatcher(await listActiveLearnings(trx, scan.projectId, scan.codebaseId));
-  return new Suppressions(scan, match);
+  return new Suppressions(scan, await listActiveLearnings(trx, scan.projectId, scan.codebaseId));
+}
+
+/** A finding of the same flow as a new one (flow-partners.ts) and the learning that covers it, if any. */
+export interface FlowPartner {
+  filePath: string;
+  lineNumber: number;
+  learningId: string | null;
 }
 
 export class Suppressions {
   private readonly uses = new Map<string, number>();
+  private readonly match: ReturnType<typeof learningMatcher>;
+  private readonly inForce: Map<string, { learning: LearningRow; path: (filePath: string) => boolean }>;
 
   constructor(
     private readonly scan: ScanRef,
-    private readonly match: ReturnType<typeof learningMatcher>,
-  ) {}
+    learnings: readonly LearningRow[],
+  ) {
+    this.match = learningMatcher(learnings);
+    this.inForce = new Map(learnings.map((learning) => [learning.id, { learning, path: pathPatternMatcher(learning.pathPattern) }]));
+  }
 
   /** What applies to a finding that is about to become a new issue. */
   forNewFinding(finding: Finding): SuppressionDecision | undefined {
@@ -70,6 +82,22 @@ export class Suppressions {
     const learning = this.match(finding);
     if (!learning) return undefined;
     return { kind: 'learning', learningId: learning.id, reason: `Suppressed by learning ${learning.id}: ${learning.reason}` };
+  }
+
+  /**
+   * What applies to a new finding that nothing covers itself, from the learnings that cover the
+   * findings of its flow (flow-partners.ts): the first learning in force whose path pattern
+   * allows the finding's file. An inline comment covers its own line only, so it is not passed on.
+   */
+  forFlowPartner(finding: Finding, partners: readonly FlowPartner[]): SuppressionDecision | undefined {
+    for (const partner of partners) {
+      const entry = partner.learningId === null ? undefined : this.inForce.get(partner.learningId);
+      if (!entry || !entry.path(finding.filePath)) continue;
+      const { learning } = entry;
+      const reason = `Suppressed by learning ${learning.id}: ${learning.reason} (the same data flow as ${partner.filePath}:${partner.lineNumber})`;
+      return { kind: 'learning', learningId: learning.id, reason };
+    }
+    return undefined;
   }
 
   /** Counts one application (call when the new issue was really inserted with this decision). */
