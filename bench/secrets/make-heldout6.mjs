@@ -26,7 +26,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, 'heldout6');
 const { rnd, int, pick, from, hex, alnum, uuid } = seededRandom(seedFromArgs(6606));
 const chance = (p) => rnd() < p;
-const { cred, leakOr, file, writeSet } = plantedSet(chance);
+const { cred, file, writeSet } = plantedSet(chance);
 
 const URLSAFE = ALNUM + '-_';
 const B32U = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -124,7 +124,6 @@ const certificate = () => pem('CERTIFICATE', 18);
 const publicKey = () => pem('PUBLIC KEY', 6);
 const sshPub = () => `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${b64(43)} ${pick(WORDS)}@${pick(TEAMS)}`;
 const bcrypt = () => '$2b$12$' + from(ALNUM + './', 53);
-const integrity = () => 'sha512-' + b64pad(64);
 const basic = (user, pass) => Buffer.from(`${user}:${pass}`).toString('base64');
 const pngB64 = () => 'iVBORw0KGgoAAAANSUhEUgAA' + b64(600 + int(400)) + '=';
 
