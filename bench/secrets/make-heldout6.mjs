@@ -129,7 +129,8 @@ const pngB64 = () => 'iVBORw0KGgoAAAANSUhEUgAA' + b64(600 + int(400)) + '=';
 
 /** A GCP service-account key file, its private key on one JSON line as Google writes it. */
 function serviceAccount(project, name, leak) {
-  const key = pem('PRIVATE KEY', 26).replace(/\n/g, '\\n') + '\\n';
+  // Real newlines: JSON.stringify writes them as \n (escaping them here first wrote \\n, fixed after the blind run).
+  const key = pem('PRIVATE KEY', 26) + '\n';
   const json = {
     type: 'service_account',
     project_id: project,
