@@ -18,9 +18,9 @@
  * A credential is planted with `cred(kind, value, why)`; its line is found by searching the written
  * text, so LABELS.json ({file, line, kind, why}, 1-based) always agrees with the files.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { notebook, plantedSet } from './planted-set.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, 'heldout5');
@@ -186,49 +186,8 @@ const argon = () => `$argon2id$v=19$m=65536,t=3,p=4$${b64(22)}$${b64(43)}`;
 const integrity = () => 'sha512-' + b64pad(64);
 const basic = (user, pass) => Buffer.from(`${user}:${pass}`).toString('base64');
 
-// ---- file writing and labelling ----
-const files = new Map();
-const labels = [];
-let pending = [];
-/** Plants a credential: returns the value and remembers it so its line is labelled. */
-function cred(kind, value, why, find = value) {
-  pending.push({ kind, find, why });
-  return value;
-}
-/** Either a planted credential or the safe text a careful author writes in its place. */
-function leakOr(p, kind, value, why, safe) {
-  return chance(p) ? cred(kind, value, why) : safe;
-}
-function file(rel, text) {
-  if (files.has(rel)) throw new Error('duplicate file ' + rel);
-  const lines = text.split('\n');
-  const used = new Set();
-  for (const p of pending) {
-    const idx = lines.findIndex((l, i) => !used.has(i) && l.includes(p.find));
-    if (idx === -1) throw new Error(`${rel}: planted ${p.kind} not found in text`);
-    if (used.has(idx)) throw new Error(`${rel}: two credentials on one line`);
-    used.add(idx);
-    labels.push({ file: rel, line: idx + 1, kind: p.kind, why: p.why });
-  }
-  pending = [];
-  files.set(rel, text.endsWith('\n') ? text : text + '\n');
-}
-/** A Jupyter notebook: cells are arrays of source lines, written the way Jupyter writes them. */
-function notebook(cells) {
-  const nb = {
-    cells: cells.map((c) => ({
-      cell_type: c.md ? 'markdown' : 'code',
-      ...(c.md ? {} : { execution_count: c.n ?? null }),
-      metadata: {},
-      ...(c.md ? {} : { outputs: c.outputs ?? [] }),
-      source: (c.md ?? c.code).split('\n').map((l, i, a) => (i < a.length - 1 ? l + '\n' : l)),
-    })),
-    metadata: { kernelspec: { display_name: 'Python 3 (ipykernel)', language: 'python', name: 'python3' }, language_info: { name: 'python', version: '3.12.2' } },
-    nbformat: 4,
-    nbformat_minor: 5,
-  };
-  return JSON.stringify(nb, null, 1);
-}
+// ---- file writing and labelling (shared with the other set writers) ----
+const { cred, leakOr, file, writeSet } = plantedSet(chance);
 const LOREM = ['Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.',
   'Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.',
   'Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur.',
@@ -2680,15 +2639,4 @@ on its BEGIN line; two credentials are never on one line. This file is part of t
   pt-BR), lorem ipsum.
 `;
 
-fs.rmSync(out, { recursive: true, force: true });
-for (const [rel, text] of files) {
-  fs.mkdirSync(path.join(out, path.dirname(rel)), { recursive: true });
-  fs.writeFileSync(path.join(out, rel), text);
-}
-fs.writeFileSync(path.join(out, 'README-SET.md'), README);
-fs.writeFileSync(path.join(out, 'LABELS.json'), JSON.stringify(labels, null, 1) + '\n');
-const withCred = new Set(labels.map((l) => l.file));
-const kinds = new Map();
-for (const l of labels) kinds.set(l.kind, (kinds.get(l.kind) ?? 0) + 1);
-console.log(`${path.relative(process.cwd(), out)}: ${files.size + 1} files, ${labels.length} credentials in ${withCred.size} files (${files.size + 1 - withCred.size} without)`);
-console.log([...kinds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', '));
+writeSet(out, README);

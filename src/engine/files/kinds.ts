@@ -75,6 +75,9 @@ export function fileFormatOf(filePath: string): FileFormat {
   if (base === 'makefile' || base === 'gnumakefile' || base.endsWith('.mk')) return 'makefile';
   if (base === '.pgpass' || base === 'pgpass.conf') return 'pgpass';
   if (base === '.npmrc' || base === '.pypirc' || base === '.gitconfig') return 'ini';
+  // DVC and git keep their settings (remote credentials included) in INI files named `config` and
+  // `config.local` inside their own directory.
+  if (/(?:^|\/)\.(?:dvc|git)\/config(?:\.local)?$/i.test(normal(filePath))) return 'ini';
   if (base === '.bashrc' || base === '.profile' || base === '.zshrc' || base === '.envrc') return 'shell';
   return BY_EXTENSION[path.posix.extname(base)] ?? 'text';
 }

@@ -216,6 +216,9 @@ function readValueOnNextLines(text: string, line: string, lineEnd: number, forma
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     const next = text.slice(start, end).replace(/\r$/, '');
+    // The next entry's name: this entry had no literal value (`valueFrom:`), and a value below
+    // belongs to that entry, not to this one.
+    if (NAME_LINE[format]?.test(next)) return;
     const m = valueLine.exec(next);
     if (format === 'hcl' && /^\s*\}/.test(next)) return;
     if (m) {

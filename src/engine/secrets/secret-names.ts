@@ -57,6 +57,8 @@ const KEY_QUALIFIERS = new Set([
   // ASP.NET `<machineKey validationKey="…" decryptionKey="…">`: they sign and encrypt auth cookies and view state.
   'validation',
   'decryption',
+  // Fernet keys (Airflow's `fernet_key`, Superset's) encrypt every stored connection password.
+  'fernet',
 ]);
 
 /** Tokens that are not credentials: pagination, cancellation, parser tokens. */

@@ -97,6 +97,9 @@ function urlPassword({ secret: raw, match }: ValidationContext): boolean {
     // not percent-encoded: judge it as written
   }
   if (secret.length < 6) return false;
+  // Cut at an escaped quote, the value is code written inside a string (a notebook's JSON source:
+  // `password=os.environ[\"DB_PASSWORD\"]`), not the literal password.
+  if (secret.endsWith('\\') || /^(?:os\.environ|os\.getenv|getenv|process\.env|System\.getenv|ENV)\b/.test(secret)) return false;
   if (isTemplate(secret) || secret.startsWith('$') || secret.startsWith('%') || secret.startsWith(':')) return false;
   if (STAND_IN_PASSWORDS.has(secret.toLowerCase()) || isPlaceholder(secret)) return false;
   // Documentation writes the word itself: somepassword, authpassword, mysecret.

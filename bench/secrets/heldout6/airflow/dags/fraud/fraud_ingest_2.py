@@ -1,0 +1,18 @@
+import os
+from airflow.decorators import dag, task
+from airflow.models import Variable
+from pendulum import datetime
+
+
+@dag(schedule="@hourly", start_date=datetime(2026, 1, 1), catchup=False, tags=["llm"])
+def fraud_ingest_2():
+    @task
+    def summarise(batch: list[str]) -> list[str]:
+        from openai import OpenAI
+        client = OpenAI(api_key="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")
+        return [client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": b}]).choices[0].message.content for b in batch]
+
+    summarise(["a", "b"])
+
+
+fraud_ingest_2()

@@ -1,0 +1,15 @@
+from airflow import DAG
+from airflow.providers.slack.notifications.slack_webhook import send_slack_webhook_notification
+from airflow.operators.python import PythonOperator
+import pendulum
+import requests
+
+SLACK_ALERTS = "https://hooks.slack.com/services/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"
+
+
+def notify(context):
+    requests.post(SLACK_ALERTS, json={"text": f"{context['dag'].dag_id} failed"}, timeout=10)
+
+
+with DAG("growth_backfill_21", schedule="@daily", start_date=pendulum.datetime(2026, 1, 1), catchup=False, on_failure_callback=notify) as dag:
+    PythonOperator(task_id="run", python_callable=lambda: None)

@@ -1,0 +1,16 @@
+from airflow import DAG
+from airflow.providers.amazon.aws.transfers.s3_to_redshift import S3ToRedshiftOperator
+from airflow.operators.bash import BashOperator
+from datetime import datetime
+
+with DAG("nlp_features_3", schedule="@daily", start_date=datetime(2026, 1, 1), catchup=False) as dag:
+    sync = BashOperator(
+        task_id="sync_partner_drop",
+        bash_command="aws s3 sync s3://partner-drop/exports/ s3://lakehouse-raw/partner/",
+        env={
+            "AWS_ACCESS_KEY_ID": "AKIAR7PV67QAXCUVMUO4",
+            "AWS_SECRET_ACCESS_KEY": "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",
+        },
+    )
+    copy = S3ToRedshiftOperator(task_id="copy", schema="raw", table="partner", s3_bucket="lakehouse-raw", s3_key="partner/", redshift_conn_id="redshift_default", aws_conn_id="aws_default")
+    sync >> copy

@@ -1,0 +1,13 @@
+from airflow import DAG
+from airflow.providers.http.operators.http import HttpOperator
+from datetime import datetime
+
+with DAG("recsys_ingest_25", schedule="@weekly", start_date=datetime(2026, 1, 1), catchup=False) as dag:
+    HttpOperator(
+        task_id="trigger_hf_endpoint",
+        http_conn_id="hf_inference",
+        endpoint="/models/lakehouse/paddock-classifier",
+        method="POST",
+        headers={"Authorization": "Bearer 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", "Content-Type": "application/json"},
+        data='{"inputs": "ping"}',
+    )
