@@ -48,6 +48,10 @@
 // A WordPress plugin, bench/engine/realapp12/ (an events/RSVP plugin without WordPress present: hooks registered
 // with string, [$this, 'method'] and closure callbacks, admin-ajax and admin-post handlers, REST routes reading
 // WP_REST_Request, $wpdb repositories, templates included by an extract()ing loader, admin views), was written blind too.
+// A Slim 4 / PSR-7 PHP one, bench/engine/realapp14/ (a property-rental site: routes.php with [Controller::class,
+// 'method'] arrays and closures, a PHP-DI factory array, handlers reading ServerRequestInterface getters, Doctrine
+// DBAL / QueryBuilder and PDO repositories, Twig templates with |raw, a legacy PHP receipt template, Guzzle,
+// shell helpers, cookie unserialize, DOMDocument imports), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -72,6 +76,7 @@ const apps = [
   { name: 'realapp11', root: path.join(here, 'realapp11'), secrets: true },
   { name: 'realapp10', root: path.join(here, 'realapp10'), secrets: true },
   { name: 'realapp12', root: path.join(here, 'realapp12'), secrets: true },
+  { name: 'realapp14', root: path.join(here, 'realapp14'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

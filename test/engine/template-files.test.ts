@@ -426,3 +426,48 @@ describe('template files and incremental rescans', () => {
     expect(counts).toEqual([0, 1, 1, 0, 2, 0, 0, 1, 0]);
   });
 });
+
+const SLIM = `<?php
+namespace App\\Controller;
+
+use Psr\\Http\\Message\\ResponseInterface;
+use Psr\\Http\\Message\\ServerRequestInterface;
+use Slim\\Views\\Twig;
+
+final class SearchController
+{
+    public function __construct(private Twig $twig)
+    {
+    }
+
+    public function results(ServerRequestInterface $request, ResponseInterface $response): ResponseInterface
+    {
+        $q = $request->getQueryParams();
+        return $this->twig->render($response, 'search/results.html.twig', ['summary' => $q['summary'] ?? '', 'term' => $q['term'] ?? '', 'banner' => '<b>New</b>']);
+    }
+
+    public function mail(ServerRequestInterface $request): string
+    {
+        return $this->twig->fetch('mail/welcome.html.twig', ['intro' => $request->getParsedBody()['intro'] ?? '']);
+    }
+}
+`;
+
+describe('slim/twig-view', () => {
+  const files: Files = {
+    'src/Controller/SearchController.php': SLIM,
+    'templates/search/results.html.twig': '<div>{{ banner|raw }}</div>\n<h2>{{ term }}</h2>\n<p>{{ summary|raw }}</p>\n',
+    'templates/mail/welcome.html.twig': '<p>{{ intro }}</p>\n',
+  };
+
+  it("reports the keys Twig::render's template prints raw (the data is the third argument), not the escaped or constant ones", async () => {
+    const r = await scan(files);
+    expect(atTemplates(r)).toEqual(['templates/search/results.html.twig:3']);
+    expect(atCalls(r).map((f) => `${f.filePath}:${f.lineNumber}`)).toEqual(['src/Controller/SearchController.php:17']);
+  });
+
+  it("Twig::fetch's template (the data is the second argument)", async () => {
+    const raw = { ...files, 'templates/mail/welcome.html.twig': '<p>{{ intro|raw }}</p>\n' };
+    expect(atTemplates(await scan(raw))).toEqual(['templates/mail/welcome.html.twig:1', 'templates/search/results.html.twig:3']);
+  });
+});

@@ -5,13 +5,16 @@
  * `res.setHeader(…)`, `res.writeHead(200, { 'Content-Type': 'text/event-stream' })`), what it
  * writes is data, not markup. Decided from the calls on the same response variable before the
  * write, in the same function, with constant content types only. PHP: `header('Content-Type: text/plain')`
- * before `echo` in the same function.
+ * before `echo` in the same function. PSR-7 (Slim, Mezzio): `$response->getBody()->write($json)` then
+ * `return $response->withHeader('Content-Type', 'application/json')`: the body stream is shared by
+ * the response and the copies `withHeader` makes, so the content type the function gives that response
+ * anywhere, before or after the write, is the one sent with what was written.
  */
 import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
 
 const NON_HTML = /^(application\/([\w.+-]*\+)?json|json|text\/event-stream|text\/plain|text|text\/csv|csv)\s*(;|$)/i;
 const TYPE_SETTERS = new Set(['type', 'contentType']);
-const HEADER_SETTERS = new Set(['set', 'header', 'setHeader', 'append']);
+const HEADER_SETTERS = new Set(['set', 'header', 'setHeader', 'append', 'withHeader', 'withAddedHeader']);
 
 type Call = Extract<Expr, { kind: 'call' }>;
 
@@ -27,17 +30,27 @@ export function writesNonHtmlResponse(call: Call, fn: FunctionIR): boolean {
   }
   if (receiver.kind !== 'name') return false;
   const root = receiver.name;
+  const laterToo = writesPsr7Body(call);
   let found = false;
   const visit = (e: Expr): void => {
-    if (found || e.loc.startIndex >= call.loc.startIndex) return;
+    if (found || (!laterToo && e.loc.startIndex >= call.loc.startIndex)) return;
     if (e.kind === 'call') {
       if (e.callee.kind === 'member' && rootName(e.callee.object) === root && setsNonHtml(e)) found = true;
       if (e.callee.kind === 'member') visit(e.callee.object);
       for (const a of e.args) visit(a);
     } else if (e.kind === 'unary') visit(e.operand);
+    // A method's declared return type wraps what it returns (`: ResponseInterface`).
+    else if (e.kind === 'cast') visit(e.value);
   };
-  walk(fn.body, visit);
+  walk(fn.body, visit, laterToo);
   return found;
+}
+
+/** `$response->getBody()->write(…)`: a write into a PSR-7 message's body stream. */
+function writesPsr7Body(call: Call): boolean {
+  if (call.callee.kind !== 'member' || call.callee.property !== 'write') return false;
+  const stream = call.callee.object;
+  return stream.kind === 'call' && stream.callee.kind === 'member' && stream.callee.property === 'getBody' && stream.callee.object.kind === 'name';
 }
 
 function setsNonHtml(c: Call): boolean {
@@ -84,27 +97,30 @@ function rootName(e: Expr): string | undefined {
   return cur.kind === 'name' ? cur.name : undefined;
 }
 
-/** Visits the expression statements' top expressions (calls written as statements) of a body. */
-function walk(stmts: Stmt[], visit: (e: Expr) => void): void {
+/** Visits the expression statements' top expressions (calls written as statements) of a body, and with `returnsToo` the returned ones. */
+function walk(stmts: Stmt[], visit: (e: Expr) => void, returnsToo = false): void {
   for (const s of stmts) {
     switch (s.kind) {
       case 'expr':
         visit(s.expr);
         break;
+      case 'return':
+        if (s.value && returnsToo) visit(s.value);
+        break;
       case 'if':
-        walk(s.then, visit);
-        walk(s.else, visit);
+        walk(s.then, visit, returnsToo);
+        walk(s.else, visit, returnsToo);
         break;
       case 'try':
-        walk(s.body, visit);
-        for (const h of s.handlers) walk(h.body, visit);
-        walk(s.finally, visit);
+        walk(s.body, visit, returnsToo);
+        for (const h of s.handlers) walk(h.body, visit, returnsToo);
+        walk(s.finally, visit, returnsToo);
         break;
       case 'loop':
-        walk(s.body, visit);
+        walk(s.body, visit, returnsToo);
         break;
       case 'switch':
-        for (const c of s.cases) walk(c.body, visit);
+        for (const c of s.cases) walk(c.body, visit, returnsToo);
         break;
       default:
         break;
