@@ -253,7 +253,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
     // Python reads a class attribute through the instance when the instance has no own one: an
     // object the class body made (a form's `StringField()`) is what `form.title` is. Not for request
     // data as a whole (a pydantic body's fields are its own) nor for plain constants.
-    if (frame.family === 'python' && !hasTaint(obj)) {
+    if (frame.traits.instancesReadClassAttributes && !hasTaint(obj)) {
       const attribute = classAttributeOfInstance(st, obj.types, key, frame.module);
       if (attribute?.types && !attribute.fn && !attribute.cls) return attribute;
     }
