@@ -1,6 +1,7 @@
 from flask import Blueprint, request
 
 from .decorators import with_record
+from .extensions import db
 from .forms import NoteForm, ShareForm
 from .services import count_notes, save_note
 from .tasks import convert_scan, not_a_task, notify
@@ -34,3 +35,14 @@ def share(record):
     if form.validate_on_submit():
         notify.delay(form.recipient.data, {"record": record.id})  # expect: py-ssrf-tainted-url
     return {"shared": True}
+
+
+@bp.route("/codes", defaults={"limit": 20})
+@bp.route("/codes/all")
+def all_codes(limit=None):
+    return {"rows": db.execute(f"SELECT * FROM codes LIMIT {limit or 50}").fetchall()}
+
+
+@bp.route("/codes/<code>")
+def by_code(code, page=1):
+    return {"rows": db.execute("SELECT * FROM codes WHERE code = '%s' LIMIT %s" % (code, page)).fetchall()}  # expect: py-sqli-tainted-query
