@@ -52,6 +52,10 @@
 // 'method'] arrays and closures, a PHP-DI factory array, handlers reading ServerRequestInterface getters, Doctrine
 // DBAL / QueryBuilder and PDO repositories, Twig templates with |raw, a legacy PHP receipt template, Guzzle,
 // shell helpers, cookie unserialize, DOMDocument imports), was written blind too.
+// A third Flask one, bench/engine/realapp15/ (a clinic lab-results portal: blueprints over Flask-SQLAlchemy models with
+// Model.query.filter / filter(text()) / order_by / session.execute(text()), Flask-WTF forms, marshmallow schemas, a
+// decorator passing a loaded Patient as a keyword argument, Celery tasks queued with .delay, subprocess/requests/lxml
+// helpers, pickle/yaml, Jinja2 templates incl. a non-autoescaped .jinja one), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -77,6 +81,7 @@ const apps = [
   { name: 'realapp10', root: path.join(here, 'realapp10'), secrets: true },
   { name: 'realapp12', root: path.join(here, 'realapp12'), secrets: true },
   { name: 'realapp14', root: path.join(here, 'realapp14'), secrets: true },
+  { name: 'realapp15', root: path.join(here, 'realapp15'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

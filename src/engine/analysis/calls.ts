@@ -42,11 +42,14 @@ import { addFinding, reportSink, reportTaints, snippet, step } from './reporting
 import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
+import { taskDispatch } from './task-dispatch.js';
 import { addStep, configuredConstant, configuredFallback, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
   const partial = frame.traits.pythonWebIdioms ? expandPartial(e, frame) : undefined; // partial-calls.ts
   if (partial) return evalCall(st, partial, env, frame);
+  const queued = frame.traits.pythonWebIdioms ? taskDispatch(st, e, env, frame) : undefined; // task-dispatch.ts
+  if (queued) return evalCall(st, queued, env, frame), UNKNOWN; // the caller gets an AsyncResult, not the task's value
   const models = frame.models;
   let receiver: AbsValue | undefined;
   let calleeValue: AbsValue;

@@ -8,7 +8,7 @@ import { foldSlice } from './const-calls.js';
 import { fold, stringOf } from './constant-folds.js';
 import { foldFloat, javaDoubleText } from './float-folds.js';
 import { percentFormatted } from './percent-format.js';
-import { classValue, staticFieldValue } from './statics.js';
+import { classAttributeOfInstance, classValue, staticFieldValue } from './statics.js';
 import { libraryConstant } from './library-constants.js';
 import { typedViewArg } from './route-converters.js';
 import { arrayAccessRead, propertyRead, stringValue } from './object-protocols.js';
@@ -249,6 +249,13 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
       if (!entry) continue;
       const method = st.program.findMethod(entry.cls.qualified, key, -1, entry.module);
       if (method) return propertyRead(st, method, obj, e, frame) ?? fnValue(st, method.fn, moduleEnv(st, method.module), obj);
+    }
+    // Python reads a class attribute through the instance when the instance has no own one: an
+    // object the class body made (a form's `StringField()`) is what `form.title` is. Not for request
+    // data as a whole (a pydantic body's fields are its own) nor for plain constants.
+    if (frame.traits.instancesReadClassAttributes && !hasTaint(obj)) {
+      const attribute = classAttributeOfInstance(st, obj.types, key, frame.module);
+      if (attribute?.types && !attribute.fn && !attribute.cls) return attribute;
     }
     // Known only by its class of the tree (a Go struct reached through another's field: `s.Items.Store.DB`).
     if (!obj.fields?.size && !obj.anyField) {

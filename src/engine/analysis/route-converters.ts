@@ -5,7 +5,10 @@
  * `string`, `path` or `any` converter (or none) stay request data. The same holds for the
  * value read back from `request.view_args["post_id"]` in that view.
  */
-import type { FunctionIR } from '../ir/types.js';
+import type { FunctionIR, ModuleIR } from '../ir/types.js';
+import { anyNameMatches } from '../rules/names.js';
+import { annotationNames } from './resolve.js';
+import type { AnalysisState } from './state.js';
 import { withRegisteredRoutes } from './python-url-rules.js';
 import type { Frame } from './state.js';
 import type { AbsValue } from './values.js';
@@ -31,6 +34,28 @@ export function typedInEveryRule(rules: readonly string[], param: string): boole
     typed = true;
   }
   return typed;
+}
+
+/** Routers whose rules use Werkzeug's `<converter:name>` syntax (FastAPI's `{name}` rules bind query parameters too). */
+const WERKZEUG_ROUTER = /^(flask|quart)\./;
+
+/**
+ * True when `param` of a Werkzeug-routed view is bound by none of its routes: every route decorator
+ * (those `routeDecorators` names) has a constant rule and no rule has a `<…param>` placeholder. The
+ * router then never passes it: it comes from `defaults=` or from a decorator wrapping the view
+ * (`@with_patient` loading a record and passing `patient=`), not from the URL.
+ */
+export function unboundByEveryRoute(st: AnalysisState, fn: FunctionIR, module: ModuleIR, routeDecorators: string | string[], param: string): boolean {
+  const routes = fn.annotations.filter((a) => anyNameMatches(routeDecorators, annotationNames(st, a, module)));
+  if (!routes.length) return false;
+  const placeholder = new RegExp(`<\\s*(?:\\w+(?:\\([^)]*\\))?\\s*:\\s*)?${param}\\s*>`);
+  return routes.every((a) => {
+    const names = annotationNames(st, a, module);
+    const rule = a.args[0] ?? a.kwargs?.rule;
+    if (rule?.kind !== 'const' || typeof rule.value !== 'string') return false;
+    if (!names.some((n) => WERKZEUG_ROUTER.test(n)) && (!names.some((n) => n.endsWith('.route')) || rule.value.includes('{'))) return false;
+    return !placeholder.test(rule.value);
+  });
 }
 
 const VIEW_ARGS = new Set(['flask.request.view_args', 'quart.request.view_args', 'werkzeug.wrappers.Request.view_args', 'flask.Request.view_args']);

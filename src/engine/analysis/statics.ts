@@ -69,3 +69,19 @@ function initialise(st: AnalysisState, classValue: AbsValue, qualified: string, 
   state.done = true;
   return state;
 }
+
+/**
+ * Python: an attribute an instance does not set itself is looked up on its class, then on its
+ * bases (the MRO), so `form.email` of a `class LoginForm(FlaskForm): email = StringField()` is that
+ * field object. `types` are the instance's classes and supertypes, most specific first; only
+ * classes of the tree declare static fields here. Undefined when none of them assigns `name` (an
+ * annotation alone, `title: str` of a dataclass or pydantic model, is no class attribute).
+ */
+export function classAttributeOfInstance(st: AnalysisState, types: readonly string[], name: string, from: ModuleIR): AbsValue | undefined {
+  for (const t of types) {
+    const entry = st.program.classByName(t, from);
+    if (!entry?.cls.fields.some((f) => f.isStatic && f.name === name && f.value)) continue;
+    return staticFieldValue(st, classValue(st, entry.cls), name, from);
+  }
+  return undefined;
+}

@@ -11,7 +11,7 @@ import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
 import { withRegisteredRoutes } from './python-url-rules.js';
-import { boundByTypedConverter, typedInEveryRule } from './route-converters.js';
+import { boundByTypedConverter, typedInEveryRule, unboundByEveryRoute } from './route-converters.js';
 import { receivesRouteParameter } from './route-parameters.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { instanceTemplate } from './instances.js';
@@ -133,6 +133,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     if (spec.exceptTypes && declared && spec.exceptTypes.includes(declared)) continue;
     if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
     if (frame.traits.pythonWebIdioms && (boundByTypedConverter(view, p.name) || typedInEveryRule(classViewRules(st, fn), p.name))) continue;
+    if (frame.traits.pythonWebIdioms && spec.functionAnnotation && !p.rest && unboundByEveryRoute(st, view, module, spec.functionAnnotation, p.name)) continue;
     out.push({ kind: row.kind, steps: [step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: row.sanitized ?? [], numeric: row.numeric });
   }
   return out;

@@ -1,0 +1,3 @@
+from labwise import create_app
+
+app = create_app()
