@@ -23,7 +23,7 @@ import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
 import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
-import { configuredConstant, configuredFallback, constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, withFallback, type AbsValue } from './values.js';
+import { configuredConstant, configuredFallback, constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, memberTaints, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, withFallback, type AbsValue } from './values.js';
 import { declaredFieldType } from './instances.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
@@ -260,7 +260,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
     // Known only by its class of the tree (a Go struct reached through another's field: `s.Items.Store.DB`).
     if (!obj.fields?.size && !obj.anyField) {
       const declared = declaredFieldType(st, obj.types, key, frame.module);
-      if (declared) return hasTaint(obj) ? { types: [declared], taints: obj.taints } : { types: [declared] };
+      if (declared) return hasTaint(obj) ? { types: [declared], taints: memberTaints(obj.taints!, key) } : { types: [declared] };
     }
   }
   const viaGetter = arrayAccessRead(st, obj, key, e, frame);
@@ -279,8 +279,8 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
     const resolved = resolveQname(st, out.qname, frame.family);
     if (resolved) return resolved;
   }
-  if (obj.anyField) return join(obj.anyField, hasTaint(obj) ? { taints: obj.taints } : undefined);
-  if (hasTaint(obj)) out.taints = obj.taints;
+  if (obj.anyField) return join(obj.anyField, hasTaint(obj) ? { taints: memberTaints(obj.taints!, key) } : undefined);
+  if (hasTaint(obj)) out.taints = memberTaints(obj.taints!, key);
   return out;
 }
 

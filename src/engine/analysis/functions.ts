@@ -13,7 +13,7 @@ import { fnValue, moduleEnv } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type CallStats, type Frame } from './state.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { applySummary, reportHits, summaryOf } from './summaries.js';
-import { deepTaints, isConst, KEYED_READ, numericOnly, PRIMITIVE_NUMBER_TYPES, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { deepTaints, isConst, KEYED_READ, numericOnly, paramRefKey, PRIMITIVE_NUMBER_TYPES, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
 
 /** A call to a function or class of the tree: in context when arguments carry more than taint, else through its summary. */
 export function callUser(
@@ -205,7 +205,7 @@ export function signature(values: AbsValue[], depth = 1): string {
     if (v.const) out += `c${String(v.const.value)}`;
     if (v.consts) out += `C${v.consts.map(String).join("\u0001")}`;
     if (v.fallback) out += `d${String(v.fallback.value)}`;
-    if (v.taints) for (const t of v.taints) out += `t${t.kind}${t.param ? `:${t.param.fn}:${t.param.index}` : ''}/${t.sanitized.length}`;
+    if (v.taints) for (const t of v.taints) out += `t${t.kind}${t.param ? `:${paramRefKey(t.param)}` : ''}/${t.sanitized.length}`;
     if (v.types) out += `y${v.types[0]}${v.types.length}`;
     if (v.qname) out += `q${v.qname}`;
     if (v.fn) out += `f${v.fn.fn.id}`;

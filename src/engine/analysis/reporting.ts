@@ -41,9 +41,10 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
     if (isSymbolic(t)) {
       const summary = st.building.get(t.param.fn);
       if (!summary) continue;
-      const param = t.param.index;
-      if (summary.sinks.length < 64 && !summary.sinks.some((s) => s.param === param && s.sinkKind === sinkKind && s.loc.startIndex === loc.startIndex && s.filePath === filePath)) {
-        summary.sinks.push({ param, sinkKind, sanitized: t.sanitized, steps: t.steps, filePath, loc });
+      const { index: param, path } = t.param;
+      const samePath = (other: readonly string[] | undefined) => (other ?? []).join('.') === (path ?? []).join('.');
+      if (summary.sinks.length < 64 && !summary.sinks.some((s) => s.param === param && samePath(s.path) && s.sinkKind === sinkKind && s.loc.startIndex === loc.startIndex && s.filePath === filePath)) {
+        summary.sinks.push({ param, ...(path ? { path } : {}), sinkKind, sanitized: t.sanitized, steps: t.steps, filePath, loc });
       }
       continue;
     }

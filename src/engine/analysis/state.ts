@@ -45,6 +45,8 @@ export interface RawFinding {
 /** A sink a function's parameter (or `this`) reaches, recorded in its summary. */
 export interface SinkHit {
   param: number | 'this';
+  /** The members of the parameter that reached the sink (`ParamRef.path`); none: all of it. */
+  path?: readonly string[];
   sinkKind: string;
   sanitized: readonly string[];
   steps: TraceStep[];

@@ -19,7 +19,7 @@ import { invoke } from './invoke.js';
 import { reportTaints, step } from './reporting.js';
 import { decoratorNames, frameFor, glob, moduleEnv, resolveTypeName } from './resolve.js';
 import type { AnalysisState, Frame, SinkHit, Summary } from './state.js';
-import { deepTaints, isSymbolic, placeholder, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
+import { isSymbolic, placeholder, tainted, taintsAtPath, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 /** The summary of a function, computed once; undefined while it is being computed (recursion). */
 export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): Summary | undefined {
@@ -163,7 +163,7 @@ export function applySummary(
         continue;
       }
       const actual = t.param.index === 'this' ? thisValue : argFor(t.param.index);
-      for (const a of deepTaints(actual)) out.push(through(a, t.steps, t.sanitized));
+      for (const a of taintsAtPath(actual, t.param.path)) out.push(through(a, t.steps, t.sanitized));
     }
     return out;
   };
@@ -202,7 +202,7 @@ export function reportHits(
   try {
     for (const hit of hits) {
       const actual = hit.param === 'this' ? thisValue : argFor(hit.param);
-      const taints = deepTaints(actual).map((a) => through(a, hit.steps, hit.sanitized));
+      const taints = taintsAtPath(actual, hit.path).map((a) => through(a, hit.steps, hit.sanitized));
       reportTaints(st, frame, hit.sinkKind, taints, hit.filePath, hit.loc);
     }
   } finally {

@@ -13,7 +13,15 @@ import { joinPrefix } from './unresolved-calls.js';
 export interface ParamRef {
   fn: string;
   index: number | 'this';
+  /**
+   * The members read from the parameter on the way (`filter.direction` is `['direction']`), so a
+   * summary applied at a call takes that field of the argument, not every field it holds.
+   */
+  path?: readonly string[];
 }
+
+/** Members of a parameter a placeholder follows at most; deeper reads keep the last path. */
+const MAX_PARAM_PATH = 3;
 
 /** The `kind` of every parameter placeholder; which parameter it is lives in `Taint.param`. */
 export const PARAM_TAINT = '$param';
@@ -116,7 +124,7 @@ export function tainted(taints: Taint[], extra: Partial<AbsValue> = {}): AbsValu
 function taintKey(t: Taint): string {
   if (t.key === undefined) {
     const first = t.steps[0];
-    const kind = t.param ? `${t.kind}:${t.param.fn}:${t.param.index}` : t.kind;
+    const kind = t.param ? `${t.kind}:${paramRefKey(t.param)}` : t.kind;
     t.key = `${kind}|${first ? `${first.filePath}:${first.line}:${first.column}` : ''}|${t.sanitized.join(',')}`;
   }
   return t.key;
@@ -264,6 +272,46 @@ export function isSymbolic(t: Taint): t is Taint & { param: ParamRef } {
 
 export function placeholder(fn: string, index: number | 'this'): Taint {
   return { kind: PARAM_TAINT, param: { fn, index }, steps: [], sanitized: [] };
+}
+
+/** A parameter reference as text: function, position, and the members read from it. */
+export function paramRefKey(ref: ParamRef): string {
+  return ref.path ? `${ref.fn}:${ref.index}.${ref.path.join('.')}` : `${ref.fn}:${ref.index}`;
+}
+
+/**
+ * The taints of an object as a member read from it carries them: a parameter placeholder now
+ * stands for that member of the parameter (`filter` → `filter.direction`); real taints as they are.
+ */
+export function memberTaints(taints: readonly Taint[], key: string): Taint[] {
+  return taints.map((t) => {
+    if (!t.param || (t.param.path?.length ?? 0) >= MAX_PARAM_PATH) return t;
+    const out: Taint = { ...t, param: { ...t.param, path: [...(t.param.path ?? []), key] } };
+    delete out.key;
+    return out;
+  });
+}
+
+/**
+ * What a member path of an actual argument holds, for a placeholder that read that path: the
+ * field where the object lists it, the object's own taints (its members carry them) where it
+ * does not. An object that may hold unlisted keys (`open`) keeps every taint it has.
+ */
+export function taintsAtPath(v: AbsValue | undefined, path: readonly string[] | undefined): Taint[] {
+  if (!v || !path || path.length === 0) return deepTaints(v);
+  let current: AbsValue = v;
+  for (let i = 0; i < path.length; i++) {
+    const field = current.fields?.get(path[i]!);
+    if (field) {
+      current = field;
+      continue;
+    }
+    if (current.open || current.anyField) return deepTaints(current);
+    let own = current.taints ?? [];
+    for (const key of path.slice(i)) own = memberTaints(own, key);
+    return dedupeTaints([...own]);
+  }
+  return deepTaints(current);
 }
 
 /** The type of PHP array literals (languages.ts `literalTypes`). */
