@@ -48,6 +48,10 @@
 // A WordPress plugin, bench/engine/realapp12/ (an events/RSVP plugin without WordPress present: hooks registered
 // with string, [$this, 'method'] and closure callbacks, admin-ajax and admin-post handlers, REST routes reading
 // WP_REST_Request, $wpdb repositories, templates included by an extract()ing loader, admin views), was written blind too.
+// A Java one without Spring, bench/engine/realapp16/ (a university library catalogue: HttpServlets mapped in web.xml
+// and with @WebServlet, a front controller dispatching ?action= to Action classes from a Map built in init(), filters,
+// JDBC DAOs and a varargs JdbcHelper, JSP views with scriptlets, EL and JSTL, uploads, ProcessBuilder/Runtime.exec,
+// DocumentBuilderFactory, ObjectInputStream, JNDI LDAP, URL fetches, a trust-all TrustManager), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -72,6 +76,7 @@ const apps = [
   { name: 'realapp11', root: path.join(here, 'realapp11'), secrets: true },
   { name: 'realapp10', root: path.join(here, 'realapp10'), secrets: true },
   { name: 'realapp12', root: path.join(here, 'realapp12'), secrets: true },
+  { name: 'realapp16', root: path.join(here, 'realapp16'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
