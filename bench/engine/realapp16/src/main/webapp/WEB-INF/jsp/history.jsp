@@ -3,7 +3,8 @@
 <%@ taglib prefix="fmt" uri="jakarta.tags.fmt" %>
 <jsp:include page="/WEB-INF/jsp/header.jsp"/>
 <h2>My loans</h2>
-<p>Showing loans with status ${param.status}, <c:out value="${param.order}" default="newest first"/>.</p>
+<p>Showing loans with status ${param.status},
+  <c:out value="${param.order}" default="newest first"/>.</p>
 <table>
   <c:forEach items="${loans}" var="loan">
     <tr>
