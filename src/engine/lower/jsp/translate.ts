@@ -36,7 +36,7 @@ export interface JspTranslation {
   readonly segments: readonly JspSegment[];
 }
 
-const JSP_ENDINGS = ['.jsp', '.jspf', '.jspx', '.tag'];
+const JSP_ENDINGS = ['.jsp', '.jspf', '.jspx'];
 
 export function isJspPath(filePath: string): boolean {
   const lower = filePath.toLowerCase();
