@@ -7,13 +7,14 @@
 import type { Expr, FunctionIR, Loc } from '../ir/types.js';
 import { constructorOf, declaredReceiver, instanceTemplate } from './instances.js';
 import { keywordConstructed, setKeywordFields } from './keyword-models.js';
+import { buildLocation, buildStep, buildsText } from './build-sites.js';
 import { invoke } from './invoke.js';
 import { snippet, step } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type CallStats, type Frame } from './state.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { applySummary, reportHits, summaryOf } from './summaries.js';
-import { deepTaints, isConst, KEYED_READ, numericOnly, PRIMITIVE_NUMBER_TYPES, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { deepTaints, hasTaint, isConst, KEYED_READ, numericOnly, PRIMITIVE_NUMBER_TYPES, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
 
 /** A call to a function or class of the tree: in context when arguments carry more than taint, else through its summary. */
 export function callUser(
@@ -44,11 +45,27 @@ export function callUser(
   const thisValue = callee.fn!.boundThis ?? receiver;
   // An anonymous function is named in the trace as the call writes it (`db.query`).
   const label = callee.fn!.fn.name.startsWith('<') ? snippet(st, frame.module, e.callee.loc, 40) : undefined;
-  const result = callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false, true, label);
+  const result = callFunction(st, callee, builtArguments(st, callee.fn!.fn, e, args, frame), kwargs, thisValue, e.loc, frame, false, true, label);
   // A method declared to return `long` or `boolean` (languages that enforce declared types) returns
   // a number whatever text reached its return statement: only a numeric taint survives.
   const declared = callee.fn!.fn.returnType;
   return declared && PRIMITIVE_NUMBER_TYPES.has(declared) && !isConst(result) && !result.consts ? { ...numericOnly(result), types: [declared] } : result;
+}
+
+/**
+ * Text composed in an argument (`jdbc.query("… ORDER BY " + dir, mapper)`) was built at this call:
+ * when the function runs it, this is the line a reviewer fixes, as when the text is assigned to a
+ * variable first (build-sites.ts), so the argument carries the building step.
+ */
+function builtArguments(st: AnalysisState, fn: FunctionIR, e: Extract<Expr, { kind: 'call' }>, args: AbsValue[], frame: Frame): AbsValue[] {
+  if (!args.some(hasTaint)) return args;
+  const source = st.program.sources.get(frame.module.path) ?? '';
+  return args.map((a, i) => {
+    const written = e.args[i];
+    if (!written || !hasTaint(a) || !buildsText(written, a)) return a;
+    const built = buildLocation(written, e.loc, source, (part) => part.kind === 'name' || part.kind === 'member');
+    return withStep(a, buildStep(frame.module, written.loc, fn.params[i]?.name ?? `argument ${i + 1}`, built));
+  });
 }
 
 /**
