@@ -23,9 +23,9 @@ const IMPLICIT = new Set(['param', 'paramValues', 'header', 'headerValues', 'coo
 /** A whole EL expression that is one attribute's value or a property of it. */
 const PLAIN_EL = /^\s*(?:requestScope\s*\.\s*)?([A-Za-z_]\w*)(?:\s*\.\s*\w+|\s*\[\s*(?:'[^']{0,80}'|"[^"]{0,80}"|\d{1,6})\s*\]){0,8}\s*$/;
 const EL = /\$\{([^{}]{1,400})\}/g;
-/** A custom tag (`<c:if …>`, `<fmt:message …/>`, `</c:if>`), attributes and all. */
-const CUSTOM_TAG = /<\/?[A-Za-z][\w-]{0,40}:[A-Za-z][\w.-]{0,40}(?:\s(?:[^<>"']|"[^"]{0,2000}"|'[^']{0,2000}'){0,4000})?\/?>/g;
-const SCRIPTLET = /<%[\s\S]{0,20000}?%>/g;
+/** Where code (`<% … %>`) or a custom tag (`<c:if …>`, `<fmt:message …/>`, `</c:if>`) starts. */
+const REGION_START = /<%|<\/?[A-Za-z][\w-]{0,40}:[A-Za-z][\w.-]{0,40}/g;
+const MAX_TAG_CHARS = 8000;
 const ATTRIBUTE_EXPRESSION = /^<%=\s*request\s*\.\s*getAttribute\s*\(\s*"([^"\n]{1,200})"\s*\)\s*%>$/;
 const C_OUT_RAW = /^<c:out\b(?=[^>]{0,4000}\bescapeXml\s*=\s*["']\s*(?:false|\$\{\s*false\s*\})\s*["'])[^>]{0,4000}\bvalue\s*=\s*(["'])\s*\$\{([^{}"']{1,400})\}\s*\1/;
 const FOR_EACH = /<c:forEach\b(?=[^>]{0,4000}\bvar\s*=\s*["'](\w+)["'])[^>]{0,4000}\bitems\s*=\s*["']\s*\$\{\s*(?:requestScope\s*\.\s*)?([A-Za-z_]\w*)/g;
@@ -42,23 +42,59 @@ function plainAttribute(body: string): string | undefined {
   return m && !IMPLICIT.has(m[1]) ? m[1] : undefined;
 }
 
+interface Region {
+  start: number;
+  end: number;
+  code: boolean;
+}
+
+/** The page's code and custom tags in order (a tag ends at its first `>` outside quotes); one pass. */
+function regions(text: string): Region[] {
+  const out: Region[] = [];
+  REGION_START.lastIndex = 0;
+  for (let m = REGION_START.exec(text); m; m = REGION_START.exec(text)) {
+    const start = m.index;
+    let end = start + m[0].length;
+    if (m[0] === '<%') {
+      const close = text.indexOf('%>', start + 2);
+      end = close < 0 ? text.length : close + 2;
+    } else {
+      let quote = '';
+      for (let i = end; i < Math.min(text.length, start + MAX_TAG_CHARS); i++) {
+        const c = text[i];
+        if (quote) {
+          if (c === quote) quote = '';
+        } else if (c === '"' || c === "'") quote = c;
+        else if (c === '>') {
+          end = i + 1;
+          break;
+        }
+      }
+    }
+    out.push({ start, end, code: m[0] === '<%' });
+    REGION_START.lastIndex = end;
+  }
+  return out;
+}
+
 /** Attributes the page prints raw, where, and the other pages it includes; loop variables by the collection they walk. */
 export function readJsp(text: string): { hits: JspHit[]; includes: string[]; loops: Map<string, string> } {
   const hits: JspHit[] = [];
   // Code and custom tags are not template text: blank them (same length) before looking for EL there.
-  let template = text.replace(SCRIPTLET, (s) => ' '.repeat(s.length));
-  template = template.replace(CUSTOM_TAG, (s) => ' '.repeat(s.length));
-  for (const m of template.matchAll(EL)) {
+  const parts: string[] = [];
+  let from = 0;
+  for (const r of regions(text)) {
+    const written = text.slice(r.start, r.end);
+    parts.push(text.slice(from, r.start), ' '.repeat(r.end - r.start));
+    from = r.end;
+    const printed = r.code ? ATTRIBUTE_EXPRESSION.exec(written) : undefined;
+    const raw = r.code ? undefined : C_OUT_RAW.exec(written);
+    const name = printed?.[1] ?? (raw ? plainAttribute(raw[2]) : undefined);
+    if (name) hits.push({ name, at: r.start });
+  }
+  parts.push(text.slice(from));
+  for (const m of parts.join('').matchAll(EL)) {
     const name = plainAttribute(m[1]);
-    if (name) hits.push({ name, at: m.index ?? 0 });
-  }
-  for (const m of text.matchAll(SCRIPTLET)) {
-    const printed = ATTRIBUTE_EXPRESSION.exec(m[0]);
-    if (printed) hits.push({ name: printed[1], at: m.index ?? 0 });
-  }
-  for (const m of text.matchAll(CUSTOM_TAG)) {
-    const raw = C_OUT_RAW.exec(m[0]);
-    const name = raw ? plainAttribute(raw[2]) : undefined;
     if (name) hits.push({ name, at: m.index ?? 0 });
   }
   const loops = new Map<string, string>();

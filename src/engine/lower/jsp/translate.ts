@@ -76,7 +76,7 @@ class JavaBuilder {
 }
 
 const DIRECTIVE = /<%@\s*(page|taglib|include)\b([\s\S]{0,2000}?)%>|<jsp:directive\.(page|taglib)\b([^>]{0,2000})>/g;
-const ATTRIBUTE = /([A-Za-z_][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+const ATTRIBUTE = /([A-Za-z_][\w:.-]{0,80})\s{0,40}=\s{0,40}(?:"([^"]{0,4000})"|'([^']{0,4000})')/g;
 
 function attributes(text: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -210,7 +210,7 @@ function coreTag(name: string, attrs: Map<string, string>, libraries: TagLibrari
   }
 }
 
-const NEXT = /<%|<jsp:(?:expression|scriptlet|declaration)>|<\/?[A-Za-z][\w-]*:[A-Za-z][\w.-]*|[$#]\{/g;
+const NEXT = /<%|<jsp:(?:expression|scriptlet|declaration)>|<\/?[A-Za-z][\w-]{0,60}:[A-Za-z][\w.-]{0,60}|[$#]\{/g;
 
 export function translateJsp(text: string, filePath: string): JspTranslation {
   const settings = pageSettings(text);
