@@ -56,6 +56,10 @@
 // Model.query.filter / filter(text()) / order_by / session.execute(text()), Flask-WTF forms, marshmallow schemas, a
 // decorator passing a loaded Patient as a keyword argument, Celery tasks queued with .delay, subprocess/requests/lxml
 // helpers, pickle/yaml, Jinja2 templates incl. a non-autoescaped .jinja one), was written blind too.
+// A Java one without Spring, bench/engine/realapp16/ (a university library catalogue: HttpServlets mapped in web.xml
+// and with @WebServlet, a front controller dispatching ?action= to Action classes from a Map built in init(), filters,
+// JDBC DAOs and a varargs JdbcHelper, JSP views with scriptlets, EL and JSTL, uploads, ProcessBuilder/Runtime.exec,
+// DocumentBuilderFactory, ObjectInputStream, JNDI LDAP, URL fetches, a trust-all TrustManager), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -82,6 +86,7 @@ const apps = [
   { name: 'realapp12', root: path.join(here, 'realapp12'), secrets: true },
   { name: 'realapp14', root: path.join(here, 'realapp14'), secrets: true },
   { name: 'realapp15', root: path.join(here, 'realapp15'), secrets: true },
+  { name: 'realapp16', root: path.join(here, 'realapp16'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -6,6 +6,8 @@
 import type { FileDiagnostic, FileSkip, Finding, SourceFile } from './findings.js';
 import type { ModuleIR } from './ir/types.js';
 import { lowerModule } from './lower/index.js';
+import { remapJspLocations } from './lower/jsp/remap.js';
+import { isJspPath, translateJsp } from './lower/jsp/translate.js';
 import { languageOfPath } from './parse/languages.js';
 import { FileTimeLimitError, parserFor, parseSource } from './parse/parser.js';
 import { scanSecrets } from './secrets/index.js';
@@ -72,7 +74,10 @@ export async function processFile(file: SourceFile, options: FilePassOptions = {
   if (skip) return { path: file.path, skip, diagnostics: [], secrets: [], lines: 0, code: false };
   const text = textOf(file);
   const lines = text.length === 0 ? 0 : countLines(text);
-  const language = languageOfPath(file.path);
+  // A JSP page is analysed as the servlet Java it stands for (lower/jsp/), located on its own text.
+  const jsp = isJspPath(file.path) ? translateJsp(text, file.path) : undefined;
+  const language = jsp ? 'java' : languageOfPath(file.path);
+  const code = jsp ? jsp.java : text;
   const diagnostics: FileDiagnostic[] = [];
   let module: ModuleIR | undefined;
   let secrets: Finding[] = [];
@@ -82,10 +87,12 @@ export async function processFile(file: SourceFile, options: FilePassOptions = {
     try {
       await parserFor(language); // loading the grammar is not the file's time
       const deadline = performance.now() + limitMs;
-      const parsed = await parseSource(language, text, deadline);
+      const parsed = await parseSource(language, code, deadline);
       tree = parsed.tree;
-      for (const d of parsed.diagnostics) diagnostics.push({ filePath: file.path, ...d });
-      module = lowerModule(language, tree, text, file.path);
+      // Syntax errors of the generated Java would point at the wrong places of the page.
+      if (!jsp) for (const d of parsed.diagnostics) diagnostics.push({ filePath: file.path, ...d });
+      module = lowerModule(language, tree, code, file.path);
+      if (jsp) remapJspLocations(module, jsp.segments, text);
       for (const d of module.diagnostics) diagnostics.push({ filePath: file.path, ...d });
       if (performance.now() > deadline) {
         module = undefined;
@@ -98,7 +105,7 @@ export async function processFile(file: SourceFile, options: FilePassOptions = {
   }
   if (options.secrets !== false) {
     try {
-      secrets = scanSecrets({ path: file.path, content: text }, tree && language ? { tree, language } : {});
+      secrets = scanSecrets({ path: file.path, content: text }, tree && language && !jsp ? { tree, language } : {});
     } catch (error) {
       diagnostics.push({ filePath: file.path, line: 1, column: 1, code: 'secrets-scan-failed', message: `secrets scanning failed: ${(error as Error).message}` });
     }

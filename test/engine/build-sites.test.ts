@@ -88,6 +88,45 @@ describe('where text was built', () => {
     expect(r.findings.find((f) => f.lineNumber === 5)!.codeSnippet).toBe('. "<p class=\\"note\\">" . $note . "</p>";');
   });
 
+  it('Java: a query composed in the argument of a helper that runs it is built at that call; a bound one is not', async () => {
+    const helper = `package demo;
+import java.sql.*;
+import javax.sql.DataSource;
+public class Jdbc {
+    private DataSource ds;
+    public ResultSet query(String sql, Object... params) throws SQLException {
+        PreparedStatement ps = ds.getConnection().prepareStatement(sql);
+        for (int i = 0; i < params.length; i++) ps.setObject(i + 1, params[i]);
+        return ps.executeQuery();
+    }
+}
+`;
+    const dao = `package demo;
+public class LoanDao {
+    private Jdbc jdbc;
+    public Object history(long member, String direction) throws Exception {
+        return jdbc.query("SELECT * FROM loans WHERE member_id = ? ORDER BY due " + direction, member);
+    }
+    public Object byStatus(long member, String status) throws Exception {
+        return jdbc.query("SELECT * FROM loans WHERE member_id = ? AND status = ?", member, status);
+    }
+}
+`;
+    const servlet = `package demo;
+import jakarta.servlet.http.*;
+public class Loans extends HttpServlet {
+    private LoanDao loans;
+    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws Exception {
+        loans.history(1L, req.getParameter("order"));
+        loans.byStatus(1L, req.getParameter("status"));
+    }
+}
+`;
+    const r = await scan({ 'demo/Jdbc.java': helper, 'demo/LoanDao.java': dao, 'demo/Loans.java': servlet });
+    // the helper's sink, the DAO line that composed the query, the servlet's call that handed the order in
+    expect(lines(r, 'sqli')).toEqual(['demo/Jdbc.java:7', 'demo/LoanDao.java:5', 'demo/Loans.java:6']);
+  });
+
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 

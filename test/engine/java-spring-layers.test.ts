@@ -158,4 +158,35 @@ public class Login {
     };
     expect(await findingsIn(files, 'Login.java')).toEqual(['java-insecure-random:12']);
   });
+
+  it('a static helper of another package, imported by name or by wildcard, is followed into', async () => {
+    const helper = `package demo.util;
+import java.io.IOException;
+public final class Shell {
+    private Shell() {
+    }
+    public static Process run(String... command) throws IOException {
+        return new ProcessBuilder(command).start();
+    }
+    public static String label(String s) { return "job-" + s.length(); }
+}
+`;
+    const servlet = (imports: string) => `package demo.web;
+${imports}
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+public class Jobs extends HttpServlet {
+    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws java.io.IOException {
+        Shell.run("sh", "-c", "convert " + req.getParameter("file"));
+        Shell.run("sh", "-c", "convert " + Shell.label(req.getParameter("name")));
+    }
+}
+`;
+    for (const imports of ['import demo.util.Shell;', 'import demo.util.*;']) {
+      const files = { 'demo/util/Shell.java': helper, 'demo/web/Jobs.java': servlet(imports) };
+      expect(await findingsIn(files, 'demo/web/Jobs.java')).toEqual(['java-command-injection:8']);
+      expect(await findingsIn(files, 'demo/util/Shell.java')).toEqual(['java-command-injection:7']);
+    }
+  });
 });

@@ -182,6 +182,7 @@ class ActorQuery extends FilteredQuery {
     private final String order;
 
     ActorQuery(String actor, String order) {
+        // ruleid: java-sqli-tainted-query
         super("actor = '" + actor + "'");
         this.order = order;
     }

@@ -29,6 +29,7 @@ public class OverloadServlet extends HttpServlet {
         }
 
         Filter(String column, String value) {
+            // ruleid: java-sqli-tainted-query
             this(column + " = '" + value + "'");
         }
 

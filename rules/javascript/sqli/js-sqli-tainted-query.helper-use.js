@@ -3,7 +3,8 @@
 const db = require('./js-sqli-tainted-query.helper-db');
 
 async function invoicesWhere(condition) {
-  // ok: js-sqli-tainted-query (a call in between: reported at the helper's sink and at the handler's call)
+  // ruleid: js-sqli-tainted-query (a call in between that composes the query in its argument: where the
+  // text was built, as if assigned to a variable first; also reported at the helper's sink and the handler's call)
   const { rows } = await db.query('SELECT * FROM invoices WHERE ' + condition);
   return rows;
 }

@@ -84,7 +84,15 @@ export function buildStep(module: ModuleIR, loc: Loc, target: string, built: Loc
   return s;
 }
 
-const ASSIGNED = /^assigned to (.+)$/;
+/** An argument's trace step into a function of the tree; `built` when the argument composed text there (functions.ts). */
+export function passedStep(module: ModuleIR, loc: Loc, message: string, built: Loc | undefined): TraceStep {
+  const s: BuildStep = { filePath: module.path, line: loc.line, column: loc.column, message };
+  if (built) s.built = built;
+  return s;
+}
+
+/** Steps that may carry where text was built: an assignment, or text composed in a call's argument. */
+const ASSIGNED = /^(?:assigned to (.+)|(passed to .+))$/;
 
 /**
  * The statement that built the text a taint reached a sink in: the last assignment of the trace
@@ -96,8 +104,9 @@ export function buildSiteOf(steps: readonly TraceStep[]): { filePath: string; lo
   let site: { filePath: string; loc: Loc } | undefined;
   let previousTarget: string | undefined;
   for (const s of steps as readonly BuildStep[]) {
-    const target = ASSIGNED.exec(s.message)?.[1];
-    if (target === undefined) continue;
+    const m = ASSIGNED.exec(s.message);
+    const target = m?.[1] ?? m?.[2];
+    if (target === undefined || (m?.[2] !== undefined && !s.built)) continue;
     if (s.built && target !== previousTarget) site = { filePath: s.filePath, loc: s.built };
     previousTarget = target;
   }

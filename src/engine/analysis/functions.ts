@@ -7,13 +7,14 @@
 import type { Expr, FunctionIR, Loc } from '../ir/types.js';
 import { constructorOf, declaredReceiver, instanceTemplate } from './instances.js';
 import { keywordConstructed, setKeywordFields } from './keyword-models.js';
+import { buildLocation, buildsText, passedStep } from './build-sites.js';
 import { invoke } from './invoke.js';
-import { snippet, step } from './reporting.js';
+import { snippet } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type CallStats, type Frame } from './state.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { applySummary, reportHits, summaryOf } from './summaries.js';
-import { deepTaints, isConst, KEYED_READ, numericOnly, paramRefKey, PRIMITIVE_NUMBER_TYPES, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
+import { deepTaints, hasTaint, isConst, KEYED_READ, numericOnly, paramRefKey, PRIMITIVE_NUMBER_TYPES, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
 
 /** A call to a function or class of the tree: in context when arguments carry more than taint, else through its summary. */
 export function callUser(
@@ -44,11 +45,26 @@ export function callUser(
   const thisValue = callee.fn!.boundThis ?? receiver;
   // An anonymous function is named in the trace as the call writes it (`db.query`).
   const label = callee.fn!.fn.name.startsWith('<') ? snippet(st, frame.module, e.callee.loc, 40) : undefined;
-  const result = callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false, true, label);
+  const result = callFunction(st, callee, args, kwargs, thisValue, e.loc, frame, false, true, label, true, builtArguments(st, e, args, frame));
   // A method declared to return `long` or `boolean` (languages that enforce declared types) returns
   // a number whatever text reached its return statement: only a numeric taint survives.
   const declared = callee.fn!.fn.returnType;
   return declared && PRIMITIVE_NUMBER_TYPES.has(declared) && !isConst(result) && !result.consts ? { ...numericOnly(result), types: [declared] } : result;
+}
+
+/**
+ * Text composed in an argument (`jdbc.query("… ORDER BY " + dir, mapper)`) was built at this call:
+ * when the function runs it, this is the line a reviewer fixes, as when the text is assigned to a
+ * variable first (build-sites.ts). Where, per argument; undefined for one that builds nothing.
+ */
+function builtArguments(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, args: AbsValue[], frame: Frame): (Loc | undefined)[] | undefined {
+  if (!args.some(hasTaint)) return undefined;
+  const source = st.program.sources.get(frame.module.path) ?? '';
+  return args.map((a, i) => {
+    const written = e.args[i];
+    if (!written || !hasTaint(a) || !buildsText(written, a)) return undefined;
+    return buildLocation(written, e.loc, source, (part) => part.kind === 'name' || part.kind === 'member');
+  });
 }
 
 /**
@@ -69,6 +85,7 @@ export function callFunction(
   asCallSite = !forceInline,
   label: string = callee.fn!.fn.name,
   cacheable = true,
+  builtAt?: readonly (Loc | undefined)[],
 ): AbsValue {
   const { fn, closure } = callee.fn!;
   const entry = st.program.functions.get(fn.id);
@@ -101,7 +118,7 @@ export function callFunction(
     st.work < WORK_BUDGET &&
     (st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction;
   if (st.stats && !(informative && depthOk)) count(st.stats, informative ? `summary: ${boundReached(st, fn.id)}` : 'summary: arguments carry only taint');
-  const stepped = args.map((a, i) => withStep(a, step(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`)));
+  const stepped = args.map((a, i) => withStep(a, passedStep(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`, builtAt?.[i])));
   if (informative && depthOk) {
     const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
     // A constructor's effect is what it writes into the new instance, which a cached run (made on

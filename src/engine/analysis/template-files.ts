@@ -1,6 +1,6 @@
 /**
  * View template files of the scanned tree (Jinja2, EJS, Handlebars, Pug, Nunjucks, Thymeleaf,
- * Blade, Twig), so a render call with a constant view name can read the file the framework would
+ * Blade, Twig, JSP), so a render call with a constant view name can read the file the framework would
  * load and see which variables it prints unescaped (template-output.ts).
  *
  * The Program indexes each template file under every path suffix of two or more segments
@@ -22,7 +22,7 @@ export const MAX_TEMPLATE_BYTES = 256 * 1024;
 /** File name endings of view templates (`.blade.php` before `.php` code is considered). */
 export const TEMPLATE_ENDINGS: readonly string[] = [
   '.blade.php', '.html.twig', '.html', '.htm', '.xhtml', '.jinja', '.jinja2', '.j2', '.ejs', '.hbs', '.handlebars',
-  '.pug', '.jade', '.njk', '.nunjucks', '.twig',
+  '.pug', '.jade', '.njk', '.nunjucks', '.twig', '.jsp', '.jspf',
 ];
 
 export interface TemplateFile {

@@ -6,7 +6,9 @@
  * - jinja / nunjucks: `{{ x|safe }}` (no escaping filter with it), every `{{ x }}` inside
  *   `{% autoescape false %}`; twig the same with `|raw`.
  * - ejs: `<%- x %>`; handlebars: `{{{x}}}`, `{{& x}}` (a helper call's output is not followed);
- *   pug: `!{x}`, `tag!= x`; thymeleaf: `th:utext="${x}"`, `[(${x})]`; blade: `{!! $x !!}`.
+ *   pug: `!{x}`, `tag!= x`; thymeleaf: `th:utext="${x}"`, `[(${x})]`; blade: `{!! $x !!}`;
+ *   jsp: EL `${x}` in template text (JSP does not escape it), `<c:out escapeXml="false">`,
+ *   `<%= request.getAttribute("x") %>` (template-jsp.ts).
  *
  * The key is the expression's leading name (`x.bio` prints part of the data key `x`); a loop
  * variable stands for the collection it walks (`{% for c in comments %}{{ c.body|safe }}`,
@@ -15,9 +17,10 @@
  * template-files.ts; every repetition is bounded.
  */
 
+import { readJsp } from './template-jsp.js';
 import { handlebarsScoped, jinjaMacroCalls, jinjaMacros, jinjaSetAliases, type MacroDefinition } from './template-scopes.js';
 
-export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'ejs' | 'handlebars' | 'pug' | 'thymeleaf' | 'blade';
+export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'ejs' | 'handlebars' | 'pug' | 'thymeleaf' | 'blade' | 'jsp';
 
 export interface RawOutput {
   /** The data key printed raw. */
@@ -60,6 +63,7 @@ export const ENGINE_ENDINGS: Record<TemplateEngine, readonly string[]> = {
   pug: ['.pug', '.jade'],
   thymeleaf: ['.html'],
   blade: ['.blade.php'],
+  jsp: ['.jsp', '.jspf'],
 };
 
 const EXPRESSION = /\{\{-?\s*([A-Za-z_]\w*)((?:\.\w+|\[[^\]{}]{0,40}\])*)\s*((?:\|\s*\w+(?:\([^)}]{0,80}\))?\s*){0,8})-?\}\}/g;
@@ -190,6 +194,10 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
       for (const attr of text.matchAll(TH_UTEXT)) collect(attr[2], TH_VARIABLE, 1, (attr.index ?? 0) + attr[0].indexOf(attr[2]), hits);
       includes = collect(text, TH_INSERT).map((h) => h.name);
       loops = aliases(text, TH_EACH, 1, 2);
+      break;
+    case 'jsp':
+      // JSP EL and JSTL (template-jsp.ts).
+      ({ hits, includes, loops } = readJsp(text));
       break;
     case 'blade':
       hits = collect(text, BLADE_RAW);

@@ -106,6 +106,10 @@ function resolveInclude(st: AnalysisState, from: Loaded, name: string): Loaded |
     case 'handlebars':
       candidates = spellings(engine, name).flatMap((s) => [rooted(`partials/${s}`), dir + s]);
       break;
+    case 'jsp':
+      // `<jsp:include page="/WEB-INF/x.jsp">` is from the web application's root; a relative page from the including page's folder.
+      candidates = [name.startsWith('/') ? rooted(name) : dir + name];
+      break;
     case 'thymeleaf':
     case 'blade':
       candidates = spellings(engine, name).map(rooted);

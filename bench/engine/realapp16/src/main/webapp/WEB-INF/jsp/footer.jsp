@@ -1,0 +1,4 @@
+</main>
+<footer>Northfield University Library &middot; Stacks 2.4</footer>
+</body>
+</html>
