@@ -6,14 +6,15 @@
  * at the sink and, when the text was built on another line, at the building statement too, with
  * the same trace (like a helper's sink and its caller, reporting.ts).
  *
- * The assignment step that built text keeps the statement's location (`built`), plain data, so it
- * survives summaries and the incremental cache; `toFindings` drops it from the public trace.
+ * An assignment step keeps the variable it wrote (`assignedTo`) and, when it built text, the
+ * statement's location (`built`): plain data, so they survive summaries and the incremental cache;
+ * `toFindings` drops both from the public trace.
  */
 import type { TraceStep } from '../findings.js';
 import type { Expr, Loc, ModuleIR } from '../ir/types.js';
 import type { AbsValue } from './values.js';
 
-export type BuildStep = TraceStep & { built?: Loc };
+export type AssignStep = TraceStep & { assignedTo?: string; built?: Loc };
 
 /**
  * An assigned expression that composes text: string concatenation or a template (`concat`, which
@@ -78,13 +79,15 @@ function lineAround(source: string, loc: Loc): Loc {
   return { line: loc.line, column: indent, endLine: loc.line, endColumn: trimmedEnd - lineStart, startIndex: lineStart + indent, endIndex: trimmedEnd };
 }
 
-/** The assignment's trace step, keeping where the text was built (`built`, see buildLocation). */
-export function buildStep(module: ModuleIR, loc: Loc, target: string, built: Loc): TraceStep {
-  const s: BuildStep = { filePath: module.path, line: loc.line, column: loc.column, message: `assigned to ${target}`, built };
+/**
+ * An assignment's trace step, keeping the variable it wrote and, when it built text, where
+ * (`built`, see buildLocation).
+ */
+export function assignStep(module: ModuleIR, loc: Loc, target: string, built: Loc | undefined): TraceStep {
+  const s: AssignStep = { filePath: module.path, line: loc.line, column: loc.column, message: `assigned to ${target}`, assignedTo: target };
+  if (built) s.built = built;
   return s;
 }
-
-const ASSIGNED = /^assigned to (.+)$/;
 
 /**
  * The statement that built the text a taint reached a sink in: the last assignment of the trace
@@ -95,8 +98,8 @@ const ASSIGNED = /^assigned to (.+)$/;
 export function buildSiteOf(steps: readonly TraceStep[]): { filePath: string; loc: Loc } | undefined {
   let site: { filePath: string; loc: Loc } | undefined;
   let previousTarget: string | undefined;
-  for (const s of steps as readonly BuildStep[]) {
-    const target = ASSIGNED.exec(s.message)?.[1];
+  for (const s of steps as readonly AssignStep[]) {
+    const target = s.assignedTo;
     if (target === undefined) continue;
     if (s.built && target !== previousTarget) site = { filePath: s.filePath, loc: s.built };
     previousTarget = target;
@@ -106,5 +109,5 @@ export function buildSiteOf(steps: readonly TraceStep[]): { filePath: string; lo
 
 /** The trace as the Finding contract shows it: where each step is and what happens there. */
 export function publicTrace(trace: readonly TraceStep[]): TraceStep[] {
-  return trace.map((s) => ('built' in s ? { filePath: s.filePath, line: s.line, column: s.column, message: s.message } : s));
+  return trace.map((s) => ('assignedTo' in s ? { filePath: s.filePath, line: s.line, column: s.column, message: s.message } : s));
 }

@@ -48,14 +48,16 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
       continue;
     }
     const site = entrySiteOf(st, t);
+    // The building statement, if it is on a line of its own (neither the sink's nor the entry call's).
+    const builtAt = buildSiteOf(t.steps);
+    const built = builtAt && !onLineOf(builtAt, filePath, loc) && !(site && onLineOf(builtAt, site.filePath, site.loc)) ? builtAt : undefined;
     for (const rule of frame.models.rulesBySink.get(sinkKind) ?? []) {
       if (!rule.taint.sources.includes(t.kind)) continue;
       const accepted = rule.taint.sanitizers ?? rule.taint.sinks;
       if (t.sanitized.some((k) => accepted.includes(k))) continue;
       if (site) addFinding(st, rule, site.filePath, site.loc, t.steps);
       addFinding(st, rule, filePath, loc, t.steps);
-      const built = BUILT_TEXT_SINKS.has(rule.category) ? buildSiteOf(t.steps) : undefined;
-      if (built && !onLineOf(built, filePath, loc) && !(site && onLineOf(built, site.filePath, site.loc))) addFinding(st, rule, built.filePath, built.loc, t.steps);
+      if (built && BUILT_TEXT_SINKS.has(rule.category)) addFinding(st, rule, built.filePath, built.loc, t.steps);
     }
   }
 }
