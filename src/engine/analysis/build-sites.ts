@@ -16,6 +16,12 @@ import type { AbsValue } from './values.js';
 
 export type AssignStep = TraceStep & { assignedTo?: string; built?: Loc };
 
+/** A place in a file of the tree: where a finding is reported. */
+export interface CodeSite {
+  filePath: string;
+  loc: Loc;
+}
+
 /**
  * An assigned expression that composes text: string concatenation or a template (`concat`, which
  * lowerers emit for plain string building and for `x += y`) or `+`, with text of its own, or a call
@@ -95,8 +101,8 @@ export function assignStep(module: ModuleIR, loc: Loc, target: string, built: Lo
  * more to the same variable (`q += " LIMIT " + n` after `q += " AND c = '" + c + "'"`) is not where
  * the taint was built in.
  */
-export function buildSiteOf(steps: readonly TraceStep[]): { filePath: string; loc: Loc } | undefined {
-  let site: { filePath: string; loc: Loc } | undefined;
+export function buildSiteOf(steps: readonly TraceStep[]): CodeSite | undefined {
+  let site: CodeSite | undefined;
   let previousTarget: string | undefined;
   for (const s of steps as readonly AssignStep[]) {
     const target = s.assignedTo;
