@@ -12,21 +12,26 @@ export type IrNode = { readonly kind?: unknown };
 /**
  * Every object below `root` (an array's items, an object's values, `loc`s skipped), parents before
  * their children, each once (the IR shares nodes, e.g. a function both in `functions` and in the
- * statement declaring it).
+ * statement declaring it). An explicit stack, not recursion: the walk runs while the Program reads
+ * module heads, where a file nested thousands of levels deep overflowing the call stack would fail
+ * the whole scan, instead of the analysis reporting that file as not fully analysed. Children are
+ * pushed last first, so the order is that of a recursive walk.
  */
 export function forEachNode(root: unknown, visit: (node: IrNode) => void): void {
   const seen = new WeakSet<object>();
-  const walk = (node: unknown): void => {
-    if (!node || typeof node !== 'object' || seen.has(node)) return;
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object' || seen.has(node)) continue;
     seen.add(node);
     if (Array.isArray(node)) {
-      for (const child of node) walk(child);
-      return;
+      for (let i = node.length - 1; i >= 0; i--) stack.push(node[i]);
+      continue;
     }
     visit(node);
-    for (const [key, value] of Object.entries(node)) if (key !== 'loc') walk(value);
-  };
-  walk(root);
+    const entries = Object.entries(node);
+    for (let i = entries.length - 1; i >= 0; i--) if (entries[i][0] !== 'loc') stack.push(entries[i][1]);
+  }
 }
 
 /** Every call expression of a module: its top level, functions and classes. */
