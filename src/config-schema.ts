@@ -37,11 +37,8 @@ function integer(env: string, fallback: number, min: number, max: number, shown:
   };
 }
 
-function text(env: string, fallback: string | undefined, shown: string, meaning: string): Setting<string | undefined> {
-  return { env, shown, meaning, read: (value) => (unset(value) ? fallback : value.trim()) };
-}
-
-function requiredText(env: string, fallback: string, shown: string, meaning: string): Setting<string> {
+/** Text, trimmed, else `fallback`: a setting with a text default is always a string, one without may be undefined. */
+function text<F extends string | undefined>(env: string, fallback: F, shown: string, meaning: string): Setting<string | F> {
   return { env, shown, meaning, read: (value) => (unset(value) ? fallback : value.trim()) };
 }
 
@@ -79,11 +76,11 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const DAY_MS = 24 * 3600 * 1000;
 
 export const SETTINGS = {
-  dataDir: requiredText('VIGIL_DATA_DIR', './data', '`./data`', 'SQLite file, git mirrors and (SQLite) the generated `secret.key`; made 0700'),
+  dataDir: text('VIGIL_DATA_DIR', './data', '`./data`', 'SQLite file, git mirrors and (SQLite) the generated `secret.key`; made 0700'),
   databaseUrl: text('DATABASE_URL', undefined, 'unset (SQLite)', '`postgres://…` or `postgresql://…` selects PostgreSQL (same for every process)'),
   redisUrl: text('REDIS_URL', undefined, 'unset (embedded queue)', '`redis://…`: scans go through BullMQ, run by `vigil worker` processes and the embedded workers'),
   secretKey: text('VIGIL_SECRET_KEY', undefined, 'SQLite: generated `secret.key`; PostgreSQL: none', '32 bytes, base64: seals repository credentials (AES-256-GCM); the same for every process'),
-  host: requiredText('VIGIL_HOST', '127.0.0.1', '`127.0.0.1`', 'listen address of `vigil serve` (`--host` wins)'),
+  host: text('VIGIL_HOST', '127.0.0.1', '`127.0.0.1`', 'listen address of `vigil serve` (`--host` wins)'),
   port: integer('VIGIL_PORT', 8080, 0, 65535, '`8080`', 'listen port of `vigil serve` (`--port` wins; `0` picks a free port)'),
   logLevel: oneOf('VIGIL_LOG_LEVEL', LOG_LEVELS, 'info', '`info`', `server log level (${LOG_LEVELS.join(', ')}); logs go to stderr as JSON lines`),
   engineCache: flag('VIGIL_ENGINE_CACHE', true, 'on', '`0`: scans analyse every file again instead of reusing unchanged work (the cache in `VIGIL_DATA_DIR/engine-cache`, or the `engine_cache` table with PostgreSQL); also turns sharding off'),
@@ -96,7 +93,7 @@ export const SETTINGS = {
   jobLeaseMs: integer('VIGIL_JOB_LEASE_MS', 60_000, 1, DAY_MS, '`60000`', 'lease of a running job; a worker that stops heartbeating loses it and the job is retried'),
   jobMaxAttempts: integer('VIGIL_JOB_MAX_ATTEMPTS', 3, 1, 100, '`3`', 'attempts of a scan before it is `failed` with the last reason'),
   shutdownGraceMs: integer('VIGIL_SHUTDOWN_GRACE_MS', 30_000, 1, DAY_MS, '`30000`', 'on SIGTERM, how long running jobs may finish before they are handed back'),
-  queueName: requiredText('VIGIL_QUEUE_NAME', 'vigil-jobs', '`vigil-jobs`', 'BullMQ queue name (several installations on one Redis)'),
+  queueName: text('VIGIL_QUEUE_NAME', 'vigil-jobs', '`vigil-jobs`', 'BullMQ queue name (several installations on one Redis)'),
   recoveryIntervalMs: integer('VIGIL_RECOVERY_INTERVAL_MS', 300_000, 0, DAY_MS, '`300000`', 'how often unfinished scans are re-enqueued (idempotent); `0` turns it off'),
   analysisTimeoutMs: integer('VIGIL_ANALYSIS_TIMEOUT_MS', 1_800_000, 1, DAY_MS, '`1800000`', 'a scan whose analysis takes longer fails with that reason'),
   shardFiles: integer('VIGIL_SHARD_FILES', 2_000, 0, 10_000_000, '`2000`', 'distributed mode (PostgreSQL and `REDIS_URL`): a scan of more files than this is split into `scan-shard` jobs of this many files, run by every worker, merged before reconciliation; `0` turns sharding off'),

@@ -17,6 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { processExists } from '../process-exists.js';
 
 /** Time for the steps after git (config, rename, removal) on a slow disk. */
 export const TEMPORARY_MIRROR_MARGIN_MS = 2 * 60_000;
@@ -38,16 +39,6 @@ export function claimTemporaryMirror(codebaseId: string, timeoutMs: number, now 
 
 export function releaseTemporaryMirror(name: string): void {
   inProgress.delete(name);
-}
-
-function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export async function isDeadTemporaryMirror(root: string, name: string, now = Date.now()): Promise<boolean> {

@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { Kysely } from 'kysely';
 import { endStaleQueueLeases, listQueueLeaseOwners, stampQueueOwnerJobs } from '../store/queue-jobs/jobs.js';
+import { processExists } from '../process-exists.js';
 
 /** How often an owner stamps the jobs it runs. */
 export const OWNER_STAMP_MS = 1_000;
@@ -50,15 +51,6 @@ export function newQueueOwner(host = LOCAL_HOST_TAG, pid = process.pid): QueueOw
 export function parseQueueOwner(id: string): QueueOwner | undefined {
   const match = /^([0-9a-f]{12})\/(\d+)\/[0-9a-f-]{36}$/.exec(id);
   return match ? { id, host: match[1]!, pid: Number(match[2]) } : undefined;
-}
-
-function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** True when `other` is certainly not running any more, as far as `me` can tell (see above). */

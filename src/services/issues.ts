@@ -8,7 +8,7 @@ import { listScansOfIssue } from '../store/repositories/issue-scans.js';
 import { projectOfIssue } from '../store/repositories/operator-lookups.js';
 import { countIssues, findIssue, listIssuePage, updateIssueStatusIfStatus, type IssueFilters } from '../store/repositories/issues.js';
 import { newId } from '../store/ids.js';
-import type { Db, IssueStatus } from '../store/schema.js';
+import type { Db, IssueEventsTable, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 // Types only: request shapes are declared once, by the routes' JSON schemas.
 import type { FromSchema } from '../api/schema-types.js';
@@ -174,16 +174,8 @@ export async function changeIssueStatus(
   })));
 }
 
-export interface IssueEvent {
-  id: string;
-  fromStatus: IssueStatus | null;
-  toStatus: IssueStatus;
-  reason: string | null;
-  keyId: string | null;
-  scanId: string | null;
-  learningId: string | null;
-  createdAt: string;
-}
+/** A status change of an issue as the history shows it: its row without the ids the request already names. */
+export type IssueEvent = Omit<IssueEventsTable, 'issueId' | 'projectId'>;
 
 export async function getIssueHistory(db: Db, projectId: string, issueId: string): Promise<IssueEvent[]> {
   await getIssue(db, projectId, issueId);

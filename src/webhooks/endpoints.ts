@@ -18,7 +18,7 @@ import {
   replaceWebhookSecret,
   type WebhookEndpointRow,
 } from '../store/repositories/webhooks.js';
-import type { Db, WebhookOutcome } from '../store/schema.js';
+import type { Db, WebhookDeliveriesTable } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from './events.js';
 import { generateWebhookSecret } from './signing.js';
@@ -34,15 +34,8 @@ export interface WebhookEndpointInfo {
   createdAt: string;
 }
 
-export interface WebhookDeliveryInfo {
-  messageId: string;
-  eventType: string;
-  attempt: number;
-  statusCode: number | null;
-  outcome: WebhookOutcome;
-  error: string | null;
-  attemptedAt: string;
-}
+/** A delivery attempt as the endpoint's log shows it: its row without the row's and the endpoint's ids. */
+export type WebhookDeliveryInfo = Omit<WebhookDeliveriesTable, 'id' | 'endpointId'>;
 
 /** The cipher seals `{username, password}`; a webhook secret is stored as the password. */
 const SECRET_FIELD = 'webhook-secret';

@@ -1,15 +1,11 @@
-import { categoryEnum, errorResponses, issueStatusEnum, severityEnum, storedText } from './common.js';
+import { errorResponses, storedText } from './common.js';
+import { issueFilterProperties } from './issues.js';
 
 /** The issue list's filters (no paging: an export is the whole list) and a scan. */
 const exportQuery = {
   type: 'object',
   properties: {
-    projectId: storedText(0, 200),
-    codebaseId: storedText(0, 200),
-    branch: storedText(0, 255),
-    status: { type: 'string', enum: issueStatusEnum },
-    severity: { type: 'string', enum: severityEnum },
-    category: { type: 'string', enum: categoryEnum },
+    ...issueFilterProperties,
     scanId: { ...storedText(1, 200), description: 'Only the issues this scan found' },
   },
 } as const;

@@ -17,6 +17,16 @@ const summaryProperties = {
   updatedAt: timestamp,
 } as const;
 
+/** The issue list's filters, shared by the list and the exports of it (exports.ts). */
+export const issueFilterProperties = {
+  projectId: storedText(0, 200),
+  codebaseId: storedText(0, 200),
+  branch: storedText(0, 255),
+  status: { type: 'string', enum: issueStatusEnum },
+  severity: { type: 'string', enum: severityEnum },
+  category: { type: 'string', enum: categoryEnum },
+} as const;
+
 const summaryRequired = ['id', 'title', 'severity', 'category', 'status', 'filePath', 'lineNumber', 'codebaseId', 'branch', 'createdAt'];
 
 export const listIssuesSchema = {
@@ -25,12 +35,7 @@ export const listIssuesSchema = {
   querystring: {
     type: 'object',
     properties: {
-      projectId: storedText(0, 200),
-      codebaseId: storedText(0, 200),
-      branch: storedText(0, 255),
-      status: { type: 'string', enum: issueStatusEnum },
-      severity: { type: 'string', enum: severityEnum },
-      category: { type: 'string', enum: categoryEnum },
+      ...issueFilterProperties,
       limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT },
       // Past the end is an empty page; beyond 2^53 - 1 a number cannot be echoed back exactly: 400.
       offset: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 },

@@ -6,14 +6,21 @@
  * at the sink and, when the text was built on another line, at the building statement too, with
  * the same trace (like a helper's sink and its caller, reporting.ts).
  *
- * The assignment step that built text keeps the statement's location (`built`), plain data, so it
- * survives summaries and the incremental cache; `toFindings` drops it from the public trace.
+ * An assignment step keeps the variable it wrote (`assignedTo`) and, when it built text, the
+ * statement's location (`built`): plain data, so they survive summaries and the incremental cache;
+ * `toFindings` drops both from the public trace.
  */
 import type { TraceStep } from '../findings.js';
 import type { Expr, Loc, ModuleIR } from '../ir/types.js';
 import type { AbsValue } from './values.js';
 
-export type BuildStep = TraceStep & { built?: Loc };
+export type AssignStep = TraceStep & { assignedTo?: string; built?: Loc };
+
+/** A place in a file of the tree: where a finding is reported. */
+export interface CodeSite {
+  filePath: string;
+  loc: Loc;
+}
 
 /**
  * An assigned expression that composes text: string concatenation or a template (`concat`, which
@@ -78,21 +85,28 @@ function lineAround(source: string, loc: Loc): Loc {
   return { line: loc.line, column: indent, endLine: loc.line, endColumn: trimmedEnd - lineStart, startIndex: lineStart + indent, endIndex: trimmedEnd };
 }
 
-/** The assignment's trace step, keeping where the text was built (`built`, see buildLocation). */
-export function buildStep(module: ModuleIR, loc: Loc, target: string, built: Loc): TraceStep {
-  const s: BuildStep = { filePath: module.path, line: loc.line, column: loc.column, message: `assigned to ${target}`, built };
-  return s;
-}
-
-/** An argument's trace step into a function of the tree; `built` when the argument composed text there (functions.ts). */
-export function passedStep(module: ModuleIR, loc: Loc, message: string, built: Loc | undefined): TraceStep {
-  const s: BuildStep = { filePath: module.path, line: loc.line, column: loc.column, message };
+/**
+ * An assignment's trace step, keeping the variable it wrote and, when it built text, where
+ * (`built`, see buildLocation).
+ */
+export function assignStep(module: ModuleIR, loc: Loc, target: string, built: Loc | undefined): TraceStep {
+  const s: AssignStep = { filePath: module.path, line: loc.line, column: loc.column, message: `assigned to ${target}`, assignedTo: target };
   if (built) s.built = built;
   return s;
 }
 
-/** Steps that may carry where text was built: an assignment, or text composed in a call's argument. */
-const ASSIGNED = /^(?:assigned to (.+)|(passed to .+))$/;
+/**
+ * An argument's trace step into a function of the tree. When the argument composed text there
+ * (functions.ts) it keeps where (`built`) and, as its written target, the parameter it became.
+ */
+export function passedStep(module: ModuleIR, loc: Loc, message: string, built: Loc | undefined): TraceStep {
+  const s: AssignStep = { filePath: module.path, line: loc.line, column: loc.column, message };
+  if (built) {
+    s.built = built;
+    s.assignedTo = message;
+  }
+  return s;
+}
 
 /**
  * The statement that built the text a taint reached a sink in: the last assignment of the trace
@@ -100,13 +114,12 @@ const ASSIGNED = /^(?:assigned to (.+)|(passed to .+))$/;
  * more to the same variable (`q += " LIMIT " + n` after `q += " AND c = '" + c + "'"`) is not where
  * the taint was built in.
  */
-export function buildSiteOf(steps: readonly TraceStep[]): { filePath: string; loc: Loc } | undefined {
-  let site: { filePath: string; loc: Loc } | undefined;
+export function buildSiteOf(steps: readonly TraceStep[]): CodeSite | undefined {
+  let site: CodeSite | undefined;
   let previousTarget: string | undefined;
-  for (const s of steps as readonly BuildStep[]) {
-    const m = ASSIGNED.exec(s.message);
-    const target = m?.[1] ?? m?.[2];
-    if (target === undefined || (m?.[2] !== undefined && !s.built)) continue;
+  for (const s of steps as readonly AssignStep[]) {
+    const target = s.assignedTo;
+    if (target === undefined) continue;
     if (s.built && target !== previousTarget) site = { filePath: s.filePath, loc: s.built };
     previousTarget = target;
   }
@@ -115,5 +128,5 @@ export function buildSiteOf(steps: readonly TraceStep[]): { filePath: string; lo
 
 /** The trace as the Finding contract shows it: where each step is and what happens there. */
 export function publicTrace(trace: readonly TraceStep[]): TraceStep[] {
-  return trace.map((s) => ('built' in s ? { filePath: s.filePath, line: s.line, column: s.column, message: s.message } : s));
+  return trace.map((s) => ('assignedTo' in s ? { filePath: s.filePath, line: s.line, column: s.column, message: s.message } : s));
 }

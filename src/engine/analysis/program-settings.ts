@@ -8,17 +8,32 @@ import type { ModuleIR } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
 import type { ModuleHead } from './module-head.js';
 import type { Program } from './program.js';
-import type { ProgramMap } from './tracked-map.js';
+import { ProgramMap, type TrackerOwner } from './tracked-map.js';
 
-function append<T>(map: ProgramMap<T[]>, key: string, item: T): void {
-  map.set(key, [...(map.get(key) ?? []), item]);
+/** A setting one module of the tree makes, and the module's path. */
+export interface ModuleSetting<T> {
+  value: T;
+  module: string;
+}
+
+/**
+ * A tracked map of the settings modules make under a key. An answer's digest names each setting
+ * (`digest`) with its module and the module's version, so a rescan reruns what read a key when a
+ * setting under it appears, moves or goes.
+ */
+export function settingsMap<T>(owner: TrackerOwner, kind: string, digest: (value: T) => string): ProgramMap<ModuleSetting<T>[]> {
+  return new ProgramMap(owner, kind, (list, v) => list.map((e) => `${digest(e.value)}@${e.module}@${v(e.module)}`).join(','));
+}
+
+function append<T>(map: ProgramMap<ModuleSetting<T>[]>, key: string, value: T, module: string): void {
+  map.set(key, [...(map.get(key) ?? []), { value, module }]);
 }
 
 export function indexModuleSettings(program: Program, m: ModuleIR, head: ModuleHead): void {
   const family = familyOf(m.language);
-  for (const text of head.viewFolders ?? []) append(program.viewTexts, `folders:${family}`, { text, module: m.path });
-  for (const text of head.renderedViews ?? []) append(program.viewTexts, `rendered:${family}`, { text, module: m.path });
-  for (const setting of head.viewEngines ?? []) append(program.viewEngines, family, { setting, module: m.path });
-  for (const binding of head.routes ?? []) append(program.routeBindings, binding.target, { binding, module: m.path });
-  for (const route of head.classViewRoutes ?? []) append(program.classViewRoutes, route.view, { rule: route.rule, module: m.path });
+  for (const text of head.viewFolders ?? []) append(program.viewTexts, `folders:${family}`, text, m.path);
+  for (const text of head.renderedViews ?? []) append(program.viewTexts, `rendered:${family}`, text, m.path);
+  for (const setting of head.viewEngines ?? []) append(program.viewEngines, family, setting, m.path);
+  for (const binding of head.routes ?? []) append(program.routeBindings, binding.target, binding, m.path);
+  for (const route of head.classViewRoutes ?? []) append(program.classViewRoutes, route.view, route.rule, m.path);
 }

@@ -4,7 +4,7 @@
  * configuration values of the tree and the models of each language family.
  */
 import path from 'node:path';
-import { PHP_CONSTANT_EXPORT, type ClassIR, type FunctionIR, type ModuleIR } from '../ir/types.js';
+import { PHP_CONSTANT_EXPORT, type ModuleIR } from '../ir/types.js';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
 import type { RuleSet } from '../rules/loader.js';
 import { baseTypeName } from '../rules/names.js';
@@ -12,46 +12,9 @@ import { GoPackages, type ClassImpl } from './go-packages.js';
 import { FamilyModels } from './models.js';
 import { forEachTypeSlot, headOf, isHeaded, type ClassHead, type EngineSetting, type RouteBinding } from './module-head.js';
 import { templateKeys, type TemplateFile } from './template-files.js';
-import { indexModuleSettings } from './program-settings.js';
+import { ClassRef, FunctionRef, type ClassEntry, type FunctionEntry } from './program-entries.js';
+import { indexModuleSettings, settingsMap } from './program-settings.js';
 import { ProgramMap, type ReadTracker, type TrackerOwner } from './tracked-map.js';
-
-export interface FunctionEntry {
-  fn: FunctionIR;
-  module: ModuleIR;
-}
-
-export interface ClassEntry {
-  cls: ClassIR;
-  module: ModuleIR;
-}
-
-/**
- * The index entries point into a module by position, so building the Program reads only module
- * heads (module-head.ts): a module read from the cache is loaded when an entry's IR is read.
- */
-class FunctionRef implements FunctionEntry {
-  constructor(
-    readonly module: ModuleIR,
-    private readonly index: number,
-  ) {}
-
-  get fn(): FunctionIR {
-    return this.index === 0 ? this.module.topLevel : this.module.functions[this.index - 1];
-  }
-}
-
-/** A class of the tree; `head` (supertypes already normalised) answers what the indexes ask without the IR. */
-export class ClassRef implements ClassEntry {
-  constructor(
-    readonly module: ModuleIR,
-    private readonly index: number,
-    readonly head: ClassHead,
-  ) {}
-
-  get cls(): ClassIR {
-    return this.module.classes[this.index];
-  }
-}
 
 const JS_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js'];
 
@@ -88,13 +51,13 @@ export class Program implements TrackerOwner {
   /** View template files by every path suffix of two or more segments (template-files.ts). */
   readonly templates = new ProgramMap<TemplateFile[]>(this, 'templates', (files) => files.map((f) => `${f.path}@${f.digest}`).join(','));
   /** `folders:<family>` → view folders its modules set (`app.set('views', …)`, Flask `template_folder=`); `rendered:<family>` → constant view names they render (program-settings.ts). */
-  readonly viewTexts = new ProgramMap<{ text: string; module: string }[]>(this, 'viewTexts', (list, v) => list.map((e) => `${e.text}@${e.module}@${v(e.module)}`).join(','));
+  readonly viewTexts = settingsMap<string>(this, 'viewTexts', (text) => text);
   /** Handler (`Class.method` or closure id) → the route parameters routing calls bind to it (route-parameters.ts). */
-  readonly routeBindings = new ProgramMap<{ binding: RouteBinding; module: string }[]>(this, 'routeBindings', (list, v) => list.map((e) => `${JSON.stringify(e.binding)}@${e.module}@${v(e.module)}`).join(','));
+  readonly routeBindings = settingsMap<RouteBinding>(this, 'routeBindings', (binding) => JSON.stringify(binding));
   /** Language family → the file endings its modules register a template engine for (`app.engine('html', …)`). */
-  readonly viewEngines = new ProgramMap<{ setting: EngineSetting; module: string }[]>(this, 'viewEngines', (list, v) => list.map((e) => `${e.setting.ending}=${e.setting.engine}@${e.module}@${v(e.module)}`).join(','));
-  /** Python class-based view's simple name → the constant URL rules registering it, with the registering modules. */
-  readonly classViewRoutes = new ProgramMap<{ rule: string; module: string }[]>(this, 'classViewRoutes', (list, v) => list.map((e) => `${e.rule}@${e.module}@${v(e.module)}`).join(','));
+  readonly viewEngines = settingsMap<EngineSetting>(this, 'viewEngines', (setting) => `${setting.ending}=${setting.engine}`);
+  /** Python class-based view's simple name → the constant URL rules registering it. */
+  readonly classViewRoutes = settingsMap<string>(this, 'classViewRoutes', (rule) => rule);
 
   constructor(
     modules: ModuleIR[],

@@ -12,7 +12,7 @@
  * rules count: an unknown rule proves nothing about a parameter's type.
  */
 import type { Expr, ModuleIR } from '../ir/types.js';
-import { forEachCall, type CallExpr } from './ir-walk.js';
+import { forEachCall, forEachNode, type CallExpr } from './ir-walk.js';
 
 export interface ClassViewRoute {
   /** The class as the registering call names it, last segment only (`views.CaseView` → `CaseView`). */
@@ -40,23 +40,13 @@ const constText = (e: Expr | undefined): string | undefined => (e?.kind === 'con
 /** Names bound to `X.as_view(...)` anywhere in the module (`case_view = CaseView.as_view("cases")`). */
 function viewVariables(m: ModuleIR): Map<string, string> {
   const out = new Map<string, string>();
-  const seen = new WeakSet<object>();
-  const walk = (node: unknown): void => {
-    if (!node || typeof node !== 'object' || seen.has(node)) return;
-    seen.add(node);
-    if (Array.isArray(node)) {
-      for (const child of node) walk(child);
-      return;
-    }
+  forEachNode([m.topLevel, m.functions], (node) => {
     const st = node as { kind?: string; target?: Expr; value?: Expr };
     if (st.kind === 'assign' && st.target?.kind === 'name') {
       const cls = asViewClass(st.value);
       if (cls) out.set(st.target.name, cls);
     }
-    for (const [key, value] of Object.entries(node)) if (key !== 'loc') walk(value);
-  };
-  walk(m.topLevel);
-  walk(m.functions);
+  });
   return out;
 }
 

@@ -11,6 +11,7 @@
  * matched (`view_func=Cls.as_view(...)` is a class-based view, found through its class).
  */
 import type { Annotation, Expr, FunctionIR, ModuleIR } from '../ir/types.js';
+import { forEachNode } from './ir-walk.js';
 
 /** Werkzeug/Flask: `add_url_rule(rule, endpoint=None, view_func=None, provide_automatic_options=None, **options)`. */
 const REGISTER_METHOD = 'add_url_rule';
@@ -59,22 +60,11 @@ function registrations(module: ModuleIR): Map<string, Annotation[]> {
 /** Every `<x>.add_url_rule(...)` call in the statements (nested functions included: `def init(app): app.add_url_rule(...)`). */
 function registerCalls(body: unknown): Call[] {
   const out: Call[] = [];
-  const seen = new WeakSet<object>();
-  const walk = (x: unknown): void => {
-    if (!x || typeof x !== 'object' || seen.has(x)) return;
-    seen.add(x);
-    if (Array.isArray(x)) {
-      for (const item of x) walk(item);
-      return;
-    }
-    const node = x as Record<string, unknown>;
-    if (node.kind === 'call') {
-      const call = x as Call;
-      if (call.callee.kind === 'member' && call.callee.property === REGISTER_METHOD) out.push(call);
-    }
-    for (const [k, v] of Object.entries(node)) if (k !== 'loc') walk(v);
-  };
-  walk(body);
+  forEachNode(body, (node) => {
+    if (node.kind !== 'call') return;
+    const call = node as Call;
+    if (call.callee.kind === 'member' && call.callee.property === REGISTER_METHOD) out.push(call);
+  });
   return out;
 }
 

@@ -185,5 +185,5 @@ export function readsConstrainedRoute(st: AnalysisState, frame: Frame, row: Sour
   if (!registrars || !isConst(named) || typeof named.const.value !== 'string') return false;
   const fn = frame.fn;
   const cls = fn.className ? frame.module.classes.find((c) => c.name === fn.className) : undefined;
-  return constrainedRouteRead(fn, cls, named.const.value, (t) => (st.program.routeBindings.get(t) ?? []).map((e) => e.binding), (n) => anyNameMatches(registrars, [n]));
+  return constrainedRouteRead(fn, cls, named.const.value, (t) => (st.program.routeBindings.get(t) ?? []).map((e) => e.value), (n) => anyNameMatches(registrars, [n]));
 }

@@ -13,7 +13,7 @@ import { evalExpr } from './expressions.js';
 import { neverReturns } from './guards.js';
 import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { excludeChars } from './char-exclusions.js';
-import { buildLocation, buildStep, buildsText } from './build-sites.js';
+import { assignStep, buildLocation, buildsText } from './build-sites.js';
 import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
 import { localsSinkTaints } from './template-sinks.js';
 import { fnValue, memberNames, typesOf } from './resolve.js';
@@ -224,7 +224,7 @@ function iteratedSource(st: AnalysisState, it: AbsValue, loc: Loc, frame: Frame)
 /** Assigns to a name or a member; member writes apply `sinkAssigns` and `patternAssigns` rows. */
 export function assignTarget(st: AnalysisState, target: Target, value: AbsValue, env: Env, frame: Frame, loc: Loc, built?: Loc): void {
   if (target.kind === 'name') {
-    const assigned = withStep(value, built ? buildStep(frame.module, loc, target.name, built) : step(frame.module, loc, `assigned to ${target.name}`));
+    const assigned = withStep(value, assignStep(frame.module, loc, target.name, built));
     // A Python local is bound in this activation even when an enclosing scope (the module) binds
     // the same name: writing through would change the module's value and every branch's at once.
     if (frame.fn.locals?.includes(target.name) && !env.vars.has(target.name)) env.declare(target.name, assigned);

@@ -108,7 +108,7 @@ function methodClassSupertypes(st: AnalysisState, fn: FunctionIR, module: Module
 
 /** The constant URL rules registering the class-based view a method belongs to (python-class-views.ts). */
 function classViewRules(st: AnalysisState, fn: FunctionIR): string[] {
-  return fn.className ? (st.program.classViewRoutes.get(fn.className) ?? []).map((r) => r.rule) : [];
+  return fn.className ? (st.program.classViewRoutes.get(fn.className) ?? []).map((r) => r.value) : [];
 }
 
 /** Real taint of a parameter that a `param` source row names (by its or its function's annotations, or its class). */
@@ -124,7 +124,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
     if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
     if (spec.classExtends && spec.methods?.includes(fn.name) && methodClassSupertypes(st, fn, module)?.some((t) => anyNameMatches(spec.classExtends!, [t]))) hit = true;
-    if (spec.routeParameter && receivesRouteParameter(fn, fn.className ? module.classes.find((c) => c.name === fn.className) : undefined, fn.params.indexOf(p), (t) => (st.program.routeBindings.get(t) ?? []).map((e) => e.binding), (n) => anyNameMatches(spec.routeParameter!, [n]), (q) => (st.program.sources.get(module.path) ?? '').slice(q.loc.startIndex, q.loc.endIndex))) hit = true;
+    if (spec.routeParameter && receivesRouteParameter(fn, fn.className ? module.classes.find((c) => c.name === fn.className) : undefined, fn.params.indexOf(p), (t) => (st.program.routeBindings.get(t) ?? []).map((e) => e.value), (n) => anyNameMatches(spec.routeParameter!, [n]), (q) => (st.program.sources.get(module.path) ?? '').slice(q.loc.startIndex, q.loc.endIndex))) hit = true;
     if (!hit) continue;
     if (spec.exceptWhen && isGuarded(spec.exceptWhen, fn, module.classes.find((c) => c.methods.includes(fn)))) continue;
     const ptype = p.type ? baseTypeName(p.type) : undefined;

@@ -77,8 +77,8 @@ function resolveView(st: AnalysisState, spec: TemplateSpec, name: string, from: 
   const clean = name.replace(/^\/+/, '');
   const family = familyOf(from.language);
   const fromPath = from.path;
-  const set = spec.setFolders ? (st.program.viewTexts.get(`folders:${family}`) ?? []).map((e) => e.text) : [];
-  const registered = spec.setFolders ? (st.program.viewEngines.get(family) ?? []).map((e) => e.setting) : [];
+  const set = spec.setFolders ? (st.program.viewTexts.get(`folders:${family}`) ?? []).map((e) => e.value) : [];
+  const registered = spec.setFolders ? (st.program.viewEngines.get(family) ?? []).map((e) => e.value) : [];
   for (const folder of [...set, ...spec.folders]) {
     for (const engine of spec.engines) {
       const extra = registered.filter((r) => r.engine === engine).map((r) => r.ending);
@@ -214,7 +214,7 @@ export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow
  */
 export function localsSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, key: string, value: AbsValue, loc: Loc): PrintedTaints[] {
   if (!row.templateFile?.rendered) return [];
-  const names = new Set((st.program.viewTexts.get(`rendered:${familyOf(frame.module.language)}`) ?? []).map((e) => e.text));
+  const names = new Set((st.program.viewTexts.get(`rendered:${familyOf(frame.module.language)}`) ?? []).map((e) => e.value));
   return printedTaints(st, frame, row, [...names], (k) => (k === key ? [value] : []), loc);
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Annotation, ClassIR, Expr, FunctionIR, Param, Stmt } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
+import { withHoisted } from '../hoisted.js';
 import { type JsContext } from './context.js';
 import { expr } from './expressions.js';
 import { propertyKey } from './literals.js';
@@ -29,14 +30,8 @@ export function functionNode(ctx: JsContext, node: FlatNode, name: string, class
   let body: Stmt[];
   if (!bodyNode) body = [];
   else if (bodyNode.type === 'statement_block') body = ctx.block(bodyNode.children);
-  else {
-    // Arrow function with an expression body returns it.
-    const saved = ctx.pending;
-    ctx.pending = [];
-    const value = expr(ctx, bodyNode);
-    body = [...ctx.pending, { kind: 'return', value, loc: locOf(bodyNode) }];
-    ctx.pending = saved;
-  }
+  // Arrow function with an expression body returns it.
+  else body = withHoisted(ctx, () => [{ kind: 'return', value: expr(ctx, bodyNode), loc: locOf(bodyNode) }]);
   ctx.scopes.pop();
   ctx.idPath.pop();
   const fn: FunctionIR = {

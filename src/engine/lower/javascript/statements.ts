@@ -4,6 +4,7 @@
  */
 import type { Expr, Stmt, Target } from '../../ir/types.js';
 import { field, fields, locOf, named, type FlatNode } from '../flat.js';
+import { withHoisted } from '../hoisted.js';
 import { FUNCTION_TYPES, FUNCTION_DECLARATIONS, ENDS_CASE, type JsContext } from './context.js';
 import { expr } from './expressions.js';
 import { binaryOf } from './literals.js';
@@ -17,11 +18,7 @@ export function block(ctx: JsContext, nodes: FlatNode[]): Stmt[] {
       continue;
     }
     if (!node.named) continue;
-    const saved = ctx.pending;
-    ctx.pending = [];
-    const lowered = statement(ctx, node);
-    out.push(...ctx.pending, ...lowered);
-    ctx.pending = saved;
+    out.push(...withHoisted(ctx, () => statement(ctx, node)));
   }
   return out;
 }

@@ -5,6 +5,7 @@
  */
 import type { ClassIR, Expr, FunctionIR, Loc, Param, Stmt } from '../../ir/types.js';
 import { field, locOf, named, type FlatNode } from '../flat.js';
+import { withHoisted } from '../hoisted.js';
 import type { PhpContext } from './context.js';
 import { expr } from './expressions.js';
 import { generatorFrame } from './generators.js';
@@ -70,14 +71,8 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
   let body: Stmt[];
   if (!bodyNode) body = [];
   else if (bodyNode.type === 'compound_statement') body = ctx.block(bodyNode.children);
-  else {
-    // `fn($x) => expr` returns its expression.
-    const saved = ctx.pending;
-    ctx.pending = [];
-    const value = expr(ctx, bodyNode);
-    body = [...ctx.pending, { kind: 'return', value, loc: locOf(bodyNode) }];
-    ctx.pending = saved;
-  }
+  // `fn($x) => expr` returns its expression.
+  else body = withHoisted(ctx, () => [{ kind: 'return', value: expr(ctx, bodyNode), loc: locOf(bodyNode) }]);
   if (ctx.yields) {
     const { start, end } = generatorFrame(loc);
     body = [start, ...body, end];

@@ -6,6 +6,7 @@
  */
 import type { Expr, Loc, Stmt } from '../../ir/types.js';
 import { field, fields, locOf, named, type FlatNode } from '../flat.js';
+import { withHoisted } from '../hoisted.js';
 import { dotted, type PhpContext } from './context.js';
 import { assignment, expr } from './expressions.js';
 import { nameCall } from './calls.js';
@@ -33,12 +34,9 @@ export function block(ctx: PhpContext, nodes: FlatNode[]): Stmt[] {
       continue;
     }
     if (!node.named || node.type === 'text' || node.type === 'php_end_tag') continue;
-    const saved = ctx.pending;
-    ctx.pending = [];
-    const lowered = echoNext && node.type === 'expression_statement' ? echo(ctx, named(node)) : statement(ctx, node);
+    const echoed = echoNext && node.type === 'expression_statement';
     echoNext = false;
-    out.push(...ctx.pending, ...lowered);
-    ctx.pending = saved;
+    out.push(...withHoisted(ctx, () => (echoed ? echo(ctx, named(node)) : statement(ctx, node))));
   }
   return out;
 }
