@@ -48,6 +48,11 @@
 // A WordPress plugin, bench/engine/realapp12/ (an events/RSVP plugin without WordPress present: hooks registered
 // with string, [$this, 'method'] and closure callbacks, admin-ajax and admin-post handlers, REST routes reading
 // WP_REST_Request, $wpdb repositories, templates included by an extract()ing loader, admin views), was written blind too.
+// A plain-JavaScript ES-module Express one, bench/engine/realapp13/ (a job board: a route table of
+// 'Controller.method' actions resolved by a loader that imports controller classes by name and binds their
+// methods, a BaseController with this.param/this.render, services → knex/pg/better-sqlite3/Mongoose
+// repositories, Pug and Nunjucks views, express-validator and Joi, multer, libxmljs2, node-serialize), was
+// written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -72,6 +77,7 @@ const apps = [
   { name: 'realapp11', root: path.join(here, 'realapp11'), secrets: true },
   { name: 'realapp10', root: path.join(here, 'realapp10'), secrets: true },
   { name: 'realapp12', root: path.join(here, 'realapp12'), secrets: true },
+  { name: 'realapp13', root: path.join(here, 'realapp13'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
