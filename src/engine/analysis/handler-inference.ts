@@ -16,7 +16,6 @@
  * Lambda `event.queryStringParameters`).
  */
 import type { Expr, FunctionIR, ModuleIR, Stmt, Target } from '../ir/types.js';
-import { withHelperUses, type HelperLookup } from './helper-param-uses.js';
 import { routeRegisteredFunctions } from './route-registrations.js';
 
 /** Request members that only a server request (Express, Fastify, Next.js, Node http) carries together. */
@@ -73,12 +72,16 @@ const fastifyFiles = new WeakMap<ModuleIR, boolean>();
  * Parameter types for a function used as a request handler, or undefined when its parameters are
  * not used like a request and a response. Declared types are left to the caller to prefer.
  */
-export function inferHandlerParamTypes(fn: FunctionIR, module: ModuleIR, helpers?: HelperLookup): (string | null)[] | undefined {
+/**
+ * `withHelpers` adds to each parameter's uses those inside the helpers it is passed to
+ * (helper-param-uses.ts, given by the caller, which can resolve `this.json(res, …)`).
+ */
+export function inferHandlerParamTypes(fn: FunctionIR, module: ModuleIR, withHelpers?: (uses: ParamUse[]) => ParamUse[]): (string | null)[] | undefined {
   const hit = cache.get(fn);
   if (hit !== undefined) return hit ?? undefined;
   let fastifyFile = fastifyFiles.get(module);
   if (fastifyFile === undefined) fastifyFiles.set(module, (fastifyFile = fastifyOnly(module)));
-  const result = classify(fn, fastifyFile, routeRegisteredFunctions(module).has(fn.id), helpers);
+  const result = classify(fn, fastifyFile, routeRegisteredFunctions(module).has(fn.id), withHelpers);
   cache.set(fn, result ?? null);
   return result;
 }
@@ -120,11 +123,11 @@ function requiredAtTop(module: ModuleIR): string[] {
   return out;
 }
 
-function classify(fn: FunctionIR, fastifyFile: boolean, registered: boolean, helpers: HelperLookup | undefined): (string | null)[] | undefined {
+function classify(fn: FunctionIR, fastifyFile: boolean, registered: boolean, withHelpers: ((uses: ParamUse[]) => ParamUse[]) | undefined): (string | null)[] | undefined {
   const params = fn.params.slice(0, 3);
   if (params.length === 0 || params.some((p) => p.rest)) return undefined;
   const direct = paramUses(fn, params.map((p) => p.name));
-  const uses = helpers ? withHelperUses(direct, helpers) : direct;
+  const uses = withHelpers ? withHelpers(direct) : direct;
   const [req, res, next] = uses;
   if (!req) return undefined;
   const reqStrong = intersects(req.reads, REQUEST_READS);

@@ -9,7 +9,7 @@ import type { FunctionIR, Loc, ModuleIR, Param } from '../ir/types.js';
 import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/names.js';
 import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
-import type { HelperLookup } from './helper-param-uses.js';
+import { withHelperUses, type HelperLookup } from './helper-param-uses.js';
 import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
 import { withRegisteredRoutes } from './python-url-rules.js';
 import { boundByTypedConverter, typedInEveryRule } from './route-converters.js';
@@ -93,7 +93,7 @@ function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, fra
   }
   // Handlers registered where the analysis cannot see (computed require, loaders): judged by use.
   if (frame.traits.pythonWebIdioms) return inferPythonViewParamTypes(fn, module) ?? [];
-  return frame.traits.infersHandlersByUse ? inferHandlerParamTypes(fn, module, helperLookup(st, fn, module)) ?? [] : [];
+  return frame.traits.infersHandlersByUse ? inferHandlerParamTypes(fn, module, (uses) => withHelperUses(uses, helperLookup(st, fn, module))) ?? [] : [];
 }
 
 /**
