@@ -123,11 +123,7 @@ export class Program implements TrackerOwner {
     const heads = modules.map((m) => headOf(m));
     const headByPath = new Map(modules.map((m, i) => [m.path, heads[i]]));
     // `import Base from './base.js'; class A extends Base`: the class the module exports as its default.
-    const defaultClass = (path: string): string | undefined => {
-      const head = headByPath.get(path);
-      const id = head?.defaultExport;
-      return id && head.classes.some((c) => c.qualified === id) ? id : undefined;
-    };
+    const defaultClass = (p: string): string | undefined => headByPath.get(p)?.classes.find((c) => c.qualified === headByPath.get(p)?.defaultExport)?.qualified;
     modules.forEach((m, i) => {
       const classes = familyOf(m.language) === 'javascript' ? this.normaliseRelativeTypes(m, heads[i].relativeTypes ?? [], heads[i].classes, defaultClass) : heads[i].classes;
       this.classHeads.set(m, classes);
