@@ -60,6 +60,11 @@
 // and with @WebServlet, a front controller dispatching ?action= to Action classes from a Map built in init(), filters,
 // JDBC DAOs and a varargs JdbcHelper, JSP views with scriptlets, EL and JSTL, uploads, ProcessBuilder/Runtime.exec,
 // DocumentBuilderFactory, ObjectInputStream, JNDI LDAP, URL fetches, a trust-all TrustManager), was written blind too.
+// A plain-JavaScript ES-module Express one, bench/engine/realapp13/ (a job board: a route table of
+// 'Controller.method' actions resolved by a loader that imports controller classes by name and binds their
+// methods, a BaseController with this.param/this.render, services → knex/pg/better-sqlite3/Mongoose
+// repositories, Pug and Nunjucks views, express-validator and Joi, multer, libxmljs2, node-serialize), was
+// written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -87,6 +92,7 @@ const apps = [
   { name: 'realapp14', root: path.join(here, 'realapp14'), secrets: true },
   { name: 'realapp15', root: path.join(here, 'realapp15'), secrets: true },
   { name: 'realapp16', root: path.join(here, 'realapp16'), secrets: true },
+  { name: 'realapp13', root: path.join(here, 'realapp13'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -235,7 +235,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
   }
   if (obj.module) {
     const member = moduleMember(st, obj.module, key);
-    if (member || !obj.types) return member ?? UNKNOWN;
+    if (member || (!obj.types && !obj.cls)) return member ?? UNKNOWN;
   }
   if (obj.cls) {
     const m = staticMember(st, obj.cls.qualified, key);

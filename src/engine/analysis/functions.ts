@@ -111,12 +111,16 @@ export function callFunction(
   const informative = forceInline || byRef || !!fn.writesCaptures || keyedObject || args.some(isInformative) || Object.values(kwargs).some(isInformative) || !!thisValue?.fields?.size || taintedWhole || omitsConstantDefault(fn, args, kwargs);
   // A getter (one `return` of an expression without calls) costs nothing to run in context and
   // cannot recurse: it runs at any depth, so a DTO handed down controller → service → repository
-  // still answers `filter.getStatus()` with its taint where a summary would not know it.
+  // still answers `filter.getStatus()` with its taint where a summary would not know it. It runs in
+  // every context too: a base controller's `param(req, name)` (`return req.params[name] ?? …`)
+  // called from a dozen handlers reads a request source only when run on the caller's `req`, which
+  // its summary (made on a placeholder) cannot know.
+  const accessor = isAccessor(fn);
   const depthOk =
-    (st.inlineStack.length < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) || isAccessor(fn)) &&
+    (st.inlineStack.length < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) || accessor) &&
     st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&
     st.work < WORK_BUDGET &&
-    (st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction;
+    ((st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction || accessor);
   if (st.stats && !(informative && depthOk)) count(st.stats, informative ? `summary: ${boundReached(st, fn.id)}` : 'summary: arguments carry only taint');
   const stepped = args.map((a, i) => withStep(a, passedStep(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`, builtAt?.[i])));
   if (informative && depthOk) {

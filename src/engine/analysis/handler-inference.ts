@@ -61,6 +61,8 @@ export interface ParamUse {
   piped: boolean;
   /** Iterated itself (`for await (const chunk of req)`): read as a stream. */
   iterated?: boolean;
+  /** Passed as argument `index` of a call (`this.json(res, rows)`): helper-param-uses.ts looks inside. */
+  forwarded?: { callee: Expr; index: number }[];
 }
 
 const cache = new WeakMap<FunctionIR, (string | null)[] | null>();
@@ -70,12 +72,16 @@ const fastifyFiles = new WeakMap<ModuleIR, boolean>();
  * Parameter types for a function used as a request handler, or undefined when its parameters are
  * not used like a request and a response. Declared types are left to the caller to prefer.
  */
-export function inferHandlerParamTypes(fn: FunctionIR, module: ModuleIR): (string | null)[] | undefined {
+/**
+ * `withHelpers` adds to each parameter's uses those inside the helpers it is passed to
+ * (helper-param-uses.ts, given by the caller, which can resolve `this.json(res, …)`).
+ */
+export function inferHandlerParamTypes(fn: FunctionIR, module: ModuleIR, withHelpers?: (uses: ParamUse[]) => ParamUse[]): (string | null)[] | undefined {
   const hit = cache.get(fn);
   if (hit !== undefined) return hit ?? undefined;
   let fastifyFile = fastifyFiles.get(module);
   if (fastifyFile === undefined) fastifyFiles.set(module, (fastifyFile = fastifyOnly(module)));
-  const result = classify(fn, fastifyFile, routeRegisteredFunctions(module).has(fn.id));
+  const result = classify(fn, fastifyFile, routeRegisteredFunctions(module).has(fn.id), withHelpers);
   cache.set(fn, result ?? null);
   return result;
 }
@@ -117,10 +123,11 @@ function requiredAtTop(module: ModuleIR): string[] {
   return out;
 }
 
-function classify(fn: FunctionIR, fastifyFile: boolean, registered: boolean): (string | null)[] | undefined {
+function classify(fn: FunctionIR, fastifyFile: boolean, registered: boolean, withHelpers: ((uses: ParamUse[]) => ParamUse[]) | undefined): (string | null)[] | undefined {
   const params = fn.params.slice(0, 3);
   if (params.length === 0 || params.some((p) => p.rest)) return undefined;
-  const uses = paramUses(fn, params.map((p) => p.name));
+  const direct = paramUses(fn, params.map((p) => p.name));
+  const uses = withHelpers ? withHelpers(direct) : direct;
   const [req, res, next] = uses;
   if (!req) return undefined;
   const reqStrong = intersects(req.reads, REQUEST_READS);
@@ -261,7 +268,11 @@ export function paramUses(fn: FunctionIR, names: string[]): ParamUse[] {
             if (e.args.length >= 2) use.invokedWithResult = true;
           } else visitExpr(e.callee, hidden);
         }
-        for (const a of e.args) visitExpr(a, hidden);
+        e.args.forEach((a, index) => {
+          const passed = useOf(a, hidden);
+          if (passed) (passed.forwarded ??= []).push({ callee: e.callee, index });
+          visitExpr(a, hidden);
+        });
         for (const v of Object.values(e.kwargs ?? {})) visitExpr(v, hidden);
         return;
       }

@@ -39,6 +39,8 @@ export interface ModuleHead {
   topLevelNames?: string[];
   /** JavaScript family: the distinct relative type names (`./store.Store`) written in the module. */
   relativeTypes?: string[];
+  /** JavaScript: the id its default export names (`export default class Base`), for `extends Base` elsewhere. */
+  defaultExport?: string;
   /** JavaScript and Python: constant view folders the module sets (Express `views`, Flask `template_folder`; view-settings.ts). */
   viewFolders?: string[];
   /** Python only: class-based views registered with constant URL rules (python-class-views.ts). */
@@ -144,6 +146,7 @@ export function computeHead(m: ModuleIR): ModuleHead {
       return t;
     });
     if (seen.size) head.relativeTypes = [...seen];
+    if (m.exports.default) head.defaultExport = m.exports.default;
     const engines = viewEngineSettings(m);
     if (engines.length) head.viewEngines = engines;
     const rendered = renderedViewNames(m);

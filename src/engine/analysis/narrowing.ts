@@ -291,7 +291,8 @@ function constantText(st: AnalysisState, e: Expr, env: Env, frame: Frame): strin
 
 /** A name, or members of one by name or constant key (`app.config["HOSTS"]`): reading it reports nothing. */
 function isNamedChain(e: Expr): boolean {
-  return e.kind === 'name' || (e.kind === 'member' && (typeof e.property === 'string' || e.property.kind === 'const') && isNamedChain(e.object));
+  // `this.allowedHosts` (`self.allowed_hosts`) too: a field of the instance, read without reporting.
+  return e.kind === 'name' || e.kind === 'this' || (e.kind === 'member' && (typeof e.property === 'string' || e.property.kind === 'const') && isNamedChain(e.object));
 }
 
 /** Evaluates without reporting (narrowing re-reads expressions already evaluated by the test). */

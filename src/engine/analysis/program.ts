@@ -84,8 +84,11 @@ export class Program implements TrackerOwner {
     for (const m of modules) this.modules.set(m.path, m);
     // Heads first: they describe the modules as lowered, before relative types are rewritten.
     const heads = modules.map((m) => headOf(m));
+    const headByPath = new Map(modules.map((m, i) => [m.path, heads[i]]));
+    // `import Base from './base.js'; class A extends Base`: the class the module exports as its default.
+    const defaultClass = (p: string): string | undefined => headByPath.get(p)?.classes.find((c) => c.qualified === headByPath.get(p)?.defaultExport)?.qualified;
     modules.forEach((m, i) => {
-      const classes = familyOf(m.language) === 'javascript' ? this.normaliseRelativeTypes(m, heads[i].relativeTypes ?? [], heads[i].classes) : heads[i].classes;
+      const classes = familyOf(m.language) === 'javascript' ? this.normaliseRelativeTypes(m, heads[i].relativeTypes ?? [], heads[i].classes, defaultClass) : heads[i].classes;
       this.classHeads.set(m, classes);
     });
     modules.forEach((m, mi) => {
@@ -125,12 +128,12 @@ export class Program implements TrackerOwner {
    * Resolved from the head's list of relative types; the IR is rewritten now, or when a module
    * read from the cache is loaded. Returns the class heads rewritten the same way.
    */
-  private normaliseRelativeTypes(m: ModuleIR, relativeTypes: string[], classes: ClassHead[]): ClassHead[] {
+  private normaliseRelativeTypes(m: ModuleIR, relativeTypes: string[], classes: ClassHead[], defaultClass: (path: string) => string | undefined): ClassHead[] {
     if (relativeTypes.length === 0) return classes;
     const resolved = new Map<string, string>();
     for (const t of relativeTypes) {
       const hit = this.resolveJsImport(m.path, baseTypeName(t));
-      resolved.set(t, hit && hit.rest.length ? `${hit.module}#${hit.rest.join('.')}` : t);
+      resolved.set(t, hit && hit.rest.length ? `${hit.module}#${hit.rest.join('.')}` : ((hit && defaultClass(hit.module)) ?? t));
     }
     this.normalisation.set(m.path, [...resolved].map(([t, out]) => `${t}>${out}`).join('\n'));
     const fix = (t: string | undefined): string | undefined => (t === undefined ? t : (resolved.get(t) ?? t));

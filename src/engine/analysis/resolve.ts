@@ -55,14 +55,31 @@ export function importValue(st: AnalysisState, module: ModuleIR, qualified: stri
 /**
  * A whole module imported (`require('./x')`) that exports one value (`module.exports = expr`) has
  * that value's types and fields too, so `Model.find(…)` on an exported `mongoose.model(…)` is
- * named by its type.
+ * named by its type. A module whose default export is a function or class of the tree
+ * (`export default class JobService`, `module.exports = JobService`) is also that function or
+ * class, so `new JobService(repo)` builds an instance and `run(cmd)` calls the function: a default
+ * import and a namespace import are the same binding here, and only the default is callable.
  */
 function withWholeExport(st: AnalysisState, value: AbsValue, path: string): AbsValue {
   const target = st.program.modules.get(path);
   if (!target) return value;
   const whole = moduleEnv(st, target).vars.get('$default');
-  if (!whole || whole.fn || whole.cls || whole.module || (!whole.types && !whole.fields)) return value;
+  const callable = defaultExportedCallable(st, target, whole);
+  if (callable) return { ...value, ...callable };
+  if (!whole || whole.module || (!whole.types && !whole.fields)) return value;
   return { ...value, ...(whole.types ? { types: whole.types } : {}), ...(whole.fields ? { fields: whole.fields } : {}) };
+}
+
+/** The function or class a module's default export names, as a value (`fn` or `cls` only). */
+function defaultExportedCallable(st: AnalysisState, target: ModuleIR, whole: AbsValue | undefined): AbsValue | undefined {
+  const id = target.exports.default;
+  const fnEntry = id ? st.program.functions.get(id) : undefined;
+  if (fnEntry) return { fn: fnValue(st, fnEntry.fn, moduleEnv(st, target)).fn };
+  const cls = id ? st.program.classes.get(id) : undefined;
+  if (cls) return { cls: cls.cls };
+  if (whole?.fn) return { fn: whole.fn };
+  if (whole?.cls) return { cls: whole.cls };
+  return undefined;
 }
 
 /** A named export or top-level binding of a module of the tree. */

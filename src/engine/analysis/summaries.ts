@@ -9,6 +9,7 @@ import type { FunctionIR, Loc, ModuleIR, Param } from '../ir/types.js';
 import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/names.js';
 import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
+import { withHelperUses, type HelperLookup } from './helper-param-uses.js';
 import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
 import { withRegisteredRoutes } from './python-url-rules.js';
 import { boundByTypedConverter, typedInEveryRule, unboundByEveryRoute } from './route-converters.js';
@@ -92,7 +93,22 @@ function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, fra
   }
   // Handlers registered where the analysis cannot see (computed require, loaders): judged by use.
   if (frame.traits.pythonWebIdioms) return inferPythonViewParamTypes(fn, module) ?? [];
-  return frame.traits.infersHandlersByUse ? inferHandlerParamTypes(fn, module) ?? [] : [];
+  return frame.traits.infersHandlersByUse ? inferHandlerParamTypes(fn, module, (uses) => withHelperUses(uses, helperLookup(st, fn, module))) ?? [] : [];
+}
+
+/**
+ * The helpers a handler may pass its parameters to, found without running it: a method of its own
+ * class or a superclass called on `this`, or a function declared at the top of its module.
+ */
+function helperLookup(st: AnalysisState, fn: FunctionIR, module: ModuleIR): HelperLookup {
+  const classQualified = fn.className ? (module.classes.find((c) => c.name === fn.className)?.qualified ?? fn.className) : undefined;
+  return (callee) => {
+    if (callee.kind === 'member' && callee.object.kind === 'this' && typeof callee.property === 'string' && classQualified) {
+      return st.program.findMethod(classQualified, callee.property, -1, module)?.fn;
+    }
+    if (callee.kind === 'name') return module.functions.find((f) => f.name === callee.name && !f.className && f.id !== fn.id);
+    return undefined;
+  };
 }
 
 /** The class of a method and every supertype it has (undefined for a function outside a class). */
