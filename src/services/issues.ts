@@ -6,7 +6,8 @@ import { severityRank } from '../engine/findings.js';
 import { insertIssueEvent, listIssueEvents } from '../store/repositories/issue-events.js';
 import { listScansOfIssue } from '../store/repositories/issue-scans.js';
 import { projectOfIssue } from '../store/repositories/operator-lookups.js';
-import { countIssues, findIssue, listIssuePage, updateIssueStatusIfStatus, type IssueFilters } from '../store/repositories/issues.js';
+import { countIssues, findIssue, listIssuePage, type IssueFilters } from '../store/repositories/issues.js';
+import { updateIssueStatusVersioned } from '../store/repositories/issue-versions.js';
 import { newId } from '../store/ids.js';
 import type { Db, IssueEventsTable, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
@@ -14,7 +15,7 @@ import { nowIso } from '../store/time.js';
 import type { FromSchema } from '../api/schema-types.js';
 import type { listIssuesSchema, updateIssueSchema } from '../api/schemas/issues.js';
 import { retryOnConflict } from './conflict-retry.js';
-import { serialisedForProject } from './project-writes.js';
+import { writeForIssue } from './project-writes.js';
 import { IllegalTransitionError, InvalidInputError, NotFoundError } from './errors.js';
 import { forgetLearningsOfIssue, learnFromIgnoredIssue } from './learnings.js';
 import { loadFromNearestAnchor, recordAnchor } from './issue-page-anchors.js';
@@ -135,13 +136,18 @@ export async function changeIssueStatus(
   if (change.status === 'ignored' && reason === null) {
     throw new InvalidInputError('reason is required (non-empty) when status is ignored');
   }
-  // Triage of two issues at once can deadlock on PostgreSQL (a learning suppresses other issues,
-  // and the project's issue version is bumped by every write): the aborted side runs again.
-  return serialisedForProject(actor.projectId, () => retryOnConflict(() => transaction(db, async (trx) => {
+  // Writes of one issue run in order, a few issues of a project at once (project-writes.ts);
+  // a transaction PostgreSQL still aborts as a deadlock or serialization failure runs again.
+  return writeForIssue(actor.projectId, issueId, () => retryOnConflict(() => transaction(db, async (trx) => {
     const row = await findIssue(trx, actor.projectId, issueId);
     if (!row) throw new NotFoundError(ISSUE_NOT_FOUND);
     if (row.status === change.status) return { id: row.id, status: row.status, updatedAt: row.updatedAt, changed: false, from: row.status };
 
+    // The project's issue-version row orders every writer of its issues (issue-versions.ts).
+    // Reads and inserts of new rows come first and the row is taken last, in the status update,
+    // so it is held for one statement and the commit; a write to a learning in force (a renewed
+    // reason, or withdrawn with what it suppressed) takes the row before it (learnings.ts), as
+    // reconciliation also writes learnings while it holds the row.
     const at = nowIso();
     let learningId = row.learningId;
     if (change.status === 'ignored') {
@@ -152,12 +158,7 @@ export async function changeIssueStatus(
       await forgetLearningsOfIssue(trx, actor.projectId, row.id, at, actor.keyId);
       learningId = null;
     }
-    const moved = await updateIssueStatusIfStatus(trx, actor.projectId, row.id, row.status, {
-      status: change.status,
-      updatedAt: at,
-      learningId: learningId,
-    });
-    if (!moved) throw new IllegalTransitionError('The issue was changed by another request; retry');
+    // The history event before the move: a failed compare-and-set rolls both back.
     await insertIssueEvent(trx, {
       id: newId('issueEvent'),
       issueId: row.id,
@@ -170,6 +171,15 @@ export async function changeIssueStatus(
       learningId: learningId,
       createdAt: at,
     });
+    const moved = await updateIssueStatusVersioned(trx, {
+      projectId: actor.projectId,
+      issueId: row.id,
+      from: row.status,
+      to: change.status,
+      updatedAt: at,
+      learningId: learningId,
+    });
+    if (!moved) throw new IllegalTransitionError('The issue was changed by another request; retry');
     return { id: row.id, status: change.status, updatedAt: at, changed: true, from: row.status };
   })));
 }

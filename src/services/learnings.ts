@@ -26,6 +26,7 @@ import {
   type LearningRow,
 } from '../store/repositories/learnings.js';
 import { findIssue } from '../store/repositories/issues.js';
+import { lockIssueVersion } from '../store/repositories/issue-versions.js';
 import { findProject } from '../store/repositories/projects.js';
 import { newId } from '../store/ids.js';
 import type { Db, DbOrTrx, IssueStatus } from '../store/schema.js';
@@ -114,6 +115,8 @@ export async function learnFromIgnoredIssue(
 ): Promise<string> {
   const [existing] = await listActiveLearningsFromIssue(db, issue.projectId, issue.id);
   if (existing) {
+    // A learning in force is a row reconciliation may be writing: the version row first.
+    await lockIssueVersion(db, issue.projectId);
     await setLearningReason(db, issue.projectId, existing.id, reason);
     return existing.id;
   }
@@ -171,6 +174,8 @@ export async function removeLearningAndReopen(
   actor: { keyId: string | null },
   at: string,
 ): Promise<string[]> {
+  // It writes a learning and issues: the project's version row first (issue-versions.ts).
+  await lockIssueVersion(trx, learning.projectId);
   if (!(await removeLearning(trx, learning.projectId, learning.id, at))) return [];
   const reopened: string[] = [];
   for (const issue of await issuesSuppressedBy(trx, learning.projectId, learning.id, learning.sourceIssueId)) {

@@ -31,6 +31,7 @@ import {
   type IssueFindingUpdate,
   type IssueRow,
 } from '../store/repositories/reconcile.js';
+import { lockIssueVersion } from '../store/repositories/issue-versions.js';
 import { newId } from '../store/ids.js';
 import type { Db, DbOrTrx, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
@@ -200,6 +201,9 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
       } as IssueRow,
     };
   });
+  // The project's version row before the first write to issues or learnings, so a triage or
+  // another writer of the project waits here rather than deadlocking on issue rows (issue-versions.ts).
+  await lockIssueVersion(trx, scan.projectId);
   const inserted = await insertIssuesIfAbsent(trx, freshRows.map((entry) => entry.row));
   for (const { suppression, row } of freshRows) {
     if (!inserted.has(row.fingerprint)) continue;

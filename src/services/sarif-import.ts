@@ -17,6 +17,7 @@ import type { Db, IssueEventsTable, IssueStatus } from '../store/schema.js';
 import { nowIso } from '../store/time.js';
 import { getCodebase } from './codebases.js';
 import { retryOnConflict } from './conflict-retry.js';
+import { lockIssueVersion } from '../store/repositories/issue-versions.js';
 import { parseSarifForImport, type ImportedFinding, type SkippedResult } from './sarif-import-parse.js';
 import { complete, createScan, markInProgress } from './scans.js';
 import { transaction } from '../store/transaction.js';
@@ -64,6 +65,8 @@ export async function importSarif(db: Db, actor: { projectId: string; keyId: str
       const existing = await findIssuesByFingerprints(trx, scope, [...byFingerprint.keys()]);
       const known = new Set(existing.map((row) => row.fingerprint));
       const fresh = findings.filter((f) => !known.has(f.fingerprint)).map((f) => issueRow(f, scope, scan.id, at));
+      // The project's version row before the first issue write (store/repositories/issue-versions.ts).
+      await lockIssueVersion(trx, actor.projectId);
       const inserted = await insertIssuesIfAbsent(trx, fresh);
       const created = fresh.filter((row) => inserted.has(row.fingerprint));
       const events = created.map((row) => event(row.id, null, row.status, row.status === 'ignored' ? byFingerprint.get(row.fingerprint)!.suppressedReason! : null));

@@ -251,27 +251,3 @@ export async function readIssueVersion(db: DbOrTrx, projectId: string): Promise<
   const rows = await runCompiled<{ version: number | string }>(db, compiled, [projectId]);
   return String(rows[0]?.version ?? 0);
 }
-
-export interface IssueStatusUpdate {
-  status: IssueStatus;
-  updatedAt: string;
-  learningId?: string | null;
-}
-
-/** Compare-and-set on the status, so two concurrent changes cannot both record a history event. */
-export async function updateIssueStatusIfStatus(
-  db: DbOrTrx,
-  projectId: string,
-  issueId: string,
-  from: IssueStatus,
-  update: IssueStatusUpdate,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('issues')
-    .set(update)
-    .where('projectId', '=', projectId)
-    .where('id', '=', issueId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
