@@ -34,9 +34,28 @@ export function forEachNode(root: unknown, visit: (node: IrNode) => void): void 
   }
 }
 
+/**
+ * The call expressions of each module, in walk order, found once: half a dozen module-wide readers
+ * (route registrations, view settings, installed sanitizers, route parameters, class views) each
+ * ask for them, and walking the whole IR as plain data once per reader cost about 5% of a scan.
+ * A module's IR does not change once lowered.
+ */
+const callsByModule = new WeakMap<ModuleIR, readonly CallExpr[]>();
+
+function callsOf(module: ModuleIR): readonly CallExpr[] {
+  let calls = callsByModule.get(module);
+  if (!calls) {
+    const found: CallExpr[] = [];
+    forEachNode([module.topLevel, module.functions, module.classes], (node) => {
+      if (node.kind === 'call') found.push(node as CallExpr);
+    });
+    calls = found;
+    callsByModule.set(module, calls);
+  }
+  return calls;
+}
+
 /** Every call expression of a module: its top level, functions and classes. */
 export function forEachCall(module: ModuleIR, visit: (call: CallExpr) => void): void {
-  forEachNode([module.topLevel, module.functions, module.classes], (node) => {
-    if (node.kind === 'call') visit(node as CallExpr);
-  });
+  for (const call of callsOf(module)) visit(call);
 }

@@ -29,4 +29,15 @@ describe('forEachNode', () => {
     forEachCall(module, (call) => names.push(call.callee.kind === 'name' ? call.callee.name : '?'));
     expect(names).toEqual(['first', 'second', 'third']);
   });
+
+  it('gives every reader of a module the same calls, the very same nodes, in the same order', async () => {
+    const module = await lower('x = a(b())\nif x:\n    c()\n');
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    forEachCall(module, (call) => first.push(call));
+    forEachCall(module, (call) => second.push(call));
+    expect(first).toHaveLength(3);
+    expect(second).toEqual(first);
+    second.forEach((call, i) => expect(call).toBe(first[i]));
+  });
 });
