@@ -207,29 +207,32 @@ describe.skipIf(!available)('web dashboard in headless Chromium', () => {
     expect(history.at(-1)).toMatchObject({ fromStatus: 'open', toStatus: 'ignored', reason: 'Only reachable from the admin console behind the VPN' });
   });
 
-  it('removes the learning with a preview, and the copy it suppressed reopens', async () => {
+  it('removes the learning with a preview, and the copies it suppressed (both lines of the flow) reopen', async () => {
     repo.write('src/users-copy.js', USERS).commit('copy of the users module');
     const scanId = await api.startScan({ codebaseId, branch: 'main' });
     expect((await api.waitForScan(scanId)).status).toBe('completed');
-    // The copy of the ignored issue: the same line of the copied file (the query is reported where it
-    // is built and where it runs; the learning covers the shape of the one that was ignored).
-    const copy = (await api.allIssues({ codebaseId })).find((i) => i.filePath === 'src/users-copy.js' && i.category === 'sqli' && i.lineNumber === sqliIssue.lineNumber);
-    expect(copy?.status).toBe('ignored');
+    // The copy of the ignored issue: the same line of the copied file. The query is reported where it
+    // is built and where it runs, with one trace: the learning matches the copy of the line that was
+    // ignored by its shape and covers the other line of the same flow with it (flow-partners.ts).
+    const copies = (await api.allIssues({ codebaseId })).filter((i) => i.filePath === 'src/users-copy.js' && i.category === 'sqli');
+    expect(copies.map((i) => i.lineNumber).sort()).toEqual([6, 7]);
+    expect(copies.find((i) => i.lineNumber === sqliIssue.lineNumber)?.status).toBe('ignored');
+    expect(copies.map((i) => i.status)).toEqual(['ignored', 'ignored']);
 
     await page.getByRole('navigation').getByRole('link', { name: 'Learnings', exact: true }).click();
     const table = page.getByTestId('learnings-table');
     await table.waitFor();
-    expect(await table.textContent()).toContain('1 issue');
+    expect(await table.textContent()).toContain('2 issues');
     await checkPage('learnings');
     await table.getByRole('button', { name: /Remove learning/ }).click();
     const preview = page.getByTestId('removal-preview');
     await preview.waitFor();
-    expect(await preview.textContent()).toContain('1 issue it suppressed will reopen');
+    expect(await preview.textContent()).toContain('2 issues it suppressed will reopen');
     expect(await preview.textContent()).toContain('src/users-copy.js');
     await checkPage('learning-removal');
     await page.getByRole('dialog').getByRole('button', { name: 'Remove learning' }).click();
-    await page.getByRole('status').filter({ hasText: 'Learning removed; 1 issue reopened.' }).waitFor();
-    expect(await issueStatus(copy!.id)).toBe('open');
+    await page.getByRole('status').filter({ hasText: 'Learning removed; 2 issues reopened.' }).waitFor();
+    for (const copy of copies) expect(await issueStatus(copy.id)).toBe('open');
     expect(await issueStatus(sqliIssue.id)).toBe('ignored');
   }, 180_000);
 
