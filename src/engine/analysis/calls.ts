@@ -32,6 +32,7 @@ import { runTypedCallbacks } from './callback-params.js';
 import { constructionsConfined } from './path-confinement.js';
 import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.js';
 import { returnedBy } from './callback-returns.js';
+import { joiCall } from './joi-schemas.js';
 import { htmlEscapeStep } from './html-escapes.js';
 import { overloadForArity } from './overloads.js';
 import { pinnedUrlText } from './url-guards.js';
@@ -99,6 +100,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (escaped) return escaped;
   const urlText = method ? pinnedUrlText(method, receiver, args) : undefined; // url-guards.ts
   if (urlText) return urlText;
+  const joi = joiCall(names, method, receiver, args); // joi-schemas.ts
+  if (joi) return joi;
   const kwargs: Record<string, AbsValue> = {};
   for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = st.evalExpr(v, env, frame);
   const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => typesOf(st, v, frame.family) };
