@@ -26,7 +26,7 @@ const SAFE_LEAVES = new Set(['number', 'boolean', 'bool', 'date', 'guid', 'uuid'
 /** Methods that narrow any schema to values that are not injectable text. */
 const SAFE_RULES = new Set(['integer', 'guid', 'uuid', 'email', 'isoDate', 'hex', 'base64', 'alphanum', 'token']);
 /** Methods that keep a schema as it is (limits, presence, conversion, documentation). */
-const KEEPING_RULES = new Set(['min', 'max', 'length', 'positive', 'negative', 'precision', 'port', 'greater', 'less', 'multiple', 'required', 'optional', 'forbidden', 'default', 'label', 'description', 'messages', 'message', 'error', 'trim', 'lowercase', 'uppercase', 'case', 'insensitive', 'empty', 'strict', 'prefs', 'options', 'meta', 'note', 'tag', 'example', 'id', 'raw', 'truncate', 'normalize', 'pattern', 'regex', 'replace', 'strip', 'presence', 'timestamp', 'iso', 'sign', 'unsafe', 'cast', 'when']);
+const KEEPING_RULES = new Set(['min', 'max', 'length', 'positive', 'negative', 'precision', 'port', 'greater', 'less', 'multiple', 'required', 'optional', 'forbidden', 'default', 'label', 'description', 'messages', 'message', 'error', 'trim', 'lowercase', 'uppercase', 'case', 'insensitive', 'empty', 'strict', 'prefs', 'options', 'meta', 'note', 'tag', 'example', 'id', 'raw', 'truncate', 'normalize', 'pattern', 'regex', 'strip', 'presence', 'timestamp', 'iso', 'sign', 'unsafe', 'cast']);
 
 function schema(states: string[], fields?: Map<string, AbsValue>): AbsValue {
   return { types: [SCHEMA_TYPE], states: new Set(states), ...(fields ? { fields } : {}) };
