@@ -61,3 +61,16 @@ app.post('/tickets/loose', (req, res) => {
   pool.query(`SELECT * FROM tickets WHERE sort = '${unknownKeys.sort}'`);
   res.end();
 });
+
+const nestedSchema = Joi.object().keys({
+  filter: Joi.object({ id: Joi.number().integer(), name: Joi.string() }),
+});
+
+app.post('/tickets/nested', (req, res) => {
+  const { value } = nestedSchema.validate(req.body);
+  // ok: js-sqli-tainted-query
+  pool.query('SELECT * FROM tickets WHERE id = ' + value.filter.id);
+  // ruleid: js-sqli-tainted-query
+  pool.query("SELECT * FROM tickets WHERE name = '" + value.filter.name + "'");
+  res.end();
+});
