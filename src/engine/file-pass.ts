@@ -6,7 +6,7 @@
 import type { FileDiagnostic, FileSkip, Finding, SourceFile } from './findings.js';
 import type { ModuleIR } from './ir/types.js';
 import { lowerModule } from './lower/index.js';
-import { remapJspLocations } from './lower/jsp/remap.js';
+import { jspPagePosition, remapJspLocations } from './lower/jsp/remap.js';
 import { isJspPath, translateJsp } from './lower/jsp/translate.js';
 import { languageOfPath } from './parse/languages.js';
 import { FileTimeLimitError, parserFor, parseSource } from './parse/parser.js';
@@ -89,8 +89,10 @@ export async function processFile(file: SourceFile, options: FilePassOptions = {
       const deadline = performance.now() + limitMs;
       const parsed = await parseSource(language, code, deadline);
       tree = parsed.tree;
-      // Syntax errors of the generated Java would point at the wrong places of the page.
-      if (!jsp) for (const d of parsed.diagnostics) diagnostics.push({ filePath: file.path, ...d });
+      // A page's syntax errors are found in its Java and placed back on the page: like any file's,
+      // they keep the page from closing issues (diagnostics.ts).
+      const onPage = jsp ? jspPagePosition(jsp.segments, code, text) : undefined;
+      for (const d of parsed.diagnostics) diagnostics.push({ filePath: file.path, ...d, ...onPage?.(d.line, d.column) });
       module = lowerModule(language, tree, code, file.path);
       if (jsp) remapJspLocations(module, jsp.segments, text);
       for (const d of module.diagnostics) diagnostics.push({ filePath: file.path, ...d });

@@ -19,11 +19,13 @@ function flowKey(finding: Finding): string | undefined {
 /** Groups a scan's findings by the flow they report, to find each finding's partners. */
 export class FlowPartners {
   private readonly byFlow = new Map<string, Finding[]>();
+  private readonly flowOf = new Map<string, string>();
 
   constructor(findings: Iterable<Finding>) {
     for (const finding of findings) {
       const key = flowKey(finding);
       if (key === undefined) continue;
+      this.flowOf.set(finding.fingerprint, key);
       const group = this.byFlow.get(key);
       if (group) group.push(finding);
       else this.byFlow.set(key, [finding]);
@@ -32,8 +34,8 @@ export class FlowPartners {
 
   /** The other findings of the scan that report the same flow as this one. */
   of(finding: Finding): Finding[] {
-    const key = flowKey(finding);
+    const key = this.flowOf.get(finding.fingerprint);
     if (key === undefined) return [];
-    return (this.byFlow.get(key) ?? []).filter((other) => other.fingerprint !== finding.fingerprint);
+    return this.byFlow.get(key)!.filter((other) => other.fingerprint !== finding.fingerprint);
   }
 }

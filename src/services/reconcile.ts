@@ -172,7 +172,8 @@ async function reconcileInTransaction(trx: DbOrTrx, dialect: Dialect, input: Rec
   // Learnings and inline vigil-ignore comments decide whether a new issue starts ignored: its own
   // match first, else a learning covering another finding of the same flow (flow-partners.ts).
   const ownDecisions = new Map(fresh.map((finding) => [finding.fingerprint, suppressions.forNewFinding(finding)]));
-  const partners = new FlowPartners(findings.values());
+  // Grouping every finding by its trace costs nothing worth paying when no learning is in force.
+  const partners = new FlowPartners(suppressions.hasLearnings ? findings.values() : []);
   const partnerLearning = (partner: Finding) => (ownDecisions.has(partner.fingerprint) ? ownDecisions.get(partner.fingerprint)?.learningId : existing.get(partner.fingerprint)?.learningId) ?? null;
   const freshRows = fresh.map((finding) => {
     const suppression =

@@ -76,6 +76,11 @@ export class Suppressions {
     this.inForce = new Map(learnings.map((learning) => [learning.id, { learning, path: pathPatternMatcher(learning.pathPattern) }]));
   }
 
+  /** Whether any learning is in force for the scan (else no finding can be covered through its flow). */
+  get hasLearnings(): boolean {
+    return this.inForce.size > 0;
+  }
+
   /** What applies to a finding that is about to become a new issue. */
   forNewFinding(finding: Finding): SuppressionDecision | undefined {
     if (finding.suppressed) return { kind: 'inline', learningId: null, reason: inlineReason(finding) };

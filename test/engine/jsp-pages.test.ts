@@ -7,6 +7,7 @@
  * page, literal `\${…}`, an attribute the page escapes or does not print.
  */
 import { describe, expect, it } from 'vitest';
+import { notFullyAnalysedPaths } from '../../src/engine/diagnostics.js';
 import { analyzeFiles, type ScanResult } from '../../src/engine/index.js';
 import { translateJsp } from '../../src/engine/lower/jsp/translate.js';
 
@@ -81,6 +82,16 @@ describe('a JSP page analysed as its servlet Java', () => {
   it('a page that cannot be understood is not analysed wrongly and does not throw', async () => {
     const r = await scan({ 'web/broken.jsp': '<% if (x { %>\n${param.a +}\n<%= %>\n<c:out value="${param.b' });
     expect(at(r, 'xss', 'web/broken.jsp')).toEqual([]);
+    // Not fully analysed, so it closes no issue; the syntax errors are placed on the page's lines.
+    const errors = r.diagnostics.filter((d) => d.filePath === 'web/broken.jsp' && d.code === 'syntax-error');
+    expect(errors.length).toBeGreaterThan(0);
+    for (const d of errors) expect(d.line).toBeLessThanOrEqual(4);
+    expect(notFullyAnalysedPaths(r)).toContain('web/broken.jsp');
+  });
+
+  it('a page that parses has no syntax diagnostic', async () => {
+    const r = await scan({ 'web/search.jsp': SEARCH_JSP });
+    expect(r.diagnostics.filter((d) => d.filePath === 'web/search.jsp')).toEqual([]);
   });
 });
 

@@ -121,7 +121,8 @@ export function joiCall(names: readonly string[], method: string | undefined, re
     if (method === 'validateAsync') return args[0] ? validated(args[0], receiver, allowsUnknown(args[1])) : UNKNOWN;
     return refine(receiver, method, args);
   }
-  const joiName = names.find((n) => /^joi\.\w+$/.test(n));
+  // Every call of a scan passes here: a prefix test before anything else.
+  const joiName = names.find((n) => n.startsWith('joi.') && n.indexOf('.', 4) < 0);
   if (!joiName) return undefined;
   const kind = joiName.slice('joi.'.length);
   if (kind === 'attempt' || kind === 'assert') {

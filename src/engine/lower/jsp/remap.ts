@@ -38,14 +38,28 @@ function isLoc(value: object): value is Loc {
   return typeof v.startIndex === 'number' && typeof v.endIndex === 'number' && typeof v.line === 'number' && typeof v.column === 'number';
 }
 
+/** The 1-based line and column of an offset of `lines`' text. */
+function pointOf(lines: LineIndex, offset: number): { line: number; column: number } {
+  const { row, column } = lines.point(offset);
+  return { line: row + 1, column: column + 1 };
+}
+
+/**
+ * A position of the Java text (a syntax error's 1-based line and column) as a position of the page,
+ * so a page whose scriptlets do not parse is still reported, where the page has the fault, as not
+ * fully analysed.
+ */
+export function jspPagePosition(segments: readonly JspSegment[], java: string, pageText: string): (line: number, column: number) => { line: number; column: number } {
+  const javaLines = new LineIndex(java);
+  const pageLines = new LineIndex(pageText);
+  return (line, column) => pointOf(pageLines, mapStart(segments, javaLines.rowStart(line - 1) + column - 1));
+}
+
 /** Rewrites every location in the module (in place) from the Java text's offsets to the page's. */
 export function remapJspLocations(module: ModuleIR, segments: readonly JspSegment[], pageText: string): void {
   const lines = new LineIndex(pageText);
   const seen = new Set<object>();
-  const point = (offset: number): { line: number; column: number } => {
-    const row = lines.row(offset);
-    return { line: row + 1, column: offset - lines.rowStart(row) + 1 };
-  };
+  const point = (offset: number) => pointOf(lines, offset);
   const visit = (value: unknown, depth: number): void => {
     if (typeof value !== 'object' || value === null || seen.has(value) || depth > 400) return;
     seen.add(value);
