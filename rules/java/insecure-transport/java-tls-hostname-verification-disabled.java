@@ -23,4 +23,17 @@ public class HttpClientsFactory {
         // ok: java-tls-hostname-verification-disabled
         SSLConnectionSocketFactory strict = new SSLConnectionSocketFactory(ctx, new DefaultHostnameVerifier());
     }
+
+    void written(HttpsURLConnection conn, java.util.Set<String> allowedHosts) {
+        // ruleid: java-tls-hostname-verification-disabled
+        conn.setHostnameVerifier((host, session) -> true);
+        // ruleid: java-tls-hostname-verification-disabled
+        HttpsURLConnection.setDefaultHostnameVerifier(new javax.net.ssl.HostnameVerifier() {
+            public boolean verify(String host, javax.net.ssl.SSLSession session) { return true; }
+        });
+        // ok: java-tls-hostname-verification-disabled
+        conn.setHostnameVerifier((host, session) -> allowedHosts.contains(host));
+        // ok: java-tls-hostname-verification-disabled
+        conn.setHostnameVerifier((host, session) -> HttpsURLConnection.getDefaultHostnameVerifier().verify(host, session));
+    }
 }

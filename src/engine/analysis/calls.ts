@@ -19,7 +19,7 @@ import { readsConstrainedRoute, typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
 import { responseBodyTaints } from './return-sinks.js';
-import { receiverFor } from './instances.js';
+import { anonymousClassMade, receiverFor } from './instances.js';
 import { OBJECT_LITERAL_TYPES } from './languages.js';
 import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
@@ -44,6 +44,7 @@ import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMemb
 import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
 import { taskDispatch } from './task-dispatch.js';
+import { methodsNamed } from './accepting-functions.js';
 import { addStep, configuredConstant, configuredFallback, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
@@ -104,7 +105,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (joi) return joi;
   const kwargs: Record<string, AbsValue> = {};
   for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = st.evalExpr(v, env, frame);
-  const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => typesOf(st, v, frame.family) };
+  const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => typesOf(st, v, frame.family), methodsNamed: (v, name) => methodsNamed(st, v, name, frame.family) };
   // Configuration calls (`factory.setFeature(…)`) mark their receiver; see object-state.ts.
   const configured = applyStateRows(models.states.find(names), facts, receiver);
   if (configured && e.callee.kind === 'member') rebind(st, e.callee.object, configured, env, frame, true);
@@ -274,9 +275,10 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (COPYING_CONSTRUCTORS.has(names[0]) && args[0] && isConstantCollection(args[0])) return { types: [names[0]], fields: new Map(args[0].fields) };
     // A constructed object has the constructed type; a modelled constructor adds what its rows say.
     if (result) return { ...result, ...fresh, types: [...new Set([names[0], ...(result.types ?? []), ...(returnTypes ?? [])])], fields: result.fields ?? new Map() };
-    if (modelled) return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map() };
+    const made = [...anonymousClassMade(st, e, names[0]), names[0], ...(returnTypes ?? [])]; // instances.ts
+    if (modelled) return { ...fresh, types: made, fields: new Map() };
     const settled = runSettlers(st, args, e.loc, frame);
-    return { ...fresh, types: [names[0], ...(returnTypes ?? [])], fields: new Map(), taints: tainted([...args.flatMap((a) => deepTaints(a)), ...settled]).taints };
+    return { ...fresh, types: made, fields: new Map(), taints: tainted([...args.flatMap((a) => deepTaints(a)), ...settled]).taints };
   }
   // A modelled library call given a function of the tree runs it (timers, stream and file callbacks).
   if ((result || modelled) && !callbackRows.length && !ranCallbacks) runLibraryCallbacks(st, args, receiver, e, frame);

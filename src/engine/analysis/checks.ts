@@ -2,7 +2,9 @@
  * Evaluates the checks of pattern rules and conditional sinks against the abstract values of a
  * call's arguments. A value that is not known never satisfies a test (except `notConstant`).
  */
+import type { FunctionIR } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
+import { acceptsEverything } from './accepting-functions.js';
 import type { Check, ValueCheck } from '../rules/schema.js';
 import { matchesPrefix, matchesText } from './unresolved-calls.js';
 import { knownStart } from './string-prefix.js';
@@ -15,6 +17,8 @@ export interface CallFacts {
   receiver?: AbsValue;
   /** Types of a value plus their supertypes. */
   typesOf: (v: AbsValue) => string[];
+  /** The functions a value stands for under a method name (a lambda, or a class's methods); accepting-functions.ts. */
+  methodsNamed?: (v: AbsValue, name: string) => FunctionIR[];
   /** Set by an `orFallback` test that held through a value's fallback: where that constant is written. */
   fallbackHit?: NonNullable<AbsValue['fallback']>;
 }
@@ -97,6 +101,11 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
   if (check.onlyFields) return !!v.fields && v.fields.size > 0 && !v.open && !v.anyField && [...v.fields.keys()].every((k) => check.onlyFields!.includes(k));
   // A closed literal with no entries (an open one, or a value of unknown shape, may hold some).
   if (check.empty) return !!v.fields && v.fields.size === 0 && !v.open && !v.anyField;
+  // A trust manager or hostname verifier whose check says yes to everything.
+  if (check.acceptsAll !== undefined) {
+    const methods = facts.methodsNamed?.(v, check.acceptsAll) ?? [];
+    return methods.length > 0 && methods.every(acceptsEverything);
+  }
   if (check.type) {
     const types = facts.typesOf(v).map(baseTypeName);
     return check.type.some((t) => types.includes(t));

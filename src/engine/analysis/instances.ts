@@ -3,7 +3,7 @@
  * initialisers, then its constructor run on it), built once per class, and the receiver a method
  * found through an interface runs on.
  */
-import type { ClassIR, FunctionIR, ModuleIR } from '../ir/types.js';
+import type { ClassIR, Expr, FunctionIR, ModuleIR } from '../ir/types.js';
 import { invoke } from './invoke.js';
 import { frameFor, moduleEnv } from './resolve.js';
 import type { AnalysisState } from './state.js';
@@ -94,4 +94,14 @@ export function declaredReceiver(st: AnalysisState, receiver: AbsValue | undefin
   if (!cls || !receiver.types?.includes(cls.qualified)) return receiver;
   const template = instanceTemplate(st, cls.qualified, module);
   return template ? { ...template, types: receiver.types, fields: new Map(template.fields) } : receiver;
+}
+
+/**
+ * The class a Java `new T(…) { … }` makes: its anonymous class of the tree, when the constructed
+ * name is not that class (the written `T` is bound by an import). The instance keeps the library
+ * type `T` for models and gains the anonymous class, so what its methods do can be read.
+ */
+export function anonymousClassMade(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, constructed: string): string[] {
+  if (!e.isNew || e.callee.kind !== 'name' || !e.callee.qualified || e.callee.qualified === constructed) return [];
+  return st.program.classes.get(e.callee.qualified) ? [e.callee.qualified] : [];
 }
