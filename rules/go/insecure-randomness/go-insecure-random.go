@@ -12,6 +12,7 @@ import (
 )
 
 func Login(w http.ResponseWriter, r *http.Request) {
+	// ruleid: go-insecure-random
 	token := fmt.Sprintf("%d", rand.Int63())
 	// ruleid: go-insecure-random
 	http.SetCookie(w, &http.Cookie{Name: "session", Value: token, HttpOnly: true})

@@ -10,9 +10,11 @@ import javax.servlet.http.Cookie;
 import javax.servlet.http.HttpServletResponse;
 
 public class Tokens {
+    // ruleid: java-insecure-random
     private final Random random = new Random();
 
     SecretKeySpec key() {
+        // ruleid: java-insecure-random
         Random rnd = new Random();
         byte[] keyBytes = new byte[16];
         rnd.nextBytes(keyBytes);
@@ -29,6 +31,7 @@ public class Tokens {
     }
 
     void session(HttpServletResponse response) throws IOException {
+        // ruleid: java-insecure-random
         Random rnd = new Random();
         String token = Long.toHexString(rnd.nextLong());
         // ruleid: java-insecure-random
@@ -58,6 +61,7 @@ public class Tokens {
     }
 
     void csrf(HttpServletResponse response) {
+        // ruleid: java-insecure-random
         int token = java.util.concurrent.ThreadLocalRandom.current().nextInt();
         // ruleid: java-insecure-random
         response.addCookie(new Cookie("XSRF-TOKEN", Integer.toHexString(token)));
@@ -65,6 +69,7 @@ public class Tokens {
 
     GCMParameterSpec nonce() {
         byte[] nonce = new byte[12];
+        // ruleid: java-insecure-random
         new Random().nextBytes(nonce);
         // ruleid: java-insecure-random
         return new GCMParameterSpec(128, nonce);
@@ -96,6 +101,7 @@ public class Tokens {
 
     // The remember-me pattern: a random number's text in a cookie and in the session.
     void rememberMe(javax.servlet.http.HttpServletRequest request, HttpServletResponse response) {
+        // ruleid: java-insecure-random
         float rand = new java.util.Random().nextFloat();
         String rememberMeKey = Float.toString(rand).substring(2);
         String user = "user" + rememberMeKey;
@@ -114,15 +120,18 @@ public class Tokens {
     }
 
     void gaussianKey(javax.servlet.http.HttpServletRequest request) {
+        // ruleid: java-insecure-random
         double g = new Random().nextGaussian();
         // ruleid: java-insecure-random
         request.getSession().setAttribute("key", Double.toString(g));
+        // ruleid: java-insecure-random
         long l = new Random().nextLong();
         // ruleid: java-insecure-random
         request.getSession().setAttribute("key", "k" + l);
     }
 
     void writeOtp(HttpServletResponse response) throws IOException {
+        // ruleid: java-insecure-random
         int otp = 100000 + (int) (Math.random() * 900000);
         // ruleid: java-insecure-random
         response.getWriter().println("Your code: " + otp);
@@ -132,6 +141,7 @@ public class Tokens {
     }
 
     void storeResetToken(java.sql.Connection db, String user) throws java.sql.SQLException {
+        // ruleid: java-insecure-random
         String token = org.apache.commons.lang3.RandomStringUtils.randomAlphanumeric(32);
         java.sql.PreparedStatement st = db.prepareStatement("UPDATE users SET reset_token = ? WHERE name = ?");
         // ruleid: java-insecure-random
@@ -142,6 +152,7 @@ public class Tokens {
     }
 
     void otherGenerators(javax.servlet.http.HttpServletRequest request) {
+        // ruleid: java-insecure-random
         java.util.SplittableRandom split = new java.util.SplittableRandom();
         // ruleid: java-insecure-random
         request.getSession().setAttribute("nonce", Long.toHexString(split.nextLong()));
@@ -164,6 +175,7 @@ public class Tokens {
 class ApiKeys {
     @org.springframework.web.bind.annotation.PostMapping("/keys")
     public java.util.Map<String, String> create() {
+        // ruleid: java-insecure-random
         String key = Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong());
         // ruleid: java-insecure-random
         return java.util.Map.of("apiKey", key);
@@ -183,6 +195,7 @@ class ApiKeys {
 @org.springframework.stereotype.Service
 class CodeService {
     private static final String ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+    // ruleid: java-insecure-random
     private final Random weak = new Random();
     private final SecureRandom strong = new SecureRandom();
 

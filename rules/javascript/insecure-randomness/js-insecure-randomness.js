@@ -5,11 +5,13 @@ const jwt = require('jsonwebtoken');
 const app = express();
 
 app.post('/session', (req, res) => {
+  // ruleid: js-insecure-randomness
   const token = Math.random().toString(36).slice(2);
   // ruleid: js-insecure-randomness
   res.cookie('sid', token, { secure: true, httpOnly: true });
   // ok: js-insecure-randomness
   res.cookie('sid', crypto.randomBytes(32).toString('hex'), { secure: true, httpOnly: true });
+  // ruleid: js-insecure-randomness
   const code = Math.floor(Math.random() * 1000000);
   // ruleid: js-insecure-randomness
   res.cookie('otp', String(code), { secure: true, httpOnly: true });

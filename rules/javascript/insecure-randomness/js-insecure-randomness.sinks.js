@@ -8,11 +8,13 @@ const mailer = nodemailer.createTransport({ sendmail: true });
 
 function randomCode(length) {
   let out = '';
+  // ruleid: js-insecure-randomness
   for (let i = 0; i < length; i++) out += 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)];
   return out;
 }
 
 exports.forgot = async (req, res) => {
+  // ruleid: js-insecure-randomness
   const token = Math.random().toString(36).substring(2) + Date.now().toString(36);
   // ruleid: js-insecure-randomness
   await User.updateOne({ email: String(req.body.email) }, { $set: { resetToken: token } });
@@ -29,6 +31,7 @@ exports.invite = async (req, res) => {
 };
 
 exports.otp = async (req, res) => {
+  // ruleid: js-insecure-randomness
   const otp = Math.floor(100000 + Math.random() * 900000);
   // ruleid: js-insecure-randomness
   req.session.otp = otp;
@@ -37,6 +40,7 @@ exports.otp = async (req, res) => {
 
 exports.apiKey = async (req, res) => {
   const user = await User.findById(String(req.params.id));
+  // ruleid: js-insecure-randomness
   user.apiKey = 'key_' + Math.random().toString(16).slice(2);
   // ruleid: js-insecure-randomness
   await user.save();
@@ -45,6 +49,7 @@ exports.apiKey = async (req, res) => {
 
 exports.csrf = (req, res) => {
   if (req.headers['x-requested-with'] !== 'XMLHttpRequest') return res.status(400).end();
+  // ruleid: js-insecure-randomness
   const csrf = Math.random().toString(36).slice(2);
   // ruleid: js-insecure-randomness
   res.setHeader('X-CSRF-Token', csrf);

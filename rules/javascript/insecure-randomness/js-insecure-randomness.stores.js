@@ -10,6 +10,7 @@ const client = redis.createClient();
 
 exports.sendOtp = async (req, res) => {
   const phone = String(req.body.phone);
+  // ruleid: js-insecure-randomness
   const otp = String(Math.floor(100000 + Math.random() * 900000));
   // ruleid: js-insecure-randomness
   await cache.set(`otp:${phone}`, otp, 'EX', 300);
@@ -23,6 +24,7 @@ exports.sendOtp = async (req, res) => {
 };
 
 exports.resetPassword = async (req, res) => {
+  // ruleid: js-insecure-randomness
   const temp = Math.floor(Math.random() * 1e12);
   // ruleid: js-insecure-randomness
   await User.update({ password: String(temp), mustChange: true }, { where: { email: String(req.body.email) } });

@@ -6,6 +6,7 @@ function notify(string $email) {
     $alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
     $code = '';
     for ($i = 0; $i < 8; $i++) {
+        // ruleid: php-insecure-randomness
         $code .= $alphabet[mt_rand(0, strlen($alphabet) - 1)];
     }
     // ruleid: php-insecure-randomness

@@ -5,6 +5,7 @@ use Illuminate\Support\Facades\Mail;
 // owning that address, so it must not be predictable.
 function r9_send_sign_in_code(string $email)
 {
+    // ruleid: php-insecure-randomness
     $code = (string) mt_rand(100000, 999999);
     // ruleid: php-insecure-randomness
     Mail::raw('Your sign-in code: ' . $code, fn ($m) => $m->to($email)->subject('Sign-in code'));
@@ -19,6 +20,7 @@ function r9_send_sign_in_code_secure(string $email)
 
 function r9_send_reset_html(string $email)
 {
+    // ruleid: php-insecure-randomness
     $token = md5(uniqid((string) rand(), true));
     // ruleid: php-insecure-randomness
     Mail::html('<a href="https://clinic.example/reset/' . $token . '">Reset</a>', fn ($m) => $m->to($email));

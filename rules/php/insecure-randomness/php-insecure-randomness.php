@@ -1,5 +1,6 @@
 <?php
 session_start();
+// ruleid: php-insecure-randomness
 $token = md5(uniqid(rand(), true));
 // ruleid: php-insecure-randomness
 setcookie('remember', $token);
@@ -16,6 +17,7 @@ $pick = mt_rand(1, 6);
 echo "You rolled $pick";
 // ruleid: php-insecure-randomness
 $hash = password_hash(substr(str_shuffle('abcdefghjkmnpqrstuvwxyz23456789'), 0, 10), PASSWORD_DEFAULT);
+// ruleid: php-insecure-randomness
 $token = md5(uniqid(mt_rand(), true));
 // ruleid: php-insecure-randomness
 mail($_POST['email'], 'Password reset', "https://example.com/reset?t=$token");

@@ -3,6 +3,7 @@
 // address, so it must not be predictable.
 function r12_mail_door_code($email)
 {
+    // ruleid: php-insecure-randomness
     $code = str_pad((string) mt_rand(0, 999999), 6, '0', STR_PAD_LEFT);
     // ruleid: php-insecure-randomness
     wp_mail($email, 'Your door code', 'Show this code at the door: ' . $code);

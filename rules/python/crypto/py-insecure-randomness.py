@@ -15,6 +15,7 @@ QUESTIONS = ["What is 2 + 2?", "Name a prime number."]
 
 @app.route("/login", methods=["POST"])
 def login():
+    # ruleid: py-insecure-randomness
     token = "".join(random.choice(ALPHABET) for _ in range(32))
     resp = make_response("welcome")
     # ruleid: py-insecure-randomness
@@ -37,6 +38,7 @@ def login():
 
 
 def make_key_and_token(user_id):
+    # ruleid: py-insecure-randomness
     key = bytes(random.getrandbits(8) for _ in range(32))
     # ruleid: py-insecure-randomness
     cipher = AES.new(key, AES.MODE_GCM)
@@ -53,6 +55,7 @@ def make_key_and_token(user_id):
 
 @app.route("/reset", methods=["POST"])
 def reset():
+    # ruleid: py-insecure-randomness
     seed = random.random()
     # A digest of a predictable number is predictable too.
     digest = hashlib.sha256(str(seed).encode()).hexdigest()
@@ -111,6 +114,7 @@ def create_user():
     from argon2 import PasswordHasher
     from werkzeug.security import generate_password_hash
 
+    # ruleid: py-insecure-randomness
     initial = "".join(random.choices(ALPHABET, k=12))
     # ruleid: py-insecure-randomness
     stored = generate_password_hash(initial)
@@ -148,6 +152,7 @@ def forgot():
 
     from flask import request
 
+    # ruleid: py-insecure-randomness
     code = "".join(random.sample(ALPHABET, 8))
     conn = sqlite3.connect("app.db")
     # ruleid: py-insecure-randomness

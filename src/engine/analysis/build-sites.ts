@@ -74,6 +74,20 @@ export function buildLocation(expr: Expr, statement: Loc, source: string, tainte
   return lineAround(source, partLoc);
 }
 
+/**
+ * Where a taint was made: its first step's line, without indentation. For a predictable random
+ * generator that line is the defect (`new Random(seed)` in a token helper), wherever the value is used.
+ */
+export function sourceLine(source: string, first: TraceStep): Loc | undefined {
+  let start = 0;
+  for (let line = 1; line < first.line; line++) {
+    start = source.indexOf('\n', start) + 1;
+    if (start === 0) return undefined;
+  }
+  const at = start + first.column;
+  return at <= source.length ? lineAround(source, { line: first.line, column: first.column, endLine: first.line, endColumn: first.column, startIndex: at, endIndex: at }) : undefined;
+}
+
 /** The source line a location starts on, without its indentation. */
 function lineAround(source: string, loc: Loc): Loc {
   const lineStart = source.lastIndexOf('\n', loc.startIndex - 1) + 1;

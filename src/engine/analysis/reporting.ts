@@ -6,7 +6,7 @@
 import type { TraceStep } from '../findings.js';
 import type { Loc, ModuleIR } from '../ir/types.js';
 import type { PatternRule, SinkRow, TaintRule } from '../rules/schema.js';
-import { buildSiteOf, type CodeSite } from './build-sites.js';
+import { buildSiteOf, sourceLine, type CodeSite } from './build-sites.js';
 import { entrySiteOf, recordOnSites } from './call-sites.js';
 import type { AnalysisState, Frame } from './state.js';
 import { isSymbolic, type Taint } from './values.js';
@@ -53,12 +53,17 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
     // once per taint and only when a rule about built text holds (null: there is none): most taints
     // reach sinks that no such rule watches (BENCHMARKS.md, branch tidy: 1,252 of 4,211).
     let built: CodeSite | null | undefined;
+    let made: CodeSite | null | undefined;
     for (const rule of frame.models.rulesBySink.get(sinkKind) ?? []) {
       if (!rule.taint.sources.includes(t.kind)) continue;
       const accepted = rule.taint.sanitizers ?? rule.taint.sinks;
       if (t.sanitized.some((k) => accepted.includes(k))) continue;
       if (site) addFinding(st, rule, site.filePath, site.loc, t.steps);
       addFinding(st, rule, filePath, loc, t.steps);
+      if (MADE_AT_SOURCE.has(rule.category)) {
+        made ??= sourceSiteApart(st, t.steps, filePath, loc, site) ?? null;
+        if (made) addFinding(st, rule, made.filePath, made.loc, t.steps);
+      }
       if (!BUILT_TEXT_SINKS.has(rule.category)) continue;
       built ??= buildSiteApart(t.steps, filePath, loc, site) ?? null;
       if (built) addFinding(st, rule, built.filePath, built.loc, t.steps);
@@ -68,6 +73,22 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
 
 /** Categories whose defect is text built from request data (a query, command, page, expression). */
 const BUILT_TEXT_SINKS = new Set(['sqli', 'xss', 'command-injection', 'code-injection', 'nosql-injection', 'ldap-injection', 'xpath-injection', 'template-injection']);
+
+/**
+ * Categories whose defect is where the value was made as much as where it is used: a predictable
+ * generator is fixed on the line that creates it (often a token helper shared by several callers).
+ */
+const MADE_AT_SOURCE = new Set(['insecure-randomness']);
+
+/** The line the taint was made on, unless that is the line of the sink or of the entry call. */
+function sourceSiteApart(st: AnalysisState, steps: readonly TraceStep[], filePath: string, loc: Loc, site: CodeSite | undefined): CodeSite | undefined {
+  const first = steps[0];
+  const source = first ? st.program.sources.get(first.filePath) : undefined;
+  const line = source !== undefined ? sourceLine(source, first) : undefined;
+  if (!line) return undefined;
+  const made = { filePath: first.filePath, loc: line };
+  return !onLineOf(made, filePath, loc) && !(site && onLineOf(made, site.filePath, site.loc)) ? made : undefined;
+}
 
 /** Where the taint's text was built, unless that is on the line of the sink or of the entry call. */
 function buildSiteApart(steps: readonly TraceStep[], filePath: string, loc: Loc, site: CodeSite | undefined): CodeSite | undefined {
