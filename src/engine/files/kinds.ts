@@ -56,7 +56,7 @@ export type FileFormat =
 const BY_EXTENSION: Record<string, FileFormat> = {
   '.env': 'dotenv', '.properties': 'properties', '.yaml': 'yaml', '.yml': 'yaml', '.json': 'json', '.json5': 'json',
   '.xml': 'xml', '.config': 'xml', '.csproj': 'xml', '.plist': 'xml', '.ini': 'ini', '.cfg': 'ini', '.conf': 'ini',
-  '.cnf': 'ini', '.toml': 'toml', '.sh': 'shell', '.bash': 'shell', '.zsh': 'shell', '.ksh': 'shell', '.tf': 'hcl',
+  '.cnf': 'ini', '.xcconfig': 'properties', '.toml': 'toml', '.sh': 'shell', '.bash': 'shell', '.zsh': 'shell', '.ksh': 'shell', '.tf': 'hcl',
   '.tfvars': 'hcl', '.hcl': 'hcl', '.ipynb': 'notebook', '.md': 'markdown', '.markdown': 'markdown', '.rst': 'markdown',
   '.js': 'code', '.mjs': 'code', '.cjs': 'code', '.jsx': 'code', '.ts': 'code', '.mts': 'code', '.cts': 'code', '.tsx': 'code',
   '.py': 'code', '.java': 'code', '.go': 'code', '.rb': 'code', '.php': 'code', '.cs': 'code', '.kt': 'code', '.kts': 'code',

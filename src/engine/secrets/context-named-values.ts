@@ -7,6 +7,8 @@
  *   (the attribute names say nothing; the resource type says the value is a secret).
  * - Android Gradle `buildConfigField("String", "PARTNER_SECRET", "\"…\"")` and
  *   `resValue("string", "api_key", "…")`: the field is named by the second argument.
+ * - A call without parentheses that sets a property, as the Groovy DSL of Gradle writes
+ *   `storePassword "…"` in a `signingConfigs` block (and Ruby DSLs `password "…"`): the method is the name.
  * - XML that wraps a value in a generic element under a named one, as Windows answer files do:
  *   `<AdministratorPassword><Value>…</Value>`, `<Password><Value>…</Value>`.
  * The caller judges name and value as for any assignment.
@@ -75,9 +77,25 @@ function wrappedXmlValues(text: string): Assignment[] {
   return found;
 }
 
+/**
+ * A line that is only `name "value"` or `name 'value'`: a command call (Groovy, Ruby) setting the
+ * property it names. Code read through a tree never comes here; for code read by line the whole line
+ * must be the call, so `print "…"` in the middle of an expression is not taken.
+ */
+const COMMAND_SETTER = /^([ \t]*)([A-Za-z_]\w{0,80})[ \t]+(["'])((?:(?!\3)[^\\\r\n]|\\[^\r\n]){1,500})\3[ \t]*;?[ \t]*\r?$/gm;
+
+function commandSetters(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  COMMAND_SETTER.lastIndex = 0;
+  for (let m = COMMAND_SETTER.exec(text); m; m = COMMAND_SETTER.exec(text)) {
+    found.push({ name: m[2], value: m[4], start: m.index + m[1].length + m[2].length + m[0].slice(m[1].length + m[2].length).indexOf(m[3]) + 1 });
+  }
+  return found;
+}
+
 export function contextNamedAssignments(text: string, format: ConfigFormat): Assignment[] {
   if (format === 'hcl') return terraformSecretResources(text);
-  if (format === 'code' && /\b(?:buildConfigField|resValue)\b/.test(text)) return gradleFields(text);
+  if (format === 'code') return [...(/\b(?:buildConfigField|resValue)\b/.test(text) ? gradleFields(text) : []), ...commandSetters(text)];
   if (format === 'xml' && /<Value>/i.test(text)) return wrappedXmlValues(text);
   return [];
 }

@@ -13,7 +13,8 @@ export { isLockfile } from '../files/kinds.js';
 /** Beyond tests and fixtures: example, sample and demo folders and snapshots hold planted values too. */
 const SAMPLE_DIRS = ['__snapshots__', 'e2e', 'example', 'examples', 'sample', 'samples', 'demo', 'demos'];
 const TEST_DIR = dirPattern([...TEST_DIRS, ...FIXTURE_DIRS, ...SAMPLE_DIRS], 'i');
-const TEST_FILE = /(\.(test|spec)\.[a-z0-9]+$)|(_test\.[a-z0-9]+$)|(^test_[^/]*\.py$)|(^conftest\.py$)|((Test|Tests|IT)\.java$)/;
+// A module named `fixtures` (`test-utils/src/fixtures.ts`) holds a suite's sample values wherever it lives.
+const TEST_FILE = /(\.(test|spec)\.[a-z0-9]+$)|(_test\.[a-z0-9]+$)|(^test_[^/]*\.py$)|(^conftest\.py$)|((Test|Tests|IT)\.java$)|(^fixtures?\.[a-z0-9]+$)/;
 
 /**
  * `com/example/…`, `org/sample/…`: a folder under a reverse-domain root is a package name (Java,

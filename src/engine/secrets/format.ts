@@ -76,6 +76,10 @@ export const ProviderRuleFormat = Strict({
   allow: Opt(Type.Array(Type.String()), 'Regexes of published documentation values that are never secrets (tested on the secret).'),
   boundary: Opt(Type.Boolean(), 'Default true: the characters around the secret must not be letters or digits.'),
   priority: Opt(Type.Number(), 'The higher wins when two provider matches overlap (GCP JSON over its PEM key); default 0.'),
+  publicIn: Opt(
+    Type.Array(Type.String({ minLength: 3 })),
+    "File names (exact, case-sensitive) of the provider's client configuration, compiled into every published app and documented as public: a match in one is informative.",
+  ),
   pair: Opt(PairFormat),
 });
 export type ProviderRuleFormat = Static<typeof ProviderRuleFormat>;

@@ -4,9 +4,9 @@
  * These are judged on the value only, never on comments.
  */
 
-/** `${VAR}`, `{{ var }}`, `%(x)s`, `$VAR`, `%VAR%`, `<%= x %>`, `#{x}`, `@VAR@`, `%s`. */
+/** `${VAR}`, `{{ var }}`, `%(x)s`, `$VAR`, `%VAR%`, `<%= x %>`, `#{x}`, `@VAR@`, `%s`, Grafana's `$__env{VAR}` / `$__file{path}` / `$__vault{ref}`. */
 // The bodies exclude the opening bracket too, so a long run of `${`, `{{` or `%(` is not rescanned from each one.
-const TEMPLATE = /\$\{[^{}]*\}|\{\{[^{}]*\}\}|%\([^()]*\)[sd]|^\$[A-Za-z_][A-Za-z0-9_]*$|^\$\([^)]*\)$|%[A-Z_][A-Z0-9_]{2,}%|<%=?[^%]*%>|#\{[^{}]*\}|^@[A-Za-z_]+@$|%[sd]\b|^\{[A-Za-z_][\w.]*\}$/;
+const TEMPLATE = /\$\{[^{}]*\}|\{\{[^{}]*\}\}|%\([^()]*\)[sd]|^\$[A-Za-z_][A-Za-z0-9_]*$|^\$\([^)]*\)$|%[A-Z_][A-Z0-9_]{2,}%|<%=?[^%]*%>|#\{[^{}]*\}|^@[A-Za-z_]+@$|%[sd]\b|^\{[A-Za-z_][\w.]*\}$|\$__(?:env|file|vault)\{[^{}]*\}/;
 
 export function isTemplate(value: string): boolean {
   return TEMPLATE.test(value);

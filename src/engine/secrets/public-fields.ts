@@ -30,14 +30,21 @@ const PUBLIC_FIELDS: PublicField[] = [
   { provider: 'mixpanel', field: /^(?:project )?token$/ },
   // Mapbox: `pk.` access tokens are public, `sk.` (and temporary `tk.`) tokens are secret.
   { provider: 'mapbox', field: /^(?:(?:public |access |api )?token|(?:api )?key)$/, value: /^pk\.[\w-]+\.[\w-]+$/ },
+  // Amplitude's API key is sent by every browser and mobile SDK; its secret key (export API) is apart.
+  { provider: 'amplitude', field: /^(?:api )?key$/ },
+  // Datadog client tokens (browser logs, RUM, mobile SDKs) ship in the app and start `pub`; API and
+  // application keys are apart, and a `client_token` of another form is still read.
+  { provider: 'datadog', field: /^(?:rum )?client token$/, value: /^pub[0-9a-f]{32}$/ },
 ];
 
 /**
  * Values public by their form whatever they are called: RevenueCat's public SDK keys (`appl_`, `goog_`,
  * `amzn_` + 27 characters) are built into every app that uses the SDK, and the app platform is
- * named by the prefix; RevenueCat's secret keys start `sk_`.
+ * named by the prefix; RevenueCat's secret keys start `sk_`. A Mapbox public token (`pk.` and a
+ * base64url payload that opens `{"u":`, its user name) is public under any name, `MBXAccessToken` of
+ * an Info.plist included; its secret tokens start `sk.`.
  */
-const PUBLIC_VALUES = /^(?:appl|goog|amzn)_[A-Za-z0-9]{27}$/;
+const PUBLIC_VALUES = /^(?:(?:appl|goog|amzn)_[A-Za-z0-9]{27}|pk\.eyJ1[\w-]+\.[\w-]+)$/;
 
 /**
  * Whether the name (with its value, for providers that tell the halves by value) is a provider's

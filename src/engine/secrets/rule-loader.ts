@@ -107,6 +107,7 @@ function parseProvider(raw: Raw, source: string): ProviderRule {
     allow: (written.allow ?? []).map((a, i) => compile(a, '', source, `allow[${i}]`)),
     boundary: written.boundary !== false,
     priority: written.priority ?? 0,
+    publicIn: written.publicIn ?? [],
     pair: pair && { regex: compile(pair.regex, 'gd', source, 'pair.regex'), withinLines: pair.withinLines ?? 5, severity: pair.severity, description: pair.description, title: pair.title },
   };
   if (regex.test('')) fail(source, 'regex matches the empty string');

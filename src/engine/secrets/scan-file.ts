@@ -126,6 +126,11 @@ export function findCandidates(text: string, filePath: string, rules: SecretRule
     candidates = asTestValues(candidates, (c) => sections.inTestSection(c.start));
   }
 
+  // A provider's public client configuration (Firebase's google-services.json) holds values of the
+  // shape the rule reports, published in every copy of the app: kept, at informative.
+  const fileName = filePath.replace(/\\/g, '/').split('/').pop() ?? '';
+  for (const c of candidates) if (c.rule.kind === 'provider' && c.rule.publicIn.includes(fileName)) c.severity = 'informative' satisfies Severity;
+
   if (allow && allow.patterns.length > 0) {
     candidates = candidates.filter((c) => {
       const line = lines.positionOf(c.start).line;

@@ -59,6 +59,12 @@ const KEY_QUALIFIERS = new Set([
   'decryption',
   // Fernet keys (Airflow's `fernet_key`, Superset's) encrypt every stored connection password.
   'fernet',
+  // Keys named by the power they carry: Algolia's `admin_key` (writes and deletes indices), FCM's and
+  // Segment's `server_key`, PagerDuty's `integration_key` / `routing_key` (they raise incidents).
+  'admin',
+  'server',
+  'integration',
+  'routing',
 ]);
 
 /** Tokens that are not credentials: pagination, cancellation, parser tokens. */

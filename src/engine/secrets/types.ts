@@ -34,6 +34,8 @@ export type ProviderRule = Pick<ProviderRuleFormat, 'id' | 'provider' | 'categor
     allow: RegExp[];
     boundary: boolean;
     priority: number;
+    /** Client-configuration file names in which the provider publishes this value (`publicIn`). */
+    publicIn: string[];
     pair?: PairSpec;
   };
 

@@ -1,0 +1,6 @@
+#!/bin/sh
+# Pinned tool checksums (sha256)
+SENTRY_CLI_SHA256=4438fba91102b0eb33d13a6fec065a17fd3bfa858cee55ef38304d94fb60d19b
+BUNDLETOOL_SHA256=a4bfcaa965f8de7b235e3e301d8f93f842be6e93f6f2146a95fc1138bbd2175b
+YQ_SHA256=e18a08db8efdc589cb7c6ce4e11e3b36789c3bdcadf90b94f5069230ac1029f1
+echo "$SENTRY_CLI_SHA256  sentry-cli" | sha256sum -c -

@@ -1,0 +1,6 @@
+environment             = "prod"
+cloudflare_zone_id      = "c8e31a75b5db6e0cd35559fbc5c5ba34"
+datadog_api_key         = "9b8779f9f6902bdd150d6da332d10905"
+pagerduty_service_id    = "P14097Y"
+pagerduty_integration_key = "3bf2ff32ba804d597d4536678b02f016"
+certificate_arn         = "arn:aws:acm:us-east-1:815839724292:certificate/b25e4dfb-4c0c-45fb-b38c-3c83add9d354"

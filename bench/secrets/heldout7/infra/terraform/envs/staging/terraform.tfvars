@@ -1,0 +1,6 @@
+environment             = "staging"
+cloudflare_zone_id      = "6ef08794ed44283d4d0fbc866fecc789"
+datadog_api_key         = "a05d96cab2496763dec1f3063426a586"
+pagerduty_service_id    = "PWAR8D8"
+alert_email = "mobile-oncall@tidewater.app"
+certificate_arn         = "arn:aws:acm:us-east-1:948057093391:certificate/aef8d950-9ee0-4abf-9aae-2073f4783f12"

@@ -1,0 +1,7 @@
+variable "environment" {
+  type = string
+}
+variable "name_prefix" {
+  type    = string
+  default = "tidewater"
+}
