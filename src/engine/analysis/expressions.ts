@@ -3,6 +3,7 @@
  * tree), members read fields or model rows, operators fold or pass taint. Calls go to `calls.ts`.
  */
 import { sourceMemberRead } from './member-sources.js';
+import { withSanitizedFields } from './validator-chains.js';
 import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
 import { foldSlice } from './const-calls.js';
 import { fold, stringOf } from './constant-folds.js';
@@ -220,7 +221,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
       if (value !== undefined) return configuredConstant(value);
     }
     const source = sourceMemberRead(st, names, e.loc, snippet(st, frame.module, e.loc, 60), frame);
-    if (source) return source;
+    if (source) return withSanitizedFields(source, e, frame);
   }
   if (models.sanitizerMembers.has(key)) {
     const row = models.sanitizerMembers.get(key)!;
