@@ -25,6 +25,7 @@ import { sanitize, type AbsValue } from './values.js';
 export type RequestSanitizing = ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
 
 const PACKAGE = 'express-validator';
+const MATCHED_DATA = `${PACKAGE}.matchedData`;
 const ALL_LOCATIONS = ['body', 'cookies', 'headers', 'params', 'query'];
 /** The request member each chain builder reads its field from (`check` looks in every one). */
 const LOCATIONS: Readonly<Record<string, readonly string[]>> = {
@@ -112,20 +113,19 @@ function chainsOf(e: Expr, fn: FunctionIR, module: ModuleIR, nameOf: NameOf, hop
 
 /**
  * The kinds every field is left with by chains that all run (in an order the analysis need not
- * know): their converters add up, except that a field any chain changes in an unknown way keeps none.
+ * know): their converters add up, except that a field any chain changes in an unknown way keeps
+ * none. A field only checked is listed with none (`matchedData` holds it as it came).
  */
 function sanitizingOf(chains: readonly Chain[]): RequestSanitizing | undefined {
   const out = new Map<string, Map<string, readonly string[]>>();
   const unknown = new Set(chains.filter((c) => c.unknown).flatMap((c) => c.locations.flatMap((l) => c.fields.map((f) => `${l}.${f}`))));
   for (const c of chains) {
-    if (!c.kinds.length) continue;
     for (const location of c.locations) {
       let byField = out.get(location);
       if (!byField) out.set(location, (byField = new Map()));
-      for (const f of c.fields) if (!unknown.has(`${location}.${f}`)) byField.set(f, [...new Set([...(byField.get(f) ?? []), ...c.kinds])]);
+      for (const f of c.fields) byField.set(f, unknown.has(`${location}.${f}`) ? [] : [...new Set([...(byField.get(f) ?? []), ...c.kinds])]);
     }
   }
-  for (const [location, byField] of out) if (!byField.size) out.delete(location);
   return out.size ? out : undefined;
 }
 
@@ -169,8 +169,9 @@ function intersect(a: RequestSanitizing, b: RequestSanitizing): RequestSanitizin
   for (const [location, fields] of a) {
     const other = b.get(location);
     for (const [field, kinds] of fields) {
-      const both = kinds.filter((k) => other?.get(field)?.includes(k));
-      if (!both.length) continue;
+      const theirs = other?.get(field);
+      if (!theirs) continue;
+      const both = kinds.filter((k) => theirs.includes(k));
       if (!out.has(location)) out.set(location, new Map());
       out.get(location)!.set(field, both);
     }
@@ -243,7 +244,27 @@ export function withSanitizedFields(location: AbsValue, e: Expr, frame: Frame): 
   if (!route && !ran) return location;
   const fields = new Map(location.fields);
   for (const byField of [route, ran]) {
-    for (const [field, kinds] of byField ?? []) fields.set(field, sanitize(fields.get(field) ?? location, kinds));
+    for (const [field, kinds] of byField ?? []) if (kinds.length) fields.set(field, sanitize(fields.get(field) ?? location, kinds));
   }
-  return { ...location, fields };
+  return fields.size ? { ...location, fields } : location;
+}
+
+/**
+ * `matchedData(req)` (its source row gives `data`): one object of the fields the chains that ran on
+ * that request validated, whatever location each came from; a field is as clean as its chains
+ * left it in every location a chain read it from.
+ */
+export function matchedFields(data: AbsValue, names: readonly string[], e: Expr, frame: Frame): AbsValue {
+  const request = e.kind === 'call' && names.includes(MATCHED_DATA) ? e.args[0] : undefined;
+  if (request?.kind !== 'name') return data;
+  const param = request.name;
+  const merged = new Map<string, readonly string[]>();
+  for (const sanitizing of [requestParam(frame.fn) === param ? routeSanitizing(frame.fn, frame.module) : undefined, ranChainSanitizing(frame.fn, frame.module, param, e.loc)]) {
+    for (const byField of sanitizing?.values() ?? []) {
+      for (const [field, kinds] of byField) merged.set(field, merged.has(field) ? kinds.filter((k) => merged.get(field)!.includes(k)) : kinds);
+    }
+  }
+  const fields = new Map(data.fields);
+  for (const [field, kinds] of merged) if (kinds.length) fields.set(field, sanitize(data, kinds));
+  return fields.size ? { ...data, fields } : data;
 }
