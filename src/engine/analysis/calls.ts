@@ -29,6 +29,7 @@ import { writesNonHtmlResponse } from './response-content.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
 import { callableArgs } from './callable-args.js';
 import { runTypedCallbacks } from './callback-params.js';
+import { matchedFields } from './validator-chains.js';
 import { constructionsConfined } from './path-confinement.js';
 import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.js';
 import { returnedBy } from './callback-returns.js';
@@ -253,7 +254,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       }
     }
     const returning = sources.filter((row) => !row.args && !row.callbackParams);
-    if (returning.length) result = join(result, tainted(returning.map(taintOf)));
+    if (returning.length) result = matchedFields(join(result, tainted(returning.map(taintOf))), names, e, frame);
     modelled = true;
   }
   // Modelled return types.

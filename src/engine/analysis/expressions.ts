@@ -2,7 +2,8 @@
  * Expressions: the abstract value of each IR expression — constants fold, names resolve (scope, `this`, class,
  * tree), members read fields or model rows, operators fold or pass taint. Calls go to `calls.ts`.
  */
-import { installedSanitizerKinds } from './installed-sanitizers.js';
+import { sourceMemberRead } from './member-sources.js';
+import { withSanitizedFields } from './validator-chains.js';
 import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
 import { foldSlice } from './const-calls.js';
 import { fold, stringOf } from './constant-folds.js';
@@ -17,7 +18,7 @@ import { keptExpressionValue } from './expression-guards.js';
 import { elementsOf, fewPhrases, isConstantCollection, keyOf, readByConstantKeys, spreadMapping } from './containers.js';
 import type { Env } from './env.js';
 import { narrow } from './narrowing.js';
-import { reportSink, snippet, step } from './reporting.js';
+import { reportSink, snippet } from './reporting.js';
 import { classQualifiedOf, classSimpleName, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
@@ -219,15 +220,8 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
       const value = st.program.config.get(key);
       if (value !== undefined) return configuredConstant(value);
     }
-    const sources = models.sourcePaths.find(names);
-    if (sources.length) {
-      const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
-      const installed = installedSanitizerKinds(frame.module, models); // middleware the file installs
-      return tainted(
-        sources.map((row) => ({ kind: row.kind, steps: [s], sanitized: installed.length ? [...new Set([...(row.sanitized ?? []), ...installed])] : row.sanitized ?? [], numeric: row.numeric })),
-        { qname: names[0] },
-      );
-    }
+    const source = sourceMemberRead(st, names, e.loc, snippet(st, frame.module, e.loc, 60), frame);
+    if (source) return withSanitizedFields(source, e, frame);
   }
   if (models.sanitizerMembers.has(key)) {
     const row = models.sanitizerMembers.get(key)!;

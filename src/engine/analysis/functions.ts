@@ -157,7 +157,7 @@ export function callFunction(
   }
   const summary = summaryOf(st, fn, module);
   if (!summary) return tainted(args.flatMap((a) => deepTaints(a)));
-  return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame, asCallSite ? callLoc : undefined);
+  return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame, asCallSite ? callLoc : undefined, callLoc);
 }
 
 /** One `return` of an expression that calls nothing (a bean getter, `return this.status`). */

@@ -20,7 +20,8 @@ import { invoke } from './invoke.js';
 import { reportTaints, step } from './reporting.js';
 import { decoratorNames, frameFor, glob, moduleEnv, resolveTypeName } from './resolve.js';
 import type { AnalysisState, Frame, SinkHit, Summary } from './state.js';
-import { isSymbolic, placeholder, tainted, taintsAtPath, UNKNOWN, type AbsValue, type Taint } from './values.js';
+import { modelledPathTaints } from './member-sources.js';
+import { dedupeTaints, isSymbolic, placeholder, tainted, taintsAtPath, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 /** The summary of a function, computed once; undefined while it is being computed (recursion). */
 export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): Summary | undefined {
@@ -169,6 +170,7 @@ export function applySummary(
   thisValue: AbsValue | undefined,
   frame: Frame,
   callLoc?: Loc,
+  readAt: Loc | undefined = callLoc,
 ): AbsValue {
   const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i];
   const substitute = (taints: readonly Taint[] | undefined): Taint[] => {
@@ -179,11 +181,11 @@ export function applySummary(
         continue;
       }
       const actual = t.param.index === 'this' ? thisValue : argFor(t.param.index);
-      for (const a of taintsAtPath(actual, t.param.path)) out.push(through(a, t.steps, t.sanitized));
+      for (const a of actualTaintsAtPath(st, actual, t.param.path, readAt, frame)) out.push(through(a, t.steps, t.sanitized));
     }
     return out;
   };
-  reportHits(st, fn, summary.sinks, args, kwargs, thisValue, frame, callLoc);
+  reportHits(st, fn, summary.sinks, args, kwargs, thisValue, frame, callLoc, readAt);
   const ret = summary.ret;
   const out: AbsValue = { ...ret, taints: undefined };
   const taints = substitute(ret.taints);
@@ -211,6 +213,7 @@ export function reportHits(
   thisValue: AbsValue | undefined,
   frame: Frame,
   callLoc: Loc | undefined,
+  readAt: Loc | undefined = callLoc,
 ): void {
   if (hits.length === 0) return;
   const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i];
@@ -218,12 +221,23 @@ export function reportHits(
   try {
     for (const hit of hits) {
       const actual = hit.param === 'this' ? thisValue : argFor(hit.param);
-      const taints = taintsAtPath(actual, hit.path).map((a) => through(a, hit.steps, hit.sanitized));
+      const taints = actualTaintsAtPath(st, actual, hit.path, readAt, frame).map((a) => through(a, hit.steps, hit.sanitized));
       reportTaints(st, frame, hit.sinkKind, taints, hit.filePath, hit.loc);
     }
   } finally {
     if (site) closeCallSite(st, site);
   }
+}
+
+/**
+ * What the member path a placeholder read holds in the actual argument: the taints the argument
+ * lists there, and the sources its members are by the models (a request object passed down past
+ * the inline bound, whose `query.id` the callee read), read at the call `at`.
+ */
+function actualTaintsAtPath(st: AnalysisState, actual: AbsValue | undefined, path: readonly string[] | undefined, at: Loc | undefined, frame: Frame): Taint[] {
+  const listed = taintsAtPath(actual, path);
+  const modelled = at ? modelledPathTaints(st, actual, path, at, frame) : [];
+  return modelled.length ? dedupeTaints([...listed, ...modelled]) : listed;
 }
 
 /** An actual argument's taint continued along the callee's path (its steps and sanitizers added). */
