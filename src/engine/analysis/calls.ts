@@ -9,21 +9,20 @@ import { bindExtracted, runInclusion } from './file-includes.js';
 import { expandPartial } from './partial-calls.js';
 import type { Expr } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
-import type { SinkRow, TypeRow } from '../rules/schema.js';
+import type { TypeRow } from '../rules/schema.js';
 import { evalCheck, takeFallbackHit, type CallFacts } from './checks.js';
 import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
-import { unescapedTemplateVariables } from './template-variables.js';
 import { templateSinkTaints } from './template-sinks.js';
 import { readsConstrainedRoute, typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
 import { responseBodyTaints } from './return-sinks.js';
 import { anonymousClassMade, receiverFor } from './instances.js';
-import { OBJECT_LITERAL_TYPES } from './languages.js';
 import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
-import { queryObjectTaints, rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
+import { rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
+import { sinkTaints } from './sink-args.js';
 import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
@@ -343,49 +342,6 @@ function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, f
   }
   if (receiver.qname) return resolveQname(st, `${receiver.qname}.${key}`, frame.family) ?? UNKNOWN;
   return UNKNOWN;
-}
-
-/** A sink row's field, `where.id` descending through nested object literals. */
-function fieldAt(v: AbsValue, path: string): AbsValue | undefined {
-  let cur: AbsValue | undefined = v;
-  for (const key of path.split('.')) cur = cur?.fields?.get(key);
-  return cur;
-}
-
-/** The taint a sink row looks at: the listed arguments, keyword arguments and/or receiver. */
-export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, receiver: AbsValue | undefined): Taint[] {
-  const out: Taint[] = [];
-  const indexes = row.args ?? (row.kwargs || row.receiver ? [] : args.map((_, i) => i));
-  const take = (v: AbsValue | undefined): void => {
-    if (!v) return;
-    if (row.deep) {
-      // A merged object pollutes through its keys: its string fields carry none.
-      out.push(...(row.kind === 'nosql' ? queryObjectTaints(v) : row.kind === 'prototype-pollution' ? queryObjectTaints(v, 4, new Set(), false) : deepTaints(v, 4)));
-      return;
-    }
-    if (row.fields && v.fields) {
-      for (const f of row.fields) out.push(...deepTaints(fieldAt(v, f)));
-      if (v.anyField) out.push(...deepTaints(v.anyField));
-      out.push(...(v.taints ?? []));
-      return;
-    }
-    out.push(...(v.taints ?? []));
-    // A list of values (argument vectors, query fragments) counts element by element; an
-    // object literal does not (its fields go where the callee decides, e.g. JSON bodies).
-    const isObjectLiteral = v.types?.some((t) => OBJECT_LITERAL_TYPES.has(t));
-    if (v.fields && !isObjectLiteral) for (const f of v.fields.values()) out.push(...deepTaints(f, 1));
-  };
-  for (const i of indexes) take(args[i]);
-  for (const k of row.kwargs ?? []) {
-    if (k === '*') {
-      // Every keyword argument, or only those a constant template prints unescaped.
-      const printed = row.unescapedTemplateVars ? unescapedTemplateVariables(args[0] ?? kwargs.source) : undefined;
-      for (const [name, v] of Object.entries(kwargs)) if (!printed || printed.all || printed.names.has(name)) take(v);
-    }
-    else take(kwargs[k]);
-  }
-  if (row.receiver) take(receiver);
-  return out;
 }
 
 /** PHP `f($sql)` with `function f(&$sql)`: the variable passed takes the parameter's last value (`st.referenceOuts`). */

@@ -13,7 +13,8 @@ import { classAttributeOfInstance, classValue, staticFieldValue } from './static
 import { libraryConstant } from './library-constants.js';
 import { typedViewArg } from './route-converters.js';
 import { arrayAccessRead, propertyRead, stringValue } from './object-protocols.js';
-import { evalCall, sinkTaints } from './calls.js';
+import { evalCall } from './calls.js';
+import { sinkTaints } from './sink-args.js';
 import { keptExpressionValue } from './expression-guards.js';
 import { elementsOf, fewPhrases, isConstantCollection, keyOf, readByConstantKeys, spreadMapping } from './containers.js';
 import type { Env } from './env.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sinkTaints } from '../../../src/engine/analysis/calls.js';
+import { sinkTaints } from '../../../src/engine/analysis/sink-args.js';
 import { hasTaint, tainted } from '../../../src/engine/analysis/values.js';
 import type { SinkRow } from '../../../src/engine/rules/schema.js';
 import { harness, remote } from './harness.js';
