@@ -61,3 +61,17 @@ func Archive(c echo.Context) error {
 	batch.Queue("DELETE FROM orders WHERE ref = '" + c.QueryParam("ref") + "'")
 	return tx.Commit(ctx)
 }
+
+func Lookup(c echo.Context) error {
+	ctx := c.Request().Context()
+	pool, err := pgxpool.New(ctx, "postgres://localhost/app")
+	if err != nil {
+		return err
+	}
+	var n int
+	// ruleid: go-sqli-tainted-query
+	err = pool.QueryRow(ctx, "SELECT count(*) FROM orders WHERE ref LIKE '"+c.QueryParam("ref")+"%'").Scan(&n)
+	// ok: go-sqli-tainted-query
+	_ = pool.QueryRow(ctx, "SELECT count(*) FROM orders WHERE ref LIKE $1", c.QueryParam("ref")+"%").Scan(&n)
+	return err
+}
