@@ -65,6 +65,10 @@
 // methods, a BaseController with this.param/this.render, services → knex/pg/better-sqlite3/Mongoose
 // repositories, Pug and Nunjucks views, express-validator and Joi, multer, libxmljs2, node-serialize), was
 // written blind too.
+// A second Go one in another style, bench/engine/realapp17/ (a shipping-order platform: a gin API and portal plus an
+// echo staff console in one module, handlers as methods on structs registered by looping over route-struct slices,
+// GORM Where/Raw/Exec/Order/clause.Expr and pgx repositories, html/template vs text/template and template.HTML,
+// c.File / c.SaveUploadedFile, os/exec, an allow-listed webhook sender, golang-jwt, go-ldap), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -93,6 +97,7 @@ const apps = [
   { name: 'realapp15', root: path.join(here, 'realapp15'), secrets: true },
   { name: 'realapp16', root: path.join(here, 'realapp16'), secrets: true },
   { name: 'realapp13', root: path.join(here, 'realapp13'), secrets: true },
+  { name: 'realapp17', root: path.join(here, 'realapp17'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

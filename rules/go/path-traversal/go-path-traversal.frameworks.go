@@ -15,3 +15,14 @@ func GinAttachment(c *gin.Context) {
 	// ruleid: go-path-traversal
 	os.Rename("/srv/tmp/upload", "/srv/files/"+c.PostForm("as"))
 }
+
+func GinUpload(c *gin.Context) {
+	file, err := c.FormFile("file")
+	if err != nil {
+		return
+	}
+	// ruleid: go-path-traversal
+	_ = c.SaveUploadedFile(file, filepath.Join("/srv/uploads", file.Filename))
+	// ok: go-path-traversal
+	_ = c.SaveUploadedFile(file, filepath.Join("/srv/uploads", filepath.Base(file.Filename)))
+}

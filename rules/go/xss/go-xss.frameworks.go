@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"net/http"
 	"strings"
+	"text/template"
 
 	"github.com/gin-gonic/gin"
 	"github.com/gofiber/fiber/v2"
@@ -38,4 +39,18 @@ func FiberPage(c *fiber.Ctx) error {
 func FiberJSON(c *fiber.Ctx) error {
 	// ok: go-xss
 	return c.SendString(`{"name":"` + c.Params("name") + `"}`)
+}
+
+var slip = template.Must(template.New("slip").Parse("<h1>{{.}}</h1>"))
+
+func GinSlip(c *gin.Context) {
+	// ruleid: go-xss
+	_ = slip.Execute(c.Writer, c.Query("to"))
+	// ok: go-xss
+	_ = slip.Execute(c.Writer, c.Param("id") == "")
+}
+
+func EchoSlip(c echo.Context) error {
+	// ruleid: go-xss
+	return slip.Execute(c.Response(), c.QueryParam("to"))
 }

@@ -12,6 +12,7 @@ import { invoke } from './invoke.js';
 import { snippet } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type CallStats, type Frame } from './state.js';
+import { rebaseTraces } from './cached-traces.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { applySummary, reportHits, summaryOf } from './summaries.js';
 import { deepTaints, hasTaint, isConst, KEYED_READ, numericOnly, paramRefKey, PRIMITIVE_NUMBER_TYPES, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
@@ -132,7 +133,7 @@ export function callFunction(
       if (st.stats) count(st.stats, forceInline ? 'callback in context, cached' : 'in context, cached');
       if (asCallSite) reportHits(st, fn, cached.hits, stepped, kwargs, thisValue, frame, callLoc);
       st.referenceOuts = cached.refs;
-      return cached.value;
+      return cached.args ? rebaseTraces(cached.value, cached.args, stepped) : cached.value;
     }
     st.inlineCache.set(key, { value: UNKNOWN, hits: [] }); // guards re-entry while this runs
     const outermost = st.inlineStack.length === 0 ? st.work : undefined;
@@ -151,7 +152,7 @@ export function callFunction(
         if (outermost !== undefined) st.stats.inContextWork += st.work - outermost;
       }
     }
-    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [], refs });
+    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [], refs, args: stepped });
     st.referenceOuts = refs;
     return result;
   }

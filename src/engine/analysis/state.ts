@@ -79,6 +79,8 @@ export interface InlineResult {
   hits: SinkHit[];
   /** By parameter position, the last values of parameters passed by reference (PHP `&$x`). */
   refs?: (AbsValue | undefined)[];
+  /** The arguments (with their traces) of the run that made this entry (`cached-traces.ts`). */
+  args?: readonly AbsValue[];
 }
 
 export const MAX_INLINE_DEPTH = 2;
