@@ -65,6 +65,11 @@
 // methods, a BaseController with this.param/this.render, services → knex/pg/better-sqlite3/Mongoose
 // repositories, Pug and Nunjucks views, express-validator and Joi, multer, libxmljs2, node-serialize), was
 // written blind too.
+// A Symfony-style PHP one, bench/engine/realapp19/ (a regional newsroom: AbstractController classes with #[Route]
+// attributes taking Request $request and typed route arguments, autowired services, ServiceEntityRepository
+// query builders and DQL, a DBAL Connection, Twig templates with |raw and autoescape false, Process, HttpClient,
+// BinaryFileResponse, Cookie::create, ldap_search, and legacy/ mysqli admin pages a controller requires), was
+// written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -93,6 +98,7 @@ const apps = [
   { name: 'realapp15', root: path.join(here, 'realapp15'), secrets: true },
   { name: 'realapp16', root: path.join(here, 'realapp16'), secrets: true },
   { name: 'realapp13', root: path.join(here, 'realapp13'), secrets: true },
+  { name: 'realapp19', root: path.join(here, 'realapp19'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
