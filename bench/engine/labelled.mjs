@@ -69,6 +69,11 @@
 // echo staff console in one module, handlers as methods on structs registered by looping over route-struct slices,
 // GORM Where/Raw/Exec/Order/clause.Expr and pgx repositories, html/template vs text/template and template.HTML,
 // c.File / c.SaveUploadedFile, os/exec, an allow-listed webhook sender, golang-jwt, go-ldap), was written blind too.
+// A Symfony-style PHP one, bench/engine/realapp19/ (a regional newsroom: AbstractController classes with #[Route]
+// attributes taking Request $request and typed route arguments, autowired services, ServiceEntityRepository
+// query builders and DQL, a DBAL Connection, Twig templates with |raw and autoescape false, Process, HttpClient,
+// BinaryFileResponse, Cookie::create, ldap_search, and legacy/ mysqli admin pages a controller requires), was
+// written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -98,6 +103,7 @@ const apps = [
   { name: 'realapp16', root: path.join(here, 'realapp16'), secrets: true },
   { name: 'realapp13', root: path.join(here, 'realapp13'), secrets: true },
   { name: 'realapp17', root: path.join(here, 'realapp17'), secrets: true },
+  { name: 'realapp19', root: path.join(here, 'realapp19'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

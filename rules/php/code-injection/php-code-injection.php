@@ -49,3 +49,23 @@ if (preg_match('/[0-9+\-*\/ ]+/', $expr)) {
     // ruleid: php-code-injection
     eval('$result = ' . $expr . ';');
 }
+function calculate(string $formula)
+{
+    // A bounded length is still the calculator's alphabet; the guard returns early otherwise.
+    if (!preg_match('/^[0-9+\-*\/ ().]{1,64}$/', $formula)) {
+        return null;
+    }
+    // ok: php-code-injection
+    return eval('return ' . $formula . ';');
+}
+calculate($_POST['formula']);
+function calculateWords(string $formula)
+{
+    if (!preg_match('/^[0-9a-z+\-*\/ ().]{1,64}$/', $formula)) {
+        return null;
+    }
+    // ruleid: php-code-injection
+    return eval('return ' . $formula . ';');
+}
+// ruleid: php-code-injection
+calculateWords($_POST['formula']);

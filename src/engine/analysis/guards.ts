@@ -46,7 +46,7 @@ const REGEX_TESTS = new Set(['re.match', 're.fullmatch']);
 /** An anchored pattern of word characters (and `-`) only: `^\w+$`, `[A-Za-z0-9_-]+`. */
 const WORD_PATTERN = /^\^?(\[[\w\\-]*\]|\\w|\\d)([+*]|\{\d+(,\d*)?\})?\$?$|^\^[\w\\[\]{},+*-]*\$$/;
 /** `^[0-9+\-*\/ ().]+$`: one anchored class of digits, arithmetic operators, parentheses, dots and spaces. */
-const ARITHMETIC_PATTERN = /^\^\[(?:0-9|\\d|\\s|[ +*%().^]|\\[-+*/().^%])+\][+*]?\$$/;
+const ARITHMETIC_PATTERN = /^\^\[(?:0-9|\\d|\\s|[ +*%().^]|\\[-+*/().^%])+\](?:[+*]|\{\d+(?:,\d*)?\})?\$$/;
 /** An anchored web URL pattern naming its host literally (dots escaped), up to the slash after it. */
 const HOST_PIN = /^\^(?:https?|ftps?)\??(?::|\\:)(?:\/\/|\\\/\\\/)(?:[\w-]|\\\.)+(?:\/|\\\/)/i;
 const VALIDATING_FILTERS = new Set(['FILTER_VALIDATE_INT', 'FILTER_VALIDATE_FLOAT', 'FILTER_VALIDATE_IP', 'FILTER_VALIDATE_MAC', 'FILTER_VALIDATE_BOOLEAN', 'FILTER_VALIDATE_BOOL']);

@@ -14,6 +14,7 @@
 import type { ClassIR, Expr, FunctionIR, ModuleIR, Param } from '../ir/types.js';
 import type { SourceRow } from '../rules/schema.js';
 import { anyNameMatches } from '../rules/names.js';
+import { attributeRouteBindings } from './attribute-routes.js';
 import { forEachCall, type CallExpr } from './ir-walk.js';
 import type { AnalysisState, Frame } from './state.js';
 import { isConst, type AbsValue } from './values.js';
@@ -24,6 +25,8 @@ export interface RouteBinding {
   /** `Class.method` with the class fully qualified (dots), or the id of a closure. */
   readonly target: string;
   readonly placeholders: { name: string; constrained: boolean }[];
+  /** Placeholders reach only the parameter of their name (attribute routes), never one by position. */
+  readonly byName?: boolean;
 }
 
 /** Key of the bindings recording `Route::pattern` names: constrained in every route. */
@@ -121,6 +124,7 @@ export function routeBindings(m: ModuleIR): RouteBinding[] {
   }
   const out: RouteBinding[] = [...registrations].flatMap(([call, regs]) => regs.map((r) => ({ registrar: r.registrar, target: r.target, placeholders: r.names.map((name) => ({ name, constrained: !!safe.get(call)?.has(name) })) })));
   if (global.length) out.push({ registrar: '', target: GLOBAL_PATTERNS, placeholders: global.map((name) => ({ name, constrained: true })) });
+  for (const cls of m.classes) out.push(...attributeRouteBindings(cls, safeRoutePattern));
   return out;
 }
 
@@ -155,7 +159,7 @@ export function receivesRouteParameter(
   const bare = (name: string): string => name.replace(/^\$/, '');
   const untyped = fn.params.filter(textual);
   return bindings.some((b) => {
-    const byName = untyped.some((q) => b.placeholders.some((ph) => ph.name === bare(q.name)));
+    const byName = b.byName || untyped.some((q) => b.placeholders.some((ph) => ph.name === bare(q.name)));
     const ph = byName ? b.placeholders.find((x) => x.name === bare(p.name)) : b.placeholders[untyped.indexOf(p)];
     return !!ph && !ph.constrained && !everywhere.has(ph.name);
   });

@@ -7,6 +7,7 @@ import type { ClassIR, Expr, FunctionIR, Loc, Param, Stmt } from '../../ir/types
 import { field, locOf, named, type FlatNode } from '../flat.js';
 import { withHoisted } from '../hoisted.js';
 import type { PhpContext } from './context.js';
+import { lowerAttributes } from './attributes.js';
 import { expr } from './expressions.js';
 import { generatorFrame } from './generators.js';
 
@@ -26,12 +27,22 @@ export function typeOf(ctx: PhpContext, node: FlatNode | undefined): string | un
   return undefined;
 }
 
+const SCALAR_TYPES = new Map([['int', 'int'], ['float', 'float'], ['bool', 'bool']]);
+
+/** `int`, `?float`, `bool`: the number or boolean type a parameter declares, when that is its only type. */
+function scalarTypeOf(ctx: PhpContext, node: FlatNode | undefined): string | undefined {
+  if (!node) return undefined;
+  if (node.type === 'optional_type') return scalarTypeOf(ctx, named(node)[0]);
+  return node.type === 'primitive_type' ? SCALAR_TYPES.get(ctx.text(node).toLowerCase()) : undefined;
+}
+
 function variableName(ctx: PhpContext, node: FlatNode | undefined): string {
   return node ? '$' + ctx.text(node).replace(/^[&.\s]*\$/, '') : '$';
 }
 
 export function functionNode(ctx: PhpContext, node: FlatNode, name: string, className?: string, isStatic = false): FunctionIR {
   const loc = locOf(node);
+  const annotations = lowerAttributes(ctx, node);
   const displayName = name || `<anonymous@${loc.line}:${loc.column}>`;
   ctx.idPath.push(displayName);
   ctx.depth++;
@@ -55,6 +66,12 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
       byRef: p.children.some((c) => c.type === 'reference_modifier') || undefined,
       loc: ploc,
     });
+    // `int $id`: PHP converts the argument to the declared scalar type on entry (or throws), so the
+    // body only ever sees a number or a boolean, whatever text the caller passed.
+    const scalar = p.type === 'simple_parameter' ? scalarTypeOf(ctx, field(p, 'type')) : undefined;
+    if (scalar && !params[params.length - 1]?.byRef) {
+      prologue.push({ kind: 'assign', target: { kind: 'name', name: pname, loc: ploc }, value: { kind: 'cast', type: scalar, value: { kind: 'name', name: pname, loc: ploc }, loc: ploc }, loc: ploc });
+    }
     // `public function __construct(private PDO $db)` declares and assigns the property db.
     if (p.type === 'property_promotion_parameter') {
       prologue.push({ kind: 'assign', target: { kind: 'member', object: { kind: 'this', loc: ploc }, property: pname.slice(1), loc: ploc }, value: { kind: 'name', name: pname, loc: ploc }, loc: ploc });
@@ -89,7 +106,7 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
     id,
     params,
     body: [...prologue, ...body],
-    annotations: [],
+    annotations,
     className,
     isStatic: isStatic || undefined,
     returnType,
@@ -114,7 +131,7 @@ export function classDeclaration(ctx: PhpContext, node: FlatNode): ClassIR {
   const superclass = baseName ? ctx.qualifyClass(ctx.text(baseName)) : undefined;
   const interfaceClause = node.children.find((c) => c.type === 'class_interface_clause');
   const interfaces = interfaceClause ? named(interfaceClause).filter((c) => c.type === 'name' || c.type === 'qualified_name').map((c) => ctx.qualifyClass(ctx.text(c))) : [];
-  const cls: ClassIR = { name, qualified, superclass, interfaces, annotations: [], fields: [], methods: [], loc };
+  const cls: ClassIR = { name, qualified, superclass, interfaces, annotations: lowerAttributes(ctx, node), fields: [], methods: [], loc };
   const savedClass = ctx.cls;
   ctx.cls = { name, qualified, superclass };
   ctx.idPath.push(name);

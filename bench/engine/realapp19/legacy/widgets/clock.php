@@ -1,0 +1,2 @@
+<?php
+echo '<div class="clock">' . date('H:i') . '</div>';
