@@ -66,11 +66,12 @@ export function functionViewRoutes(m: ModuleIR): FunctionViewRoute[] {
 
 /**
  * `fn` with every route registered for it by `add_url_rule`, in its own module or in another one,
- * added to its annotations as the `<receiver>.route(rule)` decorator each call stands for.
+ * added to its annotations as the `<receiver>.route(rule)` decorator each call stands for. Only
+ * Python modules record such rules (module-head.ts), so other languages find none.
  */
 export function withAllRegisteredRoutes(st: AnalysisState, fn: FunctionIR, module: ModuleIR): FunctionIR {
   const local = withRegisteredRoutes(fn, module);
-  if (fn.className || module.language !== 'python') return local;
+  if (fn.className) return local;
   const entries = st.program.functionViewRoutes.get(fn.name);
   if (!entries?.length) return local;
   const routes: Annotation[] = [];
