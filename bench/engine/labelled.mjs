@@ -74,6 +74,11 @@
 // query builders and DQL, a DBAL Connection, Twig templates with |raw and autoescape false, Process, HttpClient,
 // BinaryFileResponse, Cookie::create, ldap_search, and legacy/ mysqli admin pages a controller requires), was
 // written blind too.
+// A fourth Flask one without an ORM, bench/engine/realapp20/ (small-business bookkeeping and payroll: one package
+// with a module-level app, function views wired with app.add_url_rule in urls.py and blueprints with @bp.route
+// converters, a db.py query_db(sql, args) helper over sqlite3 called with ? placeholders and with f-string /
+// %-formatted / .format SQL, utils/ helpers given request values (subprocess, os.popen, files, requests, lxml,
+// pickle/yaml cookies, eval formulas, ldap3, PyJWT), Jinja2 |safe / autoescape-false / Markup), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -104,6 +109,7 @@ const apps = [
   { name: 'realapp13', root: path.join(here, 'realapp13'), secrets: true },
   { name: 'realapp17', root: path.join(here, 'realapp17'), secrets: true },
   { name: 'realapp19', root: path.join(here, 'realapp19'), secrets: true },
+  { name: 'realapp20', root: path.join(here, 'realapp20'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

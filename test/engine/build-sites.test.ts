@@ -127,6 +127,42 @@ public class Loans extends HttpServlet {
     expect(lines(r, 'sqli')).toEqual(['demo/Jdbc.java:7', 'demo/LoanDao.java:5', 'demo/Loans.java:6']);
   });
 
+  it('Python: a clause appended to a built query in the helper call is not where it was built; a command composed around a built path is', async () => {
+    const db = `import sqlite3
+import subprocess
+
+def query_db(sql, args=()):
+    return sqlite3.connect("x.db").execute(sql, args).fetchall()
+
+def run_shell(command):
+    return subprocess.run(command, shell=True)
+`;
+    const views = `from flask import Flask, request
+from db import query_db, run_shell
+
+app = Flask(__name__)
+
+@app.route("/expenses")
+def expenses():
+    sql = "SELECT * FROM expenses WHERE company_id = ?"
+    month = request.args.get("month", "")
+    sql += " AND strftime('%Y-%m', spent_on) = '" + month + "'"
+    return {"rows": query_db(sql + " ORDER BY spent_on DESC", (1,))}
+
+@app.route("/archive")
+def archive():
+    target = "/srv/exports/" + request.args.get("label", "x") + ".tgz"
+    run_shell("tar czf " + target + " /srv/uploads")
+    return "ok"
+`;
+    const r = await scan({ 'db.py': db, 'views.py': views });
+    // the helper's sink, the line that put the month into quotes and the call that handed the query in
+    // (as every call where tainted data enters a helper); before, the building line was that call's
+    expect(lines(r, 'sqli')).toEqual(['db.py:5', 'views.py:10', 'views.py:11']);
+    // the helper's sink and the call that composed the command around the path
+    expect(lines(r, 'command-injection')).toEqual(['db.py:8', 'views.py:16']);
+  });
+
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 

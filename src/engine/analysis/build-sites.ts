@@ -14,7 +14,14 @@ import type { TraceStep } from '../findings.js';
 import type { Expr, Loc, ModuleIR } from '../ir/types.js';
 import type { AbsValue } from './values.js';
 
-export type AssignStep = TraceStep & { assignedTo?: string; built?: Loc };
+/** `appends`: text composed in a call's argument onto an existing value (`run(sql + " ORDER BY d")`; passedStep). */
+export type AssignStep = TraceStep & { assignedTo?: string; built?: Loc; appends?: true };
+
+/** Where an argument composed text, and whether it composed it onto an existing value (its leftmost part is a variable). */
+export interface BuiltArgument {
+  loc: Loc;
+  appends: boolean;
+}
 
 /** A place in a file of the tree: where a finding is reported. */
 export interface CodeSite {
@@ -49,6 +56,17 @@ function holdsLiteralText(expr: Expr): boolean {
     default:
       return literal(expr);
   }
+}
+
+/** Composed text that begins with a variable (`sql + " ORDER BY d"`): more text added to an existing value. */
+export function appendsToValue(expr: Expr): boolean {
+  let first: Expr = expr;
+  for (;;) {
+    if (first.kind === 'concat' && first.parts.length) first = first.parts[0];
+    else if (first.kind === 'binary' && first.op === 'add') first = first.left;
+    else break;
+  }
+  return first !== expr && (first.kind === 'name' || first.kind === 'member');
 }
 
 /**
@@ -111,13 +129,15 @@ export function assignStep(module: ModuleIR, loc: Loc, target: string, built: Lo
 
 /**
  * An argument's trace step into a function of the tree. When the argument composed text there
- * (functions.ts) it keeps where (`built`) and, as its written target, the parameter it became.
+ * (functions.ts) it keeps where (`built`), whether onto an existing value (`appends`) and, as its
+ * written target, the parameter it became.
  */
-export function passedStep(module: ModuleIR, loc: Loc, message: string, built: Loc | undefined): TraceStep {
+export function passedStep(module: ModuleIR, loc: Loc, message: string, built: BuiltArgument | undefined): TraceStep {
   const s: AssignStep = { filePath: module.path, line: loc.line, column: loc.column, message };
   if (built) {
-    s.built = built;
+    s.built = built.loc;
     s.assignedTo = message;
+    if (built.appends) s.appends = true;
   }
   return s;
 }
@@ -126,16 +146,20 @@ export function passedStep(module: ModuleIR, loc: Loc, message: string, built: L
  * The statement that built the text a taint reached a sink in: the last assignment of the trace
  * that composed text into a variable other than the one the previous assignment wrote. Appending
  * more to the same variable (`q += " LIMIT " + n` after `q += " AND c = '" + c + "'"`) is not where
- * the taint was built in.
+ * the taint was built in, nor is appending more to text built on an earlier line in the argument
+ * of the helper that runs it (`query_db(sql + " ORDER BY d", args)` after `sql += " AND m = '" + m + "'"`).
  */
 export function buildSiteOf(steps: readonly TraceStep[]): CodeSite | undefined {
   let site: CodeSite | undefined;
   let previousTarget: string | undefined;
+  let previousBuilt = false;
   for (const s of steps as readonly AssignStep[]) {
     const target = s.assignedTo;
     if (target === undefined) continue;
-    if (s.built && target !== previousTarget) site = { filePath: s.filePath, loc: s.built };
+    const appendsToBuilt = s.appends === true && previousBuilt;
+    if (s.built && target !== previousTarget && !appendsToBuilt) site = { filePath: s.filePath, loc: s.built };
     previousTarget = target;
+    previousBuilt = s.built !== undefined;
   }
   return site;
 }

@@ -84,7 +84,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (isOutputCall(e.callee, frame)) args.forEach((a, i) => (args[i] = stringValue(st, a, e.args[i], frame)));
   if (calleeValue.captures) return capture(calleeValue, args);
   // `request.view_args.get("id")` of a `<int:id>` route: a number (route-converters.ts).
-  if (receiver && e.callee.kind === 'member' && e.callee.property === 'get' && isConst(args[0]) && typeof args[0].const.value === 'string' && typedViewArg(receiver, args[0].const.value, frame)) return UNKNOWN;
+  if (receiver && e.callee.kind === 'member' && e.callee.property === 'get' && isConst(args[0]) && typeof args[0].const.value === 'string' && typedViewArg(st, receiver, args[0].const.value, frame)) return UNKNOWN;
   if (frame.traits.foldsConstantCalls) {
     const folded = foldConstantCall(calleeValue.qname ?? names[0], receiver, e.callee.kind === 'member' && typeof e.callee.property === 'string' ? e.callee.property : undefined, args, frame.traits.foldsConstantCalls);
     if (folded) return folded;

@@ -210,7 +210,7 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
   // A field written or narrowed on this path wins over what models say the member is.
   const own = obj.fields?.get(key);
   if (own !== undefined) return own;
-  if (typedViewArg(obj, key, frame)) return UNKNOWN;
+  if (typedViewArg(st, obj, key, frame)) return UNKNOWN;
   if (isConst(obj) && typeof obj.const.value === 'string' && /^-?\d+$/.test(key)) return constant(obj.const.value.at(Number(key)) ?? null); // "ABC"[1]
   const names = memberNames(st, obj, key, frame);
   if (names.length) {

@@ -4,7 +4,7 @@
  * once per function.
  */
 import { Env } from './env.js';
-import { withRegisteredRoutes } from './python-url-rules.js';
+import { withAllRegisteredRoutes } from './python-function-views.js';
 import { returnSinksFor } from './return-sinks.js';
 import { annotationNames, classTypesOf, frameFor, typesOf } from './resolve.js';
 import type { SinkRow } from '../rules/schema.js';
@@ -20,8 +20,8 @@ export function returnSinks(st: AnalysisState, frame: Frame): SinkRow[] {
     const scope = ready ? env : new Env(undefined);
     const top = frameFor(st, frame.module.topLevel, frame.module);
     const cls = frame.module.classes.find((c) => c.methods.includes(frame.fn));
-    // Flask views registered with `add_url_rule` carry the route decorator that call stands for.
-    const fn = frame.traits.pythonWebIdioms ? withRegisteredRoutes(frame.fn, frame.module) : frame.fn;
+    // Flask views registered with `add_url_rule` (here or in another module) carry the route decorator that call stands for.
+    const fn = frame.traits.pythonWebIdioms ? withAllRegisteredRoutes(st, frame.fn, frame.module) : frame.fn;
     rows = returnSinksFor(frame.models.returnSinks, fn, cls, {
       annotationNames: (a) => annotationNames(st, a, frame.module),
       classTypes: () => classTypesOf(st, frame.fn, frame.module),

@@ -7,7 +7,7 @@
 import type { Expr, FunctionIR, Loc } from '../ir/types.js';
 import { constructorOf, declaredReceiver, instanceTemplate } from './instances.js';
 import { keywordConstructed, setKeywordFields } from './keyword-models.js';
-import { buildLocation, buildsText, passedStep } from './build-sites.js';
+import { appendsToValue, buildLocation, buildsText, passedStep, type BuiltArgument } from './build-sites.js';
 import { invoke } from './invoke.js';
 import { snippet } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
@@ -58,13 +58,13 @@ export function callUser(
  * when the function runs it, this is the line a reviewer fixes, as when the text is assigned to a
  * variable first (build-sites.ts). Where, per argument; undefined for one that builds nothing.
  */
-function builtArguments(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, args: AbsValue[], frame: Frame): (Loc | undefined)[] | undefined {
+function builtArguments(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, args: AbsValue[], frame: Frame): (BuiltArgument | undefined)[] | undefined {
   if (!args.some(hasTaint)) return undefined;
   const source = st.program.sources.get(frame.module.path) ?? '';
   return args.map((a, i) => {
     const written = e.args[i];
     if (!written || !hasTaint(a) || !buildsText(written, a)) return undefined;
-    return buildLocation(written, e.loc, source, (part) => part.kind === 'name' || part.kind === 'member');
+    return { loc: buildLocation(written, e.loc, source, (part) => part.kind === 'name' || part.kind === 'member'), appends: appendsToValue(written) };
   });
 }
 
@@ -86,7 +86,7 @@ export function callFunction(
   asCallSite = !forceInline,
   label: string = callee.fn!.fn.name,
   cacheable = true,
-  builtAt?: readonly (Loc | undefined)[],
+  builtAt?: readonly (BuiltArgument | undefined)[],
 ): AbsValue {
   const { fn, closure } = callee.fn!;
   const entry = st.program.functions.get(fn.id);

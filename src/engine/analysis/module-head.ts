@@ -11,6 +11,7 @@
 import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
 import { classViewRoutes, type ClassViewRoute } from './python-class-views.js';
+import { functionViewRoutes, type FunctionViewRoute } from './python-function-views.js';
 import { routeBindings, type RouteBinding } from './route-parameters.js';
 
 export type { EngineSetting, RouteBinding };
@@ -45,6 +46,8 @@ export interface ModuleHead {
   viewFolders?: string[];
   /** Python only: class-based views registered with constant URL rules (python-class-views.ts). */
   classViewRoutes?: ClassViewRoute[];
+  /** Python only: function views of other modules registered with constant URL rules (python-function-views.ts). */
+  functionViewRoutes?: FunctionViewRoute[];
   /** JavaScript family: constant view names the module renders (`res.render('home')`; view-settings.ts). */
   renderedViews?: string[];
   /** JavaScript family: file endings the module registers a template engine for (view-settings.ts). */
@@ -163,6 +166,8 @@ export function computeHead(m: ModuleIR): ModuleHead {
   if (m.language === 'python') {
     const routes = classViewRoutes(m);
     if (routes.length) head.classViewRoutes = routes;
+    const functionRoutes = functionViewRoutes(m);
+    if (functionRoutes.length) head.functionViewRoutes = functionRoutes;
   }
   return head;
 }

@@ -12,6 +12,7 @@ import { GoPackages, type ClassImpl } from './go-packages.js';
 import { FamilyModels } from './models.js';
 import { forEachTypeSlot, headOf, isHeaded, type ClassHead, type EngineSetting, type RouteBinding } from './module-head.js';
 import { templateKeys, type TemplateFile } from './template-files.js';
+import type { FunctionViewRoute } from './python-function-views.js';
 import { ClassRef, FunctionRef, type ClassEntry, type FunctionEntry } from './program-entries.js';
 import { indexModuleSettings, settingsMap } from './program-settings.js';
 import { ProgramMap, type ReadTracker, type TrackerOwner } from './tracked-map.js';
@@ -58,6 +59,8 @@ export class Program implements TrackerOwner {
   readonly viewEngines = settingsMap<EngineSetting>(this, 'viewEngines', (setting) => `${setting.ending}=${setting.engine}`);
   /** Python class-based view's simple name → the constant URL rules registering it. */
   readonly classViewRoutes = settingsMap<string>(this, 'classViewRoutes', (rule) => rule);
+  /** Python function view's simple name → the constant URL rules other modules register it under (python-function-views.ts). */
+  readonly functionViewRoutes = settingsMap<FunctionViewRoute>(this, 'functionViewRoutes', (route) => `${route.target}|${route.receiver}|${route.rule}`);
 
   constructor(
     modules: ModuleIR[],
@@ -326,7 +329,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings, this.classViewRoutes].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings, this.classViewRoutes, this.functionViewRoutes].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

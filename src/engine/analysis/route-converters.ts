@@ -9,7 +9,7 @@ import type { FunctionIR, ModuleIR } from '../ir/types.js';
 import { anyNameMatches } from '../rules/names.js';
 import { annotationNames } from './resolve.js';
 import type { AnalysisState } from './state.js';
-import { withRegisteredRoutes } from './python-url-rules.js';
+import { withAllRegisteredRoutes } from './python-function-views.js';
 import type { Frame } from './state.js';
 import type { AbsValue } from './values.js';
 
@@ -61,6 +61,6 @@ export function unboundByEveryRoute(st: AnalysisState, fn: FunctionIR, module: M
 const VIEW_ARGS = new Set(['flask.request.view_args', 'quart.request.view_args', 'werkzeug.wrappers.Request.view_args', 'flask.Request.view_args']);
 
 /** `request.view_args[key]` read in a view whose routes bind `key` through a typed converter. */
-export function typedViewArg(obj: AbsValue, key: string, frame: Frame): boolean {
-  return obj.qname !== undefined && VIEW_ARGS.has(obj.qname) && boundByTypedConverter(withRegisteredRoutes(frame.fn, frame.module), key);
+export function typedViewArg(st: AnalysisState, obj: AbsValue, key: string, frame: Frame): boolean {
+  return obj.qname !== undefined && VIEW_ARGS.has(obj.qname) && boundByTypedConverter(withAllRegisteredRoutes(st, frame.fn, frame.module), key);
 }

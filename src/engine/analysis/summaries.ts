@@ -11,7 +11,7 @@ import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { withHelperUses, type HelperLookup } from './helper-param-uses.js';
 import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
-import { withRegisteredRoutes } from './python-url-rules.js';
+import { withAllRegisteredRoutes } from './python-function-views.js';
 import { boundByTypedConverter, typedInEveryRule, unboundByEveryRoute } from './route-converters.js';
 import { receivesRouteParameter } from './route-parameters.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
@@ -131,8 +131,8 @@ function classViewRules(st: AnalysisState, fn: FunctionIR): string[] {
 /** Real taint of a parameter that a `param` source row names (by its or its function's annotations, or its class). */
 function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: ModuleIR, frame: Frame): Taint[] {
   const out: Taint[] = [];
-  // Flask views registered with `add_url_rule` carry the route decorator that call stands for.
-  const view = frame.traits.pythonWebIdioms ? withRegisteredRoutes(fn, module) : fn;
+  // Flask views registered with `add_url_rule` (here or in another module) carry the route decorator that call stands for.
+  const view = frame.traits.pythonWebIdioms ? withAllRegisteredRoutes(st, fn, module) : fn;
   for (const row of frame.models.paramSources) {
     const spec = row.param!;
     const pNames = p.annotations.flatMap((a) => [a.name, a.qualified ?? '']).filter(Boolean);
