@@ -58,7 +58,7 @@ def init(app):
 
     @app.route("/web/rand-a")
     def rand_a():
-        remember = str(random.random())[2:]
+        remember = str(random.random())[2:]  # expect: py-insecure-randomness
         resp = make_response("remembered")
         resp.set_cookie("rememberMe", remember, secure=True, httponly=True)  # expect: py-insecure-randomness
         flask.session["rememberMe"] = remember  # expect: py-insecure-randomness
