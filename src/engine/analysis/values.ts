@@ -142,9 +142,18 @@ export function dedupeTaints(taints: Taint[]): Taint[] {
   return [...seen.values()];
 }
 
+/**
+ * A copy of a taint with its steps, parameter or sanitizers changed. Written out property by property: every
+ * copy then has one shape, where a spread (`{ ...t }`) of taints made in many shapes takes V8's
+ * slow generic path, and these copies are made for every step of every value passed on.
+ */
+function copyTaint(t: Taint, steps: TraceStep[], param: ParamRef | undefined, key: string | undefined, sanitized = t.sanitized): Taint {
+  return { kind: t.kind, param, steps, sanitized, numeric: t.numeric, key };
+}
+
 export function addStep(taints: readonly Taint[] | undefined, step: TraceStep): Taint[] {
   if (!taints) return [];
-  return taints.map((t) => (t.steps.length >= MAX_STEPS ? t : { ...t, steps: [...t.steps, step] }));
+  return taints.map((t) => (t.steps.length >= MAX_STEPS ? t : copyTaint(t, [...t.steps, step], t.param, t.key)));
 }
 
 export function withStep(v: AbsValue, step: TraceStep): AbsValue {
@@ -261,7 +270,7 @@ export function sanitize(v: AbsValue, kinds: readonly string[]): AbsValue {
     const rest = kinds.filter((k) => k !== '*');
     return rest.length && numbers.taints ? sanitize(numbers, rest) : numbers;
   }
-  const taints = deepTaints(v).map((t) => ({ ...t, key: undefined, sanitized: [...new Set([...t.sanitized, ...kinds])] }));
+  const taints = deepTaints(v).map((t) => copyTaint(t, t.steps, t.param, undefined, [...new Set([...t.sanitized, ...kinds])]));
   return tainted(taints);
 }
 
@@ -286,9 +295,8 @@ export function paramRefKey(ref: ParamRef): string {
 export function memberTaints(taints: readonly Taint[], key: string): Taint[] {
   return taints.map((t) => {
     if (!t.param || (t.param.path?.length ?? 0) >= MAX_PARAM_PATH) return t;
-    const out: Taint = { ...t, param: { ...t.param, path: [...(t.param.path ?? []), key] } };
-    delete out.key;
-    return out;
+    // The identity changes with the path: the copy has no key yet.
+    return copyTaint(t, t.steps, { fn: t.param.fn, index: t.param.index, path: [...(t.param.path ?? []), key] }, undefined);
   });
 }
 
