@@ -65,6 +65,11 @@
 // methods, a BaseController with this.param/this.render, services → knex/pg/better-sqlite3/Mongoose
 // repositories, Pug and Nunjucks views, express-validator and Joi, multer, libxmljs2, node-serialize), was
 // written blind too.
+// A retirement-savings portal in plain CommonJS Express over MongoDB, bench/engine/realapp18/ (routes/index.js
+// receiving (app, db) and registering methods of handler objects built by constructor functions, DAOs as
+// constructor functions with prototype methods over the native mongodb driver ($where strings, body-built
+// filters, aggregate), Mongoose models, eval / new Function / vm, swig and EJS views, marked, needle/request/axios,
+// lodash merges, node-serialize, xml2js and libxmljs, express-session and cookie flags), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -93,6 +98,7 @@ const apps = [
   { name: 'realapp15', root: path.join(here, 'realapp15'), secrets: true },
   { name: 'realapp16', root: path.join(here, 'realapp16'), secrets: true },
   { name: 'realapp13', root: path.join(here, 'realapp13'), secrets: true },
+  { name: 'realapp18', root: path.join(here, 'realapp18'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
