@@ -13,7 +13,6 @@
  * the call and the prototype assignments, never by names.
  */
 import type { Expr, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
-import { callFunction } from './functions.js';
 import { frameFor, moduleEnv } from './resolve.js';
 import type { AnalysisState, Frame } from './state.js';
 import type { AbsValue } from './values.js';
@@ -52,22 +51,15 @@ function prototypeMethods(st: AnalysisState, fn: FunctionIR, module: ModuleIR, p
 /**
  * `new F(args)` for a function of the tree: the object F builds (its prototype's methods, then
  * what F writes to `this`). A constructor that writes nothing to `this` and returns an object
- * (a factory called with `new`) gives that object, as JavaScript does.
+ * (a factory called with `new`) gives that object, as JavaScript does. `run` runs F's body with
+ * `this` bound to the instance (functions.ts, which calls this module: passed in, not imported).
  */
-export function constructWithFunction(
-  st: AnalysisState,
-  callee: AbsValue,
-  e: Extract<Expr, { kind: 'call' }>,
-  args: AbsValue[],
-  kwargs: Record<string, AbsValue>,
-  frame: Frame,
-  prototype: string,
-): AbsValue {
+export function constructWithFunction(st: AnalysisState, callee: AbsValue, frame: Frame, prototype: string, run: (instance: AbsValue) => AbsValue): AbsValue {
   const fn = callee.fn!.fn;
   const home = st.program.functions.get(fn.id)?.module ?? frame.module;
   const methods = prototypeMethods(st, fn, home, prototype);
   const instance: AbsValue = { fields: new Map(methods), open: true };
-  const returned = callFunction(st, callee, args, kwargs, instance, e.loc, frame, true, true, fn.name, false);
+  const returned = run(instance);
   if (!methods.size && !instance.fields!.size && (returned.fields || returned.fn)) return returned;
   return instance;
 }

@@ -45,7 +45,9 @@ export function callUser(
     return instance;
   }
   const prototype = frame.traits.constructorFunctions?.prototype;
-  if (e.isNew && prototype && !callee.fn!.fn.className) return constructWithFunction(st, callee, e, args, kwargs, frame, prototype);
+  if (e.isNew && prototype && !callee.fn!.fn.className) {
+    return constructWithFunction(st, callee, frame, prototype, (instance) => callFunction(st, callee, args, kwargs, instance, e.loc, frame, true, true, callee.fn!.fn.name, false));
+  }
   const thisValue = callee.fn!.boundThis ?? receiver;
   // An anonymous function is named in the trace as the call writes it (`db.query`).
   const label = callee.fn!.fn.name.startsWith('<') ? snippet(st, frame.module, e.callee.loc, 40) : undefined;
