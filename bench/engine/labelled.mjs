@@ -79,6 +79,11 @@
 // converters, a db.py query_db(sql, args) helper over sqlite3 called with ? placeholders and with f-string /
 // %-formatted / .format SQL, utils/ helpers given request values (subprocess, os.popen, files, requests, lxml,
 // pickle/yaml cookies, eval formulas, ldap3, PyJWT), Jinja2 |safe / autoescape-false / Markup), was written blind too.
+// A retirement-savings portal in plain CommonJS Express over MongoDB, bench/engine/realapp18/ (routes/index.js
+// receiving (app, db) and registering methods of handler objects built by constructor functions, DAOs as
+// constructor functions with prototype methods over the native mongodb driver ($where strings, body-built
+// filters, aggregate), Mongoose models, eval / new Function / vm, swig and EJS views, marked, needle/request/axios,
+// lodash merges, node-serialize, xml2js and libxmljs, express-session and cookie flags), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -110,6 +115,7 @@ const apps = [
   { name: 'realapp17', root: path.join(here, 'realapp17'), secrets: true },
   { name: 'realapp19', root: path.join(here, 'realapp19'), secrets: true },
   { name: 'realapp20', root: path.join(here, 'realapp20'), secrets: true },
+  { name: 'realapp18', root: path.join(here, 'realapp18'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -52,6 +52,10 @@ describe('handler inference by use', () => {
     // `this.json(res, …)`, an accessor called from more contexts than the bound), services and
     // repositories built by `new` from default imports.
     ['class-controllers', 3],
+    // ES5 constructor functions: handler objects built by `new Handler(db)` whose methods are
+    // registered, DAOs with prototype methods (assigned one by one or as an object literal) over the
+    // driver, callbacks handed through a DAO and its driver's callback back to the handler.
+    ['constructor-dao', 5],
   ])('finds every annotated vulnerability of %s (routes loaded through computed requires), and no safe look-alike', async (app, least) => {
     const files = readApp(app);
     const { expected, safe } = expectations(files);

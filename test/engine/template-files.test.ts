@@ -471,3 +471,24 @@ describe('slim/twig-view', () => {
     expect(atTemplates(await scan(raw))).toEqual(['templates/mail/welcome.html.twig:1', 'templates/search/results.html.twig:3']);
   });
 });
+
+describe('Express / Swig views through consolidate', () => {
+  const swigApp = (register: string): Files => ({
+    'app.js': `const express = require('express');
+const consolidate = require('consolidate');
+const app = express();
+${register}
+app.set('view engine', 'html');
+app.get('/notice', (req, res) => res.render('notice', { title: req.query.t, notice: req.query.n, body: req.query.b }));
+`,
+    'views/notice.html': '<h1>{{ title }}</h1>\n<div>{{ notice|raw }}</div>\n<p>{{ body|safe }}</p>\n{% autoescape false %}{{ title }}{% endautoescape %}\n',
+  });
+
+  it("reads .html views as Swig when app.engine('html', consolidate.swig) registers it: |raw, |safe and autoescape false are raw", async () => {
+    expect(atTemplates(await scan(swigApp("app.engine('html', consolidate.swig);")))).toEqual(['views/notice.html:2', 'views/notice.html:3', 'views/notice.html:4']);
+  });
+
+  it('the same view read as Nunjucks (nothing registered) has no |raw filter', async () => {
+    expect(atTemplates(await scan(swigApp('')))).toEqual(['views/notice.html:3', 'views/notice.html:4']);
+  });
+});

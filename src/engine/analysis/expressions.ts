@@ -20,7 +20,7 @@ import { elementsOf, fewPhrases, isConstantCollection, keyOf, readByConstantKeys
 import type { Env } from './env.js';
 import { narrow } from './narrowing.js';
 import { reportSink, snippet } from './reporting.js';
-import { classQualifiedOf, classSimpleName, fnValue, importValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
+import { classQualifiedOf, classSimpleName, fnValue, importValue, writtenFnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
 import { membershipTest, sameExpression } from './same-expression.js';
@@ -98,7 +98,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       return out;
     }
     case 'function':
-      return fnValue(st, e.fn, env, frame.thisValue);
+      return writtenFnValue(st, e.fn, env, frame.thisValue);
     case 'cast': {
       const v = evalExpr(st, e.value, env, frame);
       // A conversion to a primitive number the runtime enforces (Java `(int) x`, `int n = …`; Go

@@ -5,7 +5,9 @@
  * template and runs the constructor on the copy.
  */
 import type { Expr, FunctionIR, Loc } from '../ir/types.js';
+import type { Env } from './env.js';
 import { constructorOf, declaredReceiver, instanceTemplate } from './instances.js';
+import { constructWithFunction } from './constructor-functions.js';
 import { keywordConstructed, setKeywordFields } from './keyword-models.js';
 import { appendsToValue, buildLocation, buildsText, passedStep, type BuiltArgument } from './build-sites.js';
 import { invoke } from './invoke.js';
@@ -42,6 +44,10 @@ export function callUser(
       else if (frame.traits.structLiterals && e.isNew && args.length === 1) for (const [k, v] of args[0].fields ?? []) instance.fields?.set(k, v);
     }
     return instance;
+  }
+  const prototype = frame.traits.constructorFunctions?.prototype;
+  if (e.isNew && prototype && !callee.fn!.fn.className) {
+    return constructWithFunction(st, callee, frame, prototype, (instance) => callFunction(st, callee, args, kwargs, instance, e.loc, frame, true, true, callee.fn!.fn.name, false));
   }
   const thisValue = callee.fn!.boundThis ?? receiver;
   // An anonymous function is named in the trace as the call writes it (`db.query`).
@@ -117,15 +123,21 @@ export function callFunction(
   // called from a dozen handlers reads a request source only when run on the caller's `req`, which
   // its summary (made on a placeholder) cannot know.
   const accessor = isAccessor(fn);
+  // The level this call is at: one past its caller's, but a callback counts from the code that
+  // wrote it (`dao.find(q, function (err, rows) { … })` called back from inside the DAO and its
+  // driver's callback is still the handler's code), so continuation-passing code is not cut off
+  // by the depth of the helpers it passes through. The recursion and work bounds still hold.
+  const level = Math.min(st.inlineLevels.at(-1) ?? 0, callee.fn!.writtenAt ?? Infinity);
   const depthOk =
-    (st.inlineStack.length < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) || accessor) &&
+    (level < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) || accessor) &&
     st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&
     st.work < WORK_BUDGET &&
     ((st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction || accessor);
   if (st.stats && !(informative && depthOk)) count(st.stats, informative ? `summary: ${boundReached(st, fn.id)}` : 'summary: arguments carry only taint');
   const stepped = args.map((a, i) => withStep(a, passedStep(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`, builtAt?.[i])));
   if (informative && depthOk) {
-    const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}`;
+    // A callback's results depend on the variables it closes over (the handler's `req`): one closure's run is no answer for another's.
+    const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}${callee.fn!.writtenAt !== undefined && closure ? `|${closureId(closure)}` : ''}`;
     // A constructor's effect is what it writes into the new instance, which a cached run (made on
     // another instance) does not replay: constructors run on their own instance every time.
     const cached = cacheable ? st.inlineCache.get(key) : undefined;
@@ -139,6 +151,7 @@ export function callFunction(
     const outermost = st.inlineStack.length === 0 ? st.work : undefined;
     st.contextsPerFunction.set(fn.id, (st.contextsPerFunction.get(fn.id) ?? 0) + 1);
     st.inlineStack.push(fn.id);
+    st.inlineLevels.push(level + 1);
     const site = asCallSite ? openCallSite(st, frame.module.path, callLoc, stepped, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
     let result: AbsValue;
     const refs = byRef ? [] : undefined;
@@ -146,6 +159,7 @@ export function callFunction(
       result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, declaredReceiver(st, thisValue, fn, module), refs);
     } finally {
       st.inlineStack.pop();
+      st.inlineLevels.pop();
       if (site) closeCallSite(st, site);
       if (st.stats) {
         count(st.stats, forceInline ? 'callback in context' : 'in context');
@@ -159,6 +173,16 @@ export function callFunction(
   const summary = summaryOf(st, fn, module);
   if (!summary) return tainted(args.flatMap((a) => deepTaints(a)));
   return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame, asCallSite ? callLoc : undefined, callLoc);
+}
+
+const closureIds = new WeakMap<Env, number>();
+let nextClosureId = 0;
+
+/** A number naming one scope for as long as it lives (cache keys of callbacks). */
+function closureId(env: Env): number {
+  let id = closureIds.get(env);
+  if (id === undefined) closureIds.set(env, (id = nextClosureId++));
+  return id;
 }
 
 /** One `return` of an expression that calls nothing (a bean getter, `return this.status`). */

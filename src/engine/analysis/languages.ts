@@ -85,6 +85,13 @@ export interface LanguageTraits {
    */
   structLiterals?: boolean;
   /**
+   * A function of the tree called with `new` builds an object (JavaScript's constructor functions,
+   * the class idiom before `class`): `this` is the new object, and the functions assigned to the
+   * named member of the function (`F.prototype.find = function …`) are its methods
+   * (constructor-functions.ts).
+   */
+  constructorFunctions?: { prototype: string };
+  /**
    * An attribute an instance does not set itself is read from its class (Python's lookup through
    * the class and its bases): `form.title` of `class F(FlaskForm): title = StringField()`.
    */
@@ -95,7 +102,7 @@ export interface LanguageTraits {
 const JAVA_FUNCTIONAL_DEFAULT_METHODS: ReadonlySet<string> = new Set(['andThen', 'compose', 'negate', 'and', 'or', 'reversed', 'thenComparing', 'equals', 'hashCode', 'toString', 'getClass']);
 
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
-  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, prototypeFreeType: 'Object.NullPrototype', functionValues: { constructor: 'Function', bind: 'bind' }, foldsConstantCalls: JS_CONSTANT_CALLS, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
+  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, prototypeFreeType: 'Object.NullPrototype', functionValues: { constructor: 'Function', bind: 'bind' }, constructorFunctions: { prototype: 'prototype' }, foldsConstantCalls: JS_CONSTANT_CALLS, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false, percentFormatsStrings: true, functionalInterfaces: undefined, instancesReadClassAttributes: true },
   java: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS, overloadsByArity: true },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined, structLiterals: true },

@@ -131,6 +131,12 @@ export function fnValue(st: AnalysisState, fn: FunctionIR, closure: Env | undefi
   return { fn: { fn, closure, boundThis } };
 }
 
+/** A function written in the code being run (a literal, a nested declaration): it remembers the inline level it was made at. */
+export function writtenFnValue(st: AnalysisState, fn: FunctionIR, closure: Env, boundThis?: AbsValue): AbsValue {
+  const value = fnValue(st, fn, closure, boundThis);
+  return { fn: { ...value.fn!, writtenAt: st.inlineLevels.at(-1) ?? 0 } };
+}
+
 export function frameFor(st: AnalysisState, fn: FunctionIR, module: ModuleIR, thisValue?: AbsValue): Frame {
   const family = st.program.familyOf(module);
   return { fn, module, family, models: st.program.models[family], traits: TRAITS[family], thisValue, returns: [] };

@@ -16,14 +16,14 @@ import { excludeChars } from './char-exclusions.js';
 import { assignStep, buildLocation, buildsText } from './build-sites.js';
 import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
 import { localsSinkTaints } from './template-sinks.js';
-import { fnValue, memberNames, typesOf } from './resolve.js';
+import { memberNames, typesOf, writtenFnValue } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, join, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
 import { responseBodyTaints, returnValueHolds } from './return-sinks.js';
 
 export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Frame): void {
   // Function declarations are hoisted: visible to the statements before them.
-  for (const s of stmts) if (s.kind === 'function') env.declare(s.fn.name, fnValue(st, s.fn, env, frame.thisValue));
+  for (const s of stmts) if (s.kind === 'function') env.declare(s.fn.name, writtenFnValue(st, s.fn, env, frame.thisValue));
   for (const s of stmts) {
     if (env.dead) return;
     exec(st, s, env, frame);
@@ -88,7 +88,7 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
       execTry(st, s, env, frame);
       return;
     case 'function':
-      env.declare(s.fn.name, fnValue(st, s.fn, env, frame.thisValue));
+      env.declare(s.fn.name, writtenFnValue(st, s.fn, env, frame.thisValue));
       return;
     case 'unknown':
       for (const e of s.exprs) evalExpr(st, e, env, frame);

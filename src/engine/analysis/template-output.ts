@@ -4,7 +4,7 @@
  * these engines do by default; only the raw forms count:
  *
  * - jinja / nunjucks: `{{ x|safe }}` (no escaping filter with it), every `{{ x }}` inside
- *   `{% autoescape false %}`; twig the same with `|raw`.
+ *   `{% autoescape false %}`; twig the same with `|raw`; swig with either.
  * - ejs: `<%- x %>`; handlebars: `{{{x}}}`, `{{& x}}` (a helper call's output is not followed);
  *   pug: `!{x}`, `tag!= x`; thymeleaf: `th:utext="${x}"`, `[(${x})]`; blade: `{!! $x !!}`;
  *   jsp: EL `${x}` in template text (JSP does not escape it), `<c:out escapeXml="false">`,
@@ -20,7 +20,7 @@
 import { readJsp } from './template-jsp.js';
 import { handlebarsScoped, jinjaMacroCalls, jinjaMacros, jinjaSetAliases, type MacroDefinition } from './template-scopes.js';
 
-export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'ejs' | 'handlebars' | 'pug' | 'thymeleaf' | 'blade' | 'jsp';
+export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'swig' | 'ejs' | 'handlebars' | 'pug' | 'thymeleaf' | 'blade' | 'jsp';
 
 export interface RawOutput {
   /** The data key printed raw. */
@@ -58,6 +58,7 @@ export const ENGINE_ENDINGS: Record<TemplateEngine, readonly string[]> = {
   jinja: ['.html', '.htm', '.xhtml'],
   nunjucks: ['.njk', '.nunjucks', '.html'],
   twig: ['.html.twig', '.twig'],
+  swig: ['.html', '.swig'],
   ejs: ['.ejs'],
   handlebars: ['.hbs', '.handlebars'],
   pug: ['.pug', '.jade'],
@@ -67,6 +68,13 @@ export const ENGINE_ENDINGS: Record<TemplateEngine, readonly string[]> = {
 };
 
 const EXPRESSION = /\{\{-?\s*([A-Za-z_]\w*)((?:\.\w+|\[[^\]{}]{0,40}\])*)\s*((?:\|\s*\w+(?:\([^)}]{0,80}\))?\s*){0,8})-?\}\}/g;
+/** The filters that print their input unescaped, per engine of the Jinja family. */
+const RAW_FILTERS: Record<'jinja' | 'nunjucks' | 'twig' | 'swig', RegExp> = {
+  jinja: /\|\s*safe\b/,
+  nunjucks: /\|\s*safe\b/,
+  twig: /\|\s*raw\b/,
+  swig: /\|\s*(?:safe|raw)\b/,
+};
 /** Filters whose output is escaped or carries no markup, whatever follows. */
 const ESCAPING_FILTERS = /\|\s*(e|escape|forceescape|striptags|urlencode|int|float|length|count|tojson|json_encode|abs|round)\b/;
 const AUTOESCAPE_REGION = /\{%-?\s*autoescape\s+(?:false|False)\s*-?%\}([\s\S]{0,200000}?)(?:\{%-?\s*endautoescape\s*-?%\}|$)/g;
@@ -150,8 +158,9 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
   switch (engine) {
     case 'jinja':
     case 'nunjucks':
-    case 'twig': {
-      const rawFilter = engine === 'twig' ? /\|\s*raw\b/ : /\|\s*safe\b/;
+    case 'twig':
+    case 'swig': {
+      const rawFilter = RAW_FILTERS[engine];
       macros = jinjaMacros(text, (body) => jinjaFamily(body, rawFilter).map((h) => h.name));
       const bodies = [...macros.values()];
       // A parameter printed inside its macro is the caller's argument (macroArgs), not a data key.

@@ -58,8 +58,8 @@ function reading(loaded: Loaded): TemplateReading {
  * The names a view name stands for in one engine: as written when it has one of the engine's
  * endings (its own, or one the code registers it for: `extra`), else with each ending.
  */
-function spellings(engine: TemplateEngine, name: string, extra: readonly string[] = []): string[] {
-  const endings = [...ENGINE_ENDINGS[engine], ...extra];
+function spellings(engine: TemplateEngine, name: string, extra: readonly string[] = [], claimed: readonly string[] = []): string[] {
+  const endings = [...ENGINE_ENDINGS[engine].filter((e) => !claimed.includes(e)), ...extra];
   if (endings.some((e) => name.toLowerCase().endsWith(e))) return [name];
   // Blade names folders with dots (`admin.users` is admin/users.blade.php).
   const base = engine === 'blade' ? name.replace(/\./g, '/') : name;
@@ -82,7 +82,9 @@ function resolveView(st: AnalysisState, spec: TemplateSpec, name: string, from: 
   for (const folder of [...set, ...spec.folders]) {
     for (const engine of spec.engines) {
       const extra = registered.filter((r) => r.engine === engine).map((r) => r.ending);
-      for (const spelled of spellings(engine, clean, extra)) {
+      // An ending the program registers for another engine (`app.engine('html', consolidate.swig)`) is not this one's.
+      const claimed = registered.filter((r) => r.engine !== engine).map((r) => r.ending);
+      for (const spelled of spellings(engine, clean, extra, claimed)) {
         const files = lookup(st, normalisePath(`${folder}/${spelled}`), fromPath);
         const folders = [...set, ...spec.folders];
         if (files.length) return files.slice(0, MAX_FILES).map((file) => ({ file, engine, folders, root: file.path.slice(0, file.path.length - spelled.length).replace(/\/$/, '') }));

@@ -70,7 +70,8 @@ export interface AbsValue {
   anyField?: AbsValue;
   /** True when `fields` may not list every key (so an absent key is not proof of absence). */
   open?: boolean;
-  fn?: { fn: FunctionIR; closure: Env | undefined; boundThis?: AbsValue };
+  /** `writtenAt`: the inline level of the code that made a function written inside a function (functions.ts). */
+  fn?: { fn: FunctionIR; closure: Env | undefined; boundThis?: AbsValue; writtenAt?: number };
   cls?: ClassIR;
   /** A namespace of a module of the tree (`import * as db from './db'`). */
   module?: string;

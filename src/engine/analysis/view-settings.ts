@@ -60,7 +60,11 @@ const ENGINE_PACKAGES: Record<string, TemplateEngine> = {
   'express-handlebars': 'handlebars',
   'express-hbs': 'handlebars',
   nunjucks: 'nunjucks',
+  swig: 'swig',
 };
+
+/** A package whose members are render functions named by their engine (`consolidate.swig`, `consolidate.ejs`). */
+const ENGINE_BY_MEMBER = new Set(['consolidate']);
 
 /** The template language a registered render function belongs to: the package its names resolve to. */
 function engineOf(e: Expr, depth = 0): TemplateEngine | undefined {
@@ -69,6 +73,7 @@ function engineOf(e: Expr, depth = 0): TemplateEngine | undefined {
     case 'name':
       return e.qualified ? ENGINE_PACKAGES[e.qualified.split('.')[0]] : undefined;
     case 'member':
+      if (e.object.kind === 'name' && e.object.qualified && ENGINE_BY_MEMBER.has(e.object.qualified) && typeof e.property === 'string') return ENGINE_PACKAGES[e.property];
       return engineOf(e.object, depth + 1);
     case 'call': {
       // `require('ejs').renderFile`, `exphbs.engine({…})`, `engine({…})` imported from the package.
