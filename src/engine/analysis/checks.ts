@@ -80,6 +80,7 @@ function matchesOne(value: unknown, check: ValueCheck): boolean {
   if (check.equals !== undefined) return norm(value) === norm(check.equals);
   if (check.in) return check.in.some((c) => norm(c) === norm(value));
   if (check.regex !== undefined) return typeof value === 'string' && new RegExp(check.regex, check.ignoreCase ? 'i' : '').test(value);
+  if (check.atLeast !== undefined) return typeof value === 'number' && value >= check.atLeast;
   return false;
 }
 

@@ -70,6 +70,7 @@ export const ValueCheck = Strict(
     equals: Opt(Constant, 'The value is this constant.'),
     in: Opt(Type.Array(Constant, { minItems: 1 }), 'The value is one of these constants.'),
     regex: Opt(Type.String(), 'The constant text of the value matches this regex.'),
+    atLeast: Opt(Type.Number(), 'The value is a constant number at least this large (a range bound: `randint(0, 999999)` draws a six-digit code).'),
     prefixRegex: Opt(Type.String(), 'The constant text the value is known to begin with (a constant, or the start of a built string) matches.'),
     textRegex: Opt(Type.String(), 'The text matches, with the unknown parts of a built string as NUL characters.'),
     ignoreCase: Opt(Type.Boolean(), 'The regexes of this check ignore case.'),

@@ -44,5 +44,6 @@ describe('lowerJava robustness', () => {
       }
     }
     expect(cuts).toBeGreaterThan(500);
-  });
+    // Thousands of parses (every Java rule fixture, cut ~120 ways): a minute on a loaded machine.
+  }, 300_000);
 });
