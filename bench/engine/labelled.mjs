@@ -84,6 +84,11 @@
 // constructor functions with prototype methods over the native mongodb driver ($where strings, body-built
 // filters, aggregate), Mongoose models, eval / new Function / vm, swig and EJS views, marked, needle/request/axios,
 // lodash merges, node-serialize, xml2js and libxmljs, express-session and cookie flags), was written blind too.
+// A fifth Flask one, class-based throughout, bench/engine/realapp23/ (marina berth bookings: routes.py wiring
+// Flask-RESTful Resources with api.add_resource, a flask-restx Namespace and MethodView pages via as_view, reqparse
+// parsers and marshmallow load() results, SQLAlchemy text() built vs bound, Celery tasks given request values
+// (subprocess, export paths, requests), Jinja2 |safe vs Markup.format, render_template_string, yaml/pickle,
+// send_file, redirects, PyJWT), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -116,6 +121,7 @@ const apps = [
   { name: 'realapp19', root: path.join(here, 'realapp19'), secrets: true },
   { name: 'realapp20', root: path.join(here, 'realapp20'), secrets: true },
   { name: 'realapp18', root: path.join(here, 'realapp18'), secrets: true },
+  { name: 'realapp23', root: path.join(here, 'realapp23'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

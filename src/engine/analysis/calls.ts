@@ -33,6 +33,7 @@ import { constructionsConfined } from './path-confinement.js';
 import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.js';
 import { returnedBy } from './callback-returns.js';
 import { joiCall } from './joi-schemas.js';
+import { marshmallowCall, schemaMadeWithOptions } from './marshmallow-schemas.js';
 import { htmlEscapeStep } from './html-escapes.js';
 import { overloadForArity } from './overloads.js';
 import { pinnedUrlText } from './url-guards.js';
@@ -105,6 +106,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (joi) return joi;
   const kwargs: Record<string, AbsValue> = {};
   for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = st.evalExpr(v, env, frame);
+  const schema = frame.traits.pythonWebIdioms ? marshmallowCall(st, names, method, receiver, args, kwargs, frame) : undefined; // marshmallow-schemas.ts
+  if (schema) return schema;
   const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => typesOf(st, v, frame.family), methodsNamed: (v, name) => methodsNamed(st, v, name, frame.family) };
   // Configuration calls (`factory.setFeature(…)`) mark their receiver; see object-state.ts.
   const configured = applyStateRows(models.states.find(names), facts, receiver);
@@ -266,7 +269,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (calleeValue.cls?.capturesEnclosing) for (const m of calleeValue.cls.methods) if (!st.closures.has(m.id)) st.closures.set(m.id, env);
   // Functions and classes of the tree.
   if (calleeValue.fn || calleeValue.cls) {
-    const user = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
+    const made = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
+    const user = made && calleeValue.cls && frame.traits.pythonWebIdioms ? schemaMadeWithOptions(st, made, e, kwargs, frame) : made;
     writeBackReferences(st, e, env, frame);
     if (user) return result ? join(result, user) : user;
   }
