@@ -65,7 +65,12 @@ export interface ParamUse {
   forwarded?: { callee: Expr; index: number }[];
 }
 
-const cache = new WeakMap<FunctionIR, (string | null)[] | null>();
+/**
+ * By module object, then function: `withHelpers` asks the Program (a base class's helper in another
+ * file), so a result holds for one scan's modules only; a module's object is each scan's own, while
+ * a function's IR may be shared by the scans of a long-lived process (cache/lazy-module.ts).
+ */
+const cache = new WeakMap<ModuleIR, WeakMap<FunctionIR, (string | null)[] | null>>();
 const fastifyFiles = new WeakMap<ModuleIR, boolean>();
 
 /**
@@ -77,12 +82,14 @@ const fastifyFiles = new WeakMap<ModuleIR, boolean>();
  * (helper-param-uses.ts, given by the caller, which can resolve `this.json(res, …)`).
  */
 export function inferHandlerParamTypes(fn: FunctionIR, module: ModuleIR, withHelpers?: (uses: ParamUse[]) => ParamUse[]): (string | null)[] | undefined {
-  const hit = cache.get(fn);
+  let byFn = cache.get(module);
+  if (!byFn) cache.set(module, (byFn = new WeakMap()));
+  const hit = byFn.get(fn);
   if (hit !== undefined) return hit ?? undefined;
   let fastifyFile = fastifyFiles.get(module);
   if (fastifyFile === undefined) fastifyFiles.set(module, (fastifyFile = fastifyOnly(module)));
   const result = classify(fn, fastifyFile, routeRegisteredFunctions(module).has(fn.id), withHelpers);
-  cache.set(fn, result ?? null);
+  byFn.set(fn, result ?? null);
   return result;
 }
 

@@ -61,6 +61,8 @@ export interface HeadedModule extends ModuleIR {
   readonly head: ModuleHead;
   /** Called once with the IR when it is loaded, before anything reads it (the Program's rewrites). */
   onLoad?: (ir: ModuleIR) => void;
+  /** What `onLoad` does, as text (equal keys: equal rewrites), set before it; lets a process share decoded IR. */
+  onLoadKey?: string;
 }
 
 export function isHeaded(m: ModuleIR): m is HeadedModule {

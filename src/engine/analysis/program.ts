@@ -138,10 +138,13 @@ export class Program implements TrackerOwner {
       const hit = this.resolveJsImport(m.path, baseTypeName(t));
       resolved.set(t, hit && hit.rest.length ? `${hit.module}#${hit.rest.join('.')}` : ((hit && defaultClass(hit.module)) ?? t));
     }
-    this.normalisation.set(m.path, [...resolved].map(([t, out]) => `${t}>${out}`).join('\n'));
+    const normalisation = [...resolved].map(([t, out]) => `${t}>${out}`).join('\n');
+    this.normalisation.set(m.path, normalisation);
     const fix = (t: string | undefined): string | undefined => (t === undefined ? t : (resolved.get(t) ?? t));
-    if (isHeaded(m)) m.onLoad = (ir) => forEachTypeSlot(ir, fix);
-    else forEachTypeSlot(m, fix);
+    if (isHeaded(m)) {
+      m.onLoadKey = JSON.stringify([...resolved]);
+      m.onLoad = (ir) => forEachTypeSlot(ir, fix);
+    } else forEachTypeSlot(m, fix);
     return classes.map((c) => {
       const out: ClassHead = { ...c, interfaces: c.interfaces.map((i) => fix(i)!) };
       if (c.superclass !== undefined) out.superclass = fix(c.superclass);

@@ -17,6 +17,13 @@ export interface ReadTracker {
   /** The version (content and context) of a module of the tree, by path. */
   versionOf(path: string): string;
   record(kind: string, key: string, answer: string | null): void;
+  /**
+   * Whether this question was recorded already (for the root being analysed). The Program does not
+   * change during a scan, so the same question has the same answer: a map lookup asked again
+   * skips describing its answer (a version string per module named), which a root asks
+   * thousands of times.
+   */
+  knows?(kind: string, key: string): boolean;
 }
 
 export interface TrackerOwner {
@@ -35,7 +42,7 @@ export class ProgramMap<V> extends Map<string, V> {
   override get(key: string): V | undefined {
     const value = super.get(key);
     const t = this.owner.tracker;
-    if (t) t.record(this.kind, key, value === undefined ? null : this.describe(value, (p) => t.versionOf(p)));
+    if (t && !t.knows?.(this.kind, key)) t.record(this.kind, key, value === undefined ? null : this.describe(value, (p) => t.versionOf(p)));
     return value;
   }
 

@@ -189,19 +189,39 @@ async function runRoots(
   const analyzer = new Analyzer(program);
   const out = new Map<string, RunRecord>();
   const creator = new Map<string, RunRecord>();
+  // Whether locateName finds nothing for a qualified name: a pure function of the Program, asked
+  // once per name for the whole run rather than at every touch of a cached null.
+  const nothingFound = new Map<string, boolean>();
+  const locatesNothing = (key: string): boolean => {
+    let out = nothingFound.get(key);
+    if (out === undefined) nothingFound.set(key, (out = program.answerOf('locate', key, versionOf) === null));
+    return out;
+  };
   const ticker = new EventLoopTicker();
   let done = 0;
   try {
     for (const module of roots) {
       await ticker.maybeYield();
       const record: RunRecord = { path: module.path, deps: new Map(), keys: new Float64Array(0), findings: [], diagnostics: [] };
-      const keys = new Set<string>();
+      // Per map (or question kind), the keys this root touched (asked) so far: most touches repeat
+      // one, and finding it without building `map\0key` first saves a string per touch.
+      const keys = new Map<string, Set<string>>();
+      const asked = new Map<string, Set<string>>();
       const hashes: number[] = [];
+      const firstTime = (byKind: Map<string, Set<string>>, kind: string, key: string): boolean => {
+        let seen = byKind.get(kind);
+        if (!seen) byKind.set(kind, (seen = new Set()));
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      };
       program.tracker = {
         versionOf,
         record: (kind, key, answer) => {
           record.deps.set(`${kind}\0${key}`, answer);
+          firstTime(asked, kind, key);
         },
+        knows: (kind, key) => asked.get(kind)?.has(key) === true,
       };
       analyzer.state.onTouch = (map, key, value) => {
         if (map === 'qnameCache') {
@@ -210,15 +230,12 @@ async function runRoots(
           // A name the tree has nothing for (builtins, libraries): resolve.ts caches null when
           // locateName finds nothing, a pure function of the Program, so it is recorded as that
           // question instead of a shared key.
-          if (value === null && program.answerOf('locate', key, versionOf) === null) {
-            record.deps.set(`locate\0${key}`, null);
+          if (value === null && locatesNothing(key)) {
+            if (firstTime(asked, 'locate', key)) record.deps.set(`locate\0${key}`, null);
             return;
           }
         }
-        const k = `${map}\0${key}`;
-        if (keys.has(k)) return;
-        keys.add(k);
-        hashes.push(keyHash(k));
+        if (firstTime(keys, map, key)) hashes.push(keyHash(`${map}\0${key}`));
       };
       // The root's own content is a dependency like any other module it reads.
       program.modules.get(module.path);

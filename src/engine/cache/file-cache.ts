@@ -79,14 +79,14 @@ function decodeEntryParts(bytes: Buffer, filePath: string): DecodedEntry | undef
  * A result of its own from a decoded entry: the scan changes its findings (fingerprints) and the
  * Program its module (rewrites at load), and a memoised entry serves the next scan too.
  */
-function resultOf(d: DecodedEntry): FilePassResult {
+function resultOf(d: DecodedEntry, shared = false): FilePassResult {
   const { value, head, ir } = d;
   const own = {
     ...value,
     diagnostics: value.diagnostics.length ? structuredClone(value.diagnostics) : [],
     secrets: value.secrets.length ? structuredClone(value.secrets) : [],
   };
-  return head ? { ...own, module: new LazyModule(head, ir) } : own;
+  return head ? { ...own, module: new LazyModule(head, ir, shared) } : own;
 }
 
 export function decodeEntry(bytes: Buffer, filePath: string): FilePassResult | undefined {
@@ -158,7 +158,8 @@ export async function cachedFilePass(
     const view = views[buckets[i]];
     const hit = view && entryOf(view, keys[i], files[i].path);
     if (hit) {
-      out[i] = resultOf(hit);
+      // A pack's decoded entries serve this process's next scans: their IR may be shared too.
+      out[i] = resultOf(hit, true);
       raw[i] = view.entries.get(keys[i]);
       fromPack[i] = 1;
     }
