@@ -26,6 +26,23 @@ class Notes extends BaseController
         return view('notes/list', ['title' => $title, 'heading' => $this->request->getGet('heading')]);
     }
 
+    public function byId($id)
+    {
+        $rows = \Config\Database::connect()->query('SELECT title FROM notes WHERE id = ' . $id)->getResultArray();
+
+        return '<p>' . count($rows) . ' notes with id ' . $id . '</p>';
+    }
+
+    public function tagged($tag)
+    {
+        return '<h1>Notes tagged ' . $tag . '</h1>'; // expect: php-xss
+    }
+
+    public function format($id, $as)
+    {
+        return '<p>Note ' . $id . ' as ' . $as . '</p>';
+    }
+
     public function echoed()
     {
         $q = (string) $this->request->getGet('q');
