@@ -89,6 +89,13 @@
 // parsers and marshmallow load() results, SQLAlchemy text() built vs bound, Celery tasks given request values
 // (subprocess, export paths, requests), Jinja2 |safe vs Markup.format, render_template_string, yaml/pickle,
 // send_file, redirects, PyJWT), was written blind too.
+// A CodeIgniter 4-style PHP one, bench/engine/realapp22/ (allotment plot bookings: Routes.php mapping URIs to
+// 'Controller::method/$1' strings with (:num)/(:segment), controllers extending a BaseController reading
+// $this->request->getGet/getPost/getVar/getJSON/getCookie/getFile, CodeIgniter\Model query builders (raw where()
+// strings, orderBy/set with escape false, like, whereIn) and $db->query with bindings vs concatenation and
+// $db->escape, plain-PHP views with esc() vs raw echo, uploads/downloads, include of a page name, exec/shell_exec,
+// curl and CURLRequest, DOMDocument/simplexml, a cookie unserialize, and public/legacy/ PDO and mysqli pages),
+// was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -122,6 +129,7 @@ const apps = [
   { name: 'realapp20', root: path.join(here, 'realapp20'), secrets: true },
   { name: 'realapp18', root: path.join(here, 'realapp18'), secrets: true },
   { name: 'realapp23', root: path.join(here, 'realapp23'), secrets: true },
+  { name: 'realapp22', root: path.join(here, 'realapp22'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

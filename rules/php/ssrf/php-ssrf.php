@@ -50,3 +50,18 @@ if (in_array($h2, $_GET['hosts'], true)) {
     // ruleid: php-ssrf
     file_get_contents($other);
 }
+
+// Request data only in the query string, after a `?` written in the code: the server is the configured one.
+function forecastFor()
+{
+    $apiBase = getenv('WEATHER_API_BASE');
+    // ok: php-ssrf
+    $ch = curl_init($apiBase . '/forecast?city=' . urlencode($_GET['city']));
+    // ok: php-ssrf
+    curl_setopt($ch, CURLOPT_URL, $apiBase . '/v2/forecast?city=' . $_GET['city']);
+    // ruleid: php-ssrf
+    $raw = file_get_contents($_GET['station'] . '?units=metric');
+    // ruleid: php-ssrf
+    curl_setopt($ch, CURLOPT_URL, $apiBase . $_GET['path'] . '?units=metric');
+    return curl_exec($ch) . $raw;
+}

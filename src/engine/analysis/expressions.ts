@@ -221,8 +221,14 @@ function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, fram
       const value = st.program.config.get(key);
       if (value !== undefined) return configuredConstant(value);
     }
+    // An object a framework base class puts on the member (`memberTypes` rows): calls on it resolve by that type.
+    const memberType = models.memberTypes.find(names)[0]?.type;
     const source = sourceMemberRead(st, names, e.loc, snippet(st, frame.module, e.loc, 60), frame);
-    if (source) return withSanitizedFields(source, e, frame);
+    if (source) {
+      const read = withSanitizedFields(source, e, frame);
+      return memberType ? { ...read, types: [memberType] } : read;
+    }
+    if (memberType) return { types: [memberType] };
   }
   if (models.sanitizerMembers.has(key)) {
     const row = models.sanitizerMembers.get(key)!;

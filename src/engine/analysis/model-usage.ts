@@ -59,7 +59,7 @@ function recordOnRead<T extends object>(rows: T[], effect: keyof T & string, rec
 export function instrumentModels(models: FamilyModels, rows: Required<ModelFile>, record: ModelRowRecorder): void {
   for (const index of [
     models.sourcePaths, models.sourceCalls, models.sinkCalls, models.sinkAssigns, models.sanitizerCalls,
-    models.propagators, models.types, models.callbackCalls, models.containers, models.configCalls,
+    models.propagators, models.types, models.memberTypes, models.callbackCalls, models.containers, models.configCalls,
     models.configPaths, models.states, models.pathBuilders,
   ]) recordFinds(index as unknown as FindIndex, record);
   recordOnRead(models.paramSources, 'kind', record);

@@ -18,6 +18,7 @@ import type {
   StateRow,
   TaintRule,
   TypeRow,
+  MemberTypeRow,
 } from '../rules/schema.js';
 import { activeModelRecorder, instrumentModels } from './model-usage.js';
 
@@ -79,6 +80,8 @@ export class FamilyModels {
   readonly sanitizerMembers = new Map<string, SanitizerRow>();
   readonly propagators = new NameIndex<PropagatorRow>();
   readonly types = new NameIndex<TypeRow>();
+  /** Types of members a framework base class sets (`$this->response` of a CodeIgniter controller). */
+  readonly memberTypes = new NameIndex<MemberTypeRow>();
   readonly supertypes = new Map<string, string[]>();
   readonly callbackCalls = new NameIndex<CallbackRow>();
   readonly callbackExports: CallbackRow[] = [];
@@ -112,6 +115,7 @@ export class FamilyModels {
     }
     for (const row of m.propagators) this.propagators.add(row.call, row);
     for (const row of m.types) this.types.add(row.call, row);
+    for (const row of m.memberTypes) this.memberTypes.add(row.path, row);
     for (const row of m.supertypes) this.supertypes.set(row.type, [...(this.supertypes.get(row.type) ?? []), ...row.extends]);
     for (const row of m.callbacks) {
       if (row.call) this.callbackCalls.add(row.call, row);

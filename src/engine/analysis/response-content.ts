@@ -12,8 +12,10 @@
  */
 import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
 
-const NON_HTML = /^(application\/([\w.+-]*\+)?json|json|text\/event-stream|text\/plain|text|text\/csv|csv)\s*(;|$)/i;
-const TYPE_SETTERS = new Set(['type', 'contentType']);
+// Raster images are not parsed as markup (SVG is, and runs its scripts).
+const NON_HTML = /^(application\/([\w.+-]*\+)?json|json|text\/event-stream|text\/plain|text|text\/csv|csv|image\/(?!svg)[\w.+-]+)\s*(;|$)/i;
+// `setContentType`: CodeIgniter 4's response.
+const TYPE_SETTERS = new Set(['type', 'contentType', 'setContentType']);
 const HEADER_SETTERS = new Set(['set', 'header', 'setHeader', 'append', 'withHeader', 'withAddedHeader']);
 
 type Call = Extract<Expr, { kind: 'call' }>;

@@ -15,6 +15,7 @@ import type { ClassIR, Expr, FunctionIR, ModuleIR, Param } from '../ir/types.js'
 import type { SourceRow } from '../rules/schema.js';
 import { anyNameMatches } from '../rules/names.js';
 import { attributeRouteBindings } from './attribute-routes.js';
+import { codeIgniterRouteBindings } from './codeigniter-routes.js';
 import { forEachCall, type CallExpr } from './ir-walk.js';
 import type { AnalysisState, Frame } from './state.js';
 import { isConst, type AbsValue } from './values.js';
@@ -125,6 +126,7 @@ export function routeBindings(m: ModuleIR): RouteBinding[] {
   const out: RouteBinding[] = [...registrations].flatMap(([call, regs]) => regs.map((r) => ({ registrar: r.registrar, target: r.target, placeholders: r.names.map((name) => ({ name, constrained: !!safe.get(call)?.has(name) })) })));
   if (global.length) out.push({ registrar: '', target: GLOBAL_PATTERNS, placeholders: global.map((name) => ({ name, constrained: true })) });
   for (const cls of m.classes) out.push(...attributeRouteBindings(cls, safeRoutePattern));
+  out.push(...codeIgniterRouteBindings(m, safeRoutePattern));
   return out;
 }
 

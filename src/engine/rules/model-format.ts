@@ -97,6 +97,13 @@ export const SinkRow = Strict(
       }),
       "The view template file the framework loads for the name (a suffix of a file's path: folder + name, an engine's ending added when the name has none): only the data it prints unescaped is the sink (keywords with `kwargs: ['*']`, fields of the `args` objects); nothing when no file is found.",
     ),
+    phpView: Opt(
+      Strict({
+        arg: Doc(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
+        folders: Doc(Type.Array(Type.String(), { minItems: 1 }), "The framework's view folders (`app/Views`), tried from the calling file's folder and each folder above it."),
+      }),
+      "A plain-PHP view file the framework renders (`folder/name.php`, CodeIgniter 4's `view('plots/show', $data)`): the file's code runs in a scope of its own with the keys of the `args` array as variables (`extract`), so what it echoes unescaped is reported at the view's line; the call's result is the rendered text, clean.",
+    ),
     assign: Opt(NamePattern, 'Writing to a member with this path is the sink (`Element.innerHTML`).'),
     when: When('The sink only applies when this holds (`shell=True`).'),
     label: Opt(Type.String(), 'Shown in traces: "sink: <label>".'),
@@ -145,6 +152,15 @@ export const TypeRow = Strict(
   exactlyOne('returns', 'returnsInstanceOf'),
 );
 export type TypeRow = Static<typeof TypeRow>;
+
+export const MemberTypeRow = Strict(
+  {
+    path: Doc(NamePattern, 'A read of this member path (named as `sources` paths are: `CodeIgniter.Controller.response`, a property a framework base class sets on `$this`).'),
+    type: Doc(Type.String(), 'The type of the value read.'),
+  },
+  { description: 'The type of an object a framework puts on a member its base class declares, so calls on it resolve to the type\'s rows.' },
+);
+export type MemberTypeRow = Static<typeof MemberTypeRow>;
 
 export const SupertypeRow = Strict({ type: Type.String(), extends: NonEmptyStrings }, { description: 'A type and the types it extends or implements.' });
 export type SupertypeRow = Static<typeof SupertypeRow>;
@@ -217,6 +233,7 @@ export const ModelFile = Strict(
     sanitizers: Opt(Type.Array(SanitizerRow)),
     propagators: Opt(Type.Array(PropagatorRow)),
     types: Opt(Type.Array(TypeRow)),
+    memberTypes: Opt(Type.Array(MemberTypeRow)),
     supertypes: Opt(Type.Array(SupertypeRow)),
     callbacks: Opt(Type.Array(CallbackRow)),
     containers: Opt(Type.Array(ContainerRow)),

@@ -13,6 +13,7 @@ export {
   type ContainerRow,
   type FlowEnd,
   type FunctionGuard,
+  type MemberTypeRow,
   MODEL_SECTIONS,
   type ModelFile,
   type PathBuilderRow,
