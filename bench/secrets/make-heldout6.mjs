@@ -19,7 +19,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { notebook, plantedSet } from './planted-set.mjs';
+import { notebook, passwordMakers, plantedSet } from './planted-set.mjs';
 import { ALNUM, B64, cap, DIG, LOW, seededRandom, seedFromArgs, UP } from './seeded-random.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,28 +42,8 @@ const TEAMS = ['forecasting', 'recsys', 'fraud', 'nlp', 'vision', 'growth', 'pri
 const sha256 = () => hex(64);
 const sha1 = () => hex(40);
 
-/** Passwords as people and generators make them: several alphabets and lengths. */
-function password() {
-  const n = 10 + int(28);
-  switch (int(6)) {
-    case 0: return hex(Math.max(16, n));
-    case 1: return b64pad(Math.max(12, Math.floor(n * 0.75)));
-    case 2: return alnum(Math.max(12, n));
-    case 3: return from(UP, 1) + from(ALNUM + '!#%*-_.', n - 2) + from('!#%*', 1);
-    case 4: return `${cap(pick(WORDS))}${pick(['!', '#', '%', '&', '*', '@'])}${from(DIG, 2 + int(3))}${cap(pick(WORDS))}`;
-    default: return `${pick(WORDS)}-${pick(WORDS)}-${pick(WORDS)}-${from(DIG, 1 + int(3))}`;
-  }
-}
-/** A password that sits unescaped inside a URL, a shell word, XML or an INI value. */
-function plainPassword() {
-  const n = 12 + int(24);
-  switch (int(4)) {
-    case 0: return hex(n);
-    case 1: return alnum(n);
-    case 2: return `${cap(pick(WORDS))}${from(DIG, 3)}${cap(pick(WORDS))}${from(DIG, 2)}`;
-    default: return alnum(5) + '_' + alnum(8 + int(10)) + '-' + alnum(4);
-  }
-}
+const { password, plainPassword } = passwordMakers({ int, pick, from, hex, alnum }, WORDS,
+  { length: [10, 28], plainLength: [12, 24], plainHead: 5, plainMiddle: [8, 10] });
 const dq = (s) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 const sq = (s) => s.replace(/'/g, "''");
 const xml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

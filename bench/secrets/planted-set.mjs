@@ -1,12 +1,13 @@
 /**
- * The file, plant and label mechanics the held-out set writers share (make-heldout5.mjs,
- * make-heldout6.mjs). A writer plants a credential with `cred(kind, value, why)` while it builds a
+ * The file, plant and label mechanics the held-out set writers share (make-heldout5.mjs to
+ * make-heldout8.mjs). A writer plants a credential with `cred(kind, value, why)` while it builds a
  * file's text; `file(rel, text)` then finds the planted text's line by searching what was written,
  * so LABELS.json ({file, line, kind, why}, 1-based) always agrees with the files, whatever the
  * template around the value looks like. `writeSet` writes the files, README-SET.md and LABELS.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ALNUM, B64, cap, DIG, UP } from './seeded-random.mjs';
 
 /**
  * A set being written. `chance(p)` is the writer's own seeded draw: `leakOr` uses it, so the
@@ -87,4 +88,44 @@ export function notebook(cells, metadata = PYTHON_KERNEL) {
     nbformat_minor: 5,
   };
   return JSON.stringify(nb, null, 1);
+}
+
+/**
+ * The password makers of the held-out set writers (make-heldout6.mjs, make-heldout7.mjs,
+ * make-heldout8.mjs), drawing from the writer's own seeded generator `draw` (seeded-random.mjs) and
+ * its own `words`, so each set keeps its own values. `shape` holds the lengths a set was written with:
+ * `length` [least, spread] of a password, `plainLength` of a plain one, `plainHead` letters before
+ * its underscore and `plainMiddle` [least, spread] after it. The draw order is fixed: changing it
+ * changes every set written after the first password.
+ */
+export function passwordMakers(draw, words, shape) {
+  const { int, pick, from, hex, alnum } = draw;
+  const b64pad = (bytes) => {
+    const n = Math.ceil(bytes / 3) * 4;
+    const pad = (3 - (bytes % 3)) % 3;
+    return from(B64, n - pad) + '='.repeat(pad);
+  };
+  /** Passwords as people and generators make them: several alphabets and lengths. */
+  function password() {
+    const n = shape.length[0] + int(shape.length[1]);
+    switch (int(6)) {
+      case 0: return hex(Math.max(16, n));
+      case 1: return b64pad(Math.max(12, Math.floor(n * 0.75)));
+      case 2: return alnum(Math.max(12, n));
+      case 3: return from(UP, 1) + from(ALNUM + '!#%*-_.', n - 2) + from('!#%*', 1);
+      case 4: return `${cap(pick(words))}${pick(['!', '#', '%', '&', '*', '@'])}${from(DIG, 2 + int(3))}${cap(pick(words))}`;
+      default: return `${pick(words)}-${pick(words)}-${pick(words)}-${from(DIG, 1 + int(3))}`;
+    }
+  }
+  /** A password safe unescaped in a URL, a shell word, XML or a properties/INI value. */
+  function plainPassword() {
+    const n = shape.plainLength[0] + int(shape.plainLength[1]);
+    switch (int(4)) {
+      case 0: return hex(n);
+      case 1: return alnum(n);
+      case 2: return `${cap(pick(words))}${from(DIG, 3)}${cap(pick(words))}${from(DIG, 2)}`;
+      default: return alnum(shape.plainHead) + '_' + alnum(shape.plainMiddle[0] + int(shape.plainMiddle[1])) + '-' + alnum(4);
+    }
+  }
+  return { password, plainPassword };
 }

@@ -78,6 +78,9 @@ export function fileFormatOf(filePath: string): FileFormat {
   // DVC and git keep their settings (remote credentials included) in INI files named `config` and
   // `config.local` inside their own directory.
   if (/(?:^|\/)\.(?:dvc|git)\/config(?:\.local)?$/i.test(normal(filePath))) return 'ini';
+  // s3cmd's `.s3cfg` is INI (access_key, secret_key); Terraform state, and its backup, is JSON.
+  if (base === '.s3cfg' || base === 's3cfg') return 'ini';
+  if (base.endsWith('.tfstate') || base.endsWith('.tfstate.backup')) return 'json';
   if (base === '.bashrc' || base === '.profile' || base === '.zshrc' || base === '.envrc') return 'shell';
   return BY_EXTENSION[path.posix.extname(base)] ?? 'text';
 }

@@ -11,10 +11,15 @@
  *   `storePassword "…"` in a `signingConfigs` block (and Ruby DSLs `password "…"`): the method is the name.
  * - XML that wraps a value in a generic element under a named one, as Windows answer files do:
  *   `<AdministratorPassword><Value>…</Value>`, `<Password><Value>…</Value>`.
+ * - Lists under a name: every string of `"unseal_keys_b64": ["…", "…"]` (JSON, one item a line) or of a
+ *   YAML block sequence (`api_tokens:` then `- …`) is named by the list's key.
+ * - Terraform state: the `result` of a `random_password` resource is the generated password.
+ * - Directive syntaxes of proxies and poolers (HAProxy, nginx, Apache, PgBouncer): `server-directives.ts`.
  * The caller judges name and value as for any assignment.
  */
 import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
+import { serverDirectiveAssignments } from './server-directives.js';
 
 /** Terraform resource types whose attribute holds the secret, with that attribute. */
 const SECRET_RESOURCES: Record<string, string> = {
@@ -93,8 +98,61 @@ function commandSetters(text: string): Assignment[] {
   return found;
 }
 
+/** A list opened under a name that may be a secret's: `"unseal_keys_b64": [` (JSON), `api_tokens:` (YAML). */
+const LIST_OPENING: Partial<Record<ConfigFormat, RegExp>> = {
+  json: /^[ \t]*"([A-Za-z_][\w.-]{0,80})"[ \t]*:[ \t]*\[[ \t]*\r?$/gm,
+  yaml: /^([ \t]*)([A-Za-z_][\w.-]{0,80})[ \t]*:[ \t]*\r?$/gm,
+};
+const LIST_ITEM: Partial<Record<ConfigFormat, RegExp>> = {
+  json: /^([ \t]*")([^"\\\r\n]{1,500})"[ \t]*,?[ \t]*\r?$/,
+  yaml: /^([ \t]*-[ \t]+["']?)([^\s"'#{}[\]][^\s"'#]{0,499}?)["']?[ \t]*\r?$/,
+};
+const LIST_NAME_WORD = /pass|pwd|secret|token|key|credential/i;
+const MAX_LIST_ITEMS = 20;
+
+function namedListItems(text: string, format: 'json' | 'yaml'): Assignment[] {
+  const found: Assignment[] = [];
+  const opening = LIST_OPENING[format]!;
+  const item = LIST_ITEM[format]!;
+  opening.lastIndex = 0;
+  for (let list = opening.exec(text); list; list = opening.exec(text)) {
+    const name = format === 'json' ? list[1] : list[2];
+    if (!LIST_NAME_WORD.test(name)) continue;
+    let start = list.index + list[0].length + 1;
+    for (let i = 0; i < MAX_LIST_ITEMS && start < text.length; i++) {
+      const end = text.indexOf('\n', start) === -1 ? text.length : text.indexOf('\n', start);
+      const entry = item.exec(text.slice(start, end));
+      if (!entry) break;
+      found.push({ name, value: entry[2], start: start + entry[1].length });
+      start = end + 1;
+    }
+  }
+  return found;
+}
+
+/** `"type": "random_password"` in a state file, then its instances' `"result": "…"` within the resource. */
+const RANDOM_PASSWORD_RESOURCE = /"type"[ \t]*:[ \t]*"random_password"/g;
+const STATE_RESULT = /"result"[ \t]*:[ \t]*"((?:[^"\\\r\n]|\\.){1,500})"/;
+
+function terraformStatePasswords(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  RANDOM_PASSWORD_RESOURCE.lastIndex = 0;
+  for (let resource = RANDOM_PASSWORD_RESOURCE.exec(text); resource; resource = RANDOM_PASSWORD_RESOURCE.exec(text)) {
+    const bodyStart = resource.index + resource[0].length;
+    const window = text.slice(bodyStart, bodyStart + MAX_BLOCK);
+    // The resource ends where the next one's type is written.
+    const next = window.search(/"type"[ \t]*:/);
+    const result = STATE_RESULT.exec(next === -1 ? window : window.slice(0, next));
+    if (result) found.push({ name: 'random_password.password', value: result[1], start: bodyStart + result.index + result[0].length - result[1].length - 1 });
+  }
+  return found;
+}
+
 export function contextNamedAssignments(text: string, format: ConfigFormat): Assignment[] {
   if (format === 'hcl') return terraformSecretResources(text);
+  if (format === 'json') return [...namedListItems(text, 'json'), ...(text.includes('random_password') ? terraformStatePasswords(text) : [])];
+  if (format === 'yaml') return namedListItems(text, 'yaml');
+  if (format === 'ini' || format === 'text') return serverDirectiveAssignments(text);
   if (format === 'code') return [...(/\b(?:buildConfigField|resValue)\b/.test(text) ? gradleFields(text) : []), ...commandSetters(text)];
   if (format === 'xml' && /<Value>/i.test(text)) return wrappedXmlValues(text);
   return [];

@@ -160,7 +160,9 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (isUnsignedJwt(value)) return { secret: false, reason: 'unsigned jwt' };
   if (/^(sha1|sha256|sha384|sha512|md5)[-:=]/i.test(value)) return { secret: false, reason: 'digest' };
   // Stored password hashes (bcrypt, scrypt, argon2, crypt(3), Django, LDAP): hashes, not the secret itself.
-  if (/^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|[156]|y|pbkdf2[\w-]*)\$|^(?:pbkdf2_sha\d+|bcrypt|argon2|scrypt)\$|^\{(?:SSHA|SHA|SMD5|CRYPT|BCRYPT)\}/i.test(value)) {
+  // An htpasswd entry (`user:$apr1$…`, an ingress-nginx `auth` value) is its hash after the user name.
+  const hashed = value.replace(/^[\w.@-]{1,64}:(?=[${])/, '');
+  if (/^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|[156]|apr1|y|pbkdf2[\w-]*)\$|^(?:pbkdf2_sha\d+|bcrypt|argon2|scrypt)\$|^\{(?:SSHA|SHA|SMD5|CRYPT|BCRYPT)\}/i.test(hashed)) {
     return { secret: false, reason: 'password hash' };
   }
   if (isStoredPasswordForm(value)) return { secret: false, reason: 'stored password form (verifier or encrypted)' };

@@ -22,8 +22,11 @@ import { referenceDefault } from './placeholders.js';
  */
 const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript', 'typescript', 'tsx', 'python', 'java']);
 
-/** Cheap test before any extraction: no secret-ish word, no generic candidate. */
-const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(|identified|securestring/i;
+/**
+ * Cheap test before any extraction: no secret-ish word, no generic candidate. A PgBouncer auth file
+ * names no field either; its stored forms (`"md5…"`, `"SCRAM-SHA-256$…"`) say what it is.
+ */
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(|identified|securestring|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
 
 /**
  * `password: ${DB_PASSWORD:-…}`: the default of the reference is the committed value, named by

@@ -65,7 +65,28 @@ const KEY_QUALIFIERS = new Set([
   'server',
   'integration',
   'routing',
+  // Vault's `unseal_keys_b64` / `recovery_keys_b64` (`vault operator init -format=json`): shares of the root key.
+  'unseal',
+  'recovery',
+  // Providers whose only key is a server secret (no public client key shares the name): a nested
+  // `honeycomb: {key: …}` or `sendgrid_key` is that provider's API key.
+  'honeycomb',
+  'sendgrid',
+  'mailgun',
+  'datadog',
+  'pagerduty',
 ]);
+
+/** Trailing words that say how a value is encoded, not what it is: `jwt_secret_b64`, `unseal_keys_hex`. */
+const ENCODING_WORDS = new Set(['b64', 'base64', 'hex', 'b32', 'base32', 'encoded']);
+
+/** The name's words without digits-only words and without a trailing encoding word. */
+function meaningfulWords(name: string): string[] {
+  // nameWords splits `b64` into `b`, `64`: join them back before dropping digit-only words.
+  const words = nameWords(name).join(' ').replace(/\b(b|base) (64|32)\b/g, '$1$2').split(' ').filter((word) => !/^\d+$/.test(word));
+  if (words.length > 1 && ENCODING_WORDS.has(words[words.length - 1])) words.pop();
+  return words;
+}
 
 /** Tokens that are not credentials: pagination, cancellation, parser tokens. */
 const NON_SECRET_TOKEN_QUALIFIERS = new Set([
@@ -76,7 +97,7 @@ const NON_SECRET_TOKEN_QUALIFIERS = new Set([
 
 /** Names of machine-issued credentials (tokens, keys, secrets), as opposed to human passwords. */
 export function isMachineCredentialName(name: string): boolean {
-  const last = nameWords(name).filter((word) => !/^\d+$/.test(word)).pop();
+  const last = meaningfulWords(name).pop();
   return last !== undefined && !/(?:password|passwd|passwort|pwd|pass|passphrase)$/.test(last);
 }
 
@@ -98,7 +119,7 @@ export function isSecretName(name: string): boolean {
   if (name.length === 0 || name.length > 120) return false;
   const segments = name.split('.');
   if (segments.length > 1 && SECRET_CONTAINERS.has(segments[segments.length - 2].toLowerCase())) return true;
-  const words = nameWords(name).filter((word) => !/^\d+$/.test(word));
+  const words = meaningfulWords(name);
   const last = words[words.length - 1];
   // `app.api.key`: a lone `key` is qualified by the segment before it.
   const previous = words[words.length - 2] ?? (segments.length > 1 ? nameWords(segments[segments.length - 2]).pop() : undefined);

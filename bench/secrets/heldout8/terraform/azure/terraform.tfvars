@@ -1,0 +1,6 @@
+location        = "westeurope"
+subscription_id = "d040f1a1-4e48-43db-8910-003501cd1ada"
+tenant_id       = "2472ec72-20d1-484a-9cc0-3cd4b572dab1"
+client_id       = "7b09f28a-c42b-47a2-bd5c-52bffc78a3de"
+client_secret   = "5vQ8Q~W~Cs5y6OhVADkxxhyCMwVl-.AUwdgHWvM1"
+backup_container_sas = "sv=2022-11-02&ss=b&srt=co&sp=rwdlac&se=2026-12-31T23:59:59Z&st=2024-01-01T00:00:00Z&spr=https&sig=pk314NFnZBiU%2FesgPvBlfkZDZxFFQgwah3ZuAu6gMa%2B%3D"

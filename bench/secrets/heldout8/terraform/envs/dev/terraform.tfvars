@@ -1,0 +1,11 @@
+environment     = "dev"
+vpc_cidr        = "10.134.0.0/16"
+instance_class  = "db.t4g.medium"
+zone_id         = "b03a16e9c8e0d31a99a02cdfefd1a70a"
+account_id      = "392636551931"
+cluster_version = "1.29"
+ami_id          = "ami-f3d6e1984739a79aa"
+master_password = "964ee39494284068f45544"
+datadog_api_key = "" # set in the workspace
+datadog_app_key = ""
+alert_webhook   = "https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX"

@@ -1,0 +1,11 @@
+environment     = "staging"
+vpc_cidr        = "10.114.0.0/16"
+instance_class  = "db.t4g.medium"
+zone_id         = "76243c044cded4a6d2ba7fb09e416ca9"
+account_id      = "716922545102"
+cluster_version = "1.29"
+ami_id          = "ami-f46ebc68484603de9"
+# master_password comes from TF_VAR_master_password (Vault: secret/platform/rds)
+datadog_api_key = "f2b34d729f3652846f124690ff9e2ab1"
+datadog_app_key = ""
+alert_webhook   = "https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX"

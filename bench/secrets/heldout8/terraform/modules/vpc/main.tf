@@ -1,0 +1,14 @@
+terraform {
+  required_version = ">= 1.6"
+  required_providers {
+    aws = {
+      source  = "hashicorp/aws"
+      version = "~> 5.40"
+    }
+  }
+}
+
+resource "aws_vpc" "this" {
+  name = var.name
+  tags = var.tags
+}
