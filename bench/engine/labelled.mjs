@@ -84,6 +84,12 @@
 // constructor functions with prototype methods over the native mongodb driver ($where strings, body-built
 // filters, aggregate), Mongoose models, eval / new Function / vm, swig and EJS views, marked, needle/request/axios,
 // lodash merges, node-serialize, xml2js and libxmljs, express-session and cookie flags), was written blind too.
+// A NestJS-style TypeScript API with an Angular console in one repository, bench/engine/realapp21/ (fleet maintenance
+// work orders: @Controller classes with @Param/@Query/@Body/@Req/@Res handler arguments, pipes and class-validator
+// DTOs, constructor-injected services, custom parameter decorators, TypeORM QueryBuilder / dataSource.query /
+// manager.query, child_process in an admin export service, downloads, @Redirect and res.redirect, HttpService and
+// axios, jsonwebtoken and @nestjs/jwt; Angular components reading ActivatedRoute into DomSanitizer.bypassSecurityTrust*,
+// [innerHTML] and nativeElement.innerHTML), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -116,6 +122,7 @@ const apps = [
   { name: 'realapp19', root: path.join(here, 'realapp19'), secrets: true },
   { name: 'realapp20', root: path.join(here, 'realapp20'), secrets: true },
   { name: 'realapp18', root: path.join(here, 'realapp18'), secrets: true },
+  { name: 'realapp21', root: path.join(here, 'realapp21'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
