@@ -19,7 +19,7 @@ import { localsSinkTaints } from './template-sinks.js';
 import { memberNames, typesOf, writtenFnValue } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, join, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
-import { responseBodyTaints, returnValueHolds } from './return-sinks.js';
+import { responseBodyTaints, returnedFieldTaints, returnValueHolds } from './return-sinks.js';
 
 export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Frame): void {
   // Function declarations are hoisted: visible to the statements before them.
@@ -60,7 +60,7 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
       const v = s.value ? evalExpr(st, s.value, env, frame) : constant(null);
       for (const row of returnSinks(st, frame)) {
         if (row.return!.viewResponse) reportSink(st, frame, row, responseBodyTaints(v), s.loc, 'view return value');
-        else if (returnValueHolds(row, v, (x) => typesOf(st, x, frame.family))) reportSink(st, frame, row, deepTaints(v), s.loc, 'return');
+        else if (returnValueHolds(row, v, (x) => typesOf(st, x, frame.family))) reportSink(st, frame, row, returnedFieldTaints(row, v), s.loc, 'return');
       }
       frame.returns.push(withStep(v, step(frame.module, s.loc, `returned from ${frame.fn.name}`)));
       env.dead = true;
