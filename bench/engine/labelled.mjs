@@ -96,6 +96,12 @@
 // $db->escape, plain-PHP views with esc() vs raw echo, uploads/downloads, include of a page name, exec/shell_exec,
 // curl and CURLRequest, DOMDocument/simplexml, a cookie unserialize, and public/legacy/ PDO and mysqli pages),
 // was written blind too.
+// A NestJS-style TypeScript API with an Angular console in one repository, bench/engine/realapp21/ (fleet maintenance
+// work orders: @Controller classes with @Param/@Query/@Body/@Req/@Res handler arguments, pipes and class-validator
+// DTOs, constructor-injected services, custom parameter decorators, TypeORM QueryBuilder / dataSource.query /
+// manager.query, child_process in an admin export service, downloads, @Redirect and res.redirect, HttpService and
+// axios, jsonwebtoken and @nestjs/jwt; Angular components reading ActivatedRoute into DomSanitizer.bypassSecurityTrust*,
+// [innerHTML] and nativeElement.innerHTML), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -130,6 +136,7 @@ const apps = [
   { name: 'realapp18', root: path.join(here, 'realapp18'), secrets: true },
   { name: 'realapp23', root: path.join(here, 'realapp23'), secrets: true },
   { name: 'realapp22', root: path.join(here, 'realapp22'), secrets: true },
+  { name: 'realapp21', root: path.join(here, 'realapp21'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

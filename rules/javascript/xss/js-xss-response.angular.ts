@@ -1,5 +1,5 @@
 import { Component, ElementRef, OnInit, ViewChild, inject } from '@angular/core';
-import { DomSanitizer, SafeHtml } from '@angular/platform-browser';
+import { DomSanitizer, SafeHtml, SafeUrl } from '@angular/platform-browser';
 import { ActivatedRoute } from '@angular/router';
 import { SecurityContext } from '@angular/core';
 import { HttpClient } from '@angular/common/http';
@@ -80,5 +80,22 @@ export class CampaignComponent implements OnInit {
         this.slot.nativeElement.insertAdjacentHTML('afterbegin', '<h3>This week</h3>');
       },
     });
+  }
+}
+
+// Every character outside digits and `+` deleted: a phone number can carry no markup or scheme.
+@Component({ selector: 'app-driver-contact', template: '<a [href]="call">Call</a><a [href]="map">Map</a>' })
+export class DriverContactComponent implements OnInit {
+  call?: SafeUrl;
+  map?: SafeUrl;
+
+  constructor(private readonly route: ActivatedRoute, private readonly sanitizer: DomSanitizer) {}
+
+  ngOnInit(): void {
+    const phone = this.route.snapshot.queryParamMap.get('phone') ?? '';
+    // ok: js-xss-response
+    this.call = this.sanitizer.bypassSecurityTrustUrl(`tel:${phone.replace(/[^0-9+]/g, '')}`);
+    // ruleid: js-xss-response
+    this.map = this.sanitizer.bypassSecurityTrustUrl(this.route.snapshot.queryParamMap.get('map') ?? '');
   }
 }

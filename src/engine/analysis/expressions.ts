@@ -27,6 +27,7 @@ import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
 import { configuredConstant, configuredFallback, constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, memberTaints, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, withFallback, type AbsValue } from './values.js';
 import { declaredFieldType } from './instances.js';
+import { validatedFieldKinds } from './dto-fields.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
 const COMPARISON = new Set<BinaryOp>(['eq', 'ne', 'eqIgnoreCase', 'lt', 'gt', 'le', 'ge', 'in', 'instanceof']);
@@ -205,7 +206,14 @@ function reportStringIndexSinks(st: AnalysisState, obj: AbsValue, keyValue: AbsV
   for (const row of frame.models.sinkCalls.find([`${stringType}.$index`])) reportSink(st, frame, row, sinkTaints(row, [keyValue], {}, obj), e.loc, `${stringType}[…]`);
 }
 
+/** A member read; a field the framework validated (dto-fields.ts) comes back clean for what its check proves. */
 function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, frame: Frame): AbsValue {
+  const value = readMemberValue(st, obj, key, e, frame);
+  const validated = validatedFieldKinds(st, obj, key, frame);
+  return validated ? sanitize(value, validated) : value;
+}
+
+function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr, frame: Frame): AbsValue {
   const models = frame.models;
   // A field written or narrowed on this path wins over what models say the member is.
   const own = obj.fields?.get(key);

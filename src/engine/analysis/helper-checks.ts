@@ -6,7 +6,8 @@
  * A helper qualifies when its body is a predicate: `if (c) return <value>;` statements ending
  * with `return e` (folded to one boolean expression), with single assignments of locals before or
  * between them (inlined into what follows); or such a body inside a `try` whose handlers return
- * false (then only a true result proves anything). The expression is narrowed in the helper's
+ * false, or after a `try` of assignments whose handlers do (`let u; try { u = new URL(x) } catch
+ * { return false }`): then only a true result proves anything. The expression is narrowed in the helper's
  * own scope (its closure, copied so nothing outside changes) with the parameters bound to the
  * caller's argument values; a parameter the narrowing changed rebinds the argument expression in
  * the caller, on this path only. Bounded: nested helper checks go three deep.
@@ -27,7 +28,8 @@ let depth = 0;
 export function predicateOf(fn: FunctionIR): Expr | undefined {
   const known = predicates.get(fn);
   if (known !== undefined) return known ?? undefined;
-  const guarded = failsClosed(fn.body);
+  const parsed = parsingTriesInlined(fn.body);
+  const guarded = failsClosed(fn.body) ?? parsed;
   const found = fold(guarded ?? fn.body);
   if (guarded && found) provenWhenTrueOnly.add(fn);
   predicates.set(fn, found ?? null);
@@ -42,8 +44,33 @@ export function predicateOf(fn: FunctionIR): Expr | undefined {
 function failsClosed(body: readonly Stmt[]): Stmt[] | undefined {
   const [only] = body;
   if (body.length !== 1 || only?.kind !== 'try' || only.finally.length || only.handlers.length === 0) return undefined;
-  const returnsFalse = (h: { body: Stmt[] }) => h.body.length === 1 && h.body[0]!.kind === 'return' && h.body[0]!.value?.kind === 'const' && h.body[0]!.value.value === false;
   return only.handlers.every(returnsFalse) ? only.body : undefined;
+}
+
+/** A `catch` whose only statement is `return false`. */
+function returnsFalse(h: { body: Stmt[] }): boolean {
+  return h.body.length === 1 && h.body[0]!.kind === 'return' && h.body[0]!.value?.kind === 'const' && h.body[0]!.value.value === false;
+}
+
+/**
+ * `let url; try { url = new URL(raw); } catch { return false; } return check(url)`: the parse is
+ * inside the `try`, the check after it. The `try`'s assignments are inlined in place (the check
+ * reads them) and the declaration without a value dropped; as with `failsClosed`, a false result
+ * may be the exception, so only a true one proves anything. Undefined when the body has no such `try`.
+ */
+function parsingTriesInlined(body: readonly Stmt[]): Stmt[] | undefined {
+  let found = false;
+  const out: Stmt[] = [];
+  for (const s of body) {
+    if (s.kind === 'assign' && s.declaredWithoutValue) continue;
+    if (s.kind === 'try' && !s.finally.length && s.handlers.length && s.handlers.every(returnsFalse) && s.body.every((b) => b.kind === 'assign' && b.target.kind === 'name')) {
+      out.push(...s.body);
+      found = true;
+      continue;
+    }
+    out.push(s);
+  }
+  return found ? out : undefined;
 }
 
 function fold(all: readonly Stmt[]): Expr | undefined {

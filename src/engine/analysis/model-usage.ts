@@ -9,7 +9,8 @@
  *   by call, containers, config, states, path builders): each lookup that returns the row;
  * - `supertypes` rows: a lookup of the subtype; `sanitizers` by member: a read of that member;
  * - rows the interpreter tests one by one (parameter sources, callback exports and subclasses,
- *   return sinks): when the interpreter uses the row's effect (its `kind` or `params`), which it
+ *   return sinks, sanitizers on validated fields): when the interpreter uses the row's effect (its
+ *   `kind`, `params` or `kinds`), which it
  *   does only after the row's conditions held.
  */
 import type { ModelFile } from '../rules/schema.js';
@@ -64,6 +65,7 @@ export function instrumentModels(models: FamilyModels, rows: Required<ModelFile>
   ]) recordFinds(index as unknown as FindIndex, record);
   recordOnRead(models.paramSources, 'kind', record);
   recordOnRead(models.returnSinks, 'kind', record);
+  recordOnRead(models.sanitizerFields, 'kinds', record);
   recordOnRead(models.callbackExports, 'params', record);
   recordOnRead(models.callbackClasses, 'params', record);
 

@@ -78,6 +78,8 @@ export class FamilyModels {
   readonly returnSinks: SinkRow[] = [];
   readonly sanitizerCalls = new NameIndex<SanitizerRow>();
   readonly sanitizerMembers = new Map<string, SanitizerRow>();
+  /** Sanitizers on fields declared with a validating decorator (dto-fields.ts). */
+  readonly sanitizerFields: SanitizerRow[] = [];
   readonly propagators = new NameIndex<PropagatorRow>();
   readonly types = new NameIndex<TypeRow>();
   /** Types of members a framework base class sets (`$this->response` of a CodeIgniter controller). */
@@ -112,6 +114,7 @@ export class FamilyModels {
     for (const row of m.sanitizers) {
       if (row.call) this.sanitizerCalls.add(row.call, row);
       if (row.member) this.sanitizerMembers.set(row.member, row);
+      if (row.fieldAnnotation) this.sanitizerFields.push(row);
     }
     for (const row of m.propagators) this.propagators.add(row.call, row);
     for (const row of m.types) this.types.add(row.call, row);

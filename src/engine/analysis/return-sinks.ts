@@ -13,7 +13,7 @@ import type { Annotation, ClassIR, Expr, FunctionIR } from '../ir/types.js';
 import { anyNameMatches, baseTypeName } from '../rules/names.js';
 import type { SinkRow } from '../rules/schema.js';
 import { evalCheck } from './checks.js';
-import type { AbsValue, Taint } from './values.js';
+import { deepTaints, type AbsValue, type Taint } from './values.js';
 
 // `string`: PHP's scalar type (a Laravel controller action returning markup).
 const STRING_TYPES = new Set(['str', 'bytes', 'String', 'java.lang.String', 'string']);
@@ -82,4 +82,17 @@ export function responseBodyTaints(v: AbsValue): Taint[] {
 export function returnValueHolds(row: SinkRow, value: AbsValue, typesOf: (v: AbsValue) => string[]): boolean {
   const check = row.return?.value;
   return check === undefined || evalCheck(check, { args: [value], kwargs: {}, typesOf });
+}
+
+/**
+ * The taints of a returned value a row looks at: with `fields`, only those fields of an object
+ * literal (Nest `@Redirect()`: the `url` of `{ url, statusCode }`); a value whose fields are not
+ * known counts whole, as a sink argument does.
+ */
+export function returnedFieldTaints(row: SinkRow, v: AbsValue): Taint[] {
+  if (!row.fields || !v.fields) return deepTaints(v);
+  return row.fields.flatMap((f) => {
+    const field = v.fields!.get(f);
+    return field ? deepTaints(field) : [];
+  });
 }

@@ -8,8 +8,8 @@
 import type { ConstValue } from '../ir/types.js';
 import { isConst, sanitize, type AbsValue } from './values.js';
 
-/** Pieces a safe alphabet may be made of inside `[^…]`. */
-const SAFE_PIECES = /^(?:\\w|\\d|a-z|A-Z|0-9|_|\\-|-|\\\.|\.)+$/;
+/** Pieces a safe alphabet may be made of inside `[^…]` (`+`: a phone number's `[^0-9+]` quotes and separates nothing). */
+const SAFE_PIECES = /^(?:\\w|\\d|a-z|A-Z|0-9|_|\\-|-|\\\.|\.|\\\+|\+)+$/;
 const CLEANED = ['sql', 'command', 'html', 'template', 'code', 'ldap', 'xpath', 'redirect', 'ssrf', 'nosql'];
 
 const constString = (v: AbsValue | undefined): string | undefined => {

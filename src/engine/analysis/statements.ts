@@ -19,7 +19,8 @@ import { localsSinkTaints } from './template-sinks.js';
 import { memberNames, typesOf, writtenFnValue } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, join, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
-import { responseBodyTaints, returnValueHolds } from './return-sinks.js';
+import { responseBodyTaints, returnedFieldTaints, returnValueHolds } from './return-sinks.js';
+import { taintedPartLines } from './return-lines.js';
 
 export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Frame): void {
   // Function declarations are hoisted: visible to the statements before them.
@@ -59,8 +60,13 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
     case 'return': {
       const v = s.value ? evalExpr(st, s.value, env, frame) : constant(null);
       for (const row of returnSinks(st, frame)) {
-        if (row.return!.viewResponse) reportSink(st, frame, row, responseBodyTaints(v), s.loc, 'view return value');
-        else if (returnValueHolds(row, v, (x) => typesOf(st, x, frame.family))) reportSink(st, frame, row, deepTaints(v), s.loc, 'return');
+        const view = row.return!.viewResponse;
+        const taints = view ? responseBodyTaints(v) : returnValueHolds(row, v, (x) => typesOf(st, x, frame.family)) ? returnedFieldTaints(row, v) : [];
+        if (!taints.length) continue;
+        // Returned text over several lines (a whole HTML page): each tainted part on its own line.
+        const parts = s.value && !row.fields ? taintedPartLines(st, s.value, s.loc, v, row.kind, env, frame) : undefined;
+        if (parts) for (const part of parts) reportSink(st, frame, row, part.taints, part.loc, view ? 'view return value' : 'return');
+        else reportSink(st, frame, row, taints, s.loc, view ? 'view return value' : 'return');
       }
       frame.returns.push(withStep(v, step(frame.module, s.loc, `returned from ${frame.fn.name}`)));
       env.dead = true;

@@ -5,7 +5,8 @@
  * sinks each parameter reaches are recorded; applying a summary at a call substitutes the actual
  * arguments for the placeholders.
  */
-import type { FunctionIR, Loc, ModuleIR, Param } from '../ir/types.js';
+import type { Expr, FunctionIR, Loc, ModuleIR, Param } from '../ir/types.js';
+import type { NamePattern } from '../rules/schema.js';
 import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/names.js';
 import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
@@ -128,6 +129,19 @@ function classViewRules(st: AnalysisState, fn: FunctionIR): string[] {
   return fn.className ? (st.program.classViewRoutes.get(fn.className) ?? []).map((r) => r.value) : [];
 }
 
+/**
+ * Whether an annotation that makes the parameter a source is also given one of `converters`: a class
+ * or `new` of it, resolved through the imports (Nest `@Param('id', ParseIntPipe)`,
+ * `@Query('n', new ParseIntPipe({ optional: true }))`), which converts the value before the handler runs.
+ */
+function convertedByAnnotationArg(p: Param, annotation: NamePattern, converters: NamePattern): boolean {
+  const argName = (e: Expr): string[] => {
+    const target = e.kind === 'call' && e.isNew ? e.callee : e;
+    return target.kind === 'name' ? [target.name, target.qualified ?? ''].filter(Boolean) : [];
+  };
+  return p.annotations.some((a) => anyNameMatches(annotation, [a.name, a.qualified ?? ''].filter(Boolean)) && a.args.some((arg) => anyNameMatches(converters, argName(arg))));
+}
+
 /** Real taint of a parameter that a `param` source row names (by its or its function's annotations, or its class). */
 function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: ModuleIR, frame: Frame): Taint[] {
   const out: Taint[] = [];
@@ -143,6 +157,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     if (spec.classExtends && spec.methods?.includes(fn.name) && methodClassSupertypes(st, fn, module)?.some((t) => anyNameMatches(spec.classExtends!, [t]))) hit = true;
     if (spec.routeParameter && receivesRouteParameter(fn, fn.className ? module.classes.find((c) => c.name === fn.className) : undefined, fn.params.indexOf(p), (t) => (st.program.routeBindings.get(t) ?? []).map((e) => e.value), (n) => anyNameMatches(spec.routeParameter!, [n]), (q) => (st.program.sources.get(module.path) ?? '').slice(q.loc.startIndex, q.loc.endIndex))) hit = true;
     if (!hit) continue;
+    if (spec.annotation && spec.exceptAnnotationArgs && convertedByAnnotationArg(p, spec.annotation, spec.exceptAnnotationArgs)) continue;
     if (spec.exceptWhen && isGuarded(spec.exceptWhen, fn, module.classes.find((c) => c.methods.includes(fn)))) continue;
     const ptype = p.type ? baseTypeName(p.type) : undefined;
     // Arrays keep their brackets here: `int` is no payload, `byte[]` is a request body.

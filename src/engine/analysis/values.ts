@@ -122,7 +122,7 @@ export function tainted(taints: Taint[], extra: Partial<AbsValue> = {}): AbsValu
 }
 
 /** Two taints are the same when kind, origin and sanitizers agree (the path taken may differ). */
-function taintKey(t: Taint): string {
+export function taintKey(t: Taint): string {
   if (t.key === undefined) {
     const first = t.steps[0];
     const kind = t.param ? `${t.kind}:${paramRefKey(t.param)}` : t.kind;

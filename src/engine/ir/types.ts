@@ -136,7 +136,8 @@ export type Stmt =
    * Assignment and declaration alike (`let x = …`, `x = …`, `x += …` lowered to `x = x + …`,
    * Java `Type x = …` with `declaredType`). A declaration without a value assigns `const undefined/null`.
    */
-  | { kind: 'assign'; target: Target; value: Expr; declaredType?: string; loc: Loc }
+  /** `declaredWithoutValue`: a declaration with no initialiser (`let url;`), lowered as an assignment of null. */
+  | { kind: 'assign'; target: Target; value: Expr; declaredType?: string; declaredWithoutValue?: true; loc: Loc }
   | { kind: 'expr'; expr: Expr; loc: Loc }
   | { kind: 'return'; value?: Expr; loc: Loc }
   | { kind: 'throw'; value?: Expr; loc: Loc }

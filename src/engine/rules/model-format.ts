@@ -35,6 +35,7 @@ export const SourceRow = Strict(
           classExtends: Opt(NamePattern, 'Or: the function is one of `methods` of a class extending one of these types (class-based views: their URL arguments).'),
           methods: Opt(Strings, 'With `classExtends`: the methods whose parameters are sources (`get`, `post`, `dispatch_request`).'),
           exceptTypes: Opt(Strings, 'Parameters whose declared type is one of these are not sources (framework objects).'),
+          exceptAnnotationArgs: Opt(NamePattern, "With `annotation`: a parameter whose matching annotation is also given one of these (a class, or `new` of it) is no source: a pipe that converts the value to a number, UUID, boolean or enum member before the handler runs (Nest `@Param('id', ParseIntPipe)`)."),
           types: Opt(Strings, 'Only parameters whose declared type is one of these (e.g. `java.lang.String`).'),
           routeParameter: Opt(NamePattern, "Parameters a routing call of these names binds a `{placeholder}` of its path to (Laravel `Route::get('/slots/{doctor}', [SlotController::class, 'forDoctor'])`): untyped or `string`, by name or else in order; a placeholder the route constrains to digits, letters or a list (`->whereNumber('doctor')`, `->where('id', '[0-9]+')`, `Route::pattern`) is not."),
           exceptWhen: Opt(FunctionGuard, 'No parameter of the function is a source when the function is guarded (guarded-functions.ts).'),
@@ -77,7 +78,7 @@ export const SinkRow = Strict(
     keys: Opt(Type.Boolean(), 'With `assign`: a written key is the sink too (`session[name] = v`), not only the value.'),
     args: Opt(Positions, 'Argument positions that matter (default: every argument).'),
     kwargs: Opt(Strings, 'Python keyword arguments that matter.'),
-    fields: Opt(Strings, 'When an argument is an object literal, only these fields matter (`url`, `host`; `where.id` descends).'),
+    fields: Opt(Strings, 'When an argument (with `return`: the returned value) is an object literal, only these fields matter (`url`, `host`; `where.id` descends).'),
     receiver: Opt(Type.Boolean(), 'The receiver of the call is the sink (`builder.execute()` on a tainted builder).'),
     deep: Opt(Type.Boolean(), 'Every nested field of an object argument counts (NoSQL query objects, merge sources).'),
     callbackReturn: Opt(Type.Boolean(), 'With `call` and `args`: a function passed there (or a string naming one) is run and what it returns is the sink (a WordPress shortcode handler\'s HTML).'),
@@ -117,11 +118,12 @@ export const SanitizerRow = Strict(
     kinds: Doc(Type.Array(KindName, { minItems: 1 }), 'Sanitizer kinds this cleans for; `*` cleans for every rule.'),
     call: Opt(NamePattern, 'The return value of this call is clean.'),
     member: Opt(Type.String(), 'A read of this member of any value is clean (`length`: a number).'),
+    fieldAnnotation: Opt(NamePattern, "A read of a field that a class of the tree declares with one of these decorators, on a value of that class, is clean: a field the framework validated before the handler runs (class-validator `@IsInt()`, `@IsIn([...])` on a Nest DTO; dto-fields.ts)."),
     when: When('With `call`: only calls passing this check clean (Go `filepath.Clean("/" + p)`: a rooted path).'),
     validates: Opt(Type.Boolean(), 'With `call`: a predicate; on the branch where it held (`if (isIP(x))`, `isIP(x) !== 0`), its argument 0 is clean for these kinds too.'),
     installs: Opt(Type.Boolean(), "With `call`: calling it anywhere in a file installs request sanitizing (`app.use(mongoSanitize())`, `mongoose.set('sanitizeFilter', true)`): request data read in that file starts clean for these kinds (installed-sanitizers.ts)."),
   },
-  exactlyOne('call', 'member'),
+  exactlyOne('call', 'member', 'fieldAnnotation'),
 );
 export type SanitizerRow = Static<typeof SanitizerRow>;
 

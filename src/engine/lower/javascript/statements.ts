@@ -141,6 +141,7 @@ export function declaration(ctx: JsContext, node: FlatNode): Stmt[] {
     const lowered: Expr = value ? expr(ctx, value) : { kind: 'const', value: null, loc };
     const stmts = assignPattern(ctx, name, lowered, loc, true);
     if (type && stmts.length === 1 && stmts[0].kind === 'assign') stmts[0].declaredType = type;
+    if (!value && stmts.length === 1 && stmts[0].kind === 'assign') stmts[0].declaredWithoutValue = true;
     if (value && FUNCTION_TYPES.has(value.type) && name.type === 'identifier' && ctx.scopes.length === 1 && lowered.kind === 'function') {
       ctx.topFunctions.set(ctx.text(name), lowered.fn.id);
     }
