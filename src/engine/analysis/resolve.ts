@@ -131,10 +131,16 @@ export function fnValue(st: AnalysisState, fn: FunctionIR, closure: Env | undefi
   return { fn: { fn, closure, boundThis } };
 }
 
-/** A function written in the code being run (a literal, a nested declaration): it remembers the inline level it was made at. */
-export function writtenFnValue(st: AnalysisState, fn: FunctionIR, closure: Env, boundThis?: AbsValue): AbsValue {
-  const value = fnValue(st, fn, closure, boundThis);
-  return { fn: { ...value.fn!, writtenAt: st.inlineLevels.at(-1) ?? 0 } };
+/**
+ * A function written in the code being run (a literal, a nested declaration). One made inside a
+ * function's run remembers the inline level it was made at (functions.ts counts a callback's depth
+ * from there); one made by a module's top level is the module's own function, whose level would
+ * only say which call first needed the module's scope: it counts as any other function.
+ */
+export function writtenFnValue(st: AnalysisState, fn: FunctionIR, closure: Env, frame: Frame): AbsValue {
+  const value = fnValue(st, fn, closure, frame.thisValue);
+  if (frame.fn === frame.module.topLevel) return value;
+  return { fn: { ...value.fn!, writtenAt: st.inlineStack.at(-1)?.level ?? 0 } };
 }
 
 export function frameFor(st: AnalysisState, fn: FunctionIR, module: ModuleIR, thisValue?: AbsValue): Frame {
