@@ -19,6 +19,9 @@ import { closeCallSite, openCallSite } from './call-sites.js';
 import { applySummary, reportHits, summaryOf } from './summaries.js';
 import { deepTaints, hasTaint, isConst, KEYED_READ, numericOnly, paramRefKey, PRIMITIVE_NUMBER_TYPES, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
 
+/** How many inline levels a callback may count as shallower than its caller (callFunction). */
+const CALLBACK_LEVELS_GAINED = 1;
+
 /** A call to a function or class of the tree: in context when arguments carry more than taint, else through its summary. */
 export function callUser(
   st: AnalysisState,
@@ -126,8 +129,12 @@ export function callFunction(
   // The level this call is at: one past its caller's, but a callback counts from the code that
   // wrote it (`dao.find(q, function (err, rows) { … })` called back from inside the DAO and its
   // driver's callback is still the handler's code), so continuation-passing code is not cut off
-  // by the depth of the helpers it passes through. The recursion and work bounds still hold.
-  const level = Math.min(st.inlineStack.at(-1)?.level ?? 0, callee.fn!.writtenAt ?? Infinity);
+  // by the depth of the helpers it passes through. It gains at most one level over its caller's
+  // (CALLBACK_LEVELS_GAINED): the handler's callback passed through one helper is run; a
+  // continuation handed down a chain of them costs more than it finds (BENCHMARKS, "Callback
+  // depth bounded"). The recursion and work bounds still hold.
+  const callerLevel = st.inlineStack.at(-1)?.level ?? 0;
+  const level = Math.max(Math.min(callerLevel, callee.fn!.writtenAt ?? Infinity), callerLevel - CALLBACK_LEVELS_GAINED);
   const depthOk =
     (level < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) || accessor) &&
     runsOf(st, fn.id) < (keyedObject ? 2 : 1) &&
