@@ -125,7 +125,7 @@ export class AnalysisState implements StateOwner {
   readonly callSites: CallSite[] = [];
   /**
    * Functions being analysed in context, innermost last, with the inline level each counts as
-   * (functions.ts): one past its caller's, except a function written inside a function being run
+   * (functions.ts): one past its caller's, except a function written in analysed code
    * (a callback), which counts from where it was written.
    */
   readonly inlineStack: { fn: string; level: number }[] = [];
