@@ -99,7 +99,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       return out;
     }
     case 'function':
-      return writtenFnValue(st, e.fn, env, frame.thisValue);
+      return writtenFnValue(st, e.fn, env, frame);
     case 'cast': {
       const v = evalExpr(st, e.value, env, frame);
       // A conversion to a primitive number the runtime enforces (Java `(int) x`, `int n = …`; Go

@@ -19,6 +19,9 @@ import { closeCallSite, openCallSite } from './call-sites.js';
 import { applySummary, reportHits, summaryOf } from './summaries.js';
 import { deepTaints, hasTaint, isConst, KEYED_READ, numericOnly, paramRefKey, PRIMITIVE_NUMBER_TYPES, tainted, UNKNOWN, withStep, type AbsValue } from './values.js';
 
+/** How many inline levels a callback may count as shallower than its caller (callFunction). */
+const CALLBACK_LEVELS_GAINED = 1;
+
 /** A call to a function or class of the tree: in context when arguments carry more than taint, else through its summary. */
 export function callUser(
   st: AnalysisState,
@@ -126,21 +129,29 @@ export function callFunction(
   // The level this call is at: one past its caller's, but a callback counts from the code that
   // wrote it (`dao.find(q, function (err, rows) { … })` called back from inside the DAO and its
   // driver's callback is still the handler's code), so continuation-passing code is not cut off
-  // by the depth of the helpers it passes through. The recursion and work bounds still hold.
-  const level = Math.min(st.inlineLevels.at(-1) ?? 0, callee.fn!.writtenAt ?? Infinity);
+  // by the depth of the helpers it passes through. It gains at most one level over its caller's
+  // (CALLBACK_LEVELS_GAINED): the handler's callback passed through one helper is run; a
+  // continuation handed down a chain of them costs more than it finds (BENCHMARKS, "Callback
+  // depth bounded"). The recursion and work bounds still hold.
+  const callerLevel = st.inlineStack.at(-1)?.level ?? 0;
+  const level = Math.max(Math.min(callerLevel, callee.fn!.writtenAt ?? Infinity), callerLevel - CALLBACK_LEVELS_GAINED);
   const depthOk =
     (level < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) || accessor) &&
-    st.inlineStack.filter((id) => id === fn.id).length < (keyedObject ? 2 : 1) &&
+    runsOf(st, fn.id) < (keyedObject ? 2 : 1) &&
     st.work < WORK_BUDGET &&
     ((st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction || accessor);
   if (st.stats && !(informative && depthOk)) count(st.stats, informative ? `summary: ${boundReached(st, fn.id)}` : 'summary: arguments carry only taint');
   const stepped = args.map((a, i) => withStep(a, passedStep(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`, builtAt?.[i])));
   if (informative && depthOk) {
-    // A callback's results depend on the variables it closes over (the handler's `req`): one closure's run is no answer for another's.
-    const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}${callee.fn!.writtenAt !== undefined && closure ? `|${closureId(closure)}` : ''}`;
+    // A callback's results depend on the variables it closes over (the handler's `req`): one
+    // closure's run answers another's only when what they close over has the same signature. The
+    // key names values, never object identities, so it is the same in every scan (the incremental
+    // cache compares the keys a root touched with those of an earlier scan, cross-file.ts).
+    const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}${callee.fn!.writtenAt !== undefined && closure ? `|${scopeSignature(closure)}` : ''}`;
     // A constructor's effect is what it writes into the new instance, which a cached run (made on
-    // another instance) does not replay: constructors run on their own instance every time.
-    const cached = cacheable ? st.inlineCache.get(key) : undefined;
+    // another instance) does not replay: constructors run on their own instance every time. So is
+    // a run given capturing functions (settlers.ts): what it calls them with fills them.
+    const cached = cacheable && !args.some((a) => a.captures) ? st.inlineCache.get(key) : undefined;
     if (cached) {
       if (st.stats) count(st.stats, forceInline ? 'callback in context, cached' : 'in context, cached');
       if (asCallSite) reportHits(st, fn, cached.hits, stepped, kwargs, thisValue, frame, callLoc);
@@ -150,8 +161,7 @@ export function callFunction(
     st.inlineCache.set(key, { value: UNKNOWN, hits: [] }); // guards re-entry while this runs
     const outermost = st.inlineStack.length === 0 ? st.work : undefined;
     st.contextsPerFunction.set(fn.id, (st.contextsPerFunction.get(fn.id) ?? 0) + 1);
-    st.inlineStack.push(fn.id);
-    st.inlineLevels.push(level + 1);
+    st.inlineStack.push({ fn: fn.id, level: level + 1 });
     const site = asCallSite ? openCallSite(st, frame.module.path, callLoc, stepped, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
     let result: AbsValue;
     const refs = byRef ? [] : undefined;
@@ -159,7 +169,6 @@ export function callFunction(
       result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, declaredReceiver(st, thisValue, fn, module), refs);
     } finally {
       st.inlineStack.pop();
-      st.inlineLevels.pop();
       if (site) closeCallSite(st, site);
       if (st.stats) {
         count(st.stats, forceInline ? 'callback in context' : 'in context');
@@ -175,14 +184,25 @@ export function callFunction(
   return applySummary(st, fn, summary, stepped, kwargs, thisValue, frame, asCallSite ? callLoc : undefined, callLoc);
 }
 
-const closureIds = new WeakMap<Env, number>();
-let nextClosureId = 0;
+/**
+ * What a function made inside a function's run closes over, for the inline cache: the signature of
+ * every variable of the enclosing runs' scopes, innermost first. The module's scope (the last, with
+ * no parent) is the same for every function of the module, which the function's id already names.
+ */
+function scopeSignature(env: Env): string {
+  let out = '';
+  for (let scope: Env | undefined = env; scope?.parent; scope = scope.parent) {
+    out += '[';
+    for (const [name, value] of scope.vars) out += `${name}${signature([value])}`;
+  }
+  return out;
+}
 
-/** A number naming one scope for as long as it lives (cache keys of callbacks). */
-function closureId(env: Env): number {
-  let id = closureIds.get(env);
-  if (id === undefined) closureIds.set(env, (id = nextClosureId++));
-  return id;
+/** How many runs of a function are open on the inline stack (the recursion bound). */
+function runsOf(st: AnalysisState, id: string): number {
+  let n = 0;
+  for (const open of st.inlineStack) if (open.fn === id) n++;
+  return n;
 }
 
 /** One `return` of an expression that calls nothing (a bean getter, `return this.status`). */
@@ -221,7 +241,7 @@ function count(stats: CallStats, outcome: string): void {
 /** Which bound sent an informative call to the summary (for CallStats). */
 function boundReached(st: AnalysisState, id: string): string {
   if (st.inlineStack.length >= st.limits.inlineDepth) return 'inline depth';
-  if (st.inlineStack.includes(id)) return 'recursion';
+  if (runsOf(st, id) > 0) return 'recursion';
   return st.work >= WORK_BUDGET ? 'work budget' : 'contexts per function';
 }
 
@@ -232,15 +252,6 @@ function carriesKeyedRead(v: AbsValue): boolean {
 /** An argument a summary cannot stand for: it carries a constant, types, fields, a function, a class or a module. */
 export function isInformative(v: AbsValue): boolean {
   return !!(isConst(v) || v.types || v.fields || v.fn || v.cls || v.module || (v.qname && !v.taints));
-}
-
-const captureIds = new WeakMap<AbsValue[], number>();
-let nextCaptureId = 0;
-/** Each capturing function is its own context: its callback must run to fill it. */
-function captureId(captures: AbsValue[]): number {
-  let id = captureIds.get(captures);
-  if (id === undefined) captureIds.set(captures, (id = nextCaptureId++));
-  return id;
 }
 
 /** What distinguishes argument values for the inline cache (not their trace steps); one level of fields. */
@@ -255,7 +266,8 @@ export function signature(values: AbsValue[], depth = 1): string {
     if (v.types) out += `y${v.types[0]}${v.types.length}`;
     if (v.qname) out += `q${v.qname}`;
     if (v.fn) out += `f${v.fn.fn.id}`;
-    if (v.captures) out += `r${captureId(v.captures)}`;
+    // Each capturing function is its own context (callFunction never answers it from the cache).
+    if (v.captures) out += 'r';
     if (v.cls) out += `k${v.cls.qualified}`;
     if (v.states) out += `s${[...v.states].join(',')}`;
     if (v.fields) {

@@ -131,10 +131,15 @@ export function fnValue(st: AnalysisState, fn: FunctionIR, closure: Env | undefi
   return { fn: { fn, closure, boundThis } };
 }
 
-/** A function written in the code being run (a literal, a nested declaration): it remembers the inline level it was made at. */
-export function writtenFnValue(st: AnalysisState, fn: FunctionIR, closure: Env, boundThis?: AbsValue): AbsValue {
-  const value = fnValue(st, fn, closure, boundThis);
-  return { fn: { ...value.fn!, writtenAt: st.inlineLevels.at(-1) ?? 0 } };
+/**
+ * A function written in the code being run (a literal, a nested declaration): it remembers the
+ * inline level it was made at (functions.ts counts a callback's depth from there). A module's
+ * top-level functions count too: a Flask view wrapped by a decorator is called from the
+ * decorator's wrapper one level down, and would otherwise reach its helpers past the bound.
+ */
+export function writtenFnValue(st: AnalysisState, fn: FunctionIR, closure: Env, frame: Frame): AbsValue {
+  const value = fnValue(st, fn, closure, frame.thisValue);
+  return { fn: { ...value.fn!, writtenAt: st.inlineStack.at(-1)?.level ?? 0 } };
 }
 
 export function frameFor(st: AnalysisState, fn: FunctionIR, module: ModuleIR, thisValue?: AbsValue): Frame {

@@ -123,13 +123,12 @@ export class AnalysisState implements StateOwner {
   referenceOuts: (AbsValue | undefined)[] | undefined;
   /** Calls of functions of the tree in progress, outermost first (`call-sites.ts`). */
   readonly callSites: CallSite[] = [];
-  /** Functions being analysed in context, innermost last. */
-  readonly inlineStack: string[] = [];
   /**
-   * The inline level each of `inlineStack` counts as (functions.ts): one past its caller's, except a
-   * function written inside the code being analysed (a callback), which counts from where it was written.
+   * Functions being analysed in context, innermost last, with the inline level each counts as
+   * (functions.ts): one past its caller's, except a function written in analysed code
+   * (a callback), which counts from where it was written.
    */
-  readonly inlineLevels: number[] = [];
+  readonly inlineStack: { fn: string; level: number }[] = [];
   readonly contextsPerFunction: Map<string, number> = new StateMap(this, 'contextsPerFunction');
   /** Class qualified name → the instance its field initialisers and constructor build. */
   readonly instanceTemplates: Map<string, AbsValue> = new StateMap(this, 'instanceTemplates');

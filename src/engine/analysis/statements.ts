@@ -24,7 +24,7 @@ import { taintedPartLines } from './return-lines.js';
 
 export function execBlock(st: AnalysisState, stmts: Stmt[], env: Env, frame: Frame): void {
   // Function declarations are hoisted: visible to the statements before them.
-  for (const s of stmts) if (s.kind === 'function') env.declare(s.fn.name, writtenFnValue(st, s.fn, env, frame.thisValue));
+  for (const s of stmts) if (s.kind === 'function') env.declare(s.fn.name, writtenFnValue(st, s.fn, env, frame));
   for (const s of stmts) {
     if (env.dead) return;
     exec(st, s, env, frame);
@@ -94,7 +94,7 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
       execTry(st, s, env, frame);
       return;
     case 'function':
-      env.declare(s.fn.name, writtenFnValue(st, s.fn, env, frame.thisValue));
+      env.declare(s.fn.name, writtenFnValue(st, s.fn, env, frame));
       return;
     case 'unknown':
       for (const e of s.exprs) evalExpr(st, e, env, frame);

@@ -144,8 +144,9 @@ export function queryObjectTaints(v: AbsValue | undefined, depth = 4, seen = new
       const taints = queryObjectTaints(f, depth - 1, seen, query);
       // Being a string (route parameters, header values: sources clean for `nosql`) keeps no
       // operator out of a query object, but `$where` text is code: string taint counts there.
-      // Text cleaned for code (stripped to a safe alphabet) stays clean there.
-      out.push(...(query && k === '$where' ? taints.map((t) => (t.sanitized.includes('code') ? t : { ...t, sanitized: t.sanitized.filter((kind) => kind !== 'nosql') })) : taints));
+      // Text cleaned for code (stripped to a safe alphabet) stays clean there. The copy's sanitizers
+      // differ, so its de-duplication key (values.ts) is made anew, not the original's.
+      out.push(...(query && k === '$where' ? taints.map((t) => (t.sanitized.includes('code') ? t : { ...t, key: undefined, sanitized: t.sanitized.filter((kind) => kind !== 'nosql') })) : taints));
     }
     if (v.anyField) out.push(...queryObjectTaints(v.anyField, depth - 1, seen, query));
   }

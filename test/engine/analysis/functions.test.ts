@@ -40,6 +40,35 @@ describe('analysis/functions', () => {
     expect(signature([a])).toBe(signature([tainted([remote()])]));
     expect(signature([constant('a')])).not.toBe(signature([constant('b')]));
   });
+  it('a callback is cached by what it closes over, under keys that are the same in every scan', async () => {
+    const files = {
+      'a.js': [
+        "const cp = require('child_process');",
+        'function run(prefix, n) {',
+        '  const cb = function (x) { cp.exec(prefix + x); };',
+        "  cb('a');",
+        '  return n;',
+        '}',
+        "run('ls ', 1);",
+        'run(process.argv[2], 1);',
+        '',
+      ].join('\n'),
+    };
+    const scan = async () => {
+      const h = await harness(files);
+      h.analyzer.run();
+      return { keys: [...h.st.inlineCache.keys()].sort(), findings: h.findings() };
+    };
+    const first = await scan();
+    // The callback ran in context in each closure (the two calls' and the summary's of run): the
+    // one holding the argument reports.
+    expect(first.keys.filter((k) => k.startsWith('a.js#run.<anonymous'))).toHaveLength(3);
+    expect(first.findings).toContain('js-command-injection:3');
+    // A second scan in the same process touches the same keys (cross-file.ts groups roots by them
+    // and compares them with a stored scan's).
+    expect((await scan()).keys).toEqual(first.keys);
+  });
+
   it('a call leaving out a parameter with a constant default runs in context: the default decides the branch', async () => {
     const content = [
       'import json',
