@@ -107,7 +107,7 @@ export function sourceLine(source: string, first: TraceStep): Loc | undefined {
 }
 
 /** The source line a location starts on, without its indentation. */
-function lineAround(source: string, loc: Loc): Loc {
+export function lineAround(source: string, loc: Loc): Loc {
   const lineStart = source.lastIndexOf('\n', loc.startIndex - 1) + 1;
   const newline = source.indexOf('\n', loc.startIndex);
   const lineEnd = newline < 0 ? source.length : newline;

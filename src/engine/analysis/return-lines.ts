@@ -10,6 +10,7 @@ import type { Expr, Loc } from '../ir/types.js';
 import type { Env } from './env.js';
 import type { AnalysisState, Frame } from './state.js';
 import { deepTaints, taintKey, type AbsValue, type Taint } from './values.js';
+import { lineAround } from './build-sites.js';
 
 /** How many parts of one returned text are looked at (a generated page may have hundreds). */
 const MAX_PARTS = 64;
@@ -43,7 +44,7 @@ export function taintedPartLines(st: AnalysisState, expr: Expr, statement: Loc, 
     for (const t of taints) covered.add(taintKey(t));
     const at = byLine.get(leaf.loc.line);
     if (at) at.taints.push(...taints);
-    else byLine.set(leaf.loc.line, { loc: lineOf(st, frame, leaf.loc), taints });
+    else byLine.set(leaf.loc.line, { loc: lineAround(st.program.sources.get(frame.module.path) ?? '', leaf.loc), taints });
   }
   if (!wanted.every((t) => covered.has(taintKey(t)))) return undefined;
   return [...byLine.values()];
@@ -56,14 +57,4 @@ function isText(expr: Expr): boolean {
 /** Names and members by constant keys: reading them runs no code and reports nothing. */
 function isNamedChain(e: Expr): boolean {
   return e.kind === 'name' || (e.kind === 'member' && typeof e.property === 'string' && (e.object.kind === 'this' || isNamedChain(e.object)));
-}
-
-/** The whole source line of a part, without its indentation. */
-function lineOf(st: AnalysisState, frame: Frame, loc: Loc): Loc {
-  const source = st.program.sources.get(frame.module.path) ?? '';
-  const lineStart = source.lastIndexOf('\n', loc.startIndex - 1) + 1;
-  const newline = source.indexOf('\n', loc.startIndex);
-  const text = source.slice(lineStart, newline < 0 ? source.length : newline);
-  const indent = text.length - text.trimStart().length;
-  return { line: loc.line, column: indent, endLine: loc.line, endColumn: text.trimEnd().length, startIndex: lineStart + indent, endIndex: lineStart + text.trimEnd().length };
 }

@@ -116,7 +116,7 @@ export class LazyModule implements HeadedModule {
       if (this.shared && rewrite !== undefined) {
         keepShared(bytes, rewrite, ir);
         this.irShared = true;
-      }
+      } else this.bytes = undefined; // decoded for this scan alone: the encoded copy is no longer needed
     }
     return this.ir;
   }
