@@ -120,7 +120,8 @@ function namedListItems(text: string, format: 'json' | 'yaml'): Assignment[] {
     if (!LIST_NAME_WORD.test(name)) continue;
     let start = list.index + list[0].length + 1;
     for (let i = 0; i < MAX_LIST_ITEMS && start < text.length; i++) {
-      const end = text.indexOf('\n', start) === -1 ? text.length : text.indexOf('\n', start);
+      const newline = text.indexOf('\n', start);
+      const end = newline === -1 ? text.length : newline;
       const entry = item.exec(text.slice(start, end));
       if (!entry) break;
       found.push({ name, value: entry[2], start: start + entry[1].length });
