@@ -1,0 +1,26 @@
+<#
+.SYNOPSIS
+    Deploys AgentPortal to the IIS farm or the Windows service hosts.
+.PARAMETER Environment
+    Test, Staging or Production.
+#>
+[CmdletBinding()]
+param(
+    [Parameter(Mandatory = $true)][ValidateSet('Test', 'Staging', 'Production')][string]$Environment,
+    [string]$PackagePath = ".\drop\AgentPortal.zip"
+)
+$ErrorActionPreference = 'Stop'
+Import-Module WebAdministration
+
+$credential = Get-Secret -Name "svc_deploy" -Vault CyberArk
+
+$servers = Get-Content ".\servers\$Environment.txt"
+foreach ($server in $servers) {
+    Write-Host "Deploying AgentPortal to $server"
+    Invoke-Command -ComputerName $server -Credential $credential -ScriptBlock {
+        param($pkg)
+        Stop-WebAppPool -Name 'AgentPortal' -ErrorAction SilentlyContinue
+        Expand-Archive -Path $pkg -DestinationPath 'D:\Sites\AgentPortal' -Force
+        Start-WebAppPool -Name 'AgentPortal'
+    } -ArgumentList $PackagePath
+}
