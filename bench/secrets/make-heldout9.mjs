@@ -112,7 +112,6 @@ const rsaKey = () => pem('RSA PRIVATE KEY', 25, 'MIIEpAIBAAKCAQEA');
 const pkcs8 = () => pem('PRIVATE KEY', 26, 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ');
 const certificate = () => pem('CERTIFICATE', 18, 'MIIDdzCCAl+gAwIBAgIU');
 const certBody = () => 'MIIDdzCCAl+gAwIBAgIU' + b64(600 + int(300)) + '=';
-const bcrypt = () => '$2a$10$' + from(ALNUM + './', 53);
 /** DPAPI blobs (NuGet, publish profiles, SecureString export): encrypted to a machine or user. */
 const dpapi = (n = 300) => 'AQAAANCMnd8BFdERjHoAwE/Cl+sBAAAA' + b64(n) + '==';
 const secureStringExport = () => '01000000d08c9ddf0115d1118c7a00c04fc297eb01000000' + hex(400 + 2 * int(100));
@@ -125,10 +124,8 @@ const iisEnc = () => `[enc:IISCngProvider:${b64pad(48 + int(40))}:enc]`;
 
 const ORG = 'halvard';
 const DOMAIN = 'HALVARD';
-const ENVS = ['Development', 'Test', 'Staging', 'Production'];
 const dbHost = (env) => `sql-${env.toLowerCase().slice(0, 4)}-${pick(['01', '02', '03'])}.${ORG}.local`;
 const sqlUser = (app) => `svc_${app.toLowerCase().replace(/[^a-z]/g, '').slice(0, 10)}`;
-const xmlIndent = (s, n) => s.split('\n').map((l) => (l ? ' '.repeat(n) + l : l)).join('\n');
 
 // =====================================================================================
 // Top level
