@@ -55,7 +55,10 @@ export type FileFormat =
 
 const BY_EXTENSION: Record<string, FileFormat> = {
   '.env': 'dotenv', '.properties': 'properties', '.yaml': 'yaml', '.yml': 'yaml', '.json': 'json', '.json5': 'json',
-  '.xml': 'xml', '.config': 'xml', '.csproj': 'xml', '.plist': 'xml', '.ini': 'ini', '.cfg': 'ini', '.conf': 'ini',
+  '.xml': 'xml', '.config': 'xml', '.csproj': 'xml', '.plist': 'xml',
+  // MSBuild publish profiles and targets, Azure publish settings, SSIS package configurations (not
+  // `.props`: MSBuild's are XML, WebSphere's `soap.client.props` are Java properties).
+  '.pubxml': 'xml', '.targets': 'xml', '.publishsettings': 'xml', '.dtsconfig': 'xml', '.ini': 'ini', '.cfg': 'ini', '.conf': 'ini',
   '.cnf': 'ini', '.xcconfig': 'properties', '.toml': 'toml', '.sh': 'shell', '.bash': 'shell', '.zsh': 'shell', '.ksh': 'shell', '.tf': 'hcl',
   '.tfvars': 'hcl', '.hcl': 'hcl', '.ipynb': 'notebook', '.md': 'markdown', '.markdown': 'markdown', '.rst': 'markdown',
   '.js': 'code', '.mjs': 'code', '.cjs': 'code', '.jsx': 'code', '.ts': 'code', '.mts': 'code', '.cts': 'code', '.tsx': 'code',

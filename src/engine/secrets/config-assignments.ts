@@ -8,6 +8,7 @@ import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { contextNamedAssignments } from './context-named-values.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
+import { isPublicProviderField } from './public-fields.js';
 import { proseCredentialAssignments } from './prose-credentials.js';
 import { sqlInsertAssignments } from './sql-inserts.js';
 
@@ -130,8 +131,8 @@ const COMMENT_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   text: /^\s*(#|\/\/|;)/,
 };
 
-/** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread. */
-const SECRET_LINE_WORD = /pass|pwd|secret|token|key|credential|auth|identified|securestring/gi;
+/** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread (`pw` only as a word of a name: `$pw`, `db_pw`). */
+const SECRET_LINE_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|secret|token|key|credential|auth|identified|securestring/gi;
 
 function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;
@@ -181,6 +182,8 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     const parent = format === 'json' ? jsonParentKey(text, assignment.start) : yamlParentKey(text, assignment.start);
     // Values under `encryptedData:` (Bitnami SealedSecret) and the like are ciphertext, safe to commit.
     if (parent && /encrypted/i.test(parent)) continue;
+    // `"Algolia": { "SearchApiKey": "…" }`: a provider's public field named by the object it sits in.
+    if (parent && isPublicProviderField(`${parent}.${assignment.name}`, assignment.value)) continue;
     // `"Jwt": { "Key": "…" }`: a bare `key` takes its meaning from the object it sits in.
     if (parent && /^key$/i.test(assignment.name)) assignment.name = `${parent}_${assignment.name}`;
     kept.push(assignment);

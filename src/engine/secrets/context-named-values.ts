@@ -14,6 +14,12 @@
  * - Lists under a name: every string of `"unseal_keys_b64": ["…", "…"]` (JSON, one item a line) or of a
  *   YAML block sequence (`api_tokens:` then `- …`) is named by the list's key.
  * - Terraform state: the `result` of a `random_password` resource is the generated password.
+ * - SSIS package configurations (`.dtsConfig`): a `<Configuration Path="…Properties[Password]">`
+ *   sets the property its path names to the `<ConfiguredValue>` below it.
+ * - ftp scripts (`ftp -s:script`, `ftp -n <<EOF`, or written line by line with `echo`): the command
+ *   `user NAME PASSWORD` logs in with the password as its second argument.
+ * - WildFly Elytron's `credential-reference` with a `clear-text` password (management CLI
+ *   `credential-reference={clear-text="…"}`, standalone.xml `<credential-reference clear-text="…"/>`).
  * - Directive syntaxes of proxies and poolers (HAProxy, nginx, Apache, PgBouncer): `server-directives.ts`.
  * The caller judges name and value as for any assignment.
  */
@@ -149,7 +155,55 @@ function terraformStatePasswords(text: string): Assignment[] {
   return found;
 }
 
+/** `<Configuration … Path="\Package.Connections[X].Properties[Password]" …>` then `<ConfiguredValue>…</ConfiguredValue>`. */
+const SSIS_CONFIGURATION = /<Configuration\b[^>\n]{0,300}?\bPath="([^"\n]{1,300})"[^>\n]{0,200}>[ \t]*\r?\n[ \t]*<ConfiguredValue>([^<\r\n]{1,500})<\/ConfiguredValue>/g;
+
+function ssisConfiguredValues(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  SSIS_CONFIGURATION.lastIndex = 0;
+  for (let m = SSIS_CONFIGURATION.exec(text); m; m = SSIS_CONFIGURATION.exec(text)) {
+    // `Properties[Password]` names the property; a variable's `Properties[Value]` is named by the variable.
+    const names = [...m[1].matchAll(/\[(?:[\w ]{1,40}::)?([\w ]{1,80})\]/g)].map((n) => n[1]);
+    const property = names.pop();
+    const name = property === 'Value' ? names.pop() : property;
+    if (name) found.push({ name, value: m[2], start: m.index + m[0].length - m[2].length - '</ConfiguredValue>'.length });
+  }
+  return found;
+}
+
+/** Elytron's `credential-reference` holding the password itself: `{clear-text="…"}` (CLI) or `clear-text="…"` (XML). */
+const CLEAR_TEXT_REFERENCE = /credential-reference(?:\s*=\s*\{\s*|\s[^>{}\n]{0,200}?\b)clear-text\s*=\s*"([^"\r\n]{1,500})"/g;
+
+function clearTextCredentialReferences(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  CLEAR_TEXT_REFERENCE.lastIndex = 0;
+  for (let m = CLEAR_TEXT_REFERENCE.exec(text); m; m = CLEAR_TEXT_REFERENCE.exec(text)) {
+    found.push({ name: 'credential-reference.password', value: m[1], start: m.index + m[0].length - m[1].length - 1 });
+  }
+  return found;
+}
+
+/** `user NAME PASSWORD` alone on a line of an ftp script, or echoed into one. */
+const FTP_USER_COMMAND = /^([ \t]*(?:echo[ \t]+)?user[ \t]+[^\s"']{1,100}[ \t]+)([^\s"'>|]{1,200})[ \t]*(?:>>?[ \t]*\S{1,200}[ \t]*)?\r?$/gim;
+
+function ftpUserCommands(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  FTP_USER_COMMAND.lastIndex = 0;
+  for (let m = FTP_USER_COMMAND.exec(text); m; m = FTP_USER_COMMAND.exec(text)) {
+    found.push({ name: 'ftp.password', value: m[2], start: m.index + m[1].length });
+  }
+  return found;
+}
+
 export function contextNamedAssignments(text: string, format: ConfigFormat): Assignment[] {
+  const byFormat = formatNamedAssignments(text, format);
+  if ((format === 'text' || format === 'shell') && /\bftp\b/i.test(text)) byFormat.push(...ftpUserCommands(text));
+  if (format === 'xml' && text.includes('<ConfiguredValue>')) byFormat.push(...ssisConfiguredValues(text));
+  if (text.includes('clear-text')) byFormat.push(...clearTextCredentialReferences(text));
+  return byFormat;
+}
+
+function formatNamedAssignments(text: string, format: ConfigFormat): Assignment[] {
   if (format === 'hcl') return terraformSecretResources(text);
   if (format === 'json') return [...namedListItems(text, 'json'), ...(text.includes('random_password') ? terraformStatePasswords(text) : [])];
   if (format === 'yaml') return namedListItems(text, 'yaml');

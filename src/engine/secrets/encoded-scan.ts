@@ -11,8 +11,11 @@ import { maskSecret } from './mask.js';
 import { findProviderSecrets } from './provider-scan.js';
 import type { SecretCandidate, SecretRuleSet } from './types.js';
 
-/** Standard base64, padded: long enough to carry a token, bounded so a blob is not decoded whole. */
-const BASE64_TOKEN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{20,8192}={0,2}(?![A-Za-z0-9+/=_-])/g;
+/**
+ * Standard base64, padded: long enough to carry a token, bounded so a blob is not decoded whole.
+ * It may follow the `=` of a `name=value` line (`spring.cloud.gcp.credentials.encoded-key=…`).
+ */
+const BASE64_TOKEN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/]{20,8192}={0,2}(?![A-Za-z0-9+/=_-])/g;
 /** Printable ASCII and line breaks: what an encoded credential or config decodes to (binary never does). */
 const PRINTABLE = /^[\x20-\x7e\t\r\n]+$/;
 /** Decoded texts nested deeper than this are not decoded again. */

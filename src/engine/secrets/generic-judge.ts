@@ -91,6 +91,17 @@ function decodedBase64Text(value: string): string | undefined {
   return /^[\x20-\x7e]{6,}$/.test(decoded) ? decoded : undefined;
 }
 
+/**
+ * WebSphere's `{xor}` values (`PropFilePasswordEncoder`, wsadmin, `security.xml`): each byte XOR `_`,
+ * then base64. An encoding anyone can reverse, so the password is judged as what it encodes.
+ */
+function decodedWebSphereXor(value: string): string | undefined {
+  const xor = /^\{xor\}([A-Za-z0-9+/]{4,600}={0,2})$/i.exec(value);
+  if (!xor) return undefined;
+  const decoded = String.fromCharCode(...Buffer.from(xor[1], 'base64').map((b) => b ^ 0x5f));
+  return /^[\x20-\x7e]+$/.test(decoded) ? decoded : undefined;
+}
+
 /** `P@ssw0rd`, `Passw0rd!`: the word "password" spelt with look-alike digits and symbols is still a stand-in. */
 function withoutLeetspeak(value: string): string {
   const plain: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '@': 'a', $: 's' };
@@ -142,6 +153,11 @@ function switchesCaseAtRandom(value: string): boolean {
  */
 export function judgeGenericValue(raw: string, rule: GenericRule, machineCredential = false): Verdict {
   const value = raw.trim();
+  const unxored = decodedWebSphereXor(value);
+  if (unxored !== undefined) {
+    const inner = judgeGenericValue(unxored, rule, false);
+    return inner.secret ? inner : { secret: false, reason: `{xor} of a non-secret (${inner.reason})` };
+  }
   // A base64-encoded value is judged by what it encodes: base64 of a placeholder is a placeholder.
   const decoded = decodedBase64Text(value);
   if (decoded !== undefined) {
@@ -169,8 +185,11 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (/\s/.test(value)) return { secret: false, reason: 'contains whitespace' };
   if (/^(?:urn:|[a-z][a-z0-9+.-]*:\/\/|\/|\.\.?\/|~\/|[A-Za-z]:\\)/i.test(value)) return { secret: false, reason: 'url or path' };
   if (/^[0-9.+-]+$/.test(value)) return { secret: false, reason: 'number' };
-  // Dotted or dashed lower-case words: message keys, property names, file names.
-  if (/^[a-z]+(?:[._:/-][a-z]+)+$/i.test(value)) return { secret: false, reason: 'identifier' };
+  // Dotted or dashed words: message keys, property names, file names. Letters that flip case at
+  // random between the separators (`gXMysM_HxMQxD-CDUK`) are a generated password, not names.
+  if (/^[a-z]+(?:[._:/-][a-z]+)+$/i.test(value) && value.split(/[._:/-]/).every(isIdentifierShaped)) {
+    return { secret: false, reason: 'identifier' };
+  }
   // Pipe-separated rule lists: validation rules (Laravel `'password' => 'required|string|min:8'`),
   // filter and format chains; lower-case words, each with optional `:arguments`.
   if (/^[a-z_]{3,}(?::[\w.,-]*)?(?:\|[a-z_]{3,}(?::[\w.,-]*)?)+$/.test(value)) return { secret: false, reason: 'rule list' };

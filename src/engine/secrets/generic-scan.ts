@@ -13,6 +13,7 @@ import { isPublicProviderField } from './public-fields.js';
 import { isMachineCredentialName, isSecretName } from './secret-names.js';
 import type { GenericRule, SecretCandidate } from './types.js';
 import { maskSecret } from './mask.js';
+import { positionalArgumentAssignments } from './positional-arguments.js';
 import { referenceDefault } from './placeholders.js';
 
 /**
@@ -23,10 +24,10 @@ import { referenceDefault } from './placeholders.js';
 const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript', 'typescript', 'tsx', 'python', 'java']);
 
 /**
- * Cheap test before any extraction: no secret-ish word, no generic candidate. A PgBouncer auth file
- * names no field either; its stored forms (`"md5…"`, `"SCRAM-SHA-256$…"`) say what it is.
+ * Cheap test before any extraction: no secret-ish word, no generic candidate. An ftp script's
+ * `user NAME PASSWORD` command names no field (context-named-values.ts); a PgBouncer auth file neither; its stored forms (`"md5…"`, `"SCRAM-SHA-256$…"`) say what it is.
  */
-const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(|identified|securestring|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
+const SECRET_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|ftp\b|secret|token|key|credential|auth|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(|identified|securestring|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
 
 /**
  * `password: ${DB_PASSWORD:-…}`: the default of the reference is the committed value, named by
@@ -50,6 +51,9 @@ export function findGenericSecrets(
   if (format !== 'pgpass' && !SECRET_WORD.test(text)) return [];
   const fromTree = tree && language && TREE_ASSIGNMENT_LANGUAGES.has(language);
   const assignments: Assignment[] = fromTree ? codeAssignments(text, tree, language) : configAssignments(text, format);
+  // The tree reader knows the parameters of well-known APIs; a Python function defined in the same
+  // file (`def create_alias(alias, user, password)`) names its positional arguments too.
+  if (fromTree && language === 'python') assignments.push(...positionalArgumentAssignments(text));
   const candidates: SecretCandidate[] = [];
   const seen = new Set<number>();
   for (const assignment of assignments) {

@@ -12,8 +12,11 @@ export function isTemplate(value: string): boolean {
   return TEMPLATE.test(value);
 }
 
-/** Reads of the environment or of a secret store written as a value (config files, shell). */
-const ENV_REFERENCE = /^(?:process\.env\b|os\.environ|os\.getenv|System\.getenv|env\(|ENV\[|getenv\(|secrets\.|vault:|ssm:|arn:aws:secretsmanager|\{\{\s*secrets\.)/i;
+/**
+ * Reads of the environment or of a secret store written as a value (config files, shell); Azure App
+ * Service and Functions resolve `@Microsoft.KeyVault(SecretUri=…)` settings from Key Vault.
+ */
+const ENV_REFERENCE = /^(?:process\.env\b|os\.environ|os\.getenv|System\.getenv|env\(|ENV\[|getenv\(|secrets\.|vault:|ssm:|arn:aws:secretsmanager|\{\{\s*secrets\.|@Microsoft\.KeyVault\()/i;
 
 export function isEnvironmentReference(value: string): boolean {
   return ENV_REFERENCE.test(value.trim());

@@ -4,6 +4,8 @@
  * `new PartnerOptions("https://…", "…")` and a target-typed `PartnerOptions Prod = new("https://…", "…")`
  * assign the second literal to `ApiKey`. Only types declared in the same file are known, and only
  * those with a parameter whose name means a secret are followed; the caller judges name and value.
+ * Functions defined with `def` (Python and the Jython of wsadmin scripts, Groovy, Ruby) are followed
+ * the same way: `def create_alias(alias, user, password)` then `create_alias('a', 'u', '…')`.
  */
 import type { Assignment } from './assignment.js';
 import { isSecretName } from './secret-names.js';
@@ -12,7 +14,9 @@ import { isSecretName } from './secret-names.js';
  * Primary constructors (C# records, classes and structs, Kotlin/Scala classes) and C#/Java-style
  * constructors (`public PartnerOptions(string baseUrl, string apiKey)`).
  */
-const DECLARATION = /\b(?:(?:record|class|struct)(?:\s+(?:class|struct))?\s+([A-Z]\w{0,60})\s*(?:<[^<>()]{0,80}>)?|(?:public|internal|protected|private)\s+([A-Z]\w{0,60}))\s*\(([^()]{0,600})\)/g;
+const DECLARATION = /\b(?:(?:record|class|struct)(?:\s+(?:class|struct))?\s+([A-Z]\w{0,60})\s*(?:<[^<>()]{0,80}>)?|(?:public|internal|protected|private)\s+([A-Z]\w{0,60})|def\s+([A-Za-z_]\w{0,60}))\s*\(([^()]{0,600})\)/g;
+/** A method's receiver is not passed in the call's parentheses. */
+const RECEIVER = new Set(['self', 'cls']);
 const MAX_ARGUMENTS_LENGTH = 2000;
 
 /** The name of one parameter: `string ApiKey`, `val apiKey: String`, `string? apiKey = null`, `[Attr] string key`. */
@@ -62,11 +66,12 @@ export function positionalArgumentAssignments(text: string): Assignment[] {
   const declarations = new Set<number>();
   DECLARATION.lastIndex = 0;
   for (let m = DECLARATION.exec(text); m; m = DECLARATION.exec(text)) {
-    const type = m[1] ?? m[2];
-    const names = m[3].split(',').map((p) => parameterName(p) ?? '');
+    const type = m[1] ?? m[2] ?? m[3];
+    const names = m[4].split(',').map((p) => parameterName(p) ?? '');
+    if (RECEIVER.has(names[0])) names.shift();
     if (!names.some((name) => name && isSecretName(name))) continue;
     parameters.set(type, names);
-    declarations.add(m.index + m[0].length - m[3].length - 1);
+    declarations.add(m.index + m[0].length - m[4].length - 1);
   }
   if (parameters.size === 0) return [];
   const found: Assignment[] = [];

@@ -9,7 +9,11 @@ const SECRET_LAST_WORDS = new Set([
   'passwd',
   'passwort',
   'pwd',
+  // `$pw`, `db_pw`, `admin_pw`: the shortest spelling of password.
+  'pw',
   'pass',
+  // sssd and PAM: `ldap_default_authtok` is the bind password (its type is `ldap_default_authtok_type`).
+  'authtok',
   'passphrase',
   'secret',
   'token',
@@ -98,7 +102,7 @@ const NON_SECRET_TOKEN_QUALIFIERS = new Set([
 /** Names of machine-issued credentials (tokens, keys, secrets), as opposed to human passwords. */
 export function isMachineCredentialName(name: string): boolean {
   const last = meaningfulWords(name).pop();
-  return last !== undefined && !/(?:password|passwd|passwort|pwd|pass|passphrase)$/.test(last);
+  return last !== undefined && !/(?:password|passwd|passwort|pwd|pass|passphrase)$|^(?:pw|authtok)$/.test(last);
 }
 
 export function nameWords(name: string): string[] {
