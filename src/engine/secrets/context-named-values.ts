@@ -186,10 +186,13 @@ function clearTextCredentialReferences(text: string): Assignment[] {
 /** `user NAME PASSWORD` alone on a line of an ftp script, or echoed into one. */
 const FTP_USER_COMMAND = /^([ \t]*(?:echo[ \t]+)?user[ \t]+[^\s"']{1,100}[ \t]+)([^\s"'>|]{1,200})[ \t]*(?:>>?[ \t]*\S{1,200}[ \t]*)?\r?$/gim;
 
+/** An ftp script logs in a few times at most; a file of thousands of such lines is not one, and is not read on. */
+const MAX_FTP_COMMANDS = 20;
+
 function ftpUserCommands(text: string): Assignment[] {
   const found: Assignment[] = [];
   FTP_USER_COMMAND.lastIndex = 0;
-  for (let m = FTP_USER_COMMAND.exec(text); m; m = FTP_USER_COMMAND.exec(text)) {
+  for (let m = FTP_USER_COMMAND.exec(text); m && found.length < MAX_FTP_COMMANDS; m = FTP_USER_COMMAND.exec(text)) {
     found.push({ name: 'ftp.password', value: m[2], start: m.index + m[1].length });
   }
   return found;
