@@ -30,3 +30,15 @@ foreach ($notes as $n) {
     // ok: php-xss-stored
     echo '<p>' . esc_html($n->note) . '</p>';
 }
+
+// A count is a number, not stored text.
+$total = $link->query('SELECT COUNT(*) FROM posts')->fetch_row()[0];
+// ok: php-xss-stored
+echo '<p>' . $total . ' posts</p>';
+$last = $link->query('SELECT title FROM posts ORDER BY id DESC LIMIT 1')->fetch_row()[0];
+// ruleid: php-xss-stored
+echo '<p>Latest: ' . $last . '</p>';
+$counted = mysqli_query($link, 'SELECT COUNT(*) AS n, MAX(id) FROM posts');
+$stats = mysqli_fetch_assoc($counted);
+// ok: php-xss-stored
+echo '<p>' . $stats['n'] . ' posts</p>';
