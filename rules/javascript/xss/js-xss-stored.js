@@ -62,3 +62,16 @@ exports.koaReviews = async (ctx) => {
   // ok: js-xss-stored
   ctx.body = await Review.find({ product: String(ctx.params.id) });
 };
+
+// Callback style: the record is the callback's second parameter; lodash merges keep its fields.
+const _ = require('lodash');
+
+exports.noteCallback = (req, res) => {
+  db.collection('notes').findOne({ slug: String(req.params.slug) }, (err, doc) => {
+    const view = _.defaultsDeep({}, doc, { title: 'Untitled' });
+    // ruleid: js-xss-stored
+    res.send(`<h1>${view.title}</h1>`);
+    // ok: js-xss-stored
+    res.send(`<h1>${escape(view.title)}</h1>`);
+  });
+};

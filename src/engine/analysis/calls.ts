@@ -138,7 +138,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     // A view template file: only the data it prints raw (template-sinks.ts).
     if (row.templateFile) {
       const printed = templateSinkTaints(st, frame, row, args, kwargs, e);
-      reportTaints(st, frame, row.kind, printed.flatMap((p) => p.taints), frame.module.path, e.loc);
+      reportTaints(st, frame, row.kind, printed.flatMap((p) => (p.ownRead ? [] : p.taints)), frame.module.path, e.loc);
       for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
       continue;
     }

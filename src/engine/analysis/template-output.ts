@@ -18,6 +18,7 @@
  */
 
 import { readJsp } from './template-jsp.js';
+import { requestReadOffsets } from './template-request-reads.js';
 import { handlebarsScoped, jinjaMacroCalls, jinjaMacros, jinjaSetAliases, type MacroDefinition } from './template-scopes.js';
 
 export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'swig' | 'ejs' | 'handlebars' | 'pug' | 'thymeleaf' | 'blade' | 'jsp';
@@ -34,6 +35,8 @@ export interface RawOutput {
 
 export interface TemplateReading {
   readonly raw: RawOutput[];
+  /** Raw prints of the template's own request reads (`app.request.query.get('x')|raw`; template-request-reads.ts), named `request`. */
+  readonly requestReads: RawOutput[];
   /** Other templates this one includes or extends, as written. */
   readonly includes: string[];
   /**
@@ -225,5 +228,6 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     return { name, ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
   };
   const macroArgs = calls.map((c) => ({ ...output(c), macro: c.macro, param: c.param }));
-  return { raw: hits.map(output), includes: [...new Set(includes)], overrides, macros, macroArgs };
+  const requestReads = requestReadOffsets(engine, text).map((at) => output({ name: 'request', at }));
+  return { raw: hits.map(output), requestReads, includes: [...new Set(includes)], overrides, macros, macroArgs };
 }

@@ -20,7 +20,7 @@ import type { CallExpr } from './ir-walk.js';
 import { step } from './reporting.js';
 import type { AnalysisState, Frame } from './state.js';
 import { nearest, type TemplateFile } from './template-files.js';
-import { ENGINE_ENDINGS, readTemplate, type TemplateEngine, type TemplateReading } from './template-output.js';
+import { ENGINE_ENDINGS, readTemplate, type RawOutput, type TemplateEngine, type TemplateReading } from './template-output.js';
 import { returnedViewNames } from './returned-views.js';
 import { deepTaints, isConst, type AbsValue, type Taint } from './values.js';
 
@@ -197,6 +197,8 @@ export interface PrintedTaints {
   taints: Taint[];
   filePath: string;
   loc: Loc;
+  /** The template read the request itself: the render call handed nothing, so only the template line is the sink. */
+  ownRead?: true;
 }
 
 /**
@@ -217,7 +219,8 @@ export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow
 export function localsSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, key: string, value: AbsValue, loc: Loc): PrintedTaints[] {
   if (!row.templateFile?.rendered) return [];
   const names = new Set((st.program.viewTexts.get(`rendered:${familyOf(frame.module.language)}`) ?? []).map((e) => e.value));
-  return printedTaints(st, frame, row, [...names], (k) => (k === key ? [value] : []), loc);
+  // The views' own request reads are reported by their render calls, not once more per written key.
+  return printedTaints(st, frame, row, [...names], (k) => (k === key ? [value] : []), loc).filter((p) => !p.ownRead);
 }
 
 function printedTaints(st: AnalysisState, frame: Frame, row: SinkRow, views: readonly string[], data: (key: string) => AbsValue[], loc: Loc): PrintedTaints[] {
@@ -238,7 +241,18 @@ function printedTaints(st: AnalysisState, frame: Frame, row: SinkRow, views: rea
         const at: Loc = { line: raw.line, column: raw.column, endLine: raw.line, endColumn: raw.column + raw.endIndex - raw.startIndex, startIndex: raw.startIndex, endIndex: raw.endIndex };
         out.push({ taints: taints.map((taint) => ({ ...taint, steps: [...taint.steps, call, printed] })), filePath: t.file.path, loc: at });
       }
+      for (const read of reading(t).requestReads) out.push(ownRequestRead(t.file.path, read));
     }
   }
   return out;
+}
+
+/** A raw print of the template's own request read: request data from the template line itself. */
+function ownRequestRead(filePath: string, read: RawOutput): PrintedTaints {
+  const at: Loc = { line: read.line, column: read.column, endLine: read.line, endColumn: read.column + read.endIndex - read.startIndex, startIndex: read.startIndex, endIndex: read.endIndex };
+  const steps: TraceStep[] = [
+    { filePath, line: read.line, column: read.column, message: 'source: request data read by the template' },
+    { filePath, line: read.line, column: read.column, message: `sink: ${filePath} prints it unescaped` },
+  ];
+  return { taints: [{ kind: 'remote', steps, sanitized: [] }], filePath, loc: at, ownRead: true };
 }

@@ -1,0 +1,3 @@
+module example.com/notes
+
+go 1.22

@@ -1,0 +1,5 @@
+<?php
+function db()
+{
+    return new PDO('sqlite:' . __DIR__ . '/app.db');
+}
