@@ -37,6 +37,7 @@ export const SourceRow = Strict(
           exceptTypes: Opt(Strings, 'Parameters whose declared type is one of these are not sources (framework objects).'),
           exceptAnnotationArgs: Opt(NamePattern, "With `annotation`: a parameter whose matching annotation is also given one of these (a class, or `new` of it) is no source: a pipe that converts the value to a number, UUID, boolean or enum member before the handler runs (Nest `@Param('id', ParseIntPipe)`)."),
           types: Opt(Strings, 'Only parameters whose declared type is one of these (e.g. `java.lang.String`).'),
+          moduleDirective: Opt(Type.String(), "Or: every parameter of the functions a module opening with this directive prologue exports (Next.js server actions: a `'use server'` module's exports are called by the browser with whatever arguments it sends)."),
           routeParameter: Opt(NamePattern, "Parameters a routing call of these names binds a `{placeholder}` of its path to (Laravel `Route::get('/slots/{doctor}', [SlotController::class, 'forDoctor'])`): untyped or `string`, by name or else in order; a placeholder the route constrains to digits, letters or a list (`->whereNumber('doctor')`, `->where('id', '[0-9]+')`, `Route::pattern`) is not."),
           exceptWhen: Opt(FunctionGuard, 'No parameter of the function is a source when the function is guarded (guarded-functions.ts).'),
         },
