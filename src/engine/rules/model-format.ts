@@ -61,13 +61,15 @@ export const ReturnSinkSpec = Strict(
     functionAnnotation: Opt(NamePattern, 'Functions carrying one of these annotations or decorators (a route mapping or view decorator, by name as written or resolved).'),
     classExtends: Opt(Type.String(), 'Or: one of `methods` of a subclass of this type.'),
     methods: Opt(Strings, 'With `classExtends`: the methods whose return values are the sink.'),
+    export: Opt(NamePattern, 'Or: the module export with this name (`getServerSideProps`) of files matching `pathGlob`.'),
+    pathGlob: Opt(Type.String(), 'With `export`: the files whose export it is.'),
     bodyAnnotation: Opt(NamePattern, 'Only when the function or its class carries one of these (`ResponseBody`, `RestController`).'),
     returnTypes: Opt(Strings, 'Only functions declared to return one of these types.'),
     when: When('A check whose `kwarg`s are the named arguments of the matched function annotation (`produces = "text/html"`).'),
     viewResponse: Opt(Type.Boolean(), 'Only a string or the body of a `(body, status)` tuple is the sink (a view\'s response); otherwise the whole value is.'),
     value: Opt(Checks, 'A check on the returned value itself, as argument 0 (`{ arg: 0, prefix: \'^redirect:\' }`).'),
   },
-  { ...atLeastOne('functionAnnotation', 'classExtends'), description: "Which functions' return values are a sink." },
+  { ...atLeastOne('functionAnnotation', 'classExtends', 'export'), description: "Which functions' return values are a sink." },
 );
 export type ReturnSinkSpec = Static<typeof ReturnSinkSpec>;
 
