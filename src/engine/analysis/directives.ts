@@ -19,11 +19,11 @@ export function hasDirectivePrologue(source: string, directive: string): boolean
     if (quote !== "'" && quote !== '"') return false;
     const end = head.indexOf(quote, i + 1);
     if (end < 0) return false;
-    if (head.slice(i + 1, end) === directive) return true;
-    i = end + 1;
-    const after = /^[ \t]*(?:;|\r?\n)/.exec(head.slice(i));
+    // A statement of its own: `'use server' + x` is an expression, no directive.
+    const after = /^[ \t]*(?:;|\r?\n|$)/.exec(head.slice(end + 1));
     if (!after) return false;
-    i += after[0].length;
+    if (head.slice(i + 1, end) === directive) return true;
+    i = end + 1 + after[0].length;
   }
 }
 

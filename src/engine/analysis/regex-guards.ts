@@ -94,9 +94,13 @@ export function sitePathLookaheadMarks(literal: string): string[] | undefined {
   const head = /^\^\\?\/\(\?!(\[[^\]]*\]|[^()]*)\)/.exec(body);
   if (!head || hasTopLevelAlternative(body)) return undefined;
   const excluded = head[1]!;
-  // One character class or an alternation of single characters, holding both `/` and `\`.
-  const slash = /(^|[^\\])\/|\\\//.test(excluded);
-  const backslash = excluded.includes('\\\\');
+  // One character class, or an alternation of single (possibly escaped) characters: a sequence
+  // (`(?!\\\/)`) excludes only itself.
+  const chars = excluded.startsWith('[') ? (excluded.startsWith('[^') ? undefined : [excluded.slice(1, -1)]) : excluded.split('|');
+  if (!chars || (!excluded.startsWith('[') && !chars.every((c) => /^(\\.|[^\\])$/.test(c)))) return undefined;
+  const text = chars.join('');
+  const slash = /(^|[^\\])\/|\\\//.test(text);
+  const backslash = text.includes('\\\\');
   return slash && backslash ? [STARTS_WITH_SLASH, NO_BACKSLASH, NOT_PROTOCOL_RELATIVE] : undefined;
 }
 
