@@ -1,7 +1,8 @@
 /**
  * Next.js request values where the framework hands them over, judged by file path and export name
  * (rules/javascript/models/nextjs.yaml): an app-router page's `{ params, searchParams }`, a route
- * handler's `{ params }` context, getServerSideProps' context and its `{ redirect: { destination } }`,
+ * handler's `{ params }` context, getServerSideProps' context, its `{ redirect: { destination } }` and
+ * the props it hands the page component (next-page-props.ts),
  * middleware, and the arguments of a `'use server'` module's exports (server actions). Also zod
  * schemas checking a request (zod-schemas.ts) and redirects proven to stay on the site.
  */
@@ -40,6 +41,24 @@ const files: Record<string, string[]> = {
     '  return { redirect: { destination: to, permanent: false } };',
     '};',
     'export default function Go() { return null; }',
+  ],
+  'pages/recipes/[slug].tsx': [
+    "import type { GetServerSideProps } from 'next';",
+    'export const getServerSideProps: GetServerSideProps = async ({ query }) => {',
+    "  const highlight = typeof query.hl === 'string' ? query.hl : '';",
+    '  return { props: { highlight, page: Number(query.page) || 1 } };',
+    '};',
+    'export default function Recipe({ highlight, page }: { highlight: string; page: number }) {',
+    '  return (<div>',
+    '    <p dangerouslySetInnerHTML={{ __html: `Highlighting ${highlight}` }} />',
+    '    <p dangerouslySetInnerHTML={{ __html: `Page ${page}` }} />',
+    '  </div>);',
+    '}',
+  ],
+  'pages/about.tsx': [
+    'export default function About({ intro }: { intro: string }) {',
+    '  return <p dangerouslySetInnerHTML={{ __html: intro }} />;',
+    '}',
   ],
   'middleware.ts': [
     "import { NextResponse } from 'next/server';",
@@ -93,6 +112,13 @@ describe('Next.js request sources by file path and export', () => {
   it('getServerSideProps reads the query, and its redirect destination is a redirect', async () => {
     const at = await scan();
     expect(at('pages/go.tsx', 'open-redirect')).toEqual([5]);
+  });
+
+  it("getServerSideProps' props are the page component's props, as they left it", async () => {
+    const at = await scan();
+    expect(at('pages/recipes/[slug].tsx', 'xss')).toEqual([8]);
+    // A page without getServerSideProps gets its props from code the analysis judges elsewhere.
+    expect(at('pages/about.tsx', 'xss')).toEqual([]);
   });
 
   it('middleware redirects: a site path resolved against request.url stays on the site', async () => {

@@ -16,6 +16,7 @@ import { withAllRegisteredRoutes } from './python-function-views.js';
 import { boundByTypedConverter, typedInEveryRule, unboundByEveryRoute } from './route-converters.js';
 import { receivesRouteParameter } from './route-parameters.js';
 import { exportsFunction, hasDirectivePrologue } from './directives.js';
+import { serverSideProps } from './next-page-props.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
@@ -44,6 +45,9 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
     const declared = p.type && !isOpaqueType(p.type) ? p.type : undefined;
     const given = callbackTypes[i] ?? undefined;
     const types = declared && given && declared !== given ? [declared, given] : declared ? [declared] : given ? [given] : undefined;
+    // A Next.js page rendered with getServerSideProps' props (next-page-props.ts).
+    const props = i === 0 ? serverSideProps(st, fn, module, (gssp) => summaryOf(st, gssp, module)?.ret) : undefined;
+    if (props) return { ...props, taints: dedupeTaints([symbolic, ...real, ...(props.taints ?? [])]), ...(types ? { types } : {}) };
     return tainted([symbolic, ...real], types ? { types } : {});
   });
   let thisValue: AbsValue | undefined;
