@@ -102,6 +102,13 @@
 // manager.query, child_process in an admin export service, downloads, @Redirect and res.redirect, HttpService and
 // axios, jsonwebtoken and @nestjs/jwt; Angular components reading ActivatedRoute into DomSanitizer.bypassSecurityTrust*,
 // [innerHTML] and nativeElement.innerHTML), was written blind too.
+// A Next.js 14 one using both routers, bench/engine/realapp25/ (a recipe-sharing site: pages/api default-exported
+// handler(req, res) modules, getServerSideProps props and redirects, app/ route handlers reading
+// request.nextUrl.searchParams / request.json() / formData() and { params }, async server components given params and
+// searchParams, a 'use server' actions module taking FormData, middleware.ts with NextResponse.redirect, client
+// components with useSearchParams; Prisma $queryRawUnsafe / $executeRawUnsafe / Prisma.raw vs $queryRaw tagged
+// templates and Prisma.sql, a mysql2 helper, knex whereRaw / raw / orderByRaw, MongoDB, ldapjs, child_process, fs,
+// fetch and axios, zod, jsonwebtoken, dangerouslySetInnerHTML and href={...} from stored values), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -137,6 +144,7 @@ const apps = [
   { name: 'realapp23', root: path.join(here, 'realapp23'), secrets: true },
   { name: 'realapp22', root: path.join(here, 'realapp22'), secrets: true },
   { name: 'realapp21', root: path.join(here, 'realapp21'), secrets: true },
+  { name: 'realapp25', root: path.join(here, 'realapp25'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchoredPatternStrength, pinsUrlHost } from '../../src/engine/analysis/regex-guards.js';
+import { anchoredPatternStrength, pinsUrlHost, sitePathLookaheadMarks } from '../../src/engine/analysis/regex-guards.js';
 
 describe('anchored allow-list patterns', () => {
   it('cleans word-only patterns for every kind, dot-admitting ones for all but paths, requests and redirects', () => {
@@ -35,5 +35,23 @@ describe('anchored allow-list patterns', () => {
     expect(pinsUrlHost('/^https:\\/\\/shop\\.example\\//m')).toBe(false);
     // A user part before the host (`https://shop.example@evil.test/`) is no host.
     expect(pinsUrlHost('/^https:\\/\\/shop\\.example@evil\\.test\\//')).toBe(false);
+  });
+});
+
+describe('same-site path checks written with a lookahead', () => {
+  it('one slash followed by neither a slash nor a backslash is a site path', () => {
+    expect(sitePathLookaheadMarks('/^\\/(?![/\\\\])/')).toHaveLength(3);
+    expect(sitePathLookaheadMarks('/^\\/(?!\\/|\\\\)/')).toHaveLength(3);
+    expect(sitePathLookaheadMarks('^/(?![\\\\/])')).toHaveLength(3);
+  });
+
+  it('proves nothing without the backslash, without the anchor, with multiline or a top-level alternative', () => {
+    expect(sitePathLookaheadMarks('/^\\/(?!\\/)/')).toBeUndefined();
+    // A sequence, not a choice: `/\` is excluded but `//` is not.
+    expect(sitePathLookaheadMarks('/^\\/(?!\\\\\\/)/')).toBeUndefined();
+    expect(sitePathLookaheadMarks('/^\\/(?![^a-z])/')).toBeUndefined();
+    expect(sitePathLookaheadMarks('/\\/(?![/\\\\])/')).toBeUndefined();
+    expect(sitePathLookaheadMarks('/^\\/(?![/\\\\])/m')).toBeUndefined();
+    expect(sitePathLookaheadMarks('/^\\/(?![/\\\\])|https?:/')).toBeUndefined();
   });
 });

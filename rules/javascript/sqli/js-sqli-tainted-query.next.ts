@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { NextRequest, NextResponse } from 'next/server';
-import { PrismaClient } from '@prisma/client';
+import { Prisma, PrismaClient } from '@prisma/client';
 
 const prisma = new PrismaClient();
 
@@ -21,5 +21,9 @@ export async function GET(request: NextRequest) {
   const tagged = await prisma.$executeRawUnsafe('DELETE FROM "Draft" WHERE tag = \'' + tag + "'");
   // ok: js-sqli-tainted-query
   const count = await prisma.post.count({ where: { tag: tag ?? undefined } });
-  return NextResponse.json({ tagged, count });
+  // ruleid: js-sqli-tainted-query
+  const raw = await prisma.$queryRaw(Prisma.raw(`SELECT * FROM "Post" WHERE tag = '${tag}'`));
+  // ok: js-sqli-tainted-query
+  const bound = await prisma.$queryRaw(Prisma.sql`SELECT * FROM "Post" WHERE tag = ${tag}`);
+  return NextResponse.json({ tagged, count, raw, bound });
 }

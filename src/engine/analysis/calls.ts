@@ -34,6 +34,7 @@ import { constructionsConfined } from './path-confinement.js';
 import { stripMethodToSafeAlphabet, stripToSafeAlphabet } from './safe-alphabet.js';
 import { returnedBy } from './callback-returns.js';
 import { joiCall } from './joi-schemas.js';
+import { zodCall } from './zod-schemas.js';
 import { marshmallowCall, schemaMadeWithOptions } from './marshmallow-schemas.js';
 import { htmlEscapeStep } from './html-escapes.js';
 import { overloadForArity } from './overloads.js';
@@ -105,6 +106,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (urlText) return urlText;
   const joi = joiCall(names, method, receiver, args); // joi-schemas.ts
   if (joi) return joi;
+  const zod = frame.traits.pythonWebIdioms ? undefined : zodCall(names, method, receiver, args); // zod-schemas.ts
+  if (zod) return zod;
   const kwargs: Record<string, AbsValue> = {};
   for (const [k, v] of Object.entries(e.kwargs ?? {})) kwargs[k] = st.evalExpr(v, env, frame);
   const schema = frame.traits.pythonWebIdioms ? marshmallowCall(st, names, method, receiver, args, kwargs, frame) : undefined; // marshmallow-schemas.ts

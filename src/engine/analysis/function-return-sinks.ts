@@ -6,7 +6,7 @@
 import { Env } from './env.js';
 import { withAllRegisteredRoutes } from './python-function-views.js';
 import { returnSinksFor } from './return-sinks.js';
-import { annotationNames, classTypesOf, frameFor, typesOf } from './resolve.js';
+import { annotationNames, classTypesOf, frameFor, glob, typesOf } from './resolve.js';
 import type { SinkRow } from '../rules/schema.js';
 import type { AnalysisState, Frame } from './state.js';
 
@@ -27,6 +27,8 @@ export function returnSinks(st: AnalysisState, frame: Frame): SinkRow[] {
       classTypes: () => classTypesOf(st, frame.fn, frame.module),
       evalExpr: (x) => st.evalExpr(x, scope, top),
       typesOf: (v) => typesOf(st, v, frame.family),
+      exportNames: () => Object.entries(frame.module.exports).filter(([, id]) => id === frame.fn.id).map(([name]) => name),
+      pathMatches: (pattern) => glob(st, pattern)(frame.module.path),
     });
     // Decorators resolve in the module scope: while it runs, ask again next time.
     if (ready) st.returnSinkCache.set(frame.fn.id, rows);

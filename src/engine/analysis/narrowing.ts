@@ -21,7 +21,7 @@ import { moduleConstantDefinition, namesIn, reassigned, singleAssignment } from 
 import { narrowProtoKeyGuard } from './proto-key-guards.js';
 import { narrowByEvery, narrowByPredicate, narrowBySome, validatedKinds } from './predicate-guards.js';
 import { narrowPythonGuard } from './python-guards.js';
-import { anchoredPatternStrength, dotPatternCleans, HOST_PREFIX, pinsUrlHost } from './regex-guards.js';
+import { anchoredPatternStrength, dotPatternCleans, HOST_PREFIX, pinsUrlHost, sitePathLookaheadMarks } from './regex-guards.js';
 import { NO_BACKSLASH, NOT_PROTOCOL_RELATIVE, STARTS_WITH_SLASH, withRelativeMarks } from './relative-urls.js';
 import { staticFieldValue } from './statics.js';
 import type { AnalysisState, Frame } from './state.js';
@@ -234,6 +234,11 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
     else if (method === 'test' && pattern && arg && pinsUrlHost(pattern)) {
       const v = evalQuiet(st, arg, env, frame);
       if (hasTaint(v)) rebind(st, arg, keepStates(sanitize(v, ['ssrf', 'redirect']), v), env, frame);
+    }
+    // `/^\/(?![/\\])/.test(next)`: one slash, then neither a slash nor a backslash: a path on this site.
+    else if (method === 'test' && pattern && arg && sitePathLookaheadMarks(pattern)) {
+      const v = evalQuiet(st, arg, env, frame);
+      if (hasTaint(v)) rebind(st, arg, withRelativeMarks(v, sitePathLookaheadMarks(pattern)!), env, frame);
     }
   }
   if (method === 'isInteger' && test.args[0]) rebind(st, test.args[0], UNKNOWN, env, frame);

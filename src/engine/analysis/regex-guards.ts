@@ -81,6 +81,29 @@ export function sitePathMarks(body: string): string[] | undefined {
   return /\//.test(rest) ? [STARTS_WITH_SLASH, NO_BACKSLASH] : [STARTS_WITH_SLASH, NO_BACKSLASH, NOT_PROTOCOL_RELATIVE];
 }
 
+/**
+ * `^/(?![/\\])` (`/^\/(?!\/|\\)/`): a value starting with one slash that is not followed by another
+ * slash or a backslash, the usual same-site check (`/\evil.example` and `//evil.example` are both read
+ * as another host). What follows the lookahead does not matter: the first two characters decide.
+ * The marks of a site path (relative-urls.ts); undefined for any other pattern.
+ */
+export function sitePathLookaheadMarks(literal: string): string[] | undefined {
+  const m = /^\/(.*)\/([a-z]*)$/s.exec(literal);
+  const [body, flags] = m ? [m[1]!, m[2]!] : [literal, ''];
+  if (flags.includes('m')) return undefined;
+  const head = /^\^\\?\/\(\?!(\[[^\]]*\]|[^()]*)\)/.exec(body);
+  if (!head || hasTopLevelAlternative(body)) return undefined;
+  const excluded = head[1]!;
+  // One character class, or an alternation of single (possibly escaped) characters: a sequence
+  // (`(?!\\\/)`) excludes only itself.
+  const chars = excluded.startsWith('[') ? (excluded.startsWith('[^') ? undefined : [excluded.slice(1, -1)]) : excluded.split('|');
+  if (!chars || (!excluded.startsWith('[') && !chars.every((c) => /^(\\.|[^\\])$/.test(c)))) return undefined;
+  const text = chars.join('');
+  const slash = /(^|[^\\])\/|\\\//.test(text);
+  const backslash = text.includes('\\\\');
+  return slash && backslash ? [STARTS_WITH_SLASH, NO_BACKSLASH, NOT_PROTOCOL_RELATIVE] : undefined;
+}
+
 /** `scheme://host/`, `scheme://host:port/` (also `?` or `#` ending the host); no user part. */
 export const HOST_PREFIX = /^[a-z][a-z0-9+.-]*:\/\/[^/?#@\\\s]+[/?#]/i;
 

@@ -7,7 +7,9 @@
  * - a Flask view's return value is the response, sent as `text/html` when it is a string:
  *   `functionAnnotation` (decorators by resolved name), or `classExtends` with `methods`
  *   (`MethodView.get`), and `viewResponse` (only a string or a `(body, status)` tuple's body is
- *   the body; see `responseBodyTaints`).
+ *   the body; see `responseBodyTaints`);
+ * - a Next.js `getServerSideProps` export's `{ redirect: { destination } }` is a redirect: `export`
+ *   with `pathGlob`, the module export of files under `pages/`.
  */
 import type { Annotation, ClassIR, Expr, FunctionIR } from '../ir/types.js';
 import { anyNameMatches, baseTypeName } from '../rules/names.js';
@@ -28,6 +30,10 @@ export interface ReturnSinkLookup {
   /** Evaluates an annotation argument in the module scope (constants fold, `MediaType.TEXT_HTML_VALUE` resolves). */
   evalExpr(e: Expr): AbsValue;
   typesOf(v: AbsValue): string[];
+  /** The names the function's module exports it under (empty when it is not exported). */
+  exportNames(): string[];
+  /** Whether the function's module path matches a glob. */
+  pathMatches(glob: string): boolean;
 }
 
 /** The return-sink rows that apply to `fn` (a method of `cls`, if any). */
@@ -40,7 +46,8 @@ export function returnSinksFor(rows: readonly SinkRow[], fn: FunctionIR, cls: Cl
     // Every matching annotation is a candidate: a handler may carry several (`@Header('Cache-Control', …)`
     // then `@Header('Content-Type', 'text/html')`), and the row's `when` picks the one it is about.
     const mappings = spec.functionAnnotation ? fn.annotations.filter((a) => anyNameMatches(spec.functionAnnotation!, lookup.annotationNames(a))) : [];
-    if (!mappings.length) {
+    const exported = !!spec.export && (!spec.pathGlob || lookup.pathMatches(spec.pathGlob)) && anyNameMatches(spec.export, lookup.exportNames());
+    if (!mappings.length && !exported) {
       if (!spec.classExtends || !fn.className) continue;
       if (spec.methods && !spec.methods.includes(fn.name)) continue;
       if (!(classes ??= lookup.classTypes()).includes(spec.classExtends)) continue;

@@ -15,6 +15,8 @@ import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inf
 import { withAllRegisteredRoutes } from './python-function-views.js';
 import { boundByTypedConverter, typedInEveryRule, unboundByEveryRoute } from './route-converters.js';
 import { receivesRouteParameter } from './route-parameters.js';
+import { exportsFunction, hasDirectivePrologue } from './directives.js';
+import { serverSideProps } from './next-page-props.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
@@ -38,7 +40,14 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
     const symbolic = placeholder(fn.id, i);
     const real = paramSourceTaints(st, p, fn, module, frame);
     if (frame.traits.pythonWebIdioms && isDjangoUrlCapture(fn, i, callbackTypes[0])) real.push({ kind: 'remote', steps: [step(module, p.loc, `source: parameter ${p.name} (Django URL capture)`)], sanitized: [] });
-    const types = p.type && !isOpaqueType(p.type) ? [p.type] : callbackTypes[i] ? [callbackTypes[i]!] : undefined;
+    // A declared type and the type a callback row gives are both kept: a Next.js page's props are
+    // declared as the app's own interface (`{ params }: PageProps`), which names no framework type.
+    const declared = p.type && !isOpaqueType(p.type) ? p.type : undefined;
+    const given = callbackTypes[i] ?? undefined;
+    const types = declared && given && declared !== given ? [declared, given] : declared ? [declared] : given ? [given] : undefined;
+    // A Next.js page rendered with getServerSideProps' props (next-page-props.ts).
+    const props = i === 0 ? serverSideProps(st, fn, module, (gssp) => summaryOf(st, gssp, module)?.ret) : undefined;
+    if (props) return { ...props, taints: dedupeTaints([symbolic, ...real, ...(props.taints ?? [])]), ...(types ? { types } : {}) };
     return tainted([symbolic, ...real], types ? { types } : {});
   });
   let thisValue: AbsValue | undefined;
@@ -155,6 +164,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
     if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
     if (spec.classExtends && spec.methods?.includes(fn.name) && methodClassSupertypes(st, fn, module)?.some((t) => anyNameMatches(spec.classExtends!, [t]))) hit = true;
+    if (spec.moduleDirective && exportsFunction(module, fn) && hasDirectivePrologue(st.program.sources.get(module.path) ?? '', spec.moduleDirective)) hit = true;
     if (spec.routeParameter && receivesRouteParameter(fn, fn.className ? module.classes.find((c) => c.name === fn.className) : undefined, fn.params.indexOf(p), (t) => (st.program.routeBindings.get(t) ?? []).map((e) => e.value), (n) => anyNameMatches(spec.routeParameter!, [n]), (q) => (st.program.sources.get(module.path) ?? '').slice(q.loc.startIndex, q.loc.endIndex))) hit = true;
     if (!hit) continue;
     if (spec.annotation && spec.exceptAnnotationArgs && convertedByAnnotationArg(p, spec.annotation, spec.exceptAnnotationArgs)) continue;

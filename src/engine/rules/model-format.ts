@@ -37,6 +37,7 @@ export const SourceRow = Strict(
           exceptTypes: Opt(Strings, 'Parameters whose declared type is one of these are not sources (framework objects).'),
           exceptAnnotationArgs: Opt(NamePattern, "With `annotation`: a parameter whose matching annotation is also given one of these (a class, or `new` of it) is no source: a pipe that converts the value to a number, UUID, boolean or enum member before the handler runs (Nest `@Param('id', ParseIntPipe)`)."),
           types: Opt(Strings, 'Only parameters whose declared type is one of these (e.g. `java.lang.String`).'),
+          moduleDirective: Opt(Type.String(), "Or: every parameter of the functions a module opening with this directive prologue exports (Next.js server actions: a `'use server'` module's exports are called by the browser with whatever arguments it sends)."),
           routeParameter: Opt(NamePattern, "Parameters a routing call of these names binds a `{placeholder}` of its path to (Laravel `Route::get('/slots/{doctor}', [SlotController::class, 'forDoctor'])`): untyped or `string`, by name or else in order; a placeholder the route constrains to digits, letters or a list (`->whereNumber('doctor')`, `->where('id', '[0-9]+')`, `Route::pattern`) is not."),
           exceptWhen: Opt(FunctionGuard, 'No parameter of the function is a source when the function is guarded (guarded-functions.ts).'),
         },
@@ -60,13 +61,15 @@ export const ReturnSinkSpec = Strict(
     functionAnnotation: Opt(NamePattern, 'Functions carrying one of these annotations or decorators (a route mapping or view decorator, by name as written or resolved).'),
     classExtends: Opt(Type.String(), 'Or: one of `methods` of a subclass of this type.'),
     methods: Opt(Strings, 'With `classExtends`: the methods whose return values are the sink.'),
+    export: Opt(NamePattern, 'Or: the module export with this name (`getServerSideProps`) of files matching `pathGlob`.'),
+    pathGlob: Opt(Type.String(), 'With `export`: the files whose export it is.'),
     bodyAnnotation: Opt(NamePattern, 'Only when the function or its class carries one of these (`ResponseBody`, `RestController`).'),
     returnTypes: Opt(Strings, 'Only functions declared to return one of these types.'),
     when: When('A check whose `kwarg`s are the named arguments of the matched function annotation (`produces = "text/html"`).'),
     viewResponse: Opt(Type.Boolean(), 'Only a string or the body of a `(body, status)` tuple is the sink (a view\'s response); otherwise the whole value is.'),
     value: Opt(Checks, 'A check on the returned value itself, as argument 0 (`{ arg: 0, prefix: \'^redirect:\' }`).'),
   },
-  { ...atLeastOne('functionAnnotation', 'classExtends'), description: "Which functions' return values are a sink." },
+  { ...atLeastOne('functionAnnotation', 'classExtends', 'export'), description: "Which functions' return values are a sink." },
 );
 export type ReturnSinkSpec = Static<typeof ReturnSinkSpec>;
 

@@ -182,7 +182,14 @@ export function computedKey(ctx: JsContext, node: FlatNode): string | Expr {
  */
 export function jsx(ctx: JsContext, node: FlatNode): Expr {
   const children: Expr[] = [];
+  // URL attributes navigate only on the page's own elements (`<a href>`, `<iframe src>`): on a
+  // component (`<UserLink href={…}>`) they are props, and what the component does with them is its code.
+  let intrinsic = true;
   const visit = (n: FlatNode): void => {
+    if (n.type === 'jsx_opening_element' || n.type === 'jsx_self_closing_element') {
+      const tag = named(n)[0];
+      intrinsic = !!tag && tag.type === 'identifier' && /^[a-z]/.test(ctx.text(tag));
+    }
     if (n.type === 'jsx_attribute') {
       const [nameNode, valueNode] = named(n);
       const attr = nameNode ? ctx.text(nameNode) : '';
@@ -191,7 +198,7 @@ export function jsx(ctx: JsContext, node: FlatNode): Expr {
       if (attr === 'dangerouslySetInnerHTML') {
         const loc = locOf(n);
         children.push({ kind: 'call', callee: { kind: 'name', name: 'jsx.dangerouslySetInnerHTML', qualified: 'jsx.dangerouslySetInnerHTML', loc }, args: [value], loc });
-      } else if (/^(href|src|action|formAction)$/.test(attr)) {
+      } else if (intrinsic && /^(href|src|action|formAction)$/.test(attr)) {
         const loc = locOf(n);
         children.push({ kind: 'call', callee: { kind: 'name', name: `jsx.${attr}`, qualified: `jsx.${attr}`, loc }, args: [value], loc });
       } else children.push(value);
