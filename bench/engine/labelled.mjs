@@ -109,6 +109,12 @@
 // components with useSearchParams; Prisma $queryRawUnsafe / $executeRawUnsafe / Prisma.raw vs $queryRaw tagged
 // templates and Prisma.sql, a mysql2 helper, knex whereRaw / raw / orderByRaw, MongoDB, ldapjs, child_process, fs,
 // fetch and axios, zod, jsonwebtoken, dangerouslySetInnerHTML and href={...} from stored values), was written blind too.
+// A third Go one, bench/engine/realapp24/ (dog-boarding bookings on gorilla/mux: one Handlers struct holding every
+// dependency whose methods are wired with HandleFunc(...).Methods(...) on PathPrefix subrouters guarded by r.Use
+// middleware, mux.Vars with and without {id:[0-9]+} patterns, sqlx Select/Get/NamedExec/sqlx.In and database/sql
+// with fmt.Sprintf SQL, html/template with template.HTML vs text/template, os/exec, http.ServeFile / os.Open,
+// http.Redirect, net/http clients, gorilla/sessions and http.SetCookie, golang-jwt, go-ldap, mongo-driver, otto,
+// libxml2 vs encoding/xml, yaml/gob into typed values), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -145,6 +151,7 @@ const apps = [
   { name: 'realapp22', root: path.join(here, 'realapp22'), secrets: true },
   { name: 'realapp21', root: path.join(here, 'realapp21'), secrets: true },
   { name: 'realapp25', root: path.join(here, 'realapp25'), secrets: true },
+  { name: 'realapp24', root: path.join(here, 'realapp24'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -72,6 +72,45 @@ describe('where text was built', () => {
     expect(lines(await scan({ 'store/items.go': GO }), 'sqli')).toEqual(['store/items.go:14', 'store/items.go:18']);
   });
 
+  it('Go: a repository appending request data to its own query is the build site, though the handler also named a variable q', async () => {
+    const handler = `package web
+
+import (
+	"net/http"
+
+	"example.com/app/store"
+)
+
+type H struct{ S *store.Store }
+
+func (h *H) List(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f := store.Filter{Kennel: q.Get("kennel")}
+	_ = h.S.Bookings(f)
+}
+`;
+    const repo = `package store
+
+import "database/sql"
+
+type Filter struct{ Kennel string }
+type Store struct{ DB *sql.DB }
+
+func (s *Store) Bookings(f Filter) error {
+	q := "SELECT id FROM bookings WHERE 1=1"
+	if f.Kennel != "" {
+		q += " AND kennel = '" + f.Kennel + "'"
+	}
+	q += " ORDER BY id"
+	_, err := s.DB.Query(q)
+	return err
+}
+`;
+    const r = await scan({ 'web/h.go': handler, 'store/store.go': repo });
+    // the line that built the query, the sink, and the handler's call that handed the filter in
+    expect(lines(r, 'sqli')).toEqual(['store/store.go:11', 'store/store.go:14', 'web/h.go:14']);
+  });
+
   it('JavaScript: the building line and the sink; a copy is not a build; inline and bound queries as before', async () => {
     const r = await scan({ 'app.js': JS });
     expect(lines(r, 'sqli')).toEqual(['app.js:14', 'app.js:5', 'app.js:7']);

@@ -23,6 +23,7 @@ func InviteCode(n int) string {
 }
 
 func APIKey() string {
+	// ruleid: go-weak-random-token
 	r := rand.New(rand.NewSource(time.Now().UnixNano()))
 	// ruleid: go-weak-random-token
 	return "key_" + strconv.FormatUint(r.Uint64(), 16) + strconv.FormatUint(r.Uint64(), 16)

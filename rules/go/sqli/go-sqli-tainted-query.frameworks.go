@@ -115,4 +115,11 @@ func (p *Repo) SqlxContext(w http.ResponseWriter, r *http.Request) {
 	// ok: go-sqli-tainted-query
 	tx.Select(&names, "SELECT name FROM tickets WHERE status = $1", status)
 	tx.Commit()
+	// sqlx.In puts the slice's values in bound arguments; the query text stays the constant's.
+	inQuery, inArgs, _ := sqlx.In("SELECT name FROM tickets WHERE status IN (?)", r.Form["status"])
+	// ok: go-sqli-tainted-query
+	p.x.SelectContext(ctx, &names, p.x.Rebind(inQuery), inArgs...)
+	orderQuery, _, _ := sqlx.In("SELECT name FROM tickets WHERE status IN (?) ORDER BY "+status, r.Form["status"])
+	// ruleid: go-sqli-tainted-query
+	p.x.SelectContext(ctx, &names, orderQuery)
 }

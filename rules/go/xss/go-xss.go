@@ -60,3 +60,31 @@ func Trusted(w http.ResponseWriter, r *http.Request) {
 	// ok: go-xss
 	greeting.Execute(w, htmltemplate.HTML("<em>static</em>"))
 }
+
+// A response declared as JSON or plain text before the write is not rendered as HTML.
+func Declared(w http.ResponseWriter, r *http.Request) {
+	name := r.URL.Query().Get("name")
+	if r.URL.Query().Get("format") == "json" {
+		w.Header().Set("Content-Type", "application/json")
+		// ok: go-xss
+		_, _ = w.Write([]byte(`{"name":"` + name + `"}`))
+		return
+	}
+	if r.URL.Query().Get("format") == "text" {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		// ok: go-xss
+		fmt.Fprintf(w, "<%s>", name)
+		return
+	}
+	// The content type is decided from the setters written before the write, not per path: an
+	// earlier branch that declared JSON and returned still hides this HTML write.
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	// todoruleid: go-xss
+	io.WriteString(w, "<p>"+name+"</p>")
+}
+
+func DeclaredHTML(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	// ruleid: go-xss
+	io.WriteString(w, "<p>"+r.URL.Query().Get("name")+"</p>")
+}

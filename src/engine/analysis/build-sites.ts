@@ -36,6 +36,13 @@ export interface CodeSite {
  */
 export function buildsText(expr: Expr, value: AbsValue): boolean {
   if (expr.kind === 'call') return value.textSkeleton !== undefined || value.textPrefix !== undefined || value.prefix !== undefined;
+  // A Go map literal of a named type holding built text (`bson.M{"$where": "this.a == '" + a + "'"}`).
+  if (expr.kind === 'cast' && expr.value.kind === 'object') return expr.value.entries.some((en) => composes(en.value));
+  return composes(expr);
+}
+
+/** String concatenation (or `+`) with text of its own. */
+function composes(expr: Expr): boolean {
   return (expr.kind === 'concat' || (expr.kind === 'binary' && expr.op === 'add')) && holdsLiteralText(expr);
 }
 
@@ -148,13 +155,16 @@ export function passedStep(module: ModuleIR, loc: Loc, message: string, built: B
  * more to the same variable (`q += " LIMIT " + n` after `q += " AND c = '" + c + "'"`) is not where
  * the taint was built in, nor is appending more to text built on an earlier line in the argument
  * of the helper that runs it (`query_db(sql + " ORDER BY d", args)` after `sql += " AND m = '" + m + "'"`).
+ * A variable of another file with the same name is another variable.
  */
 export function buildSiteOf(steps: readonly TraceStep[]): CodeSite | undefined {
   let site: CodeSite | undefined;
   let previousTarget: string | undefined;
   let previousBuilt = false;
   for (const s of steps as readonly AssignStep[]) {
-    const target = s.assignedTo;
+    // A variable is known by its file too: a handler's `q := r.URL.Query()` is not the `q` a
+    // repository in another file then builds its query in.
+    const target = s.assignedTo === undefined ? undefined : `${s.filePath}\0${s.assignedTo}`;
     if (target === undefined) continue;
     const appendsToBuilt = s.appends === true && previousBuilt;
     if (s.built && target !== previousTarget && !appendsToBuilt) site = { filePath: s.filePath, loc: s.built };

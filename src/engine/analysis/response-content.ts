@@ -8,7 +8,8 @@
  * before `echo` in the same function. PSR-7 (Slim, Mezzio): `$response->getBody()->write($json)` then
  * `return $response->withHeader('Content-Type', 'application/json')`: the body stream is shared by
  * the response and the copies `withHeader` makes, so the content type the function gives that response
- * anywhere, before or after the write, is the one sent with what was written.
+ * anywhere, before or after the write, is the one sent with what was written. Go: `w.Header().Set("Content-Type",
+ * "application/json")` before `w.Write(x)`, `fmt.Fprintf(w, …)` or `io.WriteString(w, …)` in the same function.
  */
 import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
 
@@ -16,7 +17,8 @@ import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
 const NON_HTML = /^(application\/([\w.+-]*\+)?json|json|text\/event-stream|text\/plain|text|text\/csv|csv|image\/(?!svg)[\w.+-]+)\s*(;|$)/i;
 // `setContentType`: CodeIgniter 4's response.
 const TYPE_SETTERS = new Set(['type', 'contentType', 'setContentType']);
-const HEADER_SETTERS = new Set(['set', 'header', 'setHeader', 'append', 'withHeader', 'withAddedHeader']);
+// `Set`/`Add`: Go's `w.Header().Set("Content-Type", …)`.
+const HEADER_SETTERS = new Set(['set', 'header', 'setHeader', 'append', 'withHeader', 'withAddedHeader', 'Set', 'Add']);
 
 type Call = Extract<Expr, { kind: 'call' }>;
 
@@ -30,6 +32,9 @@ export function writesNonHtmlResponse(call: Call, fn: FunctionIR): boolean {
     if (setsNonHtml(receiver)) return true;
     receiver = receiver.callee.object;
   }
+  // A package function writing to the writer it is given (Go `fmt.Fprintf(w, …)`, `io.WriteString(w, …)`):
+  // the writer is the response.
+  if (receiver.kind === 'name' && receiver.qualified !== undefined && call.args[0]?.kind === 'name') receiver = call.args[0];
   if (receiver.kind !== 'name') return false;
   const root = receiver.name;
   const laterToo = writesPsr7Body(call);

@@ -5,6 +5,7 @@
  * breaks or continues is marked dead.
  */
 import type { Loc, Stmt, Target } from '../ir/types.js';
+import type { TraceStep } from '../findings.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { elementsOf, elementTypes, keyOf, keysOf, storeField } from './containers.js';
 import type { Env } from './env.js';
@@ -49,7 +50,7 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
     case 'assign': {
       let v = evalExpr(st, s.value, env, frame);
       if (s.declaredType && !v.types) v = { ...v, types: [s.declaredType] };
-      const built = hasTaint(v) && buildsText(s.value, v) ? buildLocation(s.value, s.loc, st.program.sources.get(frame.module.path) ?? '', (part) => hasTaint(evalQuiet(st, part, env, frame))) : undefined;
+      const built = (hasTaint(v) || s.value.kind === 'cast') && deepTaints(v).length && buildsText(s.value, v) ? buildLocation(s.value, s.loc, st.program.sources.get(frame.module.path) ?? '', (part) => hasTaint(evalQuiet(st, part, env, frame))) : undefined;
       assignTarget(st, s.target, v, env, frame, s.loc, built);
       return;
     }
@@ -230,7 +231,10 @@ function iteratedSource(st: AnalysisState, it: AbsValue, loc: Loc, frame: Frame)
 /** Assigns to a name or a member; member writes apply `sinkAssigns` and `patternAssigns` rows. */
 export function assignTarget(st: AnalysisState, target: Target, value: AbsValue, env: Env, frame: Frame, loc: Loc, built?: Loc): void {
   if (target.kind === 'name') {
-    const assigned = withStep(value, assignStep(frame.module, loc, target.name, built));
+    const assignment = assignStep(frame.module, loc, target.name, built);
+    // Text built inside a typed map literal (`filter := bson.M{"$where": …}`) is carried by its
+    // fields: they get the step, so the statement is where that text was built (build-sites.ts).
+    const assigned = built && !hasTaint(value) && value.fields ? withFieldSteps(value, assignment) : withStep(value, assignment);
     // A Python local is bound in this activation even when an enclosing scope (the module) binds
     // the same name: writing through would change the module's value and every branch's at once.
     if (frame.fn.locals?.includes(target.name) && !env.vars.has(target.name)) env.declare(target.name, assigned);
@@ -285,4 +289,10 @@ function appendIndex(obj: AbsValue): string | undefined {
   if (!obj.fields || obj.open || hasTaint(obj)) return undefined;
   const ints = [...obj.fields.keys()].filter((k) => /^(0|-?[1-9]\d*)$/.test(k)).map(Number);
   return String(ints.length ? Math.max(...ints) + 1 : 0);
+}
+
+/** The value with a step added to each tainted field's taints (one level). */
+function withFieldSteps(v: AbsValue, step: TraceStep): AbsValue {
+  const fields = new Map([...(v.fields ?? [])].map(([k, f]) => [k, withStep(f, step)] as const));
+  return { ...v, fields };
 }

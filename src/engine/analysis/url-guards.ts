@@ -9,14 +9,21 @@
  * `u` must be a parsed URL: a value built by `new URL(…)` (or `url.parse(…)`), or that expression
  * itself (`new URL(x).hostname`, which then narrows `x`). A `hostname` field of any other object
  * (a request, an options bag) proves nothing about a URL.
+ *
+ * Go's net/url the same way: `u, err := url.Parse(raw)` typed `net/url.URL`, its `u.Host` field or
+ * `u.Hostname()`, compared with a constant or looked up in a map of allowed hosts that carries no
+ * request data (`if !allowed[u.Hostname()] { return }`, also `slices.Contains(hosts, u.Host)`);
+ * past the check `u.String()` is the pinned URL.
  */
 import type { Expr } from '../ir/types.js';
 import type { GuardOps } from './guards.js';
 import { hasTaint, isConst, sanitize, type AbsValue } from './values.js';
 
-const HOST_FIELDS = new Set(['hostname', 'host', 'origin']);
-const URL_TYPES = new Set(['URL', 'url.URL', 'node:url.URL', 'url.Url']);
-const URL_PARSE_CALLS = new Set(['url.parse', 'node:url.parse']);
+const HOST_FIELDS = new Set(['hostname', 'host', 'origin', 'Host']);
+/** Methods giving a URL's host (Go's `u.Hostname()`). */
+const HOST_METHODS = new Set(['Hostname']);
+const URL_TYPES = new Set(['URL', 'url.URL', 'node:url.URL', 'url.Url', 'net/url.URL']);
+const URL_PARSE_CALLS = new Set(['url.parse', 'node:url.parse', 'net/url.Parse', 'net/url.ParseRequestURI']);
 const MEMBERSHIP = new Set(['includes', 'has']);
 
 export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
@@ -27,17 +34,27 @@ export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): 
     else if (right && isConst(ops.value(test.left))) cleanParsed(right, ops);
     return;
   }
+  // Go: `allowed[u.Hostname()]` on a map of allowed hosts held.
+  if (truthy && test.kind === 'member' && typeof test.property !== 'string') {
+    const url = urlOf(test.property, ops);
+    if (url && hostList(test.object, ops)) cleanParsed(url, ops);
+    return;
+  }
   if (!truthy || test.kind !== 'call' || test.callee.kind !== 'member' || typeof test.callee.property !== 'string') return;
   if (!MEMBERSHIP.has(test.callee.property) || test.args.length !== 1) return;
   // The list need not be constant: one read from configuration (`process.env.HOSTS.split(',')`) or
   // from the program's own data is still a set of hosts the request did not choose. A list that
   // carries request data proves nothing.
-  if (!ops.constantCollection(ops.value(test.callee.object))) {
-    const list = ops.memberChainValue?.(test.callee.object);
-    if (!list || hasTaint(list) || isConst(list)) return;
-  }
+  if (!hostList(test.callee.object, ops)) return;
   const url = urlOf(test.args[0], ops);
   if (url) cleanParsed(url, ops);
+}
+
+/** A list (or map) of hosts the request did not choose: constant, or a named value carrying no request data. */
+function hostList(e: Expr, ops: GuardOps): boolean {
+  if (ops.constantCollection(ops.value(e))) return true;
+  const list = ops.memberChainValue?.(e);
+  return !!list && !hasTaint(list) && !isConst(list);
 }
 
 /**
@@ -76,7 +93,7 @@ function clean(target: Expr, ops: GuardOps): void {
   ops.rebind(target, { ...cleaned, types: v.types, fields, open: true });
 }
 
-const PATH_FIELDS = ['pathname', 'path'];
+const PATH_FIELDS = ['pathname', 'path', 'Path', 'RawPath'];
 /** Marks a URL a check pinned (no program can write a member named with a NUL character). */
 const PINNED = '\u0000pinned';
 
@@ -86,7 +103,7 @@ const PINNED = '\u0000pinned';
  * path fields kept tainted above, which would otherwise join back in as the object's contents.
  */
 export function pinnedUrlText(method: string, receiver: AbsValue | undefined, args: readonly AbsValue[]): AbsValue | undefined {
-  if (args.length || (method !== 'toString' && method !== 'toJSON') || !receiver?.fields?.has(PINNED)) return undefined;
+  if (args.length || (method !== 'toString' && method !== 'toJSON' && method !== 'String') || !receiver?.fields?.has(PINNED)) return undefined;
   return (receiver.types ?? []).some((t) => URL_TYPES.has(t)) ? { taints: receiver.taints } : undefined;
 }
 
@@ -95,6 +112,10 @@ export function pinnedUrlText(method: string, receiver: AbsValue | undefined, ar
  * only that (`const host = new URL(x).hostname`) → the same.
  */
 function urlOf(e: Expr, ops: GuardOps): Expr | undefined {
+  // `u.Hostname()` reads the host as the `Host` field does.
+  if (e.kind === 'call' && e.args.length === 0 && e.callee.kind === 'member' && typeof e.callee.property === 'string' && HOST_METHODS.has(e.callee.property)) {
+    return urlOf({ kind: 'member', object: e.callee.object, property: 'Host', loc: e.loc }, ops);
+  }
   if (e.kind === 'name') {
     const defined = ops.definition?.(e.name);
     return defined?.kind === 'member' ? urlOf(defined, ops) : undefined;

@@ -203,13 +203,30 @@ function typedLiteral(fn: GoFn, typeNode: Node | undefined, body: Node | undefin
   if (kind === 'map_type' || !typeNode) return object;
   const type = fn.file.resolveType(typeNode);
   if (!type) return object;
-  if (typeNode.type === 'qualified_type') {
+  if (typeNode.type === 'qualified_type' && !keyedByValues(elements)) {
     // Another package's struct: a constructor call, as Java's `new X(…)` (`tls.Config{…}`).
     const pkgName = fn.file.text(field(typeNode, 'package')!);
     const callee: Expr = { kind: 'member', object: { kind: 'name', name: pkgName, qualified: type.slice(0, type.lastIndexOf('.')), loc }, property: type.slice(type.lastIndexOf('.') + 1), loc };
     return { kind: 'call', callee, args: [object], isNew: true, loc };
   }
   return { kind: 'cast', type, value: object, loc };
+}
+
+/**
+ * Whether every element of a literal is keyed by a value rather than a field name
+ * (`bson.M{"$where": w}`, `url.Values{"q": {q}}`): a struct literal names its fields, so this is
+ * another package's map type, whose entries a sink can look into like a map literal's.
+ */
+function keyedByValues(elements: Node[]): boolean {
+  return (
+    elements.length > 0 &&
+    elements.every((e) => {
+      if (e.type !== 'keyed_element') return false;
+      const keyNode = field(e, 'key');
+      const inner = keyNode?.type === 'literal_element' ? named(keyNode)[0] : keyNode;
+      return inner !== undefined && inner.type !== 'identifier' && inner.type !== 'literal_value';
+    })
+  );
 }
 
 /** The type of elements written without their type: `*T` is `T`. */
