@@ -193,7 +193,7 @@ function scopeSignature(env: Env): string {
   let out = '';
   for (let scope: Env | undefined = env; scope?.parent; scope = scope.parent) {
     out += '[';
-    for (const [name, value] of scope.vars) out += `${name}${signature([value])}`;
+    for (const [name, value] of scope.vars) out += `${name}${signature([value], 1, false)}`;
   }
   return out;
 }
@@ -254,8 +254,13 @@ export function isInformative(v: AbsValue): boolean {
   return !!(isConst(v) || v.types || v.fields || v.fn || v.cls || v.module || (v.qname && !v.taints));
 }
 
-/** What distinguishes argument values for the inline cache (not their trace steps); one level of fields. */
-export function signature(values: AbsValue[], depth = 1): string {
+/**
+ * What distinguishes argument values for the inline cache (not their trace steps); one level of
+ * fields. A function written inside a run (a closure passed as a callback) is named with what it
+ * closes over (`closures`): two closures of one literal over different values make the helper that
+ * receives them run differently. Inside a closure's scope, functions are named by id only (bounded).
+ */
+export function signature(values: AbsValue[], depth = 1, closures = true): string {
   let out = '';
   for (const v of values) {
     out += '|';
@@ -265,7 +270,7 @@ export function signature(values: AbsValue[], depth = 1): string {
     if (v.taints) for (const t of v.taints) out += `t${t.kind}${t.param ? `:${paramRefKey(t.param)}` : ''}/${t.sanitized.length}`;
     if (v.types) out += `y${v.types[0]}${v.types.length}`;
     if (v.qname) out += `q${v.qname}`;
-    if (v.fn) out += `f${v.fn.fn.id}`;
+    if (v.fn) out += `f${v.fn.fn.id}${closures && v.fn.writtenAt !== undefined && v.fn.closure ? `<${scopeSignature(v.fn.closure)}>` : ''}`;
     // Each capturing function is its own context (callFunction never answers it from the cache).
     if (v.captures) out += 'r';
     if (v.cls) out += `k${v.cls.qualified}`;
@@ -276,7 +281,7 @@ export function signature(values: AbsValue[], depth = 1): string {
         let n = 0;
         for (const [k, f] of v.fields) {
           if (n++ >= 8) break;
-          out += `${k}:${signature([f], depth - 1)};`;
+          out += `${k}:${signature([f], depth - 1, closures)};`;
         }
       }
       out += '}';

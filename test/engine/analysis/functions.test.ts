@@ -69,6 +69,27 @@ describe('analysis/functions', () => {
     expect((await scan()).keys).toEqual(first.keys);
   });
 
+  it('a helper given a callback is cached by what the callback closes over: a second closure over taint is not answered by the first', async () => {
+    // One function literal made in two runs of `run`, over a constant and over the request's text:
+    // `apply`'s run with the first closure cannot stand for its run with the second.
+    const content = [
+      "const cp = require('child_process');",
+      "const express = require('express');",
+      'const app = express();',
+      'function apply(cb, tag) { cb(tag); return tag; }',
+      "app.get('/a', (req, res) => {",
+      "  const run = (prefix) => { apply((x) => cp.exec(prefix + x), '-l'); };",
+      "  run('ls ');",
+      '  run(req.query.dir);',
+      '  res.end();',
+      '});',
+      '',
+    ].join('\n');
+    const r = await analyzeFiles([{ path: 'a.js', content }], { parallel: false, secrets: false });
+    const lines = r.findings.filter((f) => f.ruleId === 'js-command-injection').map((f) => f.lineNumber);
+    expect(lines).toEqual(expect.arrayContaining([6, 8]));
+  });
+
   it('a call leaving out a parameter with a constant default runs in context: the default decides the branch', async () => {
     const content = [
       'import json',
