@@ -92,7 +92,14 @@ export function recordOnSites(st: AnalysisState, t: Taint, sinkKind: string, fil
   for (const site of st.callSites) {
     const entry = site.entries.get(origin);
     if (!entry || site.hits.length >= 64) continue;
-    if (site.hits.some((h) => h.param === entry.param && h.sinkKind === sinkKind && h.loc.startIndex === loc.startIndex && h.filePath === filePath)) continue;
-    site.hits.push({ param: entry.param, sinkKind, sanitized: t.sanitized.filter((k) => !entry.sanitized.includes(k)), steps: t.steps.slice(entry.stepCount), filePath, loc });
+    // Sanitizers applied inside the call: a hit is the same only with the same ones (a sanitized
+    // hit recorded first must not hide an unsanitized one from a cached call's replay).
+    const sanitized = t.sanitized.filter((k) => !entry.sanitized.includes(k));
+    if (site.hits.some((h) => h.param === entry.param && h.sinkKind === sinkKind && h.loc.startIndex === loc.startIndex && h.filePath === filePath && sameKinds(h.sanitized, sanitized))) continue;
+    site.hits.push({ param: entry.param, sinkKind, sanitized, steps: t.steps.slice(entry.stepCount), filePath, loc });
   }
+}
+
+function sameKinds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((k) => b.includes(k));
 }

@@ -113,8 +113,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const schema = frame.traits.pythonWebIdioms ? marshmallowCall(st, names, method, receiver, args, kwargs, frame) : undefined; // marshmallow-schemas.ts
   if (schema) return schema;
   const facts: CallFacts = { args, kwargs, receiver, typesOf: (v) => typesOf(st, v, frame.family), methodsNamed: (v, name) => methodsNamed(st, v, name, frame.family) };
+  const modelNames = models.callNames(names); // empty when no row names the call (models.ts)
   // Configuration calls (`factory.setFeature(…)`) mark their receiver; see object-state.ts.
-  const configured = applyStateRows(models.states.find(names), facts, receiver);
+  const configured = applyStateRows(models.states.find(modelNames), facts, receiver);
   if (configured && e.callee.kind === 'member') rebind(st, e.callee.object, configured, env, frame, true);
   let calleeTextCache: string | undefined;
   const calleeText = (): string => (calleeTextCache ??= snippet(st, frame.module, e.callee.loc, 50));
@@ -122,7 +123,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   let modelled = false;
   let ranCallbacks = false;
   // Sinks.
-  for (const row of models.sinkCalls.find(names)) {
+  for (const row of models.sinkCalls.find(modelNames)) {
     const holds = !row.when || evalCheck(row.when, facts);
     if (rowModelsCall(row, names, holds, args[0])) modelled = true;
     if (!holds) continue;
@@ -145,7 +146,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
       continue;
     }
-    let sinkArgs = row.callbackReturn ? returnedBy(st, e, args, env, frame, models.sourceCalls.find(names), facts) : args;
+    let sinkArgs = row.callbackReturn ? returnedBy(st, e, args, env, frame, models.sourceCalls.find(modelNames), facts) : args;
     if (row.callbackReturn) ranCallbacks = true;
     // A route closure's response: only a returned string is the body (return-sinks.ts).
     if (row.callbackReturn && row.viewResponse) sinkArgs = sinkArgs.map((v) => ({ taints: responseBodyTaints(v) }));
@@ -153,7 +154,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   }
   // Pattern rules (a fallback a model row's check held through is not theirs).
   takeFallbackHit(facts);
-  for (const rule of models.patternCalls.find(names)) {
+  for (const rule of models.patternCalls.find(modelNames)) {
     if (rule.match.new && !e.isNew) continue;
     if (rule.match.exceptContentDigest && digestOnlyNamesContent(e, frame.fn, frame.module)) continue;
     const holds = evalCheck(rule.match.where, facts);
@@ -172,10 +173,10 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   }
   if (inclusion && args[0] && (names.includes(inclusion.extract) || (e.callee.kind === 'name' && e.callee.name === inclusion.extract))) bindExtracted(args[0], env, inclusion.sigil, e.args[1]);
   // Callback parameter types (route handlers).
-  const callbackRows = models.callbackCalls.find(names);
+  const callbackRows = models.callbackCalls.find(modelNames);
   if (callbackRows.length) runTypedCallbacks(st, e, args, callbackRows, env, frame);
   // Configuration reads by constant key.
-  for (const row of models.configCalls.find(names)) {
+  for (const row of models.configCalls.find(modelNames)) {
     const key = row.key !== undefined ? keyOf(args[row.key] ?? UNKNOWN) : undefined;
     if (key !== undefined) {
       // A key this object was given (`props.setProperty(k, v)`) wins over the configuration files.
@@ -189,11 +190,11 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     return UNKNOWN;
   }
   // Containers.
-  const container = models.containers.find(names).find((row) => !row.when || evalCheck(row.when, facts));
+  const container = models.containers.find(modelNames).find((row) => !row.when || evalCheck(row.when, facts));
   if (container && receiver) {
     if (container.op === 'copy') {
       // The copy has the type the call returns (an Iterator), so its own methods are modelled.
-      const typed = models.types.find(names).flatMap((r) => rowReturnTypes(r, args));
+      const typed = models.types.find(modelNames).flatMap((r) => rowReturnTypes(r, args));
       const copy = containerOp('copy', container, receiver, args, e, env);
       return typed.length && copy !== UNKNOWN ? { ...copy, types: [...new Set(typed)] } : copy;
     }
@@ -204,7 +205,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     return UNKNOWN;
   }
   // Sanitizers.
-  const sanitizers = models.sanitizerCalls.find(names).filter((row) => !row.when || evalCheck(row.when, facts));
+  const sanitizers = models.sanitizerCalls.find(modelNames).filter((row) => !row.when || evalCheck(row.when, facts));
   if (sanitizers.length) {
     const kinds = sanitizers.flatMap((s) => s.kinds);
     const inputs = [...args, ...(receiver && e.callee.kind === 'member' && (!receiver.qname || hasTaint(receiver)) ? [receiver] : [])];
@@ -214,11 +215,11 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const deep = inputs.flatMap((a) => deepTaints(a));
     const input = deep.length ? { ...joined, taints: deep } : joined;
     // A modelled return type still holds (`String(x)` is a string, whatever `x` was).
-    const typed = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
+    const typed = models.types.find(modelNames).filter((r) => !r.when || evalCheck(r.when, facts));
     const cleaned = sanitize(input, kinds);
     // A call that is also a source answers its own data, cleaned like the rest of its result
     // (`filter_input(INPUT_GET, 'q', FILTER_SANITIZE_SPECIAL_CHARS)` is request data escaped for HTML).
-    const answered = models.sourceCalls.find(names).filter((row) => !row.args && !row.callbackParams && (!row.when || evalCheck(row.when, facts)));
+    const answered = models.sourceCalls.find(modelNames).filter((row) => !row.args && !row.callbackParams && (!row.when || evalCheck(row.when, facts)));
     const s = answered.length ? step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`) : undefined;
     const out = s ? join(cleaned, sanitize(tainted(answered.map((row) => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric }))), kinds)) : cleaned;
     const typedAs = typed.flatMap((r) => rowReturnTypes(r, args));
@@ -226,7 +227,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   }
   let result: AbsValue | undefined;
   // Propagators.
-  const propagators = models.propagators.find(names);
+  const propagators = models.propagators.find(modelNames);
   if (propagators.length) {
     modelled = true;
     for (const p of propagators) {
@@ -249,7 +250,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     }
   }
   // Sources.
-  const sources = models.sourceCalls.find(names).filter((row) => (!row.when || evalCheck(row.when, facts)) && !readsConstrainedRoute(st, frame, row, args));
+  const sources = models.sourceCalls.find(modelNames).filter((row) => (!row.when || evalCheck(row.when, facts)) && !readsConstrainedRoute(st, frame, row, args));
   if (sources.length) {
     const s = step(frame.module, e.loc, `source: ${snippet(st, frame.module, e.loc, 60)}`);
     const taintOf = (row: (typeof sources)[number]): Taint => ({ kind: row.kind, steps: [s], sanitized: row.sanitized ?? [], numeric: row.numeric });
@@ -269,7 +270,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     modelled = true;
   }
   // Modelled return types.
-  const typeRows = models.types.find(names).filter((r) => !r.when || evalCheck(r.when, facts));
+  const typeRows = models.types.find(modelNames).filter((r) => !r.when || evalCheck(r.when, facts));
   let returnTypes: string[] | undefined;
   const typedAs = typeRows.flatMap((r) => rowReturnTypes(r, args));
   if (typedAs.length) returnTypes = [...new Set(typedAs)];

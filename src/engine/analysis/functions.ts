@@ -135,8 +135,9 @@ export function callFunction(
   // depth bounded"). The recursion and work bounds still hold.
   const callerLevel = st.inlineStack.at(-1)?.level ?? 0;
   const level = Math.max(Math.min(callerLevel, callee.fn!.writtenAt ?? Infinity), callerLevel - CALLBACK_LEVELS_GAINED);
+  const levelsLeft = st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) - level;
   const depthOk =
-    (level < st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) || accessor) &&
+    (levelsLeft > 0 || accessor) &&
     runsOf(st, fn.id) < (keyedObject ? 2 : 1) &&
     st.work < WORK_BUDGET &&
     ((st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction || accessor);
@@ -151,14 +152,17 @@ export function callFunction(
     // A constructor's effect is what it writes into the new instance, which a cached run (made on
     // another instance) does not replay: constructors run on their own instance every time. So is
     // a run given capturing functions (settlers.ts): what it calls them with fills them.
+    // A run made with fewer levels left below it (its helpers were summarised where this call's
+    // run them in context) does not answer it: a library that first runs a view as a callback
+    // deep inside a decorator (`functools.wraps(view)`) must not stand for the view's own route.
     const cached = cacheable && !args.some((a) => a.captures) ? st.inlineCache.get(key) : undefined;
-    if (cached) {
+    if (cached && cached.levelsLeft >= levelsLeft) {
       if (st.stats) count(st.stats, forceInline ? 'callback in context, cached' : 'in context, cached');
       if (asCallSite) reportHits(st, fn, cached.hits, stepped, kwargs, thisValue, frame, callLoc);
       st.referenceOuts = cached.refs;
       return cached.args ? rebaseTraces(cached.value, cached.args, stepped) : cached.value;
     }
-    st.inlineCache.set(key, { value: UNKNOWN, hits: [] }); // guards re-entry while this runs
+    st.inlineCache.set(key, { value: UNKNOWN, hits: [], levelsLeft: Infinity }); // guards re-entry while this runs
     const outermost = st.inlineStack.length === 0 ? st.work : undefined;
     st.contextsPerFunction.set(fn.id, (st.contextsPerFunction.get(fn.id) ?? 0) + 1);
     st.inlineStack.push({ fn: fn.id, level: level + 1 });
@@ -175,7 +179,7 @@ export function callFunction(
         if (outermost !== undefined) st.stats.inContextWork += st.work - outermost;
       }
     }
-    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [], refs, args: stepped });
+    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [], refs, args: stepped, levelsLeft });
     st.referenceOuts = refs;
     return result;
   }
@@ -193,7 +197,7 @@ function scopeSignature(env: Env): string {
   let out = '';
   for (let scope: Env | undefined = env; scope?.parent; scope = scope.parent) {
     out += '[';
-    for (const [name, value] of scope.vars) out += `${name}${signature([value])}`;
+    for (const [name, value] of scope.vars) out += `${name}${signature([value], 1, false)}`;
   }
   return out;
 }
@@ -254,8 +258,13 @@ export function isInformative(v: AbsValue): boolean {
   return !!(isConst(v) || v.types || v.fields || v.fn || v.cls || v.module || (v.qname && !v.taints));
 }
 
-/** What distinguishes argument values for the inline cache (not their trace steps); one level of fields. */
-export function signature(values: AbsValue[], depth = 1): string {
+/**
+ * What distinguishes argument values for the inline cache (not their trace steps); one level of
+ * fields. A function written inside a run (a closure passed as a callback) is named with what it
+ * closes over (`closures`): two closures of one literal over different values make the helper that
+ * receives them run differently. Inside a closure's scope, functions are named by id only (bounded).
+ */
+export function signature(values: AbsValue[], depth = 1, closures = true): string {
   let out = '';
   for (const v of values) {
     out += '|';
@@ -265,7 +274,7 @@ export function signature(values: AbsValue[], depth = 1): string {
     if (v.taints) for (const t of v.taints) out += `t${t.kind}${t.param ? `:${paramRefKey(t.param)}` : ''}/${t.sanitized.length}`;
     if (v.types) out += `y${v.types[0]}${v.types.length}`;
     if (v.qname) out += `q${v.qname}`;
-    if (v.fn) out += `f${v.fn.fn.id}`;
+    if (v.fn) out += `f${v.fn.fn.id}${closures && v.fn.writtenAt !== undefined && v.fn.closure ? `<${scopeSignature(v.fn.closure)}>` : ''}`;
     // Each capturing function is its own context (callFunction never answers it from the cache).
     if (v.captures) out += 'r';
     if (v.cls) out += `k${v.cls.qualified}`;
@@ -276,7 +285,7 @@ export function signature(values: AbsValue[], depth = 1): string {
         let n = 0;
         for (const [k, f] of v.fields) {
           if (n++ >= 8) break;
-          out += `${k}:${signature([f], depth - 1)};`;
+          out += `${k}:${signature([f], depth - 1, closures)};`;
         }
       }
       out += '}';

@@ -66,6 +66,11 @@ class NameIndex<T> {
   get size(): number {
     return this.exact.size + this.wild.length;
   }
+
+  /** Whether any row names this call or path (memoised like `find`). */
+  names(name: string): boolean {
+    return this.rowsOf(name).length > 0;
+  }
 }
 
 export class FamilyModels {
@@ -98,6 +103,8 @@ export class FamilyModels {
   readonly taintRules: TaintRule[] = [];
   /** Sink kind → taint rules that use it. */
   readonly rulesBySink = new Map<string, TaintRule[]>();
+  /** Name → whether a call-keyed index has a row for it (`callNames`). */
+  private readonly modelledCall = new Map<string, boolean>();
 
   constructor(pack: RulePack) {
     const m = pack.models;
@@ -143,5 +150,26 @@ export class FamilyModels {
     }
     // Only the rule-fixture runner's coverage report records; otherwise the indexes stay as built.
     if (activeModelRecorder) instrumentModels(this, m, activeModelRecorder);
+  }
+
+  /**
+   * A call's names as the call-keyed indexes see them: empty when no row of any names any of them,
+   * so the dozen lookups a call makes (calls.ts) return at once. Most calls of the tree (helpers,
+   * methods of its own classes) are modelled by no row.
+   */
+  callNames(names: readonly string[]): readonly string[] {
+    for (const name of names) {
+      let known = this.modelledCall.get(name);
+      if (known === undefined) {
+        known = this.callIndexes().some((index) => index.names(name));
+        if (this.modelledCall.size < 50_000) this.modelledCall.set(name, known);
+      }
+      if (known) return names;
+    }
+    return NONE;
+  }
+
+  private callIndexes(): readonly NameIndex<unknown>[] {
+    return [this.states, this.sinkCalls, this.sourceCalls, this.patternCalls, this.callbackCalls, this.configCalls, this.containers, this.types, this.sanitizerCalls, this.propagators];
   }
 }

@@ -132,13 +132,16 @@ export function fnValue(st: AnalysisState, fn: FunctionIR, closure: Env | undefi
 }
 
 /**
- * A function written in the code being run (a literal, a nested declaration): it remembers the
- * inline level it was made at (functions.ts counts a callback's depth from there). A module's
- * top-level functions count too: a Flask view wrapped by a decorator is called from the
- * decorator's wrapper one level down, and would otherwise reach its helpers past the bound.
+ * A function written in the code being run (a literal, a nested declaration). One made inside a
+ * function's run remembers the inline level it was made at (functions.ts counts a callback's depth
+ * from there); one made by a module's top level (a hoisted `def`, `X.prototype.m = function …`) is
+ * the module's own function, whose level would only say which call first needed the module's
+ * scope: it counts as any other function. (A decorated view run first deep inside its decorator,
+ * by `functools.wraps`, is run again at its route: functions.ts keys cached runs by levels left.)
  */
 export function writtenFnValue(st: AnalysisState, fn: FunctionIR, closure: Env, frame: Frame): AbsValue {
   const value = fnValue(st, fn, closure, frame.thisValue);
+  if (frame.fn === frame.module.topLevel) return value;
   return { fn: { ...value.fn!, writtenAt: st.inlineStack.at(-1)?.level ?? 0 } };
 }
 

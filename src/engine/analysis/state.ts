@@ -81,6 +81,11 @@ export interface InlineResult {
   refs?: (AbsValue | undefined)[];
   /** The arguments (with their traces) of the run that made this entry (`cached-traces.ts`). */
   args?: readonly AbsValue[];
+  /**
+   * Inline levels the run that made this entry had left below it: a run made deeper (its helpers
+   * cut off by the bound) does not answer a call with more levels left (functions.ts).
+   */
+  levelsLeft: number;
 }
 
 export const MAX_INLINE_DEPTH = 2;
@@ -125,7 +130,7 @@ export class AnalysisState implements StateOwner {
   readonly callSites: CallSite[] = [];
   /**
    * Functions being analysed in context, innermost last, with the inline level each counts as
-   * (functions.ts): one past its caller's, except a function written in analysed code
+   * (functions.ts): one past its caller's, except a function written inside a function's run
    * (a callback), which counts from where it was written.
    */
   readonly inlineStack: { fn: string; level: number }[] = [];

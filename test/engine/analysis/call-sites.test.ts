@@ -149,4 +149,33 @@ describe('analysis/call-sites', () => {
     });
     expect(where(fs, 'java-sqli-tainted-query')).toEqual(['src/main/java/app/Dao.java:7', 'src/main/java/app/Web.java:13', 'src/main/java/app/Web.java:8']);
   });
+
+  it('a sink reached by the same parameter sanitized and unsanitized keeps both hits, so a cached call replays the unsanitized one', async () => {
+    const h = await harness({ 'a.js': '' });
+    const t = from('a.js', 1);
+    const site = openCallSite(h.st, 'a.js', loc(2), [tainted([t])], {}, ['x']);
+    const sink = { filePath: 'b.js', line: 9, column: 1, message: 'sink: exec' };
+    recordOnSites(h.st, { ...t, steps: [...t.steps, sink], sanitized: ['command'] }, 'command', 'b.js', loc(9));
+    recordOnSites(h.st, { ...t, steps: [...t.steps, sink] }, 'command', 'b.js', loc(9));
+    recordOnSites(h.st, { ...t, steps: [...t.steps, sink] }, 'command', 'b.js', loc(9)); // the same again: one hit
+    expect(site.hits.map((x) => x.sanitized)).toEqual([['command'], []]);
+    closeCallSite(h.st, site);
+    // End to end: the helper's command holds its parameter quoted and as is; the second
+    // handler's call (same argument signature) is answered from the inline cache and still reports.
+    const fs = await scan({
+      'a.js': [
+        "const cp = require('child_process');",
+        "const shellEscape = require('shell-escape');",
+        "const app = require('express')();",
+        'function list(dir, flags) {',
+        "  cp.exec(flags + shellEscape([dir]) + ' ' + dir);",
+        '  return flags;',
+        '}',
+        "app.get('/a', (req, res) => res.send(list(req.query.dir, 'ls ')));",
+        "app.get('/b', (req, res) => res.send(list(req.query.dir, 'ls ')));",
+        '',
+      ].join('\n'),
+    });
+    expect(where(fs, 'js-command-injection')).toEqual(['a.js:5', 'a.js:8', 'a.js:9']);
+  });
 });

@@ -69,6 +69,60 @@ describe('analysis/functions', () => {
     expect((await scan()).keys).toEqual(first.keys);
   });
 
+  it('a helper given a callback is cached by what the callback closes over: a second closure over taint is not answered by the first', async () => {
+    // One function literal made in two runs of `run`, over a constant and over the request's text:
+    // `apply`'s run with the first closure cannot stand for its run with the second.
+    const content = [
+      "const cp = require('child_process');",
+      "const express = require('express');",
+      'const app = express();',
+      'function apply(cb, tag) { cb(tag); return tag; }',
+      "app.get('/a', (req, res) => {",
+      "  const run = (prefix) => { apply((x) => cp.exec(prefix + x), '-l'); };",
+      "  run('ls ');",
+      '  run(req.query.dir);',
+      '  res.end();',
+      '});',
+      '',
+    ].join('\n');
+    const r = await analyzeFiles([{ path: 'a.js', content }], { parallel: false, secrets: false });
+    const lines = r.findings.filter((f) => f.ruleId === 'js-command-injection').map((f) => f.lineNumber);
+    expect(lines).toEqual(expect.arrayContaining([6, 8]));
+  });
+
+  it('a run made deep (a decorator hands the view to functools.wraps) does not answer the view\'s own route, which has more levels left', async () => {
+    // Applying `@logged` runs `logged(add)` in context; there `wraps(view)` runs the view as a
+    // library callback, where `save` is past the inline bound (a summary, which misses the form's
+    // request fields). The route then runs the view at the top, with the same arguments: it must
+    // run again, so `save` runs in context and reports.
+    const files = {
+      'notes/__init__.py': '',
+      'notes/db.py': ['import sqlite3', 'db = sqlite3.connect("notes.db")', ''].join('\n'),
+      'notes/services.py': ['from .db import db', 'def save(form):', '    db.execute(f"INSERT INTO notes (body) VALUES (\'{form.body.data}\')")', ''].join('\n'),
+      'notes/decorators.py': ['from functools import wraps', 'def logged(view):', '    @wraps(view)', '    def wrapper(*args, **kwargs):', '        return view(*args, **kwargs)', '    return wrapper', ''].join('\n'),
+      'notes/views.py': [
+        'from flask import Blueprint',
+        'from flask_wtf import FlaskForm',
+        'from wtforms import StringField',
+        'from .decorators import logged',
+        'from .services import save',
+        'bp = Blueprint("notes", __name__)',
+        'class NoteForm(FlaskForm):',
+        '    body = StringField("Body")',
+        '@bp.route("/notes", methods=["POST"])',
+        '@logged',
+        'def add():',
+        '    form = NoteForm()',
+        '    if form.validate_on_submit():',
+        '        save(form)',
+        '    return "ok"',
+        '',
+      ].join('\n'),
+    };
+    const r = await analyzeFiles(Object.entries(files).map(([path, content]) => ({ path, content })), { parallel: false, secrets: false });
+    expect(r.findings.filter((f) => f.ruleId === 'py-sqli-tainted-query').map((f) => `${f.filePath}:${f.lineNumber}`)).toContain('notes/services.py:3');
+  });
+
   it('a call leaving out a parameter with a constant default runs in context: the default decides the branch', async () => {
     const content = [
       'import json',
