@@ -18,7 +18,8 @@ const MAX_SUPERCLASSES = 4;
 
 /** Whether `obj.key` reads a field that pydantic validated to a value without payload. */
 export function validatedModelField(st: AnalysisState, obj: AbsValue, key: string, frame: Frame): boolean {
-  if (frame.family !== 'python' || !obj.types?.length || !hasTaint(obj)) return false;
+  if (!obj.types?.length || !hasTaint(obj)) return false;
+  // Only the families whose models read hints this way (`pythonHints` source rows) have such fields.
   const rows = frame.models.paramSources.filter((r) => r.param?.pythonHints);
   if (!rows.length) return false;
   const scalars = rows.flatMap((r) => r.param?.exceptTypes ?? []);
@@ -31,7 +32,7 @@ export function validatedModelField(st: AnalysisState, obj: AbsValue, key: strin
 /** The hint of field `key` declared by model class `type` or one of its superclasses of the tree. */
 function fieldHint(st: AnalysisState, type: string, key: string, from: ModuleIR): { hint: string; module: ModuleIR } | undefined {
   let entry = treeClass(st, type, from);
-  if (!entry || !st.program.withSupertypes([entry.cls.qualified], 'python').some((t) => MODEL_BASES.has(t))) return undefined;
+  if (!entry || !st.program.withSupertypes([entry.cls.qualified], st.program.familyOf(entry.module)).some((t) => MODEL_BASES.has(t))) return undefined;
   for (let depth = 0; entry && depth <= MAX_SUPERCLASSES; depth++) {
     // Annotated class attributes are the model's fields, with or without a default (lowered as static).
     const field = entry.cls.fields.find((f) => f.name === key && f.type);

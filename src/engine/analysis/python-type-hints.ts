@@ -104,7 +104,7 @@ function isEnumClass(st: AnalysisState, qualified: string, module: ModuleIR): bo
   const entry = treeClass(st, qualified, module);
   if (!entry) return false;
   const direct = [entry.cls.superclass, ...entry.cls.interfaces].filter((t): t is string => !!t);
-  return st.program.withSupertypes([entry.cls.qualified, ...direct], 'python').some((t) => ENUM_BASES.has(t));
+  return st.program.withSupertypes([entry.cls.qualified, ...direct], st.program.familyOf(entry.module)).some((t) => ENUM_BASES.has(t));
 }
 
 /**
