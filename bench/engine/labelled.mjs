@@ -115,6 +115,13 @@
 // with fmt.Sprintf SQL, html/template with template.HTML vs text/template, os/exec, http.ServeFile / os.Open,
 // http.Redirect, net/http clients, gorilla/sessions and http.SetCookie, golang-jwt, go-ldap, mongo-driver, otto,
 // libxml2 vs encoding/xml, yaml/gob into typed values), was written blind too.
+// A FastAPI one, bench/engine/realapp26/ (a tool-lending library: APIRouter modules included by main.py, Depends()
+// db sessions / current member / a header dependency, path and query parameters typed int / UUID / Enum vs str,
+// pydantic body models with Literal / Enum / constrained vs free-text fields, Form / UploadFile, BackgroundTasks,
+// SQLAlchemy 2.0 select() vs text() built or bound, sqlite3 / psycopg cursors, ldap3, pymongo, subprocess,
+// httpx / requests, FileResponse / open, lxml / ElementTree / defusedxml, yaml / pickle, Jinja2Templates with
+// |safe and Markup, HTMLResponse f-strings, RedirectResponse, python-jose, passlib vs md5, set_cookie flags),
+// was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -152,6 +159,7 @@ const apps = [
   { name: 'realapp21', root: path.join(here, 'realapp21'), secrets: true },
   { name: 'realapp25', root: path.join(here, 'realapp25'), secrets: true },
   { name: 'realapp24', root: path.join(here, 'realapp24'), secrets: true },
+  { name: 'realapp26', root: path.join(here, 'realapp26'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

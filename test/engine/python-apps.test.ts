@@ -1,5 +1,5 @@
 /**
- * Small multi-module Flask and Django applications (test/engine/python-apps/<app>/): views on blueprints and
+ * Small multi-module Flask, Django and FastAPI applications (test/engine/python-apps/<app>/): views on blueprints and
  * on an application object handed to `init(app)`, helpers in other modules, safe look-alikes
  * beside each vulnerable view. A line that must be reported ends with `# expect: <id>[, <id>]`;
  * every other line must be reported by no rule, so a new false alarm fails the test.
@@ -19,7 +19,7 @@ const filesOf = (dir: string): SourceFile[] => readSourceTree(dir, (name) => nam
 const EXPECT_MARKER = /#\s*expect:\s*([a-z0-9,\s-]+)$/;
 const expectations = (files: SourceFile[]): string[] => markedExpectations(files, EXPECT_MARKER);
 
-describe('Python web applications (Flask, Django)', () => {
+describe('Python web applications (Flask, Django, FastAPI)', () => {
   for (const app of fs.readdirSync(root).sort()) {
     it(app, async () => {
       const files = filesOf(path.join(root, app));

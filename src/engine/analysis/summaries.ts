@@ -6,13 +6,14 @@
  * arguments for the placeholders.
  */
 import type { Expr, FunctionIR, Loc, ModuleIR, Param } from '../ir/types.js';
-import type { NamePattern } from '../rules/schema.js';
+import type { NamePattern, SourceRow } from '../rules/schema.js';
 import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/names.js';
 import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { withHelperUses, type HelperLookup } from './helper-param-uses.js';
 import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
 import { withAllRegisteredRoutes } from './python-function-views.js';
+import { dependencyDefault, dependencyFunction, readHint } from './python-type-hints.js';
 import { boundByTypedConverter, typedInEveryRule, unboundByEveryRoute } from './route-converters.js';
 import { receivesRouteParameter } from './route-parameters.js';
 import { exportsFunction, hasDirectivePrologue } from './directives.js';
@@ -169,6 +170,10 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     if (!hit) continue;
     if (spec.annotation && spec.exceptAnnotationArgs && convertedByAnnotationArg(p, spec.annotation, spec.exceptAnnotationArgs)) continue;
     if (spec.exceptWhen && isGuarded(spec.exceptWhen, fn, module.classes.find((c) => c.methods.includes(fn)))) continue;
+    if (spec.pythonHints) {
+      out.push(...hintedParamTaints(st, p, fn, module, frame, row, 0));
+      continue;
+    }
     const ptype = p.type ? baseTypeName(p.type) : undefined;
     // Arrays keep their brackets here: `int` is no payload, `byte[]` is a request body.
     const declared = p.type === undefined ? undefined : withoutTypeArguments(p.type).trim();
@@ -179,6 +184,36 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     out.push({ kind: row.kind, steps: [step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: row.sanitized ?? [], numeric: row.numeric });
   }
   return out;
+}
+
+/** Dependencies of dependencies followed at most this deep (FastAPI `Depends` chains are two or three long). */
+const MAX_DEPENDENCY_DEPTH = 4;
+
+/**
+ * A parameter of a function whose parameters a `pythonHints` row reads (a FastAPI route, or a
+ * dependency it names): nothing when its hint validates the value, what the dependency returns
+ * when it is `Depends(f)` of a function of the tree, else request input.
+ */
+function hintedParamTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: ModuleIR, frame: Frame, row: SourceRow, depth: number): Taint[] {
+  const scalars = row.param?.exceptTypes ?? [];
+  const reading = p.type ? readHint(st, p.type, module, scalars) : { validated: false };
+  const dependency = reading.dependency ?? dependencyDefault(p.default);
+  if (dependency !== undefined) {
+    const dep = dependencyFunction(st, dependency, reading.dependencyModule ?? module);
+    if (dep) return depth < MAX_DEPENDENCY_DEPTH ? dependencyTaints(st, dep.fn, dep.module, row, depth + 1) : [];
+  } else if (reading.validated || (p.type && scalars.includes(withoutTypeArguments(p.type).trim()))) return [];
+  if (p.rest) return [];
+  return [{ kind: row.kind, steps: [step(module, p.loc, `source: parameter ${p.name}${row.label ? ` (${row.label})` : ''}`)], sanitized: row.sanitized ?? [], numeric: row.numeric }];
+}
+
+/** What a dependency function returns when FastAPI calls it with request values for its own parameters. */
+function dependencyTaints(st: AnalysisState, fn: FunctionIR, module: ModuleIR, row: SourceRow, depth: number): Taint[] {
+  const summary = summaryOf(st, fn, module);
+  if (!summary) return [];
+  const frame = frameFor(st, fn, module);
+  const args = fn.params.map((q) => tainted(hintedParamTaints(st, q, fn, module, frame, row, depth)));
+  const value = applySummary(st, fn, summary, args, {}, undefined, frame);
+  return (value.taints ?? []).filter((t) => !isSymbolic(t));
 }
 
 /**

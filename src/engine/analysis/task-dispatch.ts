@@ -5,6 +5,10 @@
  * dispatch is evaluated as that call: what a view hands a task reaches the task's sinks.
  * Arguments given as a literal tuple/list and a literal dict are spread; any other `args=` value
  * (a variable) leaves the task run with unknown arguments, which reports nothing new.
+ *
+ * FastAPI / Starlette background tasks work the same way without a queue: on a `BackgroundTasks`
+ * object, `add_task(func, *args, **kwargs)` runs `func(*args, **kwargs)` after the response, so it
+ * is evaluated as that call.
  */
 import type { Expr, FunctionIR } from '../ir/types.js';
 import type { Env } from './env.js';
@@ -17,6 +21,8 @@ const TASK_DECORATOR = /(^|\.)(task|shared_task)$/;
 
 /** The call of the task function a `.delay(...)` / `.apply_async(...)` stands for, or undefined. */
 export function taskDispatch(st: AnalysisState, e: Call, env: Env, frame: Frame): Call | undefined {
+  const background = backgroundTask(st, e, env, frame);
+  if (background) return background;
   if (e.callee.kind !== 'member' || (e.callee.property !== 'delay' && e.callee.property !== 'apply_async')) return undefined;
   const target = st.evalExpr(e.callee.object, env, frame);
   if (!target.fn || !isTask(target.fn.fn)) return undefined;
@@ -25,6 +31,17 @@ export function taskDispatch(st: AnalysisState, e: Call, env: Env, frame: Frame)
   const args = e.kwargs?.args ?? e.args[0];
   const kwargs = e.kwargs?.kwargs ?? e.args[1];
   return { ...e, callee, args: args ? elements(args) : [], kwargs: kwargs ? entries(kwargs) : undefined };
+}
+
+const BACKGROUND_TASKS = new Set(['fastapi.BackgroundTasks', 'fastapi.background.BackgroundTasks', 'starlette.background.BackgroundTasks']);
+
+/** `tasks.add_task(func, a, k=v)` on a `BackgroundTasks` object: the call `func(a, k=v)` it schedules. */
+function backgroundTask(st: AnalysisState, e: Call, env: Env, frame: Frame): Call | undefined {
+  if (e.callee.kind !== 'member' || e.callee.property !== 'add_task' || e.args.length === 0) return undefined;
+  const receiver = st.evalExpr(e.callee.object, env, frame);
+  if (!receiver.types?.some((t) => BACKGROUND_TASKS.has(t))) return undefined;
+  const [func, ...args] = e.args;
+  return { ...e, callee: func, args };
 }
 
 function isTask(fn: FunctionIR): boolean {

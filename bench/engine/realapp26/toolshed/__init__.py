@@ -1,0 +1,1 @@
+"""Toolshed: a lending library for tools, run by neighbourhood volunteers."""

@@ -1,0 +1,6 @@
+from enum import Enum
+
+
+class Shelf(str, Enum):
+    garden = "garden"
+    kitchen = "kitchen"
