@@ -176,6 +176,34 @@ export function readHint(st: AnalysisState, text: string, module: ModuleIR, scal
   return { validated: false };
 }
 
+/**
+ * The qualified type a hint declares its value to be, through the wrappers that only annotate it:
+ * `Annotated[T, …]`, `Optional[T]`, `T | None` and module-level aliases of those give T
+ * (`db: DbSession` where `DbSession = Annotated[Session, Depends(get_db)]` is a `Session`).
+ * Undefined for any other shape, where the hint as written is the declared type.
+ */
+export function declaredHintType(st: AnalysisState, text: string, module: ModuleIR, depth = 0): string | undefined {
+  const hint = text.trim();
+  if (!hint || hint.length > MAX_HINT || depth > MAX_DEPTH) return undefined;
+  const union = splitTop(hint, '|').filter((p) => p !== 'None');
+  if (union.length !== 1) return undefined;
+  if (union[0] !== hint) return declaredHintType(st, union[0], module, depth + 1) ?? resolvedName(union[0], module);
+  const generic = /^([\w.]+)\s*\[([\s\S]*)\]$/.exec(hint);
+  if (generic) {
+    if (!/(^|\.)(Annotated|Optional)$/.test(resolveIn(generic[1], module))) return undefined;
+    const base = splitTop(generic[2], ',')[0];
+    return base === undefined ? undefined : (declaredHintType(st, base, module, depth + 1) ?? resolvedName(base, module));
+  }
+  if (!/^[\w.]+$/.test(hint)) return undefined;
+  const alias = aliasText(st, hint.includes('.') ? resolveIn(hint, module) : hint, module);
+  return alias ? (declaredHintType(st, alias.text, alias.module, depth + 1) ?? resolvedName(alias.text, alias.module)) : undefined;
+}
+
+/** A plain dotted name resolved through the module's imports; undefined for any other text. */
+function resolvedName(text: string, module: ModuleIR): string | undefined {
+  return /^[\w.]+$/.test(text.trim()) ? resolveIn(text.trim(), module) : undefined;
+}
+
 /** A parameter default `Depends(f)` / `Security(f)`: the written name of f ('' for `Depends()`). */
 export function dependencyDefault(def: Expr | undefined): string | undefined {
   if (def?.kind !== 'call' || def.callee.kind !== 'name') return undefined;

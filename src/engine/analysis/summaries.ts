@@ -13,7 +13,7 @@ import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { withHelperUses, type HelperLookup } from './helper-param-uses.js';
 import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
 import { withAllRegisteredRoutes } from './python-function-views.js';
-import { dependencyDefault, dependencyFunction, readHint } from './python-type-hints.js';
+import { declaredHintType, dependencyDefault, dependencyFunction, readHint } from './python-type-hints.js';
 import { boundByTypedConverter, typedInEveryRule, unboundByEveryRoute } from './route-converters.js';
 import { receivesRouteParameter } from './route-parameters.js';
 import { exportsFunction, hasDirectivePrologue } from './directives.js';
@@ -43,7 +43,9 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
     if (frame.traits.pythonWebIdioms && isDjangoUrlCapture(fn, i, callbackTypes[0])) real.push({ kind: 'remote', steps: [step(module, p.loc, `source: parameter ${p.name} (Django URL capture)`)], sanitized: [] });
     // A declared type and the type a callback row gives are both kept: a Next.js page's props are
     // declared as the app's own interface (`{ params }: PageProps`), which names no framework type.
-    const declared = p.type && !isOpaqueType(p.type) ? p.type : undefined;
+    // A Python hint's wrappers (`Annotated[Session, Depends(get_db)]`, its aliases) declare their base type.
+    const hinted = p.type && frame.traits.pythonWebIdioms ? (declaredHintType(st, p.type, module) ?? p.type) : p.type;
+    const declared = hinted && !isOpaqueType(hinted) ? hinted : undefined;
     const given = callbackTypes[i] ?? undefined;
     const types = declared && given && declared !== given ? [declared, given] : declared ? [declared] : given ? [given] : undefined;
     // A Next.js page rendered with getServerSideProps' props (next-page-props.ts).

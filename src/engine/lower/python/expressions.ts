@@ -7,7 +7,7 @@ import type { PyNode as Node } from './tree.js';
 import { SLICE_RANGE, type Expr, type Loc } from '../../ir/types.js';
 import type { LowerContext } from './context.js';
 import { isBound, resolveName } from './scope.js';
-import { decodePiece, stringPrefix } from './strings.js';
+import { decodePiece, isNumericFormatSpec, stringPrefix } from './strings.js';
 import { binaryOp, unaryOp } from '../operators.js';
 
 /** Named children without comments and line continuations (shared array: callers must not modify it). */
@@ -218,9 +218,11 @@ export function lowerString(node: Node, ctx: LowerContext): Expr {
       if (child.children.some((c) => c?.type === '=') && expression) {
         parts.push({ kind: 'const', value: `${expression.text}=`, loc: ctx.loc(expression) });
       }
-      pushPart(parts, lowerExpr(expression, ctx));
-      // Nested replacement fields of the format spec (`{x:{width}}`) also reach the text.
       const spec = child.childForFieldName('format_specifier');
+      // `{n:d}`, `{x:08.2f}`: a numeric presentation type prints digits only (Python raises on text).
+      const value = lowerExpr(expression, ctx);
+      pushPart(parts, spec && isNumericFormatSpec(spec.text) ? { kind: 'unary', op: 'plus', operand: value, loc: value.loc } : value);
+      // Nested replacement fields of the format spec (`{x:{width}}`) also reach the text.
       if (spec) for (const fe of named(spec)) pushPart(parts, lowerExpr(fe.childForFieldName('expression'), ctx));
     }
   }

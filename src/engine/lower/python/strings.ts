@@ -80,6 +80,14 @@ export function parsePercentFormat(format: string): PercentPiece[] | undefined {
 }
 
 /** Conversions whose result is a number's text: the value cannot carry characters of its own. */
+/**
+ * A format spec of the standard mini-language ending in a numeric presentation type (`d`, `08.2f`,
+ * `,d`, `x`, `.1%`). Specs with nested fields or of other types (a date's `%d %b %Y`) are not.
+ */
+export function isNumericFormatSpec(text: string): boolean {
+  return /^:?(?:.?[<>=^])?[+\- ]?z?#?0?\d{0,4}[,_]?(?:\.\d{1,4})?[bdeEfFgGnoxX%]$/.test(text.trim());
+}
+
 export function isNumericConversion(conversion: string): boolean {
   return 'diouxXeEfFgGc'.includes(conversion) && conversion !== 'c';
 }
