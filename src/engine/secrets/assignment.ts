@@ -4,4 +4,9 @@ export interface Assignment {
   value: string;
   /** UTF-16 offset of the first character of the value in the file text. */
   start: number;
+  /**
+   * The literal is converted to bytes where it is assigned (`[]byte("…")`, `Buffer.from("…")`): key
+   * material, so a name ending in `key` names a secret even without a qualifier (`scannerKey`).
+   */
+  keyMaterial?: boolean;
 }

@@ -98,6 +98,14 @@ const SUBSCRIPT_ASSIGNMENT = /\[[ \t]*(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*\][ \
 const ENV_FALLBACK = /(?<![\w$@])(["']?)([A-Za-z_$][\w.$-]{0,80})\1[ \t]*(?:=>|=)[ \t]*(?:getenv|env)\([^()\r\n]{1,100}\)[ \t]*(?:\?:|\?\?|\|\|)[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
 /** Reads with a default are environment reads, not assignments: `getenv("X", "default")`. */
 const READ_CALL_BEFORE = /(?<![\w])(?:getenv|Getenv|get|fetch|getProperty|getOrDefault|env|environ\.get|config)\s*\(\s*$/;
+/**
+ * Except an environment read with a default, the repository's own helper included (`getenv("JWT_SECRET",
+ * "…")`, `env(…)`, `getEnvOrDefault(…)`): the default ships with the code and is used wherever the variable
+ * is unset, so it is judged like an assignment to the variable (as the tree reader does for `os.getenv`).
+ */
+const ENV_DEFAULT_READ_BEFORE = /(?<![\w])(?:[A-Za-z_]\w{0,40}\.)?(?:get_?env|env|env_?or(?:_?default)?|get_?env_?or(?:_?default)?|get_?env_?default|env_?default)\s*\(\s*$/i;
+/** An environment variable's name: upper case, digits and underscores. */
+const ENVIRONMENT_NAME = /^[A-Z][A-Z0-9_]{1,80}$/;
 
 /**
  * Plain-text password APIs and statements: PowerShell, SQL `PASSWORD '…'` / `IDENTIFIED BY '…'`,
@@ -314,7 +322,7 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     push(m[1], value, m.index + m[0].length - value.length - (m[4] === undefined ? 1 : 0));
   }
   if (format === 'code') {
-    for (const m of matches(CONVERTED_LITERAL, line)) push(m[1], m[3], m.index + m[0].length - m[3].length - 1);
+    for (const m of matches(CONVERTED_LITERAL, line)) found.push({ name: m[1], value: m[3], start: offset + m.index + m[0].length - m[3].length - 1, keyMaterial: true });
   }
   if (format === 'code' || format === 'text') {
     for (const m of matches(TYPED_DECLARATION, line)) push(m[1], m[3], m.index + m[0].length - m[3].length - 1);
@@ -331,7 +339,8 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     for (const m of matches(ENV_FALLBACK, line)) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     for (const m of matches(SUBSCRIPT_ASSIGNMENT, line)) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {
-      if (READ_CALL_BEFORE.test(line.slice(Math.max(0, m.index - 40), m.index))) continue;
+      const before = line.slice(Math.max(0, m.index - 40), m.index);
+      if (READ_CALL_BEFORE.test(before) && !(ENVIRONMENT_NAME.test(m[2]) && ENV_DEFAULT_READ_BEFORE.test(before))) continue;
       push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     }
   }

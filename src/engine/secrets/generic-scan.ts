@@ -10,7 +10,7 @@ import { configAssignments } from './config-assignments.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { judgeGenericValue, stripAuthScheme } from './generic-judge.js';
 import { isPublicProviderField } from './public-fields.js';
-import { isMachineCredentialName, isSecretName } from './secret-names.js';
+import { isMachineCredentialName, isSecretName, nameWords } from './secret-names.js';
 import type { GenericRule, SecretCandidate } from './types.js';
 import { maskSecret } from './mask.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
@@ -58,7 +58,8 @@ export function findGenericSecrets(
   const seen = new Set<number>();
   for (const assignment of assignments) {
     const { name, value, start } = withReferenceDefault(assignment);
-    if (!isSecretName(name) || isPublicProviderField(name, value)) continue;
+    const named = isSecretName(name) || (assignment.keyMaterial === true && nameWords(name).pop() === 'key');
+    if (!named || isPublicProviderField(name, value)) continue;
     const leading = value.length - value.trimStart().length;
     const { value: secret, offset } = stripAuthScheme(value.trim());
     const secretStart = start + leading + offset;

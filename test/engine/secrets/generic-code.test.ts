@@ -106,6 +106,19 @@ describe('generic secrets in code, read through the tree', () => {
     expect(await generic('config.php', `<?php\n$config = ['db_host' => getenv('DB_HOST') ?: '127.0.0.1'];\n`)).toHaveLength(0);
   });
 
+  it('Go: the default of an environment helper, and a literal converted to key bytes', async () => {
+    // The repository's own `env(key, fallback)` helper: the fallback ships with the binary.
+    expect(await generic('internal/config/config.go', `package config\nfunc load() { cfg.RedisPassword = env("REDIS_PASSWORD", "${SECRET}") }\n`)).toHaveLength(1);
+    expect(await generic('internal/config/config.go', `package config\nfunc load() { cfg.Secret = getEnvOrDefault("JWT_SECRET", "${SECRET}") }\n`)).toHaveLength(1);
+    expect(await generic('internal/config/config.go', `package config\nfunc load() { cfg.Secret = getenv("JWT_SECRET", "change-me") }\n`)).toHaveLength(0);
+    // A map or settings read with a default is not an environment read: its key is not a variable name.
+    expect(await generic('internal/config/config.go', `package config\nfunc load() { v := settings.get("password", "${SECRET}") }\n`)).toHaveLength(0);
+    // Bytes of a literal held by a name ending in `key` are key material; a plain string under such a name is not.
+    expect(await generic('internal/auth/jwt.go', `package auth\nvar scannerKey = []byte("${SECRET}")\n`)).toHaveLength(1);
+    expect(await generic('internal/auth/jwt.go', `package auth\nvar scannerKey = "${SECRET}"\n`)).toHaveLength(0);
+    expect(await generic('internal/store/bolt.go', `package store\nvar bucketKey = []byte("users")\n`)).toHaveLength(0);
+  });
+
   it('uses the tree the engine passes instead of parsing again', async () => {
     const code = `const password = "${SECRET}";\n`;
     const { tree } = await parseSource('javascript', code);
