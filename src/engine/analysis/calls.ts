@@ -156,7 +156,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   takeFallbackHit(facts);
   for (const rule of models.patternCalls.find(modelNames)) {
     if (rule.match.new && !e.isNew) continue;
-    if (rule.match.exceptContentDigest && digestOnlyNamesContent(e, frame.fn, frame.module)) continue;
+    if (rule.match.exceptContentDigest && digestOnlyNamesContent(e, frame.fn, frame.module, { usedForContent: (name) => !!st.program.contentUses.get(name)?.length })) continue;
     const holds = evalCheck(rule.match.where, facts);
     const at = takeFallbackHit(facts);
     if (!holds) continue;

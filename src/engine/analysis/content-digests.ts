@@ -16,13 +16,18 @@
  */
 import type { Expr, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 
+/** Simple names of functions some call site of the tree uses only to name content (content-digest-uses.ts). */
+export interface ContentUses {
+  usedForContent(name: string): boolean;
+}
+
 type Call = Extract<Expr, { kind: 'call' }>;
 
 const CONTENT_HEADERS = new Set(['etag', 'content-md5', 'digest', 'content-digest', 'repr-digest']);
 const HEADER_SETTERS = new Set(['set', 'header', 'setheader', 'append', 'writehead', 'add']);
 
 /** True when the digest started by `call` is of constant text, or used only as a content-identifying header value. */
-export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: ModuleIR): boolean {
+export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: ModuleIR, elsewhere?: ContentUses): boolean {
   const exprs: Expr[] = [];
   const stmts: Stmt[] = [];
   collect(fn.body, exprs, stmts);
@@ -34,11 +39,13 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
   if (chain.updates.length > 0 && chain.updates.every((u) => u.args.length > 0 && u.args.every((a) => a.kind === 'const'))) return true;
   if (exprs.some((e) => isContentHeaderCall(e, (a) => a === chain.digest) || isLookupKeyCall(e, (a) => a === chain.digest) || isFileName(e, chain.digest))) return true;
   if (stmts.some((s) => isContentHeaderWrite(s, (a) => a === chain.digest))) return true;
-  // `return createHash('md5').update(url).digest('hex')`: a helper whose every caller uses the result as a lookup key.
-  if (stmts.some((s) => s.kind === 'return' && s.value === chain.digest)) return !!module && resultOnlyNamesContent(fn, module);
+  // `return createHash('md5').update(url).digest('hex')` (or its bytes spelled as text, quoted): a helper
+  // whose every caller uses the result as a lookup key or a content header.
+  const returnsDigest = quotedDigest(encoded((a) => a === chain.digest));
+  if (stmts.some((s) => s.kind === 'return' && s.value !== undefined && returnsDigest(s.value))) return !!module && resultOnlyNamesContent(fn, module, elsewhere);
   const assigned = stmts.find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign' && s.value === chain.digest);
   if (!assigned || assigned.target.kind !== 'name') return false;
-  return variableOnlyNamesContent(assigned.target.name, fn, module, exprs, stmts, 0);
+  return variableOnlyNamesContent(assigned.target.name, fn, module, exprs, stmts, 0, elsewhere);
 }
 
 /**
@@ -46,7 +53,7 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
  * comparison, a lookup key, a result every caller uses that way, or (once) the text of another
  * variable (`tag := "\"" + hex.EncodeToString(sum[:]) + "\""`) whose reads all do.
  */
-function variableOnlyNamesContent(name: string, fn: FunctionIR, module: ModuleIR | undefined, exprs: Expr[], stmts: Stmt[], depth: number): boolean {
+function variableOnlyNamesContent(name: string, fn: FunctionIR, module: ModuleIR | undefined, exprs: Expr[], stmts: Stmt[], depth: number, elsewhere?: ContentUses): boolean {
   const reads = exprs.filter((e) => e.kind === 'name' && e.name === name);
   if (reads.length === 0) return false;
   const isRead = encoded((a: Expr): boolean => a.kind === 'name' && a.name === name);
@@ -54,19 +61,20 @@ function variableOnlyNamesContent(name: string, fn: FunctionIR, module: ModuleIR
     ...exprs.filter((e) => isContentHeaderCall(e, isRead) || isConditionalRequestCheck(e, isRead) || isLookupKeyCall(e, isRead)),
     ...stmts.filter((st) => isContentHeaderWrite(st, isRead)),
   ];
-  const returned = stmts.filter((s) => s.kind === 'return' && s.value !== undefined && isRead(s.value)).length;
-  if (returned && !(module && resultOnlyNamesContent(fn, module))) return false;
+  // `return "\"" + hex.EncodeToString(sum[:]) + "\""`: a quoted entity tag returned.
+  const returned = stmts.filter((s) => s.kind === 'return' && s.value !== undefined && quotedDigest(isRead)(s.value)).length;
+  if (returned && !(module && resultOnlyNamesContent(fn, module, elsewhere))) return false;
   const derived =
     depth === 0
       ? stmts.filter(
-          (s) => s.kind === 'assign' && s.target.kind === 'name' && s.target.name !== name && quotedDigest(isRead)(s.value) && variableOnlyNamesContent(s.target.name, fn, module, exprs, stmts, depth + 1),
+          (s) => s.kind === 'assign' && s.target.kind === 'name' && s.target.name !== name && quotedDigest(isRead)(s.value) && variableOnlyNamesContent(s.target.name, fn, module, exprs, stmts, depth + 1, elsewhere),
         ).length
       : 0;
   return headerUses.length + returned + derived === reads.length;
 }
 
-/** Encoders that only spell the digest's bytes as text. */
-const DIGEST_ENCODERS = new Set(['EncodeToString']);
+/** Encoders that only spell the digest's bytes as text (Go's hex/base64 `EncodeToString`, Java's `HexFormat.formatHex`). */
+const DIGEST_ENCODERS = new Set(['EncodeToString', 'formatHex']);
 
 /**
  * The digest, or its bytes spelled as text: Go `hex.EncodeToString(sum[:])`,
@@ -106,7 +114,7 @@ const LOOKUP_KEY_METHODS = new Set(['get', 'has', 'set', 'delete', 'del', 'peek'
  * `cache.get(key)` / `Cache::remember('preview:' . md5($url), …)` with the digest as the key, alone or
  * joined with constant text (a namespace prefix): it names an entry, it protects nothing.
  */
-function isLookupKeyCall(e: Expr, isDigest: (arg: Expr) => boolean): boolean {
+export function isLookupKeyCall(e: Expr, isDigest: (arg: Expr) => boolean): boolean {
   if (e.kind !== 'call' || e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || !LOOKUP_KEY_METHODS.has(e.callee.property)) return false;
   const key = e.args[0];
   if (key === undefined) return false;
@@ -117,8 +125,11 @@ function isLookupKeyCall(e: Expr, isDigest: (arg: Expr) => boolean): boolean {
 /**
  * Every call of `fn` in its module uses the result only to name content: as a lookup key or a
  * content header value (`header('ETag: "' . etag_of($f) . '"')`), directly or through a variable.
+ * A helper no call of its own module uses is judged by the other modules' calls of its name: one
+ * that writes the result straight into a content header or uses it as a lookup key (an exported
+ * `etagFor` set as `ETag` by a route) makes it a content digest; a helper nobody is seen using keeps its finding.
  */
-function resultOnlyNamesContent(fn: FunctionIR, module: ModuleIR): boolean {
+function resultOnlyNamesContent(fn: FunctionIR, module: ModuleIR, elsewhere?: ContentUses): boolean {
   let sites = 0;
   const namesContent = (e: Expr, isDigest: (a: Expr) => boolean): boolean => isLookupKeyCall(e, isDigest) || isContentHeaderCall(e, isDigest) || isConditionalRequestCheck(e, isDigest);
   for (const caller of [module.topLevel, ...module.functions]) {
@@ -137,7 +148,7 @@ function resultOnlyNamesContent(fn: FunctionIR, module: ModuleIR): boolean {
       if (reads.length === 0 || exprs.filter((e) => namesContent(e, isRead)).length !== reads.length) return false;
     }
   }
-  return sites > 0;
+  return sites > 0 || (!!elsewhere && elsewhere.usedForContent(fn.name));
 }
 
 /** Request headers a client sends back with the ETag it was given (conditional GET, optimistic locking). */
@@ -186,7 +197,13 @@ function isContentHeaderWrite(s: Stmt, bare: (arg: Expr) => boolean): boolean {
   return !!name && CONTENT_HEADERS.has(name.toLowerCase()) && quotedDigest(bare)(s.value);
 }
 
-function isContentHeaderCall(e: Expr, bare: (arg: Expr) => boolean): boolean {
+/** `'ETag'`, or a library's constant for it (Spring's `HttpHeaders.ETAG`, `HttpHeaders.CONTENT_MD5`). */
+function isContentHeaderName(name: Expr | undefined): boolean {
+  if (name?.kind === 'const' && typeof name.value === 'string') return CONTENT_HEADERS.has(name.value.toLowerCase());
+  return name?.kind === 'member' && typeof name.property === 'string' && /^[A-Z][A-Z0-9_]*$/.test(name.property) && CONTENT_HEADERS.has(name.property.toLowerCase().replace(/_/g, '-'));
+}
+
+export function isContentHeaderCall(e: Expr, bare: (arg: Expr) => boolean): boolean {
   const isDigest = quotedDigest(bare);
   // Werkzeug's `response.set_etag(tag)` sets the ETag header and nothing else.
   if (e.kind === 'call' && e.callee.kind === 'member' && e.callee.property === 'set_etag') return e.args[0] !== undefined && isDigest(e.args[0]);
@@ -198,7 +215,7 @@ function isContentHeaderCall(e: Expr, bare: (arg: Expr) => boolean): boolean {
   }
   if (e.kind !== 'call' || e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || !HEADER_SETTERS.has(e.callee.property.toLowerCase())) return false;
   const [name, value] = e.args;
-  if (name?.kind === 'const' && typeof name.value === 'string' && CONTENT_HEADERS.has(name.value.toLowerCase())) return value !== undefined && isDigest(value);
+  if (isContentHeaderName(name)) return value !== undefined && isDigest(value);
   // `res.set({ ETag: tag })`, `res.writeHead(200, { ETag: tag })`.
   return e.args.some((a) => a.kind === 'object' && a.entries.some((en) => typeof en.key === 'string' && CONTENT_HEADERS.has(en.key.toLowerCase()) && isDigest(en.value)));
 }

@@ -10,6 +10,7 @@
  */
 import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
+import { contentUseCallees } from './content-digest-uses.js';
 import { classViewRoutes, type ClassViewRoute } from './python-class-views.js';
 import { functionViewRoutes, type FunctionViewRoute } from './python-function-views.js';
 import { routeBindings, type RouteBinding } from './route-parameters.js';
@@ -54,6 +55,8 @@ export interface ModuleHead {
   viewEngines?: EngineSetting[];
   /** PHP: route parameters the module's routing calls bind to handler parameters (route-parameters.ts). */
   routes?: RouteBinding[];
+  /** Functions whose result a call here writes into a content header or uses as a lookup key (content-digest-uses.ts). */
+  contentUses?: string[];
 }
 
 /** A module whose IR is loaded on first use: its head is known without loading it. */
@@ -138,6 +141,8 @@ export function computeHead(m: ModuleIR): ModuleHead {
     classes: m.classes.map((c) => classHead(c, family === 'go')),
   };
   if (m.moduleName !== undefined) head.moduleName = m.moduleName;
+  const contentUses = contentUseCallees(m);
+  if (contentUses.length) head.contentUses = contentUses;
   if (family === 'php' || family === 'go') head.exports = { ...m.exports };
   if (family === 'go') {
     head.topLevelNames = [];

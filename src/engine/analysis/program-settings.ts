@@ -2,7 +2,8 @@
  * Module-wide settings a module head records (module-head.ts), indexed on the Program as tracked
  * maps so a rescan re-runs what read them when a setting moves: view folders and rendered view
  * names by family, template engines by file ending, route bindings by handler, Python
- * class-based views' URL rules by class name and function views registered elsewhere by function name.
+ * class-based views' URL rules by class name, function views registered elsewhere by function name,
+ * and the functions whose results calls use only to name content, by simple name.
  */
 import type { ModuleIR } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
@@ -37,4 +38,5 @@ export function indexModuleSettings(program: Program, m: ModuleIR, head: ModuleH
   for (const binding of head.routes ?? []) append(program.routeBindings, binding.target, binding, m.path);
   for (const route of head.classViewRoutes ?? []) append(program.classViewRoutes, route.view, route.rule, m.path);
   for (const route of head.functionViewRoutes ?? []) append(program.functionViewRoutes, route.view, route, m.path);
+  for (const name of head.contentUses ?? []) append(program.contentUses, name, name, m.path);
 }

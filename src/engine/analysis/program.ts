@@ -61,6 +61,8 @@ export class Program implements TrackerOwner {
   readonly classViewRoutes = settingsMap<string>(this, 'classViewRoutes', (rule) => rule);
   /** Python function view's simple name → the constant URL rules other modules register it under (python-function-views.ts). */
   readonly functionViewRoutes = settingsMap<FunctionViewRoute>(this, 'functionViewRoutes', (route) => `${route.target}|${route.receiver}|${route.rule}`);
+  /** Simple function name → the modules with a call using its result only to name content (content-digest-uses.ts). */
+  readonly contentUses = settingsMap<string>(this, 'contentUses', (name) => name);
 
   constructor(
     modules: ModuleIR[],
