@@ -66,10 +66,10 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     if ((test.op === 'in' && truthy) || (eq && truthy) || (ne && !truthy)) {
       const other = ops.value(test.right);
       const pinned = test.op === 'in' ? ops.constantCollection(other) || configuredList(test.right, ops) : isConst(other);
-      const url = parsedUrlArgument(test.left, ops);
-      if (pinned && url) {
-        if (allowsEmptyHost(other)) markRelative(url, ops);
-        else ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
+      const parsed = parsedUrlArgument(test.left, ops);
+      if (pinned && parsed) {
+        if (allowsEmptyHost(other)) markRelative(parsed, ops);
+        else ops.rebind(parsed.url, sanitize(ops.value(parsed.url), ['redirect', 'ssrf']));
       }
       if (test.op !== 'in') narrowSameHost(test.left, test.right, ops);
     }
@@ -82,8 +82,8 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
   }
   if (test.kind === 'member' && !truthy) {
     // `if urlparse(x).netloc: reject`: past it x names no host for Python's parser (a relative URL).
-    const url = parsedUrlArgument(test, ops);
-    if (url) markRelative(url, ops);
+    const parsed = parsedUrlArgument(test, ops);
+    if (parsed) markRelative(parsed, ops);
     return;
   }
   if (test.kind !== 'call' || !truthy) return;
@@ -166,9 +166,10 @@ function hasInlineFlags(pattern: string): boolean {
  * are known, the empty host and no backslash (`if "\\" in x: reject`), in either order; the
  * two halves are kept as sanitizer marks on the value's taints.
  */
-function markRelative(url: Expr, ops: GuardOps): void {
-  const v = ops.value(url);
-  ops.rebind(url, keepStates(sanitize(v, everyTaintHas(v, NO_BACKSLASH) ? ['ssrf', RELATIVE, 'redirect'] : ['ssrf', RELATIVE]), v));
+function markRelative(parsed: ParsedUrl, ops: GuardOps): void {
+  const v = ops.value(parsed.url);
+  const noBackslash = parsed.backslashesNormalised || everyTaintHas(v, NO_BACKSLASH);
+  ops.rebind(parsed.url, keepStates(sanitize(v, noBackslash ? ['ssrf', RELATIVE, NO_BACKSLASH, 'redirect'] : ['ssrf', RELATIVE]), v));
 }
 
 function markNoBackslash(target: Expr, ops: GuardOps): void {
@@ -213,8 +214,8 @@ function wholeMatch(pattern: string, qname: string): string {
  */
 function narrowSameHost(left: Expr, right: Expr, ops: GuardOps): void {
   for (const [side, other] of [[left, right], [right, left]] as const) {
-    const url = parsedUrlArgument(side, ops);
-    if (url && OWN_HOST.has(qualifiedName(other, ops.value) ?? '')) ops.rebind(url, sanitize(ops.value(url), ['redirect']));
+    const parsed = parsedUrlArgument(side, ops);
+    if (parsed && OWN_HOST.has(qualifiedName(other, ops.value) ?? '')) ops.rebind(parsed.url, sanitize(ops.value(parsed.url), ['redirect']));
   }
 }
 
@@ -240,13 +241,33 @@ function configuredList(e: Expr, ops: GuardOps): boolean {
   return !!list && !hasTaint(list) && !isConst(list) && !list.consts?.length;
 }
 
-/** `urlparse(x).netloc` → the expression `x`. */
-function parsedUrlArgument(e: Expr, ops: GuardOps): Expr | undefined {
+/** The URL a parser read, and whether its backslashes were made slashes first. */
+interface ParsedUrl {
+  url: Expr;
+  backslashesNormalised: boolean;
+}
+
+/**
+ * `urlparse(x).netloc` → the expression `x`. Also through `x.replace("\\", "/")`: browsers read a
+ * backslash as a slash, so the parser then sees the host a browser would, and an empty host proves
+ * no `/\evil.example` trick either.
+ */
+function parsedUrlArgument(e: Expr, ops: GuardOps): ParsedUrl | undefined {
   if (e.kind !== 'member' || typeof e.property !== 'string' || !HOST_FIELDS.has(e.property)) return undefined;
   const call = e.object;
   if (call.kind !== 'call' || call.args.length === 0) return undefined;
   const qname = qualifiedName(call.callee, ops.value);
-  return qname && URL_PARSERS.has(qname) ? call.args[0] : undefined;
+  if (!qname || !URL_PARSERS.has(qname)) return undefined;
+  const arg = call.args[0];
+  const normalised = backslashesMadeSlashes(arg, ops);
+  return normalised ? { url: normalised, backslashesNormalised: true } : { url: arg, backslashesNormalised: false };
+}
+
+/** `x.replace("\\", "/")` (every occurrence, as Python's `str.replace` does) → `x`. */
+function backslashesMadeSlashes(e: Expr, ops: GuardOps): Expr | undefined {
+  if (e.kind !== 'call' || e.callee.kind !== 'member' || e.callee.property !== 'replace' || e.args.length !== 2) return undefined;
+  const [from, to] = e.args.map((a) => ops.value(a));
+  return isConst(from) && from.const.value === '\\' && isConst(to) && to.const.value === '/' ? e.callee.object : undefined;
 }
 
 /** Whether a call never returns (it raises or exits): `abort(400)`, `flask.abort(400)`, `sys.exit()`. */
