@@ -27,6 +27,7 @@ import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
 import { configuredConstant, configuredFallback, constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, memberTaints, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, withFallback, type AbsValue } from './values.js';
 import { declaredFieldType } from './instances.js';
+import { declaresNumbersOnly } from './declared-numbers.js';
 import { validatedFieldKinds } from './dto-fields.js';
 import { validatedModelField } from './pydantic-fields.js';
 
@@ -210,6 +211,9 @@ function reportStringIndexSinks(st: AnalysisState, obj: AbsValue, keyValue: AbsV
 /** A member read; a field the framework validated (dto-fields.ts) comes back clean for what its check proves. */
 function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, frame: Frame): AbsValue {
   const value = readMemberValue(st, obj, key, e, frame);
+  // A struct field the compiler keeps numeric (`IDs []uint` of a decoded request) holds numbers (declared-numbers.ts).
+  const declared = obj.types && hasTaint(value) && !isConst(value) && !value.consts ? declaredFieldType(st, obj.types, key, frame.module) : undefined;
+  if (declared && declaresNumbersOnly(declared, frame.traits.declaredNumbers)) return { ...numericOnly(value), types: [declared] };
   if (validatedModelField(st, obj, key, frame)) return { ...value, taints: undefined };
   const validated = validatedFieldKinds(st, obj, key, frame);
   return validated ? sanitize(value, validated) : value;

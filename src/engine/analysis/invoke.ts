@@ -6,7 +6,8 @@ import type { FunctionIR, ModuleIR } from '../ir/types.js';
 import { Env } from './env.js';
 import { frameFor } from './resolve.js';
 import { type AnalysisState } from './state.js';
-import { constant, joinAll, UNKNOWN, type AbsValue } from './values.js';
+import { declaresNumbersOnly } from './declared-numbers.js';
+import { constant, isConst, joinAll, numericOnly, UNKNOWN, type AbsValue } from './values.js';
 
 /** Runs a function body with the given parameter values; returns the joined return value. */
 export function invoke(
@@ -27,6 +28,8 @@ export function invoke(
     else if (p.rest === 'dict') value = { fields: new Map(Object.entries(kwargs)), types: [frame.traits.literalTypes.object] };
     else value = kwargs[p.name] ?? args[i];
     if (value === undefined && p.default) value = st.evalExpr(p.default, env, frame);
+    // A parameter the compiler keeps numeric holds a number whatever text was passed (declared-numbers.ts).
+    if (value !== undefined && p.type && !isConst(value) && !value.consts && declaresNumbersOnly(p.type, frame.traits.declaredNumbers)) value = { ...numericOnly(value), types: [p.type] };
     if (value !== undefined && p.type && !value.types) value = { ...value, types: [p.type] };
     env.declare(p.name, value ?? (p.type ? { types: [p.type] } : UNKNOWN));
   });

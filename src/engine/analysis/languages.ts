@@ -96,7 +96,33 @@ export interface LanguageTraits {
    * the class and its bases): `form.title` of `class F(FlaskForm): title = StringField()`.
    */
   instancesReadClassAttributes?: boolean;
+  /** The compiler keeps declared types: parameters and fields of these types hold numbers (declared-numbers.ts). */
+  declaredNumbers?: DeclaredNumbers;
 }
+
+/** Numeric declared types of a language, how it spells arrays, and the element types whose arrays are text. */
+export interface DeclaredNumbers {
+  numbers: ReadonlySet<string>;
+  /** `[]T` (Go, also `*T`) or `T[]` / `T...` (Java). */
+  arrays: 'prefix' | 'suffix';
+  textElements: ReadonlySet<string>;
+}
+
+const GO_NUMBERS: DeclaredNumbers = {
+  numbers: new Set(['int', 'int8', 'int16', 'int32', 'int64', 'uint', 'uint8', 'uint16', 'uint32', 'uint64', 'uintptr', 'float32', 'float64', 'complex64', 'complex128', 'byte', 'rune', 'bool']),
+  arrays: 'prefix',
+  textElements: new Set(['byte', 'uint8', 'rune', 'int32']),
+};
+
+/** Java's `char` is left out: one character can be a quote. */
+const JAVA_NUMBERS: DeclaredNumbers = {
+  numbers: new Set([
+    'int', 'long', 'short', 'byte', 'float', 'double', 'boolean', 'Integer', 'Long', 'Short', 'Byte', 'Float', 'Double', 'Boolean',
+    'java.lang.Integer', 'java.lang.Long', 'java.lang.Short', 'java.lang.Byte', 'java.lang.Float', 'java.lang.Double', 'java.lang.Boolean',
+  ]),
+  arrays: 'suffix',
+  textElements: new Set(['byte', 'Byte', 'java.lang.Byte']),
+};
 
 /** Default and Object methods of Java's functional interfaces: they do not run the function itself. */
 const JAVA_FUNCTIONAL_DEFAULT_METHODS: ReadonlySet<string> = new Set(['andThen', 'compose', 'negate', 'and', 'or', 'reversed', 'thenComparing', 'equals', 'hashCode', 'toString', 'getClass']);
@@ -104,8 +130,8 @@ const JAVA_FUNCTIONAL_DEFAULT_METHODS: ReadonlySet<string> = new Set(['andThen',
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
   javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, prototypeFreeType: 'Object.NullPrototype', functionValues: { constructor: 'Function', bind: 'bind' }, constructorFunctions: { prototype: 'prototype' }, foldsConstantCalls: JS_CONSTANT_CALLS, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false, percentFormatsStrings: true, functionalInterfaces: undefined, instancesReadClassAttributes: true },
-  java: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS, overloadsByArity: true },
-  go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined, structLiterals: true },
+  java: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS, overloadsByArity: true, declaredNumbers: JAVA_NUMBERS },
+  go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined, structLiterals: true, declaredNumbers: GO_NUMBERS },
   php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: PHP_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined,
     objectProtocols: {
       stringMethod: '__toString',

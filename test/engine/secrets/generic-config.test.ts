@@ -74,7 +74,10 @@ describe('generic secrets in configuration formats', () => {
     expect(lines('001_users.sql', `CREATE USER reporting WITH PASSWORD '${SECRET}';\nALTER USER app IDENTIFIED BY '${SECRET}';\n`)).toEqual([1, 2]);
     expect(lines('join.ps1', `$password = ConvertTo-SecureString "${SECRET}" -AsPlainText -Force\n`)).toEqual([1]);
     expect(lines('Jenkinsfile', "sh \"curl -H 'X-API-Key: Zq8xW2vN4mK7pL9rT3yBaC5d' https://status.acme.io\"\n")).toEqual([1]);
-    expect(lines('main.go', `os.Setenv("AWS_SECRET_ACCESS_KEY", "${key}")\nk := os.Getenv("AWS_SECRET_ACCESS_KEY", "${key}")\n`)).toEqual([1]);
+    // The default of an environment read ships with the code and is used wherever the variable is unset.
+    expect(lines('main.go', `os.Setenv("AWS_SECRET_ACCESS_KEY", "${key}")\nk := getenvOr("AWS_SECRET_ACCESS_KEY", "${key}")\n`)).toEqual([1, 2]);
+    // A settings lookup with a default is not an environment read: its key is not a variable name.
+    expect(lines('main.go', `k := cfg.get("aws.secret_access_key", "${key}")\n`)).toEqual([]);
   });
 
   it('names and values on separate lines: Kubernetes env lists, ECS JSON, Hadoop XML', () => {

@@ -92,6 +92,20 @@ export class GoFile {
     return cls;
   }
 
+  /**
+   * The type a parameter or struct field declares: its resolved name, or for a slice or array of a
+   * predeclared type its spelling (`[]uint`, `[]string`), so a list of numbers is known as one;
+   * other slices and maps declare nothing the analysis uses.
+   */
+  declaredType(node: Node | undefined): string | undefined {
+    if (node && (node.type === 'slice_type' || node.type === 'array_type')) {
+      const element = field(node, 'element');
+      return element?.type === 'type_identifier' && BUILTINS.has(this.text(element)) ? `[]${this.text(element)}` : undefined;
+    }
+    const type = this.resolveType(node);
+    return type === 'slice' || type === 'map' ? undefined : type;
+  }
+
   /** A type node resolved to a qualified name: `*http.Request` → net/http.Request, `User` → $go/app.User. */
   resolveType(node: Node | undefined): string | undefined {
     if (!node) return undefined;

@@ -15,13 +15,14 @@ function params(fn: GoFn, list: Node | undefined): Param[] {
     if (decl.type !== 'parameter_declaration' && decl.type !== 'variadic_parameter_declaration') continue;
     const type = fn.file.resolveType(field(decl, 'type'));
     const names = decl.children.filter((c) => c.field === 'name');
+    const declared = fn.file.declaredType(field(decl, 'type'));
     const rest = decl.type === 'variadic_parameter_declaration' ? { rest: 'list' as const } : {};
     if (names.length === 0) out.push({ name: `$p${out.length}`, ...(type ? { type } : {}), annotations: [], ...rest, loc: locOf(decl) });
     for (const n of names) {
       const name = fn.file.text(n);
       fn.locals.add(name);
       if (field(decl, 'type')?.type === 'channel_type') fn.channels.add(name);
-      out.push({ name, ...(type && type !== 'slice' && type !== 'map' ? { type } : {}), annotations: [], ...rest, loc: locOf(n) });
+      out.push({ name, ...(declared ? { type: declared } : {}), annotations: [], ...rest, loc: locOf(n) });
     }
   }
   return out;
@@ -119,7 +120,8 @@ export function lowerTypeDeclaration(file: GoFile, node: Node): void {
           if (type && !cls.superclass) cls.superclass = type;
           continue;
         }
-        for (const n of names) cls.fields.push({ name: file.text(n), ...(type && type !== 'slice' && type !== 'map' ? { type } : {}), annotations: [], loc: locOf(n) });
+        const declared = file.declaredType(field(decl, 'type'));
+        for (const n of names) cls.fields.push({ name: file.text(n), ...(declared ? { type: declared } : {}), annotations: [], loc: locOf(n) });
       }
     } else if (typeNode.type === 'interface_type') {
       const cls = file.classFor(name, locOf(spec));
