@@ -96,6 +96,12 @@ export interface LanguageTraits {
    * the class and its bases): `form.title` of `class F(FlaskForm): title = StringField()`.
    */
   instancesReadClassAttributes?: boolean;
+  /**
+   * A class's instance method called through the class from a method of an instance of it runs on
+   * that instance (PHP `parent::__construct($request)`, `self::helper()`, `Base::m()`): it sets and
+   * reads the caller's `$this`.
+   */
+  classCallsKeepThis?: boolean;
 }
 
 /** Default and Object methods of Java's functional interfaces: they do not run the function itself. */
@@ -114,6 +120,7 @@ export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
       indexGetter: { interface: 'ArrayAccess', method: 'offsetGet' },
     },
     callsFunctionsByName: true,
+    classCallsKeepThis: true,
     fileInclusion: { calls: new Set(['include', 'include_once', 'require', 'require_once']), extract: 'extract', sigil: '$' },
   },
 };

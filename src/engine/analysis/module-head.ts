@@ -12,6 +12,7 @@ import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
 import { classViewRoutes, type ClassViewRoute } from './python-class-views.js';
 import { functionViewRoutes, type FunctionViewRoute } from './python-function-views.js';
+import { globalsConstructions, type GlobalsConstruction } from './request-wrappers.js';
 import { routeBindings, type RouteBinding } from './route-parameters.js';
 
 export type { EngineSetting, RouteBinding };
@@ -54,6 +55,8 @@ export interface ModuleHead {
   viewEngines?: EngineSetting[];
   /** PHP: route parameters the module's routing calls bind to handler parameters (route-parameters.ts). */
   routes?: RouteBinding[];
+  /** PHP: constructions of classes that pass them request superglobals (request-wrappers.ts). */
+  globalsConstructions?: GlobalsConstruction[];
 }
 
 /** A module whose IR is loaded on first use: its head is known without loading it. */
@@ -160,6 +163,8 @@ export function computeHead(m: ModuleIR): ModuleHead {
   if (family === 'php') {
     const routes = routeBindings(m);
     if (routes.length) head.routes = routes;
+    const constructions = globalsConstructions(m);
+    if (constructions.length) head.globalsConstructions = constructions;
   }
   if (family === 'javascript' || family === 'python') {
     const views = viewFolderSettings(m);
