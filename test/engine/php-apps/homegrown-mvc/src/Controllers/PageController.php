@@ -31,6 +31,16 @@ final class PageController extends Controller
         echo '<h1>Item ' . $id . '</h1>';
     }
 
+    public function save(\PDO $pdo): void
+    {
+        foreach (array_keys($this->request->only(['title', 'body'])) as $column) {
+            $pdo->exec("UPDATE pages SET {$column} = NULL");
+        }
+        foreach (array_keys($this->request->all()) as $column) {
+            $pdo->exec("UPDATE pages SET {$column} = NULL"); // expect: php-sqli-unquoted
+        }
+    }
+
     public function count(): void
     {
         echo '<p>' . $this->request->int('n') . ' items</p>';

@@ -24,6 +24,17 @@ final class Request
         return (int) ($this->post[$key] ?? $this->get[$key] ?? 0);
     }
 
+    public function all(): array
+    {
+        return array_merge($this->get, $this->post);
+    }
+
+    /** The named fields only. */
+    public function only(array $keys): array
+    {
+        return array_intersect_key($this->all(), array_flip($keys));
+    }
+
     public function method(): string
     {
         return $this->server['REQUEST_METHOD'] ?? 'GET';
