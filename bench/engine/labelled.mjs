@@ -122,6 +122,15 @@
 // httpx / requests, FileResponse / open, lxml / ElementTree / defusedxml, yaml / pickle, Jinja2Templates with
 // |safe and Markup, HTMLResponse f-strings, RedirectResponse, python-jose, passlib vs md5, set_cookie flags),
 // was written blind too.
+// A PHP 8 one on the team's own small MVC framework, bench/engine/realapp29/ (a music school's lessons, students,
+// invoices and sheet-music library: public/index.php front controller, a Router mapping '/path/{id}' routes from a
+// routes array to [Controller::class, 'method'] and calling $controller->$action(...$params), a Request class
+// wrapping $_GET/$_POST/$_COOKIE/$_FILES/$_SERVER (input, query, int, string, cookie, file, all, only, body), a View
+// rendering plain PHP templates by name with extract() and e() vs raw echo, a Database class over PDO with
+// query($sql, $params) helpers called with bindings and with concatenation, a Model base with find/where/orderBy/
+// update, sessions, move_uploaded_file, readfile/unlink/fopen, exec/shell_exec/system, curl, header('Location'),
+// mail(), md5/sha1 vs password_hash, mt_rand vs random_bytes, setcookie, unserialize, DOMDocument/simplexml with
+// LIBXML_NOENT), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -160,6 +169,7 @@ const apps = [
   { name: 'realapp25', root: path.join(here, 'realapp25'), secrets: true },
   { name: 'realapp24', root: path.join(here, 'realapp24'), secrets: true },
   { name: 'realapp26', root: path.join(here, 'realapp26'), secrets: true },
+  { name: 'realapp29', root: path.join(here, 'realapp29'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

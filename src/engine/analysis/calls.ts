@@ -345,7 +345,7 @@ function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, f
   const field = receiver.fields?.get(key);
   if (field?.fn) return field;
   if (receiver.module) return moduleMember(st, receiver.module, key) ?? UNKNOWN;
-  if (receiver.cls) return staticMember(st, receiver.cls.qualified, key) ?? UNKNOWN;
+  if (receiver.cls) return classMemberForCall(st, receiver.cls.qualified, key, frame) ?? UNKNOWN;
   if (receiver.types) {
     for (const t of receiver.types) {
       // A class of the tree, or an interface of the tree with one implementation.
@@ -356,6 +356,14 @@ function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, f
   }
   if (receiver.qname) return resolveQname(st, `${receiver.qname}.${key}`, frame.family) ?? UNKNOWN;
   return UNKNOWN;
+}
+
+/** `Class::m()`: the method, run on the caller's instance when the language passes it (`classCallsKeepThis`). */
+function classMemberForCall(st: AnalysisState, classQualified: string, key: string, frame: Frame): AbsValue | undefined {
+  const member = staticMember(st, classQualified, key);
+  const self = frame.thisValue;
+  if (!member?.fn || member.fn.fn.isStatic || !frame.traits.classCallsKeepThis || !self?.types?.includes(classQualified)) return member;
+  return { fn: { ...member.fn, boundThis: self } };
 }
 
 /** PHP `f($sql)` with `function f(&$sql)`: the variable passed takes the parameter's last value (`st.referenceOuts`). */

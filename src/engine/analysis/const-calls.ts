@@ -7,6 +7,7 @@
  */
 import type { ConstValue } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
+import { keySelection, type KeySelectionCalls } from './key-selections.js';
 import { objectView } from './object-views.js';
 import { splitKnownPrefix } from './prefix-splits.js';
 import { constant, hasTaint, isConst, type AbsValue } from './values.js';
@@ -81,6 +82,8 @@ export interface ConstantCallDialect {
   keyChecks?: ReadonlySet<string>;
   /** The keys of an array whose keys are all known, as a list of constants (PHP `array_keys`). */
   keyLists?: ReadonlySet<string>;
+  /** Key selections by known keys (PHP `array_flip`, `array_intersect_key`; key-selections.ts), with the array type they answer. */
+  keySelections?: KeySelectionCalls & { arrayType: string };
   /** `Object.keys/values/entries` of an object with known fields give arrays of them (object-views.ts). */
   objectViews?: boolean;
   /** Properties read from a constant string (`'abc'.length`). */
@@ -149,6 +152,10 @@ export function foldConstantCall(qname: string | undefined, receiver: AbsValue |
   }
   if (qname && !receiver && dialect.keyLists?.has(qname) && args.length === 1 && args[0].fields && !args[0].open && !args[0].anyField) {
     return { fields: new Map([...args[0].fields.keys()].map((k, i) => [String(i), constant(k)])), types: args[0].types };
+  }
+  if (qname && !receiver && dialect.keySelections) {
+    const selected = keySelection(qname, args, dialect.keySelections, dialect.keySelections.arrayType);
+    if (selected) return selected;
   }
   if (qname && !receiver && dialect.keyChecks?.has(qname) && args.length === 2 && isConst(args[0]) && args[1].fields && !args[1].open && !args[1].anyField) {
     return constant(args[1].fields.has(String(args[0].const.value)));
@@ -305,7 +312,7 @@ function withoutTrailingSlashes(path: string, backslashes: boolean): string {
   return path.slice(0, end);
 }
 
-export const PHP_CONSTANT_CALLS: ConstantCallDialect = { builtins: PHP_BUILTINS, stringMethods: {}, pathFunctions: {}, splits: { names: new Set(['explode']), listType: 'array' }, keyChecks: new Set(['array_key_exists']), keyLists: new Set(['array_keys']) };
+export const PHP_CONSTANT_CALLS: ConstantCallDialect = { builtins: PHP_BUILTINS, stringMethods: {}, pathFunctions: {}, splits: { names: new Set(['explode']), listType: 'array' }, keyChecks: new Set(['array_key_exists']), keyLists: new Set(['array_keys']), keySelections: { flip: 'array_flip', intersectKeys: 'array_intersect_key', arrayType: 'array' } };
 
 /**
  * `s[start:stop]` of a constant string with constant (or left out: `null`) integer bounds, with

@@ -10,6 +10,7 @@ import { constructorOf, declaredReceiver, instanceTemplate } from './instances.j
 import { constructWithFunction } from './constructor-functions.js';
 import { keywordConstructed, setKeywordFields } from './keyword-models.js';
 import { appendsToValue, buildLocation, buildsText, passedStep, type BuiltArgument } from './build-sites.js';
+import { isViewRenderer } from './view-renderers.js';
 import { invoke } from './invoke.js';
 import { snippet } from './reporting.js';
 import { fnValue, moduleEnv } from './resolve.js';
@@ -136,11 +137,14 @@ export function callFunction(
   const callerLevel = st.inlineStack.at(-1)?.level ?? 0;
   const level = Math.max(Math.min(callerLevel, callee.fn!.writtenAt ?? Infinity), callerLevel - CALLBACK_LEVELS_GAINED);
   const levelsLeft = st.limits.inlineDepth + (keyedObject || onTheSpot ? 1 : 0) - level;
+  const withinBounds = levelsLeft > 0 && (st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction;
+  // A view renderer (view-renderers.ts) also runs in every context: which view it includes is a constant only there.
+  const unbounded = accessor || (!withinBounds && informative && isViewRenderer(st, fn, module, frame));
   const depthOk =
-    (levelsLeft > 0 || accessor) &&
+    (levelsLeft > 0 || unbounded) &&
     runsOf(st, fn.id) < (keyedObject ? 2 : 1) &&
     st.work < WORK_BUDGET &&
-    ((st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction || accessor);
+    ((st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction || unbounded);
   if (st.stats && !(informative && depthOk)) count(st.stats, informative ? `summary: ${boundReached(st, fn.id)}` : 'summary: arguments carry only taint');
   const stepped = args.map((a, i) => withStep(a, passedStep(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`, builtAt?.[i])));
   if (informative && depthOk) {

@@ -47,10 +47,25 @@ export function instanceTemplate(st: AnalysisState, classQualified: string, modu
     if (f.type && !fv.types) fv = { ...fv, types: [f.type] };
     value.fields!.set(f.name, fv);
   }
-  const own = constructorOf(entry.cls, 0);
+  const args = globalsArguments(st, entry.cls.qualified);
+  const own = constructorOf(entry.cls, args.length);
   const ctor = own ? { fn: own, module: entry.module } : inheritedConstructor(st, entry.cls, entry.module);
-  if (ctor) invoke(st, ctor.fn, ctor.module, ctor.module === entry.module ? env : moduleEnv(st, ctor.module), [], {}, value);
+  if (ctor) invoke(st, ctor.fn, ctor.module, ctor.module === entry.module ? env : moduleEnv(st, ctor.module), args, {}, value);
   return value;
+}
+
+/**
+ * The arguments a request wrapper is built with where the tree builds it from the superglobals
+ * (request-wrappers.ts): each superglobal read evaluated where it is written, any other argument
+ * unknown. None for a class no such construction builds.
+ */
+function globalsArguments(st: AnalysisState, classQualified: string): AbsValue[] {
+  const built = st.program.globalsConstructions.get(classQualified)?.[0];
+  const module = built ? st.program.modules.get(built.module) : undefined;
+  if (!built || !module) return [];
+  const env = moduleEnv(st, module);
+  const frame = frameFor(st, module.topLevel, module);
+  return built.value.args.map((a) => (a ? st.evalExpr(a, env, frame) : UNKNOWN));
 }
 
 /**

@@ -98,6 +98,12 @@ export interface LanguageTraits {
   instancesReadClassAttributes?: boolean;
   /** The compiler keeps declared types: parameters and fields of these types hold numbers (declared-numbers.ts). */
   declaredNumbers?: DeclaredNumbers;
+  /**
+   * A class's instance method called through the class from a method of an instance of it runs on
+   * that instance (PHP `parent::__construct($request)`, `self::helper()`, `Base::m()`): it sets and
+   * reads the caller's `$this`.
+   */
+  classCallsKeepThis?: boolean;
 }
 
 /** Numeric declared types of a language, how it spells arrays, and the element types whose arrays are text. */
@@ -140,6 +146,7 @@ export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
       indexGetter: { interface: 'ArrayAccess', method: 'offsetGet' },
     },
     callsFunctionsByName: true,
+    classCallsKeepThis: true,
     fileInclusion: { calls: new Set(['include', 'include_once', 'require', 'require_once']), extract: 'extract', sigil: '$' },
   },
 };

@@ -13,6 +13,7 @@ import { familyOf } from '../parse/languages.js';
 import { contentUseCallees } from './content-digest-uses.js';
 import { classViewRoutes, type ClassViewRoute } from './python-class-views.js';
 import { functionViewRoutes, type FunctionViewRoute } from './python-function-views.js';
+import { globalsConstructions, type GlobalsConstruction } from './request-wrappers.js';
 import { routeBindings, type RouteBinding } from './route-parameters.js';
 
 export type { EngineSetting, RouteBinding };
@@ -57,6 +58,8 @@ export interface ModuleHead {
   routes?: RouteBinding[];
   /** Functions whose result a call here writes into a content header or uses as a lookup key (content-digest-uses.ts). */
   contentUses?: string[];
+  /** PHP: constructions of classes that pass them request superglobals (request-wrappers.ts). */
+  globalsConstructions?: GlobalsConstruction[];
 }
 
 /** A module whose IR is loaded on first use: its head is known without loading it. */
@@ -165,6 +168,8 @@ export function computeHead(m: ModuleIR): ModuleHead {
   if (family === 'php') {
     const routes = routeBindings(m);
     if (routes.length) head.routes = routes;
+    const constructions = globalsConstructions(m);
+    if (constructions.length) head.globalsConstructions = constructions;
   }
   if (family === 'javascript' || family === 'python') {
     const views = viewFolderSettings(m);

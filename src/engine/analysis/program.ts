@@ -13,6 +13,7 @@ import { FamilyModels } from './models.js';
 import { forEachTypeSlot, headOf, isHeaded, type ClassHead, type EngineSetting, type RouteBinding } from './module-head.js';
 import { templateKeys, type TemplateFile } from './template-files.js';
 import type { FunctionViewRoute } from './python-function-views.js';
+import type { GlobalsConstruction } from './request-wrappers.js';
 import { ClassRef, FunctionRef, type ClassEntry, type FunctionEntry } from './program-entries.js';
 import { indexModuleSettings, settingsMap } from './program-settings.js';
 import { ProgramMap, type ReadTracker, type TrackerOwner } from './tracked-map.js';
@@ -55,6 +56,8 @@ export class Program implements TrackerOwner {
   readonly viewTexts = settingsMap<string>(this, 'viewTexts', (text) => text);
   /** Handler (`Class.method` or closure id) → the route parameters routing calls bind to it (route-parameters.ts). */
   readonly routeBindings = settingsMap<RouteBinding>(this, 'routeBindings', (binding) => JSON.stringify(binding));
+  /** PHP class → the constructions that pass it request superglobals (request-wrappers.ts). */
+  readonly globalsConstructions = settingsMap<GlobalsConstruction>(this, 'globalsConstructions', (built) => JSON.stringify(built));
   /** Language family → the file endings its modules register a template engine for (`app.engine('html', …)`). */
   readonly viewEngines = settingsMap<EngineSetting>(this, 'viewEngines', (setting) => `${setting.ending}=${setting.engine}`);
   /** Python class-based view's simple name → the constant URL rules registering it. */
@@ -334,7 +337,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings, this.classViewRoutes, this.functionViewRoutes].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings, this.globalsConstructions, this.classViewRoutes, this.functionViewRoutes].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

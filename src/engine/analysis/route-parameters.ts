@@ -17,6 +17,7 @@ import { anyNameMatches } from '../rules/names.js';
 import { attributeRouteBindings } from './attribute-routes.js';
 import { codeIgniterRouteBindings } from './codeigniter-routes.js';
 import { forEachCall, type CallExpr } from './ir-walk.js';
+import { routeTableBindings } from './route-tables.js';
 import type { AnalysisState, Frame } from './state.js';
 import { isConst, type AbsValue } from './values.js';
 
@@ -127,6 +128,7 @@ export function routeBindings(m: ModuleIR): RouteBinding[] {
   if (global.length) out.push({ registrar: '', target: GLOBAL_PATTERNS, placeholders: global.map((name) => ({ name, constrained: true })) });
   for (const cls of m.classes) out.push(...attributeRouteBindings(cls, safeRoutePattern));
   out.push(...codeIgniterRouteBindings(m, safeRoutePattern));
+  out.push(...routeTableBindings(m, safeRoutePattern));
   return out;
 }
 
