@@ -10,7 +10,7 @@ export async function fetchFeed(url: string) {
 
 export async function fetchOwnFeed(url: string) {
   if (!isPodcastHost(url)) throw new Error('feeds must come from our own hosts');
-  const res = await axios.get<string>(url, { timeout: 5000, responseType: 'text' });
+  const res = await axios.get<string>(url, { timeout: 5000, responseType: 'text', maxRedirects: 0 });
   return res.data;
 }
 
