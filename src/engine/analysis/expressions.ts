@@ -28,6 +28,7 @@ import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
 import { configuredConstant, configuredFallback, constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, memberTaints, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, withFallback, type AbsValue } from './values.js';
 import { declaredFieldType } from './instances.js';
 import { validatedFieldKinds } from './dto-fields.js';
+import { withValidatedFields } from './fastify-schemas.js';
 import { validatedModelField } from './pydantic-fields.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
@@ -209,7 +210,8 @@ function reportStringIndexSinks(st: AnalysisState, obj: AbsValue, keyValue: AbsV
 
 /** A member read; a field the framework validated (dto-fields.ts) comes back clean for what its check proves. */
 function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, frame: Frame): AbsValue {
-  const value = readMemberValue(st, obj, key, e, frame);
+  // A request part a route schema validated (fastify-schemas.ts): its checked fields read clean.
+  const value = withValidatedFields(obj, key, readMemberValue(st, obj, key, e, frame));
   if (validatedModelField(st, obj, key, frame)) return { ...value, taints: undefined };
   const validated = validatedFieldKinds(st, obj, key, frame);
   return validated ? sanitize(value, validated) : value;
