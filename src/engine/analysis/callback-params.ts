@@ -7,7 +7,6 @@ import type { Expr } from '../ir/types.js';
 import type { CallbackRow } from '../rules/schema.js';
 import { callableArgs } from './callable-args.js';
 import type { Env } from './env.js';
-import { isFastifyRequest, schemaStates } from './fastify-schemas.js';
 import { callFunction } from './functions.js';
 import { djangoCaptureTaint } from './python-view-inference.js';
 import type { AnalysisState, Frame } from './state.js';
@@ -18,9 +17,7 @@ export function runTypedCallbacks(st: AnalysisState, e: Extract<Expr, { kind: 'c
   const fields = [...new Set(rows.flatMap((r) => r.fields ?? []))];
   for (const callee of callableArgs(st, e.args, args, env, frame, fields)) {
     if (!callee?.fn) continue;
-    const calleeModule = st.program.functions.get(callee.fn.fn.id)?.module;
-    const validated = (t: string): string[] => (isFastifyRequest(t) && calleeModule ? schemaStates(st, callee.fn!.fn, calleeModule) : []);
-    const params: AbsValue[] = rowTypes.map((t) => (t ? { types: [t], ...(validated(t).length ? { states: new Set(validated(t)) } : {}) } : UNKNOWN));
+    const params: AbsValue[] = rowTypes.map((t) => (t ? { types: [t] } : UNKNOWN));
     if (frame.traits.pythonWebIdioms) {
       // Django passes the URL pattern's captures after the request (python-view-inference.ts).
       const view = callee.fn.fn;

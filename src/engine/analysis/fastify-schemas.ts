@@ -43,14 +43,90 @@ type Safety = 'safe' | 'text';
 
 const cache = new WeakMap<ModuleIR, Map<string, string[]>>();
 
-/** A Fastify request type, with or without type arguments (`FastifyRequest<{ Params: … }>`). */
-export const isFastifyRequest = (type: string): boolean => type === 'fastify.FastifyRequest' || type.startsWith('fastify.FastifyRequest<');
+const byProgram = new WeakMap<object, Map<string, string[]>>();
 
-/** The `schema:` states a handler's request gets from the schema its registration declares. */
-export function schemaStates(st: AnalysisState, fn: FunctionIR, module: ModuleIR): string[] {
-  let byFn = cache.get(module);
-  if (!byFn) cache.set(module, (byFn = collect(st, module)));
-  return byFn.get(fn.id) ?? [];
+/**
+ * A parameter value with the states the function's route schema gives, when the function is a handler
+ * registered on a Fastify route with a schema and this is its first parameter (the request, whatever
+ * its declared type: `FastifyRequest<…>` or the application's alias of it).
+ */
+export function withSchemaStates(st: AnalysisState, fn: FunctionIR, module: ModuleIR, index: number, value: AbsValue): AbsValue {
+  if (index !== 0) return value;
+  let known = byProgram.get(st.program);
+  if (!known) byProgram.set(st.program, (known = new Map()));
+  let states = known.get(fn.id);
+  if (!states) known.set(fn.id, (states = schemaStates(st, fn, module)));
+  return states.length ? { ...value, states: new Set([...(value.states ?? []), ...states]) } : value;
+}
+
+/**
+ * The `schema:` states a handler's request gets from the schema its registration declares: in its own
+ * module, or in another module that imports it (`fastify.get('/x', { schema }, controllers.list)`),
+ * found through the program's `schemaRoutes` index of module heads.
+ */
+function schemaStates(st: AnalysisState, fn: FunctionIR, module: ModuleIR): string[] {
+  const out = [...(registrations(st, module).get(fn.id) ?? [])];
+  for (const [name, id] of Object.entries(module.exports)) {
+    if (id !== fn.id) continue;
+    for (const key of handlerKeys(module.path, name)) {
+      for (const entry of st.program.schemaRoutes.get(key) ?? []) {
+        const registering = st.program.modules.get(entry.module);
+        if (registering) out.push(...(registrations(st, registering).get(key) ?? []));
+      }
+    }
+  }
+  return out;
+}
+
+function registrations(st: AnalysisState, module: ModuleIR): Map<string, string[]> {
+  let byHandler = cache.get(module);
+  if (!byHandler) cache.set(module, (byHandler = collect(st, module)));
+  return byHandler;
+}
+
+const JS_ENDING = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+
+/** How a handler exported as `name` from the file at `path` is named by a registering module. */
+function handlerKeys(path: string, name: string): string[] {
+  const stem = path.replace(JS_ENDING, '');
+  return stem.endsWith('/index') ? [`${stem}#${name}`, `${stem.slice(0, -'/index'.length)}#${name}`] : [`${stem}#${name}`];
+}
+
+/** `ns.list` or an imported `list`, from a relative import: `<file stem>#<export>` as handlerKeys names it. */
+function foreignHandlerKey(module: ModuleIR, e: Expr | undefined): string | undefined {
+  let qualified: string | undefined;
+  if (e?.kind === 'name') qualified = module.imports.find((b) => b.local === e.name)?.qualified;
+  else if (e?.kind === 'member' && typeof e.property === 'string' && e.object.kind === 'name') {
+    const local = e.object.name;
+    const binding = module.imports.find((b) => b.local === local);
+    if (binding) qualified = `${binding.qualified}.${e.property}`;
+  }
+  if (!qualified || !qualified.startsWith('.')) return undefined;
+  const dot = qualified.lastIndexOf('.');
+  const spec = qualified.slice(0, dot);
+  const name = qualified.slice(dot + 1);
+  if (!spec || !name || spec === '.' || spec.endsWith('/')) return undefined;
+  const dir = module.path.includes('/') ? module.path.slice(0, module.path.lastIndexOf('/')) : '';
+  return `${joinPath(dir, spec).replace(JS_ENDING, '')}#${name}`;
+}
+
+function joinPath(dir: string, spec: string): string {
+  const parts = dir ? dir.split('/') : [];
+  for (const seg of spec.split('/')) {
+    if (seg === '..') parts.pop();
+    else if (seg !== '.' && seg !== '') parts.push(seg);
+  }
+  return parts.join('/');
+}
+
+/** Module head: handlers of other modules this module registers on a route with a schema (their keys). */
+export function foreignSchemaHandlers(module: ModuleIR): string[] {
+  const out = new Set<string>();
+  forEachRoute(module, (call, handler) => {
+    const key = foreignHandlerKey(module, handler);
+    if (key && hasSchemaOption(call)) out.add(key);
+  });
+  return [...out];
 }
 
 /** `request.query` (or `.params`, `.body`, `.headers`) with the fields its schema validated made clean. */
@@ -76,19 +152,10 @@ function collect(st: AnalysisState, module: ModuleIR): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const byName = new Map<string, FunctionIR>();
   for (const f of module.functions) if (!f.className) byName.set(f.name, f);
-  const handlerId = (e: Expr | undefined): string | undefined => (e?.kind === 'function' ? e.fn.id : e?.kind === 'name' ? byName.get(e.name)?.id : undefined);
-  forEachCall(module, (call) => {
-    if (call.callee.kind !== 'member' || typeof call.callee.property !== 'string') return;
-    const method = call.callee.property;
-    let options: Expr | undefined;
-    let handler: string | undefined;
-    if (method === 'route' && call.args.length === 1) {
-      options = call.args[0];
-      handler = handlerId(objectEntry(st, module, options, 'handler', 0)?.expr);
-    } else if (ROUTE_METHODS.has(method) && isRoutePath(call.args[0]) && call.args.length >= 3) {
-      options = call.args[1];
-      handler = handlerId(call.args[call.args.length - 1]) ?? handlerId(objectEntry(st, module, options, 'handler', 0)?.expr);
-    }
+  const handlerId = (e: Expr | undefined): string | undefined =>
+    e?.kind === 'function' ? e.fn.id : e?.kind === 'name' && byName.has(e.name) ? byName.get(e.name)!.id : foreignHandlerKey(module, e);
+  forEachRoute(module, (call, handlerExpr, options) => {
+    const handler = handlerId(handlerExpr) ?? handlerId(objectEntry(st, module, options, 'handler', 0)?.expr);
     if (!options || !handler) return;
     const schema = objectEntry(st, module, options, 'schema', 0);
     if (!schema) return;
@@ -96,6 +163,32 @@ function collect(st: AnalysisState, module: ModuleIR): Map<string, string[]> {
     if (states.length) out.set(handler, [...(out.get(handler) ?? []), ...states]);
   });
   return out;
+}
+
+/** Fastify route registrations: `x.get('/p', options, handler)` and `x.route({ …, handler })`. */
+function forEachRoute(module: ModuleIR, visit: (call: Extract<Expr, { kind: 'call' }>, handler: Expr | undefined, options: Expr | undefined) => void): void {
+  if (!importsFastify(module)) return;
+  forEachCall(module, (call) => {
+    if (call.callee.kind !== 'member' || typeof call.callee.property !== 'string') return;
+    const method = call.callee.property;
+    if (method === 'route' && call.args.length === 1) visit(call, objectLiteralEntry(call.args[0], 'handler'), call.args[0]);
+    else if (ROUTE_METHODS.has(method) && isRoutePath(call.args[0]) && call.args.length >= 3) visit(call, call.args[call.args.length - 1], call.args[1]);
+  });
+}
+
+/** Only files that use Fastify register Fastify routes (a type-only import counts: plugins are typed that way). */
+function importsFastify(module: ModuleIR): boolean {
+  return module.imports.some((b) => /^(?:fastify|@fastify\/[\w-]+)(?:[./]|$)/.test(b.qualified));
+}
+
+/** A route's options carry a schema: a `schema` entry, written in the call or in a constant of the module. */
+function hasSchemaOption(call: Extract<Expr, { kind: 'call' }>): boolean {
+  const options = call.args.length === 1 ? call.args[0] : call.args[1];
+  return options?.kind === 'name' || !!objectLiteralEntry(options, 'schema');
+}
+
+function objectLiteralEntry(e: Expr | undefined, key: string): Expr | undefined {
+  return e?.kind === 'object' ? e.entries.find((x) => x.key === key)?.value : undefined;
 }
 
 const isRoutePath = (e: Expr | undefined): boolean => e?.kind === 'const' && typeof e.value === 'string' && e.value.startsWith('/');

@@ -4,6 +4,7 @@
  */
 import type { FunctionIR, ModuleIR } from '../ir/types.js';
 import { Env } from './env.js';
+import { withSchemaStates } from './fastify-schemas.js';
 import { frameFor } from './resolve.js';
 import { type AnalysisState } from './state.js';
 import { constant, joinAll, UNKNOWN, type AbsValue } from './values.js';
@@ -28,7 +29,9 @@ export function invoke(
     else value = kwargs[p.name] ?? args[i];
     if (value === undefined && p.default) value = st.evalExpr(p.default, env, frame);
     if (value !== undefined && p.type && !value.types) value = { ...value, types: [p.type] };
-    env.declare(p.name, value ?? (p.type ? { types: [p.type] } : UNKNOWN));
+    value ??= p.type ? { types: [p.type] } : UNKNOWN;
+    // A Fastify handler's request: what its route schema validated (fastify-schemas.ts), however the handler is run.
+    env.declare(p.name, withSchemaStates(st, fn, module, i, value));
   });
   st.execBlock(fn.body, env, frame);
   // PHP `&$x`: what the parameter holds at the end goes back to the caller's variable (calls.ts).

@@ -12,6 +12,7 @@ import type { ClassIR, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
 import { familyOf } from '../parse/languages.js';
 import { classViewRoutes, type ClassViewRoute } from './python-class-views.js';
 import { functionViewRoutes, type FunctionViewRoute } from './python-function-views.js';
+import { foreignSchemaHandlers } from './fastify-schemas.js';
 import { routeBindings, type RouteBinding } from './route-parameters.js';
 
 export type { EngineSetting, RouteBinding };
@@ -54,6 +55,8 @@ export interface ModuleHead {
   viewEngines?: EngineSetting[];
   /** PHP: route parameters the module's routing calls bind to handler parameters (route-parameters.ts). */
   routes?: RouteBinding[];
+  /** JavaScript family: handlers of other modules it registers on a Fastify route with a schema (fastify-schemas.ts). */
+  schemaRoutes?: string[];
 }
 
 /** A module whose IR is loaded on first use: its head is known without loading it. */
@@ -156,6 +159,8 @@ export function computeHead(m: ModuleIR): ModuleHead {
     if (engines.length) head.viewEngines = engines;
     const rendered = renderedViewNames(m);
     if (rendered.length) head.renderedViews = rendered;
+    const schemaRoutes = foreignSchemaHandlers(m);
+    if (schemaRoutes.length) head.schemaRoutes = schemaRoutes;
   }
   if (family === 'php') {
     const routes = routeBindings(m);

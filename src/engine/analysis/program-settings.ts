@@ -35,6 +35,7 @@ export function indexModuleSettings(program: Program, m: ModuleIR, head: ModuleH
   for (const text of head.renderedViews ?? []) append(program.viewTexts, `rendered:${family}`, text, m.path);
   for (const setting of head.viewEngines ?? []) append(program.viewEngines, family, setting, m.path);
   for (const binding of head.routes ?? []) append(program.routeBindings, binding.target, binding, m.path);
+  for (const key of head.schemaRoutes ?? []) append(program.schemaRoutes, key, key, m.path);
   for (const route of head.classViewRoutes ?? []) append(program.classViewRoutes, route.view, route.rule, m.path);
   for (const route of head.functionViewRoutes ?? []) append(program.functionViewRoutes, route.view, route, m.path);
 }

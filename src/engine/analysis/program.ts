@@ -55,6 +55,8 @@ export class Program implements TrackerOwner {
   readonly viewTexts = settingsMap<string>(this, 'viewTexts', (text) => text);
   /** Handler (`Class.method` or closure id) → the route parameters routing calls bind to it (route-parameters.ts). */
   readonly routeBindings = settingsMap<RouteBinding>(this, 'routeBindings', (binding) => JSON.stringify(binding));
+  /** A handler (`<file stem>#<export>`) → the modules registering it on a Fastify route with a schema (fastify-schemas.ts). */
+  readonly schemaRoutes = settingsMap<string>(this, 'schemaRoutes', (key) => key);
   /** Language family → the file endings its modules register a template engine for (`app.engine('html', …)`). */
   readonly viewEngines = settingsMap<EngineSetting>(this, 'viewEngines', (setting) => `${setting.ending}=${setting.engine}`);
   /** Python class-based view's simple name → the constant URL rules registering it. */
@@ -332,7 +334,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings, this.classViewRoutes, this.functionViewRoutes].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings, this.schemaRoutes, this.classViewRoutes, this.functionViewRoutes].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

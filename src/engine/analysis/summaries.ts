@@ -10,7 +10,6 @@ import type { NamePattern, SourceRow } from '../rules/schema.js';
 import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/names.js';
 import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
-import { isFastifyRequest, schemaStates } from './fastify-schemas.js';
 import { withHelperUses, type HelperLookup } from './helper-param-uses.js';
 import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
 import { withAllRegisteredRoutes } from './python-function-views.js';
@@ -52,9 +51,7 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
     // A Next.js page rendered with getServerSideProps' props (next-page-props.ts).
     const props = i === 0 ? serverSideProps(st, fn, module, (gssp) => summaryOf(st, gssp, module)?.ret) : undefined;
     if (props) return { ...props, taints: dedupeTaints([symbolic, ...real, ...(props.taints ?? [])]), ...(types ? { types } : {}) };
-    // A Fastify route's schema validated some request fields before the handler runs (fastify-schemas.ts).
-    const validated = types?.some(isFastifyRequest) ? schemaStates(st, fn, module) : [];
-    return tainted([symbolic, ...real], { ...(types ? { types } : {}), ...(validated.length ? { states: new Set(validated) } : {}) });
+    return tainted([symbolic, ...real], types ? { types } : {});
   });
   let thisValue: AbsValue | undefined;
   let template: AbsValue | undefined;
