@@ -51,6 +51,33 @@ const routes = [
   'export default routes;',
 ].join('\n');
 
+// Handlers exported by a controller module and registered by a route module, one with a schema
+// kept in a third module and one with none: only the registration decides.
+const controller = [
+  "import type { FastifyRequest } from 'fastify';",
+  "import pg from 'pg';",
+  'const pool = new pg.Pool();',
+  'export async function byYear(request: FastifyRequest<{ Querystring: { year: number } }>) {',
+  '  return pool.query(`SELECT * FROM plays WHERE year = ${request.query.year}`);',
+  '}',
+  'export async function byYearUnchecked(request: FastifyRequest<{ Querystring: { year: number } }>) {',
+  '  return pool.query(`SELECT * FROM plays WHERE year = ${request.query.year}`);',
+  '}',
+].join('\n');
+
+const controllerRoutes = [
+  "import type { FastifyPluginAsync } from 'fastify';",
+  "import * as plays from './controllers/plays.js';",
+  "import { yearSchema } from './schemas/years.js';",
+  'const routes: FastifyPluginAsync = async (fastify) => {',
+  "  fastify.get('/plays', { schema: yearSchema }, plays.byYear);",
+  "  fastify.get('/plays/unchecked', plays.byYearUnchecked);",
+  '};',
+  'export default routes;',
+].join('\n');
+
+const yearSchema = "export const yearSchema = { querystring: { type: 'object', properties: { year: { type: 'integer' } } } } as const;";
+
 const view = ['<p>Raw <%- q %></p>', '<p>Escaped <%= safe %></p>'].join('\n');
 
 describe('Fastify route schemas and views', () => {
@@ -72,5 +99,19 @@ describe('Fastify route schemas and views', () => {
     // Reported at the reply.view call (its trace ends at the raw print) and at the template line; the escaped print is clean.
     expect(xss.map((f) => `${f.filePath}:${f.lineNumber}`).sort()).toEqual(['src/routes.ts:26', 'views/page.ejs:1']);
     expect(xss.find((f) => f.filePath === 'src/routes.ts')!.trace.some((t) => t.filePath === 'views/page.ejs' && t.line === 1)).toBe(true);
+  });
+
+  it('reads the schema of a route module that registers a handler exported by another module', async () => {
+    const result = await analyzeFiles(
+      [
+        { path: 'src/controllers/plays.ts', content: controller },
+        { path: 'src/plays-routes.ts', content: controllerRoutes },
+        { path: 'src/schemas/years.ts', content: yearSchema },
+      ],
+      { parallel: false },
+    );
+    const sqlLines = [...new Set(result.findings.filter((f) => f.filePath === 'src/controllers/plays.ts' && f.category === 'sqli').map((f) => f.lineNumber))];
+    // 5: registered with an integer schema (clean); 8: registered with none (the type argument checks nothing).
+    expect(sqlLines).toEqual([8]);
   });
 });
