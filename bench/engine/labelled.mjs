@@ -131,6 +131,15 @@
 // update, sessions, move_uploaded_file, readfile/unlink/fopen, exec/shell_exec/system, curl, header('Location'),
 // mail(), md5/sha1 vs password_hash, mt_rand vs random_bytes, setcookie, unserialize, DOMDocument/simplexml with
 // LIBXML_NOENT), was written blind too.
+// A Fastify + Koa TypeScript one, bench/engine/realapp28/ (a community radio station: a Fastify 4 API whose route
+// modules are plugins registered with fastify.register(import('./routes/x.js'), { prefix }), handlers inline, via
+// fastify.route and as exported controller functions, reading request.query/params/body/headers/cookies with and
+// without JSON-schema / TypeBox schemas (integer, enum and literal unions vs free strings), reply.send with and
+// without reply.type('text/html'), @fastify/view EJS and Handlebars raw vs escaped, reply.redirect, setCookie; plus
+// a Koa widgets service with @koa/router reading ctx.query/ctx.params/ctx.request.body into ctx.body HTML,
+// ctx.redirect and ctx.cookies.set; pg Pool.query text+values vs template strings, knex whereRaw/raw/orderByRaw,
+// mongoose find/$where, child_process, fs, axios/undici, jsonwebtoken decode, md5, Math.random, vm/eval), was
+// written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -170,6 +179,7 @@ const apps = [
   { name: 'realapp24', root: path.join(here, 'realapp24'), secrets: true },
   { name: 'realapp26', root: path.join(here, 'realapp26'), secrets: true },
   { name: 'realapp29', root: path.join(here, 'realapp29'), secrets: true },
+  { name: 'realapp28', root: path.join(here, 'realapp28'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -42,6 +42,22 @@ koa.use(async (ctx) => {
   // An object is answered as JSON.
   // ok: js-xss-response
   ctx.body = { query: ctx.query.q, results: [] };
+  // A string that does not start with "<" is served as text/plain.
+  // ok: js-xss-response
+  ctx.body = `Hello ${ctx.query.q}, nothing found`;
+  // Unless the type was set to HTML first.
+  ctx.type = 'html';
+  // ruleid: js-xss-response
+  ctx.body = `Hello ${ctx.query.q}, nothing found`;
+});
+
+koa.use(async (ctx) => {
+  // A body whose start is request text may itself start with "<".
+  // ruleid: js-xss-response
+  ctx.body = ctx.query.q;
+  ctx.type = 'text/plain';
+  // ok: js-xss-response
+  ctx.body = '<pre>' + ctx.query.q + '</pre>';
 });
 
 function showHash() {

@@ -29,6 +29,7 @@ import { configuredConstant, configuredFallback, constant, deepTaints, hasTaint,
 import { declaredFieldType } from './instances.js';
 import { declaresNumbersOnly } from './declared-numbers.js';
 import { validatedFieldKinds } from './dto-fields.js';
+import { withValidatedFields } from './fastify-schemas.js';
 import { validatedModelField } from './pydantic-fields.js';
 
 const ARITHMETIC = new Set<BinaryOp>(['sub', 'mul', 'div', 'mod', 'pow', 'shl', 'shr', 'ushr', 'bitAnd', 'bitOr', 'bitXor', 'floorDiv', 'matMul']);
@@ -210,7 +211,8 @@ function reportStringIndexSinks(st: AnalysisState, obj: AbsValue, keyValue: AbsV
 
 /** A member read; a field the framework validated (dto-fields.ts) comes back clean for what its check proves. */
 function readMember(st: AnalysisState, obj: AbsValue, key: string, e: Expr, frame: Frame): AbsValue {
-  const value = readMemberValue(st, obj, key, e, frame);
+  // A request part a route schema validated (fastify-schemas.ts): its checked fields read clean.
+  const value = withValidatedFields(obj, key, readMemberValue(st, obj, key, e, frame));
   // A struct field the compiler keeps numeric (`IDs []uint` of a decoded request) holds numbers (declared-numbers.ts).
   const declared = obj.types && hasTaint(value) && !isConst(value) && !value.consts ? declaredFieldType(st, obj.types, key, frame.module) : undefined;
   if (declared && declaresNumbersOnly(declared, frame.traits.declaredNumbers)) return { ...numericOnly(value), types: [declared] };

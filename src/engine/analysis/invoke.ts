@@ -4,6 +4,7 @@
  */
 import type { FunctionIR, ModuleIR } from '../ir/types.js';
 import { Env } from './env.js';
+import { withSchemaStates } from './fastify-schemas.js';
 import { frameFor } from './resolve.js';
 import { type AnalysisState } from './state.js';
 import { declaresNumbersOnly } from './declared-numbers.js';
@@ -31,7 +32,9 @@ export function invoke(
     // A parameter the compiler keeps numeric holds a number whatever text was passed (declared-numbers.ts).
     if (value !== undefined && p.type && !isConst(value) && !value.consts && declaresNumbersOnly(p.type, frame.traits.declaredNumbers)) value = { ...numericOnly(value), types: [p.type] };
     if (value !== undefined && p.type && !value.types) value = { ...value, types: [p.type] };
-    env.declare(p.name, value ?? (p.type ? { types: [p.type] } : UNKNOWN));
+    value ??= p.type ? { types: [p.type] } : UNKNOWN;
+    // A Fastify handler's request: what its route schema validated (fastify-schemas.ts), however the handler is run.
+    env.declare(p.name, withSchemaStates(st, fn, module, i, value));
   });
   st.execBlock(fn.body, env, frame);
   // PHP `&$x`: what the parameter holds at the end goes back to the caller's variable (calls.ts).

@@ -14,6 +14,7 @@ import { contentUseCallees } from './content-digest-uses.js';
 import { classViewRoutes, type ClassViewRoute } from './python-class-views.js';
 import { functionViewRoutes, type FunctionViewRoute } from './python-function-views.js';
 import { globalsConstructions, type GlobalsConstruction } from './request-wrappers.js';
+import { foreignSchemaHandlers } from './fastify-schemas.js';
 import { routeBindings, type RouteBinding } from './route-parameters.js';
 
 export type { EngineSetting, RouteBinding };
@@ -60,6 +61,8 @@ export interface ModuleHead {
   contentUses?: string[];
   /** PHP: constructions of classes that pass them request superglobals (request-wrappers.ts). */
   globalsConstructions?: GlobalsConstruction[];
+  /** JavaScript family: handlers of other modules it registers on a Fastify route with a schema (fastify-schemas.ts). */
+  schemaRoutes?: string[];
 }
 
 /** A module whose IR is loaded on first use: its head is known without loading it. */
@@ -164,6 +167,8 @@ export function computeHead(m: ModuleIR): ModuleHead {
     if (engines.length) head.viewEngines = engines;
     const rendered = renderedViewNames(m);
     if (rendered.length) head.renderedViews = rendered;
+    const schemaRoutes = foreignSchemaHandlers(m);
+    if (schemaRoutes.length) head.schemaRoutes = schemaRoutes;
   }
   if (family === 'php') {
     const routes = routeBindings(m);

@@ -37,6 +37,7 @@ export function indexModuleSettings(program: Program, m: ModuleIR, head: ModuleH
   for (const setting of head.viewEngines ?? []) append(program.viewEngines, family, setting, m.path);
   for (const binding of head.routes ?? []) append(program.routeBindings, binding.target, binding, m.path);
   for (const built of head.globalsConstructions ?? []) append(program.globalsConstructions, built.cls, built, m.path);
+  for (const key of head.schemaRoutes ?? []) append(program.schemaRoutes, key, key, m.path);
   for (const route of head.classViewRoutes ?? []) append(program.classViewRoutes, route.view, route.rule, m.path);
   for (const route of head.functionViewRoutes ?? []) append(program.functionViewRoutes, route.view, route, m.path);
   for (const name of head.contentUses ?? []) append(program.contentUses, name, name, m.path);

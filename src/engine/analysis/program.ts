@@ -58,6 +58,8 @@ export class Program implements TrackerOwner {
   readonly routeBindings = settingsMap<RouteBinding>(this, 'routeBindings', (binding) => JSON.stringify(binding));
   /** PHP class → the constructions that pass it request superglobals (request-wrappers.ts). */
   readonly globalsConstructions = settingsMap<GlobalsConstruction>(this, 'globalsConstructions', (built) => JSON.stringify(built));
+  /** A handler (`<file stem>#<export>`) → the modules registering it on a Fastify route with a schema (fastify-schemas.ts). */
+  readonly schemaRoutes = settingsMap<string>(this, 'schemaRoutes', (key) => key);
   /** Language family → the file endings its modules register a template engine for (`app.engine('html', …)`). */
   readonly viewEngines = settingsMap<EngineSetting>(this, 'viewEngines', (setting) => `${setting.ending}=${setting.engine}`);
   /** Python class-based view's simple name → the constant URL rules registering it. */
@@ -337,7 +339,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings, this.globalsConstructions, this.classViewRoutes, this.functionViewRoutes].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings, this.globalsConstructions, this.schemaRoutes, this.classViewRoutes, this.functionViewRoutes, this.contentUses].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

@@ -257,7 +257,8 @@ export function assignTarget(st: AnalysisState, target: Target, value: AbsValue,
     const names = memberNames(st, obj, sinkKey, frame);
     if (names.length) {
       for (const row of frame.models.sinkAssigns.find(names)) {
-        if (row.when && !evalCheck(row.when, { args: [], kwargs: {}, assigned: value, typesOf: (v) => typesOf(st, v, frame.family) })) continue;
+        // `receiver` is the object written to: Koa's `ctx.type` set before `ctx.body` decides how the body is served.
+        if (row.when && !evalCheck(row.when, { args: [], kwargs: {}, assigned: value, receiver: obj, typesOf: (v) => typesOf(st, v, frame.family) })) continue;
         // A key every view sees (`res.locals.banner = v`): only where a rendered view prints it raw (template-sinks.ts).
         if (row.templateFile) {
           const printed = localsSinkTaints(st, frame, row, sinkKey, value, loc);
