@@ -122,6 +122,15 @@
 // httpx / requests, FileResponse / open, lxml / ElementTree / defusedxml, yaml / pickle, Jinja2Templates with
 // |safe and Markup, HTMLResponse f-strings, RedirectResponse, python-jose, passlib vs md5, set_cookie flags),
 // was written blind too.
+// A Django one, bench/engine/realapp27/ (a community theatre's box office: a project package with settings.py and
+// urls.py using path()/re_path()/include() and a DRF router, three apps with models and custom QuerySets/Managers,
+// function views reading request.GET/POST/FILES/COOKIES/META/body, TemplateView / ListView / DetailView / FormView
+// with get_queryset/get_context_data and forms.Form cleaned_data, DRF ViewSets and APIViews with serializers,
+// QuerySet.raw / extra / RawSQL and cursor.execute with % formatting vs parameters, Django templates with |safe and
+// autoescape off, mark_safe / format_html misuse, a templatetags library, redirects with and without
+// url_has_allowed_host_and_scheme, csrf_exempt webhooks, a session middleware, post_save signals queueing Celery
+// tasks that run subprocess, requests, pickle / yaml / signing, lxml, ldap3, Template() built from input),
+// was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -160,6 +169,7 @@ const apps = [
   { name: 'realapp25', root: path.join(here, 'realapp25'), secrets: true },
   { name: 'realapp24', root: path.join(here, 'realapp24'), secrets: true },
   { name: 'realapp26', root: path.join(here, 'realapp26'), secrets: true },
+  { name: 'realapp27', root: path.join(here, 'realapp27'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
