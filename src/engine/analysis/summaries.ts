@@ -105,6 +105,12 @@ function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, fra
       }
     }
   }
+  // A method registered by a decorator a `callbacks` row names (DRF `@action(detail=True)`): the
+  // decorator is the registration, as it is for a module-level function.
+  if (fn.className && frame.traits.pythonWebIdioms) {
+    const rows = models.callbackCalls.find(fn.annotations.flatMap((a) => (a.qualified ? [a.qualified] : [])));
+    if (rows.length) return rows[0]!.params;
+  }
   // Handlers registered where the analysis cannot see (computed require, loaders): judged by use.
   if (frame.traits.pythonWebIdioms) return inferPythonViewParamTypes(fn, module) ?? [];
   return frame.traits.infersHandlersByUse ? inferHandlerParamTypes(fn, module, (uses) => withHelperUses(uses, helperLookup(st, fn, module))) ?? [] : [];
