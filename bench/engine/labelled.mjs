@@ -140,6 +140,15 @@
 // ctx.redirect and ctx.cookies.set; pg Pool.query text+values vs template strings, knex whereRaw/raw/orderByRaw,
 // mongoose find/$where, child_process, fs, axios/undici, jsonwebtoken decode, md5, Math.random, vm/eval), was
 // written blind too.
+// A Django one, bench/engine/realapp27/ (a community theatre's box office: a project package with settings.py and
+// urls.py using path()/re_path()/include() and a DRF router, three apps with models and custom QuerySets/Managers,
+// function views reading request.GET/POST/FILES/COOKIES/META/body, TemplateView / ListView / DetailView / FormView
+// with get_queryset/get_context_data and forms.Form cleaned_data, DRF ViewSets and APIViews with serializers,
+// QuerySet.raw / extra / RawSQL and cursor.execute with % formatting vs parameters, Django templates with |safe and
+// autoescape off, mark_safe / format_html misuse, a templatetags library, redirects with and without
+// url_has_allowed_host_and_scheme, csrf_exempt webhooks, a session middleware, post_save signals queueing Celery
+// tasks that run subprocess, requests, pickle / yaml / signing, lxml, ldap3, Template() built from input),
+// was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -180,6 +189,7 @@ const apps = [
   { name: 'realapp26', root: path.join(here, 'realapp26'), secrets: true },
   { name: 'realapp29', root: path.join(here, 'realapp29'), secrets: true },
   { name: 'realapp28', root: path.join(here, 'realapp28'), secrets: true },
+  { name: 'realapp27', root: path.join(here, 'realapp27'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -10,7 +10,7 @@ import type { Env } from './env.js';
 import { callFunction } from './functions.js';
 import { djangoCaptureTaint } from './python-view-inference.js';
 import type { AnalysisState, Frame } from './state.js';
-import { tainted, UNKNOWN, type AbsValue } from './values.js';
+import { isConst, tainted, UNKNOWN, type AbsValue } from './values.js';
 
 export function runTypedCallbacks(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, args: AbsValue[], rows: CallbackRow[], env: Env, frame: Frame): void {
   const rowTypes = rows[0].params;
@@ -19,11 +19,14 @@ export function runTypedCallbacks(st: AnalysisState, e: Extract<Expr, { kind: 'c
     if (!callee?.fn) continue;
     const params: AbsValue[] = rowTypes.map((t) => (t ? { types: [t] } : UNKNOWN));
     if (frame.traits.pythonWebIdioms) {
+      // The route's text says which captures a converter or a regex group limits (`<int:pk>`).
+      const first = args[0];
+      const route = first && isConst(first) && typeof first.const.value === 'string' ? first.const.value : undefined;
       // Django passes the URL pattern's captures after the request (python-view-inference.ts).
       const view = callee.fn.fn;
       const module = st.program.functions.get(view.id)?.module ?? frame.module;
       view.params.forEach((_, i) => {
-        const capture = djangoCaptureTaint(view, i, rowTypes, module);
+        const capture = djangoCaptureTaint(view, i, rowTypes, module, route);
         if (capture) params[i] = tainted([capture]);
       });
     }

@@ -36,6 +36,7 @@ import { returnedBy } from './callback-returns.js';
 import { joiCall } from './joi-schemas.js';
 import { zodCall } from './zod-schemas.js';
 import { marshmallowCall, schemaMadeWithOptions } from './marshmallow-schemas.js';
+import { boundFormMade } from './django-forms.js';
 import { htmlEscapeStep } from './html-escapes.js';
 import { overloadForArity } from './overloads.js';
 import { pinnedUrlText } from './url-guards.js';
@@ -280,7 +281,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // Functions and classes of the tree.
   if (calleeValue.fn || calleeValue.cls) {
     const made = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
-    const user = made && calleeValue.cls && frame.traits.pythonWebIdioms ? schemaMadeWithOptions(st, made, e, kwargs, frame) : made;
+    const user = made && calleeValue.cls && frame.traits.pythonWebIdioms ? boundFormMade(st, schemaMadeWithOptions(st, made, e, kwargs, frame), args, kwargs, frame) : made;
     writeBackReferences(st, e, env, frame);
     if (user) return result ? join(result, user) : user;
   }

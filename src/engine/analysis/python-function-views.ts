@@ -28,6 +28,13 @@ const REGISTER_METHOD = 'add_url_rule';
 const VIEW_FUNC_POSITION = 2;
 const MAX_ROUTES = 128;
 
+/**
+ * Django's routing calls (`path("<slug:slug>/", views.detail)` in a `urls.py`): recorded under this
+ * receiver, which no Flask rule has, so they add no route decorator; `djangoRouteRules` reads them.
+ */
+const DJANGO_ROUTERS = new Set(['django.urls.path', 'django.urls.re_path', 'django.conf.urls.url']);
+const DJANGO_ROUTE = '$django';
+
 const constText = (e: Expr | undefined): string | undefined => (e?.kind === 'const' && typeof e.value === 'string' ? e.value : undefined);
 
 /** `expenses.by_vendor` or an imported `by_vendor` → its dotted name through the module's imports. */
@@ -54,7 +61,16 @@ export function functionViewRoutes(m: ModuleIR): FunctionViewRoute[] {
   const out: FunctionViewRoute[] = [];
   let imports: Map<string, string> | undefined;
   forEachCall(m, (call) => {
-    if (out.length >= MAX_ROUTES || call.callee.kind !== 'member' || call.callee.property !== REGISTER_METHOD) return;
+    if (out.length >= MAX_ROUTES) return;
+    if (call.callee.kind === 'name') {
+      imports ??= new Map(m.imports.map((b) => [b.local, b.qualified]));
+      const router = imports.get(call.callee.name);
+      const rule = constText(call.args[0]);
+      const found = router && DJANGO_ROUTERS.has(router) && rule !== undefined ? importedTarget(call.args[1], imports) : undefined;
+      if (found && rule !== undefined) out.push({ ...found, rule, receiver: DJANGO_ROUTE });
+      return;
+    }
+    if (call.callee.kind !== 'member' || call.callee.property !== REGISTER_METHOD) return;
     const rule = constText(call.kwargs?.rule ?? call.args[0]);
     if (rule === undefined) return;
     imports ??= new Map(m.imports.map((b) => [b.local, b.qualified]));
@@ -76,6 +92,7 @@ export function withAllRegisteredRoutes(st: AnalysisState, fn: FunctionIR, modul
   if (!entries?.length) return local;
   const routes: Annotation[] = [];
   for (const { value } of entries) {
+    if (value.receiver === DJANGO_ROUTE) continue;
     const place = st.program.resolvePythonName(value.target);
     if (place?.module !== module || place.rest.length !== 1 || place.rest[0] !== fn.name) continue;
     if (!module.topLevel.body.some((s) => s.kind === 'function' && s.fn === fn)) continue;
@@ -84,4 +101,14 @@ export function withAllRegisteredRoutes(st: AnalysisState, fn: FunctionIR, modul
     routes.push({ name: `${value.receiver}.route`, expr: { kind: 'call', callee, args, kwargs: {}, loc: fn.loc }, args, kwargs: {}, loc: fn.loc });
   }
   return routes.length ? { ...local, annotations: [...local.annotations, ...routes] } : local;
+}
+
+/** The routes of every Django `path()` / `re_path()` call of the tree (in another module) that registers `fn`. */
+export function djangoRouteRules(st: AnalysisState, fn: FunctionIR, module: ModuleIR): string[] {
+  if (fn.className) return [];
+  return (st.program.functionViewRoutes.get(fn.name) ?? []).flatMap(({ value }) => {
+    if (value.receiver !== DJANGO_ROUTE) return [];
+    const place = st.program.resolvePythonName(value.target);
+    return place?.module === module && place.rest.length === 1 && place.rest[0] === fn.name ? [value.rule] : [];
+  });
 }

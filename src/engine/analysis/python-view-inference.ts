@@ -129,8 +129,60 @@ export function isDjangoUrlCapture(fn: FunctionIR, index: number, firstParamType
  * the row's types, and for a Django view the URL captures after the request as request data
  * (the same rule as `isDjangoUrlCapture`, which the summary of an unregistered view applies).
  */
-export function djangoCaptureTaint(fn: FunctionIR, index: number, rowTypes: readonly (string | null)[], module: ModuleIR): Taint | undefined {
+export function djangoCaptureTaint(fn: FunctionIR, index: number, rowTypes: readonly (string | null)[], module: ModuleIR, route?: string): Taint | undefined {
   if (!isDjangoUrlCapture(fn, index, rowTypes[0])) return undefined;
   const p = fn.params[index]!;
+  if (route !== undefined && convertedCaptures(route).has(p.name)) return undefined;
   return { kind: 'remote', steps: [{ filePath: module.path, line: p.loc.line, column: p.loc.column, message: `source: parameter ${p.name} (Django URL capture)` }], sanitized: [] };
+}
+
+/** Path converters whose match holds no character that means anything to SQL, HTML, a shell or a path. */
+const SAFE_CONVERTERS = new Set(['int', 'uuid', 'slug']);
+/** One item of a regex group body: `\\d`, `\\w`, a character class, or a literal; with its quantifier. */
+const ATOM = /^(?:\\[dw]|\[([^\]\\]|\\.)*\]|[A-Za-z0-9_-])(?:[+*?]|\{\d+(?:,\d*)?\})?/;
+/** Inside a class: `\\d`, `\\w`, `\\-`, a range within digits, lower or upper case letters, or one of them. */
+const CLASS_ITEM = /^(?:\\[dw-]|[0-9]-[0-9]|[a-z]-[a-z]|[A-Z]-[A-Z]|[A-Za-z0-9_-])/;
+
+function safeClass(inner: string): boolean {
+  let rest = inner;
+  while (rest) {
+    const m = CLASS_ITEM.exec(rest);
+    if (!m) return false;
+    rest = rest.slice(m[0].length);
+  }
+  return inner !== '';
+}
+
+/** A regex group body made only of digits, ASCII letters, `_` and `-` (classes, escapes, literals) with quantifiers. */
+function safeGroup(body: string): boolean {
+  let rest = body;
+  while (rest) {
+    const m = ATOM.exec(rest);
+    if (!m) return false;
+    if (m[0].startsWith('[') && !safeClass(m[0].slice(1, m[0].lastIndexOf(']')))) return false;
+    rest = rest.slice(m[0].length);
+  }
+  return body !== '';
+}
+
+/**
+ * The captures of a Django route that can only be digits, letters, `_` and `-`: `path()`'s
+ * `<int:pk>`, `<uuid:ref>`, `<slug:slug>`, and `re_path()` named groups such as `(?P<year>[0-9]{4})`.
+ * A negated class (`[^/]+`) admits anything else, so it is not one of them. Bounded: the route is
+ * a literal of the tree, read once per registration, and the group pattern has no nested groups.
+ */
+export function convertedCaptures(route: string): Set<string> {
+  const out = new Set<string>();
+  if (route.length > 500) return out;
+  for (const m of route.matchAll(/<(\w+):(\w+)>/g)) if (SAFE_CONVERTERS.has(m[1]!)) out.add(m[2]!);
+  for (const m of route.matchAll(/\(\?P<(\w+)>([^()]*)\)/g)) {
+    if (safeGroup(m[2]!)) out.add(m[1]!);
+  }
+  return out;
+}
+
+/** True when some of `routes` binds the capture `name` and every one that does limits it (`convertedCaptures`). */
+export function convertedInEveryRoute(routes: readonly string[], name: string): boolean {
+  const binding = routes.filter((r) => r.includes(`:${name}>`) || r.includes(`<${name}>`));
+  return binding.length > 0 && binding.every((r) => convertedCaptures(r).has(name));
 }

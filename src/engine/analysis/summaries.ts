@@ -11,8 +11,8 @@ import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/nam
 import { isGuarded } from './guarded-functions.js';
 import { inferHandlerParamTypes, isOpaqueType } from './handler-inference.js';
 import { withHelperUses, type HelperLookup } from './helper-param-uses.js';
-import { inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
-import { withAllRegisteredRoutes } from './python-function-views.js';
+import { convertedInEveryRoute, inferPythonViewParamTypes, isDjangoUrlCapture } from './python-view-inference.js';
+import { djangoRouteRules, withAllRegisteredRoutes } from './python-function-views.js';
 import { declaredHintType, dependencyDefault, dependencyFunction, readHint } from './python-type-hints.js';
 import { boundByTypedConverter, typedInEveryRule, unboundByEveryRoute } from './route-converters.js';
 import { receivesRouteParameter } from './route-parameters.js';
@@ -40,7 +40,7 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
   const params = fn.params.map((p, i) => {
     const symbolic = placeholder(fn.id, i);
     const real = paramSourceTaints(st, p, fn, module, frame);
-    if (frame.traits.pythonWebIdioms && isDjangoUrlCapture(fn, i, callbackTypes[0])) real.push({ kind: 'remote', steps: [step(module, p.loc, `source: parameter ${p.name} (Django URL capture)`)], sanitized: [] });
+    if (frame.traits.pythonWebIdioms && isDjangoUrlCapture(fn, i, callbackTypes[0]) && !convertedInEveryRoute(djangoRouteRules(st, fn, module), p.name)) real.push({ kind: 'remote', steps: [step(module, p.loc, `source: parameter ${p.name} (Django URL capture)`)], sanitized: [] });
     // A declared type and the type a callback row gives are both kept: a Next.js page's props are
     // declared as the app's own interface (`{ params }: PageProps`), which names no framework type.
     // A Python hint's wrappers (`Annotated[Session, Depends(get_db)]`, its aliases) declare their base type.
@@ -104,6 +104,12 @@ function rootParamTypes(st: AnalysisState, fn: FunctionIR, module: ModuleIR, fra
         return row.params;
       }
     }
+  }
+  // A method registered by a decorator a `callbacks` row names (DRF `@action(detail=True)`): the
+  // decorator is the registration, as it is for a module-level function.
+  if (fn.className && frame.traits.pythonWebIdioms) {
+    const rows = models.callbackCalls.find(fn.annotations.flatMap((a) => (a.qualified ? [a.qualified] : [])));
+    if (rows.length) return rows[0]!.params;
   }
   // Handlers registered where the analysis cannot see (computed require, loaders): judged by use.
   if (frame.traits.pythonWebIdioms) return inferPythonViewParamTypes(fn, module) ?? [];

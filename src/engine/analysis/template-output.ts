@@ -4,7 +4,9 @@
  * these engines do by default; only the raw forms count:
  *
  * - jinja / nunjucks: `{{ x|safe }}` (no escaping filter with it), every `{{ x }}` inside
- *   `{% autoescape false %}`; twig the same with `|raw`; swig with either.
+ *   `{% autoescape false %}` (or Django's `{% autoescape off %}`: the Django template language
+ *   marks raw output the same way, so its files are read as jinja); twig the same with `|raw`;
+ *   swig with either.
  * - ejs: `<%- x %>`; handlebars: `{{{x}}}`, `{{& x}}` (a helper call's output is not followed);
  *   pug: `!{x}`, `tag!= x`; thymeleaf: `th:utext="${x}"`, `[(${x})]`; blade: `{!! $x !!}`;
  *   jsp: EL `${x}` in template text (JSP does not escape it), `<c:out escapeXml="false">`,
@@ -80,7 +82,7 @@ const RAW_FILTERS: Record<'jinja' | 'nunjucks' | 'twig' | 'swig', RegExp> = {
 };
 /** Filters whose output is escaped or carries no markup, whatever follows. */
 const ESCAPING_FILTERS = /\|\s*(e|escape|forceescape|striptags|urlencode|int|float|length|count|tojson|json_encode|abs|round)\b/;
-const AUTOESCAPE_REGION = /\{%-?\s*autoescape\s+(?:false|False)\s*-?%\}([\s\S]{0,200000}?)(?:\{%-?\s*endautoescape\s*-?%\}|$)/g;
+const AUTOESCAPE_REGION = /\{%-?\s*autoescape\s+(?:false|False|off)\s*-?%\}([\s\S]{0,200000}?)(?:\{%-?\s*endautoescape\s*-?%\}|$)/g;
 const JINJA_INCLUDE = /\{%-?\s*(?:include|extends|import|from|embed)\s+["']([^"'\n]{1,200})["']/g;
 const JINJA_FOR = /\{%-?\s*for\s+([A-Za-z_]\w*)(?:\s*,\s*([A-Za-z_]\w*))?\s+in\s+([A-Za-z_]\w*)/g;
 

@@ -23,7 +23,7 @@ const READS: Record<RequestEngine, RegExp> = {
 
 const RAW_FILTER: Record<RequestEngine, RegExp> = { twig: /\|\s*raw\b/, jinja: /\|\s*safe\b/ };
 const ESCAPING_FILTER = /\|\s*(e|escape|forceescape|striptags|urlencode|url_encode|int|float|length|count|tojson|json_encode|abs|round)\b/;
-const AUTOESCAPE_OFF = /\{%-?\s*autoescape\s+(?:false|False)\s*-?%\}([\s\S]{0,200000}?)(?:\{%-?\s*endautoescape\s*-?%\}|$)/g;
+const AUTOESCAPE_OFF = /\{%-?\s*autoescape\s+(?:false|False|off)\s*-?%\}([\s\S]{0,200000}?)(?:\{%-?\s*endautoescape\s*-?%\}|$)/g;
 
 /** Offsets of the raw prints of request data in a template of the engine (none for other engines). */
 export function requestReadOffsets(engine: string, text: string): number[] {

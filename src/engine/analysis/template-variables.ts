@@ -11,7 +11,7 @@ export interface UnescapedVariables {
   readonly names: ReadonlySet<string>;
 }
 
-const AUTOESCAPE_OFF = /\{%-?\s*autoescape\s+(false|False)\b/;
+const AUTOESCAPE_OFF = /\{%-?\s*autoescape\s+(false|False|off)\b/;
 /** `{{ name … |safe … }}`: the leading variable of an expression whose filters include `safe`. */
 const SAFE_EXPRESSION = /\{\{-?\s*([A-Za-z_]\w*)((?:\.\w+|\[[^\]{}]{0,40}\])*)\s*((?:\|\s*\w+(?:\([^)}]{0,80}\))?\s*)*)-?\}\}/g;
 

@@ -38,7 +38,7 @@ export function lowerBinary(node: Node, ctx: LowerContext): Expr {
   }
   const right = lowerExpr(node.childForFieldName('right'), ctx);
   if (op === '+' && (isStringy(left) || isStringy(right))) return concat(loc, [left, right]);
-  if (op === '/' && isPathValue(leftNode, ctx)) {
+  if (op === '/' && (isPathValue(leftNode, ctx) || isStringLiteral(node.childForFieldName('right')))) {
     // `Path(base) / name` is `Path(base).joinpath(name)` (pathlib's `__truediv__`): a path built
     // from its parts, not a division, so the analysis must see the parts flow into the result.
     return { kind: 'call', callee: { kind: 'member', object: left, property: 'joinpath', loc }, args: [right], loc };
@@ -55,6 +55,14 @@ const PATH_CLASSES = new Set([
   'pathlib.PureWindowsPath',
 ]);
 
+/**
+ * `base / "exports"`, `base / f"{day}.csv"`: nothing but a path divides by a string (a number cannot, and `str` has no
+ * `/`), so a `/` whose right side is a string literal joins path parts whatever `base` is.
+ */
+function isStringLiteral(node: Node | null): boolean {
+  return node?.type === 'string' || node?.type === 'concatenated_string';
+}
+
 /** Whether a node is known to be a pathlib path: `Path(...)`, a name typed so, or a `/` chain of them. */
 function isPathValue(node: Node | null, ctx: LowerContext): boolean {
   if (!node) return false;
@@ -70,7 +78,7 @@ function isPathValue(node: Node | null, ctx: LowerContext): boolean {
       return r.kind === 'name' && r.type !== undefined && PATH_CLASSES.has(r.type.replace(/^typing\.Optional\[(.*)\]$/, '$1'));
     }
     case 'binary_operator':
-      return node.childForFieldName('operator')?.type === '/' && isPathValue(node.childForFieldName('left'), ctx);
+      return node.childForFieldName('operator')?.type === '/' && (isPathValue(node.childForFieldName('left'), ctx) || isStringLiteral(node.childForFieldName('right')));
     default:
       return false;
   }

@@ -198,6 +198,22 @@ export function lowerLambda(node: Node, ctx: LowerContext): Expr {
  * class is defined (field initialisers, other code) are returned to run in the enclosing body,
  * with class attributes written as `ClassName.attr`.
  */
+/**
+ * A base made by a class method of a base class from other classes (Django's
+ * `models.Manager.from_queryset(BookQuerySet)`): the class the method belongs to, then the classes
+ * it is given, whose methods the made class has. Undefined for any other base expression.
+ */
+function madeBaseNames(base: Node, ctx: LowerContext): string[] | undefined {
+  if (base.type !== 'call') return undefined;
+  const fn = base.childForFieldName('function');
+  if (fn?.type !== 'attribute') return undefined;
+  const owner = resolveDotted(fn.childForFieldName('object'), ctx);
+  if (!owner) return undefined;
+  const args = base.childForFieldName('arguments');
+  const given = (args ? named(args) : []).filter((a) => a.type === 'identifier' || a.type === 'attribute').map((a) => resolveDotted(a, ctx) ?? a.text);
+  return [owner, ...given];
+}
+
 export function lowerClass(node: Node, decorators: Node[], ctx: LowerContext): Stmt[] {
   const nameNode = node.childForFieldName('name');
   const name = nameNode?.text ?? '<class>';
@@ -207,7 +223,7 @@ export function lowerClass(node: Node, decorators: Node[], ctx: LowerContext): S
   const bases = node.childForFieldName('superclasses');
   const baseNames = (bases ? named(bases) : [])
     .filter((b) => b.type !== 'keyword_argument')
-    .map((b) => resolveDotted(b, ctx) ?? b.text);
+    .flatMap((b) => madeBaseNames(b, ctx) ?? [resolveDotted(b, ctx) ?? b.text]);
   const cls: ClassIR = {
     name,
     qualified: qualifiedName,
