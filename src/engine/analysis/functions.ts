@@ -142,8 +142,6 @@ export function callFunction(
     st.work < WORK_BUDGET &&
     ((st.contextsPerFunction.get(fn.id) ?? 0) < st.limits.contextsPerFunction || accessor);
   if (st.stats && !(informative && depthOk)) count(st.stats, informative ? `summary: ${boundReached(st, fn.id)}` : 'summary: arguments carry only taint');
-  // The enclosing run's result depends on its depth: more levels left would have run this call.
-  if (informative && levelsLeft <= 0 && !accessor) st.depthCut = true;
   const stepped = args.map((a, i) => withStep(a, passedStep(frame.module, callLoc, `passed to ${label}() as ${fn.params[i]?.name ?? `argument ${i + 1}`}`, builtAt?.[i])));
   if (informative && depthOk) {
     // A callback's results depend on the variables it closes over (the handler's `req`): one
@@ -160,7 +158,6 @@ export function callFunction(
     const cached = cacheable && !args.some((a) => a.captures) ? st.inlineCache.get(key) : undefined;
     if (cached && cached.levelsLeft >= levelsLeft) {
       if (st.stats) count(st.stats, forceInline ? 'callback in context, cached' : 'in context, cached');
-      if (cached.levelsLeft !== Infinity) st.depthCut = true;
       if (asCallSite) reportHits(st, fn, cached.hits, stepped, kwargs, thisValue, frame, callLoc);
       st.referenceOuts = cached.refs;
       return cached.args ? rebaseTraces(cached.value, cached.args, stepped) : cached.value;
@@ -172,8 +169,6 @@ export function callFunction(
     const site = asCallSite ? openCallSite(st, frame.module.path, callLoc, stepped, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
     let result: AbsValue;
     const refs = byRef ? [] : undefined;
-    const outerCut = st.depthCut;
-    st.depthCut = false;
     try {
       result = invoke(st, fn, module, closure ?? moduleEnv(st, module), stepped, kwargs, declaredReceiver(st, thisValue, fn, module), refs);
     } finally {
@@ -184,10 +179,7 @@ export function callFunction(
         if (outermost !== undefined) st.stats.inContextWork += st.work - outermost;
       }
     }
-    // A run no inline bound cut short is the run any number of levels would make: it answers every call.
-    const cut = st.depthCut;
-    st.depthCut = outerCut || cut;
-    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [], refs, args: stepped, levelsLeft: cut ? levelsLeft : Infinity });
+    st.inlineCache.set(key, { value: result, hits: site?.hits ?? [], refs, args: stepped, levelsLeft });
     st.referenceOuts = refs;
     return result;
   }

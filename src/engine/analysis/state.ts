@@ -144,11 +144,6 @@ export class AnalysisState implements StateOwner {
   readonly returnSinkCache: Map<string, SinkRow[]> = new StateMap(this, 'returnSinkCache');
   /** Bounds of in-context analysis (the constants above; a benchmark may lower them to measure what they cost). */
   readonly limits = { inlineDepth: MAX_INLINE_DEPTH, contextsPerFunction: MAX_CONTEXTS_PER_FUNCTION };
-  /**
-   * Whether the in-context run in progress (functions.ts) sent a call to its summary because no
-   * inline level was left, or took a cached run that had: its result then depends on its depth.
-   */
-  depthCut = false;
   /** Unset except in bench/engine/contexts.mjs. */
   stats?: CallStats;
   /** Work done in the current module (see WORK_BUDGET). */
