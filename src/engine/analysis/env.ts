@@ -57,6 +57,10 @@ export class Env {
       this.dead = true;
       return;
     }
+    if (live.length === 2) {
+      this.joinTwo(live[0], live[1]);
+      return;
+    }
     const names = new Set<string>();
     for (const b of live) for (const k of b.vars.keys()) names.add(k);
     // A checked expression's kept value (expression-guards.ts) holds only where every path checked it.
@@ -77,6 +81,31 @@ export class Env {
         value = first ? v : join(value, v);
         first = false;
       }
+      if (value !== undefined) merged.set(name, value);
+    }
+    this.vars = merged;
+    this.dead = false;
+  }
+
+  /**
+   * joinFrom of two live paths (an `if` with its `else`, the common case), without the set of
+   * names: the same names in the same order (the first path's, then the second's own), the same values.
+   */
+  private joinTwo(a: Env, b: Env): void {
+    this.hasKept = a.hasKept || b.hasKept;
+    const merged = new Map<string, AbsValue>();
+    for (const [name, own] of a.vars) {
+      if (name.charCodeAt(0) === 0 && !b.vars.has(name)) continue;
+      const va = own ?? a.parent?.lookup(name);
+      const vb = b.vars.get(name) ?? b.parent?.lookup(name);
+      const value = va !== undefined && vb !== undefined ? join(va, vb) : (va ?? vb);
+      if (value !== undefined) merged.set(name, value);
+    }
+    for (const [name, own] of b.vars) {
+      if (a.vars.has(name) || name.charCodeAt(0) === 0) continue;
+      const va = a.parent?.lookup(name);
+      const vb = own ?? b.parent?.lookup(name);
+      const value = va !== undefined && vb !== undefined ? join(va, vb) : (va ?? vb);
       if (value !== undefined) merged.set(name, value);
     }
     this.vars = merged;

@@ -23,11 +23,26 @@ export function withHelperUses(uses: ParamUse[], lookup: HelperLookup, depth = M
       const helper = lookup(callee);
       const param = helper?.params[index];
       if (!helper || !param || param.rest || seen.has(helper)) continue;
-      const inner = withHelperUses(paramUses(helper, [param.name]), lookup, depth - 1, new Set([...seen, helper]))[0]!;
+      const inner = withHelperUses([helperParamUse(helper, param.name)], lookup, depth - 1, new Set([...seen, helper]))[0]!;
       merge(use, inner);
     }
   }
   return uses;
+}
+
+/**
+ * A helper's own uses of one parameter, walked once per helper and name (a base class's `json(res,
+ * …)` is handed the response of every handler of its subclasses): the IR never changes, so the
+ * walk's answer is kept, and each caller gets a copy to merge deeper helpers into.
+ */
+const helperUses = new WeakMap<FunctionIR, Map<string, ParamUse>>();
+
+function helperParamUse(helper: FunctionIR, name: string): ParamUse {
+  let byName = helperUses.get(helper);
+  if (!byName) helperUses.set(helper, (byName = new Map()));
+  let use = byName.get(name);
+  if (!use) byName.set(name, (use = paramUses(helper, [name])[0]!));
+  return { ...use, reads: new Set(use.reads), calls: new Set(use.calls), writes: new Set(use.writes), ...(use.forwarded ? { forwarded: [...use.forwarded] } : {}) };
 }
 
 function merge(into: ParamUse, from: ParamUse): void {

@@ -223,7 +223,8 @@ export class Program implements TrackerOwner {
       tracker?.record('supertypes', key, all.join(','));
       out.push(...all);
     }
-    return [...new Set(out)];
+    // One type's supertypes are already distinct (most calls name one type).
+    return types.length === 1 ? out : [...new Set(out)];
   }
 
   /**

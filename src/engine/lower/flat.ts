@@ -32,13 +32,16 @@ type NodeType = { type: string; named: boolean };
 
 /** Type id → name and namedness, asked of the language once per id (a wasm call each). */
 function nodeTypeNames(language: Tree['language']): (id: number) => NodeType {
-  const typeNames = new Map<number, NodeType>();
+  // An array by id (the grammar's ids are small integers): one indexed read per node. ERROR's id,
+  // 65535, is answered apart so the array stays small and packed.
+  const typeNames: (NodeType | undefined)[] = [];
+  const error: NodeType = { type: 'ERROR', named: true };
   return (id) => {
-    let t = typeNames.get(id);
+    if (id === 65535) return error;
+    let t = typeNames[id];
     if (!t) {
-      const type = id === 65535 ? 'ERROR' : language.types[id] ?? 'ERROR';
-      t = { type, named: id === 65535 || language.nodeTypeIsNamed(id) };
-      typeNames.set(id, t);
+      t = { type: language.types[id] ?? 'ERROR', named: language.nodeTypeIsNamed(id) };
+      typeNames[id] = t;
     }
     return t;
   };

@@ -16,7 +16,8 @@ export function withHoisted(ctx: HoistingContext, lower: () => Stmt[]): Stmt[] {
   const saved = ctx.pending;
   ctx.pending = [];
   const lowered = lower();
-  const out = [...ctx.pending, ...lowered];
+  // Most statements hoist nothing: their own list is the answer, not a copy of it.
+  const out = ctx.pending.length ? [...ctx.pending, ...lowered] : lowered;
   ctx.pending = saved;
   return out;
 }

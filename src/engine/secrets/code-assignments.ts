@@ -293,16 +293,44 @@ function referenceDefaultEntry(literal: Node): Assignment | undefined {
   return ref ? { name: ref.name, value: ref.value, start: content.start + ref.offset } : undefined;
 }
 
+/** How far mayNameOwnValue looks each way: past the longest literal either entry reads. */
+const OWN_VALUE_REACH = 700;
+
+/**
+ * Whether a literal around `index` could be an environment entry or a reference with a default:
+ * both are literals without whitespace holding `=` or `${`, so the run of text around the word up
+ * to the nearest space or line break must hold `=` or `$`. Saves a tree query per secret word
+ * written in code (`apiKey`, `token`), which most are.
+ */
+function mayNameOwnValue(text: string, index: number): boolean {
+  const isBreak = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
+  for (let i = index, n = 0; i >= 0; i--, n++) {
+    const c = text.charCodeAt(i);
+    if (n > OWN_VALUE_REACH) return true;
+    if (isBreak(c)) break;
+    if (c === 61 || c === 36) return true; // '=' or '$'
+  }
+  for (let i = index + 1, n = 0; i < text.length; i++, n++) {
+    const c = text.charCodeAt(i);
+    if (n > OWN_VALUE_REACH) return true;
+    if (isBreak(c)) break;
+    if (c === 61 || c === 36) return true;
+  }
+  return false;
+}
+
 export function codeAssignments(text: string, tree: Tree, _language?: LanguageId): Assignment[] {
   const found: Assignment[] = [];
   const seen = new Set<number>();
+  // Asked once: each `tree.rootNode` is a WASM call and a new Node object.
+  const root = tree.rootNode;
   SECRET_WORD.lastIndex = 0;
   for (let word = SECRET_WORD.exec(text); word; word = SECRET_WORD.exec(text)) {
     const lineEnd = text.indexOf('\n', word.index);
     const limit = Math.min(word.index + LOOKAHEAD, lineEnd === -1 ? text.length : lineEnd);
     // The word inside a literal: an environment entry `"DB_PASSWORD=…"` or a property reference
     // with a default `"${db.password:…}"` names its own value.
-    const around = enclosingString(tree.rootNode.descendantForIndex(word.index));
+    const around = mayNameOwnValue(text, word.index) ? enclosingString(root.descendantForIndex(word.index)) : undefined;
     if (around && !seen.has(around.startIndex)) {
       const entry = environmentEntry(around) ?? referenceDefaultEntry(around);
       if (entry) {
@@ -313,7 +341,7 @@ export function codeAssignments(text: string, tree: Tree, _language?: LanguageId
     QUOTE.lastIndex = word.index + word[0].length;
     // The literal can be the key itself ("password": "x") or the value after it; try the first few quotes.
     for (let tries = 0, q = QUOTE.exec(text); q && q.index < limit && tries < 4; q = QUOTE.exec(text), tries++) {
-      const literal = enclosingString(tree.rootNode.descendantForIndex(q.index));
+      const literal = enclosingString(root.descendantForIndex(q.index));
       // The literal starts at the quote, or at its prefix: Python `b"…"`, `r'…'`.
       if (!literal || !/^[rRbBuU]{0,2}$/.test(text.slice(literal.startIndex, q.index)) || seen.has(literal.startIndex)) continue;
       seen.add(literal.startIndex);
