@@ -26,7 +26,7 @@ import { ALNUM, B64, cap, DIG, LOW, seededRandom, seedFromArgs, UP } from './see
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, 'heldout10');
 const draw = seededRandom(seedFromArgs(10010));
-const { rnd, int, pick, from, hex, alnum, uuid } = draw;
+const { rnd, int, pick, from, hex, uuid } = draw;
 const chance = (p) => rnd() < p;
 const { cred, leakOr, file, writeSet } = plantedSet(chance);
 
