@@ -4,4 +4,9 @@ export interface Assignment {
   value: string;
   /** UTF-16 offset of the first character of the value in the file text. */
   start: number;
+  /**
+   * The name of the object literal the value is a property of, when a code tree gives it:
+   * `const storefront = { token: '…' }` → `storefront`. Only consulted for providers' public fields.
+   */
+  owner?: string;
 }
