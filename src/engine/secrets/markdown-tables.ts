@@ -49,6 +49,8 @@ export function markdownTableAssignments(text: string): Assignment[] {
     if (secretColumns.length === 0) continue;
     let row = i + 2;
     for (; row < lines.length && row < i + 2 + MAX_ROWS && lines[row].trimStart().startsWith('|'); row++) {
+      // A row with a separator under it heads the next table.
+      if (row + 1 < lines.length && isSeparatorRow(lines[row + 1])) break;
       const rowCells = cells(lines[row].replace(/\r$/, ''));
       for (const column of secretColumns) {
         const cell = rowCells[column];
