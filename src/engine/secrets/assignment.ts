@@ -9,4 +9,9 @@ export interface Assignment {
    * material, so a name ending in `key` names a secret even without a qualifier (`scannerKey`).
    */
   keyMaterial?: boolean;
+  /**
+   * The name of the object literal the value is a property of, when a code tree gives it:
+   * `const storefront = { token: '…' }` → `storefront`. Only consulted for providers' public fields.
+   */
+  owner?: string;
 }

@@ -348,8 +348,23 @@ export function codeAssignments(text: string, tree: Tree, _language?: LanguageId
       QUOTE.lastIndex = literal.endIndex;
       const name = assignedName(literal);
       const content = name === undefined ? undefined : stringContent(literal);
-      if (name !== undefined && content) found.push({ name, value: content.value, start: content.start });
+      if (name !== undefined && content) found.push({ name, value: content.value, start: content.start, owner: objectOwner(literal) });
     }
   }
   return found;
+}
+
+/**
+ * The name an object literal holding this property value is bound to: a variable, an assignment
+ * target or an enclosing property (`const algolia = { searchKey: '…' }`, `config.storefront = { token: '…' }`).
+ */
+function objectOwner(literal: Node): string | undefined {
+  const pair = literal.parent;
+  const object = pair?.type === 'pair' ? pair.parent : undefined;
+  const holder = object?.parent;
+  if (!holder) return undefined;
+  if (holder.type === 'variable_declarator') return holder.childForFieldName('name')?.text;
+  if (holder.type === 'pair') return holder.childForFieldName('key')?.text.replace(/^["']|["']$/g, '');
+  if (holder.type === 'assignment_expression' || holder.type === 'assignment') return holder.childForFieldName('left')?.text;
+  return undefined;
 }

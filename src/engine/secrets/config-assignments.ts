@@ -7,6 +7,9 @@
 import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { contextNamedAssignments } from './context-named-values.js';
+import { hashedLiteralAssignments } from './hashed-literals.js';
+import { markdownTableAssignments } from './markdown-tables.js';
+import { bracketParentKey, jsonParentKey, yamlParentKey } from './parent-keys.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
 import { isPublicProviderField } from './public-fields.js';
 import { proseCredentialAssignments } from './prose-credentials.js';
@@ -66,6 +69,8 @@ const DOCKER_ENV_SPACE = /^[ \t]*ENV[ \t]+([A-Za-z_][\w.-]*)[ \t]+([^\s="'][^\s]
 
 /** XML `<password>value</password>`. */
 const XML_ELEMENT = /<([A-Za-z_][\w.:-]{0,60})(?:\s[^>]*)?>([^<\s][^<\r\n]{0,300}?)<\/\1>/g;
+/** An element whose attributes say its text is ciphertext. */
+const ENCRYPTED_ELEMENT = /\s(?:encoding\s*=\s*"crypt"|encrypted\s*=\s*"(?:true|yes|1)")/i;
 /**
  * XML elements named by an attribute, the value as their text: Android resources
  * `<string name="client_secret">…</string>`, Hibernate/Ant `<property name="connection.password">…</property>`.
@@ -96,7 +101,7 @@ const SUBSCRIPT_ASSIGNMENT = /\[[ \t]*(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*\][ \
  * the value used when the variable is unset is committed with the code, named by what it is assigned to.
  */
 const ENV_FALLBACK = /(?<![\w$@])(["']?)([A-Za-z_$][\w.$-]{0,80})\1[ \t]*(?:=>|=)[ \t]*(?:getenv|env)\([^()\r\n]{1,100}\)[ \t]*(?:\?:|\?\?|\|\|)[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
-/** Reads with a default are environment reads, not assignments: `getenv("X", "default")`. */
+/** Reads with a default are reads, not assignments: `get("k", "default")`, `config("app.name", "…")`. */
 const READ_CALL_BEFORE = /(?<![\w])(?:getenv|Getenv|get|fetch|getProperty|getOrDefault|env|environ\.get|config)\s*\(\s*$/;
 /**
  * Except an environment read with a default, the repository's own helper included (`getenv("JWT_SECRET",
@@ -106,6 +111,11 @@ const READ_CALL_BEFORE = /(?<![\w])(?:getenv|Getenv|get|fetch|getProperty|getOrD
 const ENV_DEFAULT_READ_BEFORE = /(?<![\w])(?:[A-Za-z_]\w{0,40}\.)?(?:get_?env|env|env_?or(?:_?default)?|get_?env_?or(?:_?default)?|get_?env_?default|env_?default)\s*\(\s*$/i;
 /** An environment variable's name: upper case, digits and underscores. */
 const ENVIRONMENT_NAME = /^[A-Z][A-Z0-9_]{1,80}$/;
+/**
+ * The well-known environment reads, whatever their key looks like: Laravel's `env('HCAPTCHA_SECRET', '…')`,
+ * Ruby's `ENV.fetch("API_TOKEN", "…")`; their default is judged the same way.
+ */
+const ENV_READ_BEFORE = /(?<![\w$>:.])(?:env|getenv|environ\.get|ENV\.fetch)\s*\(\s*$/;
 
 /**
  * Plain-text password APIs and statements: PowerShell, SQL `PASSWORD '…'` / `IDENTIFIED BY '…'`,
@@ -139,8 +149,10 @@ const COMMENT_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   text: /^\s*(#|\/\/|;)/,
 };
 
+const MAX_BARE_KEYS = 200;
+
 /** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread (`pw` only as a word of a name: `$pw`, `db_pw`). */
-const SECRET_LINE_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|secret|token|key|credential|auth|identified|securestring/gi;
+const SECRET_LINE_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|secret|token|key|salt|credential|auth|identified|securestring/gi;
 
 function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;
@@ -184,6 +196,18 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
   found.push(...contextNamedAssignments(text, format));
   // "The admin login is `admin` / `…`": a user and password in a sentence of a runbook.
   if (format === 'markdown' || format === 'text') found.push(...proseCredentialAssignments(text));
+  // A handover note's table of logins: every cell under a `Password` (`Token`, `API key`) column.
+  if (format === 'markdown') found.push(...markdownTableAssignments(text));
+  if (format === 'code') {
+    // `'crypt' => ['key' => '…']` (PHP arrays, Ruby hashes): a bare `key` takes its meaning from the array it sits in.
+    // Each walk back reads up to 4,000 characters: the first MAX_BARE_KEYS bare keys of a file are named.
+    let walks = 0;
+    for (const assignment of found) {
+      if (!/^key$/i.test(assignment.name) || walks++ >= MAX_BARE_KEYS) continue;
+      const parent = bracketParentKey(text, assignment.start);
+      if (parent) assignment.name = `${parent}_${assignment.name}`;
+    }
+  }
   if (format !== 'json' && format !== 'yaml') return found;
   const kept: Assignment[] = [];
   for (const assignment of found) {
@@ -275,39 +299,6 @@ function readSecretContainer(text: string, line: string, lineEnd: number, format
   return start - 1;
 }
 
-const PARENT_LOOKBACK = 4000;
-
-/** The key of the innermost JSON object around an offset: walks back to the unmatched `{`. */
-function jsonParentKey(text: string, offset: number): string | undefined {
-  let depth = 0;
-  for (let i = offset - 1; i >= Math.max(0, offset - PARENT_LOOKBACK); i--) {
-    const ch = text[i];
-    if (ch === '}') depth++;
-    else if (ch === '{') {
-      if (depth === 0) return /["']?([A-Za-z_][\w.-]{0,60})["']?\s*:\s*$/.exec(text.slice(Math.max(0, i - 80), i))?.[1];
-      depth--;
-    }
-  }
-  return undefined;
-}
-
-/** The key of the YAML mapping around an offset: the nearest line above with less indentation. */
-function yamlParentKey(text: string, offset: number): string | undefined {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const indent = /^[ -]*/.exec(text.slice(lineStart, offset))![0].length;
-  let end = lineStart - 1;
-  for (let steps = 0; end > 0 && steps < 50; steps++) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end);
-    end = start - 1;
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    const m = /^([ -]*)([A-Za-z_][\w.-]{0,60})\s*:\s*$/.exec(line);
-    if (m && m[1].length < indent) return m[2];
-    if (/^[ -]*/.exec(line)![0].length < indent) return undefined;
-  }
-  return undefined;
-}
-
 function readLine(line: string, offset: number, format: ConfigFormat, found: Assignment[]): void {
   const push = (name: string, value: string, start: number): void => {
     found.push({ name, value, start: offset + start });
@@ -337,10 +328,11 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     // HTTP clients' `bearer_auth("…")` (reqwest, ureq) takes the bearer token itself.
     if (format === 'code') for (const m of matches(SETTER_CALL, line)) push(/^bearer_?auth$/i.test(m[1]) ? 'bearer' : m[1], m[3], m.index + m[0].indexOf(m[2], m[0].indexOf('(')) + 1);
     for (const m of matches(ENV_FALLBACK, line)) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
+    for (const assignment of hashedLiteralAssignments(line)) push(assignment.name, assignment.value, assignment.start);
     for (const m of matches(SUBSCRIPT_ASSIGNMENT, line)) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {
       const before = line.slice(Math.max(0, m.index - 40), m.index);
-      if (READ_CALL_BEFORE.test(before) && !(ENVIRONMENT_NAME.test(m[2]) && ENV_DEFAULT_READ_BEFORE.test(before))) continue;
+      if (READ_CALL_BEFORE.test(before) && !ENV_READ_BEFORE.test(before) && !(ENVIRONMENT_NAME.test(m[2]) && ENV_DEFAULT_READ_BEFORE.test(before))) continue;
       push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     }
   }
@@ -376,7 +368,11 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     for (const m of matches(NETRC_PASSWORD, line)) push('password', m[1], m.index + m[0].length - m[1].length);
   }
   if (format === 'xml') {
-    for (const m of matches(XML_ELEMENT, line)) push(m[1], m[2], m.index + m[0].indexOf('>') + 1);
+    for (const m of matches(XML_ELEMENT, line)) {
+      // FileZilla's `<Pass encoding="crypt" pubkey="…">` is encrypted to the master password's key.
+      if (ENCRYPTED_ELEMENT.test(m[0].slice(0, m[0].indexOf('>')))) continue;
+      push(m[1], m[2], m.index + m[0].indexOf('>') + 1);
+    }
     for (const m of matches(XML_NAMED_ELEMENT, line)) push(m[2], m[3], m.index + m[0].indexOf('>') + 1);
     for (const m of matches(XML_KEY_VALUE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
   }

@@ -148,6 +148,17 @@ function switchesCaseAtRandom(value: string): boolean {
 }
 
 /**
+ * A generated key whose alphabet includes the blank: WordPress' keys and salts (64 characters drawn
+ * from letters, digits, punctuation and the space). Long, all four character classes, few blanks,
+ * and far more random than a sentence (text and code sit near 4 bits a character, such a key near 5.3).
+ */
+function isRandomKeyWithBlanks(value: string): boolean {
+  if (value.length < 40 || /[^\S ]/.test(value)) return false;
+  const blanks = value.split(' ').length - 1;
+  return blanks <= value.length / 10 && characterClasses(value) === 4 && shannonEntropy(value) >= 4.9;
+}
+
+/**
  * Machine-issued credentials (tokens, keys, secrets) are long; human passwords may be short.
  * `machineCredential` says which the name asks for.
  */
@@ -182,7 +193,7 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
     return { secret: false, reason: 'password hash' };
   }
   if (isStoredPasswordForm(value)) return { secret: false, reason: 'stored password form (verifier or encrypted)' };
-  if (/\s/.test(value)) return { secret: false, reason: 'contains whitespace' };
+  if (/\s/.test(value) && !(machineCredential && isRandomKeyWithBlanks(value))) return { secret: false, reason: 'contains whitespace' };
   if (/^(?:urn:|[a-z][a-z0-9+.-]*:\/\/|\/|\.\.?\/|~\/|[A-Za-z]:\\)/i.test(value)) return { secret: false, reason: 'url or path' };
   if (/^[0-9.+-]+$/.test(value)) return { secret: false, reason: 'number' };
   // Dotted or dashed words: message keys, property names, file names. Letters that flip case at

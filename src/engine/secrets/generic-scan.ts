@@ -15,6 +15,7 @@ import type { GenericRule, SecretCandidate } from './types.js';
 import { maskSecret } from './mask.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
 import { referenceDefault } from './placeholders.js';
+import { repeatsNearbyUser } from './default-logins.js';
 
 /**
  * Languages whose syntax trees `codeAssignments` knows how to read. Go and PHP are parsed for the
@@ -27,7 +28,7 @@ const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript'
  * Cheap test before any extraction: no secret-ish word, no generic candidate. An ftp script's
  * `user NAME PASSWORD` command names no field (context-named-values.ts); a PgBouncer auth file neither; its stored forms (`"md5…"`, `"SCRAM-SHA-256$…"`) say what it is.
  */
-const SECRET_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|ftp\b|secret|token|key|credential|auth|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(|identified|securestring|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
+const SECRET_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|ftp\b|secret|token|key|salt|credential|auth|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(|identified|securestring|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
 
 /**
  * `password: ${DB_PASSWORD:-…}`: the default of the reference is the committed value, named by
@@ -59,7 +60,7 @@ export function findGenericSecrets(
   for (const assignment of assignments) {
     const { name, value, start } = withReferenceDefault(assignment);
     const named = isSecretName(name) || (assignment.keyMaterial === true && nameWords(name).pop() === 'key');
-    if (!named || isPublicProviderField(name, value)) continue;
+    if (!named || isPublicProviderField(assignment.owner ? `${assignment.owner}.${name}` : name, value)) continue;
     const leading = value.length - value.trimStart().length;
     const { value: secret, offset } = stripAuthScheme(value.trim());
     const secretStart = start + leading + offset;
@@ -67,6 +68,7 @@ export function findGenericSecrets(
     if (seen.has(secretStart)) continue;
     seen.add(secretStart);
     if (!judgeGenericValue(secret, rule, isMachineCredentialName(name)).secret) continue;
+    if (!fromTree && !isMachineCredentialName(name) && repeatsNearbyUser(text, secretStart, secret)) continue;
     candidates.push({
       rule,
       start: secretStart,

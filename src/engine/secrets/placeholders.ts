@@ -114,7 +114,14 @@ const ANGLE_PLACEHOLDER = /^<|<[A-Za-z_][\w@.,:/ -]{0,60}>/;
 const REPEATED_RUN = /(.)\1{5,}/;
 const SEQUENTIAL = /0123456|1234567|2345678|3456789|abcdefg|bcdefgh|ABCDEFG|qwerty/i;
 
+/**
+ * Keys a provider publishes for everyone's tests: Google's reCAPTCHA v2 test site and secret keys
+ * always pass verification and protect nothing.
+ */
+const PUBLISHED_TEST_KEYS = new Set(['6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI', '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe']);
+
 export function isPlaceholder(value: string): boolean {
+  if (PUBLISHED_TEST_KEYS.has(value)) return true;
   const lower = value.toLowerCase();
   if (PLACEHOLDER_VALUES.has(lower)) return true;
   if (/^[x*#.?_-]+$/i.test(value)) return true;

@@ -35,7 +35,21 @@ const PUBLIC_FIELDS: PublicField[] = [
   // Datadog client tokens (browser logs, RUM, mobile SDKs) ship in the app and start `pub`; API and
   // application keys are apart, and a `client_token` of another form is still read.
   { provider: 'datadog', field: /^(?:rum )?client token$/, value: /^pub[0-9a-f]{32}$/ },
+  // Shopify: an app's "API key" is its client id (the "API secret key" signs); a Storefront API access
+  // token is made for browsers and apps (the Admin API token starts `shpat_` and has its own rule).
+  { provider: 'shopify', field: /^(?:app )?(?:api )?key$/ },
+  { provider: 'storefront', field: /^(?:api )?(?:access )?token$/ },
+  // Adyen's client key authenticates Drop-in and Components in the shopper's browser:
+  // `test_`/`live_` + 32 upper-case letters and digits; its API key is apart.
+  { provider: 'client', field: /^key$/, value: /^(?:test|live)_[A-Z0-9]{32}$/ },
 ];
+
+/**
+ * Search-only keys of hosted search (Algolia's search-only API key, Typesense's search-only key,
+ * Meilisearch's default search key) are made for front ends, whoever the provider: `search_api_key`,
+ * `searchKey`, `ALGOLIA_SEARCH_ONLY_KEY`. Admin and write keys keep their names and are still read.
+ */
+const SEARCH_ONLY_NAME = /(?:^| )search(?: only)?(?: api)? key$/;
 
 /**
  * Values public by their form whatever they are called: RevenueCat's public SDK keys (`appl_`, `goog_`,
@@ -57,6 +71,7 @@ export function isPublicProviderField(name: string, value = ''): boolean {
     .split(/[.[\]/:]+/)
     .filter(Boolean)
     .flatMap((segment) => nameWords(segment));
+  if (SEARCH_ONLY_NAME.test(words.join(' '))) return true;
   for (const { provider, field, value: entryValue } of PUBLIC_FIELDS) {
     const at = words.lastIndexOf(provider);
     if (at === -1) continue;

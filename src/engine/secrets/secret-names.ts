@@ -79,7 +79,18 @@ const KEY_QUALIFIERS = new Set([
   'mailgun',
   'datadog',
   'pagerduty',
+  // WordPress' `NONCE_KEY` signs nonces like `AUTH_KEY` signs cookies; Magento's `'crypt' => ['key' => …]`
+  // (read as `crypt_key`) encrypts every stored payment credential.
+  'nonce',
+  'crypt',
 ]);
+
+/**
+ * A salt is secret when the application mixes it into what it signs: WordPress' `AUTH_SALT`,
+ * `NONCE_SALT`, Drupal's `hash_salt`, CakePHP's `Security.salt`. A bare `salt` (a user record's
+ * salt, stored beside its hash) is not, so the word counts only after one of these.
+ */
+const SALT_QUALIFIERS = new Set(['hash', 'auth', 'nonce', 'security', 'secret', 'app', 'application', 'session', 'cookie', 'signing', 'encryption']);
 
 /** Trailing words that say how a value is encoded, not what it is: `jwt_secret_b64`, `unseal_keys_hex`. */
 const ENCODING_WORDS = new Set(['b64', 'base64', 'hex', 'b32', 'base32', 'encoded']);
@@ -137,6 +148,9 @@ export function isSecretName(name: string): boolean {
   if (last === 'auth' && (previous === 'key' || previous === 'token')) return true;
   if (last.length > 6 && SECRET_SUFFIXES.some((suffix) => last.endsWith(suffix)) && !/^(?:next|page|cancel|csrf|xsrf)/.test(last)) return true;
   if ((last === 'key' || last === 'keys') && previous !== undefined && KEY_QUALIFIERS.has(previous)) return true;
+  // WordPress' `LOGGED_IN_KEY` / `LOGGED_IN_SALT` sign the logged-in cookie.
+  if ((last === 'key' || last === 'salt') && previous === 'in' && words[words.length - 3] === 'logged') return true;
+  if (last === 'salt' && previous !== undefined && SALT_QUALIFIERS.has(previous)) return true;
   // Rails' secret_key_base.
   if (last === 'base' && previous === 'key' && words[words.length - 3] === 'secret') return true;
   return false;

@@ -11,7 +11,11 @@
  *   `Password`, publish profiles' `EncryptedPassword`, `ConvertFrom-SecureString` output, in base64
  *   or hex), which only the user or machine that wrote them can decrypt;
  * - Tomcat's `MessageDigestCredentialHandler` output `salt$iterations$digest` (tomcat-users.xml);
- * - JBoss/WildFly masked passwords `MASK-…;salt;iterations` (vault and credential-store options).
+ * - JBoss/WildFly masked passwords `MASK-…;salt;iterations` (vault and credential-store options);
+ * - Magento's encrypted configuration values `<key version>:<cipher version>:<base64>` (`0:3:…`, what
+ *   `core_config_data` and env.php hold for payment and SMTP secrets), decrypted with env.php's crypt key;
+ * - salted digests `<hex digest>:<salt>[:<version>]`: Magento customer and admin password hashes
+ *   (`sha256:salt:1`, Argon2 `…:3_32_2_67108864`), Magento 1 and osCommerce `md5:salt`.
  */
 const POSTGRES_VERIFIER = /^(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$\d{1,7}:[A-Za-z0-9+/]+={0,2}\$[A-Za-z0-9+/]+={0,2}:[A-Za-z0-9+/]+={0,2})$/;
 const MAVEN_ENCRYPTED = /^\{[A-Za-z0-9+/]{16,}={0,2}\}$/;
@@ -21,7 +25,10 @@ const DPAPI_BLOB = /^(?:AQAAANCMnd8BFdERjHoAwE\/Cl\+sBAAAA[A-Za-z0-9+/]{16,}={0,
 const TOMCAT_DIGEST = /^[0-9a-f]{8,128}\$\d{1,7}\$[0-9a-f]{32,128}$/i;
 const JBOSS_MASKED = /^MASK-[A-Za-z0-9+/.]{8,}={0,2};[^;\s]{8};\d{1,7}$/;
 
+const MAGENTO_ENCRYPTED = /^\d{1,2}:[0-3]:[A-Za-z0-9+/]{16,}={0,2}$/;
+const SALTED_DIGEST = /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128}):[A-Za-z0-9./+]{2,64}(?::\d{1,2}(?:_\d{1,10}){0,3})?$/;
+
 export function isStoredPasswordForm(value: string): boolean {
   return POSTGRES_VERIFIER.test(value) || MAVEN_ENCRYPTED.test(value) || KEYED_CIPHERTEXT.test(value) || DPAPI_BLOB.test(value)
-    || TOMCAT_DIGEST.test(value) || JBOSS_MASKED.test(value);
+    || TOMCAT_DIGEST.test(value) || JBOSS_MASKED.test(value) || MAGENTO_ENCRYPTED.test(value) || SALTED_DIGEST.test(value);
 }

@@ -1,0 +1,17 @@
+<?php
+
+// phpcs:ignoreFile
+
+/**
+ * Local development override configuration.
+ */
+assert_options(ASSERT_ACTIVE, TRUE);
+$settings['container_yamls'][] = DRUPAL_ROOT . '/sites/development.services.yml';
+$config['system.logging']['error_level'] = 'verbose';
+$config['system.performance']['css']['preprocess'] = FALSE;
+$config['system.performance']['js']['preprocess'] = FALSE;
+$settings['cache']['bins']['render'] = 'cache.backend.null';
+$settings['skip_permissions_hardening'] = TRUE;
+
+$databases['default']['default']['host'] = 'database';
+$config['recaptcha.settings']['secret_key'] = '';
