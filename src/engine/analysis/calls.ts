@@ -14,6 +14,7 @@ import { evalCheck, takeFallbackHit, type CallFacts } from './checks.js';
 import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { templateSinkTaints } from './template-sinks.js';
+import { mapperMethodOf, mapperStatementCall } from './mybatis-statements.js';
 import { readsConstrainedRoute, typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
@@ -277,6 +278,10 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)
   // A class declared in this body: its methods run in the scope it is made in (captured locals).
   if (calleeValue.cls?.capturesEnclosing) for (const m of calleeValue.cls.methods) if (!st.closures.has(m.id)) st.closures.set(m.id, env);
+  // A MyBatis mapper method runs the SQL of its annotation or XML statement (mybatis-statements.ts).
+  const mapperMethod = frame.family === 'java' && method && receiver?.types ? mapperMethodOf(st, receiver.types, method, args.length, frame.module) : undefined;
+  const mapped = mapperMethod ? mapperStatementCall(st, frame, mapperMethod, args, e) : undefined;
+  if (mapped) return mapped;
   // Functions and classes of the tree.
   if (calleeValue.fn || calleeValue.cls) {
     const made = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
