@@ -15,6 +15,7 @@ import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { templateSinkTaints } from './template-sinks.js';
 import { mapperMethodOf, mapperStatementCall } from './mybatis-statements.js';
+import { isInertJavaType, withoutChosenText } from './java-inert-types.js';
 import { readsConstrainedRoute, typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
@@ -287,6 +288,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const made = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
     const user = made && calleeValue.cls && frame.traits.pythonWebIdioms ? schemaMadeWithOptions(st, made, e, kwargs, frame) : made;
     writeBackReferences(st, e, env, frame);
+    if (user && frame.family === 'java' && calleeValue.fn && isInertJavaType(st, calleeValue.fn.fn.returnType, frame.module)) return withoutChosenText(user);
     if (user) return result ? join(result, user) : user;
   }
   if (e.isNew && names.length) {

@@ -9,8 +9,8 @@
  * through the usual call-site reporting, where request data entered. Which argument a root names
  * follows MyBatis: the `@Param("x")` value, else the parameter's own name (compiled with
  * `-parameters`, as Spring Boot's build does), `paramN` / `argN`, and with one unannotated
- * parameter a property of that object (or the value itself for a simple type). A parameter declared
- * as a number, boolean, date or UUID cannot carry SQL text.
+ * parameter a property of that object (or the value itself for a simple type). A parameter
+ * declared as a number, boolean, date, UUID or enum cannot carry SQL text (java-inert-types.ts).
  *
  * A `select` statement's result is a stored record (`stored` source), as JPA and JdbcTemplate
  * results are in models/stored-data.yaml.
@@ -21,6 +21,7 @@ import type { CallExpr } from './ir-walk.js';
 import type { MapperUse } from './mybatis-xml.js';
 import { reportTaints, step } from './reporting.js';
 import type { AnalysisState, Frame } from './state.js';
+import { isInertJavaType } from './java-inert-types.js';
 import { addStep, deepTaints, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 const STATEMENT_ANNOTATIONS = new Map([
@@ -31,13 +32,6 @@ const STATEMENT_ANNOTATIONS = new Map([
 ]);
 const PARAM_ANNOTATION = 'org.apache.ibatis.annotations.Param';
 
-/** Declared types whose values print as digits, `true`/`false`, a date or a UUID. */
-const INERT_TYPES = new Set([
-  'int', 'long', 'short', 'byte', 'double', 'float', 'boolean', 'char',
-  'java.lang.Integer', 'java.lang.Long', 'java.lang.Short', 'java.lang.Byte', 'java.lang.Double', 'java.lang.Float', 'java.lang.Boolean',
-  'java.math.BigDecimal', 'java.math.BigInteger', 'java.util.UUID', 'java.util.Date', 'java.time.LocalDate', 'java.time.LocalDateTime',
-  'java.time.Instant', 'java.time.OffsetDateTime', 'java.time.ZonedDateTime',
-]);
 
 interface Statement {
   verb: string;
@@ -97,7 +91,7 @@ function paramAnnotation(annotations: readonly Annotation[]): string | undefined
 }
 
 /** The value a `${root.path}` reads among the call's arguments; undefined when nothing it names is known. */
-function valueRead(fn: FunctionIR, args: readonly AbsValue[], root: string, path: readonly string[]): AbsValue | undefined {
+function valueRead(inert: (type: string | undefined) => boolean, fn: FunctionIR, args: readonly AbsValue[], root: string, path: readonly string[]): AbsValue | undefined {
   const params = fn.params;
   const names = params.map((p) => paramAnnotation(p.annotations) ?? p.name);
   let index = names.indexOf(root);
@@ -105,13 +99,13 @@ function valueRead(fn: FunctionIR, args: readonly AbsValue[], root: string, path
   if (index < 0 && numbered) index = numbered[1] !== undefined ? Number(numbered[1]) - 1 : Number(numbered[2]);
   if (index >= 0 && index < params.length) {
     const arg = args[index] ?? UNKNOWN;
-    if (!path.length) return INERT_TYPES.has(params[index].type ?? '') ? UNKNOWN : arg;
+    if (!path.length) return inert(params[index].type) ? UNKNOWN : arg;
     return arg.fields?.get(path[0]) ?? arg.anyField ?? (arg.fields ? UNKNOWN : arg);
   }
   // One parameter without @Param: `${x}` is its property x, or the value itself when it is simple.
   if (params.length === 1 && !paramAnnotation(params[0].annotations)) {
     const arg = args[0] ?? UNKNOWN;
-    if (INERT_TYPES.has(params[0].type ?? '')) return UNKNOWN;
+    if (inert(params[0].type)) return UNKNOWN;
     if (root === '_parameter' || root === 'value') return arg;
     return arg.fields?.get(root) ?? arg.anyField ?? (arg.fields ? UNKNOWN : arg);
   }
@@ -144,10 +138,12 @@ export interface MapperMethod {
 export function mapperStatementCall(st: AnalysisState, frame: Frame, method: MapperMethod, args: readonly AbsValue[], call: CallExpr): AbsValue | undefined {
   const statement = statementOf(st, method);
   const fn = method.fn;
+  const declaring = st.program.modules.get(method.filePath);
+  const inert = (type: string | undefined): boolean => !!declaring && isInertJavaType(st, type, declaring);
   if (!statement) return undefined;
   for (const use of statement.uses) {
     const taints = use.roots.flatMap((root) => {
-      const v = valueRead(fn, args, root, use.path);
+      const v = valueRead(inert, fn, args, root, use.path);
       return v ? deepTaints(v, 2) : [];
     });
     if (!taints.length) continue;

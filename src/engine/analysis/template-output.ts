@@ -100,7 +100,7 @@ const PUG_INCLUDE = /^[ \t]*(?:include|extends)[ \t]+([^\s]{1,200})/gm;
 const PUG_EACH = /^[ \t]*(?:each|for)[ \t]+([A-Za-z_$][\w$]*)(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)?[ \t]+in[ \t]+([A-Za-z_$][\w$]*)/gm;
 
 /** A `th:utext` attribute's value: every `${name…}` in it is printed raw (`th:utext="|Hi ${name}|"`). */
-const TH_UTEXT = /\bth:utext\s*=\s*(["'])([^"'\n]{0,300})\1/g;
+const TH_UTEXT = /\bth:utext\s*=\s*(?:"([^"\n]{0,300})"|'([^'\n]{0,300})')/g;
 const TH_VARIABLE = /\$\{\s*([A-Za-z_]\w*)/g;
 const TH_INLINE_RAW = /\[\(\s*\$\{\s*([A-Za-z_]\w*)/g;
 const TH_EACH = /\bth:each\s*=\s*["']\s*([A-Za-z_]\w*)(?:\s*,\s*\w+)?\s*:\s*\$\{\s*([A-Za-z_]\w*)/g;
@@ -203,7 +203,11 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
       break;
     case 'thymeleaf':
       hits = collect(text, TH_INLINE_RAW);
-      for (const attr of text.matchAll(TH_UTEXT)) collect(attr[2], TH_VARIABLE, 1, (attr.index ?? 0) + attr[0].indexOf(attr[2]), hits);
+      for (const attr of text.matchAll(TH_UTEXT)) {
+        // Either quote may delimit the value; the other kind may appear inside (`"'<b>' + ${q}"`).
+        const value = attr[1] ?? attr[2];
+        collect(value, TH_VARIABLE, 1, (attr.index ?? 0) + attr[0].indexOf(value), hits);
+      }
       includes = collect(text, TH_INSERT).map((h) => h.name);
       loops = aliases(text, TH_EACH, 1, 2);
       break;
