@@ -60,7 +60,7 @@ function position(starts: readonly number[], index: number): { line: number; col
     if (starts[mid] <= index) lo = mid;
     else hi = mid - 1;
   }
-  return { line: lo + 1, column: index - starts[lo] };
+  return { line: lo + 1, column: index - starts[lo] + 1 };
 }
 
 /** The value of attribute `name` in the text of one start tag. */
@@ -71,7 +71,15 @@ function attribute(tag: string, name: string): string | undefined {
 
 /** Comments blanked to spaces (newlines kept) so offsets and lines stay those of the file. */
 function blankComments(text: string): string {
-  return text.replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, ' '));
+  let out = '';
+  let from = 0;
+  for (let open = text.indexOf('<!--'); open >= 0; open = text.indexOf('<!--', from)) {
+    const close = text.indexOf('-->', open + 4);
+    const end = close < 0 ? text.length : close + 3;
+    out += text.slice(from, open) + text.slice(open, end).replace(/[^\n]/g, ' ');
+    from = end;
+  }
+  return out + text.slice(from);
 }
 
 /** Names an OGNL expression mentions that can be parameter roots (`'%' + label + '%'` → label). */
@@ -94,9 +102,10 @@ function readBody(text: string, starts: readonly number[], from: number, to: num
   const uses: MapperUse[] = [];
   // Open foreach/bind scopes as a stack of (item → collection) and (bind → names).
   const scopes: { tag: string; names: Map<string, string[]> }[] = [];
-  const tagOrUse = /<(\/?)(foreach|bind|if|where|set|trim|choose|when|otherwise|include)\b([^>]*)>|\$\{([^}\n]{1,200})\}/g;
-  tagOrUse.lastIndex = from;
-  for (let m = tagOrUse.exec(text); m && m.index < to; m = tagOrUse.exec(text)) {
+  const tagOrUse = /<(\/?)(foreach|bind|if|where|set|trim|choose|when|otherwise|include)\b([^<>]{0,2000})>|\$\{([^}\n]{1,200})\}/g;
+  // The body alone is scanned, so a file of many statements is read once over.
+  const body = text.slice(from, to);
+  for (let m = tagOrUse.exec(body); m; m = tagOrUse.exec(body)) {
     if (m[4] !== undefined) {
       const written = m[4].trim();
       const [head, ...path] = written.split(/\s*[.[]\s*/);
@@ -109,8 +118,8 @@ function readBody(text: string, starts: readonly number[], from: number, to: num
           break;
         }
       }
-      const at = position(starts, m.index);
-      uses.push({ text: written, roots, path: path.map((p) => p.replace(/\]$/, '')), line: at.line, column: at.column, startIndex: m.index, endIndex: m.index + m[0].length });
+      const at = position(starts, from + m.index);
+      uses.push({ text: written, roots, path: path.map((p) => p.replace(/\]$/, '')), line: at.line, column: at.column, startIndex: from + m.index, endIndex: from + m.index + m[0].length });
       continue;
     }
     const [, closing, tag, attrs] = m;
@@ -145,14 +154,14 @@ export function readMapperFile(filePath: string, raw: string): Map<string, Mappe
   const out = new Map<string, MapperStatement>();
   if (!raw.includes('<mapper')) return out;
   const text = blankComments(raw);
-  const mapperTag = /<mapper\b([^>]*)>/.exec(text);
+  const mapperTag = /<mapper\b([^<>]{0,2000})>/.exec(text);
   const namespace = mapperTag ? attribute(mapperTag[1], 'namespace')?.trim() : undefined;
   if (!namespace || !/^[\w.$]+$/.test(namespace)) return out;
   const digest = createHash('sha1').update(raw).digest('hex').slice(0, 16);
   const starts = lineStarts(text);
   const elements: { verb: string; id: string; body: Span; includes: string[] }[] = [];
   const fragments = new Map<string, Span>();
-  const open = /<(select|insert|update|delete|sql)\b([^>]*)>/g;
+  const open = /<(select|insert|update|delete|sql)\b([^<>]{0,2000})>/g;
   for (let m = open.exec(text); m && elements.length + fragments.size < MAX_STATEMENTS; m = open.exec(text)) {
     const id = attribute(m[2], 'id')?.trim();
     if (!id || m[2].trimEnd().endsWith('/')) continue;
@@ -162,7 +171,7 @@ export function readMapperFile(filePath: string, raw: string): Map<string, Mappe
     const body = { start, end };
     if (m[1] === 'sql') fragments.set(id, body);
     else {
-      const includes = [...text.slice(start, end).matchAll(/<include\b[^>]*\srefid\s*=\s*["']([^"']+)["']/g)].map((i) => i[1]);
+      const includes = [...text.slice(start, end).matchAll(/<include\b[^<>]{0,2000}?\srefid\s*=\s*["']([^"'<>]{1,200})["']/g)].map((i) => i[1]);
       elements.push({ verb: m[1], id, body, includes });
     }
     open.lastIndex = end;
