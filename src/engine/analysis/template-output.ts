@@ -37,7 +37,7 @@ export interface RawOutput {
 
 export interface TemplateReading {
   readonly raw: RawOutput[];
-  /** Raw prints of the template's own request reads (`app.request.query.get('x')|raw`; template-request-reads.ts), named `request`. */
+  /** Raw prints of the template's own request reads (`app.request.query.get('x')|raw`; template-request-reads.ts; Thymeleaf `${param.x}`), named `request`. */
   readonly requestReads: RawOutput[];
   /** Other templates this one includes or extends, as written. */
   readonly includes: string[];
@@ -162,6 +162,7 @@ function jinjaFamily(text: string, rawFilter: RegExp): { name: string; at: numbe
 /** What a template prints raw and which templates it includes. */
 export function readTemplate(engine: TemplateEngine, text: string): TemplateReading {
   let hits: Hit[];
+  let ownReads: Hit[] = [];
   let includes: string[];
   let loops: Map<string, string>;
   const overrides = new Map<string, string[]>();
@@ -217,6 +218,9 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
         const value = attr[1] ?? attr[2];
         collect(value, TH_VARIABLE, 1, (attr.index ?? 0) + attr[0].indexOf(value), hits, 2);
       }
+      // `${param.x}` is Thymeleaf's view of the request parameters, in every template whatever the model holds.
+      ownReads = hits.filter((h) => h.name === 'param');
+      hits = hits.filter((h) => h.name !== 'param');
       includes = collect(text, TH_INSERT).map((h) => h.name);
       loops = aliases(text, TH_EACH, 1, 2);
       break;
@@ -241,6 +245,6 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     return { name, ...(h.member ? { member: h.member } : {}), ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
   };
   const macroArgs = calls.map((c) => ({ ...output(c), macro: c.macro, param: c.param }));
-  const requestReads = requestReadOffsets(engine, text).map((at) => output({ name: 'request', at }));
+  const requestReads = [...requestReadOffsets(engine, text), ...ownReads.map((h) => h.at)].map((at) => output({ name: 'request', at }));
   return { raw: hits.map(output), requestReads, includes: [...new Set(includes)], overrides, macros, macroArgs };
 }

@@ -214,6 +214,17 @@ export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow
 }
 
 /**
+ * A handler's `return "view"` (a `return` row with `templateFile.returned`): the views it names
+ * print their own request reads raw (Thymeleaf `th:utext="${param.msg}"`) whatever model they are
+ * given, so a handler that adds nothing to the model still renders them.
+ */
+export function returnedViewReads(st: AnalysisState, frame: Frame, row: SinkRow): PrintedTaints[] {
+  const spec = row.templateFile;
+  if (!spec?.returned) return [];
+  return printedTaints(st, frame, row, returnedViewNames(frame.fn, spec.viewCalls), () => [], frame.fn.loc).filter((p) => p.ownRead);
+}
+
+/**
  * A write of one data key every view sees (Express `res.locals.banner = v` in a middleware): the
  * taints of `value` that the views the program renders by constant name print raw as `key`.
  */
