@@ -280,7 +280,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   // A class declared in this body: its methods run in the scope it is made in (captured locals).
   if (calleeValue.cls?.capturesEnclosing) for (const m of calleeValue.cls.methods) if (!st.closures.has(m.id)) st.closures.set(m.id, env);
   // A MyBatis mapper method runs the SQL of its annotation or XML statement (mybatis-statements.ts).
-  const mapperMethod = frame.family === 'java' && method && receiver?.types ? mapperMethodOf(st, receiver.types, method, args.length, frame.module) : undefined;
+  const mapperMethod = frame.traits.enforcesDeclaredTypes && method && receiver?.types ? mapperMethodOf(st, receiver.types, method, args.length, frame.module) : undefined;
   const mapped = mapperMethod ? mapperStatementCall(st, frame, mapperMethod, args, e) : undefined;
   if (mapped) return mapped;
   // Functions and classes of the tree.
@@ -288,7 +288,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const made = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
     const user = made && calleeValue.cls && frame.traits.pythonWebIdioms ? schemaMadeWithOptions(st, made, e, kwargs, frame) : made;
     writeBackReferences(st, e, env, frame);
-    if (user && frame.family === 'java' && calleeValue.fn && isInertJavaType(st, calleeValue.fn.fn.returnType, frame.module)) return withoutChosenText(user);
+    if (user && frame.traits.enforcesDeclaredTypes && calleeValue.fn && isInertJavaType(st, calleeValue.fn.fn.returnType, frame.module)) return withoutChosenText(user);
     if (user) return result ? join(result, user) : user;
   }
   if (e.isNew && names.length) {

@@ -18,7 +18,7 @@
 import type { Annotation, Expr, FunctionIR, Loc, ModuleIR } from '../ir/types.js';
 import type { TraceStep } from '../findings.js';
 import type { CallExpr } from './ir-walk.js';
-import type { MapperUse } from './mybatis-xml.js';
+import { dollarExpressions, type MapperUse } from './mybatis-xml.js';
 import { reportTaints, step } from './reporting.js';
 import type { AnalysisState, Frame } from './state.js';
 import { isInertJavaType } from './java-inert-types.js';
@@ -49,9 +49,9 @@ function annotationUses(expr: Expr | undefined, out: MapperUse[]): void {
     annotationUses(expr.left, out);
     annotationUses(expr.right, out);
   } else if (expr.kind === 'const' && typeof expr.value === 'string') {
-    for (const m of expr.value.matchAll(/\$\{([^}\n]{1,200})\}/g)) {
-      const written = m[1].trim();
-      const [head, ...path] = written.split(/\s*[.[]\s*/);
+    for (const d of dollarExpressions(expr.value)) {
+      const written = d.inner.trim();
+      const [head, ...path] = written.split(/[.[]/).map((part) => part.trim());
       out.push({ text: written, roots: [head.split(',')[0].trim()], path, line: expr.loc.line, column: expr.loc.column, startIndex: expr.loc.startIndex, endIndex: expr.loc.endIndex });
     }
   }

@@ -12,7 +12,7 @@
  * same mapper. XML comments are blanked first.
  *
  * Bounded and linear: files over MAX_MAPPER_BYTES are not read, at most MAX_STATEMENTS statements
- * per file, and every pattern is a plain scan without nested quantifiers.
+ * per file, `${…}` are found with indexOf and every pattern is a plain scan without nested quantifiers.
  */
 import { createHash } from 'node:crypto';
 import type { SourceFile } from '../findings.js';
@@ -97,18 +97,35 @@ interface Span {
   end: number;
 }
 
-/** The statements and fragments of one mapper body, with the enclosing foreach/bind scopes of each `${…}`. */
+/**
+ * The `${…}` of a text: each opening `${` with its closing `}` on the same line within 200
+ * characters (MyBatis expressions are short). Found with indexOf, so a run of unclosed `${` costs
+ * one bounded look each.
+ */
+export function dollarExpressions(text: string): { index: number; end: number; inner: string }[] {
+  const out: { index: number; end: number; inner: string }[] = [];
+  for (let at = text.indexOf('${'); at >= 0; at = text.indexOf('${', at + 2)) {
+    const window = text.slice(at + 2, at + 203);
+    const close = window.search(/[}\n]/);
+    if (close > 0 && window[close] === '}') out.push({ index: at, end: at + 3 + close, inner: window.slice(0, close) });
+  }
+  return out;
+}
+
+/** The `${…}` of one statement or fragment body, each with the foreach/bind scopes enclosing it. */
 function readBody(text: string, starts: readonly number[], from: number, to: number): MapperUse[] {
   const uses: MapperUse[] = [];
   // Open foreach/bind scopes as a stack of (item → collection) and (bind → names).
   const scopes: { tag: string; names: Map<string, string[]> }[] = [];
-  const tagOrUse = /<(\/?)(foreach|bind|if|where|set|trim|choose|when|otherwise|include)\b([^<>]{0,2000})>|\$\{([^}\n]{1,200})\}/g;
   // The body alone is scanned, so a file of many statements is read once over.
   const body = text.slice(from, to);
-  for (let m = tagOrUse.exec(body); m; m = tagOrUse.exec(body)) {
-    if (m[4] !== undefined) {
-      const written = m[4].trim();
-      const [head, ...path] = written.split(/\s*[.[]\s*/);
+  const tags = [...body.matchAll(/<(\/?)(foreach|bind)\b([^<>]{0,2000})>/g)].map((m) => ({ index: m.index ?? 0, tag: m }));
+  const exprs = dollarExpressions(body).map((d) => ({ index: d.index, expr: d }));
+  const events = [...tags, ...exprs].sort((a, b) => a.index - b.index);
+  for (const event of events) {
+    if ('expr' in event) {
+      const written = event.expr.inner.trim();
+      const [head, ...path] = written.split(/[.[]/).map((part) => part.trim());
       const root = head.split(',')[0].trim();
       let roots = [root];
       for (let i = scopes.length - 1; i >= 0; i--) {
@@ -118,11 +135,11 @@ function readBody(text: string, starts: readonly number[], from: number, to: num
           break;
         }
       }
-      const at = position(starts, from + m.index);
-      uses.push({ text: written, roots, path: path.map((p) => p.replace(/\]$/, '')), line: at.line, column: at.column, startIndex: from + m.index, endIndex: from + m.index + m[0].length });
+      const at = position(starts, from + event.index);
+      uses.push({ text: written, roots, path: path.map((p) => p.replace(/\]$/, '')), line: at.line, column: at.column, startIndex: from + event.index, endIndex: from + event.expr.end });
       continue;
     }
-    const [, closing, tag, attrs] = m;
+    const [, closing, tag, attrs] = event.tag;
     const selfClosing = attrs.trimEnd().endsWith('/');
     if (tag === 'foreach' && !closing) {
       const item = attribute(attrs, 'item');
