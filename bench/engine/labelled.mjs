@@ -149,6 +149,15 @@
 // url_has_allowed_host_and_scheme, csrf_exempt webhooks, a session middleware, post_save signals queueing Celery
 // tasks that run subprocess, requests, pickle / yaml / signing, lxml, ldap3, Template() built from input),
 // was written blind too.
+// A Spring MVC one with Thymeleaf, MyBatis, JPA and Jersey, bench/engine/realapp30/ (a county building-permits portal:
+// @Controller pages with @RequestParam / @PathVariable / @ModelAttribute form objects typed String vs Integer / Long /
+// enum, @ResponseBody HTML, Thymeleaf th:text / [[...]] vs th:utext / [(...)], MyBatis annotation mappers and XML
+// mapper files (src/main/resources/mapper/*.xml, namespace = interface, id = method) with #{} vs ${}, <if> / <foreach>
+// / <bind> and ORDER BY ${...}, JPA createQuery / createNativeQuery built vs bound, the Criteria API, Spring Data
+// @Query, JAX-RS resources with @QueryParam / @PathParam / @FormParam and Response.seeOther, ProcessBuilder sh -c,
+// Paths.get / new File downloads and uploads, "redirect:" / ModelAndView / RedirectView, RestTemplate, XML parsers
+// with and without disallow-doctype, ObjectInputStream with and without a filter, MD5 / DES, Random, cookies,
+// LdapTemplate and DirContext filters), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -190,6 +199,7 @@ const apps = [
   { name: 'realapp29', root: path.join(here, 'realapp29'), secrets: true },
   { name: 'realapp28', root: path.join(here, 'realapp28'), secrets: true },
   { name: 'realapp27', root: path.join(here, 'realapp27'), secrets: true },
+  { name: 'realapp30', root: path.join(here, 'realapp30'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

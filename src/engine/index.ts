@@ -18,6 +18,7 @@ import { CacheRun, type EngineCacheOptions } from './cache/index.js';
 import type { FileCacheStats } from './cache/file-cache.js';
 import { readConfigValues } from './config/index.js';
 import { readTemplateFiles } from './analysis/template-files.js';
+import { readMapperStatements } from './analysis/mybatis-xml.js';
 import { DEFAULT_FILE_TIME_LIMIT_MS, processFile, textOf, type FilePassOptions, type FilePassResult } from './file-pass.js';
 import { DEFAULT_MAX_FILE_BYTES, MAX_SECRETS_SCAN_BYTES, skipByPath, tooLargeDetail } from './files/skip.js';
 import type { FileDiagnostic, FileSkip, Finding, ScanResult, SourceFile } from './findings.js';
@@ -188,7 +189,13 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
   const templates = readTemplateFiles(readableFiles);
   // A template line that prints request data raw is reported too: its text gives the snippet.
   for (const t of templates.values()) if (!sources.has(t.path)) sources.set(t.path, t.text);
-  const program = new Program(modules, sources, config, rules, templates);
+  const mapperStatements = readMapperStatements(readableFiles);
+  // A MyBatis statement's `${…}` line is reported too: its mapper file's text gives the snippet.
+  for (const s of mapperStatements.values()) {
+    const file = byPath.get(s.filePath);
+    if (file && !sources.has(s.filePath)) sources.set(s.filePath, textOf(file));
+  }
+  const program = new Program(modules, sources, config, rules, templates, mapperStatements);
   if (cache) {
     const out = await cache.crossFile(program, modules, sources, options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS, (n, total) => options.onProgress?.('analysis', n, total));
     diagnostics.push(...out.diagnostics);

@@ -1,7 +1,8 @@
 /**
  * A template's own reads of the request printed raw (template-request-reads.ts): Symfony's
  * `{{ app.request.query.get('x')|raw }}` in Twig, Flask's `{{ request.args.get('x')|safe }}` in
- * Jinja, in a template the render call hands no request data to (test/engine/template-request-reads/<app>/).
+ * Jinja, Thymeleaf's `th:utext="${param.x}"` / `[(${param.x})]` under Spring (also in a view a handler returns
+ * with nothing in its model), in a template the render call hands no request data to (test/engine/template-request-reads/<app>/).
  * The finding is at the template line only (the render call passes nothing tainted); an escaped
  * print, or a raw filter followed by an escaping one, is not reported.
  */

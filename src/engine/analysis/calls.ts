@@ -14,6 +14,8 @@ import { evalCheck, takeFallbackHit, type CallFacts } from './checks.js';
 import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
 import { templateSinkTaints } from './template-sinks.js';
+import { mapperMethodOf, mapperStatementCall } from './mybatis-statements.js';
+import { isInertJavaType, withoutChosenText } from './java-inert-types.js';
 import { readsConstrainedRoute, typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
@@ -278,11 +280,16 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)
   // A class declared in this body: its methods run in the scope it is made in (captured locals).
   if (calleeValue.cls?.capturesEnclosing) for (const m of calleeValue.cls.methods) if (!st.closures.has(m.id)) st.closures.set(m.id, env);
+  // A MyBatis mapper method runs the SQL of its annotation or XML statement (mybatis-statements.ts).
+  const mapperMethod = frame.traits.enforcesDeclaredTypes && method && receiver?.types ? mapperMethodOf(st, receiver.types, method, args.length, frame.module) : undefined;
+  const mapped = mapperMethod ? mapperStatementCall(st, frame, mapperMethod, args, e) : undefined;
+  if (mapped) return mapped;
   // Functions and classes of the tree.
   if (calleeValue.fn || calleeValue.cls) {
     const made = callUser(st, calleeValue, e, args, kwargs, receiver, frame);
     const user = made && calleeValue.cls && frame.traits.pythonWebIdioms ? boundFormMade(st, schemaMadeWithOptions(st, made, e, kwargs, frame), args, kwargs, frame) : made;
     writeBackReferences(st, e, env, frame);
+    if (user && frame.traits.enforcesDeclaredTypes && calleeValue.fn && isInertJavaType(st, calleeValue.fn.fn.returnType, frame.module)) return withoutChosenText(user);
     if (user) return result ? join(result, user) : user;
   }
   if (e.isNew && names.length) {

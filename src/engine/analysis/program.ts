@@ -12,6 +12,7 @@ import { GoPackages, type ClassImpl } from './go-packages.js';
 import { FamilyModels } from './models.js';
 import { forEachTypeSlot, headOf, isHeaded, type ClassHead, type EngineSetting, type RouteBinding } from './module-head.js';
 import { templateKeys, type TemplateFile } from './template-files.js';
+import type { MapperStatement } from './mybatis-xml.js';
 import type { FunctionViewRoute } from './python-function-views.js';
 import type { GlobalsConstruction } from './request-wrappers.js';
 import { ClassRef, FunctionRef, type ClassEntry, type FunctionEntry } from './program-entries.js';
@@ -52,6 +53,8 @@ export class Program implements TrackerOwner {
   readonly config = new ProgramMap<string>(this, 'config', (value) => value);
   /** View template files by every path suffix of two or more segments (template-files.ts). */
   readonly templates = new ProgramMap<TemplateFile[]>(this, 'templates', (files) => files.map((f) => `${f.path}@${f.digest}`).join(','));
+  /** MyBatis XML mapper statements by `namespace.id` (mybatis-xml.ts). */
+  readonly mapperStatements = new ProgramMap<MapperStatement>(this, 'mapperStatements', (s) => `${s.filePath}@${s.digest}`);
   /** `folders:<family>` → view folders its modules set (`app.set('views', …)`, Flask `template_folder=`); `rendered:<family>` → constant view names they render (program-settings.ts). */
   readonly viewTexts = settingsMap<string>(this, 'viewTexts', (text) => text);
   /** Handler (`Class.method` or closure id) → the route parameters routing calls bind to it (route-parameters.ts). */
@@ -75,8 +78,10 @@ export class Program implements TrackerOwner {
     config: Map<string, string>,
     rules: RuleSet,
     templates: ReadonlyMap<string, TemplateFile> = new Map(),
+    mapperStatements: ReadonlyMap<string, MapperStatement> = new Map(),
   ) {
     for (const [k, value] of config) this.config.set(k, value);
+    for (const [k, statement] of mapperStatements) this.mapperStatements.set(k, statement);
     for (const file of templates.values()) {
       for (const key of templateKeys(file.path)) {
         const list = this.templates.get(key);
@@ -340,7 +345,7 @@ export class Program implements TrackerOwner {
   }
 
   private readonly indexes = new Map<string, ProgramMap<unknown>>(
-    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.viewTexts, this.viewEngines, this.routeBindings, this.globalsConstructions, this.schemaRoutes, this.classViewRoutes, this.functionViewRoutes, this.contentUses].map((m) => [m.kind, m as ProgramMap<unknown>]),
+    [this.modules, this.byModuleName, this.functions, this.classes, this.implementors, this.classParts, this.phpFunctions, this.phpGlobals, this.config, this.templates, this.mapperStatements, this.viewTexts, this.viewEngines, this.routeBindings, this.globalsConstructions, this.schemaRoutes, this.classViewRoutes, this.functionViewRoutes, this.contentUses].map((m) => [m.kind, m as ProgramMap<unknown>]),
   );
 
   /** Python: the tree module a dotted name starts with (`app.db.run_query` → app/db.py, rest [run_query]). */

@@ -16,7 +16,7 @@ import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { excludeChars } from './char-exclusions.js';
 import { assignStep, buildLocation, buildsText } from './build-sites.js';
 import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
-import { localsSinkTaints } from './template-sinks.js';
+import { localsSinkTaints, returnedViewReads } from './template-sinks.js';
 import { memberNames, typesOf, writtenFnValue } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, join, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
@@ -61,6 +61,11 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
     case 'return': {
       const v = s.value ? evalExpr(st, s.value, env, frame) : constant(null);
       for (const row of returnSinks(st, frame)) {
+        // The returned view's own raw prints of request data (template-sinks.ts).
+        if (row.templateFile) {
+          for (const p of returnedViewReads(st, frame, row)) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
+          continue;
+        }
         const view = row.return!.viewResponse;
         const taints = view ? responseBodyTaints(v) : returnValueHolds(row, v, (x) => typesOf(st, x, frame.family)) ? returnedFieldTaints(row, v) : [];
         if (!taints.length) continue;

@@ -186,6 +186,9 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     // Arrays keep their brackets here: `int` is no payload, `byte[]` is a request body.
     const declared = p.type === undefined ? undefined : withoutTypeArguments(p.type).trim();
     if (spec.exceptTypes && declared && spec.exceptTypes.includes(declared)) continue;
+    // A converting framework (the rows that list scalar types) turns text into an enum of the tree
+    // by its constant names, and refuses anything else: such a parameter holds a constant.
+    if (spec.exceptTypes && declared && st.program.classByName(declared, module)?.cls.isEnum) continue;
     if (spec.types && (!ptype || !spec.types.includes(ptype))) continue;
     if (frame.traits.pythonWebIdioms && (boundByTypedConverter(view, p.name) || typedInEveryRule(classViewRules(st, fn), p.name))) continue;
     if (frame.traits.pythonWebIdioms && spec.functionAnnotation && !p.rest && unboundByEveryRoute(st, view, module, spec.functionAnnotation, p.name)) continue;

@@ -28,6 +28,8 @@ export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'swig' | 'ejs' | 'h
 export interface RawOutput {
   /** The data key printed raw. */
   readonly name: string;
+  /** Thymeleaf: the property of the key that is printed (`${applicant.bio}` → `bio`), when one is written. */
+  readonly member?: string;
   readonly line: number;
   readonly column: number;
   /** Offsets of the printing expression's text, up to the end of its line (the finding's snippet). */
@@ -37,7 +39,7 @@ export interface RawOutput {
 
 export interface TemplateReading {
   readonly raw: RawOutput[];
-  /** Raw prints of the template's own request reads (`app.request.query.get('x')|raw`; template-request-reads.ts), named `request`. */
+  /** Raw prints of the template's own request reads (`app.request.query.get('x')|raw`; template-request-reads.ts; Thymeleaf `${param.x}`), named `request`. */
   readonly requestReads: RawOutput[];
   /** Other templates this one includes or extends, as written. */
   readonly includes: string[];
@@ -102,9 +104,9 @@ const PUG_INCLUDE = /^[ \t]*(?:include|extends)[ \t]+([^\s]{1,200})/gm;
 const PUG_EACH = /^[ \t]*(?:each|for)[ \t]+([A-Za-z_$][\w$]*)(?:[ \t]*,[ \t]*[A-Za-z_$][\w$]*)?[ \t]+in[ \t]+([A-Za-z_$][\w$]*)/gm;
 
 /** A `th:utext` attribute's value: every `${name…}` in it is printed raw (`th:utext="|Hi ${name}|"`). */
-const TH_UTEXT = /\bth:utext\s*=\s*(["'])([^"'\n]{0,300})\1/g;
-const TH_VARIABLE = /\$\{\s*([A-Za-z_]\w*)/g;
-const TH_INLINE_RAW = /\[\(\s*\$\{\s*([A-Za-z_]\w*)/g;
+const TH_UTEXT = /\bth:utext\s*=\s*(?:"([^"\n]{0,300})"|'([^'\n]{0,300})')/g;
+const TH_VARIABLE = /\$\{\s*([A-Za-z_]\w*)(?:\s*\.\s*([A-Za-z_]\w*))?/g;
+const TH_INLINE_RAW = /\[\(\s*\$\{\s*([A-Za-z_]\w*)(?:\s*\.\s*([A-Za-z_]\w*))?/g;
 const TH_EACH = /\bth:each\s*=\s*["']\s*([A-Za-z_]\w*)(?:\s*,\s*\w+)?\s*:\s*\$\{\s*([A-Za-z_]\w*)/g;
 const TH_INSERT = /\bth:(?:insert|replace|include)\s*=\s*["']\s*~?\{?\s*([\w/-]{1,200})/g;
 
@@ -124,8 +126,15 @@ function position(lineStarts: readonly number[], offset: number): { line: number
   return { line: lo + 1, column: offset - lineStarts[lo] + 1 };
 }
 
-function collect(text: string, re: RegExp, group = 1, base = 0, out: { name: string; at: number }[] = []): { name: string; at: number }[] {
-  for (const m of text.matchAll(re)) out.push({ name: m[group], at: base + (m.index ?? 0) });
+interface Hit {
+  name: string;
+  at: number;
+  member?: string;
+}
+
+/** Matches of `re` as hits named by `group`; with `member`, that group is the property printed. */
+function collect(text: string, re: RegExp, group = 1, base = 0, out: Hit[] = [], member?: number): Hit[] {
+  for (const m of text.matchAll(re)) out.push({ name: m[group], at: base + (m.index ?? 0), ...(member !== undefined && m[member] ? { member: m[member] } : {}) });
   return out;
 }
 
@@ -154,7 +163,8 @@ function jinjaFamily(text: string, rawFilter: RegExp): { name: string; at: numbe
 
 /** What a template prints raw and which templates it includes. */
 export function readTemplate(engine: TemplateEngine, text: string): TemplateReading {
-  let hits: { name: string; at: number }[];
+  let hits: Hit[];
+  let ownReads: Hit[] = [];
   let includes: string[];
   let loops: Map<string, string>;
   const overrides = new Map<string, string[]>();
@@ -204,8 +214,15 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
       loops = aliases(text, PUG_EACH, 1, 2);
       break;
     case 'thymeleaf':
-      hits = collect(text, TH_INLINE_RAW);
-      for (const attr of text.matchAll(TH_UTEXT)) collect(attr[2], TH_VARIABLE, 1, (attr.index ?? 0) + attr[0].indexOf(attr[2]), hits);
+      hits = collect(text, TH_INLINE_RAW, 1, 0, [], 2);
+      for (const attr of text.matchAll(TH_UTEXT)) {
+        // Either quote may delimit the value; the other kind may appear inside (`"'<b>' + ${q}"`).
+        const value = attr[1] ?? attr[2];
+        collect(value, TH_VARIABLE, 1, (attr.index ?? 0) + attr[0].indexOf(value), hits, 2);
+      }
+      // `${param.x}` is Thymeleaf's view of the request parameters, in every template whatever the model holds.
+      ownReads = hits.filter((h) => h.name === 'param');
+      hits = hits.filter((h) => h.name !== 'param');
       includes = collect(text, TH_INSERT).map((h) => h.name);
       loops = aliases(text, TH_EACH, 1, 2);
       break;
@@ -221,15 +238,15 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
   }
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const output = (h: { name: string; at: number }): RawOutput => {
+  const output = (h: Hit): RawOutput => {
     // A loop variable of a loop variable: follow a couple of steps to the data key.
     let name = h.name;
     for (let i = 0; i < 3 && loops.has(name); i++) name = loops.get(name)!;
     const lineEnd = text.indexOf('\n', h.at);
     const endIndex = Math.min(lineEnd === -1 ? text.length : lineEnd, h.at + 160);
-    return { name, ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
+    return { name, ...(h.member ? { member: h.member } : {}), ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
   };
   const macroArgs = calls.map((c) => ({ ...output(c), macro: c.macro, param: c.param }));
-  const requestReads = requestReadOffsets(engine, text).map((at) => output({ name: 'request', at }));
+  const requestReads = [...requestReadOffsets(engine, text), ...ownReads.map((h) => h.at)].map((at) => output({ name: 'request', at }));
   return { raw: hits.map(output), requestReads, includes: [...new Set(includes)], overrides, macros, macroArgs };
 }

@@ -23,6 +23,7 @@ import { nearest, type TemplateFile } from './template-files.js';
 import { ENGINE_ENDINGS, readTemplate, type RawOutput, type TemplateEngine, type TemplateReading } from './template-output.js';
 import { returnedViewNames } from './returned-views.js';
 import { deepTaints, isConst, type AbsValue, type Taint } from './values.js';
+import { isInertJavaType } from './java-inert-types.js';
 
 const MAX_INCLUDE_DEPTH = 2;
 const MAX_FILES = 8;
@@ -213,6 +214,17 @@ export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow
 }
 
 /**
+ * A handler's `return "view"` (a `return` row with `templateFile.returned`): the views it names
+ * print their own request reads raw (Thymeleaf `th:utext="${param.msg}"`) whatever model they are
+ * given, so a handler that adds nothing to the model still renders them.
+ */
+export function returnedViewReads(st: AnalysisState, frame: Frame, row: SinkRow): PrintedTaints[] {
+  const spec = row.templateFile;
+  if (!spec?.returned) return [];
+  return printedTaints(st, frame, row, returnedViewNames(frame.fn, spec.viewCalls), () => [], frame.fn.loc).filter((p) => p.ownRead);
+}
+
+/**
  * A write of one data key every view sees (Express `res.locals.banner = v` in a middleware): the
  * taints of `value` that the views the program renders by constant name print raw as `key`.
  */
@@ -234,7 +246,7 @@ function printedTaints(st: AnalysisState, frame: Frame, row: SinkRow, views: rea
       const macroRaw = reading(t).macroArgs.filter((a) => macros.get(a.macro)?.raw.some((p) => p.index === a.param || p.name === a.param));
       for (const raw of [...reading(t).raw, ...macroRaw]) {
         if (t.hidden?.includes(raw.name)) continue;
-        const taints = data(raw.name).flatMap((v) => deepTaints(v, 2));
+        const taints = data(raw.name).flatMap((v) => printedMemberTaints(st, v, raw.member, frame.module));
         if (!taints.length) continue;
         const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
         const printed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `sink: ${t.file.path} prints \`${raw.name}\` unescaped` };
@@ -245,6 +257,22 @@ function printedTaints(st: AnalysisState, frame: Frame, row: SinkRow, views: rea
     }
   }
   return out;
+}
+
+/**
+ * The taints of the part of a data value a template prints: the property it names when the value
+ * has it, nothing when the value's class (a Java class of the tree) declares that property as a
+ * number, boolean, date or enum (java-inert-types.ts), else the value whole.
+ */
+function printedMemberTaints(st: AnalysisState, v: AbsValue, member: string | undefined, from: ModuleIR): Taint[] {
+  if (member === undefined) return deepTaints(v, 2);
+  const own = v.fields?.get(member);
+  if (own) return deepTaints(own, 2);
+  for (const t of (v.types ?? []).slice(0, 4)) {
+    const field = st.program.classByName(t, from)?.cls.fields.find((f) => f.name === member && !f.isStatic);
+    if (field && isInertJavaType(st, field.type, from)) return [];
+  }
+  return deepTaints(v, 2);
 }
 
 /** A raw print of the template's own request read: request data from the template line itself. */

@@ -242,6 +242,14 @@ export interface ClassIR {
   annotations: Annotation[];
   fields: { name: string; type?: string; isStatic?: boolean; value?: Expr; annotations: Annotation[]; loc: Loc }[];
   methods: FunctionIR[];
+  /**
+   * Java methods declared without a body (interface and abstract methods), each with an empty body:
+   * never run, but their parameters and annotations are what a framework that generates the
+   * implementation reads (MyBatis mapper statements: analysis/mybatis-statements.ts).
+   */
+  signatures?: FunctionIR[];
+  /** A Java enum: its values are its constants only. */
+  isEnum?: true;
   /** Declared inside a function body (a Java local or anonymous class): its methods see that body's variables. */
   capturesEnclosing?: boolean;
   loc: Loc;

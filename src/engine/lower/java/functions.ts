@@ -109,6 +109,7 @@ export function lowerClassDeclaration(
     annotations: node.type === 'class_body' ? [] : lowerAnnotations(headerCtx, node),
     fields: [],
     methods: [],
+    ...(node.type === 'enum_declaration' ? { isEnum: true as const } : {}),
     ...(enclosing ? { capturesEnclosing: true } : {}),
     loc: locOf(node),
   };
@@ -245,6 +246,10 @@ function lowerMember(file: FileContext, member: Node, cls: ClassContext, ir: Cla
       if (fn) {
         ir.methods.push(fn);
         file.functions.push(fn);
+      } else if (member.type === 'method_declaration') {
+        // Bodiless: kept apart as a signature, never run (a MyBatis mapper method's SQL is in its annotations).
+        const signature = lowerMethod(file, member, cls, enclosing, true);
+        if (signature) (ir.signatures ??= []).push(signature);
       }
       return;
     }

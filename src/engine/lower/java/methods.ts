@@ -74,9 +74,14 @@ export function uniqueId(cls: ClassContext, name: string, arity: number): string
   return id;
 }
 
-export function lowerMethod(file: FileContext, node: Node, cls: ClassContext, enclosing?: FnContext): FunctionIR | undefined {
+/**
+ * A method as a FunctionIR. A method without a body (abstract, or declared by an interface) runs
+ * nothing and is undefined, unless `signature` asks for it: then it has an empty body and keeps its
+ * parameters, annotations and return type (what a framework generating the implementation reads).
+ */
+export function lowerMethod(file: FileContext, node: Node, cls: ClassContext, enclosing?: FnContext, signature = false): FunctionIR | undefined {
   const body = node.childForFieldName('body');
-  if (!body) return undefined; // abstract or interface method: nothing runs here
+  if (!body && !signature) return undefined;
   const isConstructor = node.type !== 'method_declaration';
   const declaredName = node.childForFieldName('name')?.text ?? cls.name;
   const typeParams = new Set<string>(enclosing?.typeParams ?? []);
@@ -110,7 +115,7 @@ export function lowerMethod(file: FileContext, node: Node, cls: ClassContext, en
     params,
     body: [
       ...injected,
-      ...lowerBlock(ctx, body),
+      ...(body ? lowerBlock(ctx, body) : []),
       // A compact record constructor assigns the components to the fields after its body.
       ...(node.type === 'compact_constructor_declaration' ? params.map((p) => fieldAssign(cls.qualified, p)) : []),
     ],
