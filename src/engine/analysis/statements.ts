@@ -8,6 +8,7 @@ import type { Loc, Stmt, Target } from '../ir/types.js';
 import type { TraceStep } from '../findings.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { elementsOf, elementTypes, keyOf, keysOf, storeField } from './containers.js';
+import { elementRewrite } from './element-rewrites.js';
 import type { Env } from './env.js';
 import { returnSinks } from './function-return-sinks.js';
 import { evalExpr } from './expressions.js';
@@ -220,6 +221,15 @@ function execLoop(st: AnalysisState, s: Extract<Stmt, { kind: 'loop' }>, env: En
   }
   frame.loopExits.pop();
   env.joinFrom([...branches, ...exits]);
+  // Every element rewritten at the loop's index: the list now holds only what the body wrote (element-rewrites.ts).
+  const rewrite = element && s.each ? elementRewrite(s) : undefined;
+  if (rewrite && element && s.each) {
+    const probe = env.fork();
+    assignTarget(st, s.each.target, element, probe, frame, s.loc);
+    const written = evalExpr(st, rewrite.value, probe, frame);
+    const list = env.lookup(rewrite.list);
+    env.assign(rewrite.list, { ...(list?.types ? { types: list.types } : {}), anyField: written });
+  }
 }
 
 /**
