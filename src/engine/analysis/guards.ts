@@ -252,7 +252,8 @@ interface ParsedUrl {
  * backslash as a slash, so the parser then sees the host a browser would, and an empty host proves
  * no `/\evil.example` trick either.
  */
-function parsedUrlArgument(e: Expr, ops: GuardOps): ParsedUrl | undefined {
+function parsedUrlArgument(whole: Expr, ops: GuardOps): ParsedUrl | undefined {
+  const e = bareHost(whole);
   if (e.kind !== 'member' || typeof e.property !== 'string' || !HOST_FIELDS.has(e.property)) return undefined;
   const call = e.object;
   if (call.kind !== 'call' || call.args.length === 0) return undefined;
@@ -261,6 +262,16 @@ function parsedUrlArgument(e: Expr, ops: GuardOps): ParsedUrl | undefined {
   const arg = call.args[0];
   const normalised = backslashesMadeSlashes(arg, ops);
   return normalised ? { url: normalised, backslashesNormalised: true } : { url: arg, backslashesNormalised: false };
+}
+
+/** `(urlsplit(u).hostname or "").lower()` → `urlsplit(u).hostname`: a default for no host, and case, change no host. */
+function bareHost(e: Expr): Expr {
+  for (let guard = 0; guard < 4; guard++) {
+    if (e.kind === 'call' && e.args.length === 0 && e.callee.kind === 'member' && (e.callee.property === 'lower' || e.callee.property === 'casefold')) e = e.callee.object;
+    else if (e.kind === 'binary' && e.op === 'or' && e.right.kind === 'const') e = e.left;
+    else break;
+  }
+  return e;
 }
 
 /** `x.replace("\\", "/")` (every occurrence, as Python's `str.replace` does) → `x`. */

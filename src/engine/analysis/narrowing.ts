@@ -46,8 +46,8 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       // Python: a module constant the function does not bind (`HOST_RE = re.compile(…)`).
       return frame.traits.pythonWebIdioms ? moduleConstantDefinition(frame.fn, frame.module, name) : undefined;
     },
-    // Reading names and named members reports nothing, so the full evaluation is safe here.
-    memberChainValue: (e: Expr) => (isNamedChain(e) ? st.evalExpr(e, env, frame) : undefined),
+    // Reading names and named members, or a settings accessor called without arguments, reports nothing new.
+    memberChainValue: (e: Expr) => (isNamedChain(e) || isSettingsChain(e) ? st.evalExpr(e, env, frame) : undefined),
   };
   narrowGuard(test, truthy, guardOps);
   // Java library guards (api-guards.ts): whole-string `matches`, URL hosts in an allow-list.
@@ -292,6 +292,12 @@ function keepStates(clean: AbsValue, from: AbsValue): AbsValue {
 function constantText(st: AnalysisState, e: Expr, env: Env, frame: Frame): string | undefined {
   const v = evalQuiet(st, e, env, frame);
   return isConst(v) && typeof v.const.value === 'string' ? v.const.value : undefined;
+}
+
+/** Members read off a call without arguments of a named function: `get_settings().webhook_allowed_hosts`. */
+function isSettingsChain(e: Expr): boolean {
+  if (e.kind === 'member' && (typeof e.property === 'string' || e.property.kind === 'const')) return isSettingsChain(e.object);
+  return e.kind === 'call' && e.args.length === 0 && !e.kwargs && isNamedChain(e.callee);
 }
 
 /** A name, or members of one by name or constant key (`app.config["HOSTS"]`): reading it reports nothing. */

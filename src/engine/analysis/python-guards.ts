@@ -36,6 +36,7 @@ let depth = 0;
 export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardOps): void {
   if (test.kind === 'binary' && ((test.op === 'eq' && truthy) || (test.op === 'ne' && !truthy))) narrowCommonPath(test.left, test.right, ops);
   if (test.kind === 'binary' || (test.kind === 'member' && test.object.kind === 'name')) {
+    if (test.kind === 'binary') narrowThroughHelperOperand(test, truthy, ops);
     narrowThroughLocals(test, truthy, ops);
     return;
   }
@@ -82,6 +83,23 @@ function narrowCommonPath(left: Expr, right: Expr, ops: PythonGuardOps): void {
       const v = ops.value(subject);
       if (hasTaint(v)) ops.rebind(subject, sanitize(v, ['path']));
     }
+  }
+}
+
+/**
+ * `host_of(url) not in ALLOWED` with `def host_of(u): return urlparse(u).hostname`: the comparison
+ * narrowed as if the helper's returned expression were written in it, over the call's arguments.
+ */
+function narrowThroughHelperOperand(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean, ops: PythonGuardOps): void {
+  if (test.left.kind !== 'call' || depth >= MAX_INLINE_DEPTH) return;
+  const helper = ops.value(test.left.callee).fn?.fn;
+  const left = helper && inlinedCheck(helper, test.left);
+  if (!left) return;
+  depth++;
+  try {
+    ops.narrow({ ...test, left }, truthy);
+  } finally {
+    depth--;
   }
 }
 
