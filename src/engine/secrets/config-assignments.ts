@@ -104,16 +104,10 @@ const ENV_FALLBACK = /(?<![\w$@])(["']?)([A-Za-z_$][\w.$-]{0,80})\1[ \t]*(?:=>|=
 /** Reads with a default are reads, not assignments: `get("k", "default")`, `config("app.name", "…")`. */
 const READ_CALL_BEFORE = /(?<![\w])(?:getenv|Getenv|get|fetch|getProperty|getOrDefault|env|environ\.get|config)\s*\(\s*$/;
 /**
- * Except an environment read with a default, the repository's own helper included (`getenv("JWT_SECRET",
- * "…")`, `env(…)`, `getEnvOrDefault(…)`): the default ships with the code and is used wherever the variable
- * is unset, so it is judged like an assignment to the variable (as the tree reader does for `os.getenv`).
- */
-const ENV_DEFAULT_READ_BEFORE = /(?<![\w])(?:[A-Za-z_]\w{0,40}\.)?(?:get_?env|env|env_?or(?:_?default)?|get_?env_?or(?:_?default)?|get_?env_?default|env_?default)\s*\(\s*$/i;
-/** An environment variable's name: upper case, digits and underscores. */
-const ENVIRONMENT_NAME = /^[A-Z][A-Z0-9_]{1,80}$/;
-/**
- * The well-known environment reads, whatever their key looks like: Laravel's `env('HCAPTCHA_SECRET', '…')`,
- * Ruby's `ENV.fetch("API_TOKEN", "…")`; their default is judged the same way.
+ * Except an environment read's default (`getenv("JWT_SECRET", "…")`, Laravel's `env('HCAPTCHA_SECRET', '…')`,
+ * Ruby's `ENV.fetch("API_TOKEN", "…")`): it ships with the code and is used wherever the variable is unset, so
+ * it is judged like an assignment to the variable, as the tree reader does for `os.getenv`. A repository's own
+ * helpers (`getEnvOrDefault(…)`) are not reads with a default above, so their default is judged already.
  */
 const ENV_READ_BEFORE = /(?<![\w$>:.])(?:env|getenv|environ\.get|ENV\.fetch)\s*\(\s*$/;
 
@@ -332,7 +326,7 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     for (const m of matches(SUBSCRIPT_ASSIGNMENT, line)) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {
       const before = line.slice(Math.max(0, m.index - 40), m.index);
-      if (READ_CALL_BEFORE.test(before) && !ENV_READ_BEFORE.test(before) && !(ENVIRONMENT_NAME.test(m[2]) && ENV_DEFAULT_READ_BEFORE.test(before))) continue;
+      if (READ_CALL_BEFORE.test(before) && !ENV_READ_BEFORE.test(before)) continue;
       push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     }
   }
