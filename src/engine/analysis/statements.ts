@@ -17,7 +17,7 @@ import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { excludeChars } from './char-exclusions.js';
 import { assignStep, buildLocation, buildsText } from './build-sites.js';
 import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
-import { localsSinkTaints, returnedViewReads } from './template-sinks.js';
+import { localsSinkTaints, returnedContextTaints, returnedViewReads } from './template-sinks.js';
 import { memberNames, typesOf, writtenFnValue } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, join, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
@@ -65,6 +65,10 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
         // The returned view's own raw prints of request data (template-sinks.ts).
         if (row.templateFile) {
           for (const p of returnedViewReads(st, frame, row)) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
+          // A class-based view's returned context: the keys its template prints raw.
+          const printed = returnedContextTaints(st, frame, row, v, s.loc);
+          reportTaints(st, frame, row.kind, printed.flatMap((p) => (p.ownRead ? [] : p.taints)), frame.module.path, s.loc);
+          for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
           continue;
         }
         const view = row.return!.viewResponse;

@@ -225,6 +225,36 @@ export function returnedViewReads(st: AnalysisState, frame: Frame, row: SinkRow)
 }
 
 /**
+ * A class-based view's context (a `return` row with `templateFile.classAttribute`: Django's
+ * `get_context_data` returning the data of the template its class names in `template_name`): the
+ * taints of the returned mapping's keys that the template prints raw.
+ */
+export function returnedContextTaints(st: AnalysisState, frame: Frame, row: SinkRow, returned: AbsValue, loc: Loc): PrintedTaints[] {
+  const attribute = row.templateFile?.classAttribute;
+  if (!attribute) return [];
+  const views = classAttributeText(st, frame, attribute);
+  const data = (key: string): AbsValue[] => {
+    const entry = returned.fields?.get(key) ?? returned.anyField;
+    return entry ? [entry] : returned.fields ? [] : [returned];
+  };
+  return printedTaints(st, frame, row, views, data, loc);
+}
+
+/** The constant string a class attribute holds on the running method's class or the nearest base class of the tree setting it. */
+function classAttributeText(st: AnalysisState, frame: Frame, attribute: string): string[] {
+  let cls = frame.module.classes.find((c) => c.methods.includes(frame.fn));
+  let module = frame.module;
+  for (let depth = 0; cls && depth < 6; depth++) {
+    const value = cls.fields.find((f) => f.name === attribute)?.value;
+    if (value) return value.kind === 'const' && typeof value.value === 'string' && value.value.length <= 300 ? [value.value] : [];
+    const base = cls.superclass ? st.program.classByName(cls.superclass, module) : undefined;
+    cls = base?.cls;
+    module = base?.module ?? module;
+  }
+  return [];
+}
+
+/**
  * A write of one data key every view sees (Express `res.locals.banner = v` in a middleware): the
  * taints of `value` that the views the program renders by constant name print raw as `key`.
  */
