@@ -150,7 +150,9 @@ function narrowThroughLocals(test: Extract<Expr, { kind: 'binary' | 'member' }>,
   const local = subject.kind === 'member' ? subject.object : subject;
   if (local.kind !== 'name') return;
   const assigned = singleAssignment(ops.fn.body, local.name);
-  if (!assigned || (assigned.kind !== 'call' && !(assigned.kind === 'member' && assigned.object.kind === 'call'))) return;
+  // `host = urlparse(url).hostname or ""`: a default for no host changes no host (guards.ts bareHost).
+  const core = assigned?.kind === 'binary' && assigned.op === 'or' && assigned.right.kind === 'const' ? assigned.left : assigned;
+  if (!assigned || !core || (core.kind !== 'call' && !(core.kind === 'member' && core.object.kind === 'call'))) return;
   depth++;
   try {
     ops.narrow(substitute(test, new Map([[local.name, assigned]])), truthy);
