@@ -41,6 +41,11 @@ describe('digests that only name content', () => {
       `const tag = crypto.createHash('sha1').update(data).digest('base64');\nres.setHeader('etag', tag);\nres.end(data);`,
       `res.writeHead(200, { ETag: crypto.createHash('md5').update(data).digest('hex') });`,
       `return crypto.createHash('md5').update('fixture').digest('hex');`,
+      // An entity tag: the digest alone between double quotes (weak tags too).
+      'return `"${crypto.createHash(\'md5\').update(data).digest(\'hex\')}"`;',
+      `return 'W/"' + crypto.createHash('sha1').update(data).digest('base64') + '"';`,
+      // A digest of case-folded text names a case-insensitive lookup (an avatar key).
+      `return crypto.createHash('md5').update(data.email.trim().toLowerCase()).digest('hex');`,
     ]) {
       const fn = await lower(body);
       expect(digestOnlyNamesContent(createHashCall(fn), fn), body).toBe(true);
@@ -55,6 +60,10 @@ describe('digests that only name content', () => {
       `res.set('X-Signature', crypto.createHash('sha1').update(data).digest('hex'));`,
       `if (crypto.createHash('md5').update(data).digest('hex') === req.query.sig) res.end();`,
       `return crypto.createHash('md5').update('salt').update(data).digest('hex');`,
+      `return '"' + crypto.createHash('md5').update(data).digest('hex');`,
+      `return '"sig=' + crypto.createHash('md5').update(data).digest('hex') + '"';`,
+      `return crypto.createHash('md5').update(data.password.trim()).digest('hex');`,
+      `return crypto.createHash('md5').update(data.email.toLowerCase() + secret).digest('hex');`,
     ]) {
       const fn = await lower(body);
       expect(digestOnlyNamesContent(createHashCall(fn), fn), body).toBe(false);

@@ -37,6 +37,12 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
   if (!chain) return false;
   // A digest of constant text is itself a constant (a test's expected value): nothing secret goes in.
   if (chain.updates.length > 0 && chain.updates.every((u) => u.args.length > 0 && u.args.every((a) => a.kind === 'const'))) return true;
+  // A digest of case-folded text (`md5(strtolower(trim($email)))`): an identifier for a case-insensitive
+  // lookup (an avatar service's key), never a password hash or a signature, whose input keeps its case.
+  const inputs = chain.updates.length ? chain.updates.map((u) => u.args[0]) : oneShot ? [call.args.at(-1)] : [];
+  if (inputs.length && inputs.every((x) => x !== undefined && caseFolded(x))) return true;
+  // `return '"' . md5($body) . '"'`: a digest between double quotes is an HTTP entity tag.
+  if (stmts.some((s) => s.kind === 'return' && s.value !== undefined && entityTag(encoded((a) => a === chain.digest))(s.value))) return true;
   if (exprs.some((e) => isContentHeaderCall(e, (a) => a === chain.digest) || isLookupKeyCall(e, (a) => a === chain.digest) || isFileName(e, chain.digest))) return true;
   if (stmts.some((s) => isContentHeaderWrite(s, (a) => a === chain.digest))) return true;
   // `return createHash('md5').update(url).digest('hex')` (or its bytes spelled as text, quoted): a helper
@@ -61,16 +67,22 @@ function variableOnlyNamesContent(name: string, fn: FunctionIR, module: ModuleIR
     ...exprs.filter((e) => isContentHeaderCall(e, isRead) || isConditionalRequestCheck(e, isRead) || isLookupKeyCall(e, isRead)),
     ...stmts.filter((st) => isContentHeaderWrite(st, isRead)),
   ];
-  // `return "\"" + hex.EncodeToString(sum[:]) + "\""`: a quoted entity tag returned.
-  const returned = stmts.filter((s) => s.kind === 'return' && s.value !== undefined && quotedDigest(isRead)(s.value)).length;
+  // `return "\"" + hex.EncodeToString(sum[:]) + "\""`: a quoted entity tag returned; the digest
+  // returned otherwise names content when its callers use it that way.
+  const tagged = stmts.filter((s) => s.kind === 'return' && s.value !== undefined && entityTag(isRead)(s.value)).length;
+  const returned = stmts.filter((s) => s.kind === 'return' && s.value !== undefined && quotedDigest(isRead)(s.value) && !entityTag(isRead)(s.value)).length;
   if (returned && !(module && resultOnlyNamesContent(fn, module, elsewhere))) return false;
   const derived =
     depth === 0
       ? stmts.filter(
-          (s) => s.kind === 'assign' && s.target.kind === 'name' && s.target.name !== name && quotedDigest(isRead)(s.value) && variableOnlyNamesContent(s.target.name, fn, module, exprs, stmts, depth + 1, elsewhere),
+          (s) =>
+            s.kind === 'assign' &&
+            s.target.kind === 'name' &&
+            s.target.name !== name &&
+            (entityTag(isRead)(s.value) || (quotedDigest(isRead)(s.value) && variableOnlyNamesContent(s.target.name, fn, module, exprs, stmts, depth + 1, elsewhere))),
         ).length
       : 0;
-  return headerUses.length + returned + derived === reads.length;
+  return headerUses.length + tagged + returned + derived === reads.length;
 }
 
 /** Encoders that only spell the digest's bytes as text (Go's hex/base64 `EncodeToString`, Java's `HexFormat.formatHex`). */
@@ -187,6 +199,38 @@ function digestChain(call: Call, exprs: Expr[]): { digest: Call; updates: Call[]
 /** An entity tag is a quoted string (`"${tag}"`, `W/"${tag}"`): the digest between constant quotes is still the value. */
 function quotedDigest(bare: (arg: Expr) => boolean): (a: Expr) => boolean {
   return (a) => bare(a) || (a.kind === 'concat' && a.parts.some(bare) && a.parts.every((p) => p.kind === 'const' || bare(p)));
+}
+
+const textOf = (x: Expr | undefined): string | undefined => (x?.kind === 'const' && typeof x.value === 'string' ? x.value : undefined);
+
+/** `'"' . md5($body) . '"'`, `` `W/"${hash}"` ``: the digest alone between double quotes, an HTTP entity tag (RFC 9110). */
+function entityTag(bare: (arg: Expr) => boolean): (a: Expr) => boolean {
+  return (a) => a.kind === 'concat' && a.parts.length === 3 && bare(a.parts[1]) && /^(?:W\/)?"$/.test(textOf(a.parts[0]) ?? '') && textOf(a.parts[2]) === '"';
+}
+
+/** Case folds (PHP, Python, JavaScript/Java, Go) and what only trims or re-encodes the text around one. */
+const CASE_FOLDS = new Set(['strtolower', 'mb_strtolower', 'lower', 'casefold', 'toLowerCase', 'toLocaleLowerCase', 'ToLower']);
+const TEXT_KEEPING = new Set(['trim', 'strip', 'TrimSpace', 'encode', 'getBytes', 'utf8_encode']);
+
+/** `strtolower(trim($x))`, `x.strip().lower().encode()`, `[]byte(strings.ToLower(x))`: text with its case folded. */
+function caseFolded(e: Expr): boolean {
+  for (let guard = 0; guard < 6; guard++) {
+    if (e.kind === 'cast') {
+      e = e.value;
+      continue;
+    }
+    if (e.kind !== 'call') return false;
+    const callee = e.callee;
+    const name = callee.kind === 'name' ? callee.name : callee.kind === 'member' && typeof callee.property === 'string' ? callee.property : undefined;
+    if (name === undefined) return false;
+    if (CASE_FOLDS.has(name)) return true;
+    if (!TEXT_KEEPING.has(name)) return false;
+    // A method trims its receiver (`x.trim()`); a function or package function its argument (`trim($x)`, `strings.TrimSpace(x)`).
+    const inner = callee.kind === 'member' && e.args.length === 0 ? callee.object : e.args[0];
+    if (!inner) return false;
+    e = inner;
+  }
+  return false;
 }
 
 /** `response.headers["ETag"] = tag` (Flask, Django, Starlette): the header written as a mapping entry. */
