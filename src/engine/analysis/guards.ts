@@ -236,7 +236,7 @@ function compiledPatternTest(test: Extract<Expr, { kind: 'call' }>, ops: GuardOp
  * configuration (or any named value that carries no request data and is not text, which `in` would
  * search for a substring) is a set of hosts the request did not choose, as for a constant one.
  */
-function configuredList(e: Expr, ops: GuardOps): boolean {
+export function configuredList(e: Expr, ops: GuardOps): boolean {
   const list = ops.memberChainValue?.(e);
   return !!list && !hasTaint(list) && !isConst(list) && !list.consts?.length;
 }

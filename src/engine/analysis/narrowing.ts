@@ -302,8 +302,8 @@ function isSettingsChain(e: Expr): boolean {
 
 /** A name, or members of one by name or constant key (`app.config["HOSTS"]`): reading it reports nothing. */
 function isNamedChain(e: Expr): boolean {
-  // `this.allowedHosts` (`self.allowed_hosts`) too: a field of the instance, read without reporting.
-  return e.kind === 'name' || e.kind === 'this' || (e.kind === 'member' && (typeof e.property === 'string' || e.property.kind === 'const') && isNamedChain(e.object));
+  // `this.allowedHosts` (`self.allowed_hosts`) too: a field read without reporting (Java's typed field reads are casts).
+  return e.kind === 'cast' ? isNamedChain(e.value) : e.kind === 'name' || e.kind === 'this' || (e.kind === 'member' && (typeof e.property === 'string' || e.property.kind === 'const') && isNamedChain(e.object));
 }
 
 /** Evaluates without reporting (narrowing re-reads expressions already evaluated by the test). */
