@@ -158,6 +158,15 @@
 // Paths.get / new File downloads and uploads, "redirect:" / ModelAndView / RedirectView, RestTemplate, XML parsers
 // with and without disallow-doctype, ObjectInputStream with and without a filter, MD5 / DES, Random, cookies,
 // LdapTemplate and DirContext filters), was written blind too.
+// An Express + Apollo Server 4 one, bench/engine/realapp31/ (a freight-tracking service: GraphQL resolvers taking
+// (parent, args, context) with typeDefs declaring Int / enum / String arguments, Prisma $queryRawUnsafe /
+// $executeRawUnsafe vs tagged $queryRaw, Prisma.sql / Prisma.join / Prisma.raw, knex whereRaw / raw / orderByRaw with
+// and without bindings, TypeORM QueryBuilder where strings vs :parameters, React SSR (renderToString) components
+// with dangerouslySetInnerHTML from request props, stored rows, constants, marked() and DOMPurify, Express routers
+// with router-level middleware, BullMQ workers reading job.data enqueued from requests, multer uploads, fs / path
+// with and without a base check, fetch / axios to saved vs allow-listed URLs, child_process, jsonwebtoken verify vs
+// decode, md5 / sha1 for passwords vs ETags, Math.random vs crypto, res.cookie flags, redirects, lodash merge / set
+// and a hand-written deep merge, node-config JSON files and process.env reads), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -200,6 +209,7 @@ const apps = [
   { name: 'realapp28', root: path.join(here, 'realapp28'), secrets: true },
   { name: 'realapp27', root: path.join(here, 'realapp27'), secrets: true },
   { name: 'realapp30', root: path.join(here, 'realapp30'), secrets: true },
+  { name: 'realapp31', root: path.join(here, 'realapp31'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

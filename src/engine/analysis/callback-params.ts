@@ -9,12 +9,21 @@ import { callableArgs } from './callable-args.js';
 import type { Env } from './env.js';
 import { callFunction } from './functions.js';
 import { djangoCaptureTaint } from './python-view-inference.js';
+import { resolverFunctions } from './resolver-maps.js';
 import type { AnalysisState, Frame } from './state.js';
 import { isConst, tainted, UNKNOWN, type AbsValue } from './values.js';
 
 export function runTypedCallbacks(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, args: AbsValue[], rows: CallbackRow[], env: Env, frame: Frame): void {
   const rowTypes = rows[0].params;
   const fields = [...new Set(rows.flatMap((r) => r.fields ?? []))];
+  if (rows.some((r) => r.resolverMap)) {
+    // GraphQL: the options' resolver map holds the functions the server calls (resolver-maps.ts).
+    const params: AbsValue[] = rowTypes.map((t) => (t ? { types: [t] } : UNKNOWN));
+    for (const callee of args.flatMap((a) => fields.flatMap((f) => resolverFunctions(a.fields?.get(f))))) {
+      callFunction(st, callee, params, {}, callee.fn!.boundThis, e.loc, frame, true);
+    }
+    return;
+  }
   for (const callee of callableArgs(st, e.args, args, env, frame, fields)) {
     if (!callee?.fn) continue;
     const params: AbsValue[] = rowTypes.map((t) => (t ? { types: [t] } : UNKNOWN));

@@ -119,6 +119,9 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
         const folded = foldSlice(children[0], children[1], children[2]);
         if (folded) return folded;
       }
+      // A React element: rendering escapes its text, and the raw HTML it may hold was checked where
+      // it was written (`jsx.dangerouslySetInnerHTML`), so the element itself carries no taint.
+      if (e.note === 'jsx') return UNKNOWN;
       return tainted(children.flatMap((c) => deepTaints(c)));
     }
   }

@@ -178,22 +178,31 @@ export function computedKey(ctx: JsContext, node: FlatNode): string | Expr {
 /**
  * JSX renders children escaped, so only expressions matter; `dangerouslySetInnerHTML` is the
  * one attribute that writes raw HTML, lowered as a call to `jsx.dangerouslySetInnerHTML` so a
- * sink row can name it.
+ * sink row can name it. An element whose tag is a component (`<Card note={x} />`, `<ui.Card>`)
+ * is React calling that function with its props: lowered as the call `Card({ note: x })`, so a
+ * component of the tree runs with what its caller passed (its own `dangerouslySetInnerHTML` sees
+ * the request data a server-rendered page handed it). The element's value is the `jsx` note.
  */
 export function jsx(ctx: JsContext, node: FlatNode): Expr {
   const children: Expr[] = [];
   // URL attributes navigate only on the page's own elements (`<a href>`, `<iframe src>`): on a
   // component (`<UserLink href={…}>`) they are props, and what the component does with them is its code.
   let intrinsic = true;
+  const attributeValue = (valueNode: FlatNode | undefined): Expr | undefined =>
+    valueNode?.type === 'jsx_expression' ? expr(ctx, named(valueNode)[0]) : valueNode ? expr(ctx, valueNode) : undefined;
   const visit = (n: FlatNode): void => {
     if (n.type === 'jsx_opening_element' || n.type === 'jsx_self_closing_element') {
       const tag = named(n)[0];
       intrinsic = !!tag && tag.type === 'identifier' && /^[a-z]/.test(ctx.text(tag));
+      if (tag && !intrinsic && (tag.type === 'identifier' || tag.type === 'member_expression')) {
+        children.push(componentCall(ctx, n, tag, attributeValue));
+        return;
+      }
     }
     if (n.type === 'jsx_attribute') {
       const [nameNode, valueNode] = named(n);
       const attr = nameNode ? ctx.text(nameNode) : '';
-      const value = valueNode?.type === 'jsx_expression' ? expr(ctx, named(valueNode)[0]) : valueNode ? expr(ctx, valueNode) : undefined;
+      const value = attributeValue(valueNode);
       if (!value) return;
       if (attr === 'dangerouslySetInnerHTML') {
         const loc = locOf(n);
@@ -215,4 +224,21 @@ export function jsx(ctx: JsContext, node: FlatNode): Expr {
   };
   visit(node);
   return { kind: 'unknown', note: 'jsx', children, loc: locOf(node) };
+}
+
+/** `<Card a={x} {...rest} flag />` as the call `Card({ a: x, ...rest, flag: true })`. */
+function componentCall(ctx: JsContext, element: FlatNode, tag: FlatNode, attributeValue: (n: FlatNode | undefined) => Expr | undefined): Expr {
+  const loc = locOf(element);
+  const entries: { key: string | null; value: Expr }[] = [];
+  for (const a of named(element).slice(1)) {
+    if (a.type === 'jsx_attribute') {
+      const [nameNode, valueNode] = named(a);
+      if (!nameNode) continue;
+      entries.push({ key: ctx.text(nameNode), value: attributeValue(valueNode) ?? { kind: 'const', value: true, loc: locOf(a) } });
+    } else if (a.type === 'jsx_expression') {
+      const inner = named(a)[0];
+      if (inner?.type === 'spread_element') entries.push({ key: null, value: expr(ctx, named(inner)[0]) });
+    }
+  }
+  return { kind: 'call', callee: expr(ctx, tag), args: [{ kind: 'object', entries, loc }], loc };
 }
