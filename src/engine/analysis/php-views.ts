@@ -68,7 +68,8 @@ export function controllerViewFolder(className: string | undefined): string | un
 /** The name a view is looked up by: relative names of a controller-folder row are under the controller's folder. */
 function viewName(spec: ViewSpec, name: string, frame: Frame): string {
   if (!spec.controllerFolder || name.startsWith('/') || name.startsWith('@')) return name.replace(/^\/+/, '');
-  const folder = controllerViewFolder(frame.fn.className);
+  const cls = frame.module.classes.find((c) => c.name === frame.fn.className || c.qualified === frame.fn.className);
+  const folder = controllerViewFolder(cls?.qualified ?? frame.fn.className);
   return folder ? `${folder}/${name}` : name;
 }
 

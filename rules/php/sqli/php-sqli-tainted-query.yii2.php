@@ -1,0 +1,68 @@
+<?php
+namespace app\controllers;
+
+use Yii;
+use yii\db\ActiveRecord;
+use yii\db\Query;
+use yii\web\Controller;
+
+class Y2Book extends ActiveRecord
+{
+}
+
+// Yii 2: `actionXxx` parameters come from the query string; a string condition is SQL text,
+// hash and operator arrays bind their values.
+class Y2BookController extends Controller
+{
+    public function actionSearch($q, int $year = 2000)
+    {
+        // ruleid: php-sqli-tainted-query
+        $a = Y2Book::find()->where("title LIKE '%$q%'")->all();
+        // ok: php-sqli-tainted-query
+        $b = Y2Book::find()->where(['title' => $q])->andWhere(['>=', 'year', $year])->all();
+        // ok: php-sqli-tainted-query
+        $c = Y2Book::find()->andFilterWhere(['like', 'title', $q])->all();
+        // ok: php-sqli-tainted-query
+        $d = Y2Book::find()->where("year = $year")->all();
+        return $this->asJson([$a, $b, $c, $d]);
+    }
+
+    public function actionIsbn()
+    {
+        $isbn = Yii::$app->request->get('isbn');
+        // ruleid: php-sqli-tainted-query
+        $a = Y2Book::findBySql("SELECT * FROM book WHERE isbn = '" . $isbn . "'")->one();
+        // ok: php-sqli-tainted-query
+        $b = Y2Book::findBySql('SELECT * FROM book WHERE isbn = :isbn', [':isbn' => $isbn])->one();
+        return $this->asJson([$a, $b]);
+    }
+
+    public function actionRenew($id)
+    {
+        // ruleid: php-sqli-tainted-query
+        Yii::$app->db->createCommand("UPDATE loan SET renewed = 1 WHERE id = $id")->execute();
+        // ok: php-sqli-tainted-query
+        Yii::$app->db->createCommand('UPDATE loan SET renewed = 1 WHERE id = :id')->bindValue(':id', $id)->execute();
+        $card = Yii::$app->request->getBodyParam('card');
+        // ruleid: php-sqli-tainted-query
+        Yii::$app->db->createCommand()->update('member', ['blocked' => 1], 'card = ' . $card)->execute();
+        // ok: php-sqli-tainted-query
+        Yii::$app->db->createCommand()->update('member', ['blocked' => 1], ['card' => $card])->execute();
+        $before = Yii::$app->request->post('before');
+        // ruleid: php-sqli-tainted-query
+        $rows = (new Query())->from('loan')->andWhere("due < '" . $before . "'")->having('COUNT(*) > ' . $before)->all();
+        return $this->redirect(['loan/index', 'n' => count($rows)]);
+    }
+
+    // Not an action: `actions()` maps standalone actions, helpers take what their callers pass.
+    public function actions()
+    {
+        return [];
+    }
+
+    protected function byShelf($shelf)
+    {
+        // ok: php-sqli-tainted-query
+        return Y2Book::find()->where("shelf = '$shelf'")->all();
+    }
+}

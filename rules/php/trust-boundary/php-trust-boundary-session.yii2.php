@@ -1,0 +1,20 @@
+<?php
+namespace app\controllers;
+
+use Yii;
+use yii\web\Controller;
+
+class Y2BranchController extends Controller
+{
+    public function actionSwitch()
+    {
+        $branch = Yii::$app->request->post('branch');
+        // ruleid: php-trust-boundary-session
+        Yii::$app->session->set('branch_admin', $branch);
+        // ok: php-trust-boundary-session
+        Yii::$app->session->set('branch_seen', in_array($branch, ['north', 'south'], true) ? $branch : 'north');
+        // ok: php-trust-boundary-session
+        Yii::$app->session->set('member_id', Yii::$app->user->id);
+        return $this->goHome();
+    }
+}
