@@ -66,3 +66,34 @@ class Y2BookController extends Controller
         return Y2Book::find()->where("shelf = '$shelf'")->all();
     }
 }
+
+// `load()` copies the posted array into the form's public attributes; private state is not an attribute,
+// and a record found by a request value is the stored record.
+class Y2NoteForm extends \yii\base\Model
+{
+    public $title = 'untitled';
+    private $table = 'note';
+
+    public function save()
+    {
+        // ruleid: php-sqli-tainted-query
+        Yii::$app->db->createCommand("INSERT INTO note (title) VALUES ('" . $this->title . "')")->execute();
+        // ok: php-sqli-tainted-query
+        Yii::$app->db->createCommand('DELETE FROM ' . $this->table . ' WHERE id = 0')->execute();
+    }
+}
+
+class Y2NoteController extends Controller
+{
+    public function actionCreate()
+    {
+        $form = new Y2NoteForm();
+        $form->load(Yii::$app->request->post());
+        // ruleid: php-sqli-tainted-query
+        $form->save();
+        $book = Y2Book::findOne(['isbn' => Yii::$app->request->post('isbn')]);
+        // ok: php-sqli-tainted-query
+        Yii::$app->db->createCommand('UPDATE book SET hits = hits + 1 WHERE id = ' . $book->id)->execute();
+        return $this->goHome();
+    }
+}

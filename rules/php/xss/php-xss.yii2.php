@@ -46,3 +46,12 @@ class Y2SearchController extends Controller
         return Yii::$app->response->sendContentAsFile($q, 'q.txt');
     }
 }
+
+// A view: ActiveForm fields encode the model's attribute values.
+$model = new \yii\base\DynamicModel(['card']);
+$model->load(Yii::$app->request->post());
+$form = \yii\widgets\ActiveForm::begin(['id' => 'login-form']);
+// ok: php-xss
+echo $form->field($model, 'card')->textInput();
+// ruleid: php-xss
+echo '<p>' . $model->card . '</p>';

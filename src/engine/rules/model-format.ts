@@ -145,6 +145,7 @@ export const PropagatorRow = Strict(
     from: Doc(Type.Array(FlowEnd, { minItems: 1 }), 'Where the data comes from.'),
     to: Doc(Type.Array(FlowEnd, { minItems: 1 }), 'Where it goes.'),
     decodes: Opt(Type.Boolean(), 'The call decodes its input (URL, HTML entities, Base64): the text it returns can hold characters the input did not, so escaping or checks applied before no longer hold.'),
+    fields: Opt(Type.Boolean(), "With `to: [receiver]`: the data is written into the receiver's attributes (mass assignment: Yii's `$form->load($post)`), so each field and any field not declared may now hold it, and none keeps the constant it was declared with."),
   },
   { description: 'A call that passes data (and its taint) from some of its ends to others.' },
 );
