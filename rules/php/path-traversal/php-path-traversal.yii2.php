@@ -13,6 +13,12 @@ class Y2DownloadController extends Controller
         return Yii::$app->response->sendFile(Yii::getAlias('@app/storage/ebooks/') . $file);
     }
 
+    public function actionLog($name)
+    {
+        // ruleid: php-path-traversal
+        return Yii::$app->getResponse()->sendFile(Yii::getAlias('@runtime/logs/') . $name);
+    }
+
     public function actionEbookSafe($file)
     {
         // ok: php-path-traversal

@@ -54,6 +54,23 @@ class Y2BookController extends Controller
         return $this->redirect(['loan/index', 'n' => count($rows)]);
     }
 
+    public function actionReport()
+    {
+        $q = Yii::$app->getRequest()->get('q');
+        $db = Yii::$app->getDb();
+        // ruleid: php-sqli-tainted-query
+        $a = (new Query())->from('loan l')->leftJoin('book b', 'b.id = l.book_id AND b.genre = ' . $q)->all();
+        // ok: php-sqli-tainted-query
+        $b = (new Query())->from('loan l')->leftJoin('book b', ['b.genre' => $q])->all();
+        // ruleid: php-sqli-tainted-query
+        $db->createCommand()->delete('loan', 'status = ' . Yii::$app->request->queryParams['status'])->execute();
+        // ok: php-sqli-tainted-query
+        $db->createCommand()->delete('loan', ['status' => $q])->execute();
+        // ok: php-sqli-tainted-query
+        $db->createCommand("UPDATE member SET pw = '" . Yii::$app->security->generatePasswordHash($q) . "' WHERE id = 1")->execute();
+        return $this->asJson([$a, $b]);
+    }
+
     // Not an action: `actions()` maps standalone actions, helpers take what their callers pass.
     public function actions()
     {

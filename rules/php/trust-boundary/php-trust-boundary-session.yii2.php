@@ -15,6 +15,8 @@ class Y2BranchController extends Controller
         Yii::$app->session->set('branch_seen', in_array($branch, ['north', 'south'], true) ? $branch : 'north');
         // ok: php-trust-boundary-session
         Yii::$app->session->set('member_id', Yii::$app->user->id);
+        // ruleid: php-trust-boundary-session
+        Yii::$app->getSession()->set('view_as', Yii::$app->request->get('as'));
         return $this->goHome();
     }
 }

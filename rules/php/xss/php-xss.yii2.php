@@ -34,6 +34,14 @@ class Y2SearchController extends Controller
         return $this->renderContent('<h2>' . $title . '</h2>');
     }
 
+    public function actionPage($q)
+    {
+        // ok: php-xss
+        echo '<a href="' . \yii\helpers\Url::to(['search/index', 'q' => $q]) . '">again</a>';
+        // ok: php-xss
+        return $this->render('page', ['q' => $q]);
+    }
+
     public function actionLink($q)
     {
         // ruleid: php-xss
