@@ -68,7 +68,18 @@ class Y2BookController extends Controller
         $db->createCommand()->delete('loan', ['status' => $q])->execute();
         // ok: php-sqli-tainted-query
         $db->createCommand("UPDATE member SET pw = '" . Yii::$app->security->generatePasswordHash($q) . "' WHERE id = 1")->execute();
-        return $this->asJson([$a, $b]);
+        $sort = Yii::$app->request->get('sort');
+        // ruleid: php-sqli-tainted-query
+        $c = Y2Book::find()->orderBy($sort)->all();
+        // ok: php-sqli-tainted-query
+        $d = Y2Book::find()->orderBy(['title' => SORT_ASC])->select(['id', 'title'])->all();
+        // ruleid: php-sqli-tainted-query
+        Y2Book::updateAll(['hits' => 0], 'genre = ' . $q);
+        // ok: php-sqli-tainted-query
+        Y2Book::deleteAll(['genre' => $q]);
+        // ok: php-sqli-tainted-query
+        $db->createCommand('SELECT * FROM book WHERE genre = ' . $db->quoteValue($q))->queryAll();
+        return $this->asJson([$a, $b, $c, $d]);
     }
 
     // Not an action: `actions()` maps standalone actions, helpers take what their callers pass.

@@ -17,6 +17,11 @@ class Y2BranchController extends Controller
         Yii::$app->session->set('member_id', Yii::$app->user->id);
         // ruleid: php-trust-boundary-session
         Yii::$app->getSession()->set('view_as', Yii::$app->request->get('as'));
+        $session = Yii::$app->session;
+        // ruleid: php-trust-boundary-session
+        $session['branch'] = $branch;
+        // ok: php-trust-boundary-session
+        $session['seen_at'] = time();
         return $this->goHome();
     }
 }

@@ -50,6 +50,10 @@ class Y2SearchController extends Controller
         echo Html::a(Html::encode($q), ['search/index', 'q' => $q]);
         // ok: php-xss
         echo Html::hiddenInput('q', $q);
+        // ruleid: php-xss
+        echo Html::tag('div', $q, ['class' => 'q']);
+        // ok: php-xss
+        echo Html::tag('div', Html::encode($q), ['data-q' => $q]);
         // ok: php-xss
         return Yii::$app->response->sendContentAsFile($q, 'q.txt');
     }
