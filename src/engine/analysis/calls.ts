@@ -247,7 +247,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       for (const to of p.to) {
         if (to === 'receiver' && receiver && !Object.isFrozen(receiver)) {
           receiver.taints = tainted([...(receiver.taints ?? []), ...moved]).taints;
-          if (p.fields) fillFields(receiver, moved, (k) => (receiver.types ?? []).some((t) => !!st.program.classByName(t, frame.module)?.cls.fields.some((f) => f.name === k && f.hidden))); // mass assignment (field-fills.ts)
+          if (p.fields) fillFields(st, receiver, moved, frame.module); // mass assignment (field-fills.ts)
         }
         else if (typeof to === 'number' && args[to] && !Object.isFrozen(args[to])) args[to].taints = tainted([...(args[to].taints ?? []), ...moved]).taints;
       }

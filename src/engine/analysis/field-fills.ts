@@ -5,10 +5,13 @@
  * false` is no longer known to be false) and a field read that is not declared (an ActiveRecord
  * column) reads it too. Private and protected properties are not attributes: they keep their values.
  */
+import type { ModuleIR } from '../ir/types.js';
+import type { AnalysisState } from './state.js';
 import { join, tainted, type AbsValue, type Taint } from './values.js';
 
-export function fillFields(receiver: AbsValue, moved: readonly Taint[], hidden: (field: string) => boolean): void {
+export function fillFields(st: AnalysisState, receiver: AbsValue, moved: readonly Taint[], module: ModuleIR): void {
   if (Object.isFrozen(receiver)) return;
+  const hidden = (k: string): boolean => (receiver.types ?? []).some((t) => !!st.program.classByName(t, module)?.cls.fields.some((f) => f.name === k && f.hidden));
   // Not a constant, and tainted by what was copied in when it was input.
   const written: AbsValue = moved.length ? tainted([...moved]) : {};
   // A fresh map: the one the object was made with may be shared with its class's template.
