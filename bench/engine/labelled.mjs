@@ -167,6 +167,15 @@
 // with and without a base check, fetch / axios to saved vs allow-listed URLs, child_process, jsonwebtoken verify vs
 // decode, md5 / sha1 for passwords vs ETags, Math.random vs crypto, res.cookie flags, redirects, lodash merge / set
 // and a hand-written deep merge, node-config JSON files and process.env reads), was written blind too.
+// A Yii2-style PHP 8 one, bench/engine/realapp32/ (a municipal library's catalogue, loans, events and branch tools:
+// controllers extending a base yii\web\Controller with actionXxx($id, $q) parameters bound from the query string,
+// Yii::$app->request->get()/post()/getBodyParam()/getRawBody(), ActiveRecord find()->where() hash / operator arrays vs
+// string conditions, findBySql / createCommand with and without params or bindValue, Query andWhere / having,
+// PHP views given variables by $this->render() printing Html::encode() vs raw, Html::a, renderContent, redirects
+// with Url::isRelative or a host allow-list, Yii::getAlias('@uploads') downloads with and without basename(),
+// exec / shell_exec / system / proc_open with escapeshellarg, unserialize of a cookie vs json_decode,
+// SimpleXML / DOMDocument with LIBXML_NOENT, curl, md5 / sha1 vs password_hash, mt_rand / uniqid vs random_bytes,
+// setcookie flags, config secrets vs getenv, and a legacy folder of procedural mysqli pages), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -210,6 +219,7 @@ const apps = [
   { name: 'realapp27', root: path.join(here, 'realapp27'), secrets: true },
   { name: 'realapp30', root: path.join(here, 'realapp30'), secrets: true },
   { name: 'realapp31', root: path.join(here, 'realapp31'), secrets: true },
+  { name: 'realapp32', root: path.join(here, 'realapp32'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -5,6 +5,7 @@
  * return types — and a function or class of the tree is followed. An unknown call passes on the
  * taint of its receiver and arguments.
  */
+import { fillFields } from './field-fills.js';
 import { bindExtracted, runInclusion } from './file-includes.js';
 import { expandPartial } from './partial-calls.js';
 import type { Expr } from '../ir/types.js';
@@ -244,7 +245,10 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       const passed = p.decodes ? taints.map((t) => (t.sanitized.length ? { ...t, key: undefined, sanitized: [] } : t)) : taints;
       const moved = addStep(passed, step(frame.module, e.loc, `through ${calleeText()}()`));
       for (const to of p.to) {
-        if (to === 'receiver' && receiver && !Object.isFrozen(receiver)) receiver.taints = tainted([...(receiver.taints ?? []), ...moved]).taints;
+        if (to === 'receiver' && receiver && !Object.isFrozen(receiver)) {
+          receiver.taints = tainted([...(receiver.taints ?? []), ...moved]).taints;
+          if (p.fields) fillFields(st, receiver, moved, frame.module); // mass assignment (field-fills.ts)
+        }
         else if (typeof to === 'number' && args[to] && !Object.isFrozen(args[to])) args[to].taints = tainted([...(args[to].taints ?? []), ...moved]).taints;
       }
       if (p.to.includes('return')) {

@@ -49,6 +49,30 @@ function viewModule(st: AnalysisState, spec: ViewSpec, name: string, from: Modul
   return undefined;
 }
 
+/**
+ * The folder of a controller's own views (Yii's controller id): the class name without `Controller`,
+ * camel case turned into dashes, under the namespace levels below `controllers`
+ * (`app.controllers.admin.LoanItemController` is `admin/loan-item`).
+ */
+export function controllerViewFolder(className: string | undefined): string | undefined {
+  if (!className) return undefined;
+  const parts = className.split(/[.\\]/).filter(Boolean);
+  const simple = parts.pop() ?? '';
+  if (!/.Controller$/.test(simple)) return undefined;
+  const id = simple.slice(0, -'Controller'.length).replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  const at = parts.lastIndexOf('controllers');
+  const sub = at >= 0 ? parts.slice(at + 1) : [];
+  return [...sub, id].join('/');
+}
+
+/** The name a view is looked up by: relative names of a controller-folder row are under the controller's folder. */
+function viewName(spec: ViewSpec, name: string, frame: Frame): string {
+  if (!spec.controllerFolder || name.startsWith('/') || name.startsWith('@')) return name.replace(/^\/+/, '');
+  const cls = frame.module.classes.find((c) => c.name === frame.fn.className || c.qualified === frame.fn.className);
+  const folder = controllerViewFolder(cls?.qualified ?? frame.fn.className);
+  return folder ? `${folder}/${name}` : name;
+}
+
 /** Runs the views the call renders with `data` extracted into their scope; true when one ran. */
 export function renderPhpViews(st: AnalysisState, spec: ViewSpec, nameValue: AbsValue | undefined, data: AbsValue | undefined, frame: Frame): boolean {
   const stack = rendering.get(st) ?? [];
@@ -56,7 +80,7 @@ export function renderPhpViews(st: AnalysisState, spec: ViewSpec, nameValue: Abs
   if (stack.length >= MAX_DEPTH) return false;
   let ran = false;
   for (const name of names(nameValue)) {
-    const m = viewModule(st, spec, name.replace(/^\/+/, ''), frame.module);
+    const m = viewModule(st, spec, viewName(spec, name, frame), frame.module);
     if (!m || stack.includes(m.path) || m.path === frame.module.path) continue;
     const scope = new Env(undefined);
     if (data) bindExtracted(data, scope, frame.traits.fileInclusion?.sigil ?? '$');

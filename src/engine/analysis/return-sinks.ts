@@ -11,6 +11,7 @@
  * - a Next.js `getServerSideProps` export's `{ redirect: { destination } }` is a redirect: `export`
  *   with `pathGlob`, the module export of files under `pages/`.
  */
+import { namesHandlerMethod } from './handler-methods.js';
 import type { Annotation, ClassIR, Expr, FunctionIR } from '../ir/types.js';
 import { anyNameMatches, baseTypeName } from '../rules/names.js';
 import type { SinkRow } from '../rules/schema.js';
@@ -49,7 +50,7 @@ export function returnSinksFor(rows: readonly SinkRow[], fn: FunctionIR, cls: Cl
     const exported = !!spec.export && (!spec.pathGlob || lookup.pathMatches(spec.pathGlob)) && anyNameMatches(spec.export, lookup.exportNames());
     if (!mappings.length && !exported) {
       if (!spec.classExtends || !fn.className) continue;
-      if (spec.methods && !spec.methods.includes(fn.name)) continue;
+      if ((spec.methods || spec.methodPrefix) && !namesHandlerMethod(spec, fn.name)) continue;
       if (!(classes ??= lookup.classTypes()).includes(spec.classExtends)) continue;
     }
     if (spec.bodyAnnotation && !anyNameMatches(spec.bodyAnnotation, [...annotationNames(fn.annotations), ...annotationNames(cls?.annotations ?? [])])) continue;

@@ -16,13 +16,20 @@ import type { AbsValue } from './values.js';
 
 const SITE_ROOT_STATE = 'site-root';
 const isSiteRoot = (v: AbsValue): boolean => v.states?.has(SITE_ROOT_STATE) === true;
+/**
+ * A value a model marks `rooted-path`: a folder the framework resolves from configuration, known to be
+ * an absolute local path or a URL on a fixed host with a path after it (Yii's
+ * `Yii::getAlias('@uploads/covers/')`). Its text is not known, but what follows it cannot choose a
+ * server: it starts as a rooted path does, `/`.
+ */
+const ROOTED_PATH_STATE = 'rooted-path';
 
 /** The text a value is known to start with: all of a string constant, or its recorded prefix. */
 export function knownStart(v: AbsValue | undefined): string | undefined {
   if (!v) return undefined;
   if (v.const && typeof v.const.value === 'string') return v.const.value;
   if (!v.const && v.consts?.length) return commonStart(v.consts.map((c) => (typeof c === 'string' ? c : '')));
-  return v.prefix;
+  return v.prefix ?? (v.states?.has(ROOTED_PATH_STATE) ? '/' : undefined);
 }
 
 /** Adds the prefix of `left + right` to the result of a `+` (unchanged when nothing is known). */

@@ -5,6 +5,7 @@
  * sinks each parameter reaches are recorded; applying a summary at a call substitutes the actual
  * arguments for the placeholders.
  */
+import { namesHandlerMethod } from './handler-methods.js';
 import type { Expr, FunctionIR, Loc, ModuleIR, Param } from '../ir/types.js';
 import type { NamePattern, SourceRow } from '../rules/schema.js';
 import { anyNameMatches, baseTypeName, withoutTypeArguments } from '../rules/names.js';
@@ -172,7 +173,7 @@ function paramSourceTaints(st: AnalysisState, p: Param, fn: FunctionIR, module: 
     let hit = false;
     if (spec.annotation && anyNameMatches(spec.annotation, pNames)) hit = true;
     if (spec.functionAnnotation && anyNameMatches(spec.functionAnnotation, fNames)) hit = true;
-    if (spec.classExtends && spec.methods?.includes(fn.name) && methodClassSupertypes(st, fn, module)?.some((t) => anyNameMatches(spec.classExtends!, [t]))) hit = true;
+    if (spec.classExtends && namesHandlerMethod(spec, fn.name) && methodClassSupertypes(st, fn, module)?.some((t) => anyNameMatches(spec.classExtends!, [t]))) hit = true;
     if (spec.moduleDirective && exportsFunction(module, fn) && hasDirectivePrologue(st.program.sources.get(module.path) ?? '', spec.moduleDirective)) hit = true;
     if (spec.routeParameter && receivesRouteParameter(fn, fn.className ? module.classes.find((c) => c.name === fn.className) : undefined, fn.params.indexOf(p), (t) => (st.program.routeBindings.get(t) ?? []).map((e) => e.value), (n) => anyNameMatches(spec.routeParameter!, [n]), (q) => (st.program.sources.get(module.path) ?? '').slice(q.loc.startIndex, q.loc.endIndex))) hit = true;
     if (!hit) continue;

@@ -240,7 +240,8 @@ export interface ClassIR {
   superclass?: string;
   interfaces: string[];
   annotations: Annotation[];
-  fields: { name: string; type?: string; isStatic?: boolean; value?: Expr; annotations: Annotation[]; loc: Loc }[];
+  /** `hidden`: declared private or protected (PHP), so code outside the class cannot write it by name. */
+  fields: { name: string; type?: string; isStatic?: boolean; hidden?: boolean; value?: Expr; annotations: Annotation[]; loc: Loc }[];
   methods: FunctionIR[];
   /**
    * Java methods declared without a body (interface and abstract methods), each with an empty body:

@@ -34,6 +34,7 @@ export const SourceRow = Strict(
           functionAnnotation: Opt(NamePattern, 'The function carries one of these annotations/decorators: every parameter (except `exceptTypes`).'),
           classExtends: Opt(NamePattern, 'Or: the function is one of `methods` of a class extending one of these types (class-based views: their URL arguments).'),
           methods: Opt(Strings, 'With `classExtends`: the methods whose parameters are sources (`get`, `post`, `dispatch_request`).'),
+          methodPrefix: Opt(Type.String(), 'With `classExtends`: also the methods named this prefix followed by a capital letter or digit (Yii inline actions: `action` for `actionView`, not `actions`).'),
           exceptTypes: Opt(Strings, 'Parameters whose declared type is one of these are not sources (framework objects).'),
           pythonHints: Opt(Type.Boolean(), "Python: read each parameter's type hint as FastAPI does (python-type-hints.ts): a hint that validates the value (one of `exceptTypes` also inside `X | None`, `Optional`, `list[...]` or `Annotated[...]`, a `Literal`, an Enum class of the tree, a str constrained to a safe-alphabet pattern, also through a module-level alias) is no source, and an `Annotated[..., Depends(f)]` or `= Depends(f)` parameter holds what the dependency `f` of the tree returns, its own parameters read the same way."),
           exceptAnnotationArgs: Opt(NamePattern, "With `annotation`: a parameter whose matching annotation is also given one of these (a class, or `new` of it) is no source: a pipe that converts the value to a number, UUID, boolean or enum member before the handler runs (Nest `@Param('id', ParseIntPipe)`)."),
@@ -62,6 +63,7 @@ export const ReturnSinkSpec = Strict(
     functionAnnotation: Opt(NamePattern, 'Functions carrying one of these annotations or decorators (a route mapping or view decorator, by name as written or resolved).'),
     classExtends: Opt(Type.String(), 'Or: one of `methods` of a subclass of this type.'),
     methods: Opt(Strings, 'With `classExtends`: the methods whose return values are the sink.'),
+    methodPrefix: Opt(Type.String(), 'With `classExtends`: the methods named this prefix followed by a capital letter or digit (Yii inline actions `actionView`).'),
     export: Opt(NamePattern, 'Or: the module export with this name (`getServerSideProps`) of files matching `pathGlob`.'),
     pathGlob: Opt(Type.String(), 'With `export`: the files whose export it is.'),
     bodyAnnotation: Opt(NamePattern, 'Only when the function or its class carries one of these (`ResponseBody`, `RestController`).'),
@@ -107,6 +109,7 @@ export const SinkRow = Strict(
       Strict({
         arg: Doc(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
         folders: Doc(Type.Array(Type.String(), { minItems: 1 }), "The framework's view folders (`app/Views`), tried from the calling file's folder and each folder above it."),
+        controllerFolder: Opt(Type.Boolean(), "A name without a leading `/` is under the rendering controller's own folder (Yii: `render('view')` in `app\\controllers\\admin\\LoanItemController` is `views/admin/loan-item/view.php`; `render('/site/about')` is `views/site/about.php`)."),
       }),
       "A plain-PHP view file the framework renders (`folder/name.php`, CodeIgniter 4's `view('plots/show', $data)`): the file's code runs in a scope of its own with the keys of the `args` array as variables (`extract`), so what it echoes unescaped is reported at the view's line; the call's result is the rendered text, clean.",
     ),
@@ -143,6 +146,7 @@ export const PropagatorRow = Strict(
     from: Doc(Type.Array(FlowEnd, { minItems: 1 }), 'Where the data comes from.'),
     to: Doc(Type.Array(FlowEnd, { minItems: 1 }), 'Where it goes.'),
     decodes: Opt(Type.Boolean(), 'The call decodes its input (URL, HTML entities, Base64): the text it returns can hold characters the input did not, so escaping or checks applied before no longer hold.'),
+    fields: Opt(Type.Boolean(), "With `to: [receiver]`: the data is written into the receiver's attributes (mass assignment: Yii's `$form->load($post)`), so each field and any field not declared may now hold it, and none keeps the constant it was declared with."),
   },
   { description: 'A call that passes data (and its taint) from some of its ends to others.' },
 );

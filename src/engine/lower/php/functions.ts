@@ -148,9 +148,11 @@ export function classDeclaration(ctx: PhpContext, node: FlatNode): ClassIR {
       }
     } else if (member.type === 'property_declaration') {
       const type = typeOf(ctx, field(member, 'type') ?? member.children.find((c) => c.type.endsWith('_type')));
+      const visibility = member.children.find((c) => c.type === 'visibility_modifier');
+      const hidden = !!visibility && /^(private|protected)$/i.test(ctx.text(visibility));
       for (const el of named(member).filter((c) => c.type === 'property_element')) {
         const valueNode = field(el, 'default_value') ?? named(el)[1];
-        cls.fields.push({ name: variableName(ctx, field(el, 'name') ?? named(el)[0]).slice(1), type, isStatic: isStatic || undefined, value: valueNode ? expr(ctx, valueNode) : undefined, annotations: [], loc: locOf(el) });
+        cls.fields.push({ name: variableName(ctx, field(el, 'name') ?? named(el)[0]).slice(1), type, isStatic: isStatic || undefined, hidden: hidden || undefined, value: valueNode ? expr(ctx, valueNode) : undefined, annotations: [], loc: locOf(el) });
       }
     } else if (member.type === 'const_declaration') {
       for (const el of named(member).filter((c) => c.type === 'const_element')) {
