@@ -6,6 +6,7 @@
  * path: other paths keep their values.
  */
 import { foldConstantCall } from './const-calls.js';
+import { indexOfFound, startsWithForm } from './index-of-tests.js';
 import { confinedRoot } from './path-confinement.js';
 import { excludeChars } from './char-exclusions.js';
 import { rebindExpression } from './expression-guards.js';
@@ -98,6 +99,9 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
     // `check($x) === false` / `preg_match(…) === 1`: the check's own outcome (comparison-guards.ts).
     const outcome = comparedCheck(test, truthy, (e) => evalQuiet(st, e, env, frame), (c) => validatedKinds(st, c, env, frame) !== undefined);
     if (outcome) narrow(st, outcome.call, env, outcome.passed, frame);
+    // `full.indexOf(base) === 0`: `full.startsWith(base)` held (index-of-tests.ts).
+    const prefixed = startsWithForm(test, truthy);
+    if (prefixed) return narrow(st, prefixed, env, true, frame);
     // `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): x is in a constant list.
     const found = indexOfFound(test, truthy);
     if (found) {
@@ -161,19 +165,6 @@ function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, trut
   narrow(st, left, a, truthy, frame);
   narrow(st, right, b, truthy, frame);
   env.joinFrom([a, b]);
-}
-
-/** `C.indexOf(x)` compared with -1 or 0 so that, on this branch, x was found in C. */
-function indexOfFound(test: Extract<Expr, { kind: 'binary' }>, truthy: boolean): { collection: Expr; element: Expr } | undefined {
-  const call = test.left;
-  const bound = test.right;
-  if (call.kind !== 'call' || call.callee.kind !== 'member' || call.callee.property !== 'indexOf' || call.args.length !== 1) return undefined;
-  const n = bound.kind === 'const' && typeof bound.value === 'number' ? bound.value : bound.kind === 'unary' && bound.op === 'neg' && bound.operand.kind === 'const' && bound.operand.value === 1 ? -1 : undefined;
-  if (n === undefined) return undefined;
-  const holds =
-    (n === -1 && ((test.op === 'ne' && truthy) || (test.op === 'eq' && !truthy) || (test.op === 'gt' && truthy) || (test.op === 'le' && !truthy))) ||
-    (n === 0 && ((test.op === 'ge' && truthy) || (test.op === 'lt' && !truthy)));
-  return holds ? { collection: call.callee.object, element: call.args[0] } : undefined;
 }
 
 /**
