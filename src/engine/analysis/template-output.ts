@@ -188,7 +188,7 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     case 'twig':
     case 'swig': {
       const rawFilter = RAW_FILTERS[engine];
-      macros = jinjaMacros(text, (body) => jinjaFamily(body, rawFilter).map((h) => h.name));
+      macros = jinjaMacros(text, (body) => jinjaFamily(body, rawFilter));
       const bodies = [...macros.values()];
       // A parameter printed inside its macro is the caller's argument (macroArgs), not a data key.
       hits = jinjaFamily(text, rawFilter).filter((h) => !bodies.some((b) => h.at >= b.start && h.at < b.end && b.params.includes(h.name)));
@@ -258,6 +258,8 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     return { name, ...(h.member ? { member: h.member } : {}), ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
   };
   const macroArgs = calls.map((c) => ({ ...output(c), macro: c.macro, param: c.param }));
+  // Where each macro prints a parameter raw, as a line: the sink a macro call's trace ends at.
+  for (const [name, m] of macros) macros.set(name, { ...m, raw: m.raw.map((p) => ({ ...p, ...position(lineStarts, p.at) })) });
   const requestReads = [...requestReadOffsets(engine, text), ...ownReads.map((h) => h.at)].map((at) => output({ name: 'request', at }));
   return { raw: hits.map(output), requestReads, includes: [...new Set(includes)], overrides, macros, macroArgs };
 }
