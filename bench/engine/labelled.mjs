@@ -176,6 +176,13 @@
 // exec / shell_exec / system / proc_open with escapeshellarg, unserialize of a cookie vs json_decode,
 // SimpleXML / DOMDocument with LIBXML_NOENT, curl, md5 / sha1 vs password_hash, mt_rand / uniqid vs random_bytes,
 // setcookie flags, config secrets vs getenv, and a legacy folder of procedural mysqli pages), was written blind too.
+// A sixth Flask one, Flask 3 style, bench/engine/realapp33/ (a cycling club: an application factory registering
+// blueprints, marshmallow Schema().load(request.get_json()) with Int / OneOf vs free Str / Email / Url fields, webargs
+// @use_args / @use_kwargs, SQLAlchemy 2.0 select() vs text() f-strings, .filter(text()), order_by(text()) with and
+// without an allow-list, Jinja2 templates and macros with |safe / autoescape false / Markup, render_template_string,
+// send_file / send_from_directory / open / FileStorage.save, Celery shared_task arguments from views, requests / httpx,
+// subprocess, yaml / pickle of a cookie, hashlib md5, random vs secrets, set_cookie, redirect(next) with a team-written
+// host check, lxml with and without resolve_entities=False, config.py / .env credentials), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -220,6 +227,7 @@ const apps = [
   { name: 'realapp30', root: path.join(here, 'realapp30'), secrets: true },
   { name: 'realapp31', root: path.join(here, 'realapp31'), secrets: true },
   { name: 'realapp32', root: path.join(here, 'realapp32'), secrets: true },
+  { name: 'realapp33', root: path.join(here, 'realapp33'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

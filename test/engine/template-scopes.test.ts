@@ -64,6 +64,23 @@ describe('Flask: blueprint template folders, **context, {% set %} and macros', (
     expect(await xss({ ...files, 'shop/templates/account/profile.html': page })).toEqual(['shop/account/__init__.py:7', 'shop/account/__init__.py:12', 'shop/templates/account/profile.html:4']);
   });
 
+  it('two loops reusing a variable name: a print stands for the loop before it', async () => {
+    // `x|safe` walks bio (tainted in /profile and /context); the later loop over name only prints escaped.
+    const page = '{% for x in bio %}<div>{{ x|safe }}</div>{% endfor %}\n{% for x in name %}<p>{{ x }}</p>{% endfor %}\n';
+    expect(await xss({ ...files, 'shop/templates/account/profile.html': page })).toEqual(['shop/account/__init__.py:7', 'shop/account/__init__.py:12', 'shop/templates/account/profile.html:1']);
+  });
+
+  it("a macro call's trace passes the value to the macro and ends where the macro prints it raw", async () => {
+    const macros = '{% macro panel(body, caption) %}\n<b>{{ caption }}</b>\n<div>{{ body|safe }}</div>\n{% endmacro %}\n';
+    const page = '{% from "account/macros.html" import panel %}\n{{ panel(bio, name) }}\n';
+    const result = await scan({ ...files, 'shop/templates/account/profile.html': page, 'shop/templates/account/macros.html': macros });
+    const atCall = result.findings.find((f) => f.filePath === 'shop/templates/account/profile.html' && f.lineNumber === 2);
+    expect(atCall?.trace.slice(-2).map((t) => `${t.filePath}:${t.line} ${t.message}`)).toEqual([
+      'shop/templates/account/profile.html:2 passed to macro panel as `body`',
+      'shop/templates/account/macros.html:3 sink: shop/templates/account/macros.html prints `body` unescaped',
+    ]);
+  });
+
   it('a macro printing its parameter raw prints what the call passes there, also from an imported file', async () => {
     const macros = '{% macro panel(body, caption) %}<div>{{ body|safe }}</div><b>{{ caption }}</b>{% endmacro %}\n';
     const page = '{% from "account/macros.html" import panel %}\n{{ panel(name, bio) }}\n{{ panel(caption=name, body=bio) }}\n';

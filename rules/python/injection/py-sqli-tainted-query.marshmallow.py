@@ -2,11 +2,12 @@
 # converted by its field. Number, boolean and date fields, and fields validated against a constant
 # list (`OneOf`), hold no text the client chose; plain string fields keep the request's text, under
 # their `data_key` when they have one. `many=`, `unknown=INCLUDE` (on `load` or in `Meta`) and a
-# `@post_load` hook change what comes back, so the input's taint passes through as it is.
+# `@post_load` hook change what comes back, so the input's taint passes through as it is;
+# `unknown=EXCLUDE` / `RAISE` (in `Meta` or on `load`) keep the result to the declared fields.
 import sqlite3
 
 from flask import Flask, request
-from marshmallow import INCLUDE, Schema, fields, post_load, validate
+from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, fields, post_load, validate
 
 app = Flask(__name__)
 db = sqlite3.connect("marina.db")
@@ -31,6 +32,14 @@ class PermissiveSchema(Schema):
         unknown = INCLUDE
 
     limit = fields.Int()
+
+
+class StrictSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    limit = fields.Int()
+    vessel = fields.Str()
 
 
 class BuildingSchema(Schema):
@@ -82,4 +91,20 @@ def options():
     loose = MooringFilterSchema().load(request.get_json(), unknown=INCLUDE)
     # ruleid: py-sqli-tainted-query
     db.execute(f"SELECT * FROM moorings WHERE code = '{loose['code']}'")
+    return "ok"
+
+
+@app.route("/moorings/strict", methods=["POST"])
+def strict():
+    data = StrictSchema().load(request.get_json())
+    # ok: py-sqli-tainted-query
+    db.execute(f"SELECT * FROM moorings LIMIT {data['limit']}")
+    # ruleid: py-sqli-tainted-query
+    db.execute(f"SELECT * FROM moorings WHERE vessel = '{data['vessel']}'")
+    dropped = MooringFilterSchema().load(request.get_json(), unknown=EXCLUDE)
+    # ok: py-sqli-tainted-query
+    db.execute(f"SELECT * FROM moorings WHERE status = '{dropped['status']}' LIMIT {dropped['limit']}")
+    raising = MooringFilterSchema(unknown=RAISE).load(request.get_json())
+    # ok: py-sqli-tainted-query
+    db.execute(f"SELECT * FROM moorings LIMIT {raising['limit']}")
     return "ok"

@@ -83,6 +83,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     // A callable value of a modelled type (`const db = knex(cfg); db('users')`) is named by its type.
     // A function compiled by `new Function(…)` is not the constructor when it is called (languages.ts).
     if (!calleeValue.fn && !calleeValue.cls && calleeValue.types) names.push(...calleeValue.types.filter((t) => t !== frame.traits.functionValues?.constructor));
+    // Python: calling an instance runs its type's `__call__` (`SessionLocal()` of a `sessionmaker`).
+    if (frame.traits.pythonWebIdioms && !calleeValue.fn && !calleeValue.cls && calleeValue.types) names.push(...calleeValue.types.map((t) => `${t}.__call__`));
     names.push(...unresolvedFunctionNames(calleeValue));
   }
   const args = e.args.map((a) => st.evalExpr(a, env, frame));

@@ -13,6 +13,8 @@
  * (and its tree base classes') field attributes. Whatever the schema cannot vouch for is left to the
  * default handling (the whole input's taint passes through): `many=`, `unknown=` or `partial=` given
  * to the schema or to `load`, a `Meta` with `unknown`, a `@post_load` hook that builds another value.
+ * `unknown=EXCLUDE` (drop undeclared keys) and `unknown=RAISE` (marshmallow's default) keep the result
+ * to the declared fields, so only `INCLUDE` or a setting the analysis cannot read counts as `unknown=`.
  */
 import type { ClassIR, Expr, ModuleIR } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
@@ -37,7 +39,7 @@ const CONVERTING_FIELDS = new Set([
   'Time', 'TimeDelta', 'UUID', 'IP', 'IPv4', 'IPv6', 'IPInterface', 'IPv4Interface', 'IPv6Interface', 'Enum',
 ]);
 /** Validators that admit only the values they are given. */
-const CHOICE_VALIDATORS = new Set(['marshmallow.validate.OneOf', 'marshmallow.validate.Equal', 'marshmallow.validate.ContainsOnly']);
+const CHOICE_VALIDATORS = new Set(['OneOf', 'Equal', 'ContainsOnly'].flatMap((v) => [`marshmallow.validate.${v}`, `webargs.validate.${v}`]));
 /** Keywords of the schema or of `load` after which the result is not the declared fields as converted. */
 const REWIRING_OPTIONS = ['many', 'unknown', 'partial'];
 
@@ -49,6 +51,29 @@ function admitsOnlyConstants(v: AbsValue | undefined): boolean {
 }
 
 const isTrue = (v: AbsValue | undefined): boolean => !!v && !(isConst(v) && (v.const.value === false || v.const.value === null));
+
+/** marshmallow's `EXCLUDE` / `RAISE` (the strings "exclude" / "raise"), read as a constant or by name. */
+const DECLARED_ONLY = /^(?:marshmallow|webargs)\.(?:[\w.]+\.)?(?:EXCLUDE|RAISE)$/;
+function keepsDeclaredOnly(v: AbsValue | undefined): boolean {
+  if (!v) return false;
+  if (isConst(v)) return v.const.value === 'exclude' || v.const.value === 'raise';
+  return !!v.qname && DECLARED_ONLY.test(v.qname);
+}
+
+/**
+ * A `Meta.unknown` setting read as written (`EXCLUDE`, `marshmallow.RAISE`, `"exclude"`): nested `Meta`
+ * classes of different schemas share a simple name, so their attributes are not looked up by class.
+ */
+function declaresOnlyFields(e: Expr | undefined): boolean {
+  if (e?.kind === 'const') return e.value === 'exclude' || e.value === 'raise';
+  if (e?.kind === 'name') return !!e.qualified && DECLARED_ONLY.test(e.qualified);
+  if (e?.kind === 'member' && e.object.kind === 'name' && typeof e.property === 'string') return DECLARED_ONLY.test(`${e.object.qualified ?? e.object.name}.${e.property}`);
+  return false;
+}
+
+/** An option among `kwargs` that makes `load` return something other than the declared fields as converted. */
+const rewires = (kwargs: Record<string, AbsValue>): boolean =>
+  REWIRING_OPTIONS.some((k) => isTrue(kwargs[k]) && !(k === 'unknown' && keepsDeclaredOnly(kwargs[k])));
 
 /** `fields.Str(...)`, `validate.OneOf([...])`: the value marking what the field or validator admits, or undefined. */
 function fieldOrValidator(names: readonly string[], args: readonly AbsValue[], kwargs: Record<string, AbsValue>): AbsValue | undefined {
@@ -84,14 +109,15 @@ function reshapes(st: AnalysisState, classes: { cls: ClassIR; module: ModuleIR }
   for (const { cls, module } of classes) {
     if (cls.methods.some((m) => m.annotations.some((a) => /(^|\.)post_load$/.test(a.qualified ?? a.name)))) return true;
     const meta = st.program.classByName(`${cls.qualified}.Meta`, module);
-    if (meta?.cls.fields.some((f) => f.name === 'unknown')) return true;
+    const unknown = meta?.cls.fields.find((f) => f.name === 'unknown');
+    if (unknown && !declaresOnlyFields(unknown.value)) return true;
   }
   return false;
 }
 
 /** What `schema.load(input)` returns, or undefined when the schema cannot say (default handling). */
 function loaded(st: AnalysisState, instance: AbsValue, method: string, args: readonly AbsValue[], kwargs: Record<string, AbsValue>, frame: Frame): AbsValue | undefined {
-  if (instance.states?.has(REWIRED) || REWIRING_OPTIONS.some((k) => isTrue(kwargs[k]))) return undefined;
+  if (instance.states?.has(REWIRED) || rewires(kwargs)) return undefined;
   const classes = schemaClasses(st, instance, frame.module);
   if (!classes.length || reshapes(st, classes)) return undefined;
   const input = args[0] ?? kwargs.data ?? kwargs.json_data;
@@ -133,8 +159,21 @@ export function marshmallowCall(
   return fieldOrValidator(names, args, kwargs);
 }
 
+/**
+ * What a parser built on marshmallow (webargs) loads from `input` with `argmap`: a schema class or
+ * instance, or a dict of fields (`{"q": fields.Str()}`, made into a schema by `Schema.from_dict`).
+ * Undefined when `argmap` is neither, or the schema cannot say what `load` returns.
+ */
+export function parsedArguments(st: AnalysisState, argmap: AbsValue, input: AbsValue, frame: Frame): AbsValue | undefined {
+  const instance: AbsValue = argmap.cls ? { types: [argmap.cls.qualified] } : argmap;
+  if (isSchema(st, instance, frame)) return loaded(st, instance, 'load', [input], {}, frame);
+  const entries = [...(argmap.fields ?? [])];
+  if (!entries.length || !entries.every(([, f]) => f.types?.includes(FIELD_TYPE))) return undefined;
+  return { fields: new Map(entries.map(([key, f]) => [key, f.states?.has(SAFE) ? UNKNOWN : tainted(deepTaints(input))])) };
+}
+
 /** A schema made with `many=`, `unknown=` or `partial=` (`S(many=True)`): its `load` is left to the default handling. */
 export function schemaMadeWithOptions(st: AnalysisState, made: AbsValue, e: Extract<Expr, { kind: 'call' }>, kwargs: Record<string, AbsValue>, frame: Frame): AbsValue {
-  if (!e.kwargs || !REWIRING_OPTIONS.some((k) => isTrue(kwargs[k])) || !isSchema(st, made, frame)) return made;
+  if (!e.kwargs || !rewires(kwargs) || !isSchema(st, made, frame)) return made;
   return { ...made, states: new Set([...(made.states ?? []), REWIRED]) };
 }

@@ -19,6 +19,7 @@ import { boundByTypedConverter, typedInEveryRule, unboundByEveryRoute } from './
 import { receivesRouteParameter } from './route-parameters.js';
 import { exportsFunction, hasDirectivePrologue } from './directives.js';
 import { serverSideProps } from './next-page-props.js';
+import { webargsParamValue } from './webargs-params.js';
 import { closeCallSite, openCallSite } from './call-sites.js';
 import { instanceTemplate } from './instances.js';
 import { invoke } from './invoke.js';
@@ -40,6 +41,9 @@ export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): 
   const callbackTypes = rootParamTypes(st, fn, module, frame);
   const params = fn.params.map((p, i) => {
     const symbolic = placeholder(fn.id, i);
+    // A view's parameter webargs fills (`@use_args` / `@use_kwargs`) holds the request as its fields loaded it.
+    const injected = frame.traits.pythonWebIdioms ? webargsParamValue(st, fn, module, i) : undefined;
+    if (injected) return { ...injected, taints: dedupeTaints([symbolic, ...(injected.taints ?? [])]) };
     const real = paramSourceTaints(st, p, fn, module, frame);
     if (frame.traits.pythonWebIdioms && isDjangoUrlCapture(fn, i, callbackTypes[0]) && !convertedInEveryRoute(djangoRouteRules(st, fn, module), p.name)) real.push({ kind: 'remote', steps: [step(module, p.loc, `source: parameter ${p.name} (Django URL capture)`)], sanitized: [] });
     // A declared type and the type a callback row gives are both kept: a Next.js page's props are

@@ -138,10 +138,21 @@ function collect(text: string, re: RegExp, group = 1, base = 0, out: Hit[] = [],
   return out;
 }
 
-/** Loop variable → the collection it walks (`for c in comments`: c → comments). */
-function aliases(text: string, re: RegExp, item: number, collection: number): Map<string, string> {
+/** Where a loop binds a name, and the collection the name then walks. */
+type Bindings = Map<string, { at: number; to: string }[]>;
+
+/**
+ * Loop variable → the collection it walks (`for c in comments`: c → comments). Each loop is also
+ * recorded in `bound` by where it starts: two loops of one template may reuse a name
+ * (`{% for r in rides %}…{% for r in featured %}`), and a print stands for the loop before it.
+ */
+function aliases(text: string, re: RegExp, item: number, collection: number, bound?: Bindings): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of text.matchAll(re)) if (m[item] !== m[collection]) out.set(m[item], m[collection]);
+  for (const m of text.matchAll(re)) {
+    if (!m[item] || m[item] === m[collection]) continue;
+    out.set(m[item], m[collection]);
+    if (bound) bound.set(m[item], [...(bound.get(m[item]) ?? []), { at: m.index ?? 0, to: m[collection] }]);
+  }
   return out;
 }
 
@@ -167,6 +178,7 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
   let ownReads: Hit[] = [];
   let includes: string[];
   let loops: Map<string, string>;
+  const bound: Bindings = new Map();
   const overrides = new Map<string, string[]>();
   let macros = new Map<string, MacroDefinition>();
   const calls: { name: string; at: number; macro: string; param: number | string }[] = [];
@@ -176,13 +188,12 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     case 'twig':
     case 'swig': {
       const rawFilter = RAW_FILTERS[engine];
-      macros = jinjaMacros(text, (body) => jinjaFamily(body, rawFilter).map((h) => h.name));
+      macros = jinjaMacros(text, (body) => jinjaFamily(body, rawFilter));
       const bodies = [...macros.values()];
       // A parameter printed inside its macro is the caller's argument (macroArgs), not a data key.
       hits = jinjaFamily(text, rawFilter).filter((h) => !bodies.some((b) => h.at >= b.start && h.at < b.end && b.params.includes(h.name)));
       includes = collect(text, JINJA_INCLUDE).map((h) => h.name);
-      loops = new Map([...jinjaSetAliases(text), ...aliases(text, JINJA_FOR, 1, 3)]);
-      for (const m of text.matchAll(JINJA_FOR)) if (m[2]) loops.set(m[2], m[3]);
+      loops = new Map([...jinjaSetAliases(text), ...aliases(text, JINJA_FOR, 1, 3, bound), ...aliases(text, JINJA_FOR, 2, 3, bound)]);
       for (const call of jinjaMacroCalls(text)) {
         call.positional.forEach((name, param) => name && calls.push({ name, at: call.at, macro: call.macro, param }));
         for (const [param, name] of call.keywords) calls.push({ name, at: call.at, macro: call.macro, param });
@@ -198,7 +209,7 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
         const before = overrides.get(m[1]);
         overrides.set(m[1], before ? before.filter((k) => keys.includes(k)) : keys);
       }
-      loops = new Map([...aliases(text, JS_FOR_EACH, 2, 1), ...aliases(text, JS_FOR_OF, 1, 2)]);
+      loops = new Map([...aliases(text, JS_FOR_EACH, 2, 1, bound), ...aliases(text, JS_FOR_OF, 1, 2, bound)]);
       break;
     case 'handlebars':
       hits = handlebarsScoped(
@@ -211,7 +222,7 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     case 'pug':
       hits = [...collect(text, PUG_INTERPOLATED), ...collect(text, PUG_BUFFERED)];
       includes = collect(text, PUG_INCLUDE).map((h) => h.name);
-      loops = aliases(text, PUG_EACH, 1, 2);
+      loops = aliases(text, PUG_EACH, 1, 2, bound);
       break;
     case 'thymeleaf':
       hits = collect(text, TH_INLINE_RAW, 1, 0, [], 2);
@@ -224,7 +235,7 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
       ownReads = hits.filter((h) => h.name === 'param');
       hits = hits.filter((h) => h.name !== 'param');
       includes = collect(text, TH_INSERT).map((h) => h.name);
-      loops = aliases(text, TH_EACH, 1, 2);
+      loops = aliases(text, TH_EACH, 1, 2, bound);
       break;
     case 'jsp':
       // JSP EL and JSTL (template-jsp.ts).
@@ -233,7 +244,7 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     case 'blade':
       hits = collect(text, BLADE_RAW);
       includes = collect(text, BLADE_INCLUDE).map((h) => h.name);
-      loops = aliases(text, BLADE_FOREACH, 2, 1);
+      loops = aliases(text, BLADE_FOREACH, 2, 1, bound);
       break;
   }
   const lineStarts = [0];
@@ -241,12 +252,14 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
   const output = (h: Hit): RawOutput => {
     // A loop variable of a loop variable: follow a couple of steps to the data key.
     let name = h.name;
-    for (let i = 0; i < 3 && loops.has(name); i++) name = loops.get(name)!;
+    for (let i = 0; i < 3 && loops.has(name); i++) name = [...(bound.get(name) ?? [])].reverse().find((b) => b.at <= h.at)?.to ?? loops.get(name)!;
     const lineEnd = text.indexOf('\n', h.at);
     const endIndex = Math.min(lineEnd === -1 ? text.length : lineEnd, h.at + 160);
     return { name, ...(h.member ? { member: h.member } : {}), ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
   };
   const macroArgs = calls.map((c) => ({ ...output(c), macro: c.macro, param: c.param }));
+  // Where each macro prints a parameter raw, as a line: the sink a macro call's trace ends at.
+  for (const [name, m] of macros) macros.set(name, { ...m, raw: m.raw.map((p) => ({ ...p, ...position(lineStarts, p.at) })) });
   const requestReads = [...requestReadOffsets(engine, text), ...ownReads.map((h) => h.at)].map((at) => output({ name: 'request', at }));
   return { raw: hits.map(output), requestReads, includes: [...new Set(includes)], overrides, macros, macroArgs };
 }

@@ -82,8 +82,8 @@ const MACRO_CALL = /(?:\{\{-?|\{%-?\s*call)\s*(?:[A-Za-z_]\w*\.)?([A-Za-z_]\w*)\
 
 export interface MacroDefinition {
   readonly params: string[];
-  /** Parameters the body prints raw, by position and name. */
-  readonly raw: { index: number; name: string }[];
+  /** Parameters the body prints raw, by position and name, with where the first raw print of each is (offset in the text; line and column once the caller knows them). */
+  readonly raw: { index: number; name: string; at: number; line?: number; column?: number }[];
   /** Where the body is: raw prints there are parameters, not data keys. */
   readonly start: number;
   readonly end: number;
@@ -98,13 +98,16 @@ export interface MacroCall {
 }
 
 /** The macros a Jinja template defines, with the parameters each prints raw (`rawNames` reads a body). */
-export function jinjaMacros(text: string, rawNames: (body: string) => string[]): Map<string, MacroDefinition> {
+export function jinjaMacros(text: string, rawPrints: (body: string) => ScopedHit[]): Map<string, MacroDefinition> {
   const out = new Map<string, MacroDefinition>();
   for (const m of text.matchAll(MACRO)) {
     const params = m[2].split(',').map((p) => p.split('=')[0].trim());
-    const printed = new Set(rawNames(m[3]));
-    const raw = params.flatMap((name, index) => (name && printed.has(name) ? [{ index, name }] : []));
+    const printed = rawPrints(m[3]);
     const start = (m.index ?? 0) + m[0].indexOf('%}') + 2;
+    const raw = params.flatMap((name, index) => {
+      const hit = name ? printed.find((h) => h.name === name) : undefined;
+      return hit ? [{ index, name, at: start + hit.at }] : [];
+    });
     out.set(m[1], { params, raw, start, end: start + m[3].length });
   }
   return out;

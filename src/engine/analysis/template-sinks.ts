@@ -20,7 +20,8 @@ import type { CallExpr } from './ir-walk.js';
 import { step } from './reporting.js';
 import type { AnalysisState, Frame } from './state.js';
 import { nearest, type TemplateFile } from './template-files.js';
-import { ENGINE_ENDINGS, readTemplate, type RawOutput, type TemplateEngine, type TemplateReading } from './template-output.js';
+import { ENGINE_ENDINGS, readTemplate, type MacroArgument, type RawOutput, type TemplateEngine, type TemplateReading } from './template-output.js';
+import type { MacroDefinition } from './template-scopes.js';
 import { returnedViewNames } from './returned-views.js';
 import { deepTaints, isConst, type AbsValue, type Taint } from './values.js';
 import { isInertJavaType } from './java-inert-types.js';
@@ -270,16 +271,26 @@ function printedTaints(st: AnalysisState, frame: Frame, row: SinkRow, views: rea
   const out: PrintedTaints[] = [];
   for (const name of views) {
     const loaded = loadedTemplates(st, spec, name, frame.module);
-    const macros = new Map(loaded.flatMap((t) => [...reading(t).macros]));
+    const macros = new Map(loaded.flatMap((t) => [...reading(t).macros].map(([name, m]) => [name, { ...m, file: t.file.path }] as const)));
     for (const t of loaded) {
       // A macro argument is printed raw where the macro (here or in an imported file) prints that parameter raw.
       const macroRaw = reading(t).macroArgs.filter((a) => macros.get(a.macro)?.raw.some((p) => p.index === a.param || p.name === a.param));
-      for (const raw of [...reading(t).raw, ...macroRaw]) {
+      for (const raw of [...reading(t).raw, ...macroRaw] as (RawOutput | MacroArgument)[]) {
         if (t.hidden?.includes(raw.name)) continue;
         const taints = data(raw.name).flatMap((v) => printedMemberTaints(st, v, raw.member, frame.module));
         if (!taints.length) continue;
         const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
         const printed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `sink: ${t.file.path} prints \`${raw.name}\` unescaped` };
+        const macroArg = 'macro' in raw ? raw : undefined;
+        const inMacro = macroArg ? macroPrint(macros.get(macroArg.macro), macroArg.param) : undefined;
+        if (macroArg && inMacro) {
+          // The call passes the value to the macro, whose body prints it raw: the trace ends there.
+          const passed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `passed to macro ${macroArg.macro} as \`${inMacro.name}\`` };
+          const sink: TraceStep = { filePath: inMacro.file, line: inMacro.line, column: inMacro.column, message: `sink: ${inMacro.file} prints \`${inMacro.name}\` unescaped` };
+          const at: Loc = { line: raw.line, column: raw.column, endLine: raw.line, endColumn: raw.column + raw.endIndex - raw.startIndex, startIndex: raw.startIndex, endIndex: raw.endIndex };
+          out.push({ taints: taints.map((taint) => ({ ...taint, steps: [...taint.steps, call, passed, sink] })), filePath: t.file.path, loc: at });
+          continue;
+        }
         const at: Loc = { line: raw.line, column: raw.column, endLine: raw.line, endColumn: raw.column + raw.endIndex - raw.startIndex, startIndex: raw.startIndex, endIndex: raw.endIndex };
         out.push({ taints: taints.map((taint) => ({ ...taint, steps: [...taint.steps, call, printed] })), filePath: t.file.path, loc: at });
       }
@@ -287,6 +298,12 @@ function printedTaints(st: AnalysisState, frame: Frame, row: SinkRow, views: rea
     }
   }
   return out;
+}
+
+/** Where a macro's body prints the parameter a call fills (by position or keyword) raw. */
+function macroPrint(def: (MacroDefinition & { file: string }) | undefined, param: number | string): { file: string; name: string; line: number; column: number } | undefined {
+  const p = def?.raw.find((r) => r.index === param || r.name === param);
+  return def && p?.line !== undefined ? { file: def.file, name: p.name, line: p.line, column: p.column ?? 1 } : undefined;
 }
 
 /**
