@@ -126,7 +126,6 @@ const pkcs8 = () => `-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAA
 const cert = () => `-----BEGIN CERTIFICATE-----\nMIIDWTCCAkGgAwIBAgIU${from(B64, 44)}\n${pemLines(18)}\n-----END CERTIFICATE-----`;
 const pubKey = () => `-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE${from(B64, 28)}\n${from(B64, 60)}==\n-----END PUBLIC KEY-----`;
 const cByteArray = (h) => '{ ' + h.match(/../g).map((b) => '0x' + b.toUpperCase()).join(', ') + ' }';
-const cPem = (pem) => pem.split('\n').map((l) => `"${l}\\n"`).join(' \\\n');
 
 // ---- firmware ----
 const DEVICES = ['soil-probe', 'door-sensor', 'air-monitor', 'pump-controller', 'beehive-scale', 'cold-chain-tag',
