@@ -16,7 +16,7 @@ import { referenceDefault } from './placeholders.js';
 import { isSecretName, nameWords } from './secret-names.js';
 
 const STRING_TYPES = new Set(['string', 'template_string', 'string_literal']);
-const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(/gi;
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|psk|exponent|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(/gi;
 const QUOTE = /["'`]/g;
 /** How far after a secret word a literal may start and still be assigned to it. */
 const LOOKAHEAD = 120;
