@@ -10,6 +10,7 @@ import { contextNamedAssignments } from './context-named-values.js';
 import { hashedLiteralAssignments } from './hashed-literals.js';
 import { markdownTableAssignments } from './markdown-tables.js';
 import { nativeLiteralAssignments } from './native-literals.js';
+import { networkCallAssignments } from './network-calls.js';
 import { bracketParentKey, jsonParentKey, yamlParentKey } from './parent-keys.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
 import { isPublicProviderField } from './public-fields.js';
@@ -187,7 +188,7 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     for (const m of matches(PGPASS_ENTRY, text)) found.push({ name: 'password', value: m[1], start: m.index + m[0].length - m[1].length });
   }
   // `new PartnerOptions("https://…", "…")`: literals named by the parameters declared in the file.
-  if (format === 'code') found.push(...positionalArgumentAssignments(text));
+  if (format === 'code') found.push(...positionalArgumentAssignments(text), ...networkCallAssignments(text));
   // Named by the resource type, a call's argument or the enclosing element: Terraform secrets, Gradle fields, answer files.
   found.push(...contextNamedAssignments(text, format));
   // "The admin login is `admin` / `…`": a user and password in a sentence of a runbook.

@@ -5,6 +5,7 @@
  *   `static const u1_t PROGMEM APPKEY[16] = { 0x2B, 0x7E, … };`): the bytes are read as one hex value;
  * - a literal wrapped in a string macro: Unreal's `TEXT("…")`, Windows' `_T("…")`, Arduino's
  *   `F("…")`, or with a wide or UTF-8 prefix (`L"…"`, `u8"…"`);
+ * - a character array initialised from a literal: `char pass[] = "…";`, `const char key[] PROGMEM = "…";`;
  * - a literal decoded to bytes where it is assigned (C# `Convert.FromBase64String("…")`,
  *   `Convert.FromHexString("…")`): key material, like `Encoding.UTF8.GetBytes("…")`.
  * The caller judges name and value as for any assignment, so a calibration table or a MAC address
@@ -17,6 +18,9 @@ const BYTE_ARRAY = /([A-Za-z_]\w{0,80})[ \t]*\[[ \t]*\w*[ \t]*\][ \t]*=[ \t]*\{[
 
 /** `name = TEXT("…")`, `name = _T("…")`, `name = F("…")`, `name = L"…"`, `name = u8"…"`. */
 const WRAPPED_LITERAL = /(?<![\w$])([A-Za-z_$][\w.$]{0,80})[ \t]*(?:=|\()[ \t]*(?:(?:TEXT|_T|_TEXT|F|PSTR)\([ \t]*(?:L|u8|u|U)?|(?:L|u8|u|U))"((?:[^"\r\n\\]|\\[^\r\n]){1,500}?)"/g;
+
+/** `char pass[] = "…"`, `char key[33] PROGMEM = "…"`. */
+const CHAR_ARRAY = /([A-Za-z_]\w{0,80})[ \t]*\[[ \t]*\w*[ \t]*\](?:[ \t]+PROGMEM)?[ \t]*=[ \t]*"((?:[^"\r\n\\]|\\[^\r\n]){1,500}?)"/g;
 
 /** `Key = Convert.FromBase64String("…")`, with or without `System.`. */
 const DECODED_LITERAL = /(?<![\w$])([A-Za-z_$][\w.$]{0,80})[ \t]*=[ \t]*(?:System\.)?Convert\.From(?:Base64|Hex)String\([ \t]*"([^"\r\n\\]{1,500})"/g;
@@ -41,6 +45,7 @@ export function nativeLiteralAssignments(line: string, offset: number): Assignme
       found.push({ name: m[1], value: m[2], start: offset + m.index + m[0].indexOf(m[2]), keyMaterial: true });
     }
   }
+  for (const m of matches(CHAR_ARRAY, line)) found.push({ name: m[1], value: m[2], start: offset + m.index + m[0].length - m[2].length - 1 });
   for (const m of matches(WRAPPED_LITERAL, line)) found.push({ name: m[1], value: m[2], start: offset + m.index + m[0].length - m[2].length - 1 });
   for (const m of matches(DECODED_LITERAL, line)) {
     found.push({ name: m[1], value: m[2], start: offset + m.index + m[0].length - m[2].length - 1, keyMaterial: true });
