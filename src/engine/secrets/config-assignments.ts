@@ -9,7 +9,7 @@ import type { ConfigFormat } from './file-kinds.js';
 import { contextNamedAssignments } from './context-named-values.js';
 import { hashedLiteralAssignments } from './hashed-literals.js';
 import { markdownTableAssignments } from './markdown-tables.js';
-import { nativeLiteralAssignments } from './native-literals.js';
+import { byteListSettings, nativeLiteralAssignments } from './native-literals.js';
 import { networkCallAssignments } from './network-calls.js';
 import { bracketParentKey, jsonParentKey, yamlParentKey } from './parent-keys.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
@@ -343,6 +343,7 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
     for (const m of matches(OPTION_VALUE, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);
   }
   if (format === 'code') found.push(...nativeLiteralAssignments(line, offset));
+  if (format === 'yaml' || format === 'json') found.push(...byteListSettings(line, offset));
   if (format === 'code' || format === 'text') {
     for (const m of matches(C_DEFINE, line)) push(m[1], m[3], m.index + m[0].length - m[3].length - 1);
   }

@@ -6,6 +6,7 @@
  * - a literal wrapped in a string macro: Unreal's `TEXT("…")`, Windows' `_T("…")`, Arduino's
  *   `F("…")`, or with a wide or UTF-8 prefix (`L"…"`, `u8"…"`);
  * - a character array initialised from a literal: `char pass[] = "…";`, `const char key[] PROGMEM = "…";`;
+ * - a literal copied into a named buffer: `strncpy((char *)cfg.sta.password, "…", 64)` (ESP-IDF's WiFi config);
  * - a literal decoded to bytes where it is assigned (C# `Convert.FromBase64String("…")`,
  *   `Convert.FromHexString("…")`): key material, like `Encoding.UTF8.GetBytes("…")`.
  * The caller judges name and value as for any assignment, so a calibration table or a MAC address
@@ -22,13 +23,32 @@ const WRAPPED_LITERAL = /(?<![\w$])([A-Za-z_$][\w.$]{0,80})[ \t]*(?:=|\()[ \t]*(
 /** `char pass[] = "…"`, `char key[33] PROGMEM = "…"`. */
 const CHAR_ARRAY = /([A-Za-z_]\w{0,80})[ \t]*\[[ \t]*\w*[ \t]*\](?:[ \t]+PROGMEM)?[ \t]*=[ \t]*"((?:[^"\r\n\\]|\\[^\r\n]){1,500}?)"/g;
 
+/** `strcpy(dest.password, "…")`, `strlcpy((char *)cfg->sta.password, "…", n)`: named by the destination. */
+const COPIED_LITERAL = /\b(?:strn?cpy|strlcpy|memcpy)\([ \t]*(?:\([\w \t*]{1,40}\)[ \t]*)?&?([A-Za-z_][\w.>[\]-]{0,100}?)[ \t]*,[ \t]*"((?:[^"\r\n\\]|\\[^\r\n]){1,500}?)"/g;
+
 /** `Key = Convert.FromBase64String("…")`, with or without `System.`. */
 const DECODED_LITERAL = /(?<![\w$])([A-Za-z_$][\w.$]{0,80})[ \t]*=[ \t]*(?:System\.)?Convert\.From(?:Base64|Hex)String\([ \t]*"([^"\r\n\\]{1,500})"/g;
 
 /** `0x2B, 0x7E, …` as one hex value (`2b7e…`), to be judged like a key written in hex; else undefined. */
 export function byteListAsHex(value: string): string | undefined {
-  if (!/^0[xX][0-9A-Fa-f]{1,2}(?:[ \t]*,[ \t]*0[xX][0-9A-Fa-f]{1,2})+$/.test(value)) return undefined;
-  return value.split(',').map((b) => b.trim().slice(2).padStart(2, '0')).join('');
+  if (/^0[xX][0-9A-Fa-f]{1,2}(?:[ \t]*,[ \t]*0[xX][0-9A-Fa-f]{1,2})+$/.test(value)) {
+    return value.split(',').map((b) => b.trim().slice(2).padStart(2, '0')).join('');
+  }
+  // Decimal bytes, as YAML and JSON settings write a key (Zigbee2MQTT's `network_key: [1, 3, …]`).
+  if (!/^\d{1,3}(?:[ \t]*,[ \t]*\d{1,3}){7,63}$/.test(value)) return undefined;
+  const numbers = value.split(',').map((b) => Number(b.trim()));
+  return numbers.every((n) => n <= 255) ? numbers.map((n) => n.toString(16).padStart(2, '0')).join('') : undefined;
+}
+
+/** `network_key: [1, 3, 5, …]`, `"key": [0x2b, …]` in YAML and JSON: 8 to 64 bytes, the list as written. */
+const BYTE_LIST_SETTING = /(["']?)([A-Za-z_][\w.-]{0,80})\1[ \t]*:[ \t]*\[[ \t]*((?:(?:0[xX][0-9A-Fa-f]{1,2}|\d{1,3})[ \t]*,[ \t]*){7,63}(?:0[xX][0-9A-Fa-f]{1,2}|\d{1,3}))[ \t]*\]/g;
+
+/** The byte-list settings of one line of YAML or JSON, at offsets into the file. */
+export function byteListSettings(line: string, offset: number): Assignment[] {
+  const found: Assignment[] = [];
+  if (!line.includes('[')) return found;
+  for (const m of matches(BYTE_LIST_SETTING, line)) found.push({ name: m[2], value: m[3], start: offset + m.index + m[0].indexOf(m[3], m[0].indexOf('[')) });
+  return found;
 }
 
 function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
@@ -44,6 +64,9 @@ export function nativeLiteralAssignments(line: string, offset: number): Assignme
       // The value is the bytes as written, so the finding spans (and masks) all of them; judged as hex.
       found.push({ name: m[1], value: m[2], start: offset + m.index + m[0].indexOf(m[2]), keyMaterial: true });
     }
+  }
+  for (const m of matches(COPIED_LITERAL, line)) {
+    found.push({ name: m[1].replace(/->/g, '.').replace(/\[[^\]]*\]/g, ''), value: m[2], start: offset + m.index + m[0].length - m[2].length - 1 });
   }
   for (const m of matches(CHAR_ARRAY, line)) found.push({ name: m[1], value: m[2], start: offset + m.index + m[0].length - m[2].length - 1 });
   for (const m of matches(WRAPPED_LITERAL, line)) found.push({ name: m[1], value: m[2], start: offset + m.index + m[0].length - m[2].length - 1 });

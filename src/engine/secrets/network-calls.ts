@@ -2,7 +2,7 @@
  * Literals passed to the network-joining calls of embedded code (read without a tree), which name
  * no field: the password is known by its place among the arguments.
  * - A WiFi network's passphrase: `WiFi.begin("ssid", "…")` (ESP32/ESP8266/WiFiNINA), an access point's
- *   `WiFi.softAP("name", "…")`, `wifiMulti.addAP("ssid", "…")`. `begin` only on a WiFi receiver:
+ *   `WiFi.softAP("name", "…")`, `wifiMulti.addAP("ssid", "…")`, MicroPython's `wlan.connect("ssid", "…")`. `begin` only on a WiFi receiver:
  *   `Serial.begin`, `Wire.begin` and `SD.begin` take other things.
  * - A login given as three literals to `connect`: PubSubClient's `client.connect("id", "user", "…")`,
  *   MySQL connectors' `connect("host", "user", "…")`, the third is the password.
@@ -11,7 +11,7 @@
 import type { Assignment } from './assignment.js';
 
 const LITERAL = `"((?:[^"\\r\\n\\\\]|\\\\[^\\r\\n]){0,200})"`;
-const WIFI_JOIN = new RegExp(`(?:\\b\\w*[Ww][Ii][Ff][Ii]\\w*\\.begin|\\.softAP|\\.addAP)\\([ \\t]*${LITERAL}[ \\t]*,[ \\t]*"((?:[^"\\r\\n\\\\]|\\\\[^\\r\\n]){1,200})"`, 'g');
+const WIFI_JOIN = new RegExp(`(?:\\b\\w*[Ww][Ii][Ff][Ii]\\w*\\.begin|\\b\\w*(?:[Ww][Ll][Aa][Nn]|[Ww][Ii][Ff][Ii]|[Ss][Tt][Aa])\\w*\\.connect|\\.softAP|\\.addAP)\\([ \\t]*${LITERAL}[ \\t]*,[ \\t]*"((?:[^"\\r\\n\\\\]|\\\\[^\\r\\n]){1,200})"`, 'g');
 const CONNECT_LOGIN = new RegExp(`\\.connect\\([ \\t]*${LITERAL}[ \\t]*,[ \\t]*${LITERAL}[ \\t]*,[ \\t]*"((?:[^"\\r\\n\\\\]|\\\\[^\\r\\n]){1,200})"[ \\t]*[,)]`, 'g');
 
 /** A commented-out call is not read (`// WiFi.begin("home", "…")`). */

@@ -96,6 +96,8 @@ const KEY_QUALIFIERS = new Set([
   // `symmetric_key`); LoRaWAN 1.1's `nwk_key` is the network root key; WireGuard's `PresharedKey`.
   'device',
   'symmetric',
+  // A mesh network's shared key (Zigbee2MQTT's `network_key`, Thread's `network_key`): it joins and decrypts the network.
+  'network',
   'nwk',
   'preshared',
 ]);

@@ -9,7 +9,7 @@
  * Values come from a seeded generator, so a failure reproduces.
  */
 import { describe, expect, it } from 'vitest';
-import { scanSecrets } from '../../../src/engine/secrets/index.js';
+import { scanSecrets, scanSecretsAsync } from '../../../src/engine/secrets/index.js';
 import { seededRandom } from '../../helpers/seeded-random.js';
 
 const random = seededRandom(12012);
@@ -53,6 +53,27 @@ describe('firmware sources', () => {
       '}',
     ].join('\n');
     expect(found('src/main.cpp', sketch)).toEqual(['generic-secret:4', 'generic-secret:5', 'generic-secret:7', 'generic-secret:9']);
+  });
+
+  it('reads a literal copied into a named buffer (ESP-IDF WiFi config), not into a name that says nothing', () => {
+    const c = [
+      `strncpy((char *)wifi_config.sta.password, "${password()}", sizeof(wifi_config.sta.password));`,
+      `strlcpy(cfg->mqtt_pass, "${password()}", 64);`,
+      `strncpy((char *)wifi_config.sta.ssid, "${password()}", 32);`,
+    ].join('\n');
+    expect(found('main/wifi.c', c)).toEqual(['generic-secret:1', 'generic-secret:2']);
+  });
+
+  it('reads MicroPython WiFi joins and three-literal logins through the syntax tree', async () => {
+    const py = ['wlan = network.WLAN(network.STA_IF)', `wlan.connect("Lab-2G", "${password()}")`, 'sock.connect(("10.0.0.2", 80))', `client.connect("dev-1", "user", "${password()}")`, 'db.connect("host", "app")'].join('\n');
+    const findings = (await scanSecretsAsync({ path: 'boot.py', content: py })).map((f) => f.lineNumber);
+    expect(findings).toEqual([2, 4]);
+  });
+
+  it('reads a key written as a list of decimal bytes in YAML, not other number lists', () => {
+    const bytesDec = Array.from({ length: 16 }, () => String(random.int(256))).join(', ');
+    const yaml = ['advanced:', `  network_key: [${bytesDec}]`, `  ext_pan_id: [${bytesDec}]`, '  channel_list: [11, 15, 20, 25, 11, 15, 20, 25]', '  pan_id: 6754'].join('\n');
+    expect(found('zigbee2mqtt/configuration.yaml', yaml)).toEqual(['generic-secret:2']);
   });
 
   it('reports LoRaWAN keys written as LMIC byte arrays, not EUIs, calibration tables or MACs', () => {
@@ -134,8 +155,8 @@ describe('broker and home-automation configuration', () => {
     expect(found('mosquitto/mosquitto.conf', conf)).toEqual(['generic-secret:5']);
   });
 
-  it('takes random capitals with a few small letters for a password, not acronyms or words', () => {
-    const yaml = ['wifi:', '  ap:', '    ssid: "Fallback"', `    password: "${from(UPPER, 5)}ab${from(UPPER, 5)}"`, 'http:', '  auth_mode: XMLHTTPRequest'].join('\n');
+  it('takes random capitals with a few small letters and almost no vowel for a password, not acronyms or words', () => {
+    const yaml = ['wifi:', '  ap:', '    ssid: "Fallback"', `    password: "${from('BCDFGHJKLMNPQRSTVWXZ', 5)}nr${from('BCDFGHJKLMNPQRSTVWXZ', 5)}"`, 'http:', '  auth_mode: XMLHTTPRequest'].join('\n');
     expect(found('esphome/node.yaml', yaml)).toEqual(['generic-secret:4']);
   });
 
