@@ -15,13 +15,13 @@
 import type { Assignment } from './assignment.js';
 
 /** `NAME[16] = { 0x2B, 0x7E, … }` or `NAME[] = {…}`: 8 to 64 bytes, every one written in hex. */
-const BYTE_ARRAY = /([A-Za-z_]\w{0,80})[ \t]*\[[ \t]*\w*[ \t]*\][ \t]*=[ \t]*\{[ \t]*((?:0[xX][0-9A-Fa-f]{1,2}[ \t]*,[ \t]*){7,63}0[xX][0-9A-Fa-f]{1,2})[ \t]*,?[ \t]*\}/g;
+const BYTE_ARRAY = /(?<![\w$])([A-Za-z_]\w{0,80})[ \t]*\[[ \t]*\w*[ \t]*\][ \t]*=[ \t]*\{[ \t]*((?:0[xX][0-9A-Fa-f]{1,2}[ \t]*,[ \t]*){7,63}0[xX][0-9A-Fa-f]{1,2})[ \t]*,?[ \t]*\}/g;
 
 /** `name = TEXT("…")`, `name = _T("…")`, `name = F("…")`, `name = L"…"`, `name = u8"…"`. */
 const WRAPPED_LITERAL = /(?<![\w$])([A-Za-z_$][\w.$]{0,80})[ \t]*(?:=|\()[ \t]*(?:(?:TEXT|_T|_TEXT|F|PSTR)\([ \t]*(?:L|u8|u|U)?|(?:L|u8|u|U))"((?:[^"\r\n\\]|\\[^\r\n]){1,500}?)"/g;
 
 /** `char pass[] = "…"`, `char key[33] PROGMEM = "…"`. */
-const CHAR_ARRAY = /([A-Za-z_]\w{0,80})[ \t]*\[[ \t]*\w*[ \t]*\](?:[ \t]+PROGMEM)?[ \t]*=[ \t]*"((?:[^"\r\n\\]|\\[^\r\n]){1,500}?)"/g;
+const CHAR_ARRAY = /(?<![\w$])([A-Za-z_]\w{0,80})[ \t]*\[[ \t]*\w*[ \t]*\](?:[ \t]+PROGMEM)?[ \t]*=[ \t]*"((?:[^"\r\n\\]|\\[^\r\n]){1,500}?)"/g;
 
 /** `strcpy(dest.password, "…")`, `strlcpy((char *)cfg->sta.password, "…", n)`: named by the destination. */
 const COPIED_LITERAL = /\b(?:strn?cpy|strlcpy|memcpy)\([ \t]*(?:\([\w \t*]{1,40}\)[ \t]*)?&?([A-Za-z_][\w.>[\]-]{0,100}?)[ \t]*,[ \t]*"((?:[^"\r\n\\]|\\[^\r\n]){1,500}?)"/g;
@@ -41,7 +41,7 @@ export function byteListAsHex(value: string): string | undefined {
 }
 
 /** `network_key: [1, 3, 5, …]`, `"key": [0x2b, …]` in YAML and JSON: 8 to 64 bytes, the list as written. */
-const BYTE_LIST_SETTING = /(["']?)([A-Za-z_][\w.-]{0,80})\1[ \t]*:[ \t]*\[[ \t]*((?:(?:0[xX][0-9A-Fa-f]{1,2}|\d{1,3})[ \t]*,[ \t]*){7,63}(?:0[xX][0-9A-Fa-f]{1,2}|\d{1,3}))[ \t]*\]/g;
+const BYTE_LIST_SETTING = /(?<![\w.-])(["']?)([A-Za-z_][\w.-]{0,80})\1[ \t]*:[ \t]*\[[ \t]*((?:(?:0[xX][0-9A-Fa-f]{1,2}|\d{1,3})[ \t]*,[ \t]*){7,63}(?:0[xX][0-9A-Fa-f]{1,2}|\d{1,3}))[ \t]*\]/g;
 
 /** The byte-list settings of one line of YAML or JSON, at offsets into the file. */
 export function byteListSettings(line: string, offset: number): Assignment[] {
@@ -66,7 +66,7 @@ export function nativeLiteralAssignments(line: string, offset: number): Assignme
     }
   }
   for (const m of matches(COPIED_LITERAL, line)) {
-    found.push({ name: m[1].replace(/->/g, '.').replace(/\[[^\]]*\]/g, ''), value: m[2], start: offset + m.index + m[0].length - m[2].length - 1 });
+    found.push({ name: m[1].replace(/->/g, '.').replace(/\[[^\][]*\]/g, ''), value: m[2], start: offset + m.index + m[0].length - m[2].length - 1 });
   }
   for (const m of matches(CHAR_ARRAY, line)) found.push({ name: m[1], value: m[2], start: offset + m.index + m[0].length - m[2].length - 1 });
   for (const m of matches(WRAPPED_LITERAL, line)) found.push({ name: m[1], value: m[2], start: offset + m.index + m[0].length - m[2].length - 1 });
