@@ -65,6 +65,8 @@ const BY_EXTENSION: Record<string, FileFormat> = {
   '.py': 'code', '.java': 'code', '.go': 'code', '.rb': 'code', '.php': 'code', '.cs': 'code', '.kt': 'code', '.kts': 'code',
   '.scala': 'code', '.groovy': 'code', '.gradle': 'code', '.swift': 'code', '.rs': 'code', '.c': 'code', '.h': 'code',
   '.cpp': 'code', '.vue': 'code', '.svelte': 'code',
+  // C++ by its other spellings, and Arduino sketches (`.ino`, Processing-era `.pde`): C++ the IDE wraps in a main.
+  '.cc': 'code', '.cxx': 'code', '.hpp': 'code', '.hh': 'code', '.hxx': 'code', '.ino': 'code', '.pde': 'code',
 };
 
 /** The format a path's content is written in, from its name. */

@@ -16,7 +16,7 @@ import { referenceDefault } from './placeholders.js';
 import { isSecretName, nameWords } from './secret-names.js';
 
 const STRING_TYPES = new Set(['string', 'template_string', 'string_literal']);
-const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(/gi;
+const SECRET_WORD = /pass|pwd|secret|token|key|credential|auth|psk|exponent|\.sign\(|\.verify\(|createHmac|getConnection|\.connect\(|\.login\(/gi;
 const QUOTE = /["'`]/g;
 /** How far after a secret word a literal may start and still be assigned to it. */
 const LOOKAHEAD = 120;
@@ -164,6 +164,10 @@ function nameFromArguments(args: Node, literal: Node): string | undefined {
   if (list.length === 1 && /^[a-z][A-Za-z]*$/.test(method)) return method;
   const credential = Object.hasOwn(CREDENTIAL_ARGUMENTS, method) ? CREDENTIAL_ARGUMENTS[method] : undefined;
   if (credential && credential.index === index) return credential.name;
+  // Joins named by place: MicroPython's `wlan.connect("ssid", "…")`, a three-literal login `connect("id", "user", "…")`.
+  const literals = list.every((c) => STRING_TYPES.has(c.type));
+  if (method === 'connect' && literals && list.length === 2 && index === 1 && /(?:wlan|wifi|sta)\w*\.connect$/i.test(calleeText(call) ?? '')) return 'wifi_password';
+  if (method === 'connect' && literals && list.length === 3 && index === 2) return 'password';
   // Any (user, password) pair given to an auth or credential type: `new BasicAuthenticationInterceptor("u", "p")`.
   if (list.length === 2 && index === 1 && STRING_TYPES.has(list[0].type) && /Auth|Credential/.test(method)) return 'password';
   // The default of an environment read is named by the variable: `os.getenv("DB_PASSWORD", "…")`.

@@ -9,6 +9,8 @@ import type { ConfigFormat } from './file-kinds.js';
 import { contextNamedAssignments } from './context-named-values.js';
 import { hashedLiteralAssignments } from './hashed-literals.js';
 import { markdownTableAssignments } from './markdown-tables.js';
+import { byteListSettings, nativeLiteralAssignments } from './native-literals.js';
+import { networkCallAssignments } from './network-calls.js';
 import { bracketParentKey, jsonParentKey, yamlParentKey } from './parent-keys.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
 import { isPublicProviderField } from './public-fields.js';
@@ -77,7 +79,8 @@ const ENCRYPTED_ELEMENT = /\s(?:encoding\s*=\s*"crypt"|encrypted\s*=\s*"(?:true|
  */
 const XML_NAMED_ELEMENT = /<([A-Za-z][\w.:-]{0,40})\s(?:[^>]*?\s)?(?:name|key)\s*=\s*"([A-Za-z_][\w.-]{0,80})"[^>]*>([^<\s][^<\r\n]{0,300}?)<\/\1>/g;
 /** XML `<add key="ApiKey" value="…"/>`, `<entry name="password" value="…"/>`. */
-const XML_KEY_VALUE = /\b(?:key|name)\s*=\s*"([^"]{1,80})"\s+value\s*=\s*"([^"]{1,500})"/g;
+/** Also with attributes between, and a default: BuildGraph `<Option Name="SteamPassword" DefaultValue="…"/>`, MSBuild/WiX `<Property Name=… Value=…>`. */
+const XML_KEY_VALUE = /\b(?:[Kk]ey|[Nn]ame)\s*=\s*"([^"]{1,80})"(?:\s+(?![Vv]alue\b|[Dd]efault[Vv]alue\b)[\w:.-]+\s*=\s*"[^"]{0,200}"){0,3}\s+(?:[Vv]alue|[Dd]efault[Vv]alue)\s*=\s*"([^"]{1,500})"/g;
 
 /** Code without a tree: `define('DB_PASSWORD', '…')`, `os.Setenv("API_KEY", "…")`, `put("password", "…")`. */
 const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
@@ -146,7 +149,7 @@ const COMMENT_LINE: Partial<Record<ConfigFormat, RegExp>> = {
 const MAX_BARE_KEYS = 200;
 
 /** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread (`pw` only as a word of a name: `$pw`, `db_pw`). */
-const SECRET_LINE_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|secret|token|key|salt|credential|auth|identified|securestring/gi;
+const SECRET_LINE_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|secret|token|key|salt|credential|auth|psk|exponent|identified|securestring/gi;
 
 function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;
@@ -185,7 +188,7 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     for (const m of matches(PGPASS_ENTRY, text)) found.push({ name: 'password', value: m[1], start: m.index + m[0].length - m[1].length });
   }
   // `new PartnerOptions("https://…", "…")`: literals named by the parameters declared in the file.
-  if (format === 'code') found.push(...positionalArgumentAssignments(text));
+  if (format === 'code') found.push(...positionalArgumentAssignments(text), ...networkCallAssignments(text));
   // Named by the resource type, a call's argument or the enclosing element: Terraform secrets, Gradle fields, answer files.
   found.push(...contextNamedAssignments(text, format));
   // "The admin login is `admin` / `…`": a user and password in a sentence of a runbook.
@@ -339,6 +342,8 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
   if (OPTION_FORMATS.has(format)) {
     for (const m of matches(OPTION_VALUE, line)) push(m[1], m[2], m.index + m[0].length - m[2].length);
   }
+  if (format === 'code') found.push(...nativeLiteralAssignments(line, offset));
+  if (format === 'yaml' || format === 'json') found.push(...byteListSettings(line, offset));
   if (format === 'code' || format === 'text') {
     for (const m of matches(C_DEFINE, line)) push(m[1], m[3], m.index + m[0].length - m[3].length - 1);
   }

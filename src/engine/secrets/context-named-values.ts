@@ -25,7 +25,8 @@
  */
 import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
-import { serverDirectiveAssignments } from './server-directives.js';
+import { keywordValueLines, serverDirectiveAssignments } from './server-directives.js';
+import { keyValueTableAssignments } from './key-value-tables.js';
 
 /** Terraform resource types whose attribute holds the secret, with that attribute. */
 const SECRET_RESOURCES: Record<string, string> = {
@@ -203,6 +204,8 @@ export function contextNamedAssignments(text: string, format: ConfigFormat): Ass
   if ((format === 'text' || format === 'shell') && /\bftp\b/i.test(text)) byFormat.push(...ftpUserCommands(text));
   if (format === 'xml' && text.includes('<ConfiguredValue>')) byFormat.push(...ssisConfiguredValues(text));
   if (text.includes('clear-text')) byFormat.push(...clearTextCredentialReferences(text));
+  // A table of settings (`key,type,encoding,value`): each row's key names its value.
+  if (format === 'text' && /^"?(?:key|name|setting|variable)"?,/i.test(text)) byFormat.push(...keyValueTableAssignments(text));
   return byFormat;
 }
 
@@ -210,7 +213,8 @@ function formatNamedAssignments(text: string, format: ConfigFormat): Assignment[
   if (format === 'hcl') return terraformSecretResources(text);
   if (format === 'json') return [...namedListItems(text, 'json'), ...(text.includes('random_password') ? terraformStatePasswords(text) : [])];
   if (format === 'yaml') return namedListItems(text, 'yaml');
-  if (format === 'ini' || format === 'text') return serverDirectiveAssignments(text);
+  if (format === 'ini') return [...serverDirectiveAssignments(text), ...keywordValueLines(text)];
+  if (format === 'text') return serverDirectiveAssignments(text);
   if (format === 'code') return [...(/\b(?:buildConfigField|resValue)\b/.test(text) ? gradleFields(text) : []), ...commandSetters(text)];
   if (format === 'xml' && /<Value>/i.test(text)) return wrappedXmlValues(text);
   return [];

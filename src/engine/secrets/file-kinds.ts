@@ -37,6 +37,15 @@ export function isMinifiedPath(filePath: string): boolean {
   return /[.-]min\.(?:js|mjs|cjs|css)$/i.test(filePath);
 }
 
+/**
+ * Unity serializes assets, project settings and scriptable objects as YAML under their own
+ * extensions (`ProjectSettings.asset`, `Foo.prefab`, `.meta`); Godot's `project.godot` is INI. Read
+ * so here only: the configuration analysis has no use for a scene or a texture's import settings.
+ */
+const UNITY_YAML = /\.(?:asset|prefab|unity|meta|mat|controller|anim|preset|playable|lighting)$/i;
+
 export function configFormatOf(filePath: string): ConfigFormat {
+  if (UNITY_YAML.test(filePath)) return 'yaml';
+  if (/\.godot$/i.test(filePath)) return 'ini';
   return fileFormatOf(filePath);
 }

@@ -92,6 +92,16 @@ function decodedBase64Text(value: string): string | undefined {
 }
 
 /**
+ * Base64 whose first bytes are a crypt(3)-style hash prefix (`$2b$`, `$argon2`, `$6$`, `$pbkdf2`):
+ * only the head is decoded, so a value cut short or re-wrapped still shows what it encodes.
+ */
+function encodesPasswordHash(value: string): boolean {
+  if (value.length < 16 || !/^[A-Za-z0-9+/]{16,}={0,2}$/.test(value)) return false;
+  const head = Buffer.from(value.slice(0, 12), 'base64').toString('latin1');
+  return /^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|[156]|apr1|y|pbkdf2[\w-]*)\$/.test(head);
+}
+
+/**
  * WebSphere's `{xor}` values (`PropFilePasswordEncoder`, wsadmin, `security.xml`): each byte XOR `_`,
  * then base64. An encoding anyone can reverse, so the password is judged as what it encodes.
  */
@@ -169,6 +179,8 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
     const inner = judgeGenericValue(unxored, rule, false);
     return inner.secret ? inner : { secret: false, reason: `{xor} of a non-secret (${inner.reason})` };
   }
+  // Base64 of a stored password hash (Home Assistant's auth store keeps bcrypt hashes so): a hash.
+  if (encodesPasswordHash(value)) return { secret: false, reason: 'base64 of a password hash' };
   // A base64-encoded value is judged by what it encodes: base64 of a placeholder is a placeholder.
   const decoded = decodedBase64Text(value);
   if (decoded !== undefined) {
@@ -219,7 +231,10 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
     // Letters only: an identifier or a word unless mixed and random: long with high entropy, or
     // (from 12 letters, a generated password's usual length) switching case at random.
     const wordShaped = /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)*$|^[A-Z]+(?:_[A-Z]+)*$|^[a-z]+(?:_[a-z]+)*$/.test(value);
-    const random = (value.length >= 16 && entropy >= 3.5) || (value.length >= 16 ? switchesCaseAtRandom(value) : value.length >= 12 && switchesCaseAtRandom(value) && vowelShare(value) < 0.25);
+    const random = (value.length >= 16 && entropy >= 3.5) || (value.length >= 16 ? switchesCaseAtRandom(value) : value.length >= 12 && switchesCaseAtRandom(value) && vowelShare(value) < 0.25)
+      // Mostly capitals drawn at random (`ZHPXnrZMNKPG`) seldom switch case, but hold almost no vowel;
+      // acronym-heavy identifiers (`XMLHTTPRequest`) still have a few.
+      || (value.length >= 10 && vowelShare(value) < 0.1 && /[a-z]/.test(value) && /[A-Z].*[A-Z].*[A-Z]/.test(value));
     if (random && characterClasses(value) >= 2 && !wordShaped) return { secret: true };
     return { secret: false, reason: 'word or identifier' };
   }

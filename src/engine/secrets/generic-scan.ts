@@ -16,6 +16,7 @@ import { maskSecret } from './mask.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
 import { referenceDefault } from './placeholders.js';
 import { repeatsNearbyUser } from './default-logins.js';
+import { byteListAsHex } from './native-literals.js';
 
 /**
  * Languages whose syntax trees `codeAssignments` knows how to read. Go and PHP are parsed for the
@@ -28,7 +29,7 @@ const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript'
  * Cheap test before any extraction: no secret-ish word, no generic candidate. An ftp script's
  * `user NAME PASSWORD` command names no field (context-named-values.ts); a PgBouncer auth file neither; its stored forms (`"md5…"`, `"SCRAM-SHA-256$…"`) say what it is.
  */
-const SECRET_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|ftp\b|secret|token|key|salt|credential|auth|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(|identified|securestring|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
+const SECRET_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|ftp\b|secret|token|key|salt|credential|auth|psk|exponent|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(|identified|securestring|softAP\(|addAP\(|wifi\w*\.begin\(|\.connect\(|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
 
 /**
  * `password: ${DB_PASSWORD:-…}`: the default of the reference is the committed value, named by
@@ -67,7 +68,8 @@ export function findGenericSecrets(
     // Two readers can see the same value (a quoted header is also a header): one candidate per place.
     if (seen.has(secretStart)) continue;
     seen.add(secretStart);
-    if (!judgeGenericValue(secret, rule, isMachineCredentialName(name)).secret) continue;
+    // A key written as a byte array (`{ 0x2B, 0x7E, … }`) is judged as the hex it spells.
+    if (!judgeGenericValue(byteListAsHex(secret) ?? secret, rule, isMachineCredentialName(name)).secret) continue;
     if (!fromTree && !isMachineCredentialName(name) && repeatsNearbyUser(text, secretStart, secret)) continue;
     candidates.push({
       rule,

@@ -32,6 +32,15 @@ const SECRET_LAST_WORDS = new Set([
   'secrets',
   'tokens',
   'apikeys',
+  // A pre-shared key: WPA's `psk` (the WiFi passphrase), TLS-PSK and DTLS device keys (`CONFIG_…_PSK`).
+  'psk',
+  'presharedkey',
+  // LoRaWAN's root and session keys as the specification and LMIC spell them (`APPKEY`, `NWKSKEY`):
+  // whoever holds them joins the network as the device or reads its traffic.
+  'appkey',
+  'nwkkey',
+  'appskey',
+  'nwkskey',
 ]);
 
 /** Run-together names: PGPASSWORD, MYSQLPASSWORD, apitoken, clientsecret. */
@@ -83,6 +92,14 @@ const KEY_QUALIFIERS = new Set([
   // (read as `crypt_key`) encrypts every stored payment credential.
   'nonce',
   'crypt',
+  // A device's symmetric key authenticates it to its hub (Azure IoT Hub and DPS `device_key`,
+  // `symmetric_key`); LoRaWAN 1.1's `nwk_key` is the network root key; WireGuard's `PresharedKey`.
+  'device',
+  'symmetric',
+  // A mesh network's shared key (Zigbee2MQTT's `network_key`, Thread's `network_key`): it joins and decrypts the network.
+  'network',
+  'nwk',
+  'preshared',
 ]);
 
 /**
@@ -113,7 +130,8 @@ const NON_SECRET_TOKEN_QUALIFIERS = new Set([
 /** Names of machine-issued credentials (tokens, keys, secrets), as opposed to human passwords. */
 export function isMachineCredentialName(name: string): boolean {
   const last = meaningfulWords(name).pop();
-  return last !== undefined && !/(?:password|passwd|passwort|pwd|pass|passphrase)$|^(?:pw|authtok)$/.test(last);
+  // A bare `auth` is what a tool logs in with (espota's `--auth=…`, npm's `_auth`): a person's password as often as a token.
+  return last !== undefined && !/(?:password|passwd|passwort|pwd|pass|passphrase)$|^(?:pw|authtok|auth)$/.test(last);
 }
 
 export function nameWords(name: string): string[] {
@@ -151,6 +169,8 @@ export function isSecretName(name: string): boolean {
   // WordPress' `LOGGED_IN_KEY` / `LOGGED_IN_SALT` sign the logged-in cookie.
   if ((last === 'key' || last === 'salt') && previous === 'in' && words[words.length - 3] === 'logged') return true;
   if (last === 'salt' && previous !== undefined && SALT_QUALIFIERS.has(previous)) return true;
+  // The private exponent of an RSA key (`SigningPrivateExponent`, `private_exponent`) is the private key.
+  if (last === 'exponent' && previous === 'private') return true;
   // Rails' secret_key_base.
   if (last === 'base' && previous === 'key' && words[words.length - 3] === 'secret') return true;
   return false;

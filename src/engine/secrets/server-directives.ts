@@ -36,3 +36,16 @@ export function serverDirectiveAssignments(text: string): Assignment[] {
   if (PGBOUNCER_STORED_FORM.test(text)) collect(PGBOUNCER_ENTRY, text, () => 'pgbouncer_password', 2, found);
   return found;
 }
+
+/**
+ * `keyword value`, two words on a line with no `=`: the directive syntax of Mosquitto
+ * (`remote_password …` in a bridge), Redis (`requirepass …`, `masterauth …`) and other daemons'
+ * `.conf` files. Only read in INI-like files, where a line of two words is a setting, not prose.
+ */
+const KEYWORD_VALUE = /^[ \t]*([A-Za-z][\w.-]{0,60})[ \t]+([^\s=:"'#;][^\s]{0,499})[ \t]*\r?$/gm;
+
+export function keywordValueLines(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  collect(KEYWORD_VALUE, text, (m) => m[1], 2, found);
+  return found;
+}

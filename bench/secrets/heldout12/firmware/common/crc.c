@@ -1,0 +1,8 @@
+#include <stdint.h>
+static const uint32_t crc_table[16] = {
+  0x54BFFA7D, 0x5CFC3265, 0x1D001661, 0xA1C73DAC,
+  0xEF724172, 0x7EB500A6, 0x03644C59, 0x13DEC87C,
+  0x893A9F09, 0xCE4151A6, 0xF4E84234, 0xF2DF0B50,
+  0x1EBFF71C, 0xE215D21D, 0x7E32F868, 0x108C6930,
+};
+uint32_t crc32(const uint8_t *p, size_t n);
