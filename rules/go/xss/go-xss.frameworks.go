@@ -33,7 +33,24 @@ func FiberPage(c *fiber.Ctx) error {
 	buf.WriteString("<h1>")
 	buf.WriteString(c.Params("name"))
 	// ruleid: go-xss
-	return c.SendString(buf.String())
+	return c.Type("html").SendString(buf.String())
+}
+
+func FiberNotFound(c *fiber.Ctx) error {
+	// ruleid: go-xss
+	return c.Status(fiber.StatusNotFound).Type("html").SendString("<h1>No page " + c.Query("page") + "</h1>")
+}
+
+func FiberHeaderPage(c *fiber.Ctx) error {
+	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
+	// ruleid: go-xss
+	return c.Send([]byte("<p>" + c.Query("q") + "</p>"))
+}
+
+// fasthttp answers text/plain when no content type was set: the text is shown, not rendered.
+func FiberPlain(c *fiber.Ctx) error {
+	// ok: go-xss
+	return c.Status(fiber.StatusBadRequest).SendString("unknown item " + c.Query("item"))
 }
 
 func FiberJSON(c *fiber.Ctx) error {
