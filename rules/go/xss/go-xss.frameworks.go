@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"fmt"
 	"net/http"
 	"strings"
 	"text/template"
@@ -70,4 +71,18 @@ func GinSlip(c *gin.Context) {
 func EchoSlip(c echo.Context) error {
 	// ruleid: go-xss
 	return slip.Execute(c.Response(), c.QueryParam("to"))
+}
+
+var materials = map[string]int{"plywood": 40, "acrylic": 65}
+
+// `v, ok := m[k]` with `!ok` rejected: k is one of the map's constant keys.
+func FiberQuote(c *fiber.Ctx) error {
+	material := c.Query("material")
+	rate, ok := materials[material]
+	if !ok {
+		// ruleid: go-xss
+		return c.Type("html").SendString("<p>unknown material " + material + "</p>")
+	}
+	// ok: go-xss
+	return c.Type("html").SendString(fmt.Sprintf("<p>%s: %d cents a minute</p>", material, rate))
 }
