@@ -17,7 +17,6 @@ import { comparedCheck, withoutDefault } from './comparison-guards.js';
 import { narrowGuard } from './guards.js';
 import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
-import { narrowRelativePathGuard } from './relative-path-guards.js';
 import { moduleConstantDefinition, namesIn, reassigned, singleAssignment } from './single-assignment.js';
 import { narrowProtoKeyGuard } from './proto-key-guards.js';
 import { narrowByEvery, narrowByPredicate, narrowBySome, validatedKinds } from './predicate-guards.js';
@@ -56,7 +55,6 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
   narrowApiGuard(test, truthy, guardOps);
   // WHATWG URL host allow-lists (url-guards.ts): `ALLOWED.includes(new URL(x).hostname)`.
   narrowUrlHostGuard(test, truthy, guardOps);
-  narrowRelativePathGuard(test, truthy, guardOps);
   // Keys checked not to be `__proto__` (proto-key-guards.ts).
   narrowProtoKeyGuard(test, truthy, guardOps);
   if (frame.traits.pythonWebIdioms) narrowPythonGuard(test, truthy, { value: (e) => evalQuiet(st, e, env, frame), rebind: (t, v) => rebind(st, t, v, env, frame), narrow: (t, tr) => narrow(st, t, env, tr, frame), fn: frame.fn });
@@ -280,7 +278,6 @@ function narrowNoBackslash(st: AnalysisState, test: Extract<Expr, { kind: 'binar
   if (test.op === 'in' && constantText(st, test.left, env, frame) === '\\') markRelative(st, test.right, NO_BACKSLASH, env, frame);
 }
 
-
 /** Marks a checked fact about a relative URL on the value (relative-urls.ts). */
 function markRelative(st: AnalysisState, target: Expr, mark: string, env: Env, frame: Frame): void {
   const v = evalQuiet(st, target, env, frame);
@@ -320,11 +317,8 @@ export function evalQuiet(st: AnalysisState, e: Expr, env: Env, frame: Frame): A
     // what a static write put there), the same whether or not it was read before this test.
     if (o.cls) return staticFieldValue(st, o, e.property, frame.module) ?? UNKNOWN;
     // A member of data read whole (`json_decode($body)->url`) is that data: reading it reports
-    // nothing, and a guard on it must see its taint to clean it (else it keeps the request's). So is a
-    // declared field of a struct or class of the tree filled whole by a binding (Go `c.BodyParser(&f)`,
-    // `json.NewDecoder(r.Body).Decode(&f)`, then `strings.Contains(f.Path, "..")`): no model reads it.
-    const plain = !o.types || declaredFieldType(st, o.types, e.property, frame.module) !== undefined;
-    return e.object.kind === 'name' && hasTaint(o) && plain && !o.cls && !o.module ? st.evalExpr(e, env, frame) : UNKNOWN;
+    // nothing, and a guard on it must see its taint to clean it (else it keeps the request's); so is a declared field of a bound struct (Go `c.BodyParser(&f)`).
+    return e.object.kind === 'name' && hasTaint(o) && !o.cls && !o.module && (!o.types || declaredFieldType(st, o.types, e.property, frame.module) !== undefined) ? st.evalExpr(e, env, frame) : UNKNOWN;
   }
   if (e.kind === 'array' || e.kind === 'object') return st.evalExpr(e, env, frame);
   // `array_keys(ALLOWED)`: the keys of an array of known keys (const-calls.ts), computed without effects.
