@@ -183,6 +183,14 @@
 // send_file / send_from_directory / open / FileStorage.save, Celery shared_task arguments from views, requests / httpx,
 // subprocess, yaml / pickle of a cookie, hashlib md5, random vs secrets, set_cookie, redirect(next) with a team-written
 // host check, lxml with and without resolve_entities=False, config.py / .env credentials), was written blind too.
+// A Go one on Fiber v2 with a chi admin router, bench/engine/realapp34/ (a makerspace's tool reservations and
+// workshops: app.Group routes reading c.Params / c.ParamsInt / c.Query / c.QueryInt / c.FormValue and c.BodyParser /
+// c.QueryParser into structs with string, int and bool fields, c.Type("html").SendString vs plain SendString,
+// c.Redirect, c.SendFile / c.Download, fiber.Cookie; chi.URLParam handlers on net/http; pgx/v5 with $n arguments vs
+// fmt.Sprintf and pgx.Identifier.Sanitize, GORM Where / Raw / Exec / Order / First with a string id, html/template
+// with template.HTML vs text/template, os/exec, filepath.Join with Rel / HasPrefix checks, webhook URLs vs an
+// allow-list, xml / yaml / gob, golang-jwt ParseUnverified, gorilla/sessions options, md5, math/rand, a .env file),
+// was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -228,6 +236,7 @@ const apps = [
   { name: 'realapp31', root: path.join(here, 'realapp31'), secrets: true },
   { name: 'realapp32', root: path.join(here, 'realapp32'), secrets: true },
   { name: 'realapp33', root: path.join(here, 'realapp33'), secrets: true },
+  { name: 'realapp34', root: path.join(here, 'realapp34'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

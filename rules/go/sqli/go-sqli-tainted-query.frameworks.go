@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"strconv"
 
 	"github.com/gin-gonic/gin"
 	"github.com/gofiber/fiber/v2"
@@ -40,6 +41,23 @@ func (p *Repo) GinRequest(c *gin.Context) {
 	p.gdb.Where("email = '" + c.Request.URL.Query().Get("email") + "'").First(&Filter{})
 	// ok: go-sqli-tainted-query
 	p.gdb.Where("email = ?", c.Request.URL.Query().Get("email")).First(&Filter{})
+}
+
+// GORM inline conditions: a string that is not a number is the WHERE text.
+func (p *Repo) GinInline(c *gin.Context) {
+	var f Filter
+	// ruleid: go-sqli-tainted-query
+	p.gdb.First(&f, c.Param("id"))
+	// ok: go-sqli-tainted-query
+	p.gdb.First(&f, "id = ?", c.Param("id"))
+	n, err := strconv.Atoi(c.Param("id"))
+	if err != nil {
+		return
+	}
+	// ok: go-sqli-tainted-query
+	p.gdb.First(&f, n)
+	// ruleid: go-sqli-tainted-query
+	p.gdb.Delete(&Filter{}, "name = '"+c.Query("name")+"'")
 }
 
 func (p *Repo) EchoBind(c echo.Context) error {

@@ -75,3 +75,16 @@ func Lookup(c echo.Context) error {
 	_ = pool.QueryRow(ctx, "SELECT count(*) FROM orders WHERE ref LIKE $1", c.QueryParam("ref")+"%").Scan(&n)
 	return err
 }
+
+// pgx.Identifier{...}.Sanitize() quotes a column name; what follows it unquoted is still SQL text.
+func (r *Reports) Sorted(c echo.Context) error {
+	ctx := c.Request().Context()
+	// ok: go-sqli-tainted-query
+	_, err := r.pool.Exec(ctx, "UPDATE shipments SET "+pgx.Identifier{c.QueryParam("column")}.Sanitize()+" = $1", c.QueryParam("value"))
+	if err != nil {
+		return err
+	}
+	// ruleid: go-sqli-tainted-query
+	_, err = r.pool.Query(ctx, "SELECT * FROM shipments ORDER BY "+pgx.Identifier{c.QueryParam("column")}.Sanitize()+" "+c.QueryParam("dir"))
+	return err
+}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"fmt"
 	"net/http"
 	"strings"
 	"text/template"
@@ -33,7 +34,24 @@ func FiberPage(c *fiber.Ctx) error {
 	buf.WriteString("<h1>")
 	buf.WriteString(c.Params("name"))
 	// ruleid: go-xss
-	return c.SendString(buf.String())
+	return c.Type("html").SendString(buf.String())
+}
+
+func FiberNotFound(c *fiber.Ctx) error {
+	// ruleid: go-xss
+	return c.Status(fiber.StatusNotFound).Type("html").SendString("<h1>No page " + c.Query("page") + "</h1>")
+}
+
+func FiberHeaderPage(c *fiber.Ctx) error {
+	c.Set(fiber.HeaderContentType, fiber.MIMETextHTMLCharsetUTF8)
+	// ruleid: go-xss
+	return c.Send([]byte("<p>" + c.Query("q") + "</p>"))
+}
+
+// fasthttp answers text/plain when no content type was set: the text is shown, not rendered.
+func FiberPlain(c *fiber.Ctx) error {
+	// ok: go-xss
+	return c.Status(fiber.StatusBadRequest).SendString("unknown item " + c.Query("item"))
 }
 
 func FiberJSON(c *fiber.Ctx) error {
@@ -53,4 +71,18 @@ func GinSlip(c *gin.Context) {
 func EchoSlip(c echo.Context) error {
 	// ruleid: go-xss
 	return slip.Execute(c.Response(), c.QueryParam("to"))
+}
+
+var materials = map[string]int{"plywood": 40, "acrylic": 65}
+
+// `v, ok := m[k]` with `!ok` rejected: k is one of the map's constant keys.
+func FiberQuote(c *fiber.Ctx) error {
+	material := c.Query("material")
+	rate, ok := materials[material]
+	if !ok {
+		// ruleid: go-xss
+		return c.Type("html").SendString("<p>unknown material " + material + "</p>")
+	}
+	// ok: go-xss
+	return c.Type("html").SendString(fmt.Sprintf("<p>%s: %d cents a minute</p>", material, rate))
 }

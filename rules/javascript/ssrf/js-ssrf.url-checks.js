@@ -21,6 +21,19 @@ module.exports = (app) => {
     res.json((await axios.get(raw)).data);
   });
 
+  app.get('/fetch/subdomain', async (req, res) => {
+    const target = new URL(req.query.u);
+    if (target.hostname.endsWith('.partner.example')) {
+      // ok: js-ssrf
+      return res.json((await axios.get(target.toString())).data);
+    }
+    if (target.hostname.endsWith('partner.example')) {
+      // ruleid: js-ssrf
+      return res.json((await axios.get(target.toString())).data);
+    }
+    res.sendStatus(400);
+  });
+
   app.get('/fetch/path-checked', async (req, res) => {
     const raw = req.query.u;
     const parsed = new URL(raw);

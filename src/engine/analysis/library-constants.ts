@@ -1,7 +1,8 @@
 /**
  * Module-level constants of standard libraries whose values are fixed by the language: read as the
  * constant they are, so `random.choice(string.ascii_letters + string.digits)` is seen to draw from a
- * character alphabet and `os.path.join(BASE, string.digits)` folds like any other constant.
+ * character alphabet and `os.path.join(BASE, string.digits)` folds like any other constant; likewise a
+ * web framework's fixed header and MIME names.
  */
 import { constant, type AbsValue } from './values.js';
 
@@ -18,6 +19,14 @@ const CONSTANTS = new Map<string, string>([
   ['string.hexdigits', DIGITS + 'abcdefABCDEF'],
   ['string.octdigits', '01234567'],
   ['string.punctuation', PUNCT],
+  // Fiber's header and MIME names, so `c.Set(fiber.HeaderContentType, fiber.MIMETextHTML)` reads as the
+  // content type it sets (response states in rules/go/models/frameworks.yaml).
+  ['github.com/gofiber/fiber/v2.HeaderContentType', 'Content-Type'],
+  ['github.com/gofiber/fiber/v2.MIMETextHTML', 'text/html'],
+  ['github.com/gofiber/fiber/v2.MIMETextHTMLCharsetUTF8', 'text/html; charset=utf-8'],
+  ['github.com/gofiber/fiber/v2.MIMETextPlain', 'text/plain'],
+  ['github.com/gofiber/fiber/v2.MIMETextPlainCharsetUTF8', 'text/plain; charset=utf-8'],
+  ['github.com/gofiber/fiber/v2.MIMEApplicationJSON', 'application/json'],
 ]);
 
 /** The constant one of the resolved names denotes, or undefined. */

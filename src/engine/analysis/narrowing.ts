@@ -24,6 +24,7 @@ import { narrowByEvery, narrowByPredicate, narrowBySome, validatedKinds } from '
 import { narrowPythonGuard } from './python-guards.js';
 import { anchoredPatternStrength, dotPatternCleans, HOST_PREFIX, pinsUrlHost, sitePathLookaheadMarks } from './regex-guards.js';
 import { NO_BACKSLASH, NOT_PROTOCOL_RELATIVE, STARTS_WITH_SLASH, withRelativeMarks } from './relative-urls.js';
+import { declaredFieldType } from './instances.js';
 import { staticFieldValue } from './statics.js';
 import type { AnalysisState, Frame } from './state.js';
 import { deepTaints, hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
@@ -268,7 +269,6 @@ function narrowNoBackslash(st: AnalysisState, test: Extract<Expr, { kind: 'binar
   if (test.op === 'in' && constantText(st, test.left, env, frame) === '\\') markRelative(st, test.right, NO_BACKSLASH, env, frame);
 }
 
-
 /** Marks a checked fact about a relative URL on the value (relative-urls.ts). */
 function markRelative(st: AnalysisState, target: Expr, mark: string, env: Env, frame: Frame): void {
   const v = evalQuiet(st, target, env, frame);
@@ -308,8 +308,8 @@ export function evalQuiet(st: AnalysisState, e: Expr, env: Env, frame: Frame): A
     // what a static write put there), the same whether or not it was read before this test.
     if (o.cls) return staticFieldValue(st, o, e.property, frame.module) ?? UNKNOWN;
     // A member of data read whole (`json_decode($body)->url`) is that data: reading it reports
-    // nothing, and a guard on it must see its taint to clean it (else it keeps the request's).
-    return e.object.kind === 'name' && hasTaint(o) && !o.types && !o.cls && !o.module ? st.evalExpr(e, env, frame) : UNKNOWN;
+    // nothing, and a guard on it must see its taint to clean it (else it keeps the request's); so is a declared field of a bound struct (Go `c.BodyParser(&f)`).
+    return e.object.kind === 'name' && hasTaint(o) && !o.cls && !o.module && (!o.types || declaredFieldType(st, o.types, e.property, frame.module) !== undefined) ? st.evalExpr(e, env, frame) : UNKNOWN;
   }
   if (e.kind === 'array' || e.kind === 'object') return st.evalExpr(e, env, frame);
   // `array_keys(ALLOWED)`: the keys of an array of known keys (const-calls.ts), computed without effects.

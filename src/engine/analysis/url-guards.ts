@@ -12,7 +12,8 @@
  *
  * Go's net/url the same way: `u, err := url.Parse(raw)` typed `net/url.URL`, its `u.Host` field or
  * `u.Hostname()`, compared with a constant or looked up in a map of allowed hosts that carries no
- * request data (`if !allowed[u.Hostname()] { return }`, also `slices.Contains(hosts, u.Host)`);
+ * request data (`if !allowed[u.Hostname()] { return }`, also `slices.Contains(hosts, u.Host)`), or ending
+ * in `.` and a constant domain (`strings.HasSuffix(u.Host, ".shop.example")`: its subdomains);
  * past the check `u.String()` is the pinned URL.
  */
 import type { Expr } from '../ir/types.js';
@@ -25,6 +26,8 @@ const HOST_METHODS = new Set(['Hostname']);
 const URL_TYPES = new Set(['URL', 'url.URL', 'node:url.URL', 'url.Url', 'net/url.URL']);
 const URL_PARSE_CALLS = new Set(['url.parse', 'node:url.parse', 'net/url.Parse', 'net/url.ParseRequestURI']);
 const MEMBERSHIP = new Set(['includes', 'has']);
+/** `.name.tld`: a dot, then a domain with at least two labels. */
+const SUBDOMAIN_SUFFIX = /^\.(?:[a-z0-9-]+\.)+[a-z0-9-]+$/i;
 
 export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
   if (test.kind === 'binary' && ((test.op === 'eq' && truthy) || (test.op === 'ne' && !truthy))) {
@@ -41,6 +44,15 @@ export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): 
     return;
   }
   if (!truthy || test.kind !== 'call' || test.callee.kind !== 'member' || typeof test.callee.property !== 'string') return;
+  // `u.hostname.endsWith('.shop.example')` (Go `strings.HasSuffix(u.Host, ".shop.example")`): a
+  // subdomain of a domain the program names. The leading dot matters: `evilshop.example` ends
+  // with `shop.example` too.
+  if (test.callee.property === 'endsWith' && test.args.length === 1) {
+    const suffix = ops.value(test.args[0]);
+    const url = urlOf(test.callee.object, ops);
+    if (url && isConst(suffix) && typeof suffix.const.value === 'string' && SUBDOMAIN_SUFFIX.test(suffix.const.value)) cleanParsed(url, ops);
+    return;
+  }
   if (!MEMBERSHIP.has(test.callee.property) || test.args.length !== 1) return;
   // The list need not be constant: one read from configuration (`process.env.HOSTS.split(',')`) or
   // from the program's own data is still a set of hosts the request did not choose. A list that

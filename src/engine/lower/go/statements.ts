@@ -167,7 +167,7 @@ function assignment(fn: GoFn, node: Node, out: Stmt[]): void {
   const value = values[0] ?? NOTHING(loc);
   targets.forEach((target, i) => {
     if (i === 0) out.push(target ? { kind: 'assign', target, value, loc } : { kind: 'expr', expr: value, loc });
-    else if (target) out.push({ kind: 'assign', target, value: NOTHING(loc), loc });
+    else if (target) out.push({ kind: 'assign', target, value: i === 1 ? (foundInMap(value) ?? NOTHING(loc)) : NOTHING(loc), loc });
   });
   if (!targets[0] && targets.length === 0) out.push({ kind: 'expr', expr: value, loc });
 }
@@ -310,4 +310,13 @@ function typeSwitch(fn: GoFn, node: Node, out: Stmt[]): void {
     return { test: undefined, body: [...bind, ...caseBody(fn, c)] };
   });
   out.push(chain(fn, cases, loc));
+}
+
+/**
+ * The `ok` of `v, ok := m[k]` is whether `k` is a key of `m`: spelled `m.has(k)`, the IR's membership
+ * check, so `if !ok { return }` narrows `k` to the keys of an allow-list map as `has` does elsewhere.
+ */
+function foundInMap(value: Expr): Expr | undefined {
+  if (value.kind !== 'member' || typeof value.property === 'string') return undefined;
+  return { kind: 'call', callee: { kind: 'member', object: value.object, property: 'has', loc: value.loc }, args: [value.property], loc: value.loc };
 }

@@ -69,6 +69,7 @@ export function formatAsConcat(qualified: string, args: Expr[], loc: Loc): Expr 
 /** Functions of the `strings` and `slices` packages spelled as the IR's method checks. */
 const AS_METHOD: Record<string, string> = {
   'strings.HasPrefix': 'startsWith',
+  'strings.HasSuffix': 'endsWith',
   'strings.Contains': 'includes',
   'slices.Contains': 'includes',
 };
