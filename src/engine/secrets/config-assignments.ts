@@ -117,8 +117,16 @@ const ENV_READ_BEFORE = /(?<![\w$>:.])(?:env|getenv|environ\.get|ENV\.fetch)\s*\
  */
 const PLAIN_PASSWORD_STATEMENT = /\b(?:ConvertTo-SecureString\s+(?:-String\s+)?|PASSWORD\s+|PASSWORD\s*=\s*N?(?=['"])|IDENTIFIED\s+BY\s+)(["'])((?:(?!\1)[^\r\n\\]){1,300})\1/gi;
 
-/** HTTP credential headers written inline: `-H 'X-API-Key: …'`, `Private-Token: …`. */
-const CREDENTIAL_HEADER = /\b((?:X-)?Api[-_]?(?:Key|Token)|X-Auth-Token|Private-Token|X-Access-Token|Authorization)\s*:\s*(?:Bearer\s+|Basic\s+|token\s+)?([A-Za-z0-9._~+/=-]{8,500})/gi;
+/**
+ * HTTP credential headers written inline: `-H 'X-API-Key: …'`, `Private-Token: …`, and a provider's own
+ * header named by what it carries (`X-Postmark-Server-Token`, `X-Shopify-Access-Token`, `DD-API-KEY`);
+ * the name still has to name a secret. Schemes before the value: `Bearer`, `Basic`, `token`,
+ * MessageBird's `AccessKey`, Okta's `SSWS`, Discord's `Bot`.
+ */
+const CREDENTIAL_HEADER = /\b((?:X-)?Api[-_]?(?:Key|Token)|X-Auth-Token|Private-Token|X-Access-Token|Authorization|(?:[A-Za-z][A-Za-z0-9]*-){1,4}(?:Token|Key|Secret))\s*:\s*(?:Bearer\s+|Basic\s+|token\s+|AccessKey\s+|SSWS\s+|Bot\s+)?([A-Za-z0-9._~+/=-]{8,500})/gi;
+
+/** A JetBrains / VS Code REST Client file variable: `@token = …` at the start of a line of an `.http` file. */
+const HTTP_FILE_VARIABLE = /^@([A-Za-z_][\w.-]{0,80})[ \t]*=[ \t]*([^\s{][^\s]{0,499})[ \t]*$/g;
 
 /** A header set by name without a colon: nginx `proxy_set_header Authorization "Basic …"`, Apache `RequestHeader set Authorization "Bearer …"`. */
 const AUTHORIZATION_DIRECTIVE = /\b(Authorization)[ \t]+["']?(?:Bearer|Basic)[ \t]+([A-Za-z0-9._~+/=-]{8,500})/g;
@@ -329,6 +337,16 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
       if (READ_CALL_BEFORE.test(before) && !ENV_READ_BEFORE.test(before)) continue;
       push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     }
+  }
+  if (format !== 'code' && format !== 'text') {
+    // Templated configuration (ERB in YAML, `<%= ENV.fetch("API_TOKEN", "…") %>`): an environment read's
+    // default ships with the file like a literal, named by the variable.
+    for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {
+      if (ENV_READ_BEFORE.test(line.slice(Math.max(0, m.index - 40), m.index))) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
+    }
+  }
+  if (format === 'text') {
+    for (const m of matches(HTTP_FILE_VARIABLE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
   }
   if (UNQUOTED_FORMATS.has(format)) {
     for (const m of matches(UNQUOTED, line)) push(m[1], m[2], m.index + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length));

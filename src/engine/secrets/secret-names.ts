@@ -83,6 +83,23 @@ const KEY_QUALIFIERS = new Set([
   // (read as `crypt_key`) encrypts every stored payment credential.
   'nonce',
   'crypt',
+  // A webhook's `signature_key` (Square) signs what the provider sends; Cloudflare's `origin_ca_key`
+  // and a CA's `ca_key` issue certificates.
+  'signature',
+  'ca',
+  // More providers whose every key is a server credential: `pipedrive_key`, `okta_key`, `cohere_key`.
+  'pipedrive',
+  'okta',
+  'cohere',
+  'openai',
+  'anthropic',
+  'postmark',
+  'mandrill',
+  'vercel',
+  'airtable',
+  'digitalocean',
+  'freshdesk',
+  'messagebird',
 ]);
 
 /**
@@ -154,4 +171,22 @@ export function isSecretName(name: string): boolean {
   // Rails' secret_key_base.
   if (last === 'base' && previous === 'key' && words[words.length - 3] === 'secret') return true;
   return false;
+}
+
+/** `client_secret`, `server_token`, `api_key`, `access_token`: words before `token` / `key` that say it grants access. */
+const ACCESS_QUALIFIERS = new Set(['api', 'server', 'account', 'access', 'auth', 'private', 'secret', 'client', 'bearer']);
+
+/**
+ * Names under which a UUID is the credential itself, not an id beside one: a `…secret`, or an
+ * API / server / account / access token or key. Several providers issue UUIDs as credentials
+ * (HubSpot and Intercom client secrets, Postmark server and account tokens, Heroku API keys);
+ * a bare `token` or `session_key` holding a UUID is more often an identifier.
+ */
+export function isUuidCredentialName(name: string): boolean {
+  const words = meaningfulWords(name);
+  const last = words[words.length - 1];
+  const previous = words[words.length - 2];
+  if (!isSecretName(name)) return false;
+  if (last === 'secret' || last === 'apikey' || last === 'secretkey') return true;
+  return (last === 'token' || last === 'key') && previous !== undefined && ACCESS_QUALIFIERS.has(previous);
 }
