@@ -8,6 +8,7 @@ import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { contextNamedAssignments } from './context-named-values.js';
 import { hashedLiteralAssignments } from './hashed-literals.js';
+import { lineLiteralAssignments } from './line-literals.js';
 import { markdownTableAssignments } from './markdown-tables.js';
 import { bracketParentKey, jsonParentKey, yamlParentKey } from './parent-keys.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
@@ -80,7 +81,7 @@ const XML_NAMED_ELEMENT = /<([A-Za-z][\w.:-]{0,40})\s(?:[^>]*?\s)?(?:name|key)\s
 const XML_KEY_VALUE = /\b(?:key|name)\s*=\s*"([^"]{1,80})"\s+value\s*=\s*"([^"]{1,500})"/g;
 
 /** Code without a tree: `define('DB_PASSWORD', '…')`, `os.Setenv("API_KEY", "…")`, `put("password", "…")`. */
-const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
+const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*[sf]?(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
 /**
  * Code without a tree: a setter or builder call with one literal names it by the method, as the
  * tree reader does: `.password("…")`, `SetToken("…")`, `withApiKey("…")`, `.bearer_auth("…")`.
@@ -345,6 +346,7 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
       if (ENV_READ_BEFORE.test(line.slice(Math.max(0, m.index - 40), m.index))) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     }
   }
+  found.push(...lineLiteralAssignments(line, offset, format));
   if (format === 'text') {
     for (const m of matches(HTTP_FILE_VARIABLE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
   }
