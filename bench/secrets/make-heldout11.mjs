@@ -722,7 +722,7 @@ function recordedAuth(c, pLeak, where) {
   return { url, headers: [[name, pre + red]] };
 }
 
-function responseBody(c) {
+function responseBody() {
   const id = pick([uuid(), hex(24), 'obj_' + from(ALNUM, 24)]);
   return JSON.stringify({ id, object: 'list', created: epoch(), request_id: uuid(), etag: hex(40), livemode: true, data: [{ id: hex(16), status: 'active' }] });
 }
@@ -730,7 +730,7 @@ function responseBody(c) {
 function cassette(c, n) {
   const where = 'cassette';
   const { url, headers } = recordedAuth(c, 0.55, where);
-  const body = responseBody(c);
+  const body = responseBody();
   const op = pick(['list', 'create', 'fetch', 'sync', 'search', 'update'])  + (n ? '_' + n : '');
   const reqHeaders = [...headers, ['User-Agent', `connectors-${c.id}/2.3.1`], ['Accept', 'application/json']];
   if (chance(0.3)) reqHeaders.push(['Idempotency-Key', uuid()]);

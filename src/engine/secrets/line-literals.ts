@@ -38,8 +38,13 @@ const TAGGED_TUPLE = /\{[ \t]*:([A-Za-z_]\w{0,80})[ \t]*,[ \t]*"((?:[^"\\\r\n]|\
 /** A header given by a constant of a header-names class: `HttpHeaders.Authorization, "Bearer …"`. */
 const HEADER_CONSTANT = /\b(?:HttpHeaders|HttpHeaderNames|HttpHeader|HeaderNames|Headers)\.([A-Z][A-Za-z_]{2,60})[ \t]*,[ \t]*[sf]?"((?:[^"\\\r\n]|\\[^\r\n]){1,500}?)"/g;
 
-/** `?api_token=…` / `&access_token=…` in a URL: up to the next parameter, quote, blank or fragment. */
+/**
+ * `?api_token=…` / `&access_token=…` in a URL: up to the next parameter, quote, blank or fragment.
+ * Only names that say the value grants API access: a bare `token` or `auth` in a web URL is as often
+ * a read-only badge or share token made to be published (Codecov's badge `?token=`).
+ */
 const QUERY_PARAMETER = /[?&]([A-Za-z_][\w.-]{0,80})=([^&\s"'`#<>()\\]{8,500})/g;
+const QUERY_CREDENTIAL_NAME = /^(?:api|access|private|auth|client)[_-]?(?:token|key|secret)$|^apikey$|^client[_-]?secret$/i;
 
 function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;
@@ -60,7 +65,7 @@ export function lineLiteralAssignments(line: string, offset: number, format: Con
     for (const m of matches(HEADER_CONSTANT, line)) push(m[1], m[2], m.index + m[0].length - 1);
   }
   if (line.includes('://') || /^[ \t]*(?:GET|POST|PUT|PATCH|DELETE)[ \t]/.test(line)) {
-    for (const m of matches(QUERY_PARAMETER, line)) push(m[1], m[2], m.index + m[0].length);
+    for (const m of matches(QUERY_PARAMETER, line)) if (QUERY_CREDENTIAL_NAME.test(m[1])) push(m[1], m[2], m.index + m[0].length);
   }
   return found;
 }

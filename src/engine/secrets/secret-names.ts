@@ -173,20 +173,20 @@ export function isSecretName(name: string): boolean {
   return false;
 }
 
-/** `client_secret`, `server_token`, `api_key`, `access_token`: words before `token` / `key` that say it grants access. */
-const ACCESS_QUALIFIERS = new Set(['api', 'server', 'account', 'access', 'auth', 'private', 'secret', 'client', 'bearer']);
+/** `server_token`, `account_token`, `access_token`: words before `token` / `key` that say it grants access. */
+const ACCESS_QUALIFIERS = new Set(['server', 'account', 'access', 'auth', 'private', 'secret', 'bearer']);
 
 /**
- * Names under which a UUID is the credential itself, not an id beside one: a `…secret`, or an
- * API / server / account / access token or key. Several providers issue UUIDs as credentials
- * (HubSpot and Intercom client secrets, Postmark server and account tokens, Heroku API keys);
- * a bare `token` or `session_key` holding a UUID is more often an identifier.
+ * Names under which a UUID is the credential itself, not an id beside one: a `…secret`, or a
+ * server / account / access token. Several providers issue UUIDs as credentials (HubSpot and
+ * Intercom client secrets, Postmark server and account tokens); a bare `token`, a `session_token`,
+ * an `api_key` or a `client_key` holding a UUID is more often an identifier.
  */
 export function isUuidCredentialName(name: string): boolean {
   const words = meaningfulWords(name);
   const last = words[words.length - 1];
   const previous = words[words.length - 2];
   if (!isSecretName(name)) return false;
-  if (last === 'secret' || last === 'apikey' || last === 'secretkey') return true;
+  if (last === 'secret' || last === 'secretkey') return true;
   return (last === 'token' || last === 'key') && previous !== undefined && ACCESS_QUALIFIERS.has(previous);
 }
