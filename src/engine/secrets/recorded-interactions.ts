@@ -16,7 +16,7 @@
  * The top of a recording: `interactions:` / `http_interactions:` (YAML), `"http_interactions": [`, a HAR
  * `"entries": [`, or a JSON list of request/response pairs (ExVCR: `[{"request": {…}, "response": {…}}]`).
  */
-const RECORDING = /^[ \t]*(?:http_)?interactions[ \t]*:[ \t]*\r?$|"(?:http_)?interactions"\s*:\s*\[|"entries"\s*:\s*\[|^\s*\[\s*\{\s*"request"\s*:\s*\{/m;
+const RECORDING = /^[ \t]*(?:http_)?interactions[ \t]*:[ \t]*\r?$|"(?:http_)?interactions"\s*:\s*\[|"entries"\s*:\s*\[|^[ \t]*\[[ \t]*\r?\n?[ \t]*\{[ \t]*\r?\n?[ \t]*"request"[ \t]*:[ \t]*\{/m;
 /** The URL of a recorded request: `uri: https://…` (VCR), `"uri": "…"` (Betamax), `"url": "…"` (HAR, ExVCR). */
 const REQUEST_URL = /["']?(?:uri|url)["']?\s*:\s*["']?(https?:\/\/[^\s"'/?#]+)/g;
 /** Where one interaction starts: `- request:` (VCR, vcrpy) or `"request": {` (JSON recordings). */
