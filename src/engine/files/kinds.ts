@@ -55,6 +55,8 @@ export type FileFormat =
 
 const BY_EXTENSION: Record<string, FileFormat> = {
   '.env': 'dotenv', '.properties': 'properties', '.yaml': 'yaml', '.yml': 'yaml', '.json': 'json', '.json5': 'json',
+  // HTTP Archive recordings (browser exports, Polly.js `recording.har`) are JSON.
+  '.har': 'json',
   '.xml': 'xml', '.config': 'xml', '.csproj': 'xml', '.plist': 'xml',
   // MSBuild publish profiles and targets, Azure publish settings, SSIS package configurations (not
   // `.props`: MSBuild's are XML, WebSphere's `soap.client.props` are Java properties).

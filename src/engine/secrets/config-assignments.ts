@@ -8,6 +8,7 @@ import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { contextNamedAssignments } from './context-named-values.js';
 import { hashedLiteralAssignments } from './hashed-literals.js';
+import { lineLiteralAssignments } from './line-literals.js';
 import { markdownTableAssignments } from './markdown-tables.js';
 import { byteListSettings, nativeLiteralAssignments } from './native-literals.js';
 import { networkCallAssignments } from './network-calls.js';
@@ -83,7 +84,7 @@ const XML_NAMED_ELEMENT = /<([A-Za-z][\w.:-]{0,40})\s(?:[^>]*?\s)?(?:name|key)\s
 const XML_KEY_VALUE = /\b(?:[Kk]ey|[Nn]ame)\s*=\s*"([^"]{1,80})"(?:\s+(?![Vv]alue\b|[Dd]efault[Vv]alue\b)[\w:.-]+\s*=\s*"[^"]{0,200}"){0,3}\s+(?:[Vv]alue|[Dd]efault[Vv]alue)\s*=\s*"([^"]{1,500})"/g;
 
 /** Code without a tree: `define('DB_PASSWORD', '…')`, `os.Setenv("API_KEY", "…")`, `put("password", "…")`. */
-const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
+const KEY_VALUE_ARGUMENTS = /(["'])([A-Za-z_][\w.-]{0,80})\1[ \t]*,[ \t]*[sf]?(["'])((?:(?!\3)[^\r\n\\]|\\[^\r\n]){1,500}?)\3/g;
 /**
  * Code without a tree: a setter or builder call with one literal names it by the method, as the
  * tree reader does: `.password("…")`, `SetToken("…")`, `withApiKey("…")`, `.bearer_auth("…")`.
@@ -120,8 +121,16 @@ const ENV_READ_BEFORE = /(?<![\w$>:.])(?:env|getenv|environ\.get|ENV\.fetch)\s*\
  */
 const PLAIN_PASSWORD_STATEMENT = /\b(?:ConvertTo-SecureString\s+(?:-String\s+)?|PASSWORD\s+|PASSWORD\s*=\s*N?(?=['"])|IDENTIFIED\s+BY\s+)(["'])((?:(?!\1)[^\r\n\\]){1,300})\1/gi;
 
-/** HTTP credential headers written inline: `-H 'X-API-Key: …'`, `Private-Token: …`. */
-const CREDENTIAL_HEADER = /\b((?:X-)?Api[-_]?(?:Key|Token)|X-Auth-Token|Private-Token|X-Access-Token|Authorization)\s*:\s*(?:Bearer\s+|Basic\s+|token\s+)?([A-Za-z0-9._~+/=-]{8,500})/gi;
+/**
+ * HTTP credential headers written inline: `-H 'X-API-Key: …'`, `Private-Token: …`, and a provider's own
+ * header named by what it carries (`X-Postmark-Server-Token`, `X-Shopify-Access-Token`, `DD-API-KEY`);
+ * the name still has to name a secret. Schemes before the value: `Bearer`, `Basic`, `token`,
+ * MessageBird's `AccessKey`, Okta's `SSWS`, Discord's `Bot`.
+ */
+const CREDENTIAL_HEADER = /\b((?:X-)?Api[-_]?(?:Key|Token)|X-Auth-Token|Private-Token|X-Access-Token|Authorization|(?:[A-Za-z][A-Za-z0-9]*-){1,4}(?:Token|Key|Secret))\s*:\s*(?:Bearer\s+|Basic\s+|token\s+|AccessKey\s+|SSWS\s+|Bot\s+)?([A-Za-z0-9._~+/=-]{8,500})/gi;
+
+/** A JetBrains / VS Code REST Client file variable: `@token = …` at the start of a line of an `.http` file. */
+const HTTP_FILE_VARIABLE = /^@([A-Za-z_][\w.-]{0,80})[ \t]*=[ \t]*([^\s{][^\s]{0,499})[ \t]*$/g;
 
 /** A header set by name without a colon: nginx `proxy_set_header Authorization "Basic …"`, Apache `RequestHeader set Authorization "Bearer …"`. */
 const AUTHORIZATION_DIRECTIVE = /\b(Authorization)[ \t]+["']?(?:Bearer|Basic)[ \t]+([A-Za-z0-9._~+/=-]{8,500})/g;
@@ -332,6 +341,17 @@ function readLine(line: string, offset: number, format: ConfigFormat, found: Ass
       if (READ_CALL_BEFORE.test(before) && !ENV_READ_BEFORE.test(before)) continue;
       push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
     }
+  }
+  if (format !== 'code' && format !== 'text') {
+    // Templated configuration (ERB in YAML, `<%= ENV.fetch("API_TOKEN", "…") %>`): an environment read's
+    // default ships with the file like a literal, named by the variable.
+    for (const m of matches(KEY_VALUE_ARGUMENTS, line)) {
+      if (ENV_READ_BEFORE.test(line.slice(Math.max(0, m.index - 40), m.index))) push(m[2], m[4], m.index + m[0].length - m[4].length - 1);
+    }
+  }
+  found.push(...lineLiteralAssignments(line, offset, format));
+  if (format === 'text') {
+    for (const m of matches(HTTP_FILE_VARIABLE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf(m[2]));
   }
   if (UNQUOTED_FORMATS.has(format)) {
     for (const m of matches(UNQUOTED, line)) push(m[1], m[2], m.index + m[0].indexOf(m[2], m[0].indexOf(m[1]) + m[1].length));

@@ -112,9 +112,10 @@ const LIST_OPENING: Partial<Record<ConfigFormat, RegExp>> = {
 };
 const LIST_ITEM: Partial<Record<ConfigFormat, RegExp>> = {
   json: /^([ \t]*")([^"\\\r\n]{1,500})"[ \t]*,?[ \t]*\r?$/,
-  yaml: /^([ \t]*-[ \t]+["']?)([^\s"'#{}[\]][^\s"'#]{0,499}?)["']?[ \t]*\r?$/,
+  // A recorded header's value may open with its scheme: `Authorization:` then `- Token token=…` (vcrpy).
+  yaml: /^([ \t]*-[ \t]+["']?)((?:(?:Bearer|Basic|Token|token|AccessKey|SSWS|Bot)[ \t]+)?[^\s"'#{}[\]][^\s"'#]{0,499}?)["']?[ \t]*\r?$/,
 };
-const LIST_NAME_WORD = /pass|pwd|secret|token|key|credential/i;
+const LIST_NAME_WORD = /pass|pwd|secret|token|key|credential|authorization/i;
 const MAX_LIST_ITEMS = 20;
 
 function namedListItems(text: string, format: 'json' | 'yaml'): Assignment[] {
@@ -134,6 +135,21 @@ function namedListItems(text: string, format: 'json' | 'yaml'): Assignment[] {
       found.push({ name, value: entry[2], start: start + entry[1].length });
       start = end + 1;
     }
+  }
+  return found;
+}
+
+/**
+ * Request matchers of HTTP stubs (WireMock mappings): `"Authorization": { "equalTo": "Bearer …" }`. The
+ * value is what the stubbed request carries under the header that opens the object.
+ */
+const MATCHER_OPENING = /^[ \t]*"([A-Za-z_][\w.-]{0,80})"[ \t]*:[ \t]*\{[ \t]*\r?\n([ \t]*"(?:equalTo|equalToIgnoreCase|contains)"[ \t]*:[ \t]*")((?:[^"\\\r\n]|\\.){1,500})"/gm;
+
+function stubMatcherValues(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  MATCHER_OPENING.lastIndex = 0;
+  for (let m = MATCHER_OPENING.exec(text); m; m = MATCHER_OPENING.exec(text)) {
+    found.push({ name: m[1], value: m[3], start: m.index + m[0].length - m[3].length - 1 });
   }
   return found;
 }
@@ -211,7 +227,9 @@ export function contextNamedAssignments(text: string, format: ConfigFormat): Ass
 
 function formatNamedAssignments(text: string, format: ConfigFormat): Assignment[] {
   if (format === 'hcl') return terraformSecretResources(text);
-  if (format === 'json') return [...namedListItems(text, 'json'), ...(text.includes('random_password') ? terraformStatePasswords(text) : [])];
+  if (format === 'json') {
+    return [...namedListItems(text, 'json'), ...(text.includes('random_password') ? terraformStatePasswords(text) : []), ...(text.includes('"equalTo') || text.includes('"contains"') ? stubMatcherValues(text) : [])];
+  }
   if (format === 'yaml') return namedListItems(text, 'yaml');
   if (format === 'ini') return [...serverDirectiveAssignments(text), ...keywordValueLines(text)];
   if (format === 'text') return serverDirectiveAssignments(text);

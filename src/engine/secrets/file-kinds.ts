@@ -32,6 +32,24 @@ export function isTestFixturePath(filePath: string): boolean {
   return TEST_DIR.test(normalised) || TEST_FILE.test(path.posix.basename(normalised));
 }
 
+/** `spec/` and `specs/` name test folders (RSpec, Jasmine) and also folders of API specifications. */
+const SPEC_DIR = /(^|\/)specs?(?=\/)/i;
+const SPEC_DIRS = new RegExp(SPEC_DIR.source, 'gi');
+/** The top of an OpenAPI or Swagger document, in YAML or JSON. */
+const API_DESCRIPTION = /^[ \t]*["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?[23]\.\d/m;
+
+/**
+ * An OpenAPI or Swagger document kept in a `spec/` or `specs/` folder is the API's specification, not a
+ * test: a key given as its example is reported like any other. In a `test/` or `fixtures/` folder it is
+ * still a fixture.
+ */
+export function isApiSpecificationOutsideTests(filePath: string, text: string): boolean {
+  const normalised = filePath.replace(/\\/g, '/');
+  if (!SPEC_DIR.test(normalised)) return false;
+  if (isTestFixturePath(normalised.replace(SPEC_DIRS, '$1api-specifications'))) return false;
+  return API_DESCRIPTION.test(text.slice(0, 4000));
+}
+
 /** Minified bundles (`chart.min.js`, `app.min.css`): build output, not configuration. */
 export function isMinifiedPath(filePath: string): boolean {
   return /[.-]min\.(?:js|mjs|cjs|css)$/i.test(filePath);

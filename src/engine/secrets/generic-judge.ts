@@ -12,10 +12,11 @@ import { isUnsignedJwt } from './unsigned-jwt.js';
 
 /**
  * `Bearer abc…`, `Basic abc…`, `token abc…`: the credential is what follows the scheme. Django REST
- * framework and Rails write `Token abc…`, PagerDuty `Token token=abc…`.
+ * framework and Rails write `Token abc…`, PagerDuty `Token token=abc…`, MessageBird `AccessKey abc…`,
+ * Okta `SSWS abc…`, Discord `Bot abc…`.
  */
 export function stripAuthScheme(value: string): { value: string; offset: number } {
-  const scheme = /^(?:Bearer|Basic|bearer|[Tt]oken)\s+(?:token=)?/.exec(value);
+  const scheme = /^(?:Bearer|Basic|bearer|[Tt]oken|AccessKey|SSWS|Bot)\s+(?:token=)?/.exec(value);
   return scheme ? { value: value.slice(scheme[0].length), offset: scheme[0].length } : { value, offset: 0 };
 }
 
@@ -102,6 +103,18 @@ function encodesPasswordHash(value: string): boolean {
 }
 
 /**
+ * The secret of decoded `user:password` basic-auth text: the password, or the user name when the
+ * password is a one-character stand-in: APIs that take the key as the user name (Freshdesk's
+ * `key:X`, Stripe's `sk_live_…:`) leave the password empty or a dummy.
+ */
+function basicAuthSecret(decoded: string): string {
+  if (!decoded.includes(':') || /\s/.test(decoded)) return decoded;
+  const at = decoded.indexOf(':');
+  const password = decoded.slice(at + 1);
+  return password.length <= 1 ? decoded.slice(0, at) : password;
+}
+
+/**
  * WebSphere's `{xor}` values (`PropFilePasswordEncoder`, wsadmin, `security.xml`): each byte XOR `_`,
  * then base64. An encoding anyone can reverse, so the password is judged as what it encodes.
  */
@@ -172,7 +185,7 @@ function isRandomKeyWithBlanks(value: string): boolean {
  * Machine-issued credentials (tokens, keys, secrets) are long; human passwords may be short.
  * `machineCredential` says which the name asks for.
  */
-export function judgeGenericValue(raw: string, rule: GenericRule, machineCredential = false): Verdict {
+export function judgeGenericValue(raw: string, rule: GenericRule, machineCredential = false, uuidCredential = false): Verdict {
   const value = raw.trim();
   const unxored = decodedWebSphereXor(value);
   if (unxored !== undefined) {
@@ -184,7 +197,7 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   // A base64-encoded value is judged by what it encodes: base64 of a placeholder is a placeholder.
   const decoded = decodedBase64Text(value);
   if (decoded !== undefined) {
-    const inner = judgeGenericValue(decoded.includes(':') && !/\s/.test(decoded) ? decoded.slice(decoded.indexOf(':') + 1) : decoded, rule, false);
+    const inner = judgeGenericValue(basicAuthSecret(decoded), rule, false);
     return inner.secret ? inner : { secret: false, reason: `base64 of a non-secret (${inner.reason})` };
   }
   if (value.length < (machineCredential ? Math.max(rule.minLength, 16) : rule.minLength)) return { secret: false, reason: 'too short' };
@@ -194,8 +207,10 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (isStandInWithNumber(value)) return { secret: false, reason: 'placeholder' };
   if (isNaturalLanguage(value)) return { secret: false, reason: 'natural-language text' };
   // UUIDs under token and key names are mostly ids (sessions, clients, tenants); one chosen as a
-  // password (Heroku's API key in a .netrc, a generated database password) is that password.
-  if (isUuid(value) && machineCredential) return { secret: false, reason: 'uuid' };
+  // password (Heroku's API key in a .netrc, a generated database password) is that password, and
+  // so is one under a name that says it grants access (`client_secret`, `server_token`, `api_key`:
+  // HubSpot and Intercom client secrets, Postmark server tokens, Heroku API keys are UUIDs).
+  if (isUuid(value) && machineCredential && !uuidCredential) return { secret: false, reason: 'uuid' };
   if (isUnsignedJwt(value)) return { secret: false, reason: 'unsigned jwt' };
   if (/^(sha1|sha256|sha384|sha512|md5)[-:=]/i.test(value)) return { secret: false, reason: 'digest' };
   // Stored password hashes (bcrypt, scrypt, argon2, crypt(3), Django, LDAP): hashes, not the secret itself.

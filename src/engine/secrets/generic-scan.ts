@@ -10,7 +10,7 @@ import { configAssignments } from './config-assignments.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { judgeGenericValue, stripAuthScheme } from './generic-judge.js';
 import { isPublicProviderField } from './public-fields.js';
-import { isMachineCredentialName, isSecretName, nameWords } from './secret-names.js';
+import { isMachineCredentialName, isSecretName, isUuidCredentialName, nameWords } from './secret-names.js';
 import type { GenericRule, SecretCandidate } from './types.js';
 import { maskSecret } from './mask.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
@@ -69,7 +69,7 @@ export function findGenericSecrets(
     if (seen.has(secretStart)) continue;
     seen.add(secretStart);
     // A key written as a byte array (`{ 0x2B, 0x7E, … }`) is judged as the hex it spells.
-    if (!judgeGenericValue(byteListAsHex(secret) ?? secret, rule, isMachineCredentialName(name)).secret) continue;
+    if (!judgeGenericValue(byteListAsHex(secret) ?? secret, rule, isMachineCredentialName(name), isUuidCredentialName(name)).secret) continue;
     if (!fromTree && !isMachineCredentialName(name) && repeatsNearbyUser(text, secretStart, secret)) continue;
     candidates.push({
       rule,

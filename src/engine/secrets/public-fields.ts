@@ -42,6 +42,10 @@ const PUBLIC_FIELDS: PublicField[] = [
   // Adyen's client key authenticates Drop-in and Components in the shopper's browser:
   // `test_`/`live_` + 32 upper-case letters and digits; its API key is apart.
   { provider: 'client', field: /^key$/, value: /^(?:test|live)_[A-Z0-9]{32}$/ },
+  // Visual Studio App Center's "app secret" (a UUID) identifies the app to the SDK and is built into
+  // every copy of it; the API tokens of App Center are apart.
+  { provider: 'center', field: /^(?:app )?secret$/ },
+  { provider: 'appcenter', field: /^(?:app )?secret$/ },
 ];
 
 /**
@@ -52,13 +56,21 @@ const PUBLIC_FIELDS: PublicField[] = [
 const SEARCH_ONLY_NAME = /(?:^| )search(?: only)?(?: api)? key$/;
 
 /**
+ * Client tokens are made for the client side whoever issues them: Datadog's browser and RUM client
+ * token, Paddle.js's client-side token, Facebook's app client token built into mobile apps. The
+ * server credentials beside them keep their own names (`api_key`, `client_secret`).
+ */
+const CLIENT_TOKEN_NAME = /(?:^| )client(?: side)? token$/;
+
+/**
  * Values public by their form whatever they are called: RevenueCat's public SDK keys (`appl_`, `goog_`,
  * `amzn_` + 27 characters) are built into every app that uses the SDK, and the app platform is
  * named by the prefix; RevenueCat's secret keys start `sk_`. A Mapbox public token (`pk.` and a
  * base64url payload that opens `{"u":`, its user name) is public under any name, `MBXAccessToken` of
- * an Info.plist included; its secret tokens start `sk.`.
+ * an Info.plist included; its secret tokens start `sk.`. A Datadog client token (`pub` + 32 hex) is
+ * public whatever it is called; Datadog's API and application keys have no prefix.
  */
-const PUBLIC_VALUES = /^(?:(?:appl|goog|amzn)_[A-Za-z0-9]{27}|pk\.eyJ1[\w-]+\.[\w-]+)$/;
+const PUBLIC_VALUES = /^(?:(?:appl|goog|amzn)_[A-Za-z0-9]{27}|pk\.eyJ1[\w-]+\.[\w-]+|pub[0-9a-f]{32})$/;
 
 /**
  * Whether the name (with its value, for providers that tell the halves by value) is a provider's
@@ -71,7 +83,7 @@ export function isPublicProviderField(name: string, value = ''): boolean {
     .split(/[.[\]/:]+/)
     .filter(Boolean)
     .flatMap((segment) => nameWords(segment));
-  if (SEARCH_ONLY_NAME.test(words.join(' '))) return true;
+  if (SEARCH_ONLY_NAME.test(words.join(' ')) || CLIENT_TOKEN_NAME.test(words.join(' '))) return true;
   for (const { provider, field, value: entryValue } of PUBLIC_FIELDS) {
     const at = words.lastIndexOf(provider);
     if (at === -1) continue;

@@ -8,7 +8,7 @@ import { compileGlobs, compileUserRegex, type UserRegex } from '../repo-config/p
 import { buildFinding } from './finding-builder.js';
 import { findEncodedSecrets } from './encoded-scan.js';
 import { environmentSections } from './environment-sections.js';
-import { configFormatOf, isLockfile, isMinifiedPath, isTestFixturePath } from './file-kinds.js';
+import { configFormatOf, isApiSpecificationOutsideTests, isLockfile, isMinifiedPath, isTestFixturePath } from './file-kinds.js';
 import { findGenericSecrets } from './generic-scan.js';
 import { keyFileCandidates } from './key-files.js';
 import { findProviderSecrets } from './provider-scan.js';
@@ -116,10 +116,11 @@ export function findCandidates(text: string, filePath: string, rules: SecretRule
   const lines = lineIndex(text);
   if (candidates.length === 0) return { candidates, lines };
 
-  if (isTestFixturePath(filePath)) {
-    // A provider token recorded in a request to a real service (a VCR cassette) was live when recorded.
+  if (isTestFixturePath(filePath) && !isApiSpecificationOutsideTests(filePath, text)) {
+    // A credential recorded in a request to a real service (a VCR cassette) was live when recorded,
+    // whether a provider rule knows its shape or its header names it (`PLAID-SECRET: …`).
     const recorded = recordedRequests(text);
-    candidates = asTestValues(candidates, (c) => !(c.rule.kind === 'provider' && recorded.sentToPublicHost(c.start)));
+    candidates = asTestValues(candidates, (c) => !recorded.sentToPublicHost(c.start));
   } else {
     // The `test:` section of a file split by environment holds the test suite's sample values.
     const sections = environmentSections(text, configFormatOf(filePath));

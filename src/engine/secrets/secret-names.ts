@@ -100,6 +100,23 @@ const KEY_QUALIFIERS = new Set([
   'network',
   'nwk',
   'preshared',
+  // A webhook's `signature_key` (Square) signs what the provider sends; Cloudflare's `origin_ca_key`
+  // and a CA's `ca_key` issue certificates.
+  'signature',
+  'ca',
+  // More providers whose every key is a server credential: `pipedrive_key`, `okta_key`, `cohere_key`.
+  'pipedrive',
+  'okta',
+  'cohere',
+  'openai',
+  'anthropic',
+  'postmark',
+  'mandrill',
+  'vercel',
+  'airtable',
+  'digitalocean',
+  'freshdesk',
+  'messagebird',
 ]);
 
 /**
@@ -174,4 +191,22 @@ export function isSecretName(name: string): boolean {
   // Rails' secret_key_base.
   if (last === 'base' && previous === 'key' && words[words.length - 3] === 'secret') return true;
   return false;
+}
+
+/** `server_token`, `account_token`, `access_token`: words before `token` / `key` that say it grants access. */
+const ACCESS_QUALIFIERS = new Set(['server', 'account', 'access', 'auth', 'private', 'secret', 'bearer']);
+
+/**
+ * Names under which a UUID is the credential itself, not an id beside one: a `…secret`, or a
+ * server / account / access token. Several providers issue UUIDs as credentials (HubSpot and
+ * Intercom client secrets, Postmark server and account tokens); a bare `token`, a `session_token`,
+ * an `api_key` or a `client_key` holding a UUID is more often an identifier.
+ */
+export function isUuidCredentialName(name: string): boolean {
+  const words = meaningfulWords(name);
+  const last = words[words.length - 1];
+  const previous = words[words.length - 2];
+  if (!isSecretName(name)) return false;
+  if (last === 'secret' || last === 'secretkey') return true;
+  return (last === 'token' || last === 'key') && previous !== undefined && ACCESS_QUALIFIERS.has(previous);
 }

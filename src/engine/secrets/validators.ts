@@ -47,8 +47,11 @@ function jwt({ secret }: ValidationContext): boolean {
     const head = JSON.parse(decodeBase64Url(header) ?? '') as { alg?: unknown };
     if (typeof head !== 'object' || head === null || typeof head.alg !== 'string') return false;
     if (head.alg.toLowerCase() === 'none') return false;
-    const body = JSON.parse(decodeBase64Url(payload) ?? '') as unknown;
+    const body = JSON.parse(decodeBase64Url(payload) ?? '') as { role?: unknown } | null;
     if (typeof body !== 'object' || body === null) return false;
+    // The anonymous role's key (Supabase's `anon` key, PostgREST's anonymous role) is what every visitor
+    // of the site holds: published in the page by design, it grants only what row-level policies allow.
+    if (body.role === 'anon') return false;
     if (signedWithSampleSecret(head.alg, header, payload, signature)) return false;
   } catch {
     return false;

@@ -1,0 +1,7 @@
+region = "fra1"
+cloudflare_api_token = "fx1fkfPCrZH6cUYxgjcoW6_TIs1KJ0nWNPoE0dJG"
+cloudflare_zone_id   = "9f3e8ba681c8962968492e0e5089899a"
+do_token = "dop_v1_2d720e6c739403e6200143c535456ec6181789525cbdd2e036ccae3ea3899d3c"
+spaces_access_id = "DO00FQ5BZL8KR13CF16A"
+spaces_secret_key = "5GU+MtDp02UOvwtSkYr0iTh6mHpfe5hAHpyxUVgU7Uw"
+droplet_size = "s-2vcpu-4gb"

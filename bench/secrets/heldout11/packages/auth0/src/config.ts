@@ -1,0 +1,10 @@
+import { requireEnv } from '../../env';
+
+export const auth0Config = {
+  baseUrl: 'https://connectors.us.auth0.com',
+  clientSecret: 'your-secret-here',
+  managementToken: 'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6IvRp12lh8EMrhmgmuwUZTiF1cXzc5aZOB8IfbEJhx.eyJpc3MiOiJodHRwczovL2Nvbm5lY3RvcnMudXMuYXV0aDAuY29tLyIsInN1YiI6IjV1cGFPbUZKa2k2dXZRdGpBVW42MWVCSEJVc0NkWGZtQGNsaWVudHMiLCJhdWQiOiJodHRwczovL2Nvbm5lY3RvcnMudXMuYXV0aDAuY29tL2FwaS92Mi8iLCJpYXQiOjE3MTgwMDAwMDAsImV4cCI6MTcxODA4NjQwMCwic2NvcGUiOiJyZWFkOnVzZXJzIHVwZGF0ZTp1c2VycyIsImd0eSI6ImNsaWVudC1jcmVkZW50aWFscyJ9.YXQnQgaOKMY7vL_UjstJ69IiIYi0zGbR-DRF5v2IJwaXFNwOrHTMTOoZos-SLQsUIcNw3d2ufDNcuZfsmfNRfHEYrp3K2Ji9zuUMeMkp9lYiEarr6pxmlb2Xw2IIpAkDRpDjwfOIvvALv1mEB1S9aeeyBCNd722nkS4NVYixnL3KQrz3vCHmhtj8HS1ilxhmMnSPipdxx4YCTl5cZjnHAYOQFYDDlsHjTs4W7xz9pBFqufHJUlWQ9OtRJl2y-vWoibEZGHbTdkr08CLVQcguGmGEDh7qK0tDyiuDuqEmATfRCdQEpvsAg9brZy_NmiSva3pKc9N5JTJ4Pj9j1z2Hiu',
+  clientId: 'JjLKI9jKULmnN3eAsClTM06IrnAPGAeE',
+  domain: 'connectors.us.auth0.com',
+  timeoutMs: 20_000,
+} as const;

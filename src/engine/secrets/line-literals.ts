@@ -1,0 +1,71 @@
+/**
+ * Literals named by their surroundings on one line, for code read without a tree (Elixir, Ruby,
+ * Kotlin, Scala, Rust) and for text that carries URLs:
+ *
+ * - an environment read's default: Elixir `System.get_env("API_KEY") || "…"` and
+ *   `Application.get_env(:app, :api_key, "…")`, Ruby `ENV["API_KEY"] || "…"`, Kotlin
+ *   `System.getenv("API_KEY") ?: "…"`, Rust `env::var("API_KEY").unwrap_or("…")` /
+ *   `.unwrap_or_else(|_| "…".to_string())`: the value used wherever the variable is unset ships
+ *   with the code, named by the variable (or the assignment before it);
+ * - Elixir module attributes `@api_key "…"` and tagged tuples `{:bearer, "…"}`;
+ * - a header named by a constant: Ktor `header(HttpHeaders.Authorization, "Bearer …")`;
+ * - URL query parameters `?api_token=…&…`, wherever a URL is written (docs, `.http` files, scripts).
+ * Every value is still judged: names must name a secret, values must look like one.
+ */
+import type { Assignment } from './assignment.js';
+import type { ConfigFormat } from './file-kinds.js';
+
+/** `name: System.get_env("X") || "…"`, `NAME = ENV["X"] || "…"`, `val x = System.getenv("X") ?: "…"`. */
+const READ_OR_DEFAULT = new RegExp(
+  String.raw`(?<![\w$@])["']?([A-Za-z_$][\w.$-]{0,80})["']?[ \t]*(?:=>|=|:)[ \t]*` +
+    String.raw`(?:(?:[A-Z][A-Za-z]*\.)?(?:get_env|getenv)\([ \t]*["']([A-Za-z_][\w.-]{0,80})["'][ \t]*\)|ENV\[[ \t]*["']([A-Za-z_][\w.-]{0,80})["'][ \t]*\])` +
+    String.raw`[ \t]*(?:\|\||\?:|\bor\b)[ \t]*(["'])((?:(?!\4)[^\r\n\\]|\\[^\r\n]){1,500}?)\4`,
+  'g',
+);
+
+/** Rust: `env::var("X").unwrap_or("…")`, `.unwrap_or_else(|_| "…".to_string())`, named by the variable. */
+const RUST_ENV_DEFAULT = /\benv::var\([ \t]*"([A-Za-z_][\w.-]{0,80})"[ \t]*\)[ \t]*\.unwrap_or(?:_else)?\([ \t]*(?:\|_\|[ \t]*)?"((?:[^"\\\r\n]|\\[^\r\n]){1,500}?)"/g;
+
+/** Elixir: `Application.get_env(:app, :api_key, "…")`, named by the key. */
+const APPLICATION_ENV_DEFAULT = /\bget_env\([ \t]*:[\w]{1,80}[ \t]*,[ \t]*:([A-Za-z_]\w{0,80})[ \t]*,[ \t]*"((?:[^"\\\r\n]|\\[^\r\n]){1,500}?)"/g;
+
+/** Elixir module attribute: `@api_key "…"`. */
+const MODULE_ATTRIBUTE = /^[ \t]*@([a-z_]\w{0,80})[ \t]+"((?:[^"\\\r\n]|\\[^\r\n]){1,500}?)"[ \t]*$/g;
+
+/** Elixir tagged tuple: `{:bearer, "…"}`, `{:api_key, "…"}`. */
+const TAGGED_TUPLE = /\{[ \t]*:([A-Za-z_]\w{0,80})[ \t]*,[ \t]*"((?:[^"\\\r\n]|\\[^\r\n]){1,500}?)"[ \t]*\}/g;
+
+/** A header given by a constant of a header-names class: `HttpHeaders.Authorization, "Bearer …"`. */
+const HEADER_CONSTANT = /\b(?:HttpHeaders|HttpHeaderNames|HttpHeader|HeaderNames|Headers)\.([A-Z][A-Za-z_]{2,60})[ \t]*,[ \t]*[sf]?"((?:[^"\\\r\n]|\\[^\r\n]){1,500}?)"/g;
+
+/**
+ * `?api_token=…` / `&access_token=…` in a URL: up to the next parameter, quote, blank or fragment.
+ * Only names that say the value grants API access: a bare `token` or `auth` in a web URL is as often
+ * a read-only badge or share token made to be published (Codecov's badge `?token=`).
+ */
+const QUERY_PARAMETER = /[?&]([A-Za-z_][\w.-]{0,80})=([^&\s"'`#<>()\\]{8,500})/g;
+const QUERY_CREDENTIAL_NAME = /^(?:api|access|private|auth|client)[_-]?(?:token|key|secret)$|^apikey$|^client[_-]?secret$/i;
+
+function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
+  regex.lastIndex = 0;
+  for (let m = regex.exec(line); m; m = regex.exec(line)) yield m;
+}
+
+export function lineLiteralAssignments(line: string, offset: number, format: ConfigFormat): Assignment[] {
+  const found: Assignment[] = [];
+  const push = (name: string, value: string, end: number): void => {
+    found.push({ name, value, start: offset + end - value.length });
+  };
+  if (format === 'code' || format === 'text') {
+    for (const m of matches(READ_OR_DEFAULT, line)) push(m[2] ?? m[3] ?? m[1], m[5], m.index + m[0].length - 1);
+    for (const m of matches(RUST_ENV_DEFAULT, line)) push(m[1], m[2], m.index + m[0].length - 1);
+    for (const m of matches(APPLICATION_ENV_DEFAULT, line)) push(m[1], m[2], m.index + m[0].length - 1);
+    for (const m of matches(MODULE_ATTRIBUTE, line)) push(m[1], m[2], m.index + m[0].trimEnd().length - 1);
+    for (const m of matches(TAGGED_TUPLE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf('"'));
+    for (const m of matches(HEADER_CONSTANT, line)) push(m[1], m[2], m.index + m[0].length - 1);
+  }
+  if (line.includes('://') || /^[ \t]*(?:GET|POST|PUT|PATCH|DELETE)[ \t]/.test(line)) {
+    for (const m of matches(QUERY_PARAMETER, line)) if (QUERY_CREDENTIAL_NAME.test(m[1])) push(m[1], m[2], m.index + m[0].length);
+  }
+  return found;
+}
