@@ -13,7 +13,7 @@
  */
 import type { Expr } from '../ir/types.js';
 import { configuredList, type GuardOps } from './guards.js';
-import { isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
+import { isConst, sanitize, UNKNOWN } from './values.js';
 
 /** One atom (a word character, an escaped `.`/`-`, `\w`, `\d`, or a class of those) with an optional quantifier. */
 const INERT_ATOM = String.raw`(?:\\[wd.\-]|[\w\-]|\[(?:\\[wd.\-]|[\w.\-])+\])(?:[+*?]|\{\d+(?:,\d*)?\})?`;
@@ -45,7 +45,7 @@ export function narrowApiGuard(test: Expr, truthy: boolean, ops: GuardOps): void
   }
   // `ALLOWED.contains(u.getHost())`: the collection is constant, or read from the application's
   // configuration (`props.getWebhookHosts()`: no request data in it), the argument a URL's host.
-  if (method === 'contains' && test.args.length === 1 && (ops.constantCollection(ops.value(receiver)) || configuredList(receiver, ops) || boundConfigList(ops.memberChainValue?.(receiver)))) {
+  if (method === 'contains' && test.args.length === 1 && (ops.constantCollection(ops.value(receiver)) || configuredList(receiver, ops))) {
     const url = hostOwner(test.args[0]);
     if (url) ops.rebind(url, sanitize(ops.value(url), ['redirect', 'ssrf']));
     return;
@@ -55,14 +55,6 @@ export function narrowApiGuard(test: Expr, truthy: boolean, ops: GuardOps): void
     const [owner, other] = hostOwner(receiver) ? [hostOwner(receiver), test.args[0]] : [hostOwner(test.args[0]), receiver];
     if (owner && isConst(ops.value(other))) ops.rebind(owner, sanitize(ops.value(owner), ['redirect', 'ssrf']));
   }
-}
-
-/** Collection types a configuration binder fills from comma-separated text (Spring's `hooks.hosts=a,b` into a `List<String>`). */
-const BOUND_COLLECTIONS = new Set(['java.util.List', 'java.util.Set', 'java.util.Collection']);
-
-/** A list bound from the application's configuration file: its text is the configured hosts, the type a collection of them. */
-function boundConfigList(v: AbsValue | undefined): boolean {
-  return !!v && isConst(v) && !!v.const.configured && !!v.types?.some((t) => BOUND_COLLECTIONS.has(t));
 }
 
 function isMember(e: Expr, property: string): boolean {

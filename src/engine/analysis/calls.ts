@@ -14,7 +14,7 @@ import type { TypeRow } from '../rules/schema.js';
 import { evalCheck, takeFallbackHit, type CallFacts } from './checks.js';
 import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
-import { templateSinkTaints } from './template-sinks.js';
+import { reportPrinted, templateSinkTaints } from './template-sinks.js';
 import { mapperMethodOf, mapperStatementCall } from './mybatis-statements.js';
 import { isInertJavaType, withoutChosenText } from './java-inert-types.js';
 import { readsConstrainedRoute, typedViewArg } from './route-converters.js';
@@ -46,7 +46,7 @@ import { pinnedUrlText } from './url-guards.js';
 import { parsedForRestrictedContext } from './spel-contexts.js';
 import { capture, runSettlers } from './settlers.js';
 import { mapResult, reduceResult, runLibraryCallbacks } from './library-callbacks.js';
-import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
+import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
@@ -147,9 +147,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     }
     // A view template file: only the data it prints raw (template-sinks.ts).
     if (row.templateFile) {
-      const printed = templateSinkTaints(st, frame, row, args, kwargs, e);
-      reportTaints(st, frame, row.kind, printed.flatMap((p) => (p.ownRead ? [] : p.taints)), frame.module.path, e.loc);
-      for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
+      reportPrinted(st, frame, row.kind, templateSinkTaints(st, frame, row, args, kwargs, e), e.loc);
       continue;
     }
     let sinkArgs = row.callbackReturn ? returnedBy(st, e, args, env, frame, models.sourceCalls.find(modelNames), facts) : args;

@@ -23,6 +23,8 @@ export interface ContentUses {
 
 type Call = Extract<Expr, { kind: 'call' }>;
 
+const textOf = (x: Expr | undefined): string | undefined => (x?.kind === 'const' && typeof x.value === 'string' ? x.value : undefined);
+
 const CONTENT_HEADERS = new Set(['etag', 'content-md5', 'digest', 'content-digest', 'repr-digest']);
 const HEADER_SETTERS = new Set(['set', 'header', 'setheader', 'append', 'writehead', 'add']);
 
@@ -112,8 +114,7 @@ function isFileName(e: Expr, digest: Expr): boolean {
   const at = e.parts.indexOf(digest);
   const before = e.parts[at - 1];
   const after = e.parts[at + 1];
-  const text = (x: Expr | undefined): string | undefined => (x?.kind === 'const' && typeof x.value === 'string' ? x.value : undefined);
-  return at > 0 && !!text(before)?.endsWith('/') && /^\.[A-Za-z0-9]{1,8}$/.test(text(after) ?? '');
+  return at > 0 && !!textOf(before)?.endsWith('/') && /^\.[A-Za-z0-9]{1,8}$/.test(textOf(after) ?? '');
 }
 
 /**
@@ -200,8 +201,6 @@ function digestChain(call: Call, exprs: Expr[]): { digest: Call; updates: Call[]
 function quotedDigest(bare: (arg: Expr) => boolean): (a: Expr) => boolean {
   return (a) => bare(a) || (a.kind === 'concat' && a.parts.some(bare) && a.parts.every((p) => p.kind === 'const' || bare(p)));
 }
-
-const textOf = (x: Expr | undefined): string | undefined => (x?.kind === 'const' && typeof x.value === 'string' ? x.value : undefined);
 
 /** `'"' . md5($body) . '"'`, `` `W/"${hash}"` ``: the digest alone between double quotes, an HTTP entity tag (RFC 9110). */
 function entityTag(bare: (arg: Expr) => boolean): (a: Expr) => boolean {

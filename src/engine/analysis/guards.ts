@@ -241,8 +241,15 @@ function compiledPatternTest(test: Extract<Expr, { kind: 'call' }>, ops: GuardOp
  */
 export function configuredList(e: Expr, ops: GuardOps): boolean {
   const list = ops.memberChainValue?.(e);
-  return !!list && !hasTaint(list) && !isConst(list) && !list.consts?.length;
+  if (!list || hasTaint(list)) return false;
+  // A list a configuration binder filled from a file's `a,b` text (Spring's `hooks.hosts=a,b` into a
+  // `List<String>`): the constant is the configured text, the declared type a collection of it.
+  if (isConst(list) && list.const.configured) return !!list.types?.some((t) => BOUND_COLLECTIONS.has(t));
+  return !isConst(list) && !list.consts?.length;
 }
+
+/** Collection types a configuration binder fills from comma-separated text. */
+const BOUND_COLLECTIONS = new Set(['java.util.List', 'java.util.Set', 'java.util.Collection']);
 
 /** The URL a parser read, and whether its backslashes were made slashes first. */
 interface ParsedUrl {

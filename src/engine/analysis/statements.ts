@@ -17,7 +17,7 @@ import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { excludeChars } from './char-exclusions.js';
 import { assignStep, buildLocation, buildsText } from './build-sites.js';
 import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
-import { localsSinkTaints, returnedContextTaints, returnedViewReads } from './template-sinks.js';
+import { localsSinkTaints, reportPrinted, returnedContextTaints, returnedViewReads } from './template-sinks.js';
 import { memberNames, typesOf, writtenFnValue } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
 import { constant, deepTaints, hasTaint, isConst, join, KEYED_READ, truthiness, UNKNOWN, withStep, type AbsValue } from './values.js';
@@ -66,9 +66,7 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
         if (row.templateFile) {
           for (const p of returnedViewReads(st, frame, row)) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
           // A class-based view's returned context: the keys its template prints raw.
-          const printed = returnedContextTaints(st, frame, row, v, s.loc);
-          reportTaints(st, frame, row.kind, printed.flatMap((p) => (p.ownRead ? [] : p.taints)), frame.module.path, s.loc);
-          for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
+          reportPrinted(st, frame, row.kind, returnedContextTaints(st, frame, row, v, s.loc), s.loc);
           continue;
         }
         const view = row.return!.viewResponse;
@@ -280,9 +278,7 @@ export function assignTarget(st: AnalysisState, target: Target, value: AbsValue,
         if (row.when && !evalCheck(row.when, { args: [], kwargs: {}, assigned: value, receiver: obj, typesOf: (v) => typesOf(st, v, frame.family) })) continue;
         // A key every view sees (`res.locals.banner = v`): only where a rendered view prints it raw (template-sinks.ts).
         if (row.templateFile) {
-          const printed = localsSinkTaints(st, frame, row, sinkKey, value, loc);
-          reportTaints(st, frame, row.kind, printed.flatMap((p) => p.taints), frame.module.path, loc);
-          for (const p of printed) reportTaints(st, frame, row.kind, p.taints, p.filePath, p.loc);
+          reportPrinted(st, frame, row.kind, localsSinkTaints(st, frame, row, sinkKey, value, loc), loc);
           continue;
         }
         reportSink(st, frame, row, deepTaints(value), loc, names[0]);

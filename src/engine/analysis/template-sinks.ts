@@ -17,7 +17,7 @@ import { familyOf } from '../parse/languages.js';
 import type { SinkRow } from '../rules/schema.js';
 import { normalisePath } from './file-includes.js';
 import type { CallExpr } from './ir-walk.js';
-import { step } from './reporting.js';
+import { reportTaints, step } from './reporting.js';
 import type { AnalysisState, Frame } from './state.js';
 import { nearest, type TemplateFile } from './template-files.js';
 import { ENGINE_ENDINGS, readTemplate, type MacroArgument, type RawOutput, type TemplateEngine, type TemplateReading } from './template-output.js';
@@ -320,6 +320,16 @@ function printedMemberTaints(st: AnalysisState, v: AbsValue, member: string | un
     if (field && isInertJavaType(st, field.type, from)) return [];
   }
   return deepTaints(v, 2);
+}
+
+/**
+ * Reports what a render hands its templates: at the render (the call, the `return`, the write) the
+ * taints it passed, and at each template line that prints one raw, the taints printed there. A
+ * template's own request reads are reported at its line alone.
+ */
+export function reportPrinted(st: AnalysisState, frame: Frame, kind: string, printed: readonly PrintedTaints[], loc: Loc): void {
+  reportTaints(st, frame, kind, printed.flatMap((p) => (p.ownRead ? [] : p.taints)), frame.module.path, loc);
+  for (const p of printed) reportTaints(st, frame, kind, p.taints, p.filePath, p.loc);
 }
 
 /** A raw print of the template's own request read: request data from the template line itself. */

@@ -166,7 +166,7 @@ function nameFromArguments(args: Node, literal: Node): string | undefined {
   if (credential && credential.index === index) return credential.name;
   // Joins named by place: MicroPython's `wlan.connect("ssid", "…")`, a three-literal login `connect("id", "user", "…")`.
   const literals = list.every((c) => STRING_TYPES.has(c.type));
-  if (method === 'connect' && literals && list.length === 2 && index === 1 && /(?:wlan|wifi|sta)\w*\.connect$/i.test(calleeText(call) ?? '')) return 'wifi_password';
+  if (method === 'connect' && literals && list.length === 2 && index === 1 && /(?:wlan|wifi|sta)\w{0,40}\.connect$/i.test(calleeText(call) ?? '')) return 'wifi_password';
   if (method === 'connect' && literals && list.length === 3 && index === 2) return 'password';
   // Any (user, password) pair given to an auth or credential type: `new BasicAuthenticationInterceptor("u", "p")`.
   if (list.length === 2 && index === 1 && STRING_TYPES.has(list[0].type) && /Auth|Credential/.test(method)) return 'password';

@@ -10,8 +10,9 @@
  */
 import type { Assignment } from './assignment.js';
 
+// Receiver names are bounded (`\w{0,40}`): an unbounded `\w*…\w*` is quadratic on a long run of word characters.
 const LITERAL = `"((?:[^"\\r\\n\\\\]|\\\\[^\\r\\n]){0,200})"`;
-const WIFI_JOIN = new RegExp(`(?:\\b\\w*[Ww][Ii][Ff][Ii]\\w*\\.begin|\\b\\w*(?:[Ww][Ll][Aa][Nn]|[Ww][Ii][Ff][Ii]|[Ss][Tt][Aa])\\w*\\.connect|\\.softAP|\\.addAP)\\([ \\t]*${LITERAL}[ \\t]*,[ \\t]*"((?:[^"\\r\\n\\\\]|\\\\[^\\r\\n]){1,200})"`, 'g');
+const WIFI_JOIN = new RegExp(`(?:\\b\\w{0,40}[Ww][Ii][Ff][Ii]\\w{0,40}\\.begin|\\b\\w{0,40}(?:[Ww][Ll][Aa][Nn]|[Ww][Ii][Ff][Ii]|[Ss][Tt][Aa])\\w{0,40}\\.connect|\\.softAP|\\.addAP)\\([ \\t]*${LITERAL}[ \\t]*,[ \\t]*"((?:[^"\\r\\n\\\\]|\\\\[^\\r\\n]){1,200})"`, 'g');
 const CONNECT_LOGIN = new RegExp(`\\.connect\\([ \\t]*${LITERAL}[ \\t]*,[ \\t]*${LITERAL}[ \\t]*,[ \\t]*"((?:[^"\\r\\n\\\\]|\\\\[^\\r\\n]){1,200})"[ \\t]*[,)]`, 'g');
 
 /** A commented-out call is not read (`// WiFi.begin("home", "…")`). */

@@ -31,6 +31,16 @@ describe('secret rules on adversarial input', () => {
     expect(scanned).toBeGreaterThan(rules.providers.length * FILLERS.length - 1);
   });
 
+  // A receiver name written `\w*wifi\w*` is quadratic on a long run of word characters: 256 KB of
+  // `wifi` took minutes; bounded names take milliseconds. The limit is far above either.
+  it('reads network-joining calls in linear time on a long run of word characters', { timeout: 60_000 }, () => {
+    for (const run of ['wifi'.repeat(64_000), 'sta'.repeat(85_000)]) {
+      const started = performance.now();
+      scanSecrets({ path: 'firmware/main.ino', content: `void setup() {\n  net.begin(\n${run}.connec\n}\n` });
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
+  });
+
   it('still finds a private key whose body uses escaped newlines (the shape the pattern was simplified for)', () => {
     const body = (random.bytes(600).toString('base64').match(/.{1,64}/g) ?? []).join('\\n');
     const content = `KEY="-----BEGIN PRIVATE KEY-----\\n${body}\\n-----END PRIVATE KEY-----"\n`;
