@@ -1,0 +1,7 @@
+import os
+import logging
+
+OPENAI_API_KEY = "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"
+ANTHROPIC_API_KEY = "sk-ant-api03-2HxoehZn6tENdzAcdwgDoZrw3ofphQ4B0qD2Jv1_zybxuJ00G8WGAbLTdAyssThxlHXHaDhSX4hT2gD7csWejM9C0m2BUAA"
+
+log = logging.getLogger("client")

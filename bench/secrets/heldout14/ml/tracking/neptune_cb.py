@@ -1,0 +1,6 @@
+import os
+import logging
+
+NEPTUNE_API_TOKEN = "eyJhcGlfYWRkcmVzcyI6Imh0dHBzOi8vYXBwLm5lcHR1bmUuYWkiLCJhcGlfdXJsIjoiaHR0cHM6Ly9hcHAubmVwdHVuZS5haSIsImFwaV9rZXkiOiI2MGJlNjMyOC02MWRmLTRhZDAtOTgxOC0zOWQ4MWI2Njg4NWIifQ=="
+
+log = logging.getLogger("neptune_cb")
