@@ -424,7 +424,8 @@ file('airflow/airflow_settings.yaml', [
   '  variables:',
   '    - variable_name: slack_channel',
   '      variable_value: "#data-alerts"',
-  S('hf-token', 'HF token stored as an Airflow variable', `    - variable_name: hf_token\n      variable_value: ${K.hf()}`),
+  '    - variable_name: hf_token',
+  S('hf-token', 'HF token stored as an Airflow variable', `      variable_value: ${K.hf()}`),
   '    - variable_name: model_revision',
   `      variable_value: ${N.gitSha()}`,
 ]);
