@@ -27,6 +27,7 @@ import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { keywordValueLines, serverDirectiveAssignments } from './server-directives.js';
 import { keyValueTableAssignments } from './key-value-tables.js';
+import { embeddedSettingAssignments } from './embedded-settings.js';
 
 /** Terraform resource types whose attribute holds the secret, with that attribute. */
 const SECRET_RESOURCES: Record<string, string> = {
@@ -222,6 +223,8 @@ export function contextNamedAssignments(text: string, format: ConfigFormat): Ass
   if (text.includes('clear-text')) byFormat.push(...clearTextCredentialReferences(text));
   // A table of settings (`key,type,encoding,value`): each row's key names its value.
   if (format === 'text' && /^"?(?:key|name|setting|variable)"?,/i.test(text)) byFormat.push(...keyValueTableAssignments(text));
+  // JAAS `user_<name>="…"`, `\n`-joined files inside YAML/JSON strings, `confluent api-key store <key> <secret>`.
+  byFormat.push(...embeddedSettingAssignments(text, format));
   return byFormat;
 }
 

@@ -67,3 +67,18 @@ export function configFormatOf(filePath: string): ConfigFormat {
   if (/\.godot$/i.test(filePath)) return 'ini';
   return fileFormatOf(filePath);
 }
+
+/** An INI section header, then a `key = value` line: the start of an INI file. */
+const INI_START = /^(?:[ \t]*(?:[#;][^\n]*)?\r?\n)*[ \t]*\[[^\]\r\n]{1,80}\][ \t]*\r?\n(?:[ \t]*(?:[#;][^\n]*)?\r?\n){0,5}[ \t]*[A-Za-z_][\w.-]{0,80}[ \t]*=/;
+
+/**
+ * The format of a file as its path and, for a file without an extension, its first lines say:
+ * tools keep INI settings, credentials included, in extensionless files named by the tool's
+ * directory (`~/.snowsql/config`, `~/.aws/credentials`, `~/.databrickscfg`-style profiles copied
+ * under another name). Such a file starting with a `[section]` and a `key = value` line is read as INI.
+ */
+export function configFormatOfText(filePath: string, text: string): ConfigFormat {
+  const format = configFormatOf(filePath);
+  if (format !== 'text' || path.posix.extname(filePath.replace(/\\/g, '/')) !== '') return format;
+  return INI_START.test(text.slice(0, 2000)) ? 'ini' : format;
+}

@@ -8,7 +8,7 @@ import { compileGlobs, compileUserRegex, type UserRegex } from '../repo-config/p
 import { buildFinding } from './finding-builder.js';
 import { findEncodedSecrets } from './encoded-scan.js';
 import { environmentSections } from './environment-sections.js';
-import { configFormatOf, isApiSpecificationOutsideTests, isLockfile, isMinifiedPath, isTestFixturePath } from './file-kinds.js';
+import { configFormatOfText, isApiSpecificationOutsideTests, isLockfile, isMinifiedPath, isTestFixturePath } from './file-kinds.js';
 import { findGenericSecrets } from './generic-scan.js';
 import { keyFileCandidates } from './key-files.js';
 import { findProviderSecrets } from './provider-scan.js';
@@ -94,13 +94,14 @@ function asTestValues(candidates: SecretCandidate[], isTestValue: (c: SecretCand
 export function findCandidates(text: string, filePath: string, rules: SecretRuleSet, options: SecretScanOptions = {}): { candidates: SecretCandidate[]; lines: LineIndex } {
   const allow = options.allowlist ? compileAllowlist(options.allowlist) : undefined;
 
+  const format = configFormatOfText(filePath, text);
   const provider = findProviderSecrets(text, rules.providers, rules.keywordRegex);
   // Lockfiles hold only integrity hashes and URLs; minified bundles are build output whose
   // `token:"…"` properties are library internals: neither gets generic detection.
   const generic = isLockfile(filePath) || isMinifiedPath(filePath)
     ? []
     : [
-        ...findGenericSecrets(text, configFormatOf(filePath), rules.generic, options.tree, options.language ?? languageOfPath(filePath)),
+        ...findGenericSecrets(text, format, rules.generic, options.tree, options.language ?? languageOfPath(filePath)),
         // A key file is its content: Rails' config/master.key.
         ...keyFileCandidates(filePath, text, rules.generic),
       ];
@@ -109,7 +110,7 @@ export function findCandidates(text: string, filePath: string, rules: SecretRule
   // name is already judged decoded, and a pass over every long identifier of a bundle costs a
   // fifth of the whole scan (measured over node_modules) for no finding. Source maps (`.map`)
   // are generated too: their sources are scanned where they live.
-  if (!isLockfile(filePath) && configFormatOf(filePath) !== 'code' && !/\.map$/i.test(filePath)) {
+  if (!isLockfile(filePath) && format !== 'code' && !/\.map$/i.test(filePath)) {
     for (const encoded of findEncodedSecrets(text, rules)) (encoded.rule.kind === 'provider' ? provider : generic).push(encoded);
   }
   let candidates = resolveOverlaps(provider, generic);
@@ -123,7 +124,7 @@ export function findCandidates(text: string, filePath: string, rules: SecretRule
     candidates = asTestValues(candidates, (c) => !recorded.sentToPublicHost(c.start));
   } else {
     // The `test:` section of a file split by environment holds the test suite's sample values.
-    const sections = environmentSections(text, configFormatOf(filePath));
+    const sections = environmentSections(text, format);
     candidates = asTestValues(candidates, (c) => sections.inTestSection(c.start));
   }
 

@@ -117,6 +117,19 @@ const KEY_QUALIFIERS = new Set([
   'digitalocean',
   'freshdesk',
   'messagebird',
+  // ML and data platforms whose key is the account's API secret (`KAGGLE_KEY`, `wandb_key`, `pinecone_key`).
+  // Not Confluent: its `api_key` is the id half of a key/secret pair.
+  'kaggle',
+  'wandb',
+  'pinecone',
+  'mistral',
+  'groq',
+  'replicate',
+  'huggingface',
+  'langsmith',
+  'weaviate',
+  'qdrant',
+  'neptune',
 ]);
 
 /**
@@ -183,6 +196,10 @@ export function isSecretName(name: string): boolean {
   if (last === 'auth' && (previous === 'key' || previous === 'token')) return true;
   if (last.length > 6 && SECRET_SUFFIXES.some((suffix) => last.endsWith(suffix)) && !/^(?:next|page|cancel|csrf|xsrf)/.test(last)) return true;
   if ((last === 'key' || last === 'keys') && previous !== undefined && KEY_QUALIFIERS.has(previous)) return true;
+  // A list of accepted API keys: Weaviate's `AUTHENTICATION_APIKEY_ALLOWED_KEYS`, `api_key_valid_keys`.
+  if (last === 'keys' && words.slice(0, -1).some((word, i) => word === 'apikey' || (word === 'api' && words[i + 1] === 'key'))) return true;
+  // Basic-auth `user:password` given as one setting: Kafka Schema Registry's `basic.auth.user.info`.
+  if (last === 'info' && previous === 'user' && /auth[._-]?user[._-]?info$/i.test(name)) return true;
   // WordPress' `LOGGED_IN_KEY` / `LOGGED_IN_SALT` sign the logged-in cookie.
   if ((last === 'key' || last === 'salt') && previous === 'in' && words[words.length - 3] === 'logged') return true;
   if (last === 'salt' && previous !== undefined && SALT_QUALIFIERS.has(previous)) return true;
