@@ -27,3 +27,11 @@ class Items(Resource):
         db.execute("SELECT * FROM item WHERE added > '%s'" % args["since"])
         # ruleid: py-sqli-tainted-query
         return db.execute("SELECT * FROM item WHERE category = '%s'" % args["category"]).fetchall()
+
+    def put(self):
+        # Flask-RESTX `ns.payload` is the JSON body.
+        # ruleid: py-sqli-tainted-query
+        db.execute("UPDATE item SET name = '%s' WHERE id = 1" % ns.payload["name"])
+        # ruleid: py-sqli-tainted-query
+        db.execute("UPDATE item SET unit = '%s' WHERE id = 1" % api.payload.get("unit"))
+        return {"updated": True}
