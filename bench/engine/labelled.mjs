@@ -191,6 +191,16 @@
 // with template.HTML vs text/template, os/exec, filepath.Join with Rel / HasPrefix checks, webhook URLs vs an
 // allow-list, xml / yaml / gob, golang-jwt ParseUnverified, gorilla/sessions options, md5, math/rand, a .env file),
 // was written blind too.
+// A seventh Flask one, bench/engine/realapp37/ (a community food bank's donors, pickups, inventory and volunteer
+// shifts: an application factory registering a flask-restx Api with six Namespaces of Resources reading reqparse
+// arguments (type=int / choices vs type=str / FileStorage), ns.payload and request.*, helpers receiving request values
+// as plain parameters, auth decorators; Peewee Model.select().where() vs Model.raw() with % formatting vs params,
+// SQL('...') fragments and order_by(SQL(column)), db.execute_sql with and without params; pymongo $where and filter
+// dicts from the request; Jinja2 Environment(autoescape=False) vs select_autoescape, Template(source).render,
+// from_string, Markup(f"...") vs Markup().format; a Bottle kiosk sub-package (request.query / forms, template() with
+// .tpl files and {{!x}}, static_file, redirect); subprocess / os.popen / os.system, yaml / pickle / jsonpickle, lxml
+// fromstring / parse, requests / urllib to client URLs, send_file / send_from_directory, redirects, md5 / sha1,
+// random vs secrets, set_cookie flags, jwt.decode without verification, ldap3 filters), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -237,6 +247,7 @@ const apps = [
   { name: 'realapp32', root: path.join(here, 'realapp32'), secrets: true },
   { name: 'realapp33', root: path.join(here, 'realapp33'), secrets: true },
   { name: 'realapp34', root: path.join(here, 'realapp34'), secrets: true },
+  { name: 'realapp37', root: path.join(here, 'realapp37'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

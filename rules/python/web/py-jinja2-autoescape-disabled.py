@@ -18,3 +18,5 @@ html_output = True
 configured = Environment(loader=loader, autoescape=html_output)
 # ok: py-jinja2-autoescape-disabled
 escaped_snippet = jinja2.Template("<p>{{ comment }}</p>", autoescape=True)
+# ok: py-jinja2-autoescape-disabled
+greeting = jinja2.Template("Dear {{ name }}, thank you for your donation!")

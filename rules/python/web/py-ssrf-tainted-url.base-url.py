@@ -17,6 +17,9 @@ def item(code):
     found = requests.get(f"{base}/items/{quote(code, safe='')}", timeout=5).json()
     # ok: py-ssrf-tainted-url
     stock = requests.request("GET", base + "/stock/" + code, timeout=5).json()
+    # A query written right after the base: the input is in the query string.
+    # ok: py-ssrf-tainted-url
+    search = requests.get(base + "?q=" + quote(code), timeout=5).json()
     # The input right after the base: `base` + "@evil.example/" or "/..//evil.example" text decides.
     # ruleid: py-ssrf-tainted-url
     raw = requests.get(f"{base}{code}", timeout=5).text
@@ -27,4 +30,4 @@ def item(code):
     # The path part starts with the input itself: still after the fixed host, but nothing is pinned.
     # ruleid: py-ssrf-tainted-url
     edge = requests.get(base + "/" + request.args["path"], timeout=5).text
-    return {"found": found, "stock": stock, "raw": raw, "other": other, "edge": edge}
+    return {"found": found, "search": search, "stock": stock, "raw": raw, "other": other, "edge": edge}

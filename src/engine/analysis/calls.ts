@@ -39,6 +39,7 @@ import { returnedBy } from './callback-returns.js';
 import { joiCall } from './joi-schemas.js';
 import { zodCall } from './zod-schemas.js';
 import { marshmallowCall, schemaMadeWithOptions } from './marshmallow-schemas.js';
+import { reqparseResult } from './reqparse-arguments.js';
 import { boundFormMade } from './django-forms.js';
 import { htmlEscapeStep } from './html-escapes.js';
 import { overloadForArity } from './overloads.js';
@@ -274,6 +275,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     }
     const returning = sources.filter((row) => !row.args && !row.callbackParams);
     if (returning.length) result = matchedFields(join(result, tainted(returning.map(taintOf))), names, e, frame);
+    // Flask-RESTful `parse_args()`: the declared arguments as their types convert them (reqparse-arguments.ts).
+    if (result && frame.traits.pythonWebIdioms) result = reqparseResult(st, result, method, e.callee.kind === 'member' ? e.callee.object : undefined, receiver, frame);
     modelled = true;
   }
   // Modelled return types.

@@ -5,6 +5,7 @@
  */
 import { Env } from './env.js';
 import { withAllRegisteredRoutes } from './python-function-views.js';
+import { setsImportedResponseNonHtml } from './python-response-type.js';
 import { returnSinksFor } from './return-sinks.js';
 import { annotationNames, classTypesOf, frameFor, glob, typesOf } from './resolve.js';
 import type { SinkRow } from '../rules/schema.js';
@@ -30,6 +31,8 @@ export function returnSinks(st: AnalysisState, frame: Frame): SinkRow[] {
       exportNames: () => Object.entries(frame.module.exports).filter(([, id]) => id === frame.fn.id).map(([name]) => name),
       pathMatches: (pattern) => glob(st, pattern)(frame.module.path),
     });
+    // A view that types the imported response object (Bottle's `response.content_type = "text/plain"`) returns no HTML.
+    if (frame.traits.pythonWebIdioms && rows.some((r) => r.return?.viewResponse) && setsImportedResponseNonHtml(frame.fn)) rows = rows.filter((r) => !r.return?.viewResponse);
     // Decorators resolve in the module scope: while it runs, ask again next time.
     if (ready) st.returnSinkCache.set(frame.fn.id, rows);
   }

@@ -35,6 +35,23 @@ function setsNonHtmlType(s: Assign, variable: string): boolean {
   return false;
 }
 
+/**
+ * True when `fn` gives a response object it imports (Bottle's thread-local `bottle.response`) a constant
+ * non-HTML type: `response.content_type = "text/plain"` or `response.headers["Content-Type"] = …`. What
+ * the view then returns is sent with that type, so it is no HTML body.
+ */
+export function setsImportedResponseNonHtml(fn: FunctionIR): boolean {
+  const assigns: Assign[] = [];
+  collect(fn.body, assigns);
+  return assigns.some((s) => {
+    const t = s.target;
+    if (t.kind !== 'member' || !isNonHtml(s.value)) return false;
+    const root = t.object.kind === 'member' && t.object.property === 'headers' ? t.object.object : t.object;
+    if (root.kind !== 'name' || root.qualified === undefined) return false;
+    return setsNonHtmlType(s, root.name);
+  });
+}
+
 const isName = (e: Expr, name: string): boolean => e.kind === 'name' && e.name === name;
 const isNonHtml = (e: Expr): boolean => e.kind === 'const' && typeof e.value === 'string' && NON_HTML.test(e.value.trim());
 

@@ -3,7 +3,8 @@
  * only calls the view when the segment parses as the converter's type, and passes the converted
  * value, so `post_id` is a number or a UUID, never text an attacker chose. Parameters bound by a
  * `string`, `path` or `any` converter (or none) stay request data. The same holds for the
- * value read back from `request.view_args["post_id"]` in that view.
+ * value read back from `request.view_args["post_id"]` in that view. Bottle's `<post_id:int>` /
+ * `<price:float>` filters convert the same way.
  */
 import type { FunctionIR, ModuleIR } from '../ir/types.js';
 import { anyNameMatches } from '../rules/names.js';
@@ -17,6 +18,8 @@ import type { AbsValue } from './values.js';
 export { readsConstrainedRoute } from './route-parameters.js';
 
 const TYPED_CONVERTER = /<\s*(int|float|uuid)(\([^)]*\))?\s*:\s*([A-Za-z_]\w*)\s*>/g;
+/** Bottle's wildcard filters put the name first: `/visits/<household_id:int>`. */
+const BOTTLE_FILTER = /<\s*([A-Za-z_]\w*)\s*:\s*(?:int|float)\s*>/g;
 
 /** True when every route decorator of `fn` that binds `param` binds it through a typed converter. */
 export function boundByTypedConverter(fn: FunctionIR, param: string): boolean {
@@ -28,8 +31,8 @@ export function boundByTypedConverter(fn: FunctionIR, param: string): boolean {
 export function typedInEveryRule(rules: readonly string[], param: string): boolean {
   let typed = false;
   for (const rule of rules) {
-    if (!rule.includes(`${param}>`)) continue;
-    const names = [...rule.matchAll(TYPED_CONVERTER)].map((m) => m[3]);
+    if (!rule.includes(`${param}>`) && !rule.includes(`<${param}:`)) continue;
+    const names = [...[...rule.matchAll(TYPED_CONVERTER)].map((m) => m[3]), ...[...rule.matchAll(BOTTLE_FILTER)].map((m) => m[1])];
     if (!names.includes(param)) return false;
     typed = true;
   }

@@ -22,7 +22,7 @@ export const MAX_TEMPLATE_BYTES = 256 * 1024;
 /** File name endings of view templates (`.blade.php` before `.php` code is considered). */
 export const TEMPLATE_ENDINGS: readonly string[] = [
   '.blade.php', '.html.twig', '.html', '.htm', '.xhtml', '.jinja', '.jinja2', '.j2', '.ejs', '.hbs', '.handlebars',
-  '.pug', '.jade', '.njk', '.nunjucks', '.twig', '.jsp', '.jspf',
+  '.pug', '.jade', '.njk', '.nunjucks', '.twig', '.jsp', '.jspf', '.tpl', '.stpl',
 ];
 
 export interface TemplateFile {

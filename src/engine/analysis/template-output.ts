@@ -10,7 +10,7 @@
  * - ejs: `<%- x %>`; handlebars: `{{{x}}}`, `{{& x}}` (a helper call's output is not followed);
  *   pug: `!{x}`, `tag!= x`; thymeleaf: `th:utext="${x}"`, `[(${x})]`; blade: `{!! $x !!}`;
  *   jsp: EL `${x}` in template text (JSP does not escape it), `<c:out escapeXml="false">`,
- *   `<%= request.getAttribute("x") %>` (template-jsp.ts).
+ *   `<%= request.getAttribute("x") %>` (template-jsp.ts); simpletemplate (Bottle's `.tpl`): `{{!x}}`.
  *
  * The key is the expression's leading name (`x.bio` prints part of the data key `x`); a loop
  * variable stands for the collection it walks (`{% for c in comments %}{{ c.body|safe }}`,
@@ -23,7 +23,7 @@ import { readJsp } from './template-jsp.js';
 import { requestReadOffsets } from './template-request-reads.js';
 import { handlebarsScoped, jinjaMacroCalls, jinjaMacros, jinjaSetAliases, type MacroDefinition } from './template-scopes.js';
 
-export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'swig' | 'ejs' | 'handlebars' | 'pug' | 'thymeleaf' | 'blade' | 'jsp';
+export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'swig' | 'ejs' | 'handlebars' | 'pug' | 'thymeleaf' | 'blade' | 'jsp' | 'simpletemplate';
 
 export interface RawOutput {
   /** The data key printed raw. */
@@ -72,6 +72,7 @@ export const ENGINE_ENDINGS: Record<TemplateEngine, readonly string[]> = {
   thymeleaf: ['.html'],
   blade: ['.blade.php'],
   jsp: ['.jsp', '.jspf'],
+  simpletemplate: ['.tpl', '.stpl'],
 };
 
 const EXPRESSION = /\{\{-?\s*([A-Za-z_]\w*)((?:\.\w+|\[[^\]{}]{0,40}\])*)\s*((?:\|\s*\w+(?:\([^)}]{0,80}\))?\s*){0,8})-?\}\}/g;
@@ -113,6 +114,11 @@ const TH_INSERT = /\bth:(?:insert|replace|include)\s*=\s*["']\s*~?\{?\s*([\w/-]{
 const BLADE_RAW = /\{!!\s*\$([A-Za-z_]\w*)/g;
 const BLADE_INCLUDE = /@(?:include|extends)\(\s*["']([\w./-]{1,200})["']/g;
 const BLADE_FOREACH = /@foreach\s*\(\s*\$([A-Za-z_]\w*)\s+as\s+(?:\$\w+\s*=>\s*)?\$([A-Za-z_]\w*)/g;
+
+/** Bottle SimpleTemplate: `{{!x}}` prints raw (`{{x}}` escapes); `% include('x')` / `% rebase('x')`; `% for v in xs:`. */
+const STPL_RAW = /\{\{!\s*([A-Za-z_]\w*)/g;
+const STPL_INCLUDE = /^[ \t]*%[ \t]*(?:include|rebase)\(\s*["']([^"'\n]{1,200})["']/gm;
+const STPL_FOR = /^[ \t]*%[ \t]*for[ \t]+([A-Za-z_]\w*)(?:[ \t]*,[ \t]*([A-Za-z_]\w*))?[ \t]+in[ \t]+([A-Za-z_]\w*)/gm;
 
 /** Line and column (1-based) of an offset, given the offsets where lines start. */
 function position(lineStarts: readonly number[], offset: number): { line: number; column: number } {
@@ -240,6 +246,12 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     case 'jsp':
       // JSP EL and JSTL (template-jsp.ts).
       ({ hits, includes, loops } = readJsp(text));
+      break;
+    case 'simpletemplate':
+      // `{{!base}}` is where a rebased layout prints the child's output, not a data key.
+      hits = collect(text, STPL_RAW).filter((h) => h.name !== 'base');
+      includes = collect(text, STPL_INCLUDE).map((h) => h.name);
+      loops = new Map([...aliases(text, STPL_FOR, 1, 3, bound), ...aliases(text, STPL_FOR, 2, 3, bound)]);
       break;
     case 'blade':
       hits = collect(text, BLADE_RAW);

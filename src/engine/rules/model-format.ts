@@ -101,7 +101,7 @@ export const SinkRow = Strict(
         key: Opt(Type.Integer({ minimum: 0 }), 'The call sets one data key, the constant at this argument; its value is the argument at `args` (`model.addAttribute("bio", bio)`).'),
         classAttribute: Opt(Type.String(), "With `return`: the view name is this constant attribute of the method's class or a base class of the tree (Django's `template_name`), and the returned mapping is the view's data (`get_context_data`)."),
         folders: Doc(Type.Array(Type.String(), { minItems: 1 }), "The framework's template folders, tried in order (`templates`, `views`, `resources/views`)."),
-        engines: Doc(Type.Array(StringEnum(['jinja', 'nunjucks', 'twig', 'swig', 'ejs', 'handlebars', 'pug', 'thymeleaf', 'blade', 'jsp'] as const), { minItems: 1 }), 'Template languages the framework loads, in order: each gives the file endings tried.'),
+        engines: Doc(Type.Array(StringEnum(['jinja', 'nunjucks', 'twig', 'swig', 'ejs', 'handlebars', 'pug', 'thymeleaf', 'blade', 'jsp', 'simpletemplate'] as const), { minItems: 1 }), 'Template languages the framework loads, in order: each gives the file endings tried.'),
       }),
       "The view template file the framework loads for the name (a suffix of a file's path: folder + name, an engine's ending added when the name has none): only the data it prints unescaped is the sink (keywords with `kwargs: ['*']`, fields of the `args` objects); nothing when no file is found.",
     ),

@@ -1,0 +1,3 @@
+from .routes import app
+
+__all__ = ["app"]
