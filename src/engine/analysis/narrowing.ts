@@ -6,7 +6,7 @@
  * path: other paths keep their values.
  */
 import { foldConstantCall } from './const-calls.js';
-import { indexOfFound, startsWithForm } from './index-of-tests.js';
+import { includesForm, startsWithForm } from './index-of-tests.js';
 import { confinedRoot } from './path-confinement.js';
 import { excludeChars } from './char-exclusions.js';
 import { rebindExpression } from './expression-guards.js';
@@ -103,12 +103,9 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
     // `full.indexOf(base) === 0`: `full.startsWith(base)` held (index-of-tests.ts).
     const prefixed = startsWithForm(test, truthy);
     if (prefixed) return narrow(st, prefixed, env, true, frame);
-    // `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): x is in a constant list.
-    const found = indexOfFound(test, truthy);
-    if (found) {
-      if (isConstantCollection(evalQuiet(st, found.collection, env, frame))) rebind(st, found.element, UNKNOWN, env, frame);
-      return;
-    }
+    // `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): `LIST.includes(x)` held.
+    const member = includesForm(test, truthy);
+    if (member) return narrow(st, member, env, true, frame);
     const eq = test.op === 'eq' || test.op === 'eqIgnoreCase';
     if ((eq && truthy) || (test.op === 'ne' && !truthy)) {
       // Inside the branch the value is that constant (or, ignoring case, one of its variants).

@@ -72,7 +72,7 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
 }
 
 /** Categories whose defect is text built from request data (a query, command, page, expression). */
-const BUILT_TEXT_SINKS = new Set(['sqli', 'xss', 'command-injection', 'code-injection', 'nosql-injection', 'ldap-injection', 'xpath-injection', 'template-injection']);
+const BUILT_TEXT_SINKS = new Set(['sqli', 'xss', 'command-injection', 'code-injection', 'nosql-injection', 'ldap-injection', 'xpath-injection', 'template-injection', 'ssrf', 'path-traversal', 'open-redirect']);
 
 /**
  * Categories whose defect is where the value was made as much as where it is used: a predictable
