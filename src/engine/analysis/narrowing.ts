@@ -7,6 +7,7 @@
  */
 import { foldConstantCall } from './const-calls.js';
 import { includesForm, startsWithForm } from './index-of-tests.js';
+import { pathBuilderOf } from './path-builders.js';
 import { confinedRoot } from './path-confinement.js';
 import { excludeChars } from './char-exclusions.js';
 import { rebindExpression } from './expression-guards.js';
@@ -166,15 +167,12 @@ function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, trut
 }
 
 /**
- * The variable parts (names and member paths) of a call that builds a path from its arguments
- * (a `pathBuilders` model row: `path.resolve(root, name)`), else none.
+ * The variable parts (names and member paths) of a call that builds a normalized path from its
+ * arguments (a `pathBuilders` model row: `path.resolve(root, name)`), else none.
  */
 function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr[] {
-  if (e.kind !== 'call' || e.callee.kind !== 'member') return [];
-  if (typeof e.callee.property !== 'string') return [];
-  const owner = e.callee.object;
-  const base = owner.kind === 'name' ? owner.qualified ?? evalQuiet(st, owner, env, frame).qname : owner.kind === 'member' && owner.object.kind === 'name' && typeof owner.property === 'string' ? `${owner.object.qualified ?? owner.object.name}.${owner.property}` : undefined;
-  if (!base || !frame.models.pathBuilders.find([`${base}.${e.callee.property}`]).length) return [];
+  const row = e.kind === 'call' ? pathBuilderOf(e, frame, (x) => evalQuiet(st, x, env, frame)) : undefined;
+  if (!row || row.normalizes === false || e.kind !== 'call') return [];
   return e.args.filter((a) => a.kind === 'name' || a.kind === 'member');
 }
 
