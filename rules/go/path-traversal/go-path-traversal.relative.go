@@ -42,6 +42,7 @@ func Preview(w http.ResponseWriter, r *http.Request) {
 }
 
 func Thumbnail(w http.ResponseWriter, r *http.Request) {
+	// ruleid: go-path-traversal
 	full := filepath.Join("/srv/uploads", r.URL.Query().Get("file"))
 	rel, _ := filepath.Rel("/srv/uploads", full)
 	if strings.HasPrefix(rel, "thumbs") {

@@ -4,6 +4,7 @@ const keys = require('../config/jwks');
 
 exports.decodeOnly = (req, res, next) => {
   const token = String(req.headers.authorization || '').replace(/^Bearer /, '');
+  // ruleid: js-jwt-decode-unverified
   const claims = jwt.decode(token);
   if (!claims) return res.status(401).end();
   // ruleid: js-jwt-decode-unverified
@@ -12,6 +13,7 @@ exports.decodeOnly = (req, res, next) => {
 };
 
 exports.decodeIntoSession = (req, res, next) => {
+  // ruleid: js-jwt-decode-unverified
   const claims = jwt.decode(String(req.cookies.id_token));
   // ruleid: js-jwt-decode-unverified
   req.session.userId = claims.sub;
@@ -19,6 +21,7 @@ exports.decodeIntoSession = (req, res, next) => {
 };
 
 exports.decodeIntoLocals = (req, res, next) => {
+  // ruleid: js-jwt-decode-unverified
   const claims = jwt.decode(String(req.cookies.token));
   // Express's place for the request's user, read by later middleware and views.
   // ruleid: js-jwt-decode-unverified
@@ -45,5 +48,24 @@ exports.expiryHint = (req, res, next) => {
   // Reading a claim for a response header is not trusting it as the user.
   // ok: js-jwt-decode-unverified
   res.set('X-Token-Expires', String(claims && claims.exp));
+  next();
+};
+
+// A field of the request other than `user`: later handlers read it as who is calling.
+exports.partnerFromToken = (req, res, next) => {
+  // ruleid: js-jwt-decode-unverified
+  const claims = jwt.decode(String(req.headers['x-partner-token'] || ''));
+  if (!claims || !claims.partner) return res.status(401).end();
+  // ruleid: js-jwt-decode-unverified
+  req.partner = claims.partner;
+  next();
+};
+
+// Decoded only to read when the token expires, for a header: nothing is trusted.
+exports.expiryHeader = (req, res, next) => {
+  // ok: js-jwt-decode-unverified
+  const claims = jwt.decode(String(req.cookies.token));
+  // ok: js-jwt-decode-unverified
+  res.locals.tokenExpires = claims && claims.exp;
   next();
 };

@@ -24,3 +24,16 @@ export class VerifyingGuard implements CanActivate {
     return true;
   }
 }
+
+@Injectable()
+export class StationGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest();
+    // ruleid: js-jwt-decode-unverified
+    const claims = jwt.decode(String(request.headers['x-station-token'] ?? '')) as { station?: string } | null;
+    if (!claims?.station) return false;
+    // ruleid: js-jwt-decode-unverified
+    request.station = claims;
+    return true;
+  }
+}

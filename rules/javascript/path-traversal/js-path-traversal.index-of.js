@@ -28,6 +28,7 @@ app.get('/docs/inside', function (req, res) {
 });
 
 app.get('/docs/anywhere', function (req, res) {
+    // ruleid: js-path-traversal
     var candidate = path.join(DOCS, req.query.name);
     // Found somewhere in the path is not a prefix: ../../etc/passwd?/srv/docs passes.
     if (candidate.indexOf(DOCS) === -1) {
@@ -38,6 +39,7 @@ app.get('/docs/anywhere', function (req, res) {
 });
 
 app.get('/docs/later', function (req, res) {
+    // ruleid: js-path-traversal
     var candidate = path.join(DOCS, req.query.name);
     // The check's outcome is ignored.
     var inside = candidate.indexOf(DOCS) === 0;

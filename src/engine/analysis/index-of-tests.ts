@@ -2,7 +2,8 @@
  * Tests written with `indexOf`, the spelling of membership and prefix checks before `includes`
  * and `startsWith` existed (ES5 JavaScript, Java):
  *
- * - `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): x was found in LIST;
+ * - `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`, `< 0` failed): x was found in LIST
+ *   (narrowed as `LIST.includes(x)`);
  * - `full.indexOf(base) === 0` (or `!== 0` failed): full starts with base, the folder-confinement
  *   guard `full.startsWith(base)` spells (narrowed as that call).
  */
@@ -22,15 +23,21 @@ function boundOf(bound: Expr): number | undefined {
   return bound.kind === 'unary' && bound.op === 'neg' && bound.operand.kind === 'const' && bound.operand.value === 1 ? -1 : undefined;
 }
 
-/** `C.indexOf(x)` compared with -1 or 0 so that, on this branch, x was found in C. */
-export function indexOfFound(test: Binary, truthy: boolean): { collection: Expr; element: Expr } | undefined {
+/**
+ * `C.indexOf(x)` compared with -1 or 0 so that, on this branch, x was found in C: the call
+ * `C.includes(x)`, which held, so every membership guard (constant and configured lists, URL host
+ * allow-lists: `HOSTS.indexOf(u.hostname) < 0` then reject) reads it as it reads `includes`.
+ */
+export function includesForm(test: Binary, truthy: boolean): Call | undefined {
   const found = indexOfCall(test.left);
   const n = found ? boundOf(test.right) : undefined;
   if (!found || n === undefined) return undefined;
   const holds =
     (n === -1 && ((test.op === 'ne' && truthy) || (test.op === 'eq' && !truthy) || (test.op === 'gt' && truthy) || (test.op === 'le' && !truthy))) ||
     (n === 0 && ((test.op === 'ge' && truthy) || (test.op === 'lt' && !truthy)));
-  return holds ? { collection: found.object, element: found.arg } : undefined;
+  if (!holds) return undefined;
+  const callee: Expr = { kind: 'member', object: found.object, property: 'includes', loc: found.call.callee.loc };
+  return { ...found.call, callee };
 }
 
 /** `s.indexOf(p) === 0` held (or `!== 0` failed), either side first: the call `s.startsWith(p)`, which held. */

@@ -6,7 +6,8 @@
  * path: other paths keep their values.
  */
 import { foldConstantCall } from './const-calls.js';
-import { indexOfFound, startsWithForm } from './index-of-tests.js';
+import { includesForm, startsWithForm } from './index-of-tests.js';
+import { pathBuilderOf } from './path-builders.js';
 import { confinedRoot } from './path-confinement.js';
 import { excludeChars } from './char-exclusions.js';
 import { rebindExpression } from './expression-guards.js';
@@ -103,12 +104,9 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
     // `full.indexOf(base) === 0`: `full.startsWith(base)` held (index-of-tests.ts).
     const prefixed = startsWithForm(test, truthy);
     if (prefixed) return narrow(st, prefixed, env, true, frame);
-    // `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): x is in a constant list.
-    const found = indexOfFound(test, truthy);
-    if (found) {
-      if (isConstantCollection(evalQuiet(st, found.collection, env, frame))) rebind(st, found.element, UNKNOWN, env, frame);
-      return;
-    }
+    // `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): `LIST.includes(x)` held.
+    const member = includesForm(test, truthy);
+    if (member) return narrow(st, member, env, true, frame);
     const eq = test.op === 'eq' || test.op === 'eqIgnoreCase';
     if ((eq && truthy) || (test.op === 'ne' && !truthy)) {
       // Inside the branch the value is that constant (or, ignoring case, one of its variants).
@@ -169,15 +167,12 @@ function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, trut
 }
 
 /**
- * The variable parts (names and member paths) of a call that builds a path from its arguments
- * (a `pathBuilders` model row: `path.resolve(root, name)`), else none.
+ * The variable parts (names and member paths) of a call that builds a normalized path from its
+ * arguments (a `pathBuilders` model row: `path.resolve(root, name)`), else none.
  */
 function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr[] {
-  if (e.kind !== 'call' || e.callee.kind !== 'member') return [];
-  if (typeof e.callee.property !== 'string') return [];
-  const owner = e.callee.object;
-  const base = owner.kind === 'name' ? owner.qualified ?? evalQuiet(st, owner, env, frame).qname : owner.kind === 'member' && owner.object.kind === 'name' && typeof owner.property === 'string' ? `${owner.object.qualified ?? owner.object.name}.${owner.property}` : undefined;
-  if (!base || !frame.models.pathBuilders.find([`${base}.${e.callee.property}`]).length) return [];
+  const row = e.kind === 'call' ? pathBuilderOf(e, frame, (x) => evalQuiet(st, x, env, frame)) : undefined;
+  if (!row || row.normalizes === false || e.kind !== 'call') return [];
   return e.args.filter((a) => a.kind === 'name' || a.kind === 'member');
 }
 

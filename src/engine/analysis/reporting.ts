@@ -72,13 +72,14 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
 }
 
 /** Categories whose defect is text built from request data (a query, command, page, expression). */
-const BUILT_TEXT_SINKS = new Set(['sqli', 'xss', 'command-injection', 'code-injection', 'nosql-injection', 'ldap-injection', 'xpath-injection', 'template-injection']);
+const BUILT_TEXT_SINKS = new Set(['sqli', 'xss', 'command-injection', 'code-injection', 'nosql-injection', 'ldap-injection', 'xpath-injection', 'template-injection', 'ssrf', 'path-traversal', 'open-redirect']);
 
 /**
  * Categories whose defect is where the value was made as much as where it is used: a predictable
- * generator is fixed on the line that creates it (often a token helper shared by several callers).
+ * generator is fixed on the line that creates it (often a token helper shared by several callers),
+ * and claims decoded without a signature check on the line that decodes them (where `verify` belongs).
  */
-const MADE_AT_SOURCE = new Set(['insecure-randomness']);
+const MADE_AT_SOURCE = new Set(['insecure-randomness', 'weak-cryptography']);
 
 /** The line the taint was made on, unless that is the line of the sink or of the entry call. */
 function sourceSiteApart(st: AnalysisState, steps: readonly TraceStep[], filePath: string, loc: Loc, site: CodeSite | undefined): CodeSite | undefined {

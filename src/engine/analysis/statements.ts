@@ -4,7 +4,7 @@
  * and joined), switches, loops (run twice), try/catch/finally. A path that returns, throws,
  * breaks or continues is marked dead.
  */
-import type { Loc, Stmt, Target } from '../ir/types.js';
+import type { Expr, Loc, Stmt, Target } from '../ir/types.js';
 import type { TraceStep } from '../findings.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { elementsOf, elementTypes, keyOf, keysOf, storeField } from './containers.js';
@@ -16,6 +16,7 @@ import { neverReturns } from './guards.js';
 import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { excludeChars } from './char-exclusions.js';
 import { assignStep, buildLocation, buildsText } from './build-sites.js';
+import { pathBuilderOf } from './path-builders.js';
 import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
 import { localsSinkTaints, reportPrinted, returnedContextTaints, returnedViewReads } from './template-sinks.js';
 import { memberNames, typesOf, writtenFnValue } from './resolve.js';
@@ -51,7 +52,9 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
     case 'assign': {
       let v = evalExpr(st, s.value, env, frame);
       if (s.declaredType && !v.types) v = { ...v, types: [s.declaredType] };
-      const built = (hasTaint(v) || s.value.kind === 'cast') && deepTaints(v).length && buildsText(s.value, v) ? buildLocation(s.value, s.loc, st.program.sources.get(frame.module.path) ?? '', (part) => hasTaint(evalQuiet(st, part, env, frame))) : undefined;
+      // Text composed, or a path joined from parts (`os.path.join(root, folder, name)`), on this line.
+      const composed = (e: Expr) => buildsText(e, v) || (e.kind === 'call' && pathBuilderOf(e, frame, (x) => evalQuiet(st, x, env, frame)) !== undefined);
+      const built = (hasTaint(v) || s.value.kind === 'cast') && deepTaints(v).length && composed(s.value) ? buildLocation(s.value, s.loc, st.program.sources.get(frame.module.path) ?? '', (part) => hasTaint(evalQuiet(st, part, env, frame))) : undefined;
       assignTarget(st, s.target, v, env, frame, s.loc, built);
       return;
     }

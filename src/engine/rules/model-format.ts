@@ -236,8 +236,14 @@ export const StateRow = Strict(
 export type StateRow = Static<typeof StateRow>;
 
 export const PathBuilderRow = Strict(
-  { call: NamePattern },
-  { description: 'A call that builds a filesystem path from its arguments (`path.resolve(root, name)`): a check that the path it returns stays under a folder (`.startsWith(root)`) confines those arguments too.' },
+  {
+    call: NamePattern,
+    normalizes: Opt(Type.Boolean(), 'False for a join that keeps `..` segments as written (Python `os.path.join`): a prefix check on its result confines nothing. Default true.'),
+  },
+  {
+    description:
+      'A call that builds a filesystem path from its arguments (`path.resolve(root, name)`): a path built on its own line is reported there as well as where it is used, and, when the call normalizes, a check that the path it returns stays under a folder (`.startsWith(root)`) confines those arguments too.',
+  },
 );
 export type PathBuilderRow = Static<typeof PathBuilderRow>;
 

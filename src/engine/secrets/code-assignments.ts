@@ -77,8 +77,15 @@ const ENVIRONMENT_DEFAULT_READ = /^(?:os\.getenv|getenv|os\.environ\.get|environ
 /** A read's text is looked at only when it is this short (a hostile file may make it any length). */
 const MAX_READ_TEXT = 160;
 
+/**
+ * A keyed read of a setting: `config.get('jwt.secret')`, `configService.get<string>('JWT_SECRET')`,
+ * `app.config.get("SECRET_KEY")`. Like an environment read, its fallback (`?? '…'`, `or '…'`) is
+ * committed with the code and used whenever the setting is missing.
+ */
+const SETTING_READ = /^[A-Za-z_$][\w$.]{0,80}\.(?:get|getOrThrow|getString|getProperty)(?:<[\w\s|]{0,40}>)?\(\s*(['"])[\w.:-]{1,80}\1\s*\)$/;
+
 function isEnvironmentRead(node: Node): boolean {
-  return node.text.length <= MAX_READ_TEXT && ENVIRONMENT_READ.test(node.text);
+  return node.text.length <= MAX_READ_TEXT && (ENVIRONMENT_READ.test(node.text) || SETTING_READ.test(node.text));
 }
 
 /** The variable an environment read names: `process.env.SMTP_PASSWORD` → `SMTP_PASSWORD`. */
@@ -242,9 +249,9 @@ export function assignedName(literal: Node): string | undefined {
     }
     case 'binary_expression':
     case 'boolean_operator': {
-      // `process.env.TOKEN || "…"`, `os.environ.get("TOKEN") or "…"`: the value used when the
-      // variable is unset, named by what the whole is assigned to when that names a secret, else
-      // by the variable (`const key = process.env.STRIPE_KEY || "…"`).
+      // `process.env.TOKEN || "…"`, `os.environ.get("TOKEN") or "…"`, `config.get('jwt.secret') ?? "…"`:
+      // the value used when the variable or setting is unset, named by what the whole is assigned to
+      // when that names a secret, else by the variable (`const key = process.env.STRIPE_KEY || "…"`).
       const left = parent.childForFieldName('left');
       const operator = parent.childForFieldName('operator')?.text;
       if (!left || !same(parent.childForFieldName('right'), node) || !['||', '??', 'or'].includes(operator ?? '') || !isEnvironmentRead(left)) return undefined;

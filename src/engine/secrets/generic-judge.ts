@@ -67,6 +67,14 @@ function isWordsAndPunctuation(value: string): boolean {
 }
 
 /**
+ * A digit standing for a letter inside a word (`Cad3nce`, `p4ssport`, `M0nday`): how people turn
+ * words into a password, not how words are joined in text, names or file names.
+ */
+function substitutesDigitForLetter(value: string): boolean {
+  return /[A-Za-z][013457][a-z]/.test(value);
+}
+
+/**
  * One dotted part of a code expression as people name things: `process`, `env`, `DB_PASSWORD`,
  * `apiKey2`, `getDBPassword`. Random text such as `xiKauy879` (digits beyond a short suffix) or
  * `GqyYzCQBv` (case flipping every letter or two) is not, so `harbor.GqyYzCQBv62` is a password.
@@ -171,6 +179,28 @@ function switchesCaseAtRandom(value: string): boolean {
 }
 
 /**
+ * Whether the value of an unqualified key name (`LEGACY_WIDGET_KEY`, `labelPrinterKey`) is issued
+ * as a secret: a generated run (16 or more hex digits mixing digits and letters, or 20 or more
+ * letters and digits switching case at random) behind a prefix or label (`lpk_live_4e9b…`,
+ * `pl-widget-2019-4c8e…`), the way secret tokens are minted. Providers' public keys under such
+ * names are bare draws (a Pusher or GameAnalytics key is plain hex, a Mapbox key plain letters and
+ * digits), publishable (`pk_live_…`) or signed public tokens (an anon JWT), and a public SSH key has
+ * blanks; cache, sort and storage keys are names and paths, never draws.
+ */
+export function isIssuedSecretForUnqualifiedKey(raw: string): boolean {
+  const value = raw.trim();
+  // The prefix or label is what a bare draw lacks.
+  if (/\s/.test(value) || /^[A-Za-z0-9]+$/.test(value) || /^pk_(?:live|test)_/.test(value) || /^eyJ[\w-]*\.eyJ/.test(value)) return false;
+  for (const run of value.match(/[0-9a-f]{16,}|[0-9A-F]{16,}/g) ?? []) {
+    if ((run.match(/\d/g) ?? []).length >= 3 && (run.match(/[a-f]/gi) ?? []).length >= 3) return true;
+  }
+  for (const run of value.match(/[A-Za-z0-9]{20,}/g) ?? []) {
+    if (characterClasses(run) === 3 && switchesCaseAtRandom(run)) return true;
+  }
+  return false;
+}
+
+/**
  * A generated key whose alphabet includes the blank: WordPress' keys and salts (64 characters drawn
  * from letters, digits, punctuation and the space). Long, all four character classes, few blanks,
  * and far more random than a sentence (text and code sit near 4 bits a character, such a key near 5.3).
@@ -239,7 +269,8 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   if (value.length >= 12 && /^[a-z]+$/.test(value) && vowelShare(value) < 0.2 && shannonEntropy(value) >= 3) return { secret: true };
   // A human password may be a passphrase of random words; a token or key never is.
   if (!machineCredential && isPassphrase(value)) return { secret: true };
-  if (isWordsAndPunctuation(value)) return { secret: false, reason: 'words and punctuation' };
+  // A person's password made of words keeps a digit in place of a letter (`Cad3nce-Climb-2024!`).
+  if (isWordsAndPunctuation(value) && (machineCredential || !substitutesDigitForLetter(value))) return { secret: false, reason: 'words and punctuation' };
   if (looksLikeDocumentationSample(value)) return { secret: false, reason: 'documentation sample' };
   const entropy = shannonEntropy(value);
   if (/^[A-Za-z_]+$/.test(value)) {

@@ -8,9 +8,9 @@ import type { Assignment } from './assignment.js';
 import { codeAssignments } from './code-assignments.js';
 import { configAssignments } from './config-assignments.js';
 import type { ConfigFormat } from './file-kinds.js';
-import { judgeGenericValue, stripAuthScheme } from './generic-judge.js';
+import { isIssuedSecretForUnqualifiedKey, judgeGenericValue, stripAuthScheme } from './generic-judge.js';
 import { isPublicProviderField } from './public-fields.js';
-import { isMachineCredentialName, isSecretName, isUuidCredentialName, nameWords } from './secret-names.js';
+import { isMachineCredentialName, isSecretName, isUnqualifiedKeyName, isUuidCredentialName, nameWords } from './secret-names.js';
 import type { GenericRule, SecretCandidate } from './types.js';
 import { maskSecret } from './mask.js';
 import { positionalArgumentAssignments } from './positional-arguments.js';
@@ -29,7 +29,7 @@ const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript'
  * Cheap test before any extraction: no secret-ish word, no generic candidate. An ftp script's
  * `user NAME PASSWORD` command names no field (context-named-values.ts); a PgBouncer auth file neither; its stored forms (`"md5…"`, `"SCRAM-SHA-256$…"`) say what it is.
  */
-const SECRET_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|ftp\b|secret|token|key|salt|credential|auth|psk|exponent|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|getConnection|\.login\(|identified|securestring|softAP\(|addAP\(|wifi\w{0,40}\.begin\(|\.connect\(|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
+const SECRET_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|ftp\b|secret|token|key|salt|credential|auth|psk|exponent|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|hmac\.New\(|SignedString\(|New\w{0,20}Store\(|securecookie\.New\(|csrf\.Protect\(|getConnection|\.login\(|identified|securestring|softAP\(|addAP\(|wifi\w{0,40}\.begin\(|\.connect\(|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
 
 /**
  * `password: ${DB_PASSWORD:-…}`: the default of the reference is the committed value, named by
@@ -60,7 +60,10 @@ export function findGenericSecrets(
   const seen = new Set<number>();
   for (const assignment of assignments) {
     const { name, value, start } = withReferenceDefault(assignment);
-    const named = isSecretName(name) || (assignment.keyMaterial === true && nameWords(name).pop() === 'key');
+    const named =
+      isSecretName(name) ||
+      (assignment.keyMaterial === true && nameWords(name).pop() === 'key') ||
+      (isUnqualifiedKeyName(name) && isIssuedSecretForUnqualifiedKey(value));
     if (!named || isPublicProviderField(assignment.owner ? `${assignment.owner}.${name}` : name, value)) continue;
     const leading = value.length - value.trimStart().length;
     const { value: secret, offset } = stripAuthScheme(value.trim());

@@ -210,6 +210,24 @@ export function isSecretName(name: string): boolean {
   return false;
 }
 
+/** Words before `key` that say it is public or a lookup key, not a credential. */
+const NON_CREDENTIAL_KEY_QUALIFIERS = new Set([
+  'public', 'publishable', 'site', 'search', 'primary', 'foreign', 'sort', 'partition', 'cache', 'idempotency',
+  'lookup', 'map', 'object', 'row', 'hash', 'message', 'translation', 'i18n', 'query', 'group', 'index', 'field',
+  'column', 'vapid', 'browser', 'dedup', 'dedupe', 'unique', 'composite', 'sharding',
+]);
+
+/**
+ * A `key` the name does not qualify (`LEGACY_WIDGET_KEY`, `labelPrinterKey`, `STUDIO_TABLET_KEY`):
+ * a credential or a lookup key, which only the value tells apart (`isIssuedSecretForUnqualifiedKey`).
+ */
+export function isUnqualifiedKeyName(name: string): boolean {
+  const words = meaningfulWords(name);
+  // A bare `key` says nothing of its own: a Pusher app key, an SSH public key, a map's key.
+  if (words.pop() !== 'key' || words.length === 0) return false;
+  return !words.some((word) => NON_CREDENTIAL_KEY_QUALIFIERS.has(word));
+}
+
 /** `server_token`, `account_token`, `access_token`: words before `token` / `key` that say it grants access. */
 const ACCESS_QUALIFIERS = new Set(['server', 'account', 'access', 'auth', 'private', 'secret', 'bearer']);
 

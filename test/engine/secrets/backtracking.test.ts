@@ -41,6 +41,14 @@ describe('secret rules on adversarial input', () => {
     }
   });
 
+  // Each key-taking call reads at most 600 characters of arguments, so unclosed calls stay linear.
+  it('reads Go key-taking calls in linear time on many unclosed calls', { timeout: 60_000 }, () => {
+    const content = `package web\n\nfunc f() {\n${'hmac.New(sha256.New, []byte("'.repeat(20_000)}\n}\n`;
+    const started = performance.now();
+    scanSecrets({ path: 'internal/web/keys.go', content });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('still finds a private key whose body uses escaped newlines (the shape the pattern was simplified for)', () => {
     const body = (random.bytes(600).toString('base64').match(/.{1,64}/g) ?? []).join('\\n');
     const content = `KEY="-----BEGIN PRIVATE KEY-----\\n${body}\\n-----END PRIVATE KEY-----"\n`;
