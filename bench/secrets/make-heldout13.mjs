@@ -42,7 +42,6 @@ const { cred, leakOr, file, writeSet, files, labels } = plantedSet(chance);
 // ---- value makers ----
 const WORDS = ['harbor', 'fjord', 'glacier', 'pine', 'aurora', 'tundra', 'lynx', 'birch', 'copper', 'granite', 'falcon',
   'meadow', 'saffron', 'cobalt', 'willow', 'ember', 'quartz', 'thistle', 'maple', 'orchid', 'raven', 'summit'];
-const SYM = '!@#%&*-_+=?';
 const URLSAFE = ALNUM + '-_';
 const HEXU = HEX.toUpperCase();
 const B32L = 'abcdefghijklmnopqrstuvwxyz234567';
