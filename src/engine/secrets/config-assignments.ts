@@ -8,7 +8,7 @@ import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { contextNamedAssignments } from './context-named-values.js';
 import { hashedLiteralAssignments } from './hashed-literals.js';
-import { lineLiteralAssignments } from './line-literals.js';
+import { encodedUserPasswords, lineLiteralAssignments } from './line-literals.js';
 import { markdownTableAssignments } from './markdown-tables.js';
 import { byteListSettings, nativeLiteralAssignments } from './native-literals.js';
 import { networkCallAssignments } from './network-calls.js';
@@ -29,11 +29,11 @@ const UNQUOTED = /^[ \t]*(?:export[ \t]+|ENV[ \t]+|ARG[ \t]+|set[ \t]+|-[ \t]+)?
 /** Key/value objects: `{"key": "token", "value": "…"}` (Postman, tags, settings lists). */
 const JSON_KEY_VALUE = /["']?(?:key|name)["']?\s*:\s*["']([^"'\r\n]{1,80})["']\s*,\s*["']?value["']?\s*:\s*["']([^"'\r\n]{1,500})["']/g;
 
-/** Typed declarations: Kotlin/Swift/Scala `val password: String = "…"`, Go `var password string = "…"`. */
-const TYPED_DECLARATION = /(?<![\w$@])(?:var\s+)?([A-Za-z_$][\w$]{0,80})(?:\s*:\s*|\s+)[&A-Za-z_'][\w.<>[\]?*&' ]{0,40}?\s*=\s*(["'`])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2/g;
+/** Typed declarations: Kotlin/Swift/Scala `val password: String = "…"`, Go `var password string = "…"`, Bicep `param password string = '…'`. */
+const TYPED_DECLARATION = /(?<![\w$@])(?:(?:var|param)\s+)?([A-Za-z_$][\w$]{0,80})(?:\s*:\s*|\s+)[&A-Za-z_'][\w.<>[\]?*&' ]{0,40}?\s*=\s*(["'`])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2/g;
 
-/** A literal converted to bytes where it is assigned: Go `key: []byte("…")`, C# `Encoding.UTF8.GetBytes("…")`, `Buffer.from("…")`. */
-const CONVERTED_LITERAL = /(?<![\w$@])([A-Za-z_$][\w.$]{0,80})["']?[ \t]*(?::=|=>|=|:)[ \t]*(?:\[\]byte|Buffer\.from|bytes|Encoding\.[A-Za-z0-9]+\.GetBytes)\([ \t]*(["'`])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2/g;
+/** A literal converted to bytes where it is assigned: Go `key: []byte("…")`, C# `Encoding.UTF8.GetBytes("…")`, `Buffer.from("…")`, also wrapped in a key type (`new SymmetricSecurityKey(Encoding.UTF8.GetBytes("…"))`). */
+const CONVERTED_LITERAL = /(?<![\w$@])([A-Za-z_$][\w.$]{0,80})["']?[ \t]*(?::=|=>|=|:)[ \t]*(?:new[ \t]+[A-Za-z_][\w.]{0,60}[ \t]*\([ \t]*)?(?:\[\]byte|Buffer\.from|bytes|Encoding\.[A-Za-z0-9]+\.GetBytes)\([ \t]*(["'`])((?:(?!\2)[^\r\n\\]|\\[^\r\n]){1,500}?)\2/g;
 
 /** Command-line environment and settings flags: `docker run -e NAME=value`, `--build-arg`, `helm --set a.b=value`. */
 const ENV_FLAG = /(?:^|\s)(?:-e|--env|--build-arg|--set|--set-string)[ =]["']?([A-Za-z_][\w.-]{0,80})=(?:"([^"\r\n]{1,500})"|'([^'\r\n]{1,500})'|([^\s"']{1,500}))/g;
@@ -48,8 +48,7 @@ const C_DEFINE = /^\s*#\s*define\s+([A-Za-z_]\w{0,80})\s+(["'])((?:(?!\2)[^\r\n\
 /** Makefile `NAME := value`, `NAME ?= value`, `NAME = value`. */
 const MAKE_ASSIGNMENT = /^\s*(?:export\s+|override\s+)?([A-Za-z_][\w.-]{0,80})\s*(?:::=|:=|\?=|\+=|=)\s*([^\s#"'$][^\s#]*)\s*$/g;
 
-/** Long options with their value after a blank or `=`: `--requirepass …`, `--api-key=…`. */
-/** Also in exec form, one argument per string: `command: ["redis-server", "--requirepass", "…"]`, Dockerfile `CMD [...]`. */
+/** Long options with their value after a blank or `=`: `--requirepass …`, `--api-key=…`; also in exec form, one argument per string: `command: ["redis-server", "--requirepass", "…"]`, Dockerfile `CMD [...]`. */
 const OPTION_VALUE = /(?:^|[\s"'])--([A-Za-z][\w-]{1,40})(?:=|[ \t]+|["'][ \t]*,[ \t]*)(?!-)["']?([^\s"'$][^\s"']{5,499})/g;
 const OPTION_FORMATS = new Set<ConfigFormat>(['shell', 'dockerfile', 'yaml', 'text', 'markdown', 'makefile', 'ini']);
 
@@ -80,8 +79,7 @@ const ENCRYPTED_ELEMENT = /\s(?:encoding\s*=\s*"crypt"|encrypted\s*=\s*"(?:true|
  * `<string name="client_secret">…</string>`, Hibernate/Ant `<property name="connection.password">…</property>`.
  */
 const XML_NAMED_ELEMENT = /<([A-Za-z][\w.:-]{0,40})\s(?:[^>]*?\s)?(?:name|key)\s*=\s*"([A-Za-z_][\w.-]{0,80})"[^>]*>([^<\s][^<\r\n]{0,300}?)<\/\1>/g;
-/** XML `<add key="ApiKey" value="…"/>`, `<entry name="password" value="…"/>`. */
-/** Also with attributes between, and a default: BuildGraph `<Option Name="SteamPassword" DefaultValue="…"/>`, MSBuild/WiX `<Property Name=… Value=…>`. */
+/** XML `<add key="ApiKey" value="…"/>`, `<entry name="password" value="…"/>`; also with attributes between, and a default: BuildGraph `<Option Name="SteamPassword" DefaultValue="…"/>`, MSBuild/WiX `<Property Name=… Value=…>`. */
 const XML_KEY_VALUE = /\b(?:[Kk]ey|[Nn]ame)\s*=\s*"([^"]{1,80})"(?:\s+(?![Vv]alue\b|[Dd]efault[Vv]alue\b)[\w:.-]+\s*=\s*"[^"]{0,200}"){0,3}\s+(?:[Vv]alue|[Dd]efault[Vv]alue)\s*=\s*"([^"]{1,500})"/g;
 
 /** Code without a tree: `define('DB_PASSWORD', '…')`, `os.Setenv("API_KEY", "…")`, `put("password", "…")`. */
@@ -158,8 +156,8 @@ const COMMENT_LINE: Partial<Record<ConfigFormat, RegExp>> = {
 
 const MAX_BARE_KEYS = 200;
 
-/** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread (`pw` only as a word of a name: `$pw`, `db_pw`). */
-const SECRET_LINE_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|secret|token|key|salt|credential|auth|psk|exponent|identified|securestring/gi;
+/** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread (`pw`, `pat` only as a word of a name: `$pw`, `db_pw`, `$pat`). */
+const SECRET_LINE_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|(?<![a-z])pat(?![a-z])|secret|token|key|salt|credential|auth|psk|exponent|identified|securestring/gi;
 
 function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;
@@ -198,7 +196,7 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
     for (const m of matches(PGPASS_ENTRY, text)) found.push({ name: 'password', value: m[1], start: m.index + m[0].length - m[1].length });
   }
   // `new PartnerOptions("https://…", "…")`: literals named by the parameters declared in the file.
-  if (format === 'code') found.push(...positionalArgumentAssignments(text), ...networkCallAssignments(text), ...keyArgumentAssignments(text));
+  if (format === 'code') found.push(...positionalArgumentAssignments(text), ...networkCallAssignments(text), ...keyArgumentAssignments(text), ...encodedUserPasswords(text));
   // Named by the resource type, a call's argument or the enclosing element: Terraform secrets, Gradle fields, answer files.
   found.push(...contextNamedAssignments(text, format));
   // "The admin login is `admin` / `…`": a user and password in a sentence of a runbook.
@@ -236,15 +234,17 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
  */
 const NAME_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   yaml: /^\s*(?:-\s*)?name\s*:\s*["']?([A-Za-z_][\w.-]{0,80})["']?\s*$/,
-  // `"key": "token"` then `"value": "…"`: Postman collections and environments, settings lists.
-  json: /^\s*["'](?:name|key)["']\s*:\s*["']([A-Za-z_][\w.-]{0,80})["']\s*,?\s*$/,
+  // `"key": "token"` then `"value": "…"`: Postman collections and environments, settings lists; or an object
+  // named by its key: ARM parameter files and Azure DevOps variable groups `"dbPassword": {` then `"value": "…"`.
+  json: /^\s*["'](?:(?:name|key)["']\s*:\s*["']([A-Za-z_][\w.-]{0,80})["']\s*,?|([A-Za-z_][\w.-]{0,80})["']\s*:\s*\{)\s*$/,
   // Hadoop-style `<name>` / `<value>`, property lists' `<key>` / `<string>`.
   xml: /^\s*<(?:name|key)>\s*([A-Za-z_][\w.-]{0,120})\s*<\/(?:name|key)>\s*$/,
   hcl: /^\s*variable\s+"([A-Za-z_][\w-]{0,80})"\s*\{\s*$/,
 };
 const VALUE_LINE: Partial<Record<ConfigFormat, RegExp>> = {
   yaml: /^(\s*value\s*:\s*)(?:(["'])([^"'\r\n]{1,500})\2|([^\s"'#][^\s]*))\s*$/,
-  json: /^(\s*["']value["']\s*:\s*)(["'])([^"'\r\n]{1,500})\2\s*,?\s*$/,
+  // ARM templates give a `securestring` parameter its `defaultValue` the same way.
+  json: /^(\s*["'](?:value|defaultValue)["']\s*:\s*)(["'])([^"'\r\n]{1,500})\2\s*,?\s*$/,
   xml: /^(\s*<(?:value|string)>)([^<\r\n]{1,500})<\/(?:value|string)>\s*$/,
   hcl: /^(\s*default\s*=\s*)(["'])([^"'\r\n]{1,500})\2\s*$/,
 };
@@ -262,11 +262,11 @@ function readValueOnNextLines(text: string, line: string, lineEnd: number, forma
     // belongs to that entry, not to this one.
     if (NAME_LINE[format]?.test(next)) return;
     const m = valueLine.exec(next);
-    if (format === 'hcl' && /^\s*\}/.test(next)) return;
+    if ((format === 'hcl' || format === 'json') && /^\s*\}/.test(next)) return;
     if (m) {
       const value = format === 'xml' ? m[2] : (m[3] ?? m[4]);
       const valueStart = format === 'xml' ? m[1].length : m[1].length + (m[3] !== undefined ? 1 : 0);
-      found.push({ name: nameLine[1], value, start: start + valueStart });
+      found.push({ name: nameLine[1] ?? nameLine[2], value, start: start + valueStart });
       return;
     }
     start = end + 1;

@@ -9,6 +9,7 @@
  *   with the code, named by the variable (or the assignment before it);
  * - Elixir module attributes `@api_key "…"` and tagged tuples `{:bearer, "…"}`;
  * - a header named by a constant: Ktor `header(HttpHeaders.Authorization, "Bearer …")`;
+ * - C# auto-property initializers `public string ApiKey { get; set; } = "…";`;
  * - URL query parameters `?api_token=…&…`, wherever a URL is written (docs, `.http` files, scripts).
  * Every value is still judged: names must name a secret, values must look like one.
  */
@@ -34,6 +35,21 @@ const MODULE_ATTRIBUTE = /^[ \t]*@([a-z_]\w{0,80})[ \t]+"((?:[^"\\\r\n]|\\[^\r\n
 
 /** Elixir tagged tuple: `{:bearer, "…"}`, `{:api_key, "…"}`. */
 const TAGGED_TUPLE = /\{[ \t]*:([A-Za-z_]\w{0,80})[ \t]*,[ \t]*"((?:[^"\\\r\n]|\\[^\r\n]){1,500}?)"[ \t]*\}/g;
+
+/**
+ * C# auto-property initializers: `public string ApiKey { get; set; } = "…";`, `{ get; init; }`, `{ get; }`:
+ * the default an options class binds when configuration leaves the setting out ships with the code.
+ */
+const PROPERTY_INITIALIZER = /\b([A-Za-z_]\w{0,80})[ \t]*\{[ \t]*get;[ \t]*(?:(?:private[ \t]+|protected[ \t]+|internal[ \t]+)?(?:set|init);[ \t]*)?\}[ \t]*=[ \t]*@?"((?:[^"\\\r\n]|\\[^\r\n]){1,500}?)"/g;
+
+/**
+ * A `user:password` literal encoded where it is written, as Basic authentication sends it: C#
+ * `Encoding.ASCII.GetBytes("user:…")`, `Convert.ToBase64String(…)`, PHP `base64_encode('user:…')`,
+ * Ruby `Base64.strict_encode64("user:…")`, Go `base64.StdEncoding.EncodeToString([]byte("user:…"))`.
+ * The part after the colon is judged as a password. Read over the whole text of code read without a
+ * tree (encodedUserPasswords): the line names no secret.
+ */
+const ENCODED_USER_PASSWORD = /\b(?:GetBytes|ToBase64String|base64_encode|strict_encode64|encode64|EncodeToString|btoa)\([ \t]*(?:\[\]byte\()?(["'])[A-Za-z0-9_.@\\-]{1,64}:([^"'\s:]{6,200})\1/g;
 
 /** A header given by a constant of a header-names class: `HttpHeaders.Authorization, "Bearer …"`. */
 const HEADER_CONSTANT = /\b(?:HttpHeaders|HttpHeaderNames|HttpHeader|HeaderNames|Headers)\.([A-Z][A-Za-z_]{2,60})[ \t]*,[ \t]*[sf]?"((?:[^"\\\r\n]|\\[^\r\n]){1,500}?)"/g;
@@ -63,9 +79,17 @@ export function lineLiteralAssignments(line: string, offset: number, format: Con
     for (const m of matches(MODULE_ATTRIBUTE, line)) push(m[1], m[2], m.index + m[0].trimEnd().length - 1);
     for (const m of matches(TAGGED_TUPLE, line)) push(m[1], m[2], m.index + m[0].lastIndexOf('"'));
     for (const m of matches(HEADER_CONSTANT, line)) push(m[1], m[2], m.index + m[0].length - 1);
+    if (format === 'code') for (const m of matches(PROPERTY_INITIALIZER, line)) push(m[1], m[2], m.index + m[0].length - 1);
   }
   if (line.includes('://') || /^[ \t]*(?:GET|POST|PUT|PATCH|DELETE)[ \t]/.test(line)) {
     for (const m of matches(QUERY_PARAMETER, line)) if (QUERY_CREDENTIAL_NAME.test(m[1])) push(m[1], m[2], m.index + m[0].length);
   }
+  return found;
+}
+
+/** The passwords of `user:password` literals encoded for Basic authentication, over a whole text. */
+export function encodedUserPasswords(text: string): Assignment[] {
+  const found: Assignment[] = [];
+  for (const m of matches(ENCODED_USER_PASSWORD, text)) found.push({ name: 'password', value: m[2], start: m.index + m[0].length - 1 - m[2].length });
   return found;
 }

@@ -115,13 +115,20 @@ const REPEATED_RUN = /(.)\1{5,}/;
 const SEQUENTIAL = /0123456|1234567|2345678|3456789|abcdefg|bcdefgh|ABCDEFG|qwerty/i;
 
 /**
- * Keys a provider publishes for everyone's tests: Google's reCAPTCHA v2 test site and secret keys
- * always pass verification and protect nothing.
+ * Keys published for everyone's tests: Google's reCAPTCHA v2 test site and secret keys always pass
+ * verification; the AES-128, -192 and -256 example keys of NIST SP 800-38A (the first also FIPS-197's
+ * cipher example) are test vectors copied into every crypto library's tests. They protect nothing.
  */
-const PUBLISHED_TEST_KEYS = new Set(['6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI', '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe']);
+const PUBLISHED_TEST_KEYS = new Set([
+  '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+  '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
+  '2b7e151628aed2a6abf7158809cf4f3c',
+  '8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b',
+  '603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4',
+]);
 
 export function isPlaceholder(value: string): boolean {
-  if (PUBLISHED_TEST_KEYS.has(value)) return true;
+  if (PUBLISHED_TEST_KEYS.has(value) || PUBLISHED_TEST_KEYS.has(value.toLowerCase())) return true;
   const lower = value.toLowerCase();
   if (PLACEHOLDER_VALUES.has(lower)) return true;
   if (/^[x*#.?_-]+$/i.test(value)) return true;

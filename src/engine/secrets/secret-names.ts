@@ -41,6 +41,8 @@ const SECRET_LAST_WORDS = new Set([
   'nwkkey',
   'appskey',
   'nwkskey',
+  // A personal access token (Azure DevOps and GitHub PATs: `$pat`, `AZP_PAT`, `github_pat`).
+  'pat',
 ]);
 
 /** Run-together names: PGPASSWORD, MYSQLPASSWORD, apitoken, clientsecret. */
@@ -130,6 +132,15 @@ const KEY_QUALIFIERS = new Set([
   'weaviate',
   'qdrant',
   'neptune',
+  // An account's primary or secondary key (Cosmos DB `PrimaryKey`, Storage `secondaryKey`, Event Hubs
+  // `primaryKey`): either one is the account key. Azure Maps' and Bing Maps' `…MapsKey` bills the account.
+  'primary',
+  'secondary',
+  'maps',
+  // A symmetric cipher's key named by its algorithm: `AesKey`, `aes_key`, `des3_key`.
+  'aes',
+  'des',
+  'des3',
 ]);
 
 /**
@@ -188,6 +199,8 @@ export function isSecretName(name: string): boolean {
   const previous = words[words.length - 2] ?? (segments.length > 1 ? nameWords(segments[segments.length - 2]).pop() : undefined);
   if (!last) return false;
   if (words[0] === 'public' || words[0] === 'publishable') return false;
+  // `EncryptedPassword` (a web-deploy profile's DPAPI blob), `encrypted_secret`: ciphertext, not the secret.
+  if (words[0] === 'encrypted' && words.length > 1) return false;
   if (last === 'token' && previous !== undefined && NON_SECRET_TOKEN_QUALIFIERS.has(previous)) return false;
   if (SECRET_LAST_WORDS.has(last)) return true;
   // npm's `_auth` (base64 of user:password) and bare `auth` keys.
@@ -212,7 +225,7 @@ export function isSecretName(name: string): boolean {
 
 /** Words before `key` that say it is public or a lookup key, not a credential. */
 const NON_CREDENTIAL_KEY_QUALIFIERS = new Set([
-  'public', 'publishable', 'site', 'search', 'primary', 'foreign', 'sort', 'partition', 'cache', 'idempotency',
+  'public', 'publishable', 'site', 'search', 'foreign', 'sort', 'partition', 'cache', 'idempotency',
   'lookup', 'map', 'object', 'row', 'hash', 'message', 'translation', 'i18n', 'query', 'group', 'index', 'field',
   'column', 'vapid', 'browser', 'dedup', 'dedupe', 'unique', 'composite', 'sharding',
 ]);
