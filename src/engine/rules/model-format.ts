@@ -185,6 +185,7 @@ export const CallbackRow = Strict(
     methods: Opt(Strings),
     params: Doc(Type.Array(Type.Unsafe<string | null>({ type: ['string', 'null'] })), "Types of the callback's parameters by position; `null` leaves a position untyped."),
     fields: Opt(Strings, 'With `call`: also the callables under these keys of an options-array argument (WordPress `register_rest_route($ns, $route, [\'callback\' => [$this, \'get_items\']])`).'),
+    elements: Opt(Position, "With `call`: the callback's first parameter is an element of the collection passed as this argument (`async.each(items, (item, done) => …)`, `_.forEach(items, fn)`)."),
     resolverMap: Opt(
       Type.Boolean(),
       'With `call` and `fields`: the value under those keys is a GraphQL resolver map (`{ Query: { shipment(parent, args, ctx, info) {…} } }`); every function two levels down (or its `resolve`/`subscribe`) runs with `params`.',
