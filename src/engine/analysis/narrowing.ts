@@ -9,6 +9,7 @@ import { foldConstantCall } from './const-calls.js';
 import { indexOfFound, startsWithForm } from './index-of-tests.js';
 import { confinedRoot } from './path-confinement.js';
 import { excludeChars } from './char-exclusions.js';
+import { charPositionMarks } from './char-position-checks.js';
 import { rebindExpression } from './expression-guards.js';
 import type { Expr } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
@@ -109,6 +110,9 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
       if (isConstantCollection(evalQuiet(st, found.collection, env, frame))) rebind(st, found.element, UNKNOWN, env, frame);
       return;
     }
+    // `next.charAt(0) === '/'`, `next[1] !== '\\'`: facts about a site path (char-position-checks.ts).
+    const chars = charPositionMarks(test, truthy);
+    if (chars) return chars.marks.forEach((m) => markRelative(st, chars.object, m, env, frame));
     const eq = test.op === 'eq' || test.op === 'eqIgnoreCase';
     if ((eq && truthy) || (test.op === 'ne' && !truthy)) {
       // Inside the branch the value is that constant (or, ignoring case, one of its variants).
