@@ -1,7 +1,7 @@
 /**
  * Host allow-lists written with the WHATWG URL API (JavaScript and TypeScript):
  *
- * - `ALLOWED.includes(u.hostname)` / `ALLOWED.has(u.host)` true (a constant list, or one from
+ * - `ALLOWED.includes(u.hostname)` / `ALLOWED.has(u.host)` / `ALLOWED.indexOf(u.hostname) !== -1` true (a constant list, or one from
  *   configuration: any list that carries no request data), `u.hostname === 'api.example'`
  *   true, `u.origin !== 'https://api.example'` false (then reject): the URL `u` points at a host
  *   the program chose, so it is clean for the redirect and SSRF kinds on that branch.
@@ -18,6 +18,7 @@
  */
 import type { Expr } from '../ir/types.js';
 import type { GuardOps } from './guards.js';
+import { indexOfFound } from './index-of-tests.js';
 import { hasTaint, isConst, sanitize, type AbsValue } from './values.js';
 
 const HOST_FIELDS = new Set(['hostname', 'host', 'origin', 'Host']);
@@ -30,6 +31,13 @@ const MEMBERSHIP = new Set(['includes', 'has']);
 const SUBDOMAIN_SUFFIX = /^\.(?:[a-z0-9-]+\.)+[a-z0-9-]+$/i;
 
 export function narrowUrlHostGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
+  // `HOSTS.indexOf(u.hostname) !== -1` held (or `=== -1` failed): the membership test spelled with indexOf.
+  const found = test.kind === 'binary' ? indexOfFound(test, truthy) : undefined;
+  if (found) {
+    const url = hostList(found.collection, ops) ? urlOf(found.element, ops) : undefined;
+    if (url) cleanParsed(url, ops);
+    return;
+  }
   if (test.kind === 'binary' && ((test.op === 'eq' && truthy) || (test.op === 'ne' && !truthy))) {
     const left = urlOf(test.left, ops);
     const right = urlOf(test.right, ops);
