@@ -22,7 +22,10 @@ export async function POST(request: NextRequest) {
   // ok: js-insecure-cookie
   response.cookies.set('sid', token, { httpOnly: true, secure: true, sameSite: 'strict' });
   // ruleid: js-insecure-cookie
-  cookies().set('seen', '1', { sameSite: 'lax' });
+  cookies().set('seen', token, { sameSite: 'lax' });
+  // A constant value is no secret.
+  // ok: js-insecure-cookie
+  cookies().set('banner', '1', { sameSite: 'lax' });
   // ok: js-insecure-cookie
   cookies().set('seen', '1', { httpOnly: true, secure: true });
   return response;
