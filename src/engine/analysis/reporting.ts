@@ -60,7 +60,7 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
       if (t.sanitized.some((k) => accepted.includes(k))) continue;
       if (site) addFinding(st, rule, site.filePath, site.loc, t.steps);
       addFinding(st, rule, filePath, loc, t.steps);
-      if (MADE_AT_SOURCE.has(rule.category)) {
+      if (MADE_AT_SOURCE.has(rule.category) || rule.taint.reportAtSource) {
         made ??= sourceSiteApart(st, t.steps, filePath, loc, site) ?? null;
         if (made) addFinding(st, rule, made.filePath, made.loc, t.steps);
       }
