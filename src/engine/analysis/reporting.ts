@@ -62,7 +62,9 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
       addFinding(st, rule, filePath, loc, t.steps);
       if (MADE_AT_SOURCE.has(rule.category) || rule.taint.reportAtSource) {
         made ??= sourceSiteApart(st, t.steps, filePath, loc, site) ?? null;
-        if (made) addFinding(st, rule, made.filePath, made.loc, t.steps);
+        // A rule's own `reportAtSource`: only a source in the sink's file (a helper elsewhere that
+        // decodes for many callers is judged by what each caller does with it).
+        if (made && (MADE_AT_SOURCE.has(rule.category) || made.filePath === filePath)) addFinding(st, rule, made.filePath, made.loc, t.steps);
       }
       if (!BUILT_TEXT_SINKS.has(rule.category)) continue;
       built ??= buildSiteApart(t.steps, filePath, loc, site) ?? null;
