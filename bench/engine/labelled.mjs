@@ -201,6 +201,13 @@
 // .tpl files and {{!x}}, static_file, redirect); subprocess / os.popen / os.system, yaml / pickle / jsonpickle, lxml
 // fromstring / parse, requests / urllib to client URLs, send_file / send_from_directory, redirects, md5 / sha1,
 // random vs secrets, set_cookie flags, jwt.decode without verification, ldap3 filters), was written blind too.
+// A plain-JavaScript Express 4 one in the older CommonJS callback style, bench/engine/realapp35/ (a veterinary clinic's
+// client portal: express-session, connect-flash and two passport-local strategies, routes loaded by fs.readdirSync and
+// require(path.join(...))(app, db), validating route middleware, the `mysql` pool with callbacks / ? placeholders /
+// escape() / mysql.format vs string-built SQL, async.waterfall / each flows, helpers given request values as plain
+// parameters, a mongoose model, Pug and EJS views, multer, request / axios, exec / execFile, lodash merge / set,
+// xml2js / libxmljs, crypto, Math.random, jsonwebtoken decode / verify, eval / Function / vm formulas), was written
+// blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -248,6 +255,7 @@ const apps = [
   { name: 'realapp33', root: path.join(here, 'realapp33'), secrets: true },
   { name: 'realapp34', root: path.join(here, 'realapp34'), secrets: true },
   { name: 'realapp37', root: path.join(here, 'realapp37'), secrets: true },
+  { name: 'realapp35', root: path.join(here, 'realapp35'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -6,6 +6,7 @@
 import type { Expr } from '../ir/types.js';
 import type { CallbackRow } from '../rules/schema.js';
 import { callableArgs } from './callable-args.js';
+import { elementsOf } from './containers.js';
 import type { Env } from './env.js';
 import { callFunction } from './functions.js';
 import { djangoCaptureTaint } from './python-view-inference.js';
@@ -27,6 +28,9 @@ export function runTypedCallbacks(st: AnalysisState, e: Extract<Expr, { kind: 'c
   for (const callee of callableArgs(st, e.args, args, env, frame, fields)) {
     if (!callee?.fn) continue;
     const params: AbsValue[] = rowTypes.map((t) => (t ? { types: [t] } : UNKNOWN));
+    // A collection helper (`async.each(items, iteratee)`) hands the iteratee each element.
+    const elementsAt = rows.find((r) => r.elements !== undefined)?.elements;
+    if (elementsAt !== undefined && params.length) params[0] = elementsOf(args[elementsAt] ?? UNKNOWN);
     if (frame.traits.pythonWebIdioms) {
       // The route's text says which captures a converter or a regex group limits (`<int:pk>`).
       const first = args[0];

@@ -242,6 +242,9 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
     }
     // An object a framework base class puts on the member (`memberTypes` rows): calls on it resolve by that type.
     const memberType = models.memberTypes.find(names)[0]?.type;
+    // A member path the models call clean (multer's `req.file.path`): clean for the row's kinds, still named.
+    const cleanRow = models.sanitizerPaths.find(names)[0];
+    if (cleanRow) return cleanPathRead(obj, key, names[0]!, cleanRow.kinds);
     const source = sourceMemberRead(st, names, e.loc, snippet(st, frame.module, e.loc, 60), frame);
     if (source) {
       const read = withSanitizedFields(source, e, frame);
@@ -302,6 +305,12 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
   if (obj.anyField) return join(obj.anyField, hasTaint(obj) ? { taints: memberTaints(obj.taints!, key) } : undefined);
   if (hasTaint(obj)) out.taints = memberTaints(obj.taints!, key);
   return out;
+}
+
+/** A read the models call clean by its path: the member's taint cleaned for the row's kinds, its name kept. */
+function cleanPathRead(obj: AbsValue, key: string, qname: string, kinds: readonly string[]): AbsValue {
+  const read: AbsValue = hasTaint(obj) ? { taints: memberTaints(obj.taints!, key) } : {};
+  return { ...sanitize(read, kinds), qname };
 }
 
 function evalBinary(st: AnalysisState, e: Extract<Expr, { kind: 'binary' }>, env: Env, frame: Frame): AbsValue {

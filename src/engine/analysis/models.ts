@@ -83,6 +83,7 @@ export class FamilyModels {
   readonly returnSinks: SinkRow[] = [];
   readonly sanitizerCalls = new NameIndex<SanitizerRow>();
   readonly sanitizerMembers = new Map<string, SanitizerRow>();
+  readonly sanitizerPaths = new NameIndex<SanitizerRow>();
   /** Sanitizers on fields declared with a validating decorator (dto-fields.ts). */
   readonly sanitizerFields: SanitizerRow[] = [];
   readonly propagators = new NameIndex<PropagatorRow>();
@@ -121,6 +122,7 @@ export class FamilyModels {
     for (const row of m.sanitizers) {
       if (row.call) this.sanitizerCalls.add(row.call, row);
       if (row.member) this.sanitizerMembers.set(row.member, row);
+      if (row.path) this.sanitizerPaths.add(row.path, row);
       if (row.fieldAnnotation) this.sanitizerFields.push(row);
     }
     for (const row of m.propagators) this.propagators.add(row.call, row);

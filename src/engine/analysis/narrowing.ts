@@ -10,6 +10,7 @@ import { includesForm, startsWithForm } from './index-of-tests.js';
 import { pathBuilderOf } from './path-builders.js';
 import { confinedRoot } from './path-confinement.js';
 import { excludeChars } from './char-exclusions.js';
+import { charPositionMarks } from './char-position-checks.js';
 import { rebindExpression } from './expression-guards.js';
 import type { Expr } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
@@ -107,6 +108,9 @@ export function narrow(st: AnalysisState, test: Expr, env: Env, truthy: boolean,
     // `LIST.indexOf(x) !== -1` (or `=== -1` failed, `>= 0`, `> -1`): `LIST.includes(x)` held.
     const member = includesForm(test, truthy);
     if (member) return narrow(st, member, env, true, frame);
+    // `next.charAt(0) === '/'`, `next[1] !== '\\'`: facts about a site path (char-position-checks.ts).
+    const chars = charPositionMarks(test, truthy);
+    if (chars) return chars.marks.forEach((m) => markRelative(st, chars.object, m, env, frame));
     const eq = test.op === 'eq' || test.op === 'eqIgnoreCase';
     if ((eq && truthy) || (test.op === 'ne' && !truthy)) {
       // Inside the branch the value is that constant (or, ignoring case, one of its variants).

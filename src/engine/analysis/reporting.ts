@@ -60,9 +60,11 @@ export function reportTaints(st: AnalysisState, frame: Frame, sinkKind: string, 
       if (t.sanitized.some((k) => accepted.includes(k))) continue;
       if (site) addFinding(st, rule, site.filePath, site.loc, t.steps);
       addFinding(st, rule, filePath, loc, t.steps);
-      if (MADE_AT_SOURCE.has(rule.category)) {
+      if (MADE_AT_SOURCE.has(rule.category) || rule.taint.reportAtSource) {
         made ??= sourceSiteApart(st, t.steps, filePath, loc, site) ?? null;
-        if (made) addFinding(st, rule, made.filePath, made.loc, t.steps);
+        // A rule's own `reportAtSource`: only a source in the sink's file (a helper elsewhere that
+        // decodes for many callers is judged by what each caller does with it).
+        if (made && (MADE_AT_SOURCE.has(rule.category) || made.filePath === filePath)) addFinding(st, rule, made.filePath, made.loc, t.steps);
       }
       if (!BUILT_TEXT_SINKS.has(rule.category)) continue;
       built ??= buildSiteApart(t.steps, filePath, loc, site) ?? null;
@@ -76,10 +78,10 @@ const BUILT_TEXT_SINKS = new Set(['sqli', 'xss', 'command-injection', 'code-inje
 
 /**
  * Categories whose defect is where the value was made as much as where it is used: a predictable
- * generator is fixed on the line that creates it (often a token helper shared by several callers),
- * and claims decoded without a signature check on the line that decodes them (where `verify` belongs).
+ * generator is fixed on the line that creates it (often a token helper shared by several callers).
+ * A rule can say the same of its own sources (`reportAtSource`: claims decoded without a signature check).
  */
-const MADE_AT_SOURCE = new Set(['insecure-randomness', 'weak-cryptography']);
+const MADE_AT_SOURCE = new Set(['insecure-randomness']);
 
 /** The line the taint was made on, unless that is the line of the sink or of the entry call. */
 function sourceSiteApart(st: AnalysisState, steps: readonly TraceStep[], filePath: string, loc: Loc, site: CodeSite | undefined): CodeSite | undefined {

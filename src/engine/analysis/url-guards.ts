@@ -1,8 +1,9 @@
 /**
  * Host allow-lists written with the WHATWG URL API (JavaScript and TypeScript):
  *
- * - `ALLOWED.includes(u.hostname)` / `ALLOWED.has(u.host)` true (a constant list, or one from
- *   configuration: any list that carries no request data), `u.hostname === 'api.example'`
+ * - `ALLOWED.includes(u.hostname)` / `ALLOWED.has(u.host)` true (`indexOf` tests arrive as `includes`:
+ *   index-of-tests.ts; a constant list, or one from configuration: any list that carries no
+ *   request data), `u.hostname === 'api.example'`
  *   true, `u.origin !== 'https://api.example'` false (then reject): the URL `u` points at a host
  *   the program chose, so it is clean for the redirect and SSRF kinds on that branch.
  *

@@ -126,12 +126,13 @@ export const SanitizerRow = Strict(
     kinds: Doc(Type.Array(KindName, { minItems: 1 }), 'Sanitizer kinds this cleans for; `*` cleans for every rule.'),
     call: Opt(NamePattern, 'The return value of this call is clean.'),
     member: Opt(Type.String(), 'A read of this member of any value is clean (`length`: a number).'),
+    path: Opt(NamePattern, "Or a read of this member path, named as `sources` paths are, is clean (multer's `express.Request.file.path`: where the storage engine put the upload, under a name it chose); the value keeps its name, so rows that test it by `qualified` still see it."),
     fieldAnnotation: Opt(NamePattern, "A read of a field that a class of the tree declares with one of these decorators, on a value of that class, is clean: a field the framework validated before the handler runs (class-validator `@IsInt()`, `@IsIn([...])` on a Nest DTO; dto-fields.ts)."),
     when: When('With `call`: only calls passing this check clean (Go `filepath.Clean("/" + p)`: a rooted path).'),
     validates: Opt(Type.Boolean(), 'With `call`: a predicate; on the branch where it held (`if (isIP(x))`, `isIP(x) !== 0`), its argument 0 is clean for these kinds too.'),
     installs: Opt(Type.Boolean(), "With `call`: calling it anywhere in a file installs request sanitizing (`app.use(mongoSanitize())`, `mongoose.set('sanitizeFilter', true)`): request data read in that file starts clean for these kinds (installed-sanitizers.ts)."),
   },
-  exactlyOne('call', 'member', 'fieldAnnotation'),
+  exactlyOne('call', 'member', 'path', 'fieldAnnotation'),
 );
 export type SanitizerRow = Static<typeof SanitizerRow>;
 
@@ -185,6 +186,7 @@ export const CallbackRow = Strict(
     methods: Opt(Strings),
     params: Doc(Type.Array(Type.Unsafe<string | null>({ type: ['string', 'null'] })), "Types of the callback's parameters by position; `null` leaves a position untyped."),
     fields: Opt(Strings, 'With `call`: also the callables under these keys of an options-array argument (WordPress `register_rest_route($ns, $route, [\'callback\' => [$this, \'get_items\']])`).'),
+    elements: Opt(Position, "With `call`: the callback's first parameter is an element of the collection passed as this argument (`async.each(items, (item, done) => …)`, `_.forEach(items, fn)`)."),
     resolverMap: Opt(
       Type.Boolean(),
       'With `call` and `fields`: the value under those keys is a GraphQL resolver map (`{ Query: { shipment(parent, args, ctx, info) {…} } }`); every function two levels down (or its `resolve`/`subscribe`) runs with `params`.',

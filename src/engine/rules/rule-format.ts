@@ -43,6 +43,7 @@ export const TaintRule = Strict(
       sources: Doc(Type.Array(KindName, { minItems: 1 }), 'Source kinds (`remote`, `cli`, `file`, `weak-random` …) provided by model rows.'),
       sinks: Doc(Type.Array(KindName, { minItems: 1 }), 'Sink kinds (`sql`, `command`, `html` …) provided by model rows.'),
       sanitizers: Opt(Type.Array(KindName), 'Sanitizer kinds that clean a value for this rule; defaults to the sink kinds.'),
+      reportAtSource: Opt(Type.Boolean(), 'The defect is where the value was made as much as where it is used (claims decoded without a signature check): each finding is also reported at the line of the source when that is in the sink\'s file (insecure-randomness findings are, in any file).'),
     }),
   },
   { description: 'A finding where data of a source kind reaches a sink kind without a sanitizer of an accepted kind.' },
