@@ -20,3 +20,18 @@ def attach():
     upload.save(kept)
     return "stored"
 
+
+
+def keep_upload(file_storage, folder):
+    # ruleid: py-path-traversal
+    target = os.path.join(current_app.config["UPLOAD_DIR"], folder, file_storage.filename)
+    # ruleid: py-path-traversal
+    file_storage.save(target)
+    return target
+
+
+@app.route("/scans", methods=["POST"])
+def scans():
+    # `request.files["scan"]` is a FileStorage: the helper runs with it, whatever else the request sends.
+    # ruleid: py-path-traversal
+    return keep_upload(request.files["scan"], request.form["folder"])

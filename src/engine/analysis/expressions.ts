@@ -250,7 +250,8 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
       const read = withSanitizedFields(source, e, frame);
       return memberType ? { ...read, types: [memberType] } : read;
     }
-    if (memberType) return { types: [memberType] };
+    // A member of request data keeps its taint and name (`request.files["scan"]` is a FileStorage the client sent).
+    if (memberType) return hasTaint(obj) ? { types: [memberType], taints: memberTaints(obj.taints!, key), qname: names[0] } : { types: [memberType] };
   }
   if (models.sanitizerMembers.has(key)) {
     const row = models.sanitizerMembers.get(key)!;
