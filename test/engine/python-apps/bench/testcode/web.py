@@ -33,7 +33,7 @@ def init(app):
 
     @app.route("/web/path-a/<name>")
     def path_a(name):
-        file_name = f"{helpers.utils.TESTFILES_DIR}/{name}"
+        file_name = f"{helpers.utils.TESTFILES_DIR}/{name}"  # expect: py-path-traversal
         return str(os.path.exists(file_name))  # expect: py-path-traversal
 
     @app.route("/web/path-b")
