@@ -191,6 +191,13 @@
 // with template.HTML vs text/template, os/exec, filepath.Join with Rel / HasPrefix checks, webhook URLs vs an
 // allow-list, xml / yaml / gob, golang-jwt ParseUnverified, gorilla/sessions options, md5, math/rand, a .env file),
 // was written blind too.
+// A Jakarta EE 10 one without Spring, bench/engine/realapp38/ (a water utility's billing and meter-reading portal:
+// HttpServlets with @WebServlet and mapped in web.xml, filters, JSP scriptlets / EL / <c:out> / fn:escapeXml, JAX-RS
+// resources with @QueryParam / @PathParam / @FormParam / @BeanParam calling @Inject'ed services and DAOs that take
+// request values as String parameters, JPA createQuery / createNativeQuery vs setParameter, JDBC over a JNDI
+// DataSource, DirContext.search, XPath, DOM / SAX / StAX parsers, ObjectInputStream / XMLDecoder, Runtime.exec /
+// ProcessBuilder, Paths.get, sendRedirect / Response.seeOther, cookies, MessageDigest / Cipher, Random, session
+// attributes, HttpURLConnection / HttpClient), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -237,6 +244,7 @@ const apps = [
   { name: 'realapp32', root: path.join(here, 'realapp32'), secrets: true },
   { name: 'realapp33', root: path.join(here, 'realapp33'), secrets: true },
   { name: 'realapp34', root: path.join(here, 'realapp34'), secrets: true },
+  { name: 'realapp38', root: path.join(here, 'realapp38'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
