@@ -148,3 +148,59 @@ describe('a servlet forwarding to a JSP page', () => {
     expect(r.findings.filter((f) => f.category === 'xss')).toEqual([]);
   });
 });
+
+const BILLS_SERVLET = `
+package app;
+
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+class Bill {
+    private final String holder;
+    private final LocalDate dueOn;
+    private final long number;
+
+    Bill(String holder, LocalDate dueOn, long number) {
+        this.holder = holder;
+        this.dueOn = dueOn;
+        this.number = number;
+    }
+
+    public String getHolder() { return holder; }
+    public LocalDate getDueOn() { return dueOn; }
+    public long getNumber() { return number; }
+}
+
+public class BillsServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws ServletException, IOException {
+        List<Bill> bills = new ArrayList<>();
+        bills.add(new Bill(req.getParameter("holder"), LocalDate.now(), 42L));
+        req.setAttribute("bills", bills);
+        req.getRequestDispatcher("/WEB-INF/jsp/bills.jsp").forward(req, resp);
+    }
+}
+`;
+
+const BILLS_JSP = [
+  '<%@ taglib prefix="c" uri="jakarta.tags.core" %>', // 1
+  '<c:forEach items="${bills}" var="bill">', // 2
+  '  <td>${bill.dueOn}</td>', // 3 safe: a date
+  '  <td>${bill.number}</td>', // 4 safe: a number
+  '  <td>${bill.holder}</td>', // 5 vulnerable
+  '  <td><c:out value="${bill.holder}"/></td>', // 6 safe: escaped
+  '</c:forEach>', // 7
+].join('\n');
+
+describe('a JSP loop over a collection attribute', () => {
+  it('prints the property of each element it names, not every field of the elements', async () => {
+    const r = await scan({ 'src/main/java/app/BillsServlet.java': BILLS_SERVLET, 'src/main/webapp/WEB-INF/jsp/bills.jsp': BILLS_JSP });
+    expect(at(r, 'xss', 'src/main/webapp/WEB-INF/jsp/bills.jsp')).toEqual([5]);
+  });
+});

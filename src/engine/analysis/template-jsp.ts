@@ -31,15 +31,28 @@ const C_OUT_RAW = /^<c:out\b(?=[^>]{0,4000}\bescapeXml\s*=\s*["']\s*(?:false|\$\
 const FOR_EACH = /<c:forEach\b(?=[^>]{0,4000}\bvar\s*=\s*["'](\w+)["'])[^>]{0,4000}\bitems\s*=\s*["']\s*\$\{\s*(?:requestScope\s*\.\s*)?([A-Za-z_]\w*)/g;
 const INCLUDE = /<jsp:include\b[^>]{0,2000}?\bpage\s*=\s*["']([^"'$<>\n]{1,200})["']|<%@\s*include\b[^%]{0,2000}?\bfile\s*=\s*["']([^"'\n]{1,200})["']/g;
 
+/** The first property a plain EL expression reads of its attribute (`${inv.issuedOn}`: issuedOn). */
+const FIRST_PROPERTY = /^\s*(?:requestScope\s*\.\s*)?[A-Za-z_]\w*\s*\.\s*(\w+)/;
+
 export interface JspHit {
   name: string;
   at: number;
+  /** The property of the attribute printed, when the expression names one. */
+  member?: string;
 }
 
 /** The attribute a plain EL expression body prints, if it prints one. */
 function plainAttribute(body: string): string | undefined {
   const m = PLAIN_EL.exec(body);
   return m && !IMPLICIT.has(m[1]) ? m[1] : undefined;
+}
+
+/** The hit of a plain EL expression body at `at`: its attribute and the property it prints. */
+function elHit(body: string, at: number): JspHit | undefined {
+  const name = plainAttribute(body);
+  if (!name) return undefined;
+  const member = FIRST_PROPERTY.exec(body)?.[1];
+  return { name, at, ...(member ? { member } : {}) };
 }
 
 interface Region {
@@ -89,13 +102,13 @@ export function readJsp(text: string): { hits: JspHit[]; includes: string[]; loo
     from = r.end;
     const printed = r.code ? ATTRIBUTE_EXPRESSION.exec(written) : undefined;
     const raw = r.code ? undefined : C_OUT_RAW.exec(written);
-    const name = printed?.[1] ?? (raw ? plainAttribute(raw[2]) : undefined);
-    if (name) hits.push({ name, at: r.start });
+    const hit = printed ? { name: printed[1], at: r.start } : raw ? elHit(raw[2], r.start) : undefined;
+    if (hit) hits.push(hit);
   }
   parts.push(text.slice(from));
   for (const m of parts.join('').matchAll(EL)) {
-    const name = plainAttribute(m[1]);
-    if (name) hits.push({ name, at: m.index ?? 0 });
+    const hit = elHit(m[1], m.index ?? 0);
+    if (hit) hits.push(hit);
   }
   const loops = new Map<string, string>();
   for (const m of text.matchAll(FOR_EACH)) if (m[1] !== m[2]) loops.set(m[1], m[2]);

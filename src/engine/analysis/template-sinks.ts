@@ -277,7 +277,7 @@ function printedTaints(st: AnalysisState, frame: Frame, row: SinkRow, views: rea
       const macroRaw = reading(t).macroArgs.filter((a) => macros.get(a.macro)?.raw.some((p) => p.index === a.param || p.name === a.param));
       for (const raw of [...reading(t).raw, ...macroRaw] as (RawOutput | MacroArgument)[]) {
         if (t.hidden?.includes(raw.name)) continue;
-        const taints = data(raw.name).flatMap((v) => printedMemberTaints(st, v, raw.member, frame.module));
+        const taints = data(raw.name).flatMap((v) => (raw.element ? elementsOf(v) : [v]).flatMap((e) => printedMemberTaints(st, e, raw.member, frame.module)));
         if (!taints.length) continue;
         const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
         const printed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `sink: ${t.file.path} prints \`${raw.name}\` unescaped` };
@@ -320,6 +320,16 @@ function printedMemberTaints(st: AnalysisState, v: AbsValue, member: string | un
     if (field && isInertJavaType(st, field.type, from)) return [];
   }
   return deepTaints(v, 2);
+}
+
+/**
+ * The elements a loop over a collection value walks: its indexed entries and any element, or the
+ * value itself when none is known (then the property is looked up on the whole).
+ */
+function elementsOf(v: AbsValue): AbsValue[] {
+  const out = [...(v.fields?.values() ?? [])];
+  if (v.anyField) out.push(v.anyField);
+  return out.length ? out : [v];
 }
 
 /**
