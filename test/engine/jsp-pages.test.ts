@@ -204,3 +204,46 @@ describe('a JSP loop over a collection attribute', () => {
     expect(at(r, 'xss', 'src/main/webapp/WEB-INF/jsp/bills.jsp')).toEqual([5]);
   });
 });
+
+const PREFS_SERVLET = `
+package app;
+
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
+import java.io.IOException;
+
+public class PrefsServlet extends HttpServlet {
+    @Override
+    protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        HttpSession session = req.getSession();
+        session.setAttribute("nick", req.getParameter("nick"));
+        session.setAttribute("rows", Integer.parseInt(req.getParameter("rows")));
+        resp.sendRedirect(req.getContextPath() + "/home");
+    }
+}
+`;
+
+const NAV_JSP = [
+  '<%@ taglib prefix="c" uri="jakarta.tags.core" %>', // 1
+  '<span>Hi, ${sessionScope.nick}</span>', // 2 vulnerable
+  '<span><%= session.getAttribute("nick") %></span>', // 3 vulnerable
+  '<span>${nick}</span>', // 4 vulnerable: EL finds it in the session
+  '<span><c:out value="${sessionScope.nick}"/></span>', // 5 safe: escaped
+  '<span>${requestScope.nick}</span>', // 6 safe: no request attribute of that name
+  '<span>${sessionScope.rows} rows</span>', // 7 safe: a number
+].join('\n');
+
+describe('a session attribute set by one servlet', () => {
+  it('is printed by every JSP page that reads it from the session, on a later request', async () => {
+    const r = await scan({ 'src/main/java/app/PrefsServlet.java': PREFS_SERVLET, 'src/main/webapp/WEB-INF/jsp/nav.jsp': NAV_JSP });
+    expect(at(r, 'xss', 'src/main/webapp/WEB-INF/jsp/nav.jsp')).toEqual([2, 3, 4]);
+  });
+
+  it('a request attribute is not a session attribute', async () => {
+    const servlet = PREFS_SERVLET.replace('HttpSession session = req.getSession();', 'HttpServletRequest session = req;');
+    const r = await scan({ 'src/main/java/app/PrefsServlet.java': servlet, 'src/main/webapp/WEB-INF/jsp/nav.jsp': NAV_JSP });
+    expect(at(r, 'xss', 'src/main/webapp/WEB-INF/jsp/nav.jsp')).toEqual([]);
+  });
+});

@@ -32,6 +32,8 @@ export interface RawOutput {
   readonly member?: string;
   /** The name is a loop variable walking the key: `member` is a property of each element (`${inv.dueOn}` over `invoices`). */
   readonly element?: true;
+  /** JSP: the attribute scope the page reads (`${sessionScope.x}`), when it names one. */
+  readonly scope?: 'request' | 'session';
   readonly line: number;
   readonly column: number;
   /** Offsets of the printing expression's text, up to the end of its line (the finding's snippet). */
@@ -132,6 +134,7 @@ interface Hit {
   name: string;
   at: number;
   member?: string;
+  scope?: 'request' | 'session';
 }
 
 /** Matches of `re` as hits named by `group`; with `member`, that group is the property printed. */
@@ -258,7 +261,7 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
     for (; walked < 3 && loops.has(name); walked++) name = [...(bound.get(name) ?? [])].reverse().find((b) => b.at <= h.at)?.to ?? loops.get(name)!;
     const lineEnd = text.indexOf('\n', h.at);
     const endIndex = Math.min(lineEnd === -1 ? text.length : lineEnd, h.at + 160);
-    return { name, ...(h.member ? { member: h.member } : {}), ...(h.member && walked === 1 ? { element: true as const } : {}), ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
+    return { name, ...(h.member ? { member: h.member } : {}), ...(h.member && walked === 1 ? { element: true as const } : {}), ...(h.scope ? { scope: h.scope } : {}), ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
   };
   const macroArgs = calls.map((c) => ({ ...output(c), macro: c.macro, param: c.param }));
   // Where each macro prints a parameter raw, as a line: the sink a macro call's trace ends at.

@@ -99,6 +99,8 @@ export const SinkRow = Strict(
         receiverView: Opt(Type.Boolean(), "The view name is argument `arg` of the call the receiver is (`view('profile')->with('bio', $bio)`), through chained calls of the same method."),
         viewCalls: Opt(Strings, 'With `returned`: calls in the function whose constant argument 0 names the view too (`new ModelAndView("profile")`, `ModelAndView.setViewName`).'),
         key: Opt(Type.Integer({ minimum: 0 }), 'The call sets one data key, the constant at this argument; its value is the argument at `args` (`model.addAttribute("bio", bio)`).'),
+        everyPage: Opt(Type.Boolean(), 'Every template file of `engines` in the program is a view of the call: the data is visible to each page (a servlet session attribute to every JSP page, whichever request renders it).'),
+        scope: Opt(StringEnum(['request', 'session'] as const), "The attribute scope the call writes (JSP): a page's read scoped to another one (`${requestScope.x}` against `${sessionScope.x}`) is not this data; a plain `${x}` reads every scope. Default: request."),
         classAttribute: Opt(Type.String(), "With `return`: the view name is this constant attribute of the method's class or a base class of the tree (Django's `template_name`), and the returned mapping is the view's data (`get_context_data`)."),
         folders: Doc(Type.Array(Type.String(), { minItems: 1 }), "The framework's template folders, tried in order (`templates`, `views`, `resources/views`)."),
         engines: Doc(Type.Array(StringEnum(['jinja', 'nunjucks', 'twig', 'swig', 'ejs', 'handlebars', 'pug', 'thymeleaf', 'blade', 'jsp'] as const), { minItems: 1 }), 'Template languages the framework loads, in order: each gives the file endings tried.'),
