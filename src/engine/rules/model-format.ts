@@ -147,6 +147,7 @@ export const PropagatorRow = Strict(
     call: NamePattern,
     from: Doc(Type.Array(FlowEnd, { minItems: 1 }), 'Where the data comes from.'),
     to: Doc(Type.Array(FlowEnd, { minItems: 1 }), 'Where it goes.'),
+    printf: Opt(Type.Boolean(), 'The call formats printf-style (`String.format("… %s …", a)`, `"…".formatted(a)`): its text receiver or first text argument is the format, the arguments after it fill the specifiers in order, so the result is text built as `+` builds it (its constant beginning and shape known, the formatting line a build site).'),
     decodes: Opt(Type.Boolean(), 'The call decodes its input (URL, HTML entities, Base64): the text it returns can hold characters the input did not, so escaping or checks applied before no longer hold.'),
     fields: Opt(Type.Boolean(), "With `to: [receiver]`: the data is written into the receiver's attributes (mass assignment: Yii's `$form->load($post)`), so each field and any field not declared may now hold it, and none keeps the constant it was declared with."),
   },

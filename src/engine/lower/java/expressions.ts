@@ -13,7 +13,6 @@ import { asEquality, isImmutableCollectionFactory, spanLoc, unqualifiedCallee, w
 import { constantArray, fieldTypeOf, lowerIdentifier, packageQualifiedType, typedFieldRead } from './names.js';
 import { charLiteralValue, floatLiteralValue, integerLiteralValue, stringLiteralValue } from './literals.js';
 import { binaryOp, unaryOp } from '../operators.js';
-import { javaFormatAsConcat } from './formats.js';
 
 const STRING = 'java.lang.String';
 
@@ -231,7 +230,7 @@ function lowerMethodInvocation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
   }
   const args = lowerArgs(ctx, node.childForFieldName('arguments'), pre);
   if (isImmutableCollectionFactory(callee, args)) return { kind: 'array', elements: args, loc };
-  return javaFormatAsConcat(callee, args, loc) ?? { kind: 'call', callee, args, loc };
+  return { kind: 'call', callee, args, loc };
 }
 
 function lowerObjectCreation(ctx: FnContext, node: Node, pre: Stmt[]): Expr {
