@@ -208,6 +208,13 @@
 // parameters, a mongoose model, Pug and EJS views, multer, request / axios, exec / execFile, lodash merge / set,
 // xml2js / libxmljs, crypto, Math.random, jsonwebtoken decode / verify, eval / Function / vm formulas), was written
 // blind too.
+// A Jakarta EE 10 one without Spring, bench/engine/realapp38/ (a water utility's billing and meter-reading portal:
+// HttpServlets with @WebServlet and mapped in web.xml, filters, JSP scriptlets / EL / <c:out> / fn:escapeXml, JAX-RS
+// resources with @QueryParam / @PathParam / @FormParam / @BeanParam calling @Inject'ed services and DAOs that take
+// request values as String parameters, JPA createQuery / createNativeQuery vs setParameter, JDBC over a JNDI
+// DataSource, DirContext.search, XPath, DOM / SAX / StAX parsers, ObjectInputStream / XMLDecoder, Runtime.exec /
+// ProcessBuilder, Paths.get, sendRedirect / Response.seeOther, cookies, MessageDigest / Cipher, Random, session
+// attributes, HttpURLConnection / HttpClient), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -256,6 +263,7 @@ const apps = [
   { name: 'realapp34', root: path.join(here, 'realapp34'), secrets: true },
   { name: 'realapp37', root: path.join(here, 'realapp37'), secrets: true },
   { name: 'realapp35', root: path.join(here, 'realapp35'), secrets: true },
+  { name: 'realapp38', root: path.join(here, 'realapp38'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

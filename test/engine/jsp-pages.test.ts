@@ -148,3 +148,102 @@ describe('a servlet forwarding to a JSP page', () => {
     expect(r.findings.filter((f) => f.category === 'xss')).toEqual([]);
   });
 });
+
+const BILLS_SERVLET = `
+package app;
+
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+class Bill {
+    private final String holder;
+    private final LocalDate dueOn;
+    private final long number;
+
+    Bill(String holder, LocalDate dueOn, long number) {
+        this.holder = holder;
+        this.dueOn = dueOn;
+        this.number = number;
+    }
+
+    public String getHolder() { return holder; }
+    public LocalDate getDueOn() { return dueOn; }
+    public long getNumber() { return number; }
+}
+
+public class BillsServlet extends HttpServlet {
+    @Override
+    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws ServletException, IOException {
+        List<Bill> bills = new ArrayList<>();
+        bills.add(new Bill(req.getParameter("holder"), LocalDate.now(), 42L));
+        req.setAttribute("bills", bills);
+        req.getRequestDispatcher("/WEB-INF/jsp/bills.jsp").forward(req, resp);
+    }
+}
+`;
+
+const BILLS_JSP = [
+  '<%@ taglib prefix="c" uri="jakarta.tags.core" %>', // 1
+  '<c:forEach items="${bills}" var="bill">', // 2
+  '  <td>${bill.dueOn}</td>', // 3 safe: a date
+  '  <td>${bill.number}</td>', // 4 safe: a number
+  '  <td>${bill.holder}</td>', // 5 vulnerable
+  '  <td><c:out value="${bill.holder}"/></td>', // 6 safe: escaped
+  '</c:forEach>', // 7
+].join('\n');
+
+describe('a JSP loop over a collection attribute', () => {
+  it('prints the property of each element it names, not every field of the elements', async () => {
+    const r = await scan({ 'src/main/java/app/BillsServlet.java': BILLS_SERVLET, 'src/main/webapp/WEB-INF/jsp/bills.jsp': BILLS_JSP });
+    expect(at(r, 'xss', 'src/main/webapp/WEB-INF/jsp/bills.jsp')).toEqual([5]);
+  });
+});
+
+const PREFS_SERVLET = `
+package app;
+
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
+import java.io.IOException;
+
+public class PrefsServlet extends HttpServlet {
+    @Override
+    protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        HttpSession session = req.getSession();
+        session.setAttribute("nick", req.getParameter("nick"));
+        session.setAttribute("rows", Integer.parseInt(req.getParameter("rows")));
+        resp.sendRedirect(req.getContextPath() + "/home");
+    }
+}
+`;
+
+const NAV_JSP = [
+  '<%@ taglib prefix="c" uri="jakarta.tags.core" %>', // 1
+  '<span>Hi, ${sessionScope.nick}</span>', // 2 vulnerable
+  '<span><%= session.getAttribute("nick") %></span>', // 3 vulnerable
+  '<span>${nick}</span>', // 4 vulnerable: EL finds it in the session
+  '<span><c:out value="${sessionScope.nick}"/></span>', // 5 safe: escaped
+  '<span>${requestScope.nick}</span>', // 6 safe: no request attribute of that name
+  '<span>${sessionScope.rows} rows</span>', // 7 safe: a number
+].join('\n');
+
+describe('a session attribute set by one servlet', () => {
+  it('is printed by every JSP page that reads it from the session, on a later request', async () => {
+    const r = await scan({ 'src/main/java/app/PrefsServlet.java': PREFS_SERVLET, 'src/main/webapp/WEB-INF/jsp/nav.jsp': NAV_JSP });
+    expect(at(r, 'xss', 'src/main/webapp/WEB-INF/jsp/nav.jsp')).toEqual([2, 3, 4]);
+  });
+
+  it('a request attribute is not a session attribute', async () => {
+    const servlet = PREFS_SERVLET.replace('HttpSession session = req.getSession();', 'HttpServletRequest session = req;');
+    const r = await scan({ 'src/main/java/app/PrefsServlet.java': servlet, 'src/main/webapp/WEB-INF/jsp/nav.jsp': NAV_JSP });
+    expect(at(r, 'xss', 'src/main/webapp/WEB-INF/jsp/nav.jsp')).toEqual([]);
+  });
+});

@@ -43,6 +43,7 @@ class IteratorsAndLambdas {
         Runtime.getRuntime().exec("ping -c 1 " + pair.get(1));
 
         StringJoiner j = new StringJoiner(" ");
+        // ruleid: java-command-injection (the line that joins the host into the command)
         j.add("ping").add(host);
         // ruleid: java-command-injection
         Runtime.getRuntime().exec(j.toString());

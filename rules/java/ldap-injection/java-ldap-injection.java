@@ -28,6 +28,7 @@ public class DirectoryLookup {
         // ruleid: java-ldap-injection
         initial.search("ou=groups,dc=example,dc=com", "(&(objectClass=group)(cn=" + group + "))", controls);
 
+        // ruleid: java-ldap-injection (the line that formats the filter)
         String byMail = String.format("(mail=%s)", request.getParameter("mail"));
         // ruleid: java-ldap-injection
         ctx.search("ou=people,dc=example,dc=com", byMail, controls);

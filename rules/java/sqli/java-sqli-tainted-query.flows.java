@@ -29,6 +29,7 @@ class AuditQueries {
         stmt.executeQuery(String.format("SELECT * FROM audit WHERE user = '%s'", user));
 
         StringBuffer buffer = new StringBuffer();
+        // ruleid: java-sqli-tainted-query (the append that builds the text)
         buffer.append("SELECT * FROM audit WHERE action = '").append(request.getParameter("action")).append("'");
         // ruleid: java-sqli-tainted-query
         stmt.executeQuery(buffer.toString());

@@ -178,3 +178,24 @@ export function buildSiteOf(steps: readonly TraceStep[]): CodeSite | undefined {
 export function publicTrace(trace: readonly TraceStep[]): TraceStep[] {
   return trace.map((s) => ('assignedTo' in s ? { filePath: s.filePath, line: s.line, column: s.column, message: s.message } : s));
 }
+
+/**
+ * A builder append that writes request data into the builder (`sql.append(" AND zone = '").append(zone)`,
+ * Go `b.WriteString(…)`): the step of the taint it moves, as an assignment to the builder's variable
+ * built on the line of the appended argument, so that line is where the text was built (the first
+ * such append of a builder, as with `q += …`). Only when the chain appends text of its own (a non-empty
+ * literal in it or in the argument): a builder collecting a request body's chunks builds nothing.
+ */
+export function builderAppendStep(through: TraceStep, call: Extract<Expr, { kind: 'call' }>, tainted: (index: number) => boolean, source: string): TraceStep | undefined {
+  const at = call.args.findIndex((_, i) => tainted(i));
+  if (at < 0) return undefined;
+  let root: Expr = call;
+  let literal = composes(call.args[at]);
+  while (root.kind === 'call' && root.callee.kind === 'member') {
+    literal ||= root.args.some((a) => a.kind === 'const' && typeof a.value === 'string' && a.value.trim() !== '');
+    root = root.callee.object;
+  }
+  if (root.kind !== 'name' || !literal) return undefined;
+  const s: AssignStep = { ...through, assignedTo: root.name, built: lineAround(source, call.args[at].loc), appends: true };
+  return s;
+}

@@ -53,6 +53,8 @@ import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
 import { taskDispatch } from './task-dispatch.js';
 import { methodsNamed } from './accepting-functions.js';
+import { builderAppendStep } from './build-sites.js';
+import { printfResult } from './format-text.js';
 import { addStep, configuredConstant, configuredFallback, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
@@ -244,7 +246,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       }
       // A decoder can bring back what earlier escaping or checks took out.
       const passed = p.decodes ? taints.map((t) => (t.sanitized.length ? { ...t, key: undefined, sanitized: [] } : t)) : taints;
-      const moved = addStep(passed, step(frame.module, e.loc, `through ${calleeText()}()`));
+      const through = step(frame.module, e.loc, `through ${calleeText()}()`);
+      const appended = p.to.includes('receiver') ? builderAppendStep(through, e, (i) => p.from.some((f) => f === 'args' || f === i) && !!args[i] && deepTaints(args[i]).length > 0, st.program.sources.get(frame.module.path) ?? '') : undefined;
+      const moved = addStep(passed, appended ?? through);
       for (const to of p.to) {
         if (to === 'receiver' && receiver && !Object.isFrozen(receiver)) {
           receiver.taints = tainted([...(receiver.taints ?? []), ...moved]).taints;
@@ -254,6 +258,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       }
       if (p.to.includes('return')) {
         result = p.to.includes('receiver') && receiver && !Object.isFrozen(receiver) ? receiver : join(result, tainted(moved));
+        if (p.printf) result = printfResult(result, args, receiver, frame.traits.literalTypes.string); // format-text.ts
       }
     }
   }

@@ -43,36 +43,72 @@ export function constructionsConfined(fn: FunctionIR): Set<Expr> {
   return hit;
 }
 
+/**
+ * A local variable: the values assigned to it, and whether one was a canonical form. Java locals
+ * are block-scoped, so two `Path pdf` declared in sibling blocks are two variables: a check on the
+ * second confines only the second's construction.
+ */
+interface Binding {
+  values: Expr[];
+  canonical: boolean;
+  confined: boolean;
+}
+
 function compute(fn: FunctionIR): Set<Expr> {
-  const confined = new Set<string>();
-  const assigned: { name: string; value: Expr }[] = [];
-  // Locals assigned a canonical form (`Path p = base.resolve(name).normalize()`): `p.startsWith(base)` confines them.
-  const canonicalLocals = new Set<string>();
+  const bindings: Binding[] = [];
+  // Innermost block last. A declaration (`Type x = …`) binds in the current block; a plain
+  // assignment writes the nearest visible binding, else a function-wide one (untyped languages).
+  const scopes: Map<string, Binding>[] = [new Map()];
+  const lookup = (name: string): Binding | undefined => {
+    for (let i = scopes.length - 1; i >= 0; i--) {
+      const b = scopes[i].get(name);
+      if (b) return b;
+    }
+    return undefined;
+  };
+  const bind = (name: string, declares: boolean): Binding => {
+    const existing = declares ? undefined : lookup(name);
+    if (existing) return existing;
+    const b: Binding = { values: [], canonical: false, confined: false };
+    bindings.push(b);
+    (declares ? scopes[scopes.length - 1] : scopes[0]).set(name, b);
+    return b;
+  };
+  const block = (stmts: readonly Stmt[]): void => {
+    scopes.push(new Map());
+    visit(stmts);
+    scopes.pop();
+  };
   const visit = (stmts: readonly Stmt[]): void => {
     for (const s of stmts) {
       switch (s.kind) {
         case 'assign':
           if (s.target.kind === 'name') {
             const value = s.value.kind === 'cast' ? s.value.value : s.value;
-            assigned.push({ name: s.target.name, value });
-            if (isCanonicalChain(value)) canonicalLocals.add(s.target.name);
+            const b = bind(s.target.name, s.declaredType !== undefined || s.declaredWithoutValue === true);
+            b.values.push(value);
+            // Locals assigned a canonical form (`Path p = base.resolve(name).normalize()`): `p.startsWith(base)` confines them.
+            if (isCanonicalChain(value)) b.canonical = true;
           }
           break;
         case 'if':
-          for (const name of guardedNames(s.test, s.then, canonicalLocals)) confined.add(name);
-          visit(s.then);
-          visit(s.else);
+          for (const name of guardedNames(s.test, s.then, (n) => lookup(n)?.canonical === true)) {
+            const b = lookup(name);
+            if (b) b.confined = true;
+          }
+          block(s.then);
+          block(s.else);
           break;
         case 'loop':
-          visit(s.body);
+          block(s.body);
           break;
         case 'try':
-          visit(s.body);
-          for (const h of s.handlers) visit(h.body);
-          visit(s.finally);
+          block(s.body);
+          for (const h of s.handlers) block(h.body);
+          block(s.finally);
           break;
         case 'switch':
-          for (const c of s.cases) visit(c.body);
+          for (const c of s.cases) block(c.body);
           break;
         default:
           break;
@@ -81,13 +117,15 @@ function compute(fn: FunctionIR): Set<Expr> {
   };
   visit(fn.body);
   const out = new Set<Expr>();
-  for (const a of assigned) {
-    if (!confined.has(a.name)) continue;
-    // `Paths.get(ROOT, name).normalize()`: the construction under the canonicalising chain.
-    for (let e: Expr = a.value; e.kind === 'call'; e = e.callee.object) {
-      out.add(e);
-      if (e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || e.args.length > 0) break;
-      if (!CANONICAL.has(e.callee.property) && !NEUTRAL.has(e.callee.property)) break;
+  for (const b of bindings) {
+    if (!b.confined) continue;
+    for (const value of b.values) {
+      // `Paths.get(ROOT, name).normalize()`: the construction under the canonicalising chain.
+      for (let e: Expr = value; e.kind === 'call'; e = e.callee.object) {
+        out.add(e);
+        if (e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || e.args.length > 0) break;
+        if (!CANONICAL.has(e.callee.property) && !NEUTRAL.has(e.callee.property)) break;
+      }
     }
   }
   for (const c of lastSegmentOnly(fn.body)) out.add(c);
@@ -117,14 +155,14 @@ function lastSegmentOnly(root: unknown): Expr[] {
 }
 
 /** Names a test confines: `x….startsWith(base)` held, or failed with a branch that leaves. */
-function guardedNames(test: Expr, then: readonly Stmt[], canonicalLocals: ReadonlySet<string>): string[] {
-  if (test.kind === 'binary' && (test.op === 'and' || test.op === 'or')) return [...guardedNames(test.left, then, canonicalLocals), ...guardedNames(test.right, then, canonicalLocals)];
+function guardedNames(test: Expr, then: readonly Stmt[], isCanonicalLocal: (name: string) => boolean): string[] {
+  if (test.kind === 'binary' && (test.op === 'and' || test.op === 'or')) return [...guardedNames(test.left, then, isCanonicalLocal), ...guardedNames(test.right, then, isCanonicalLocal)];
   const negated = test.kind === 'unary' && test.op === 'not';
   const inner = negated ? test.operand : test;
   if (inner.kind !== 'call' || inner.callee.kind !== 'member' || inner.callee.property !== 'startsWith' || inner.args.length === 0) return [];
   if (negated && !leaves(then)) return [];
   const receiver = inner.callee.object.kind === 'cast' ? inner.callee.object.value : inner.callee.object;
-  if (receiver.kind === 'name' && canonicalLocals.has(receiver.name)) return [receiver.name];
+  if (receiver.kind === 'name' && isCanonicalLocal(receiver.name)) return [receiver.name];
   const root = confinedRoot(receiver);
   return root ? [root.name] : [];
 }

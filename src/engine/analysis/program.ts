@@ -11,7 +11,7 @@ import { baseTypeName } from '../rules/names.js';
 import { GoPackages, type ClassImpl } from './go-packages.js';
 import { FamilyModels } from './models.js';
 import { forEachTypeSlot, headOf, isHeaded, type ClassHead, type EngineSetting, type RouteBinding } from './module-head.js';
-import { templateKeys, type TemplateFile } from './template-files.js';
+import { endingKey, templateKeys, type TemplateFile } from './template-files.js';
 import type { MapperStatement } from './mybatis-xml.js';
 import type { FunctionViewRoute } from './python-function-views.js';
 import type { GlobalsConstruction } from './request-wrappers.js';
@@ -83,7 +83,7 @@ export class Program implements TrackerOwner {
     for (const [k, value] of config) this.config.set(k, value);
     for (const [k, statement] of mapperStatements) this.mapperStatements.set(k, statement);
     for (const file of templates.values()) {
-      for (const key of templateKeys(file.path)) {
+      for (const key of [...templateKeys(file.path), endingKey(file.path)]) {
         const list = this.templates.get(key);
         if (list) list.push(file);
         else this.templates.set(key, [file]);

@@ -62,6 +62,17 @@ export function templateKeys(filePath: string): string[] {
   return keys;
 }
 
+/**
+ * The index key every template file with the same last ending shares (`\0.jsp`): the program's
+ * pages of one kind, for data every page sees (a session attribute is visible to each JSP page).
+ * The NUL keeps it apart from path keys.
+ */
+export function endingKey(filePath: string): string {
+  const name = filePath.slice(filePath.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return `\0${dot < 0 ? '' : name.slice(dot).toLowerCase()}`;
+}
+
 /** Of several files answering one suffix, those nearest the calling module (longest shared folder prefix). */
 export function nearest(files: readonly TemplateFile[], fromPath: string): TemplateFile[] {
   const shared = (p: string): number => {

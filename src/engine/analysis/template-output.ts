@@ -28,8 +28,12 @@ export type TemplateEngine = 'jinja' | 'nunjucks' | 'twig' | 'swig' | 'ejs' | 'h
 export interface RawOutput {
   /** The data key printed raw. */
   readonly name: string;
-  /** Thymeleaf: the property of the key that is printed (`${applicant.bio}` → `bio`), when one is written. */
+  /** Thymeleaf and JSP: the property of the key that is printed (`${applicant.bio}` → `bio`), when one is written. */
   readonly member?: string;
+  /** The name is a loop variable walking the key: `member` is a property of each element (`${inv.dueOn}` over `invoices`). */
+  readonly element?: true;
+  /** JSP: the attribute scope the page reads (`${sessionScope.x}`), when it names one. */
+  readonly scope?: 'request' | 'session';
   readonly line: number;
   readonly column: number;
   /** Offsets of the printing expression's text, up to the end of its line (the finding's snippet). */
@@ -136,6 +140,7 @@ interface Hit {
   name: string;
   at: number;
   member?: string;
+  scope?: 'request' | 'session';
 }
 
 /** Matches of `re` as hits named by `group`; with `member`, that group is the property printed. */
@@ -264,10 +269,11 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
   const output = (h: Hit): RawOutput => {
     // A loop variable of a loop variable: follow a couple of steps to the data key.
     let name = h.name;
-    for (let i = 0; i < 3 && loops.has(name); i++) name = [...(bound.get(name) ?? [])].reverse().find((b) => b.at <= h.at)?.to ?? loops.get(name)!;
+    let walked = 0;
+    for (; walked < 3 && loops.has(name); walked++) name = [...(bound.get(name) ?? [])].reverse().find((b) => b.at <= h.at)?.to ?? loops.get(name)!;
     const lineEnd = text.indexOf('\n', h.at);
     const endIndex = Math.min(lineEnd === -1 ? text.length : lineEnd, h.at + 160);
-    return { name, ...(h.member ? { member: h.member } : {}), ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
+    return { name, ...(h.member ? { member: h.member } : {}), ...(h.member && walked === 1 ? { element: true as const } : {}), ...(h.scope ? { scope: h.scope } : {}), ...position(lineStarts, h.at), startIndex: h.at, endIndex: h.at + text.slice(h.at, endIndex).trimEnd().length };
   };
   const macroArgs = calls.map((c) => ({ ...output(c), macro: c.macro, param: c.param }));
   // Where each macro prints a parameter raw, as a line: the sink a macro call's trace ends at.

@@ -19,7 +19,7 @@ import { normalisePath } from './file-includes.js';
 import type { CallExpr } from './ir-walk.js';
 import { reportTaints, step } from './reporting.js';
 import type { AnalysisState, Frame } from './state.js';
-import { nearest, type TemplateFile } from './template-files.js';
+import { endingKey, nearest, type TemplateFile } from './template-files.js';
 import { ENGINE_ENDINGS, readTemplate, type MacroArgument, type RawOutput, type TemplateEngine, type TemplateReading } from './template-output.js';
 import type { MacroDefinition } from './template-scopes.js';
 import { returnedViewNames } from './returned-views.js';
@@ -28,6 +28,8 @@ import { isInertJavaType } from './java-inert-types.js';
 
 const MAX_INCLUDE_DEPTH = 2;
 const MAX_FILES = 8;
+/** Pages a write every page sees is checked against. */
+const MAX_PAGES = 200;
 
 type TemplateSpec = NonNullable<SinkRow['templateFile']>;
 
@@ -150,6 +152,17 @@ function loadedTemplates(st: AnalysisState, spec: TemplateSpec, name: string, fr
   return out;
 }
 
+/** The paths of every template file of the spec's engines in the program, bounded (`everyPage`). */
+function everyPage(st: AnalysisState, spec: TemplateSpec): string[] {
+  const out: string[] = [];
+  for (const engine of spec.engines) {
+    for (const ending of ENGINE_ENDINGS[engine]) {
+      for (const file of st.program.templates.get(endingKey(ending)) ?? []) if (out.length < MAX_PAGES && !out.includes(file.path)) out.push(file.path);
+    }
+  }
+  return out;
+}
+
 /** The value of one data key: a keyword, the value of the key the call sets, or a field of a data object (its `anyField`, or the object itself when its fields are unknown). */
 function dataValue(row: SinkRow, key: string, args: AbsValue[], kwargs: Record<string, AbsValue>): AbsValue[] {
   const out: AbsValue[] = [];
@@ -180,7 +193,8 @@ function dataValue(row: SinkRow, key: string, args: AbsValue[], kwargs: Record<s
 }
 
 /** The view names a render call stands for: its constant name argument, or the constant strings the function returns. */
-function viewNames(spec: TemplateSpec, args: AbsValue[], frame: Frame, call: CallExpr): string[] {
+function viewNames(st: AnalysisState, spec: TemplateSpec, args: AbsValue[], frame: Frame, call: CallExpr): string[] {
+  if (spec.everyPage) return everyPage(st, spec);
   if (spec.returned) return returnedViewNames(frame.fn, spec.viewCalls);
   if (spec.receiverView) {
     // `view('p')->with('a', $a)->with('b', $b)`: step back over the chained calls of this method to the view's own call.
@@ -211,7 +225,7 @@ export interface PrintedTaints {
 export function templateSinkTaints(st: AnalysisState, frame: Frame, row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, call: CallExpr): PrintedTaints[] {
   const spec = row.templateFile;
   if (!spec) return [];
-  return printedTaints(st, frame, row, viewNames(spec, args, frame, call), (key) => dataValue(row, key, args, kwargs), call.loc);
+  return printedTaints(st, frame, row, viewNames(st, spec, args, frame, call), (key) => dataValue(row, key, args, kwargs), call.loc);
 }
 
 /**
@@ -277,7 +291,9 @@ function printedTaints(st: AnalysisState, frame: Frame, row: SinkRow, views: rea
       const macroRaw = reading(t).macroArgs.filter((a) => macros.get(a.macro)?.raw.some((p) => p.index === a.param || p.name === a.param));
       for (const raw of [...reading(t).raw, ...macroRaw] as (RawOutput | MacroArgument)[]) {
         if (t.hidden?.includes(raw.name)) continue;
-        const taints = data(raw.name).flatMap((v) => printedMemberTaints(st, v, raw.member, frame.module));
+        // A JSP read scoped to another attribute scope than the one the call writes (`${sessionScope.x}` after `request.setAttribute`).
+        if (raw.scope && raw.scope !== (spec.scope ?? 'request')) continue;
+        const taints = data(raw.name).flatMap((v) => (raw.element ? elementsOf(v) : [v]).flatMap((e) => printedMemberTaints(st, e, raw.member, frame.module)));
         if (!taints.length) continue;
         const call = step(frame.module, loc, `passed to ${row.label ?? 'the template'} as \`${raw.name}\``);
         const printed: TraceStep = { filePath: t.file.path, line: raw.line, column: raw.column, message: `sink: ${t.file.path} prints \`${raw.name}\` unescaped` };
@@ -320,6 +336,16 @@ function printedMemberTaints(st: AnalysisState, v: AbsValue, member: string | un
     if (field && isInertJavaType(st, field.type, from)) return [];
   }
   return deepTaints(v, 2);
+}
+
+/**
+ * The elements a loop over a collection value walks: its indexed entries and any element, or the
+ * value itself when none is known (then the property is looked up on the whole).
+ */
+function elementsOf(v: AbsValue): AbsValue[] {
+  const out = [...(v.fields?.values() ?? [])];
+  if (v.anyField) out.push(v.anyField);
+  return out.length ? out : [v];
 }
 
 /**
