@@ -41,9 +41,13 @@ function inlineHostOf(e: Expr): Expr | undefined {
   return undefined;
 }
 
-/** The URL whose host `e` is (`$h`, `$parts['host']`, either with a `?? ''` default), if known. */
+/** Case folds: a host names the same server in any case. */
+const CASE_FOLDS = new Set(['strtolower', 'mb_strtolower']);
+
+/** The URL whose host `e` is (`$h`, `$parts['host']`, either with a `?? ''` default or case-folded), if known. */
 function hostOf(ctx: PhpContext, e: Expr): Expr | undefined {
   if (e.kind === 'binary' && e.op === 'nullish') return hostOf(ctx, e.left);
+  if (e.kind === 'call' && e.callee.kind === 'name' && !e.callee.qualified && CASE_FOLDS.has(e.callee.name.toLowerCase()) && e.args.length >= 1) return hostOf(ctx, e.args[0]);
   const inline = inlineHostOf(e);
   if (inline) return inline;
   if (e.kind === 'name') {
