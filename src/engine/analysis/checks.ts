@@ -94,8 +94,11 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
   if (check.textRegex !== undefined) return matchesText(v, check.textRegex, check.ignoreCase);
   if (check.state !== undefined) return !!v.states?.has(check.state);
   if (check.prefix !== undefined) {
+    const pattern = new RegExp(check.prefix, check.ignoreCase ? 'i' : '');
+    // One of a few constants (`locale === 'fr' ? '/fr' : '/en'`): each whole text starts as it should.
+    if (!v.const && v.consts?.length) return v.consts.every((c) => typeof c === 'string' && pattern.test(c));
     const start = knownStart(v);
-    return start !== undefined && new RegExp(check.prefix, check.ignoreCase ? 'i' : '').test(start);
+    return start !== undefined && pattern.test(start);
   }
   if (check.qualified) return !!v.qname && check.qualified.includes(v.qname);
   // A closed object literal whose every key is listed (an open one may hold more).

@@ -56,6 +56,9 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
         const texts = parts.map((p) => (p.const!.float && typeof p.const!.value === 'number' ? javaDoubleText(p.const!.value) : stringOf(p.const!.value)));
         if (texts.every((t) => t !== undefined)) return constant(texts.join(''));
       }
+      // Each part one of a few constants (`/${locale}` with `locale` 'fr' or 'en'): the text is one of their joins.
+      const choices = constantJoins(parts);
+      if (choices) return { consts: choices, types: [frame.traits.literalTypes.string] };
       return builtString(withPartsPrefix(tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] }), parts), parts, frame.traits.literalTypes.string);
     }
     case 'binary':
@@ -306,6 +309,19 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
   if (obj.anyField) return join(obj.anyField, hasTaint(obj) ? { taints: memberTaints(obj.taints!, key) } : undefined);
   if (hasTaint(obj)) out.taints = memberTaints(obj.taints!, key);
   return out;
+}
+
+/** The texts a concatenation of constants and few-constant choices can be (at most 8), else undefined. */
+function constantJoins(parts: readonly AbsValue[]): string[] | undefined {
+  let texts = [''];
+  for (const p of parts) {
+    if (hasTaint(p)) return undefined;
+    const options = (p.const ? [p.const.value] : (p.consts ?? [])).map((c) => (typeof c === 'string' || typeof c === 'number' ? String(c) : undefined));
+    if (!options.length || options.includes(undefined)) return undefined;
+    texts = texts.flatMap((t) => options.map((o) => t + o));
+    if (texts.length > 8) return undefined;
+  }
+  return [...new Set(texts)];
 }
 
 /** A read the models call clean by its path: the member's taint cleaned for the row's kinds, its name kept. */
