@@ -191,6 +191,16 @@
 // with template.HTML vs text/template, os/exec, filepath.Join with Rel / HasPrefix checks, webhook URLs vs an
 // allow-list, xml / yaml / gob, golang-jwt ParseUnverified, gorilla/sessions options, md5, math/rand, a .env file),
 // was written blind too.
+// A CakePHP 4-style PHP 8 one, bench/engine/realapp36/ (a regional football league's teams, fixtures, referees,
+// match reports and club documents: routes.php scope / connect with pass parameters and fallbacks, controllers
+// reading getQuery / getData / getCookie / getBody and action parameters, Table find() condition arrays vs string
+// conditions, order($string), client-chosen condition keys, custom finders and a Behavior / Component taking
+// request values as parameters, Connection execute() with and without bound params and query(), templates and
+// elements with h() vs raw echo, Html->link escape => false, Text->autoParagraph, withStringBody, withFile,
+// UploadedFileInterface::moveTo with getClientFilename, Http\Client, Xml::build loadEntities, simplexml LIBXML_NOENT,
+// unserialize of a cookie, exec / shell_exec / eval in admin tools, Security::hash md5 / sha1, rand / mt_rand vs
+// Security::randomString, Cookie::create / new Cookie flags, session writes, config secrets, legacy mysqli pages),
+// was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -237,6 +247,7 @@ const apps = [
   { name: 'realapp32', root: path.join(here, 'realapp32'), secrets: true },
   { name: 'realapp33', root: path.join(here, 'realapp33'), secrets: true },
   { name: 'realapp34', root: path.join(here, 'realapp34'), secrets: true },
+  { name: 'realapp36', root: path.join(here, 'realapp36'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
