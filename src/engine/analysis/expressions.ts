@@ -2,6 +2,7 @@
  * Expressions: the abstract value of each IR expression — constants fold, names resolve (scope, `this`, class,
  * tree), members read fields or model rows, operators fold or pass taint. Calls go to `calls.ts`.
  */
+import { memberTypeOf } from './member-type-conventions.js';
 import { sourceMemberRead } from './member-sources.js';
 import { withSanitizedFields } from './validator-chains.js';
 import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
@@ -241,7 +242,7 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
       if (value !== undefined) return configuredConstant(value);
     }
     // An object a framework base class puts on the member (`memberTypes` rows): calls on it resolve by that type.
-    const memberType = models.memberTypes.find(names)[0]?.type;
+    const memberType = memberTypeOf(st, models.memberTypes.find(names), key, frame);
     const source = sourceMemberRead(st, names, e.loc, snippet(st, frame.module, e.loc, 60), frame);
     if (source) {
       const read = withSanitizedFields(source, e, frame);

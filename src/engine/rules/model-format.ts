@@ -33,7 +33,7 @@ export const SourceRow = Strict(
           annotation: Opt(NamePattern, 'The parameter carries one of these annotations (`org.springframework.web.bind.annotation.RequestParam`).'),
           functionAnnotation: Opt(NamePattern, 'The function carries one of these annotations/decorators: every parameter (except `exceptTypes`).'),
           classExtends: Opt(NamePattern, 'Or: the function is one of `methods` of a class extending one of these types (class-based views: their URL arguments).'),
-          methods: Opt(Strings, 'With `classExtends`: the methods whose parameters are sources (`get`, `post`, `dispatch_request`).'),
+          methods: Opt(Strings, "With `classExtends`: the methods whose parameters are sources (`get`, `post`, `dispatch_request`); `'*'`: every method not starting with `_` (CakePHP actions)."),
           methodPrefix: Opt(Type.String(), 'With `classExtends`: also the methods named this prefix followed by a capital letter or digit (Yii inline actions: `action` for `actionView`, not `actions`).'),
           exceptTypes: Opt(Strings, 'Parameters whose declared type is one of these are not sources (framework objects).'),
           pythonHints: Opt(Type.Boolean(), "Python: read each parameter's type hint as FastAPI does (python-type-hints.ts): a hint that validates the value (one of `exceptTypes` also inside `X | None`, `Optional`, `list[...]` or `Annotated[...]`, a `Literal`, an Enum class of the tree, a str constrained to a safe-alphabet pattern, also through a module-level alias) is no source, and an `Annotated[..., Depends(f)]` or `= Depends(f)` parameter holds what the dependency `f` of the tree returns, its own parameters read the same way."),
@@ -167,7 +167,9 @@ export type TypeRow = Static<typeof TypeRow>;
 export const MemberTypeRow = Strict(
   {
     path: Doc(NamePattern, 'A read of this member path (named as `sources` paths are: `CodeIgniter.Controller.response`, a property a framework base class sets on `$this`).'),
-    type: Doc(Type.String(), 'The type of the value read.'),
+    type: Doc(Type.String(), 'The type of the value read (with `classes`: when none of them is a class of the tree).'),
+    classes: Opt(Strings, "Qualified class names by convention, first of the tree wins: `{member}` is the member read, `{root}` the first namespace segment of the reading class (CakePHP `$this->Teams`: `{root}.Model.Table.{member}Table`)."),
+    memberRegex: Opt(Type.String(), 'Only member names this matches (`^[A-Z]`).'),
   },
   { description: 'The type of an object a framework puts on a member its base class declares, so calls on it resolve to the type\'s rows.' },
 );
