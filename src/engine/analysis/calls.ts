@@ -28,7 +28,7 @@ import { rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from '.
 import { sinkTaints } from './sink-args.js';
 import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
-import { renderPhpViews } from './php-views.js';
+import { renderPhpViews, viewData, viewNameValue } from './php-views.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
 import { callableArgs } from './callable-args.js';
 import { runTypedCallbacks } from './callback-params.js';
@@ -142,7 +142,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (row.kind === 'code' && parsedForRestrictedContext(e, frame.fn, (x) => typesOf(st, st.evalExpr(x, env, frame), frame.family))) continue;
     // A plain-PHP view runs with the data as its variables; its own output calls are the sinks (php-views.ts).
     if (row.phpView) {
-      renderPhpViews(st, row.phpView, args[row.phpView.arg], row.args?.length ? args[row.args[0]] : undefined, frame);
+      renderPhpViews(st, row.phpView, viewNameValue(row.phpView, args, frame), viewData(row.phpView, args, row.args?.[0]), frame);
       continue;
     }
     // A view template file: only the data it prints raw (template-sinks.ts).

@@ -107,7 +107,10 @@ export const SinkRow = Strict(
     ),
     phpView: Opt(
       Strict({
-        arg: Doc(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
+        arg: Opt(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
+        action: Opt(Type.Boolean(), "Instead of `arg`: the view is the calling action's own, named as CakePHP does (`templates/<Controller>/<action>.php`: `set()` in `App\\Controller\\Admin\\ToolsController::logs` renders `Admin/Tools/logs.php`)."),
+        key: Opt(Type.Integer({ minimum: 0 }), "The call sets one variable, named by the constant at this argument, to the `args` argument (CakePHP `$this->set('q', $q)`)."),
+        thisType: Opt(Type.String(), "`$this` inside the view is an object of this type (CakePHP's `Cake.View.View`, whose helpers the view calls)."),
         folders: Doc(Type.Array(Type.String(), { minItems: 1 }), "The framework's view folders (`app/Views`), tried from the calling file's folder and each folder above it."),
         controllerFolder: Opt(Type.Boolean(), "A name without a leading `/` is under the rendering controller's own folder (Yii: `render('view')` in `app\\controllers\\admin\\LoanItemController` is `views/admin/loan-item/view.php`; `render('/site/about')` is `views/site/about.php`)."),
       }),
