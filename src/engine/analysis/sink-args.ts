@@ -32,6 +32,10 @@ export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string
   const indexes = row.args ?? (row.kwargs || row.receiver ? [] : args.map((_, i) => i));
   const take = (v: AbsValue | undefined): void => {
     if (!v) return;
+    if (row.shallow) {
+      out.push(...(v.taints ?? []));
+      return;
+    }
     if (row.conditions) {
       for (const c of row.fields && v.fields ? row.fields.map((f) => fieldAt(v, f)) : [v]) out.push(...conditionTaints(c));
       if (row.fields && v.fields) out.push(...(v.taints ?? []));

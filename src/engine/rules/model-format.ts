@@ -87,6 +87,7 @@ export const SinkRow = Strict(
     fields: Opt(Strings, 'When an argument (with `return`: the returned value) is an object literal, only these fields matter (`url`, `host`; `where.id` descends).'),
     receiver: Opt(Type.Boolean(), 'The receiver of the call is the sink (`builder.execute()` on a tainted builder).'),
     deep: Opt(Type.Boolean(), 'Every nested field of an object argument counts (NoSQL query objects, merge sources).'),
+    shallow: Opt(Type.Boolean(), "Only the argument's own taint counts, not its elements: text given as a string is the sink, an array is a structure the callee builds safely (CakePHP `redirect(['action' => 'view', $slug])` makes a URL of this application), also when the value may be either (`$back ?: ['action' => 'index']`)."),
     conditions: Opt(Type.Boolean(), "SQL condition arrays (CakePHP `where()`, `find('all', ['conditions' => …])`): text counts whole; in an array, elements under integer keys are SQL (`[\"title LIKE '%$q%'\"]`), those under `AND`/`OR`/`NOT` are condition arrays again, and values under column keys (`['title LIKE' => $q]`) are bound. With `fields`, those fields of the argument are the conditions."),
     callbackReturn: Opt(Type.Boolean(), 'With `call` and `args`: a function passed there (or a string naming one) is run and what it returns is the sink (a WordPress shortcode handler\'s HTML).'),
     viewResponse: Opt(Type.Boolean(), 'With `callbackReturn`: only a returned string is the sink (a route closure\'s response); arrays and objects are not.'),

@@ -49,6 +49,16 @@ class PlotsController extends AppController
         return $this->redirect(['action' => 'search', '?' => ['q' => $this->request->getQuery('q')]]);
     }
 
+    public function close($id = null)
+    {
+        $back = $this->request->getQuery('back');
+        if ($this->request->getQuery('plain')) {
+            return $this->redirect(['action' => 'sheet', $id]);
+        }
+
+        return $this->redirect($back ?: ['action' => 'index']); // expect: php-open-redirect
+    }
+
     public function map($name = null)
     {
         $base = Configure::read('Maps.path');
