@@ -29,6 +29,7 @@ import { sinkTaints } from './sink-args.js';
 import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import { renderPhpViews, viewData, viewNameValue } from './php-views.js';
+import { mixinMethod, runCustomFinder } from './table-mixins.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
 import { callableArgs } from './callable-args.js';
 import { runTypedCallbacks } from './callback-params.js';
@@ -282,6 +283,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const typedAs = typeRows.flatMap((r) => rowReturnTypes(r, args));
   if (typedAs.length) returnTypes = [...new Set(typedAs)];
   const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)
+  // `find('name', $o)` runs the table's custom finder `findName($query, $o)` (table-mixins.ts).
+  if (method && frame.models.mixins.length) runCustomFinder(st, receiver, method, args, returnTypes && { types: returnTypes }, frame, (fn, a) => callFunction(st, fn, a, {}, fn.fn?.boundThis, e.loc, frame, true));
   // A class declared in this body: its methods run in the scope it is made in (captured locals).
   if (calleeValue.cls?.capturesEnclosing) for (const m of calleeValue.cls.methods) if (!st.closures.has(m.id)) st.closures.set(m.id, env);
   // A MyBatis mapper method runs the SQL of its annotation or XML statement (mybatis-statements.ts).
@@ -366,6 +369,9 @@ function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, f
       if (method) return fnValue(st, method.fn, st.closures.get(method.fn.id) ?? moduleEnv(st, method.module), receiverFor(st, receiver, method));
     }
   }
+  // A method lent by a mixin the class registers (a CakePHP table's behaviors: table-mixins.ts).
+  const lent = receiver.types && frame.models.mixins.length ? mixinMethod(st, receiver, key, frame) : undefined;
+  if (lent) return lent;
   if (receiver.qname) return resolveQname(st, `${receiver.qname}.${key}`, frame.family) ?? UNKNOWN;
   return UNKNOWN;
 }

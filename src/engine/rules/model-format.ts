@@ -248,6 +248,23 @@ export const PathBuilderRow = Strict(
 );
 export type PathBuilderRow = Static<typeof PathBuilderRow>;
 
+export const MixinRow = Strict(
+  {
+    type: Doc(Type.String(), 'Classes of the tree extending this type (`Cake.ORM.Table`) take the rows below.'),
+    addedBy: Doc(Type.String(), "A method the class calls on `$this` with a constant name to add a mixin (`addBehavior('Searchable')`)."),
+    classes: Doc(NonEmptyStrings, "The mixin's class: templates with `{name}` (the constant) and `{root}` (the first namespace segment of the class), first of the tree wins (`{root}.Model.Behavior.{name}Behavior`)."),
+    finder: Opt(
+      Strict({
+        call: Doc(Type.String(), 'The method taking a finder name as its first argument (`find`).'),
+        prefix: Doc(Type.String(), 'The finder method is this prefix and the name with a capital first letter (`find` + `LegacyTown`).'),
+      }),
+      "`find('legacyTown', $options)` runs the class's or a mixin's `findLegacyTown($query, $options)`: a value of the call's type, then the call's second argument.",
+    ),
+  },
+  { description: "Methods a framework lends a class by registration or by name: a mixin's methods answer calls the class does not declare (CakePHP behaviors), and custom finders run by name (table-mixins.ts)." },
+);
+export type MixinRow = Static<typeof MixinRow>;
+
 export const ModelFile = Strict(
   {
     sources: Opt(Type.Array(SourceRow)),
@@ -262,6 +279,7 @@ export const ModelFile = Strict(
     config: Opt(Type.Array(ConfigRow)),
     states: Opt(Type.Array(StateRow)),
     pathBuilders: Opt(Type.Array(PathBuilderRow)),
+    mixins: Opt(Type.Array(MixinRow)),
   },
   { $id: 'vigil:model', description: 'A model file; its sections in the order FORMAT.md documents them.' },
 );

@@ -44,6 +44,16 @@ class PlotsController extends AppController
         return $this->redirect($this->request->getQuery('next')); // expect: php-open-redirect
     }
 
+    public function codes()
+    {
+        $code = (string)$this->request->getQuery('code');
+        $a = $this->Plots->find('byCode', ['code' => $code])->first();
+        $b = $this->Plots->find('vacant', ['site' => $code])->all();
+        $c = $this->Plots->tagged($this->Plots->find(), $code)->all(); // expect: php-sqli-tainted-query
+        $d = $this->Plots->find('tag', ['tag' => $code])->all();
+        $this->set(compact('a', 'b', 'c', 'd'));
+    }
+
     public function index()
     {
         return $this->redirect(['action' => 'search', '?' => ['q' => $this->request->getQuery('q')]]);

@@ -11,6 +11,17 @@ class PlotsTable extends Table
     {
         parent::initialize($config);
         $this->setTable('plots');
+        $this->addBehavior('Tagged');
+    }
+
+    public function findByCode(\Cake\ORM\Query $query, array $options): \Cake\ORM\Query
+    {
+        return $query->where("Plots.code = '" . $options['code'] . "'"); // expect: php-sqli-tainted-query
+    }
+
+    public function findVacant(\Cake\ORM\Query $query, array $options): \Cake\ORM\Query
+    {
+        return $query->where(['Plots.vacant' => 1, 'Plots.site' => $options['site']]);
     }
 
     public function bySite(string $site): array
