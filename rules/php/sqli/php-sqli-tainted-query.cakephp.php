@@ -11,6 +11,12 @@ class PlotsTable extends Table
         return $this->getConnection()->execute("SELECT * FROM plots WHERE holder = '" . $holder . "'")->fetchAll('assoc');
     }
 
+    public function findByCode(\Cake\ORM\Query $query, array $options): \Cake\ORM\Query
+    {
+        // ruleid: php-sqli-tainted-query
+        return $query->where("Plots.code = '" . $options['code'] . "'");
+    }
+
     public function byHolderBound(string $holder): array
     {
         // ok: php-sqli-tainted-query
@@ -57,7 +63,8 @@ class PlotsController extends Controller
         $f = $this->Plots->byHolderBound((string)$q);
         // ruleid: php-sqli-tainted-query
         $g = $this->Rota->forDay((string)$this->request->getData('day'));
-        $this->set(compact('a', 'b', 'c', 'd', 'e', 'f', 'g'));
+        $h = $this->Plots->find('byCode', ['code' => $q])->first();
+        $this->set(compact('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'));
     }
 
     public function view($id = null, int $year = 2024)
