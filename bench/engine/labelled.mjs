@@ -215,6 +215,16 @@
 // DataSource, DirContext.search, XPath, DOM / SAX / StAX parsers, ObjectInputStream / XMLDecoder, Runtime.exec /
 // ProcessBuilder, Paths.get, sendRedirect / Response.seeOther, cookies, MessageDigest / Cipher, Random, session
 // attributes, HttpURLConnection / HttpClient), was written blind too.
+// A CakePHP 4-style PHP 8 one, bench/engine/realapp36/ (a regional football league's teams, fixtures, referees,
+// match reports and club documents: routes.php scope / connect with pass parameters and fallbacks, controllers
+// reading getQuery / getData / getCookie / getBody and action parameters, Table find() condition arrays vs string
+// conditions, order($string), client-chosen condition keys, custom finders and a Behavior / Component taking
+// request values as parameters, Connection execute() with and without bound params and query(), templates and
+// elements with h() vs raw echo, Html->link escape => false, Text->autoParagraph, withStringBody, withFile,
+// UploadedFileInterface::moveTo with getClientFilename, Http\Client, Xml::build loadEntities, simplexml LIBXML_NOENT,
+// unserialize of a cookie, exec / shell_exec / eval in admin tools, Security::hash md5 / sha1, rand / mt_rand vs
+// Security::randomString, Cookie::create / new Cookie flags, session writes, config secrets, legacy mysqli pages),
+// was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -264,6 +274,7 @@ const apps = [
   { name: 'realapp37', root: path.join(here, 'realapp37'), secrets: true },
   { name: 'realapp35', root: path.join(here, 'realapp35'), secrets: true },
   { name: 'realapp38', root: path.join(here, 'realapp38'), secrets: true },
+  { name: 'realapp36', root: path.join(here, 'realapp36'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

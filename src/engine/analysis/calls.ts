@@ -28,7 +28,8 @@ import { rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from '.
 import { sinkTaints } from './sink-args.js';
 import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
-import { renderPhpViews } from './php-views.js';
+import { renderPhpViews, viewData, viewNameValue } from './php-views.js';
+import { mixinMethod, runCustomFinder } from './table-mixins.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
 import { callableArgs } from './callable-args.js';
 import { runTypedCallbacks } from './callback-params.js';
@@ -145,7 +146,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     if (row.kind === 'code' && parsedForRestrictedContext(e, frame.fn, (x) => typesOf(st, st.evalExpr(x, env, frame), frame.family))) continue;
     // A plain-PHP view runs with the data as its variables; its own output calls are the sinks (php-views.ts).
     if (row.phpView) {
-      renderPhpViews(st, row.phpView, args[row.phpView.arg], row.args?.length ? args[row.args[0]] : undefined, frame);
+      renderPhpViews(st, row.phpView, viewNameValue(row.phpView, args, frame), viewData(row.phpView, args, row.args?.[0]), frame);
       continue;
     }
     // A view template file: only the data it prints raw (template-sinks.ts).
@@ -290,6 +291,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const typedAs = typeRows.flatMap((r) => rowReturnTypes(r, args));
   if (typedAs.length) returnTypes = [...new Set(typedAs)];
   const fresh = initialStates(typeRows); // states a newly made object starts with (object-state.ts)
+  // `find('name', $o)` runs the table's custom finder `findName($query, $o)` (table-mixins.ts).
+  if (method && frame.models.mixins.length) runCustomFinder(st, receiver, method, args, returnTypes && { types: returnTypes }, frame, (fn, a) => callFunction(st, fn, a, {}, fn.fn?.boundThis, e.loc, frame, true));
   // A class declared in this body: its methods run in the scope it is made in (captured locals).
   if (calleeValue.cls?.capturesEnclosing) for (const m of calleeValue.cls.methods) if (!st.closures.has(m.id)) st.closures.set(m.id, env);
   // A MyBatis mapper method runs the SQL of its annotation or XML statement (mybatis-statements.ts).
@@ -374,6 +377,9 @@ function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, f
       if (method) return fnValue(st, method.fn, st.closures.get(method.fn.id) ?? moduleEnv(st, method.module), receiverFor(st, receiver, method));
     }
   }
+  // A method lent by a mixin the class registers (a CakePHP table's behaviors: table-mixins.ts).
+  const lent = receiver.types && frame.models.mixins.length ? mixinMethod(st, receiver, key, frame) : undefined;
+  if (lent) return lent;
   if (receiver.qname) return resolveQname(st, `${receiver.qname}.${key}`, frame.family) ?? UNKNOWN;
   return UNKNOWN;
 }

@@ -2,6 +2,7 @@
  * Expressions: the abstract value of each IR expression — constants fold, names resolve (scope, `this`, class,
  * tree), members read fields or model rows, operators fold or pass taint. Calls go to `calls.ts`.
  */
+import { memberTypeOf } from './member-type-conventions.js';
 import { sourceMemberRead } from './member-sources.js';
 import { withSanitizedFields } from './validator-chains.js';
 import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
@@ -244,7 +245,7 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
       if (value !== undefined) return configuredConstant(value);
     }
     // An object a framework base class puts on the member (`memberTypes` rows): calls on it resolve by that type.
-    const memberType = models.memberTypes.find(names)[0]?.type;
+    const memberType = memberTypeOf(st, models.memberTypes.find(names), key, frame);
     // A member path the models call clean (multer's `req.file.path`): clean for the row's kinds, still named.
     const cleanRow = models.sanitizerPaths.find(names)[0];
     if (cleanRow) return cleanPathRead(obj, key, names[0]!, cleanRow.kinds);

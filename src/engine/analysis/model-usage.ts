@@ -68,6 +68,8 @@ export function instrumentModels(models: FamilyModels, rows: Required<ModelFile>
   recordOnRead(models.sanitizerFields, 'kinds', record);
   recordOnRead(models.callbackExports, 'params', record);
   recordOnRead(models.callbackClasses, 'params', record);
+  recordOnRead(models.mixins, 'addedBy', record);
+  recordOnRead(models.mixins, 'finder', record);
 
   const supertypes = models.supertypes;
   const getSupertypes = supertypes.get.bind(supertypes);

@@ -19,6 +19,7 @@ import type {
   TaintRule,
   TypeRow,
   MemberTypeRow,
+  MixinRow,
 } from '../rules/schema.js';
 import { activeModelRecorder, instrumentModels } from './model-usage.js';
 
@@ -99,6 +100,8 @@ export class FamilyModels {
   readonly configPaths = new NameIndex<ConfigRow>();
   readonly states = new NameIndex<StateRow>();
   readonly pathBuilders = new NameIndex<PathBuilderRow>();
+  /** Classes lending their methods to the tree's subclasses of a type (CakePHP behaviors), and custom finders (table-mixins.ts). */
+  readonly mixins: MixinRow[] = [];
   readonly patternCalls = new NameIndex<PatternRule>();
   readonly patternAssigns = new NameIndex<PatternRule>();
   readonly taintRules: TaintRule[] = [];
@@ -141,6 +144,7 @@ export class FamilyModels {
     }
     for (const row of m.states ?? []) this.states.add(row.call, row);
     for (const row of m.pathBuilders) this.pathBuilders.add(row.call, row);
+    this.mixins.push(...(m.mixins ?? []));
     for (const { rule } of pack.rules) {
       if (rule.kind === 'pattern') {
         if (rule.match.call) this.patternCalls.add(rule.match.call, rule);

@@ -16,7 +16,8 @@ import type { SinkRow } from '../rules/schema.js';
 import { Env } from './env.js';
 import { bindExtracted, normalisePath } from './file-includes.js';
 import type { AnalysisState, Frame } from './state.js';
-import { isConst, type AbsValue } from './values.js';
+import { keyOf } from './containers.js';
+import { constant, isConst, type AbsValue } from './values.js';
 
 const MAX_DEPTH = 4;
 const MAX_NAMES = 4;
@@ -73,6 +74,35 @@ function viewName(spec: ViewSpec, name: string, frame: Frame): string {
   return folder ? `${folder}/${name}` : name;
 }
 
+/**
+ * CakePHP's template folder of a controller: its class name without `Controller`, under the namespace
+ * levels below `Controller` (`App.Controller.Admin.ToolsController` is `Admin/Tools`).
+ */
+export function actionViewFolder(className: string | undefined): string | undefined {
+  if (!className) return undefined;
+  const parts = className.split(/[.\\]/).filter(Boolean);
+  const simple = parts.pop() ?? '';
+  if (!/.Controller$/.test(simple)) return undefined;
+  const at = parts.lastIndexOf('Controller');
+  return [...(at >= 0 ? parts.slice(at + 1) : []), simple.slice(0, -'Controller'.length)].join('/');
+}
+
+/** The view name a row's call renders: its constant argument, or (`action`) the calling action's own template. */
+export function viewNameValue(spec: ViewSpec, args: AbsValue[], frame: Frame): AbsValue | undefined {
+  if (!spec.action) return spec.arg === undefined ? undefined : args[spec.arg];
+  const cls = frame.module.classes.find((c) => c.name === frame.fn.className || c.qualified === frame.fn.className);
+  const folder = actionViewFolder(cls?.qualified ?? frame.fn.className);
+  return folder && frame.fn.name ? constant(`/${folder}/${frame.fn.name}`) : undefined;
+}
+
+/** The variables a row's call gives the view: the data array, or (`key`) one variable named by a constant. */
+export function viewData(spec: ViewSpec, args: AbsValue[], at: number | undefined): AbsValue | undefined {
+  const value = at === undefined ? undefined : args[at];
+  if (spec.key === undefined) return value;
+  const name = keyOf(args[spec.key] ?? {});
+  return name === undefined || !value ? undefined : { fields: new Map([[name, value]]) };
+}
+
 /** Runs the views the call renders with `data` extracted into their scope; true when one ran. */
 export function renderPhpViews(st: AnalysisState, spec: ViewSpec, nameValue: AbsValue | undefined, data: AbsValue | undefined, frame: Frame): boolean {
   const stack = rendering.get(st) ?? [];
@@ -84,7 +114,7 @@ export function renderPhpViews(st: AnalysisState, spec: ViewSpec, nameValue: Abs
     if (!m || stack.includes(m.path) || m.path === frame.module.path) continue;
     const scope = new Env(undefined);
     if (data) bindExtracted(data, scope, frame.traits.fileInclusion?.sigil ?? '$');
-    const inner: Frame = { ...frame, fn: m.topLevel, module: m, returns: [], loopExits: undefined };
+    const inner: Frame = { ...frame, fn: m.topLevel, module: m, returns: [], loopExits: undefined, ...(spec.thisType ? { thisValue: { types: [spec.thisType] } } : {}) };
     stack.push(m.path);
     try {
       st.execBlock(m.topLevel.body, scope, inner);

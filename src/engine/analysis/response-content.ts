@@ -15,8 +15,8 @@ import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
 
 // Raster images are not parsed as markup (SVG is, and runs its scripts).
 const NON_HTML = /^(application\/([\w.+-]*\+)?json|json|text\/event-stream|text\/plain|text|text\/csv|csv|image\/(?!svg)[\w.+-]+)\s*(;|$)/i;
-// `setContentType`: CodeIgniter 4's response.
-const TYPE_SETTERS = new Set(['type', 'contentType', 'setContentType']);
+// `setContentType`: CodeIgniter 4's response; `withType`: CakePHP's.
+const TYPE_SETTERS = new Set(['type', 'contentType', 'setContentType', 'withType']);
 // `Set`/`Add`: Go's `w.Header().Set("Content-Type", …)`.
 const HEADER_SETTERS = new Set(['set', 'header', 'setHeader', 'append', 'withHeader', 'withAddedHeader', 'Set', 'Add']);
 

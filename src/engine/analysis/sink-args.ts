@@ -16,12 +16,31 @@ function fieldAt(v: AbsValue, path: string): AbsValue | undefined {
   return cur;
 }
 
+const CONDITION_COMBINATORS = /^(and|or|not)$/i;
+
+/** SQL text in a condition array: the value itself, elements under integer keys and nested AND/OR/NOT groups. */
+function conditionTaints(v: AbsValue | undefined, depth = 0): Taint[] {
+  if (!v || depth > 4) return [];
+  const out = [...(v.taints ?? [])];
+  for (const [k, f] of v.fields ?? []) if (/^\d+$/.test(k) || CONDITION_COMBINATORS.test(k)) out.push(...conditionTaints(f, depth + 1));
+  return out;
+}
+
 /** The taint a sink row looks at: the listed arguments, keyword arguments and/or receiver. */
 export function sinkTaints(row: SinkRow, args: AbsValue[], kwargs: Record<string, AbsValue>, receiver: AbsValue | undefined): Taint[] {
   const out: Taint[] = [];
   const indexes = row.args ?? (row.kwargs || row.receiver ? [] : args.map((_, i) => i));
   const take = (v: AbsValue | undefined): void => {
     if (!v) return;
+    if (row.shallow) {
+      out.push(...(v.taints ?? []));
+      return;
+    }
+    if (row.conditions) {
+      for (const c of row.fields && v.fields ? row.fields.map((f) => fieldAt(v, f)) : [v]) out.push(...conditionTaints(c));
+      if (row.fields && v.fields) out.push(...(v.taints ?? []));
+      return;
+    }
     if (row.deep) {
       // A merged object pollutes through its keys: its string fields carry none.
       out.push(...(row.kind === 'nosql' ? queryObjectTaints(v) : row.kind === 'prototype-pollution' ? queryObjectTaints(v, 4, new Set(), false) : deepTaints(v, 4)));

@@ -33,7 +33,7 @@ export const SourceRow = Strict(
           annotation: Opt(NamePattern, 'The parameter carries one of these annotations (`org.springframework.web.bind.annotation.RequestParam`).'),
           functionAnnotation: Opt(NamePattern, 'The function carries one of these annotations/decorators: every parameter (except `exceptTypes`).'),
           classExtends: Opt(NamePattern, 'Or: the function is one of `methods` of a class extending one of these types (class-based views: their URL arguments).'),
-          methods: Opt(Strings, 'With `classExtends`: the methods whose parameters are sources (`get`, `post`, `dispatch_request`).'),
+          methods: Opt(Strings, "With `classExtends`: the methods whose parameters are sources (`get`, `post`, `dispatch_request`); `'*'`: every method not starting with `_` (CakePHP actions)."),
           methodPrefix: Opt(Type.String(), 'With `classExtends`: also the methods named this prefix followed by a capital letter or digit (Yii inline actions: `action` for `actionView`, not `actions`).'),
           exceptTypes: Opt(Strings, 'Parameters whose declared type is one of these are not sources (framework objects).'),
           pythonHints: Opt(Type.Boolean(), "Python: read each parameter's type hint as FastAPI does (python-type-hints.ts): a hint that validates the value (one of `exceptTypes` also inside `X | None`, `Optional`, `list[...]` or `Annotated[...]`, a `Literal`, an Enum class of the tree, a str constrained to a safe-alphabet pattern, also through a module-level alias) is no source, and an `Annotated[..., Depends(f)]` or `= Depends(f)` parameter holds what the dependency `f` of the tree returns, its own parameters read the same way."),
@@ -87,6 +87,8 @@ export const SinkRow = Strict(
     fields: Opt(Strings, 'When an argument (with `return`: the returned value) is an object literal, only these fields matter (`url`, `host`; `where.id` descends).'),
     receiver: Opt(Type.Boolean(), 'The receiver of the call is the sink (`builder.execute()` on a tainted builder).'),
     deep: Opt(Type.Boolean(), 'Every nested field of an object argument counts (NoSQL query objects, merge sources).'),
+    shallow: Opt(Type.Boolean(), "Only the argument's own taint counts, not its elements: text given as a string is the sink, an array is a structure the callee builds safely (CakePHP `redirect(['action' => 'view', $slug])` makes a URL of this application), also when the value may be either (`$back ?: ['action' => 'index']`)."),
+    conditions: Opt(Type.Boolean(), "SQL condition arrays (CakePHP `where()`, `find('all', ['conditions' => …])`): text counts whole; in an array, elements under integer keys are SQL (`[\"title LIKE '%$q%'\"]`), those under `AND`/`OR`/`NOT` are condition arrays again, and values under column keys (`['title LIKE' => $q]`) are bound. With `fields`, those fields of the argument are the conditions."),
     callbackReturn: Opt(Type.Boolean(), 'With `call` and `args`: a function passed there (or a string naming one) is run and what it returns is the sink (a WordPress shortcode handler\'s HTML).'),
     viewResponse: Opt(Type.Boolean(), 'With `callbackReturn`: only a returned string is the sink (a route closure\'s response); arrays and objects are not.'),
     unescapedTemplateVars: Opt(Type.Boolean(), "With `kwargs: ['*']`: only the keywords a constant Jinja template (argument 0 or `source`) prints unescaped (`{{ name|safe }}`; every keyword inside `{% autoescape false %}`)."),
@@ -109,7 +111,10 @@ export const SinkRow = Strict(
     ),
     phpView: Opt(
       Strict({
-        arg: Doc(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
+        arg: Opt(Type.Integer({ minimum: 0 }), 'The argument holding the view name; only a constant name is followed.'),
+        action: Opt(Type.Boolean(), "Instead of `arg`: the view is the calling action's own, named as CakePHP does (`templates/<Controller>/<action>.php`: `set()` in `App\\Controller\\Admin\\ToolsController::logs` renders `Admin/Tools/logs.php`)."),
+        key: Opt(Type.Integer({ minimum: 0 }), "The call sets one variable, named by the constant at this argument, to the `args` argument (CakePHP `$this->set('q', $q)`)."),
+        thisType: Opt(Type.String(), "`$this` inside the view is an object of this type (CakePHP's `Cake.View.View`, whose helpers the view calls)."),
         folders: Doc(Type.Array(Type.String(), { minItems: 1 }), "The framework's view folders (`app/Views`), tried from the calling file's folder and each folder above it."),
         controllerFolder: Opt(Type.Boolean(), "A name without a leading `/` is under the rendering controller's own folder (Yii: `render('view')` in `app\\controllers\\admin\\LoanItemController` is `views/admin/loan-item/view.php`; `render('/site/about')` is `views/site/about.php`)."),
       }),
@@ -171,7 +176,9 @@ export type TypeRow = Static<typeof TypeRow>;
 export const MemberTypeRow = Strict(
   {
     path: Doc(NamePattern, 'A read of this member path (named as `sources` paths are: `CodeIgniter.Controller.response`, a property a framework base class sets on `$this`).'),
-    type: Doc(Type.String(), 'The type of the value read.'),
+    type: Doc(Type.String(), 'The type of the value read (with `classes`: when none of them is a class of the tree).'),
+    classes: Opt(Strings, "Qualified class names by convention, first of the tree wins: `{member}` is the member read, `{root}` the first namespace segment of the reading class (CakePHP `$this->Teams`: `{root}.Model.Table.{member}Table`)."),
+    memberRegex: Opt(Type.String(), 'Only member names this matches (`^[A-Z]`).'),
   },
   { description: 'The type of an object a framework puts on a member its base class declares, so calls on it resolve to the type\'s rows.' },
 );
@@ -252,6 +259,23 @@ export const PathBuilderRow = Strict(
 );
 export type PathBuilderRow = Static<typeof PathBuilderRow>;
 
+export const MixinRow = Strict(
+  {
+    type: Doc(Type.String(), 'Classes of the tree extending this type (`Cake.ORM.Table`) take the rows below.'),
+    addedBy: Doc(Type.String(), "A method the class calls on `$this` with a constant name to add a mixin (`addBehavior('Searchable')`)."),
+    classes: Doc(NonEmptyStrings, "The mixin's class: templates with `{name}` (the constant) and `{root}` (the first namespace segment of the class), first of the tree wins (`{root}.Model.Behavior.{name}Behavior`)."),
+    finder: Opt(
+      Strict({
+        call: Doc(Type.String(), 'The method taking a finder name as its first argument (`find`).'),
+        prefix: Doc(Type.String(), 'The finder method is this prefix and the name with a capital first letter (`find` + `LegacyTown`).'),
+      }),
+      "`find('legacyTown', $options)` runs the class's or a mixin's `findLegacyTown($query, $options)`: a value of the call's type, then the call's second argument.",
+    ),
+  },
+  { description: "Methods a framework lends a class by registration or by name: a mixin's methods answer calls the class does not declare (CakePHP behaviors), and custom finders run by name (table-mixins.ts)." },
+);
+export type MixinRow = Static<typeof MixinRow>;
+
 export const ModelFile = Strict(
   {
     sources: Opt(Type.Array(SourceRow)),
@@ -266,6 +290,7 @@ export const ModelFile = Strict(
     config: Opt(Type.Array(ConfigRow)),
     states: Opt(Type.Array(StateRow)),
     pathBuilders: Opt(Type.Array(PathBuilderRow)),
+    mixins: Opt(Type.Array(MixinRow)),
   },
   { $id: 'vigil:model', description: 'A model file; its sections in the order FORMAT.md documents them.' },
 );

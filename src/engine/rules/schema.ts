@@ -14,6 +14,7 @@ export {
   type FlowEnd,
   type FunctionGuard,
   type MemberTypeRow,
+  type MixinRow,
   MODEL_SECTIONS,
   type ModelFile,
   type PathBuilderRow,

@@ -204,11 +204,12 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
   // A handover note's table of logins: every cell under a `Password` (`Token`, `API key`) column.
   if (format === 'markdown') found.push(...markdownTableAssignments(text));
   if (format === 'code') {
-    // `'crypt' => ['key' => '…']` (PHP arrays, Ruby hashes): a bare `key` takes its meaning from the array it sits in.
+    // `'crypt' => ['key' => '…']` (PHP arrays, Ruby hashes): a bare `key` or `salt` takes its meaning from the array it
+    // sits in (CakePHP's `'Security' => ['salt' => '…']`; a user record's `salt` stays bare).
     // Each walk back reads up to 4,000 characters: the first MAX_BARE_KEYS bare keys of a file are named.
     let walks = 0;
     for (const assignment of found) {
-      if (!/^key$/i.test(assignment.name) || walks++ >= MAX_BARE_KEYS) continue;
+      if (!/^(key|salt)$/i.test(assignment.name) || walks++ >= MAX_BARE_KEYS) continue;
       const parent = bracketParentKey(text, assignment.start);
       if (parent) assignment.name = `${parent}_${assignment.name}`;
     }

@@ -49,6 +49,13 @@ describe('application keys and salts of PHP frameworks', () => {
     expect(found('fixtures/users.yml', `admin:\n  salt: ${from(ALNUM, 22)}\n  hash: ${from(HEX, 64)}\n`)).toEqual([]);
   });
 
+  it("CakePHP's Security.salt written as a literal is named by the array it sits in; a record's salt array is not", () => {
+    const app = `<?php\nreturn [\n    'Security' => [\n        'salt' => '${from(HEX, 48)}',\n    ],\n];\n`;
+    expect(found('config/app.php', app)).toEqual(['generic-secret:4']);
+    const fixture = `<?php\nreturn [\n    'member' => [\n        'salt' => '${from(HEX, 48)}',\n    ],\n];\n`;
+    expect(found('tests/Fixture/members.php', fixture)).toEqual([]);
+  });
+
   it("Magento's crypt key is named by the array it sits in; a bare `key` elsewhere is not a secret", () => {
     const env = `<?php\nreturn [\n    'crypt' => [\n        'key' => '${from(LOWER + DIGITS, 32)}'\n    ],\n    'cache' => [\n        'key' => '${from(LOWER + DIGITS, 32)}'\n    ],\n];\n`;
     expect(found('app/etc/env.php', env)).toEqual(['generic-secret:4']);
