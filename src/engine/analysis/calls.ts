@@ -10,7 +10,6 @@ import { bindExtracted, runInclusion } from './file-includes.js';
 import { expandPartial } from './partial-calls.js';
 import type { Expr } from '../ir/types.js';
 import { baseTypeName } from '../rules/names.js';
-import type { TypeRow } from '../rules/schema.js';
 import { evalCheck, takeFallbackHit, type CallFacts } from './checks.js';
 import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
@@ -56,6 +55,7 @@ import { taskDispatch } from './task-dispatch.js';
 import { methodsNamed } from './accepting-functions.js';
 import { builderAppendStep } from './build-sites.js';
 import { printfResult } from './format-text.js';
+import { rowReturnTypes } from './type-rows.js';
 import { addStep, configuredConstant, configuredFallback, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
@@ -322,17 +322,6 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (result) return returnTypes ? { ...result, ...fresh, types: returnTypes } : result;
   if (modelled) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
   return unknownCall(st, e, receiver, args, kwargs, returnTypes ? { ...fresh, types: returnTypes } : undefined, frame);
-}
-
-/**
- * The types a `types` row gives a call's result: its fixed `returns`, or (`returnsInstanceOf: N`)
- * the class passed as argument N, by its qualified name (an imported class) or the tree's class.
- */
-function rowReturnTypes(row: TypeRow, args: AbsValue[]): string[] {
-  if (row.returns !== undefined) return [row.returns];
-  const arg = row.returnsInstanceOf !== undefined ? args[row.returnsInstanceOf] : undefined;
-  if (arg?.cls) return [arg.cls.qualified];
-  return arg?.qname ? [arg.qname] : [];
 }
 
 /** Constructors whose instance holds the elements of the collection they are given. */

@@ -8,13 +8,11 @@ import type { Assignment } from './assignment.js';
 import type { ConfigFormat } from './file-kinds.js';
 import { contextNamedAssignments } from './context-named-values.js';
 import { hashedLiteralAssignments } from './hashed-literals.js';
-import { encodedUserPasswords, lineLiteralAssignments } from './line-literals.js';
+import { lineLiteralAssignments } from './line-literals.js';
 import { markdownTableAssignments } from './markdown-tables.js';
 import { byteListSettings, nativeLiteralAssignments } from './native-literals.js';
-import { networkCallAssignments } from './network-calls.js';
-import { keyArgumentAssignments } from './key-arguments.js';
+import { callArgumentAssignments } from './call-arguments.js';
 import { bracketParentKey, jsonParentKey, yamlParentKey } from './parent-keys.js';
-import { positionalArgumentAssignments } from './positional-arguments.js';
 import { isPublicProviderField } from './public-fields.js';
 import { proseCredentialAssignments } from './prose-credentials.js';
 import { sqlInsertAssignments } from './sql-inserts.js';
@@ -195,8 +193,8 @@ export function configAssignments(text: string, format: ConfigFormat): Assignmen
   if (format === 'pgpass') {
     for (const m of matches(PGPASS_ENTRY, text)) found.push({ name: 'password', value: m[1], start: m.index + m[0].length - m[1].length });
   }
-  // `new PartnerOptions("https://…", "…")`: literals named by the parameters declared in the file.
-  if (format === 'code') found.push(...positionalArgumentAssignments(text), ...networkCallAssignments(text), ...keyArgumentAssignments(text), ...encodedUserPasswords(text));
+  // Literals named by the parameter they fill (`new PartnerOptions("https://…", "…")`, `WiFi.begin("ssid", "…")`).
+  if (format === 'code') found.push(...callArgumentAssignments(text));
   // Named by the resource type, a call's argument or the enclosing element: Terraform secrets, Gradle fields, answer files.
   found.push(...contextNamedAssignments(text, format));
   // "The admin login is `admin` / `…`": a user and password in a sentence of a runbook.
