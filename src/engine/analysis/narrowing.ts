@@ -17,7 +17,7 @@ import { isConstantCollection } from './containers.js';
 import type { Env } from './env.js';
 import { narrowApiGuard } from './api-guards.js';
 import { comparedCheck, withoutDefault } from './comparison-guards.js';
-import { narrowGuard } from './guards.js';
+import { narrowGuard, SEGMENT_ESCAPES } from './guards.js';
 import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
 import { moduleConstantDefinition, namesIn, reassigned, singleAssignment } from './single-assignment.js';
@@ -235,12 +235,15 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
   if (method === 'isInteger' && test.args[0]) rebind(st, test.args[0], UNKNOWN, env, frame);
 }
 
-/** A method call that returned false: `if (name.includes('..')) reject` leaves no parent reference past it. */
+/**
+ * A method call that returned false: `if (name.includes('..')) reject` leaves no parent reference past it,
+ * and `if (name.includes('/')) reject` leaves a single path segment, which cannot name another folder.
+ */
 function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
   if ((method === 'includes' || method === 'contains') && test.args.length === 1) {
     const needle = evalQuiet(st, test.args[0], env, frame);
     const recv = evalQuiet(st, object, env, frame);
-    if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
+    if (isConst(needle) && SEGMENT_ESCAPES.has(needle.const.value) && hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
     // `!next.includes('\\')`: no backslash for a browser to read as a slash.
     if (isConst(needle) && needle.const.value === '\\') markRelative(st, object, NO_BACKSLASH, env, frame);
     // `strpos($next, '//') === false`: no `//` anywhere, so not at the start either.

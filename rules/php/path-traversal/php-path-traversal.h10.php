@@ -1,0 +1,44 @@
+<?php
+// A name rejected when it holds a slash is one path segment: appended to a folder it names a file of that folder.
+function h10_slash_rejected()
+{
+    $title = $_POST['title'] ?? 'untitled';
+    if (strpos($title, '/') !== false) {
+        exit('bad title');
+    }
+    // ok: php-path-traversal
+    file_put_contents('/var/app/notes/' . $title . '.txt', $_POST['body']);
+}
+
+function h10_slash_rejected_str_contains()
+{
+    $name = $_GET['name'];
+    if ($name === '' || str_contains($name, '/')) {
+        http_response_code(400);
+        exit;
+    }
+    // ok: php-path-traversal
+    readfile(__DIR__ . '/exports/' . $name);
+}
+
+function h10_backslash_only()
+{
+    $name = $_GET['name'];
+    // A backslash check alone leaves `../` through on a POSIX server.
+    if (strpos($name, '\\') !== false) {
+        exit('bad name');
+    }
+    // ruleid: php-path-traversal
+    readfile(__DIR__ . '/exports/' . $name);
+}
+
+function h10_slash_found()
+{
+    $name = $_GET['name'];
+    if (strpos($name, '/') === false) {
+        // ok: php-path-traversal
+        readfile(__DIR__ . '/exports/' . $name);
+    }
+    // ruleid: php-path-traversal
+    readfile(__DIR__ . '/exports/' . $name);
+}
