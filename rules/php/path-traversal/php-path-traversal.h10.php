@@ -42,3 +42,51 @@ function h10_slash_found()
     // ruleid: php-path-traversal
     readfile(__DIR__ . '/exports/' . $name);
 }
+
+// realpath() of the path checked against the folder: the path it resolved is confined, whichever is opened.
+function h10_realpath_local_checked()
+{
+    $base = '/srv/files/';
+    $path = $base . $_GET['f'];
+    $real = realpath($path);
+    if ($real === false || strpos($real, $base) !== 0) {
+        exit('not found');
+    }
+    // ok: php-path-traversal
+    readfile($path);
+}
+
+function h10_realpath_inline_checked()
+{
+    $base = '/srv/files/';
+    $path = $base . $_GET['f'];
+    if (!str_starts_with((string) realpath($path), $base)) {
+        exit('not found');
+    }
+    // ok: php-path-traversal
+    readfile($path);
+}
+
+function h10_realpath_not_checked()
+{
+    $base = '/srv/files/';
+    $path = $base . $_GET['f'];
+    $real = realpath($path);
+    if ($real === false) {
+        exit('not found');
+    }
+    // ruleid: php-path-traversal
+    readfile($path);
+}
+
+function h10_realpath_of_other_path()
+{
+    $base = '/srv/files/';
+    $path = $base . $_GET['f'];
+    $real = realpath($base);
+    if (strpos($real, $base) !== 0) {
+        exit('not found');
+    }
+    // ruleid: php-path-traversal
+    readfile($path);
+}

@@ -172,9 +172,14 @@ function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, trut
 
 /**
  * The variable parts (names and member paths) of a call that builds a normalized path from its
- * arguments (a `pathBuilders` model row: `path.resolve(root, name)`), else none.
+ * arguments (a `pathBuilders` model row: `path.resolve(root, name)`), else none; also through a local
+ * assigned that call once (`$real = realpath($path)` then `strpos($real, $base) === 0` confines `$path`).
  */
 function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr[] {
+  if (e.kind === 'name' && !reassigned(frame.fn, e.name)) {
+    const defined = singleAssignment(frame.fn, e.name);
+    return defined?.kind === 'call' ? resolvedParts(st, defined, env, frame).filter((p) => p.kind !== 'name' || !reassigned(frame.fn, p.name)) : [];
+  }
   const row = e.kind === 'call' ? pathBuilderOf(e, frame, (x) => evalQuiet(st, x, env, frame)) : undefined;
   if (!row || row.normalizes === false || e.kind !== 'call') return [];
   return e.args.filter((a) => a.kind === 'name' || a.kind === 'member');
