@@ -90,3 +90,60 @@ function h10_realpath_of_other_path()
     // ruleid: php-path-traversal
     readfile($path);
 }
+
+// The path is built first and the name it was built from checked after: the check holds for the path too.
+function h10_checked_after_building()
+{
+    $root = '/var/app/notes';
+    $name = $_POST['name'];
+    $target = $root . '/' . $name . '.txt';
+    if ($name === '' || strpos($name, '..') !== false) {
+        exit('bad name');
+    }
+    // ok: php-path-traversal
+    file_put_contents($target, $_POST['body']);
+}
+
+class H10NoteFiles
+{
+    private $root = '/srv/notes/';
+
+    public function save($name, $text)
+    {
+        $target = realpath($this->root) . '/' . $name;
+        if (strpos($name, '/') !== false) {
+            throw new RuntimeException('bad note name');
+        }
+        // ok: php-path-traversal
+        file_put_contents($target, $text);
+    }
+}
+
+(new H10NoteFiles())->save($_POST['note'], $_POST['text']);
+
+// Another request value joined into the same path is not covered by the name's check.
+function h10_checked_one_of_two_parts()
+{
+    $name = $_POST['name'];
+    // ruleid: php-path-traversal
+    $target = '/var/app/' . $_POST['folder'] . '/' . $name;
+    if (strpos($name, '..') !== false) {
+        exit('bad name');
+    }
+    // ruleid: php-path-traversal
+    file_put_contents($target, 'x');
+}
+
+// The name is changed after the path was built from it: what was checked is not what the path holds.
+function h10_checked_name_reassigned()
+{
+    $name = $_POST['name'];
+    // ruleid: php-path-traversal
+    $target = '/var/app/notes/' . $name;
+    $name = basename($name);
+    if (strpos($name, '..') !== false) {
+        exit('bad name');
+    }
+    // ruleid: php-path-traversal
+    readfile($target);
+}

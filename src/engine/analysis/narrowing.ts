@@ -12,6 +12,7 @@ import { confinedRoot } from './path-confinement.js';
 import { excludeChars } from './char-exclusions.js';
 import { charPositionMarks } from './char-position-checks.js';
 import { rebindExpression } from './expression-guards.js';
+import { composedFromChecked } from './derived-paths.js';
 import type { Expr } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
 import type { Env } from './env.js';
@@ -170,11 +171,8 @@ function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, trut
   env.joinFrom([a, b]);
 }
 
-/**
- * The variable parts (names and member paths) of a call that builds a normalized path from its
- * arguments (a `pathBuilders` model row: `path.resolve(root, name)`), else none; also through a local
- * assigned that call once (`$real = realpath($path)` then `strpos($real, $base) === 0` confines `$path`).
- */
+/** The variable parts of a call building a normalized path (`pathBuilders` row: `path.resolve(root, name)`),
+ * also through a local assigned it once (`$real = realpath($path)`; a check on `$real` confines `$path`). */
 function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr[] {
   if (e.kind === 'name' && !reassigned(frame.fn, e.name)) {
     const defined = singleAssignment(frame.fn, e.name);
@@ -248,7 +246,10 @@ function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call
   if ((method === 'includes' || method === 'contains') && test.args.length === 1) {
     const needle = evalQuiet(st, test.args[0], env, frame);
     const recv = evalQuiet(st, object, env, frame);
-    if (isConst(needle) && SEGMENT_ESCAPES.has(needle.const.value) && hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
+    if (isConst(needle) && SEGMENT_ESCAPES.has(needle.const.value) && hasTaint(recv)) {
+      rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
+      for (const t of composedFromChecked(frame.fn, object, recv, (x) => evalQuiet(st, x, env, frame))) rebind(st, t, keepStates(sanitize(evalQuiet(st, t, env, frame), ['path']), evalQuiet(st, t, env, frame)), env, frame);
+    }
     // `!next.includes('\\')`: no backslash for a browser to read as a slash.
     if (isConst(needle) && needle.const.value === '\\') markRelative(st, object, NO_BACKSLASH, env, frame);
     // `strpos($next, '//') === false`: no `//` anywhere, so not at the start either.
