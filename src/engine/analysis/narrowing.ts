@@ -12,12 +12,13 @@ import { confinedRoot } from './path-confinement.js';
 import { excludeChars } from './char-exclusions.js';
 import { charPositionMarks } from './char-position-checks.js';
 import { rebindExpression } from './expression-guards.js';
+import { composedFromChecked } from './derived-paths.js';
 import type { Expr } from '../ir/types.js';
 import { isConstantCollection } from './containers.js';
 import type { Env } from './env.js';
 import { narrowApiGuard } from './api-guards.js';
 import { comparedCheck, withoutDefault } from './comparison-guards.js';
-import { narrowGuard } from './guards.js';
+import { narrowGuard, SEGMENT_ESCAPES } from './guards.js';
 import { narrowByHelper } from './helper-checks.js';
 import { narrowUrlHostGuard } from './url-guards.js';
 import { moduleConstantDefinition, namesIn, reassigned, singleAssignment } from './single-assignment.js';
@@ -170,11 +171,13 @@ function joinNarrowed(st: AnalysisState, left: Expr, right: Expr, env: Env, trut
   env.joinFrom([a, b]);
 }
 
-/**
- * The variable parts (names and member paths) of a call that builds a normalized path from its
- * arguments (a `pathBuilders` model row: `path.resolve(root, name)`), else none.
- */
+/** The variable parts of a call building a normalized path (`pathBuilders` row: `path.resolve(root, name)`),
+ * also through a local assigned it once (`$real = realpath($path)`; a check on `$real` confines `$path`). */
 function resolvedParts(st: AnalysisState, e: Expr, env: Env, frame: Frame): Expr[] {
+  if (e.kind === 'name' && !reassigned(frame.fn, e.name)) {
+    const defined = singleAssignment(frame.fn, e.name);
+    return defined?.kind === 'call' ? resolvedParts(st, defined, env, frame).filter((p) => p.kind !== 'name' || !reassigned(frame.fn, p.name)) : [];
+  }
   const row = e.kind === 'call' ? pathBuilderOf(e, frame, (x) => evalQuiet(st, x, env, frame)) : undefined;
   if (!row || row.normalizes === false || e.kind !== 'call') return [];
   return e.args.filter((a) => a.kind === 'name' || a.kind === 'member');
@@ -235,12 +238,18 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
   if (method === 'isInteger' && test.args[0]) rebind(st, test.args[0], UNKNOWN, env, frame);
 }
 
-/** A method call that returned false: `if (name.includes('..')) reject` leaves no parent reference past it. */
+/**
+ * A method call that returned false: `if (name.includes('..')) reject` leaves no parent reference past it,
+ * and `if (name.includes('/')) reject` leaves a single path segment, which cannot name another folder.
+ */
 function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
   if ((method === 'includes' || method === 'contains') && test.args.length === 1) {
     const needle = evalQuiet(st, test.args[0], env, frame);
     const recv = evalQuiet(st, object, env, frame);
-    if (isConst(needle) && needle.const.value === '..' && hasTaint(recv)) rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
+    if (isConst(needle) && SEGMENT_ESCAPES.has(needle.const.value) && hasTaint(recv)) {
+      rebind(st, object, keepStates(sanitize(recv, ['path']), recv), env, frame);
+      for (const t of composedFromChecked(frame.fn, object, recv, (x) => evalQuiet(st, x, env, frame))) rebind(st, t, keepStates(sanitize(evalQuiet(st, t, env, frame), ['path']), evalQuiet(st, t, env, frame)), env, frame);
+    }
     // `!next.includes('\\')`: no backslash for a browser to read as a slash.
     if (isConst(needle) && needle.const.value === '\\') markRelative(st, object, NO_BACKSLASH, env, frame);
     // `strpos($next, '//') === false`: no `//` anywhere, so not at the start either.

@@ -25,6 +25,11 @@ export function moduleConstantDefinition(fn: FunctionIR, module: ModuleIR, name:
   return singleAssignment(module.topLevel, name);
 }
 
+/** Every local assigned exactly once in the body, with its one value. */
+export function singleAssignments(fn: FunctionIR): Array<[string, Expr]> {
+  return [...assignments(fn)].filter((x): x is [string, Expr] => x[1] !== null);
+}
+
 /** Whether the variable is written more than once (or in a loop) in the body: its value may change between reads. */
 export function reassigned(fn: FunctionIR, name: string): boolean {
   return assignments(fn).get(name) === null;

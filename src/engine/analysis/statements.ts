@@ -53,7 +53,11 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
       let v = evalExpr(st, s.value, env, frame);
       if (s.declaredType && !v.types) v = { ...v, types: [s.declaredType] };
       // Text composed, or a path joined from parts (`os.path.join(root, folder, name)`), on this line.
-      const composed = (e: Expr) => buildsText(e, v) || (e.kind === 'call' && pathBuilderOf(e, frame, (x) => evalQuiet(st, x, env, frame)) !== undefined);
+      const composed = (e: Expr) => buildsText(e, v) || composesPath(e);
+      const composesPath = (e: Expr): boolean => {
+        const row = e.kind === 'call' ? pathBuilderOf(e, frame, (x) => evalQuiet(st, x, env, frame)) : undefined;
+        return row !== undefined && row.composes !== false;
+      };
       const built = (hasTaint(v) || s.value.kind === 'cast') && deepTaints(v).length && composed(s.value) ? buildLocation(s.value, s.loc, st.program.sources.get(frame.module.path) ?? '', (part) => hasTaint(evalQuiet(st, part, env, frame))) : undefined;
       assignTarget(st, s.target, v, env, frame, s.loc, built);
       return;

@@ -251,6 +251,7 @@ export const PathBuilderRow = Strict(
   {
     call: NamePattern,
     normalizes: Opt(Type.Boolean(), 'False for a join that keeps `..` segments as written (Python `os.path.join`): a prefix check on its result confines nothing. Default true.'),
+    composes: Opt(Type.Boolean(), 'False for a call that resolves one path rather than joining parts (PHP `realpath`): its line is not reported as where the path was built. Default true.'),
   },
   {
     description:

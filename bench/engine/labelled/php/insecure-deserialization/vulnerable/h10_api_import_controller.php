@@ -1,0 +1,28 @@
+<?php
+
+namespace App\Controller;
+
+use Symfony\Component\HttpFoundation\JsonResponse;
+use Symfony\Component\HttpFoundation\Request;
+use Symfony\Component\Routing\Annotation\Route;
+
+class ImportController
+{
+    #[Route('/api/import', methods: ['POST'])]
+    public function import(Request $request): JsonResponse
+    {
+        $body = $request->getContent();
+        $records = unserialize($body);
+
+        if (!is_iterable($records)) {
+            return new JsonResponse(['error' => 'invalid payload'], 400);
+        }
+
+        $n = 0;
+        foreach ($records as $record) {
+            $n++;
+        }
+
+        return new JsonResponse(['imported' => $n]);
+    }
+}

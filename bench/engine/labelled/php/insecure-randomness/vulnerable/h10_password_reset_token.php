@@ -1,0 +1,17 @@
+<?php
+require 'db.php';
+require 'mailer.php';
+
+$email = $_POST['email'] ?? '';
+$stmt = $pdo->prepare('SELECT id FROM users WHERE email = ?');
+$stmt->execute([$email]);
+$userId = $stmt->fetchColumn();
+
+if ($userId) {
+    $token = md5(uniqid((string) mt_rand(), true));
+    $pdo->prepare('INSERT INTO password_resets (user_id, token, expires_at) VALUES (?, ?, ?)')
+        ->execute([$userId, $token, date('Y-m-d H:i:s', time() + 3600)]);
+    send_mail($email, 'Reset your password', "https://app.example.com/reset.php?token=$token");
+}
+
+echo 'If that address exists, a reset link has been sent.';

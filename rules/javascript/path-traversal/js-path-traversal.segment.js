@@ -1,0 +1,24 @@
+const express = require('express');
+const path = require('path');
+
+const app = express();
+
+// A name rejected when it holds a slash is one segment of the folder it is resolved in.
+app.get('/exports/:file', (req, res) => {
+  const file = req.params.file;
+  if (file.includes('/')) {
+    return res.status(403).send('no slashes');
+  }
+  // ok: js-path-traversal
+  res.sendFile(path.resolve('exports/', file));
+});
+
+// Decoded after the check: `..%2F..%2Fetc%2Fpasswd` had no slash when it was checked.
+app.get('/ftp/:file', (req, res) => {
+  const file = req.params.file;
+  if (file.includes('/')) {
+    return res.status(403).send('no slashes');
+  }
+  // ruleid: js-path-traversal
+  res.sendFile(path.resolve('ftp/', decodeURIComponent(file)));
+});
