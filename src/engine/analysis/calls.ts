@@ -53,6 +53,7 @@ import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
 import { taskDispatch } from './task-dispatch.js';
 import { methodsNamed } from './accepting-functions.js';
+import { withFormatPrefix } from './string-prefix.js';
 import { addStep, configuredConstant, configuredFallback, deepTaints, hasTaint, isConst, join, joinAll, sanitize, tainted, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, env: Env, frame: Frame): AbsValue {
@@ -254,6 +255,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
       }
       if (p.to.includes('return')) {
         result = p.to.includes('receiver') && receiver && !Object.isFrozen(receiver) ? receiver : join(result, tainted(moved));
+        if (p.format !== undefined && result !== receiver) result = withFormatPrefix(result, p.format === 'receiver' ? receiver : args[p.format], p.format === 'receiver' ? args : args.slice(p.format + 1));
       }
     }
   }

@@ -5,14 +5,16 @@
  * on this site) from `"redirect:" + url`. Model checks test it with `{ prefix: regex }`.
  *
  * Only the leading text is tracked: the prefix of `a + b` is the prefix (or constant text) of `a`,
- * extended by `b` when `b` is a constant too. Nothing else (StringBuilder, format) carries it.
+ * extended by `b` when `b` is a constant too. A printf-style format (`String.format("%s/items?q=%s", BASE, q)`,
+ * a propagator row's `format`) starts with its text up to the first conversion, a `%s` of a known start
+ * continuing it. Nothing else (StringBuilder) carries it.
  *
  * A value a model marks `site-root` (the path the application is deployed under: "" or "/app",
  * never ending in `/`) adds no text of its own: `root + "/home?m="` is known to start as
  * `"/home?m="` does at the root, the one deployment where what follows alone decides the target
  * (under "/app" every continuation stays on the site).
  */
-import type { AbsValue } from './values.js';
+import { constant, type AbsValue } from './values.js';
 
 const SITE_ROOT_STATE = 'site-root';
 const isSiteRoot = (v: AbsValue): boolean => v.states?.has(SITE_ROOT_STATE) === true;
@@ -68,4 +70,42 @@ export function withPartsPrefix(result: AbsValue, parts: readonly AbsValue[]): A
     break;
   }
   return text ? { ...result, prefix: text } : result;
+}
+
+/** A printf conversion: `%s`, `%2$s`, `%-10d`, `%.2f`, `%n`, `%%`. */
+const CONVERSION = /%(\d+\$)?([-#+ 0,(<]*)(\d+)?(\.\d+)?([a-zA-Z%])/g;
+
+/**
+ * Adds the known start of a printf-style call's result: the format's text up to its first
+ * conversion, continued through `%n`, `%%` and `%s` of arguments whose text is known (a `%s` of a
+ * value with a known start adds that start and ends the known text). Other conversions end it.
+ */
+export function withFormatPrefix(result: AbsValue, format: AbsValue | undefined, values: readonly AbsValue[]): AbsValue {
+  if (!format?.const || typeof format.const.value !== 'string') return result;
+  const text = format.const.value;
+  const parts: AbsValue[] = [];
+  let next = 0;
+  let last = 0;
+  let ended = false;
+  for (const m of text.matchAll(CONVERSION)) {
+    parts.push(constant(text.slice(last, m.index)));
+    last = m.index + m[0].length;
+    const conversion = m[5];
+    if (conversion === 'n' || conversion === '%') {
+      parts.push(constant(conversion === 'n' ? '\n' : '%'));
+      continue;
+    }
+    const plain = conversion === 's' && !m[2] && !m[3] && !m[4];
+    const value = m[1] ? values[Number(m[1].slice(0, -1)) - 1] : values[next++];
+    // A `%s` of a string constant is its text; anything else is known only to start as its value does.
+    if (value?.const && typeof value.const.value === 'string' && plain) {
+      parts.push(value);
+      continue;
+    }
+    if (plain && value) parts.push(value);
+    ended = true;
+    break;
+  }
+  if (!ended) parts.push(constant(text.slice(last)));
+  return withPartsPrefix(result, parts);
 }

@@ -147,6 +147,7 @@ export const PropagatorRow = Strict(
     from: Doc(Type.Array(FlowEnd, { minItems: 1 }), 'Where the data comes from.'),
     to: Doc(Type.Array(FlowEnd, { minItems: 1 }), 'Where it goes.'),
     decodes: Opt(Type.Boolean(), 'The call decodes its input (URL, HTML entities, Base64): the text it returns can hold characters the input did not, so escaping or checks applied before no longer hold.'),
+    format: Opt(Type.Union([Type.Literal('receiver'), Position]), 'The printf-style format string (an argument, or the receiver: `"%s/x".formatted(base)`); the values are the arguments after it (all of them for the receiver). The result is known to start with the format\'s text up to its first conversion of unknown text (string-prefix.ts), so a URL on a fixed host stays one.'),
     fields: Opt(Type.Boolean(), "With `to: [receiver]`: the data is written into the receiver's attributes (mass assignment: Yii's `$form->load($post)`), so each field and any field not declared may now hold it, and none keeps the constant it was declared with."),
   },
   { description: 'A call that passes data (and its taint) from some of its ends to others.' },
