@@ -105,7 +105,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (method && method === frame.traits.functionValues?.bind && receiver && (receiver.fn || receiver.qname || receiver.types)) {
     return receiver.fn ? { ...receiver, fn: { ...receiver.fn, boundThis: args[0] ?? UNKNOWN } } : receiver;
   }
-  const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : method ? stripMethodToSafeAlphabet(method, receiver, args) : undefined;
+  const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : method ? stripMethodToSafeAlphabet(method, receiver, args, names) : undefined;
   if (stripped) return stripped;
   // A step of a hand-written HTML escaper (html-escapes.ts).
   const escaped = method && !frame.traits.pythonWebIdioms ? htmlEscapeStep(method, receiver, args, (fn, c) => callFunction(st, fn, [c], {}, fn.fn?.boundThis, e.loc, frame, true)) : undefined;
