@@ -107,7 +107,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (method && method === frame.traits.functionValues?.bind && receiver && (receiver.fn || receiver.qname || receiver.types)) {
     return receiver.fn ? { ...receiver, fn: { ...receiver.fn, boundThis: args[0] ?? UNKNOWN } } : receiver;
   }
-  const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : method ? stripMethodToSafeAlphabet(method, receiver, args) : undefined;
+  const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : method ? stripMethodToSafeAlphabet(method, receiver, args, names) : undefined;
   if (stripped) return stripped;
   // A step of a hand-written HTML escaper (html-escapes.ts).
   const escaped = method && !frame.traits.pythonWebIdioms ? htmlEscapeStep(method, receiver, args, (fn, c) => callFunction(st, fn, [c], {}, fn.fn?.boundThis, e.loc, frame, true)) : undefined;
@@ -311,7 +311,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     // `new Set(['a', 'b'])`: a set built from a constant list holds those constants (an allow-list).
     if (COPYING_CONSTRUCTORS.has(names[0]) && args[0] && isConstantCollection(args[0])) return { types: [names[0]], fields: new Map(args[0].fields) };
     // A constructed object has the constructed type; a modelled constructor adds what its rows say.
-    if (result) return { ...result, ...fresh, types: [...new Set([names[0], ...(result.types ?? []), ...(returnTypes ?? [])])], fields: result.fields ?? new Map() };
+    if (result) return { ...result, ...fresh, types: [...new Set([...anonymousClassMade(st, e, names[0]), names[0], ...(result.types ?? []), ...(returnTypes ?? [])])], fields: result.fields ?? new Map() };
     const made = [...anonymousClassMade(st, e, names[0]), names[0], ...(returnTypes ?? [])]; // instances.ts
     if (modelled) return { ...fresh, types: made, fields: new Map() };
     const settled = runSettlers(st, args, e.loc, frame);

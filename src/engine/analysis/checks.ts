@@ -110,6 +110,8 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
     const methods = facts.methodsNamed?.(v, check.acceptsAll) ?? [];
     return methods.length > 0 && methods.every(acceptsEverything);
   }
+  // An object whose class of the tree declares the method (an override of a library hook).
+  if (check.defines !== undefined) return (facts.methodsNamed?.(v, check.defines) ?? []).length > 0;
   if (check.type) {
     const types = facts.typesOf(v).map(baseTypeName);
     return check.type.some((t) => types.includes(t));

@@ -95,8 +95,8 @@ function writeField(obj: AbsValue, key: string | undefined, value: AbsValue): vo
 
 /** A modelled container operation on `receiver` (a `containers` row). */
 export function containerOp(
-  op: 'put' | 'get' | 'add' | 'remove' | 'copy',
-  row: { key?: number; value?: number; default?: number; section?: number; rest?: boolean; insertAt?: number; at?: 'first' | 'last' },
+  op: 'put' | 'get' | 'add' | 'remove' | 'copy' | 'entries',
+  row: { key?: number; value?: number; default?: number; section?: number; rest?: boolean; insertAt?: number; at?: 'first' | 'last'; field?: string },
   receiver: AbsValue,
   args: AbsValue[],
   e: Extract<Expr, { kind: 'call' }>,
@@ -105,7 +105,7 @@ export function containerOp(
   const objectExpr = e.callee.kind === 'member' ? e.callee.object : undefined;
   if (row.section !== undefined && (op === 'put' || op === 'get')) return sectionOp(op, { ...row, section: row.section }, receiver, args, objectExpr, env);
   const keyArg = row.key !== undefined ? args[row.key] : undefined;
-  const key = keyArg ? keyOf(keyArg) : undefined;
+  const key = row.field ?? (keyArg ? keyOf(keyArg) : undefined);
   switch (op) {
     case 'put':
       storeField(receiver, key, args[row.value ?? 1] ?? UNKNOWN, objectExpr, env);
@@ -140,6 +140,8 @@ export function containerOp(
     }
     case 'copy':
       return copyOf(receiver);
+    case 'entries':
+      return entriesOf(receiver);
     case 'remove': {
       const valueArg = row.value !== undefined ? args[row.value] : undefined;
       if (valueArg !== undefined && !(key !== undefined && /^-?\d+$/.test(key))) return removeElement(receiver, valueArg);
@@ -169,6 +171,20 @@ function copyOf(receiver: AbsValue): AbsValue {
   if (closedList(receiver) && [...receiver.fields!.keys()].every((k) => /^\d+$/.test(k))) return { ...own, fields: new Map(receiver.fields) };
   const all = elementsOf(receiver);
   return all === UNKNOWN ? UNKNOWN : { ...own, fields: new Map(), anyField: all, open: true };
+}
+
+/**
+ * `map.entrySet()`: a new container of the receiver's entries, each an object with a `key` field
+ * (the constant key it was stored under) and a `value` field, so a loop over the entries reads each
+ * value with its own taint (`get` rows with `field: value`) and a constant key stays clean.
+ */
+function entriesOf(receiver: AbsValue): AbsValue {
+  const own = hasTaint(receiver) ? { taints: receiver.taints } : {};
+  const entry = (k: AbsValue, v: AbsValue): AbsValue => ({ fields: new Map([['key', k], ['value', v]]) });
+  const entries = [...(receiver.fields ?? [])].map(([k, v]) => entry(constant(k), v));
+  if (receiver.anyField) entries.push(entry(UNKNOWN, receiver.anyField));
+  if (!entries.length) return hasTaint(receiver) ? own : UNKNOWN;
+  return { ...own, fields: new Map(), anyField: joinAll(entries), open: true };
 }
 
 /** `deque.peek()` / `peekLast()`: the element at one end of a list known by index, else any element. */

@@ -6,6 +6,7 @@
  * it is where a query or page was built (build-sites.ts). A format with explicit argument indexes
  * (`%1$s`, `%<s`) or fewer arguments than specifiers is left as it was.
  */
+import { withPartsPrefix } from './string-prefix.js';
 import { builtString } from './unresolved-calls.js';
 import { constant, isConst, type AbsValue } from './values.js';
 
@@ -29,7 +30,8 @@ export function printfResult(result: AbsValue, args: readonly AbsValue[], receiv
     values = args.slice(at + 1);
   }
   const parts = formatParts(format, values);
-  return parts ? builtString(result, parts, stringType) : result;
+  // Its known start too (`"%s/items?q=%s"` with a constant base: a fixed host), as a concatenation's.
+  return parts ? builtString(withPartsPrefix(result, parts), parts, stringType) : result;
 }
 
 function formatParts(format: string, values: readonly AbsValue[]): AbsValue[] | undefined {

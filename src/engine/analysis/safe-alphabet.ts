@@ -34,14 +34,23 @@ function strippedTo(alphabet: string, value: AbsValue): AbsValue | undefined {
   return sanitize(value, keepsDot ? CLEANED : [...CLEANED, 'path']);
 }
 
+/** Methods replacing every match of a regex given as a string. */
+const REGEX_STRING_REPLACE_ALL = new Set(['java.lang.String.replaceAll']);
+
 /**
  * JavaScript's spelling: `x.replace(/[^\w-]+/g, '')` (or `replaceAll`). The regex literal lowers to
  * its constant text `/body/flags`; without the `g` flag only the first match goes, so it does not count.
  */
-export function stripMethodToSafeAlphabet(method: string, receiver: AbsValue | undefined, args: AbsValue[]): AbsValue | undefined {
+export function stripMethodToSafeAlphabet(method: string, receiver: AbsValue | undefined, args: AbsValue[], names: readonly string[] = []): AbsValue | undefined {
   if ((method !== 'replace' && method !== 'replaceAll') || !receiver || args.length < 2) return undefined;
   const pattern = constString(args[0]);
   if (pattern === undefined || constString(args[1]) !== '') return undefined;
+  // Java's `s.replaceAll("[^A-Za-z0-9_-]", "")`: the pattern is a regex written as a string (a
+  // JavaScript string pattern is literal text, so only the API's own name counts).
+  if (names.some((n) => REGEX_STRING_REPLACE_ALL.has(n))) {
+    const java = /^\[\^(.+)\][+*]?$/.exec(pattern);
+    return java ? strippedTo(java[1], receiver) : undefined;
+  }
   const m = /^\/\[\^(.+)\][+*]?\/([a-z]*)$/.exec(pattern);
   return m && m[2].includes('g') ? strippedTo(m[1], receiver) : undefined;
 }

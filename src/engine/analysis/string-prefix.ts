@@ -5,7 +5,8 @@
  * on this site) from `"redirect:" + url`. Model checks test it with `{ prefix: regex }`.
  *
  * Only the leading text is tracked: the prefix of `a + b` is the prefix (or constant text) of `a`,
- * extended by `b` when `b` is a constant too. Nothing else (StringBuilder, format) carries it.
+ * extended by `b` when `b` is a constant too. A printf-style format (`String.format("%s/items?q=%s", BASE, q)`)
+ * is built text like a concatenation (format-text.ts). Nothing else (StringBuilder) carries it.
  *
  * A value a model marks `site-root` (the path the application is deployed under: "" or "/app",
  * never ending in `/`) adds no text of its own: `root + "/home?m="` is known to start as

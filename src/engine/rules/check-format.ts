@@ -83,6 +83,7 @@ export const ValueCheck = Strict(
     prefix: Opt(Type.String(), 'The text the value is known to start with (a constant, or the constant left part of a concatenation) matches this regex.'),
     onlyFields: Opt(NonEmptyStrings, 'An object literal with no field outside this list (`where: { id }` and nothing tying the row to a user).'),
     acceptsAll: Opt(Type.String({ minLength: 1 }), 'A function, or an object whose method of this name, says yes to everything: it throws nothing, calls nothing and returns only `true` (a trust manager whose `checkServerTrusted` is empty, a hostname verifier `(host, session) -> true`).'),
+    defines: Opt(Type.String({ minLength: 1 }), 'An object of a class of the tree that declares a method of this name (a subclass overriding a library hook, `new ObjectInputStream(in) { resolveClass … }`).'),
     empty: Opt(Yes, 'An empty array / list / object literal (`[]`, `{}`): it holds nothing (`allowed_classes => []`).'),
   },
   {

@@ -209,9 +209,10 @@ export type CallbackRow = Static<typeof CallbackRow>;
 export const ContainerRow = Strict({
   call: NamePattern,
   op: Doc(
-    StringEnum(['put', 'get', 'add', 'remove', 'clear', 'copy']),
-    "put(key, value) | get(key) → value | add(value) appends | remove(key) → value | clear empties the receiver | copy → a new container of the receiver's elements, a list's in order (`list.iterator()`, `map.values()`).",
+    StringEnum(['put', 'get', 'add', 'remove', 'clear', 'copy', 'entries']),
+    "put(key, value) | get(key) → value | add(value) appends | remove(key) → value | clear empties the receiver | copy → a new container of the receiver's elements, a list's in order (`list.iterator()`, `map.values()`) | entries → a new container of the receiver's entries, objects with `key` and `value` fields (`map.entrySet()`).",
   ),
+  field: Opt(Type.String(), 'For `get`: the constant key read, instead of an argument (`entry.getValue()` reads `value`).'),
   key: Opt(Position),
   value: Opt(Position, 'For `put`/`add`: the value stored. For `remove`: the argument is an element, the first one equal to it is removed (with `key` too, a number constant is an index instead: Java `list.remove(0)` / `list.remove("a")`).'),
   at: Opt(StringEnum(['first', 'last']), 'For `add`: the end the value goes to (`first`: `deque.push(v)` puts it before every element). For `get`/`remove` called without the key or value argument: the end read or taken (`deque.peek()`, `deque.pop()`; the default of `remove` is `last`, JavaScript `pop()`).'),

@@ -24,7 +24,7 @@ const PACKAGES: Record<string, string> = {
   'java.io':
     'File FileInputStream FileOutputStream FileReader FileWriter InputStream OutputStream Reader Writer ' +
     'BufferedReader BufferedWriter BufferedInputStream BufferedOutputStream InputStreamReader ' +
-    'OutputStreamWriter PrintWriter PrintStream ObjectInputStream ObjectOutputStream ByteArrayInputStream ' +
+    'OutputStreamWriter PrintWriter PrintStream ObjectInputStream ObjectOutputStream ObjectInputFilter ObjectStreamClass InvalidClassException ByteArrayInputStream ' +
     'ByteArrayOutputStream IOException FileNotFoundException UncheckedIOException Serializable Closeable ' +
     'RandomAccessFile StringReader StringWriter DataInputStream DataOutputStream Console FilenameFilter ' +
     'FileFilter',
@@ -65,6 +65,20 @@ const PACKAGES: Record<string, string> = {
   'javax.naming.ldap': 'LdapContext InitialLdapContext',
   'javax.xml.xpath': 'XPath XPathFactory XPathExpression XPathConstants XPathExpressionException',
   'javax.xml.parsers': 'DocumentBuilder DocumentBuilderFactory SAXParser SAXParserFactory',
+  'javax.xml': 'XMLConstants',
+  'javax.xml.stream':
+    'XMLInputFactory XMLOutputFactory XMLStreamReader XMLEventReader XMLStreamWriter XMLStreamConstants ' +
+    'XMLStreamException XMLResolver',
+  'javax.xml.transform':
+    'TransformerFactory Transformer Templates Source Result TransformerException ' +
+    'TransformerConfigurationException OutputKeys',
+  'javax.xml.transform.stream': 'StreamSource StreamResult',
+  'javax.xml.transform.dom': 'DOMSource DOMResult',
+  'javax.xml.validation': 'SchemaFactory Schema Validator',
+  'javax.xml.namespace': 'QName NamespaceContext',
+  'org.xml.sax': 'InputSource XMLReader SAXException Attributes EntityResolver ContentHandler ErrorHandler',
+  'org.xml.sax.helpers': 'DefaultHandler XMLReaderFactory',
+  'org.w3c.dom': 'Document Element Node NodeList NamedNodeMap Attr Text',
   'javax.persistence': 'EntityManager EntityManagerFactory Query TypedQuery PersistenceContext Entity Id Table Column',
   'jakarta.persistence': 'EntityManager EntityManagerFactory Query TypedQuery PersistenceContext Entity Id Table Column',
   'javax.sql': 'DataSource',

@@ -1,0 +1,28 @@
+package com.acme.admin;
+
+import java.io.IOException;
+import java.security.SecureRandom;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+public class TempPasswordSecureServlet extends HttpServlet {
+
+    private static final String ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
+    private static final SecureRandom RNG = new SecureRandom();
+
+    @Override
+    protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        String password = generate(12);
+        req.getSession().setAttribute("tempPassword", password);
+        resp.getWriter().print("temporary password issued");
+    }
+
+    private static String generate(int length) {
+        StringBuilder sb = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            sb.append(ALPHABET.charAt(RNG.nextInt(ALPHABET.length())));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,36 @@
+package com.acme.crm;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import javax.sql.DataSource;
+
+public class CustomerSearchPreparedServlet extends HttpServlet {
+
+    private DataSource dataSource;
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String lastName = request.getParameter("lastName");
+        String sql = "SELECT id, first_name FROM customers WHERE last_name = ? ORDER BY id";
+        response.setContentType("text/plain");
+        PrintWriter out = response.getWriter();
+        try (Connection conn = dataSource.getConnection();
+             PreparedStatement ps = conn.prepareStatement(sql)) {
+            ps.setString(1, lastName);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.println(rs.getLong("id"));
+                }
+            }
+        } catch (SQLException e) {
+            response.sendError(500);
+        }
+    }
+}
