@@ -305,6 +305,8 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
   }
   if (obj.anyField) return join(obj.anyField, hasTaint(obj) ? { taints: memberTaints(obj.taints!, key) } : undefined);
   if (hasTaint(obj)) out.taints = memberTaints(obj.taints!, key);
+  // A member of what an unseen call returned for input (`user.id` of `authenticate(email, pw)`).
+  if (obj.opaque && out.taints) for (const row of models.sanitizerOpaque) out.taints = sanitize({ taints: out.taints }, row.kinds).taints;
   return out;
 }
 

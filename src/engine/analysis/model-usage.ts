@@ -66,6 +66,7 @@ export function instrumentModels(models: FamilyModels, rows: Required<ModelFile>
   recordOnRead(models.paramSources, 'kind', record);
   recordOnRead(models.returnSinks, 'kind', record);
   recordOnRead(models.sanitizerFields, 'kinds', record);
+  recordOnRead(models.sanitizerOpaque, 'kinds', record);
   recordOnRead(models.callbackExports, 'params', record);
   recordOnRead(models.callbackClasses, 'params', record);
 

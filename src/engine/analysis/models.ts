@@ -86,6 +86,8 @@ export class FamilyModels {
   readonly sanitizerPaths = new NameIndex<SanitizerRow>();
   /** Sanitizers on fields declared with a validating decorator (dto-fields.ts). */
   readonly sanitizerFields: SanitizerRow[] = [];
+  /** `opaqueMember` rows: a member of an unseen call's result is clean for their kinds (expressions.ts). */
+  readonly sanitizerOpaque: SanitizerRow[] = [];
   readonly propagators = new NameIndex<PropagatorRow>();
   readonly types = new NameIndex<TypeRow>();
   /** Types of members a framework base class sets (`$this->response` of a CodeIgniter controller). */
@@ -124,6 +126,7 @@ export class FamilyModels {
       if (row.member) this.sanitizerMembers.set(row.member, row);
       if (row.path) this.sanitizerPaths.add(row.path, row);
       if (row.fieldAnnotation) this.sanitizerFields.push(row);
+      if (row.opaqueMember) this.sanitizerOpaque.push(row);
     }
     for (const row of m.propagators) this.propagators.add(row.call, row);
     for (const row of m.types) this.types.add(row.call, row);
