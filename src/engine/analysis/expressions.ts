@@ -3,6 +3,7 @@
  * tree), members read fields or model rows, operators fold or pass taint. Calls go to `calls.ts`.
  */
 import { sourceMemberRead } from './member-sources.js';
+import { roundTripRead } from './round-trips.js';
 import { withSanitizedFields } from './validator-chains.js';
 import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
 import { foldSlice } from './const-calls.js';
@@ -245,7 +246,7 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
     // A member path the models call clean (multer's `req.file.path`): clean for the row's kinds, still named.
     const cleanRow = models.sanitizerPaths.find(names)[0];
     if (cleanRow) return cleanPathRead(obj, key, names[0]!, cleanRow.kinds);
-    const source = sourceMemberRead(st, names, e.loc, snippet(st, frame.module, e.loc, 60), frame);
+    const source = sourceMemberRead(st, names, e.loc, snippet(st, frame.module, e.loc, 60), frame) ?? roundTripRead(st, names, e.loc, frame);
     if (source) {
       const read = withSanitizedFields(source, e, frame);
       return memberType ? { ...read, types: [memberType] } : read;

@@ -75,6 +75,8 @@ class NameIndex<T> {
 
 export class FamilyModels {
   readonly sourcePaths = new NameIndex<SourceRow>();
+  /** `roundTrip` source paths: what the module wrote there from input reads back as input (round-trips.ts). */
+  readonly roundTripPaths = new NameIndex<SourceRow>();
   readonly sourceCalls = new NameIndex<SourceRow>();
   readonly paramSources: SourceRow[] = [];
   readonly sinkCalls = new NameIndex<SinkRow>();
@@ -112,7 +114,7 @@ export class FamilyModels {
   constructor(pack: RulePack) {
     const m = pack.models;
     for (const row of m.sources) {
-      if (row.path) this.sourcePaths.add(row.path, row);
+      if (row.path) (row.roundTrip ? this.roundTripPaths : this.sourcePaths).add(row.path, row);
       if (row.call) this.sourceCalls.add(row.call, row);
       if (row.param) this.paramSources.push(row);
     }

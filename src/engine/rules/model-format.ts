@@ -48,6 +48,7 @@ export const SourceRow = Strict(
       'Parameters of functions are tainted.',
     ),
     label: Opt(Type.String(), 'Shown in traces: "source: <label>".'),
+    roundTrip: Opt(Type.Literal(true), "With `path`: a read of the path gives back only what the same module wrote there earlier with data of this kind (a session key one handler sets from the request, another reads: `req.session.returnTo`; round-trips.ts)."),
     numeric: Opt(Type.Boolean(), 'The taint is a property of a number (predictable randomness), so arithmetic and number conversions keep it instead of cleaning it.'),
     sanitized: Opt(Type.Array(KindName), 'The taint starts already cleaned for these sanitizer kinds: values a framework always hands over as strings (route parameters, header values) carry no query operators (`nosql`).'),
     when: When('With `call`: only calls passing this check are sources (a read by its SQL text, a query object).'),
