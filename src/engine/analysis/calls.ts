@@ -24,7 +24,7 @@ import { responseBodyTaints } from './return-sinks.js';
 import { anonymousClassMade, receiverFor } from './instances.js';
 import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
-import { rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
+import { rowModelsCall, UNRESOLVED, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
 import { sinkTaints } from './sink-args.js';
 import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
@@ -354,8 +354,11 @@ function unknownCall(
   if (reduced) return tainted([...passed, ...(reduced.taints ?? [])], reduced);
   runLibraryCallbacks(st, args, receiver, e, frame);
   if (passed.length === 0) return typed ?? UNKNOWN;
-  // Code of the application the scan does not hold (a relative import): what it returns is `opaque`.
-  return tainted(passed, names[0]?.startsWith('.') ? { ...typed, opaque: true } : (typed ?? {}));
+  // Code of the application the scan does not hold (a relative import, or a method no library names
+  // called on an object handed in, not on the input itself): what it returns is `opaque`.
+  const handedIn = e.callee.kind === 'member' && !(receiver?.taints ?? []).some((t) => !t.param);
+  const appCode = names[0]?.startsWith('.') || (handedIn && names.length > 0 && names.every((n) => n.startsWith(`${UNRESOLVED}.`)));
+  return tainted(passed, appCode ? { ...typed, opaque: true } : (typed ?? {}));
 }
 
 /** The function a method call runs: a stored function, a module or class member, a method of the receiver's type. */

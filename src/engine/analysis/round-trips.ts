@@ -9,7 +9,7 @@
 import type { Loc } from '../ir/types.js';
 import { step, snippet } from './reporting.js';
 import type { AnalysisState, Frame } from './state.js';
-import { addStep, deepTaints, tainted, type AbsValue } from './values.js';
+import { addStep, deepTaints, sanitize, tainted, type AbsValue } from './values.js';
 
 const MAX_KEPT = 8;
 
@@ -26,8 +26,12 @@ export function noteRoundTripWrite(st: AnalysisState, names: readonly string[], 
 
 /** A member read of a `roundTrip` path: what the module wrote there, with the read as a step. */
 export function roundTripRead(st: AnalysisState, names: readonly string[], loc: Loc, frame: Frame): AbsValue | undefined {
-  if (!frame.models.roundTripPaths.find(names).length) return undefined;
+  const rows = frame.models.roundTripPaths.find(names);
+  if (!rows.length) return undefined;
   const kept = st.roundTrips.get(`${frame.module.path}|${names[0]}`);
   if (!kept?.length) return undefined;
-  return tainted(addStep(kept, step(frame.module, loc, `read back: ${snippet(st, frame.module, loc, 60)}`)), { qname: names[0] });
+  // The row's `sanitized` kinds: where it already is (a session value stored again is no new crossing).
+  const kinds = rows.flatMap((r) => r.sanitized ?? []);
+  const read = tainted(addStep(kept, step(frame.module, loc, `read back: ${snippet(st, frame.module, loc, 60)}`)), { qname: names[0] });
+  return kinds.length ? { ...sanitize(read, kinds), qname: names[0] } : read;
 }
