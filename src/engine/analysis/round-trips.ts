@@ -4,7 +4,9 @@
  * there with data of the row's kind reads back as that data in the module's later code (a login form
  * handler stores `req.query.returnTo` in the session; the handler of its POST redirects to
  * `req.session.returnTo`). Keyed by module and member name, in `AnalysisState.roundTrips`; only
- * writes seen before the read count (handlers run in the order the module registers them).
+ * writes seen before the read count (handlers run in the order the module registers them: a middleware
+ * registered with `router.use` before the route that reads its `res.locals`; functions only exported
+ * run in the order their summaries are taken, which need not be that).
  */
 import type { Loc } from '../ir/types.js';
 import { step, snippet } from './reporting.js';
