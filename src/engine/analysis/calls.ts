@@ -23,7 +23,7 @@ import { responseBodyTaints } from './return-sinks.js';
 import { anonymousClassMade, receiverFor } from './instances.js';
 import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
-import { rowModelsCall, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
+import { rowModelsCall, UNRESOLVED, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
 import { sinkTaints } from './sink-args.js';
 import { digestOnlyNamesContent } from './content-digests.js';
 import { writesNonHtmlResponse } from './response-content.js';
@@ -321,7 +321,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if ((result || modelled) && !callbackRows.length && !ranCallbacks) runLibraryCallbacks(st, args, receiver, e, frame);
   if (result) return returnTypes ? { ...result, ...fresh, types: returnTypes } : result;
   if (modelled) return returnTypes ? { ...fresh, types: returnTypes } : UNKNOWN;
-  return unknownCall(st, e, receiver, args, kwargs, returnTypes ? { ...fresh, types: returnTypes } : undefined, frame);
+  return unknownCall(st, e, receiver, args, kwargs, returnTypes ? { ...fresh, types: returnTypes } : undefined, frame, names);
 }
 
 /** Constructors whose instance holds the elements of the collection they are given. */
@@ -330,7 +330,8 @@ const COPYING_CONSTRUCTORS = new Set(['Set']);
 /**
  * An unknown call passes on the taint of its receiver and arguments. A literal list receiver
  * passes its elements' taint (`[a, b].join(' ')`); callbacks given to it (`items.forEach(x => …)`,
- * `p.then(v => …)`) see the receiver's contents.
+ * `p.then(v => …)`) see the receiver's contents. Called by a name imported from a module of the
+ * application outside the scan (`../services/auth`), the result is `opaque` (values.ts).
  */
 function unknownCall(
   st: AnalysisState,
@@ -340,6 +341,7 @@ function unknownCall(
   kwargs: Record<string, AbsValue>,
   typed: AbsValue | undefined,
   frame: Frame,
+  names: readonly string[],
 ): AbsValue {
   const mapped = mapResult(st, e, receiver, args, frame);
   if (mapped) return hasTaint(mapped) ? tainted(deepTaints(mapped), typed ?? {}) : (typed ?? UNKNOWN);
@@ -349,7 +351,11 @@ function unknownCall(
   if (reduced) return tainted([...passed, ...(reduced.taints ?? [])], reduced);
   runLibraryCallbacks(st, args, receiver, e, frame);
   if (passed.length === 0) return typed ?? UNKNOWN;
-  return tainted(passed, typed ?? {});
+  // Code of the application the scan does not hold (a relative import, or a method no library names
+  // called on an object handed in, not on the input itself): what it returns is `opaque`.
+  const handedIn = e.callee.kind === 'member' && !(receiver?.taints ?? []).some((t) => !t.param);
+  const appCode = names[0]?.startsWith('.') || (handedIn && names.length > 0 && names.every((n) => n.startsWith(`${UNRESOLVED}.`)));
+  return tainted(passed, appCode ? { ...typed, opaque: true } : (typed ?? {}));
 }
 
 /** The function a method call runs: a stored function, a module or class member, a method of the receiver's type. */

@@ -4,6 +4,7 @@
  */
 import { memberTypeOf } from './member-type-conventions.js';
 import { sourceMemberRead } from './member-sources.js';
+import { roundTripRead } from './round-trips.js';
 import { withSanitizedFields } from './validator-chains.js';
 import { SLICE_RANGE, type BinaryOp, type Expr, type UnaryOp } from '../ir/types.js';
 import { foldSlice } from './const-calls.js';
@@ -249,7 +250,7 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
     // A member path the models call clean (multer's `req.file.path`): clean for the row's kinds, still named.
     const cleanRow = models.sanitizerPaths.find(names)[0];
     if (cleanRow) return cleanPathRead(obj, key, names[0]!, cleanRow.kinds);
-    const source = sourceMemberRead(st, names, e.loc, snippet(st, frame.module, e.loc, 60), frame);
+    const source = sourceMemberRead(st, names, e.loc, snippet(st, frame.module, e.loc, 60), frame) ?? roundTripRead(st, names, e.loc, frame);
     if (source) {
       const read = withSanitizedFields(source, e, frame);
       return memberType ? { ...read, types: [memberType] } : read;
@@ -309,6 +310,8 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
   }
   if (obj.anyField) return join(obj.anyField, hasTaint(obj) ? { taints: memberTaints(obj.taints!, key) } : undefined);
   if (hasTaint(obj)) out.taints = memberTaints(obj.taints!, key);
+  // A member of what an unseen call returned for input (`user.id` of `authenticate(email, pw)`).
+  if (obj.opaque && out.taints) for (const row of models.sanitizerOpaque) out.taints = sanitize({ taints: out.taints }, row.kinds).taints;
   return out;
 }
 

@@ -59,13 +59,14 @@ function recordOnRead<T extends object>(rows: T[], effect: keyof T & string, rec
 /** Makes `models` report each applied row of `rows` (the pack's rows it was built from) to `record`. */
 export function instrumentModels(models: FamilyModels, rows: Required<ModelFile>, record: ModelRowRecorder): void {
   for (const index of [
-    models.sourcePaths, models.sourceCalls, models.sinkCalls, models.sinkAssigns, models.sanitizerCalls, models.sanitizerPaths,
+    models.sourcePaths, models.roundTripPaths, models.sourceCalls, models.sinkCalls, models.sinkAssigns, models.sanitizerCalls, models.sanitizerPaths,
     models.propagators, models.types, models.memberTypes, models.callbackCalls, models.containers, models.configCalls,
     models.configPaths, models.states, models.pathBuilders,
   ]) recordFinds(index as unknown as FindIndex, record);
   recordOnRead(models.paramSources, 'kind', record);
   recordOnRead(models.returnSinks, 'kind', record);
   recordOnRead(models.sanitizerFields, 'kinds', record);
+  recordOnRead(models.sanitizerOpaque, 'kinds', record);
   recordOnRead(models.callbackExports, 'params', record);
   recordOnRead(models.callbackClasses, 'params', record);
   recordOnRead(models.mixins, 'addedBy', record);

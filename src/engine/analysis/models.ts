@@ -76,6 +76,8 @@ class NameIndex<T> {
 
 export class FamilyModels {
   readonly sourcePaths = new NameIndex<SourceRow>();
+  /** `roundTrip` source paths: what the module wrote there from input reads back as input (round-trips.ts). */
+  readonly roundTripPaths = new NameIndex<SourceRow>();
   readonly sourceCalls = new NameIndex<SourceRow>();
   readonly paramSources: SourceRow[] = [];
   readonly sinkCalls = new NameIndex<SinkRow>();
@@ -87,6 +89,8 @@ export class FamilyModels {
   readonly sanitizerPaths = new NameIndex<SanitizerRow>();
   /** Sanitizers on fields declared with a validating decorator (dto-fields.ts). */
   readonly sanitizerFields: SanitizerRow[] = [];
+  /** `opaqueMember` rows: a member of an unseen call's result is clean for their kinds (expressions.ts). */
+  readonly sanitizerOpaque: SanitizerRow[] = [];
   readonly propagators = new NameIndex<PropagatorRow>();
   readonly types = new NameIndex<TypeRow>();
   /** Types of members a framework base class sets (`$this->response` of a CodeIgniter controller). */
@@ -113,7 +117,7 @@ export class FamilyModels {
   constructor(pack: RulePack) {
     const m = pack.models;
     for (const row of m.sources) {
-      if (row.path) this.sourcePaths.add(row.path, row);
+      if (row.path) (row.roundTrip ? this.roundTripPaths : this.sourcePaths).add(row.path, row);
       if (row.call) this.sourceCalls.add(row.call, row);
       if (row.param) this.paramSources.push(row);
     }
@@ -127,6 +131,7 @@ export class FamilyModels {
       if (row.member) this.sanitizerMembers.set(row.member, row);
       if (row.path) this.sanitizerPaths.add(row.path, row);
       if (row.fieldAnnotation) this.sanitizerFields.push(row);
+      if (row.opaqueMember) this.sanitizerOpaque.push(row);
     }
     for (const row of m.propagators) this.propagators.add(row.call, row);
     for (const row of m.types) this.types.add(row.call, row);

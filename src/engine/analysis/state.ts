@@ -31,7 +31,7 @@ import type { Env } from './env.js';
 import type { LanguageTraits } from './languages.js';
 import type { FamilyModels } from './models.js';
 import type { Program } from './program.js';
-import type { AbsValue } from './values.js';
+import type { AbsValue, Taint } from './values.js';
 import { StateMap, type StateOwner } from './tracked-map.js';
 
 export interface RawFinding {
@@ -140,6 +140,8 @@ export class AnalysisState implements StateOwner {
   /** `family|qname` → what it resolves to in the tree (null: nothing). */
   readonly qnameCache: Map<string, AbsValue | null> = new StateMap(this, 'qnameCache');
   readonly globMatchers = new Map<string, (p: string) => boolean>();
+  /** `module path|member name` → the input taints the module wrote to a `roundTrip` source path (round-trips.ts). */
+  readonly roundTrips: Map<string, Taint[]> = new StateMap(this, 'roundTrips');
   /** Function id → the sink rows on its return value (`returnSinks` in calls.ts). */
   readonly returnSinkCache: Map<string, SinkRow[]> = new StateMap(this, 'returnSinkCache');
   /** Bounds of in-context analysis (the constants above; a benchmark may lower them to measure what they cost). */

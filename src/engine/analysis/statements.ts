@@ -18,6 +18,7 @@ import { excludeChars } from './char-exclusions.js';
 import { assignStep, buildLocation, buildsText } from './build-sites.js';
 import { pathBuilderOf } from './path-builders.js';
 import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
+import { noteRoundTripWrite } from './round-trips.js';
 import { localsSinkTaints, reportPrinted, returnedContextTaints, returnedViewReads } from './template-sinks.js';
 import { memberNames, typesOf, writtenFnValue } from './resolve.js';
 import { WORK_BUDGET, type AnalysisState, type Frame } from './state.js';
@@ -290,6 +291,7 @@ export function assignTarget(st: AnalysisState, target: Target, value: AbsValue,
         }
         reportSink(st, frame, row, deepTaints(value), loc, names[0]);
       }
+      noteRoundTripWrite(st, names, value, frame);
       for (const rule of frame.models.patternAssigns.find(names)) {
         const facts: CallFacts = { args: [], kwargs: {}, assigned: value, typesOf: (v) => typesOf(st, v, frame.family) };
         if (evalCheck(rule.match.where, facts)) addFinding(st, rule, frame.module.path, loc, [], rule.match.message?.replace('{callee}', names[0]));

@@ -94,6 +94,12 @@ export interface AbsValue {
    * (`orFallback`) look at it; a key argument with a constant fallback is a hard-coded key.
    */
   fallback?: { value: ConstValue; filePath: string; loc: Loc };
+  /**
+   * Returned by a call the analysis cannot see into (no function of the tree, no model row) that was
+   * handed input (`await users.authenticate(email, pw)`): a member read of it is what that code chose,
+   * clean for the kinds of `opaqueMember` sanitizer rows (calls.ts sets it, expressions.ts reads it).
+   */
+  opaque?: true;
 }
 
 export const UNKNOWN: AbsValue = Object.freeze({}) as AbsValue;
@@ -212,6 +218,7 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0
   } else if (!a.taints?.length) out.taints = b.taints;
   else out.taints = dedupeTaints([...a.taints, ...b.taints]);
   if (a.qname && a.qname === b.qname) out.qname = a.qname;
+  if (a.opaque && b.opaque) out.opaque = true;
   if (a.types || b.types) out.types = [...new Set([...(a.types ?? []), ...(b.types ?? [])])];
   if (a.fields || b.fields) {
     const fields = new Map<string, AbsValue>();

@@ -48,6 +48,7 @@ export const SourceRow = Strict(
       'Parameters of functions are tainted.',
     ),
     label: Opt(Type.String(), 'Shown in traces: "source: <label>".'),
+    roundTrip: Opt(Type.Literal(true), "With `path`: a read of the path gives back only what the same module wrote there earlier with data of this kind (a session key one handler sets from the request, another reads: `req.session.returnTo`; round-trips.ts)."),
     numeric: Opt(Type.Boolean(), 'The taint is a property of a number (predictable randomness), so arithmetic and number conversions keep it instead of cleaning it.'),
     sanitized: Opt(Type.Array(KindName), 'The taint starts already cleaned for these sanitizer kinds: values a framework always hands over as strings (route parameters, header values) carry no query operators (`nosql`).'),
     when: When('With `call`: only calls passing this check are sources (a read by its SQL text, a query object).'),
@@ -135,11 +136,12 @@ export const SanitizerRow = Strict(
     member: Opt(Type.String(), 'A read of this member of any value is clean (`length`: a number).'),
     path: Opt(NamePattern, "Or a read of this member path, named as `sources` paths are, is clean (multer's `express.Request.file.path`: where the storage engine put the upload, under a name it chose); the value keeps its name, so rows that test it by `qualified` still see it."),
     fieldAnnotation: Opt(NamePattern, "A read of a field that a class of the tree declares with one of these decorators, on a value of that class, is clean: a field the framework validated before the handler runs (class-validator `@IsInt()`, `@IsIn([...])` on a Nest DTO; dto-fields.ts)."),
+    opaqueMember: Opt(Type.Literal(true), 'A member read of what a call the analysis cannot see into (no function of the tree, no model row) returned for input is clean (`user.id` of `await authenticate(email, pw)`: a value that code chose).'),
     when: When('With `call`: only calls passing this check clean (Go `filepath.Clean("/" + p)`: a rooted path).'),
     validates: Opt(Type.Boolean(), 'With `call`: a predicate; on the branch where it held (`if (isIP(x))`, `isIP(x) !== 0`), its argument 0 is clean for these kinds too.'),
     installs: Opt(Type.Boolean(), "With `call`: calling it anywhere in a file installs request sanitizing (`app.use(mongoSanitize())`, `mongoose.set('sanitizeFilter', true)`): request data read in that file starts clean for these kinds (installed-sanitizers.ts)."),
   },
-  exactlyOne('call', 'member', 'path', 'fieldAnnotation'),
+  exactlyOne('call', 'member', 'path', 'fieldAnnotation', 'opaqueMember'),
 );
 export type SanitizerRow = Static<typeof SanitizerRow>;
 

@@ -1,0 +1,26 @@
+const express = require('express');
+const bcrypt = require('bcrypt');
+const mongoose = require('mongoose');
+
+const Account = mongoose.model('Account', new mongoose.Schema({
+  username: String,
+  passwordHash: String,
+  role: String,
+}));
+
+const router = express.Router();
+
+router.post('/auth/login', async (req, res) => {
+  const { username, password } = req.body;
+  if (typeof username !== 'string' || typeof password !== 'string') {
+    return res.status(400).json({ error: 'invalid payload' });
+  }
+  const account = await Account.findOne({ username });
+  if (!account || !(await bcrypt.compare(password, account.passwordHash))) {
+    return res.status(401).json({ error: 'invalid login' });
+  }
+  req.session.accountId = account.id;
+  res.json({ username: account.username, role: account.role });
+});
+
+module.exports = router;

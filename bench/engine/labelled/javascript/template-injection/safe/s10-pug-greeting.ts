@@ -1,0 +1,16 @@
+import { Request, Response } from 'express';
+import pug from 'pug';
+
+const source = [
+  'doctype html',
+  'html',
+  '  body',
+  '    h1 Welcome back, #{name}!',
+  '    p Your dashboard is ready.',
+].join('\n');
+const render = pug.compile(source);
+
+export function greeting(req: Request, res: Response) {
+  const name = String(req.query.name || 'friend');
+  res.type('html').send(render({ name }));
+}

@@ -1,0 +1,21 @@
+import crypto from 'crypto';
+
+const KEY = Buffer.from(process.env.TOKEN_KEY ?? '', 'hex').subarray(0, 32);
+
+export class TokenVault {
+  seal(plain: string): string {
+    const iv = crypto.randomBytes(12);
+    const cipher = crypto.createCipheriv('aes-256-gcm', KEY, iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  }
+
+  open(sealed: string): string {
+    const raw = Buffer.from(sealed, 'base64');
+    const decipher = crypto.createDecipheriv('aes-256-gcm', KEY, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  }
+}
+
+export const vault = new TokenVault();
