@@ -16,7 +16,7 @@
  */
 import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
 import { qualifiedName } from './guards.js';
-import { hasTaint, sanitize, type AbsValue } from './values.js';
+import { deepTaints, hasTaint, isSymbolic, sanitize, type AbsValue } from './values.js';
 
 export interface PythonGuardOps {
   value(e: Expr): AbsValue;
@@ -77,7 +77,9 @@ function narrowCommonPath(left: Expr, right: Expr, ops: PythonGuardOps): void {
   for (const [call, root] of [[left, right], [right, left]] as const) {
     if (call.kind !== 'call' || !COMMON_PATH.has(qualifiedName(call.callee, ops.value) ?? '') || call.args.length !== 1) continue;
     const list = call.args[0];
-    if (list.kind !== 'array' || hasTaint(ops.value(root))) continue;
+    // A helper's root parameter (`def inside(root, p)`) stands for what its callers pass: only real
+    // request data in the root proves nothing.
+    if (list.kind !== 'array' || deepTaints(ops.value(root)).some((t) => !isSymbolic(t))) continue;
     for (let subject of list.elements) {
       if (subject.kind === 'call' && subject.args[0] && PATH_NORMALISERS.has(qualifiedName(subject.callee, ops.value) ?? '')) subject = subject.args[0];
       const v = ops.value(subject);
