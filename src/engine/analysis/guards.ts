@@ -218,27 +218,11 @@ function wholeMatch(pattern: string, qname: string): string {
 function narrowSameHost(left: Expr, right: Expr, ops: GuardOps): void {
   for (const [side, other] of [[left, right], [right, left]] as const) {
     const parsed = parsedUrlArgument(side, ops);
-    if (!parsed || !namesOwnHost(other, ops)) continue;
-    ops.rebind(parsed.url, sanitize(ops.value(parsed.url), ['redirect']));
-    // `urlparse(urljoin(request.host_url, target)).netloc == …`: a target naming no host resolves
-    // onto the base's, one naming a host keeps it, so either way target stays on this site.
-    const joined = parsed.url;
-    if (joined.kind === 'call' && joined.args.length === 2 && URL_JOINS.has(qualifiedName(joined.callee, ops.value) ?? '')) {
-      ops.rebind(joined.args[1], sanitize(ops.value(joined.args[1]), ['redirect']));
-    }
+    if (parsed && OWN_HOST.has(qualifiedName(other, ops.value) ?? '')) ops.rebind(parsed.url, sanitize(ops.value(parsed.url), ['redirect']));
   }
 }
 
-/** `request.host`, or the host part of a URL of this request (`urlparse(request.host_url).netloc`). */
-function namesOwnHost(e: Expr, ops: GuardOps): boolean {
-  if (OWN_HOST.has(qualifiedName(e, ops.value) ?? '')) return true;
-  const parsed = parsedUrlArgument(e, ops);
-  return !!parsed && OWN_URLS.has(qualifiedName(parsed.url, ops.value) ?? '');
-}
-
 const OWN_HOST = new Set(['flask.request.host', 'quart.request.host']);
-const OWN_URLS = new Set(['host_url', 'url_root', 'base_url', 'url'].flatMap((m) => [`flask.request.${m}`, `quart.request.${m}`]));
-const URL_JOINS = new Set(['urllib.parse.urljoin', 'urlparse.urljoin']);
 
 /** `P.match(x)` / `P.fullmatch(x)` of a name assigned once `re.compile(pattern)` → `re.match(pattern, x)`. */
 function compiledPatternTest(test: Extract<Expr, { kind: 'call' }>, ops: GuardOps): Extract<Expr, { kind: 'call' }> | undefined {

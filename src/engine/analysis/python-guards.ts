@@ -148,22 +148,16 @@ function substitute(e: Expr, bindings: Map<string, Expr>): Expr {
  */
 function narrowThroughLocals(test: Extract<Expr, { kind: 'binary' | 'member' }>, truthy: boolean, ops: PythonGuardOps): void {
   if (depth >= MAX_INLINE_DEPTH) return;
-  // The left side, and a member read on the right (`test_url.netloc == ref_url.netloc`); a bare name on
-  // the right stays a name (a collection, which the guards read by name: `host in allowed`).
-  const subjects = test.kind === 'binary' ? (test.right.kind === 'member' ? [test.left, test.right] : [test.left]) : [test];
-  const bindings = new Map<string, Expr>();
-  for (const subject of subjects) {
-    const local = subject.kind === 'member' ? subject.object : subject;
-    if (local.kind !== 'name') continue;
-    const assigned = singleAssignment(ops.fn.body, local.name);
-    // `host = urlparse(url).hostname or ""`: a default for no host changes no host (guards.ts bareHost).
-    const core = assigned?.kind === 'binary' && assigned.op === 'or' && assigned.right.kind === 'const' ? assigned.left : assigned;
-    if (assigned && core && (core.kind === 'call' || (core.kind === 'member' && core.object.kind === 'call'))) bindings.set(local.name, assigned);
-  }
-  if (bindings.size === 0) return;
+  const subject = test.kind === 'binary' ? test.left : test;
+  const local = subject.kind === 'member' ? subject.object : subject;
+  if (local.kind !== 'name') return;
+  const assigned = singleAssignment(ops.fn.body, local.name);
+  // `host = urlparse(url).hostname or ""`: a default for no host changes no host (guards.ts bareHost).
+  const core = assigned?.kind === 'binary' && assigned.op === 'or' && assigned.right.kind === 'const' ? assigned.left : assigned;
+  if (!assigned || !core || (core.kind !== 'call' && !(core.kind === 'member' && core.object.kind === 'call'))) return;
   depth++;
   try {
-    ops.narrow(substitute(test, bindings), truthy);
+    ops.narrow(substitute(test, new Map([[local.name, assigned]])), truthy);
   } finally {
     depth--;
   }
