@@ -16,7 +16,8 @@
  */
 import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
 import { qualifiedName } from './guards.js';
-import { deepTaints, hasTaint, isSymbolic, sanitize, type AbsValue } from './values.js';
+import { HOST_PREFIX } from './regex-guards.js';
+import { deepTaints, hasTaint, isConst, isSymbolic, sanitize, type AbsValue } from './values.js';
 
 export interface PythonGuardOps {
   value(e: Expr): AbsValue;
@@ -47,7 +48,8 @@ export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardO
     // `os.path.realpath(p).startswith(BASE)`: the resolved path is confined, so is p once opened.
     if (subject.kind === 'call' && subject.args[0] && PATH_NORMALISERS.has(qualifiedName(subject.callee, ops.value) ?? '')) subject = subject.args[0];
     const v = ops.value(subject);
-    if (hasTaint(v)) ops.rebind(subject, sanitize(v, ['path']));
+    // `url.startswith("https://api.example.com/")` (or a tuple of such prefixes): the URL stays on that host.
+    if (hasTaint(v)) ops.rebind(subject, sanitize(v, pinsHosts(test.args[0], ops) ? ['path', 'ssrf', 'redirect'] : ['path']));
     return;
   }
   const calleeValue = ops.value(callee);
@@ -66,6 +68,12 @@ export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardO
   } finally {
     depth--;
   }
+}
+
+/** A constant prefix, or a tuple of them, each naming a scheme and a whole host (`https://host/`). */
+function pinsHosts(arg: Expr, ops: PythonGuardOps): boolean {
+  const texts = (arg.kind === 'array' ? arg.elements : [arg]).map((e) => ops.value(e));
+  return texts.length > 0 && texts.every((v) => isConst(v) && typeof v.const.value === 'string' && HOST_PREFIX.test(v.const.value));
 }
 
 /**
