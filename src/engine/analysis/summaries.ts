@@ -27,6 +27,7 @@ import { reportTaints, step } from './reporting.js';
 import { decoratorNames, frameFor, glob, moduleEnv, resolveTypeName } from './resolve.js';
 import type { AnalysisState, Frame, SinkHit, Summary } from './state.js';
 import { modelledPathTaints } from './member-sources.js';
+import { splatArgument } from './keyword-models.js';
 import { dedupeTaints, isSymbolic, placeholder, tainted, taintsAtPath, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 /** The summary of a function, computed once; undefined while it is being computed (recursion). */
@@ -248,7 +249,7 @@ export function applySummary(
   callLoc?: Loc,
   readAt: Loc | undefined = callLoc,
 ): AbsValue {
-  const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i];
+  const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i] ?? (fn.params[i] && !fn.params[i].rest ? splatArgument(kwargs, fn.params[i].name) : undefined);
   const substitute = (taints: readonly Taint[] | undefined): Taint[] => {
     const out: Taint[] = [];
     for (const t of taints ?? []) {
@@ -292,7 +293,7 @@ export function reportHits(
   readAt: Loc | undefined = callLoc,
 ): void {
   if (hits.length === 0) return;
-  const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i];
+  const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i] ?? (fn.params[i] && !fn.params[i].rest ? splatArgument(kwargs, fn.params[i].name) : undefined);
   const site = callLoc ? openCallSite(st, frame.module.path, callLoc, args, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
   try {
     for (const hit of hits) {
