@@ -27,7 +27,8 @@ export function invoke(
   fn.params.forEach((p, i) => {
     let value: AbsValue | undefined;
     if (p.rest === 'list') value = { fields: new Map(args.slice(i).map((a, j) => [String(j), a])), types: [frame.traits.literalTypes.array] };
-    else if (p.rest === 'dict') value = { fields: new Map(Object.entries(kwargs)), types: [frame.traits.literalTypes.object] };
+    // A `**kw` parameter is never filled by position: a value there is a summary's placeholder for it.
+    else if (p.rest === 'dict') value = args[i] ? { ...args[i], types: [frame.traits.literalTypes.object] } : { fields: new Map(Object.entries(kwargs)), types: [frame.traits.literalTypes.object] };
     else value = kwargs[p.name] ?? args[i] ?? splatArgument(kwargs, p.name);
     if (value === undefined && p.default) value = st.evalExpr(p.default, env, frame);
     // A parameter the compiler keeps numeric holds a number whatever text was passed (declared-numbers.ts).
