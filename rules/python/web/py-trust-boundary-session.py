@@ -87,3 +87,16 @@ def preferences():
     # ruleid: py-trust-boundary-session
     session.update(unchecked)
     return "ok"
+
+
+@app.route("/draft", methods=["PUT"])
+def save_draft():
+    stored = session.setdefault("draft", {})
+    stored.update(request.get_json() or {})
+    # ruleid: py-trust-boundary-session
+    session["draft"] = stored
+    counters = session.setdefault("counters", {})
+    counters.update({"saves": 1})
+    # ok: py-trust-boundary-session
+    session["counters"] = counters
+    return "ok"

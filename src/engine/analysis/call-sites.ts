@@ -18,6 +18,7 @@
 import type { Loc } from '../ir/types.js';
 import type { AnalysisState, SinkHit } from './state.js';
 import { deepTaints, type AbsValue, type Taint } from './values.js';
+import { splatArgument } from './keyword-models.js';
 
 /** Where a taint came in: the parameter it was passed as, and how many trace steps it had then. */
 interface Entry {
@@ -65,6 +66,10 @@ export function openCallSite(
     const i = paramNames.indexOf(name);
     if (i >= 0) enter(v, i);
   }
+  // Parameters filled from a `**mapping` argument (keyword-models.ts).
+  paramNames.forEach((name, i) => {
+    if (i >= args.length && !(name in kwargs)) enter(splatArgument(kwargs, name), i);
+  });
   if (thisValue?.taints) enter({ taints: thisValue.taints }, 'this');
   st.callSites.push(site);
   return site;

@@ -31,11 +31,26 @@ function subjects(check: ValueCheck, facts: CallFacts): Subject[] {
   else if (check.receiver) base = facts.receiver ? [{ present: true, value: facts.receiver }] : [{ present: false }];
   else if (check.kwarg !== undefined && facts.kwargs[check.kwarg] !== undefined) base = [{ present: true, value: facts.kwargs[check.kwarg] }];
   else if (check.arg === 'any') base = facts.args.map((value) => ({ present: true, value }));
-  else if (typeof check.arg === 'number') base = check.arg < facts.args.length ? [{ present: true, value: facts.args[check.arg] }] : [{ present: false }];
-  else base = [{ present: false }];
+  else if (typeof check.arg === 'number' && check.arg < facts.args.length) base = [{ present: true, value: facts.args[check.arg] }];
+  else base = [check.kwarg !== undefined ? splattedKeyword(facts.kwargs, check.kwarg) : { present: false }];
   if (!check.field) return base;
   // `*` stands for every known field at its level (`algorithms.*`: each entry of the list).
   return check.field.split('.').reduce((level, key) => (key === '*' ? level.flatMap(everyField) : level.map((s) => descend(s, [key]))), base);
+}
+
+/**
+ * A keyword not written at the call but maybe passed in a `**opts` mapping (`set_cookie(k, v, **OPTS)`):
+ * its field when the mapping is known, absent when every mapping is a closed literal without it, else
+ * unknown (proves nothing).
+ */
+function splattedKeyword(kwargs: Record<string, AbsValue>, name: string): Subject {
+  for (const [key, v] of Object.entries(kwargs)) {
+    if (!key.startsWith('**')) continue;
+    const field = v.fields?.get(name);
+    if (field !== undefined) return { present: true, value: field };
+    if (!v.fields || v.open || v.anyField) return { present: true, value: {} };
+  }
+  return { present: false };
 }
 
 /** `field: '*'`: each known field of an object literal (a sandbox holding an evaluator under any key). */

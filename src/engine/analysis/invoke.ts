@@ -8,6 +8,7 @@ import { withSchemaStates } from './fastify-schemas.js';
 import { frameFor } from './resolve.js';
 import { type AnalysisState } from './state.js';
 import { declaresNumbersOnly } from './declared-numbers.js';
+import { splatArgument } from './keyword-models.js';
 import { constant, isConst, joinAll, numericOnly, UNKNOWN, type AbsValue } from './values.js';
 
 /** Runs a function body with the given parameter values; returns the joined return value. */
@@ -26,8 +27,9 @@ export function invoke(
   fn.params.forEach((p, i) => {
     let value: AbsValue | undefined;
     if (p.rest === 'list') value = { fields: new Map(args.slice(i).map((a, j) => [String(j), a])), types: [frame.traits.literalTypes.array] };
-    else if (p.rest === 'dict') value = { fields: new Map(Object.entries(kwargs)), types: [frame.traits.literalTypes.object] };
-    else value = kwargs[p.name] ?? args[i];
+    // A `**kw` parameter is never filled by position: a value there is a summary's placeholder for it.
+    else if (p.rest === 'dict') value = args[i] ? { ...args[i], types: [frame.traits.literalTypes.object] } : { fields: new Map(Object.entries(kwargs)), types: [frame.traits.literalTypes.object] };
+    else value = kwargs[p.name] ?? args[i] ?? splatArgument(kwargs, p.name);
     if (value === undefined && p.default) value = st.evalExpr(p.default, env, frame);
     // A parameter the compiler keeps numeric holds a number whatever text was passed (declared-numbers.ts).
     if (value !== undefined && p.type && !isConst(value) && !value.consts && declaresNumbersOnly(p.type, frame.traits.declaredNumbers)) value = { ...numericOnly(value), types: [p.type] };

@@ -9,7 +9,7 @@
 import type { ClassIR, ModuleIR } from '../ir/types.js';
 import { resolveQname } from './resolve.js';
 import type { AnalysisState } from './state.js';
-import type { AbsValue } from './values.js';
+import { join, memberTaints, type AbsValue } from './values.js';
 
 const MODEL_BASES = new Set(['sqlalchemy.orm.DeclarativeBase', 'sqlalchemy.orm.DeclarativeBaseNoMeta', 'django.db.models.Model', 'django.db.models.base.Model']);
 /** Objects whose `Model` attribute is the declarative base of the models defined on it. */
@@ -31,4 +31,22 @@ export function keywordConstructed(st: AnalysisState, cls: ClassIR, module: Modu
 /** Sets the keywords of `Model(k=v)` on the new instance. */
 export function setKeywordFields(instance: AbsValue, kwargs: Record<string, AbsValue>): void {
   for (const [name, value] of Object.entries(kwargs)) if (name !== '**') instance.fields?.set(name, value);
+}
+
+/**
+ * A parameter the call does not name, passed in a `**mapping` argument (`Job(**request.get_json())`):
+ * the mapping's entry of that name, or, for a mapping whose keys are not all known, what any entry
+ * may hold (its taint, read as that member). Undefined when no mapping can hold it.
+ */
+export function splatArgument(kwargs: Record<string, AbsValue>, name: string): AbsValue | undefined {
+  for (const [key, v] of Object.entries(kwargs)) {
+    if (!key.startsWith('**')) continue;
+    const field = v.fields?.get(name);
+    if (field !== undefined) return field;
+    if (v.fields && !v.open && !v.anyField) continue;
+    const taints = memberTaints(v.taints ?? [], name);
+    if (v.anyField) return join(v.anyField, taints.length ? { taints } : undefined);
+    if (taints.length) return { taints };
+  }
+  return undefined;
 }

@@ -16,7 +16,8 @@
  */
 import type { Expr, FunctionIR, Stmt } from '../ir/types.js';
 import { qualifiedName } from './guards.js';
-import { hasTaint, sanitize, type AbsValue } from './values.js';
+import { HOST_PREFIX } from './regex-guards.js';
+import { deepTaints, hasTaint, isConst, isSymbolic, sanitize, type AbsValue } from './values.js';
 
 export interface PythonGuardOps {
   value(e: Expr): AbsValue;
@@ -47,7 +48,8 @@ export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardO
     // `os.path.realpath(p).startswith(BASE)`: the resolved path is confined, so is p once opened.
     if (subject.kind === 'call' && subject.args[0] && PATH_NORMALISERS.has(qualifiedName(subject.callee, ops.value) ?? '')) subject = subject.args[0];
     const v = ops.value(subject);
-    if (hasTaint(v)) ops.rebind(subject, sanitize(v, ['path']));
+    // `url.startswith("https://api.example.com/")` (or a tuple of such prefixes): the URL stays on that host.
+    if (hasTaint(v)) ops.rebind(subject, sanitize(v, pinsHosts(test.args[0], ops) ? ['path', 'ssrf', 'redirect'] : ['path']));
     return;
   }
   const calleeValue = ops.value(callee);
@@ -68,6 +70,12 @@ export function narrowPythonGuard(test: Expr, truthy: boolean, ops: PythonGuardO
   }
 }
 
+/** A constant prefix, or a tuple of them, each naming a scheme and a whole host (`https://host/`). */
+function pinsHosts(arg: Expr, ops: PythonGuardOps): boolean {
+  const texts = (arg.kind === 'array' ? arg.elements : [arg]).map((e) => ops.value(e));
+  return texts.length > 0 && texts.every((v) => isConst(v) && typeof v.const.value === 'string' && HOST_PREFIX.test(v.const.value));
+}
+
 /**
  * `os.path.commonpath([p, BASE]) == BASE` holds: p lies inside BASE (commonpath compares whole
  * path components, so `/srv/reports-old` is not inside `/srv/reports`). Either side may hold the
@@ -77,7 +85,9 @@ function narrowCommonPath(left: Expr, right: Expr, ops: PythonGuardOps): void {
   for (const [call, root] of [[left, right], [right, left]] as const) {
     if (call.kind !== 'call' || !COMMON_PATH.has(qualifiedName(call.callee, ops.value) ?? '') || call.args.length !== 1) continue;
     const list = call.args[0];
-    if (list.kind !== 'array' || hasTaint(ops.value(root))) continue;
+    // A helper's root parameter (`def inside(root, p)`) stands for what its callers pass: only real
+    // request data in the root proves nothing.
+    if (list.kind !== 'array' || deepTaints(ops.value(root)).some((t) => !isSymbolic(t))) continue;
     for (let subject of list.elements) {
       if (subject.kind === 'call' && subject.args[0] && PATH_NORMALISERS.has(qualifiedName(subject.callee, ops.value) ?? '')) subject = subject.args[0];
       const v = ops.value(subject);

@@ -27,7 +27,8 @@ import { reportTaints, step } from './reporting.js';
 import { decoratorNames, frameFor, glob, moduleEnv, resolveTypeName } from './resolve.js';
 import type { AnalysisState, Frame, SinkHit, Summary } from './state.js';
 import { modelledPathTaints } from './member-sources.js';
-import { dedupeTaints, isSymbolic, placeholder, tainted, taintsAtPath, UNKNOWN, type AbsValue, type Taint } from './values.js';
+import { splatArgument } from './keyword-models.js';
+import { dedupeTaints, deepTaints, isSymbolic, placeholder, tainted, taintsAtPath, UNKNOWN, type AbsValue, type Taint } from './values.js';
 
 /** The summary of a function, computed once; undefined while it is being computed (recursion). */
 export function summaryOf(st: AnalysisState, fn: FunctionIR, module: ModuleIR): Summary | undefined {
@@ -248,7 +249,7 @@ export function applySummary(
   callLoc?: Loc,
   readAt: Loc | undefined = callLoc,
 ): AbsValue {
-  const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i];
+  const argFor = (i: number): AbsValue | undefined => summaryArgument(fn, i, args, kwargs);
   const substitute = (taints: readonly Taint[] | undefined): Taint[] => {
     const out: Taint[] = [];
     for (const t of taints ?? []) {
@@ -292,7 +293,7 @@ export function reportHits(
   readAt: Loc | undefined = callLoc,
 ): void {
   if (hits.length === 0) return;
-  const argFor = (i: number): AbsValue | undefined => kwargs[fn.params[i]?.name ?? ''] ?? args[i];
+  const argFor = (i: number): AbsValue | undefined => summaryArgument(fn, i, args, kwargs);
   const site = callLoc ? openCallSite(st, frame.module.path, callLoc, args, kwargs, fn.params.map((p) => p.name), thisValue) : undefined;
   try {
     for (const hit of hits) {
@@ -322,4 +323,18 @@ function through(actual: Taint, steps: Taint['steps'], sanitized: readonly strin
   if (actual.param) out.param = actual.param;
   if (actual.numeric) out.numeric = actual.numeric;
   return out;
+}
+
+/**
+ * The actual value a summary's parameter stands for: by name, by position, from a `**mapping`
+ * argument, or (a `**kw` parameter) the keywords no other parameter takes.
+ */
+function summaryArgument(fn: FunctionIR, i: number, args: AbsValue[], kwargs: Record<string, AbsValue>): AbsValue | undefined {
+  const p = fn.params[i];
+  if (p?.rest === 'dict') {
+    const rest = Object.entries(kwargs).filter(([k]) => !fn.params.some((q) => q.name === k));
+    // Its own taints are its values': a method read on it (`kw.items()`) yields them.
+    return rest.length ? tainted(rest.flatMap(([, v]) => deepTaints(v)), { fields: new Map(rest) }) : undefined;
+  }
+  return kwargs[p?.name ?? ''] ?? args[i] ?? (p && !p.rest ? splatArgument(kwargs, p.name) : undefined);
 }

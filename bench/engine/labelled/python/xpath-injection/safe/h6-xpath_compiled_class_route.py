@@ -1,0 +1,22 @@
+from flask import Flask, jsonify
+from lxml import etree
+
+FIND_QTY = etree.XPath("/inventory/item[sku=$sku]/quantity/text()")
+
+
+class InventoryStore:
+    def __init__(self, path):
+        self.tree = etree.parse(path)
+
+    def by_sku(self, sku):
+        return FIND_QTY(self.tree, sku=sku)
+
+
+store = InventoryStore("/srv/data/inventory.xml")
+app = Flask(__name__)
+
+
+@app.route("/inventory/<sku>")
+def quantity(sku):
+    result = store.by_sku(sku)
+    return jsonify(sku=sku, quantity=int(result[0]) if result else 0)

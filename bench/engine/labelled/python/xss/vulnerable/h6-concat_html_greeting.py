@@ -1,0 +1,12 @@
+from flask import Blueprint, request
+
+pages = Blueprint("pages", __name__)
+
+
+@pages.route("/welcome")
+def welcome():
+    name = request.args.get("name", "friend")
+    html = "<html><body>"
+    html += "<h1>Welcome, " + name + "!</h1>"
+    html += "</body></html>"
+    return html
