@@ -3,13 +3,13 @@ const path = require('path');
 
 const app = express();
 
-// A name rejected when it holds a slash is one segment of the folder it is resolved in.
+// A name rejected only when it holds a slash is not confined: it may be `..` or, on Windows, hold backslashes.
 app.get('/exports/:file', (req, res) => {
   const file = req.params.file;
   if (file.includes('/')) {
     return res.status(403).send('no slashes');
   }
-  // ok: js-path-traversal
+  // ruleid: js-path-traversal
   res.sendFile(path.resolve('exports/', file));
 });
 

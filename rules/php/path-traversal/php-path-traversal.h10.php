@@ -1,12 +1,12 @@
 <?php
-// A name rejected when it holds a slash is one path segment: appended to a folder it names a file of that folder.
+// A name rejected only when it holds a slash is not confined: it may be `..` or, on Windows, hold backslashes.
 function h10_slash_rejected()
 {
     $title = $_POST['title'] ?? 'untitled';
     if (strpos($title, '/') !== false) {
         exit('bad title');
     }
-    // ok: php-path-traversal
+    // ruleid: php-path-traversal
     file_put_contents('/var/app/notes/' . $title . '.txt', $_POST['body']);
 }
 
@@ -17,7 +17,7 @@ function h10_slash_rejected_str_contains()
         http_response_code(400);
         exit;
     }
-    // ok: php-path-traversal
+    // ruleid: php-path-traversal
     readfile(__DIR__ . '/exports/' . $name);
 }
 
@@ -36,7 +36,7 @@ function h10_slash_found()
 {
     $name = $_GET['name'];
     if (strpos($name, '/') === false) {
-        // ok: php-path-traversal
+        // ruleid: php-path-traversal
         readfile(__DIR__ . '/exports/' . $name);
     }
     // ruleid: php-path-traversal
@@ -110,15 +110,17 @@ class H10NoteFiles
 
     public function save($name, $text)
     {
+        // ruleid: php-path-traversal
         $target = realpath($this->root) . '/' . $name;
         if (strpos($name, '/') !== false) {
             throw new RuntimeException('bad note name');
         }
-        // ok: php-path-traversal
+        // ruleid: php-path-traversal
         file_put_contents($target, $text);
     }
 }
 
+// ruleid: php-path-traversal
 (new H10NoteFiles())->save($_POST['note'], $_POST['text']);
 
 // Another request value joined into the same path is not covered by the name's check.

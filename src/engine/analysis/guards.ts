@@ -2,7 +2,7 @@
  * Guards the narrowing of `interpreter.ts` does not spell out itself: checks that prove a value
  * safe on one branch, written the way library APIs (mostly Python's) express them.
  *
- * - `'..' in x` false: x holds no parent reference; `'/' in x` false: x is one path segment (path kinds only);
+ * - `'..' in x` false: x holds no parent reference (path kinds only);
  * - `x.isalnum()` / `isdigit()` / `isdecimal()` / `isnumeric()` / `isalpha()` / `isidentifier()`
  *   true: x is word characters only, so it carries no payload;
  * - `re.fullmatch(r'[\w-]+', x)` / `re.match(r'^\w+$', x)` true: the same, through a regex;
@@ -52,8 +52,12 @@ const ARITHMETIC_PATTERN = /^\^\[(?:0-9|\\d|\\s|[ +*%().^]|\\[-+*/().^%])+\](?:[
 /** An anchored web URL pattern naming its host literally (dots escaped), up to the slash after it. */
 const HOST_PIN = /^\^(?:https?|ftps?)\??(?::|\\:)(?:\/\/|\\\/\\\/)(?:[\w-]|\\\.)+(?:\/|\\\/)/i;
 const VALIDATING_FILTERS = new Set(['FILTER_VALIDATE_INT', 'FILTER_VALIDATE_FLOAT', 'FILTER_VALIDATE_IP', 'FILTER_VALIDATE_MAC', 'FILTER_VALIDATE_BOOLEAN', 'FILTER_VALIDATE_BOOL']);
-/** Needles whose absence keeps a path inside the folder it is appended to: no parent reference, no second segment. */
-export const SEGMENT_ESCAPES: ReadonlySet<unknown> = new Set(['..', '/']);
+/**
+ * Needles whose absence keeps a path inside the folder it is appended to: no parent reference. A name
+ * without `/` is not enough: it may still be `..` (the folder's parent, and more with a segment after it)
+ * or, on Windows, `..\\..\\x`.
+ */
+export const SEGMENT_ESCAPES: ReadonlySet<unknown> = new Set(['..']);
 
 const NO_RETURN = new Set(['flask.abort', 'werkzeug.exceptions.abort', 'quart.abort', 'sys.exit', 'os._exit', 'exit', 'quit', 'fastapi.HTTPException']);
 

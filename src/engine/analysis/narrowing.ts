@@ -238,10 +238,7 @@ function narrowByCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, 
   if (method === 'isInteger' && test.args[0]) rebind(st, test.args[0], UNKNOWN, env, frame);
 }
 
-/**
- * A method call that returned false: `if (name.includes('..')) reject` leaves no parent reference past it,
- * and `if (name.includes('/')) reject` leaves a single path segment, which cannot name another folder.
- */
+/** A method call that returned false: `if (name.includes('..')) reject` leaves no parent reference past it. */
 function narrowByFailedCall(st: AnalysisState, test: Extract<Expr, { kind: 'call' }>, object: Expr, method: string, env: Env, frame: Frame): void {
   if ((method === 'includes' || method === 'contains') && test.args.length === 1) {
     const needle = evalQuiet(st, test.args[0], env, frame);
