@@ -24,6 +24,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { entrySet, S } from './entry-set.mjs';
 import { ALNUM, B64, cap, DIG, HEX, LOW, seededRandom, seedFromArgs, UP } from './seeded-random.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,37 +32,10 @@ const out = path.join(here, 'heldout12');
 const { rnd, int, pick, from, hex, uuid } = seededRandom(seedFromArgs(12012));
 const chance = (p) => rnd() < p;
 
-// ---- files and labels ----
-// A file is a list of entries: a string (one or more lines) or a planted credential {k, why, t}.
-const files = new Map();
-const S = (kind, why, text) => ({ k: kind, why, t: text });
-function file(rel, entries) {
-  if (files.has(rel)) throw new Error('duplicate file ' + rel);
-  files.set(rel, entries.flat(Infinity).filter((e) => e !== null && e !== undefined && e !== false));
-}
+// ---- files and labels (entry-set.mjs) ----
+const { files, file, writeAll } = entrySet(out);
 /** Half the time the careful author's line (placeholder or environment read) instead of the secret. */
 const leakOr = (p, secretEntry, safeText) => (chance(p) ? secretEntry : safeText);
-
-function writeAll() {
-  fs.rmSync(out, { recursive: true, force: true });
-  const labels = [];
-  for (const [rel, entries] of [...files].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    const lines = [];
-    for (const e of entries) {
-      if (typeof e === 'string') lines.push(...e.split('\n'));
-      else {
-        const parts = e.t.split('\n');
-        labels.push({ file: rel, line: lines.length + 1, kind: e.k, why: e.why });
-        lines.push(...parts);
-      }
-    }
-    const full = path.join(out, rel);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, lines.join('\n') + '\n');
-  }
-  fs.writeFileSync(path.join(out, 'LABELS.json'), JSON.stringify(labels, null, 1) + '\n');
-  return labels;
-}
 
 // ---- value makers ----
 const WORDS = ['copper', 'falcon', 'meadow', 'lantern', 'quartz', 'ember', 'tundra', 'juniper', 'cobalt', 'harbor',

@@ -23,81 +23,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALNUM, B64, cap, DIG, LOW, seededRandom, seedFromArgs, UP } from './seeded-random.mjs';
+import { entrySet, S } from './entry-set.mjs';
 import { notebook } from './planted-set.mjs';
+import { ALNUM, B64, cap, DIG, LOW, seededRandom, seedFromArgs, UP } from './seeded-random.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, 'heldout14');
 const { rnd, int, pick, from, hex, alnum, uuid } = seededRandom(seedFromArgs(14014));
 const chance = (p) => rnd() < p;
 
-// ---- files and labels ----
-// A file is a list of entries: a string (one or more lines) or a planted credential {k, why, t}.
-const files = new Map();
-const S = (kind, why, text) => ({ k: kind, why, t: text });
-function file(rel, entries) {
-  if (files.has(rel)) throw new Error('duplicate file ' + rel);
-  files.set(rel, entries.flat(Infinity).filter((e) => e !== null && e !== undefined && e !== false));
-}
+// ---- files and labels (entry-set.mjs) ----
+const { files, file, notebookFile, writeAll } = entrySet(out);
 /** Either the planted entry or the careful author's line (placeholder or environment read). */
 const leakOr = (p, secretEntry, safeText) => (chance(p) ? secretEntry : safeText);
-
-/** Turns entries into lines; `labels` gets each planted entry's first line. */
-function render(rel, entries, labels) {
-  const lines = [];
-  for (const e of entries) {
-    if (typeof e === 'string') lines.push(...e.split('\n'));
-    else {
-      labels?.push({ file: rel, line: lines.length + 1, kind: e.k, why: e.why });
-      lines.push(...e.t.split('\n'));
-    }
-  }
-  return lines;
-}
-
-function writeAll() {
-  fs.rmSync(out, { recursive: true, force: true });
-  const labels = [];
-  for (const [rel, entries] of [...files].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    const full = path.join(out, rel);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    if (entries.notebook) {
-      fs.writeFileSync(full, entries.text);
-      for (const l of entries.labels) labels.push({ file: rel, ...l });
-      continue;
-    }
-    fs.writeFileSync(full, render(rel, entries, labels).join('\n') + '\n');
-  }
-  fs.writeFileSync(path.join(out, 'LABELS.json'), JSON.stringify(labels, null, 1) + '\n');
-  return labels;
-}
-
-/**
- * A notebook file: cells whose code is a list of entries. The JSON is written by planted-set's
- * notebook(); a planted value's line is found by searching the JSON for the value's text.
- */
-function notebookFile(rel, cells, metadata) {
-  if (files.has(rel)) throw new Error('duplicate file ' + rel);
-  const planted = [];
-  const plain = cells.map((c) => {
-    if (c.md) return c;
-    const entries = c.code.flat(Infinity).filter((e) => e !== null && e !== undefined && e !== false);
-    for (const e of entries) if (typeof e !== 'string') planted.push(e);
-    return { ...c, code: render(rel, entries).join('\n') };
-  });
-  const text = notebook(plain, metadata) + '\n';
-  const lines = text.split('\n');
-  const labels = [];
-  const used = new Set();
-  for (const p of planted) {
-    const needle = JSON.stringify(p.find ?? p.t).slice(1, -1);
-    const idx = lines.findIndex((l, i) => !used.has(i) && l.includes(needle));
-    if (idx === -1) throw new Error(`${rel}: planted ${p.k} not found`);
-    used.add(idx);
-    labels.push({ line: idx + 1, kind: p.k, why: p.why });
-  }
-  files.set(rel, Object.assign([], { notebook: true, text, labels }));
-}
 
 // ---- value makers ----
 const WORDS = ['parquet', 'harbor', 'falcon', 'delta', 'orchid', 'granite', 'quasar', 'meadow', 'lumen', 'tundra',

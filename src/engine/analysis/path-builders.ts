@@ -4,23 +4,19 @@
  */
 import type { PathBuilderRow } from '../rules/schema.js';
 import type { Expr } from '../ir/types.js';
+import { qualifiedName } from './guards.js';
 import type { Frame } from './state.js';
 import type { AbsValue } from './values.js';
 
-/** The model row of a path-building call (`path.join(…)`, `os.path.join(…)`), else undefined. `value` evaluates a name quietly. */
+/** The model row of a path-building call (`path.join(…)`, `os.path.join(…)`, `realpath($p)`), else undefined. `value` evaluates a name quietly. */
 export function pathBuilderOf(e: Extract<Expr, { kind: 'call' }>, frame: Frame, value: (e: Expr) => AbsValue): PathBuilderRow | undefined {
-  // A function called by its own name (PHP `realpath($p)`).
-  if (e.callee.kind === 'name') {
-    const name = e.callee.qualified ?? value(e.callee).qname;
-    return name ? frame.models.pathBuilders.find([name])[0] : undefined;
-  }
-  if (e.callee.kind !== 'member' || typeof e.callee.property !== 'string') return undefined;
-  const owner = e.callee.object;
-  const base =
-    owner.kind === 'name'
-      ? (owner.qualified ?? value(owner).qname)
-      : owner.kind === 'member' && owner.object.kind === 'name' && typeof owner.property === 'string'
-        ? `${owner.object.qualified ?? owner.object.name}.${owner.property}`
-        : undefined;
-  return base ? frame.models.pathBuilders.find([`${base}.${e.callee.property}`])[0] : undefined;
+  const name = qualifiedName(e.callee, value);
+  return name ? frame.models.pathBuilders.find([name])[0] : undefined;
+}
+
+/** Whether an expression joins a path from parts (a `pathBuilders` call that composes: not a resolver like `realpath`). */
+export function joinsPath(e: Expr, frame: Frame, value: (e: Expr) => AbsValue): boolean {
+  if (e.kind !== 'call') return false;
+  const row = pathBuilderOf(e, frame, value);
+  return row !== undefined && row.composes !== false;
 }

@@ -4,7 +4,7 @@
  * and joined), switches, loops (run twice), try/catch/finally. A path that returns, throws,
  * breaks or continues is marked dead.
  */
-import type { Expr, Loc, Stmt, Target } from '../ir/types.js';
+import type { Loc, Stmt, Target } from '../ir/types.js';
 import type { TraceStep } from '../findings.js';
 import { evalCheck, type CallFacts } from './checks.js';
 import { elementsOf, elementTypes, keyOf, keysOf, storeField } from './containers.js';
@@ -16,7 +16,7 @@ import { neverReturns } from './guards.js';
 import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { excludeChars } from './char-exclusions.js';
 import { assignStep, buildLocation, buildsText } from './build-sites.js';
-import { pathBuilderOf } from './path-builders.js';
+import { joinsPath } from './path-builders.js';
 import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
 import { noteRoundTripWrite } from './round-trips.js';
 import { localsSinkTaints, reportPrinted, returnedContextTaints, returnedViewReads } from './template-sinks.js';
@@ -54,12 +54,8 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
       let v = evalExpr(st, s.value, env, frame);
       if (s.declaredType && !v.types) v = { ...v, types: [s.declaredType] };
       // Text composed, or a path joined from parts (`os.path.join(root, folder, name)`), on this line.
-      const composed = (e: Expr) => buildsText(e, v) || composesPath(e);
-      const composesPath = (e: Expr): boolean => {
-        const row = e.kind === 'call' ? pathBuilderOf(e, frame, (x) => evalQuiet(st, x, env, frame)) : undefined;
-        return row !== undefined && row.composes !== false;
-      };
-      const built = (hasTaint(v) || s.value.kind === 'cast') && deepTaints(v).length && composed(s.value) ? buildLocation(s.value, s.loc, st.program.sources.get(frame.module.path) ?? '', (part) => hasTaint(evalQuiet(st, part, env, frame))) : undefined;
+      const composed = (hasTaint(v) || s.value.kind === 'cast') && deepTaints(v).length && (buildsText(s.value, v) || joinsPath(s.value, frame, (x) => evalQuiet(st, x, env, frame)));
+      const built = composed ? buildLocation(s.value, s.loc, st.program.sources.get(frame.module.path) ?? '', (part) => hasTaint(evalQuiet(st, part, env, frame))) : undefined;
       assignTarget(st, s.target, v, env, frame, s.loc, built);
       return;
     }

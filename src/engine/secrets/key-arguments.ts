@@ -10,22 +10,10 @@
  * judges the value, so `[]byte("")` or a placeholder stays quiet.
  */
 import type { Assignment } from './assignment.js';
+import { splitArguments } from './positional-arguments.js';
 
 const KEY_TAKING_CALL = /\b(?:sessions\.New(?:Cookie|Filesystem)Store|(?:cookie|memstore)\.NewStore|securecookie\.New|csrf\.Protect|hmac\.New|\.SignedString)\(/g;
 const BYTES_LITERAL = /\[\]byte\([ \t]*"((?:[^"\r\n\\]|\\[^\r\n]){1,500})"[ \t]*\)/g;
-/** How far into a call its arguments are read (a hostile file may leave it unclosed). */
-const MAX_ARGUMENTS = 600;
-
-/** The closing parenthesis of a call whose arguments start at `open`, within the bound; else the bound. */
-function argumentsEnd(text: string, open: number): number {
-  let depth = 1;
-  const limit = Math.min(text.length, open + MAX_ARGUMENTS);
-  for (let i = open; i < limit; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) return i;
-  }
-  return limit;
-}
 
 /** The byte-literal keys passed to key-taking calls of a Go file. */
 export function keyArgumentAssignments(text: string): Assignment[] {
@@ -33,11 +21,12 @@ export function keyArgumentAssignments(text: string): Assignment[] {
   if (!text.includes('[]byte(')) return found;
   KEY_TAKING_CALL.lastIndex = 0;
   for (let call = KEY_TAKING_CALL.exec(text); call; call = KEY_TAKING_CALL.exec(text)) {
-    const open = call.index + call[0].length;
-    const args = text.slice(open, argumentsEnd(text, open));
-    BYTES_LITERAL.lastIndex = 0;
-    for (let m = BYTES_LITERAL.exec(args); m; m = BYTES_LITERAL.exec(args)) {
-      found.push({ name: 'signing_key', value: m[1], start: open + m.index + m[0].indexOf('"') + 1, keyMaterial: true });
+    // Bounded: an unclosed call (a hostile file) is not read.
+    for (const arg of splitArguments(text, call.index + call[0].length) ?? []) {
+      BYTES_LITERAL.lastIndex = 0;
+      for (let m = BYTES_LITERAL.exec(arg.text); m; m = BYTES_LITERAL.exec(arg.text)) {
+        found.push({ name: 'signing_key', value: m[1], start: arg.start + m.index + m[0].indexOf('"') + 1, keyMaterial: true });
+      }
     }
   }
   return found;

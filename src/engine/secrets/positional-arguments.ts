@@ -33,7 +33,7 @@ function parameterName(parameter: string): string | undefined {
 }
 
 /** Splits an argument list at its top-level commas, from the offset after `(`; undefined when unclosed. */
-function splitArguments(text: string, open: number): Array<{ text: string; start: number }> | undefined {
+export function splitArguments(text: string, open: number): Array<{ text: string; start: number }> | undefined {
   const args: Array<{ text: string; start: number }> = [];
   let depth = 0;
   let quote = '';

@@ -41,7 +41,7 @@ describe('secret rules on adversarial input', () => {
     }
   });
 
-  // Each key-taking call reads at most 600 characters of arguments, so unclosed calls stay linear.
+  // Each key-taking call reads at most 2,000 characters of arguments (splitArguments), so unclosed calls stay linear.
   it('reads Go key-taking calls in linear time on many unclosed calls', { timeout: 60_000 }, () => {
     const content = `package web\n\nfunc f() {\n${'hmac.New(sha256.New, []byte("'.repeat(20_000)}\n}\n`;
     const started = performance.now();
