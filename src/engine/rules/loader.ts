@@ -6,12 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AjvModule from 'ajv';
 import YAML from 'yaml';
 import { familyOf, type LanguageFamily } from '../parse/languages.js';
+import { compiledPacks } from './compiled-packs.js';
 import { MODEL_SECTIONS, type ModelFile } from './model-format.js';
 import { LANGUAGE_FAMILIES, type Rule, schemas } from './rule-format.js';
+import { defaultRulesDir } from './rules-dir.js';
+
+export { defaultRulesDir };
 
 // ajv's CommonJS default export is the class itself under NodeNext.
 const Ajv = AjvModule as unknown as typeof AjvModule.default;
@@ -38,17 +41,6 @@ export class RuleLoadError extends Error {
     super(`invalid rule pack:\n  ${problems.join('\n  ')}`);
     this.name = 'RuleLoadError';
   }
-}
-
-/** The repository's `rules/` folder, found from this file whether run from src/ or a build in dist/. */
-export function defaultRulesDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, 'rules');
-    if (fs.existsSync(path.join(candidate, 'FORMAT.md'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new Error('cannot find the rules/ folder');
 }
 
 function emptyModels(): Required<ModelFile> {
@@ -161,8 +153,8 @@ function neverFiring(pack: RulePack, rulesDir: string): string[] {
 
 let cached: { dir: string; set: RuleSet } | undefined;
 
-/** The rule set of a folder, loaded once per thread. */
+/** The rule set of a folder, loaded once per thread (the default folder's from the build's compiled packs when they match it). */
 export function ruleSetFor(rulesDir: string = defaultRulesDir()): RuleSet {
-  if (cached?.dir !== rulesDir) cached = { dir: rulesDir, set: loadRuleSet(rulesDir) };
+  if (cached?.dir !== rulesDir) cached = { dir: rulesDir, set: (rulesDir === defaultRulesDir() ? compiledPacks()?.code : undefined) ?? loadRuleSet(rulesDir) };
   return cached.set;
 }

@@ -7,7 +7,8 @@
  * - `scanSecretsAsync(file, options)` parses a code file itself when no tree is given.
  * - A text over SECRETS_CHUNK_CHARS without a tree is scanned in bounded chunks (chunked-scan.ts).
  * - `loadSecretRules()` loads and self-tests rules/secrets once per thread (cached), or takes the
- *   pack the thread that started this one handed over (workerData.secretRules: parallel/pool.ts).
+ *   pack the thread that started this one handed over (workerData.secretRules: parallel/pool.ts),
+ *   or the one the build compiled (rules/compiled-packs.ts) when it matches the rule files.
  *   The loader itself (rule-loader.ts: parsing, validating against the rule format, self-testing)
  *   is imported from there.
  */
@@ -15,6 +16,7 @@ import { workerData } from 'node:worker_threads';
 import type { Finding, SourceFile } from '../findings.js';
 import { languageOfPath } from '../parse/languages.js';
 import { parseSource } from '../parse/parser.js';
+import { compiledPacks } from '../rules/compiled-packs.js';
 import { scanTextInChunks, SECRETS_CHUNK_CHARS } from './chunked-scan.js';
 import { scanText } from './scan-file.js';
 import type { SecretRuleSet, SecretScanOptions } from './types.js';
@@ -36,6 +38,10 @@ let cached: SecretRuleSet | undefined = handed;
 /** Loads, checks and self-tests the secrets rule pack; throws SecretRuleError on a bad rule. */
 export function loadSecretRules(dir?: string): SecretRuleSet {
   if (dir === undefined && cached) return cached;
+  if (dir === undefined) {
+    const built = compiledPacks()?.secrets;
+    if (built) return (cached = built);
+  }
   if (!loader) throw new Error('this thread was handed the default secrets rule pack and has no rule loader');
   if (dir !== undefined) return loader.buildRuleSet(loader.loadRuleDocuments(dir));
   cached = loader.buildRuleSet(loader.defaultRuleDocuments());
