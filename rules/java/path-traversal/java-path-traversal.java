@@ -155,6 +155,20 @@ class ConfinedDownloadServlet extends HttpServlet {
             log("outside: " + logged);
         }
         Files.readAllBytes(logged.toPath());
+        // Canonical when made, then tested through a view of it (`toPath()`) that changes nothing.
+        // ok: java-path-traversal
+        File canonical = new File(new File(ROOT), name).getCanonicalFile();
+        if (!canonical.toPath().startsWith(Paths.get(ROOT))) {
+            return;
+        }
+        // ok: java-path-traversal
+        new FileInputStream(canonical).close();
+        // A view of a raw (not canonical) construction confines nothing.
+        // ruleid: java-path-traversal
+        File raw = new File(new File(ROOT), name);
+        if (!raw.toPath().startsWith(Paths.get(ROOT))) {
+            return;
+        }
         // Made only to take the last segment: nothing is opened, no directory part is left.
         // ok: java-path-traversal
         String leaf = Paths.get(name).getFileName().toString();

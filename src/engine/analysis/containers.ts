@@ -107,9 +107,16 @@ export function containerOp(
   const keyArg = row.key !== undefined ? args[row.key] : undefined;
   const key = row.field ?? (keyArg ? keyOf(keyArg) : undefined);
   switch (op) {
-    case 'put':
-      storeField(receiver, key, args[row.value ?? 1] ?? UNKNOWN, objectExpr, env);
+    case 'put': {
+      const value = args[row.value ?? 1] ?? UNKNOWN;
+      // Under a key that is not a known constant (`map.put(cookie.getName(), cookie.getValue())`) the
+      // write may replace any entry already there: each keeps what it held or takes this value.
+      if (key === undefined && receiver.fields && !Object.isFrozen(receiver)) {
+        for (const [k, held] of receiver.fields) receiver.fields.set(k, join(held, value));
+      }
+      storeField(receiver, key, value, objectExpr, env);
       return UNKNOWN;
+    }
     case 'add': {
       if (row.insertAt !== undefined && args.length > (row.value ?? 0) + 1) {
         insertInto(receiver, args[row.insertAt] ?? UNKNOWN, args[row.insertAt + 1] ?? UNKNOWN, objectExpr, env);

@@ -162,9 +162,19 @@ function guardedNames(test: Expr, then: readonly Stmt[], isCanonicalLocal: (name
   if (inner.kind !== 'call' || inner.callee.kind !== 'member' || inner.callee.property !== 'startsWith' || inner.args.length === 0) return [];
   if (negated && !leaves(then)) return [];
   const receiver = inner.callee.object.kind === 'cast' ? inner.callee.object.value : inner.callee.object;
-  if (receiver.kind === 'name' && isCanonicalLocal(receiver.name)) return [receiver.name];
+  // A local holding a canonical form, tested as is or through a neutral view (`f.toPath().startsWith(base.toPath())`).
+  const viewed = neutralRoot(receiver);
+  if (viewed && isCanonicalLocal(viewed.name)) return [viewed.name];
   const root = confinedRoot(receiver);
   return root ? [root.name] : [];
+}
+
+/** `f.toPath().toString()` → `f`: the name under a chain of calls that only change the view of a path. */
+function neutralRoot(receiver: Expr): Extract<Expr, { kind: 'name' }> | undefined {
+  let e = receiver;
+  while (e.kind === 'call' && e.callee.kind === 'member' && typeof e.callee.property === 'string' && e.args.length === 0 && NEUTRAL.has(e.callee.property)) e = e.callee.object;
+  if (e.kind === 'cast') e = e.value;
+  return e.kind === 'name' ? e : undefined;
 }
 
 /** A call chain ending in a canonicalising call: `Paths.get(a, b).normalize()`, `f.getCanonicalFile()`. */

@@ -1,0 +1,32 @@
+package org.bench.h8.path;
+
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import javax.servlet.ServletException;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+public class PathFileDirName extends HttpServlet {
+
+    private static final String TEST_FILES_DIR = "/srv/app/testfiles/";
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        String param = request.getParameter("doc");
+        if (param == null) param = "readme.txt";
+
+        String bar = param;
+        File fileTarget = new File(new File(TEST_FILES_DIR), bar);
+        if (!fileTarget.exists()) {
+            response.sendError(404);
+            return;
+        }
+        try (InputStream in = new FileInputStream(fileTarget)) {
+            response.setContentType("application/octet-stream");
+            in.transferTo(response.getOutputStream());
+        }
+    }
+}

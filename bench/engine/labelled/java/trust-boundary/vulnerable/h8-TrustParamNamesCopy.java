@@ -1,0 +1,27 @@
+package org.bench.h8.trust;
+
+import java.io.IOException;
+import java.util.Enumeration;
+import javax.servlet.ServletException;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import javax.servlet.http.HttpSession;
+
+public class TrustParamNamesCopy extends HttpServlet {
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        HttpSession session = request.getSession(true);
+        Enumeration<String> names = request.getParameterNames();
+        int copied = 0;
+        while (names.hasMoreElements()) {
+            String name = names.nextElement();
+            if (name.startsWith("pref.")) {
+                session.setAttribute(name.substring(5), request.getParameter(name));
+                copied++;
+            }
+        }
+        response.getWriter().println(copied + " preferences saved");
+    }
+}
