@@ -225,6 +225,15 @@
 // unserialize of a cookie, exec / shell_exec / eval in admin tools, Security::hash md5 / sha1, rand / mt_rand vs
 // Security::randomString, Cookie::create / new Cookie flags, session writes, config secrets, legacy mysqli pages),
 // was written blind too.
+// A deliberately vulnerable Flask training app, bench/engine/realapp41/ (Quarry Practice Range: one large app.py of
+// small views with first versions and /v2 look-alikes, helper modules taking request values as plain parameters:
+// db.py sqlite3 helpers taking SQL text and params, orm.py SQLAlchemy text() with f-string / % / .format vs bound
+// params, utils.py with subprocess shell=True strings vs argument lists, os.system / os.popen, requests / urllib to
+// client URLs vs an allow-list, md5 / sha1 vs bcrypt / pbkdf2, random vs secrets, auth.py decorators and jwt.decode
+// with and without verification, lxml resolve_entities / defusedxml / xml.etree, lxml xpath, ldap3 filters, pickle /
+// yaml / marshal vs itsdangerous / json; Jinja2 |safe and autoescape false, Markup, render_template_string, a
+// SandboxedEnvironment, eval / exec calculators, send_file / send_from_directory / open / save with and without
+// secure_filename, redirects, set_cookie flags, hard-coded SECRET_KEY), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -275,6 +284,7 @@ const apps = [
   { name: 'realapp35', root: path.join(here, 'realapp35'), secrets: true },
   { name: 'realapp38', root: path.join(here, 'realapp38'), secrets: true },
   { name: 'realapp36', root: path.join(here, 'realapp36'), secrets: true },
+  { name: 'realapp41', root: path.join(here, 'realapp41'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -48,7 +48,7 @@ def users():
     expect(callee?.kind === 'member' && callee.object).toMatchObject({ kind: 'name', name: 'app', type: 'flask.Flask' });
   });
 
-  it('lowers +, % and f-strings to concat, and leaves .format() as a call', async () => {
+  it('lowers +, %, f-strings and a literal\'s .format() to concat', async () => {
     const m = await lower(source);
     const executes = callsIn(fn(m, 'users').body).filter((c) => dotted(c.callee) === 'cur.execute');
     expect(executes).toHaveLength(5);
@@ -73,9 +73,11 @@ def users():
         { kind: 'const', value: "'" },
       ],
     });
-    const format = executes[3].args[0];
-    expect(format.kind).toBe('call');
-    expect(format.kind === 'call' && dotted(format.callee)).toBe('<const>.format');
+    // str.format on a literal builds text the way `%` does (brace-format.ts).
+    expect(noLoc(executes[3].args[0])).toEqual({
+      kind: 'concat',
+      parts: [{ kind: 'const', value: 'SELECT * FROM users WHERE name = ' }, { kind: 'name', name: 'q' }],
+    });
     // The parameterised query keeps its constant text and the tuple of parameters apart.
     expect(noLoc(executes[4].args)).toEqual([
       { kind: 'const', value: 'SELECT * FROM users WHERE name = ?' },

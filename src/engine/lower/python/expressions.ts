@@ -9,6 +9,7 @@ import type { LowerContext } from './context.js';
 import { isBound, resolveName } from './scope.js';
 import { decodePiece, isNumericFormatSpec, stringPrefix } from './strings.js';
 import { binaryOp, unaryOp } from '../operators.js';
+import { braceFormatParts } from './brace-format.js';
 
 /** Named children without comments and line continuations (shared array: callers must not modify it). */
 export function named(node: Node): Node[] {
@@ -254,9 +255,25 @@ function lowerCall(node: Node, ctx: LowerContext): Expr {
       }
     }
   }
+  const formatted = braceFormatted(node, callee, args, kwargs, ctx);
+  if (formatted) return formatted;
   const call: Expr = { kind: 'call', callee, args, loc: ctx.loc(node) };
   if (hasKwargs) call.kwargs = kwargs;
   return call;
+}
+
+/** `"… {} …".format(a)` on a string literal: the text it builds (brace-format.ts); undefined for any other call. */
+function braceFormatted(node: Node, callee: Expr, args: Expr[], kwargs: Record<string, Expr>, ctx: LowerContext): Expr | undefined {
+  if (callee.kind !== 'member' || callee.property !== 'format') return undefined;
+  const receiver = node.childForFieldName('function')?.childForFieldName('object');
+  if (receiver?.type !== 'string' && receiver?.type !== 'concatenated_string') return undefined;
+  const format = callee.object;
+  if (format.kind !== 'const' || typeof format.value !== 'string') return undefined;
+  const argsNode = node.childForFieldName('arguments');
+  if (argsNode && named(argsNode).some((a) => a.type === 'list_splat')) return undefined;
+  const loc = ctx.loc(node);
+  const parts = braceFormatParts(format.value, format.loc, args, kwargs, loc);
+  return parts ? concat(loc, parts) : undefined;
 }
 
 /** The constant key of a subscript (`d["k"]` → "k", `a[0]` → "0", `a[-1]` → "-1"). */
