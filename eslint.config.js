@@ -37,7 +37,7 @@ export const layerRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'rules/**', 'bench/**/corpus/**', 'bench/secrets/heldout*/**', 'bench/engine/corpus/**', 'bench/engine/labelled/**', 'bench/engine/realapp/**', 'bench/engine/realapp2/**', 'bench/engine/realapp3/**', 'bench/engine/realapp7/**', 'bench/engine/realapp10/**', 'bench/engine/realapp12/**', 'bench/engine/realapp18/**', 'bench/engine/realapp21/**', 'bench/engine/realapp25/**', 'bench/engine/realapp28/**', 'bench/engine/realapp31/**', 'bench/engine/realapp35/**', 'bench/engine/realapp41/**', 'test/engine/apps/**', 'test/engine/stored-xss/**', 'data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'rules/**', 'bench/**/corpus/**', 'bench/secrets/heldout*/**', 'bench/engine/corpus/**', 'bench/engine/labelled/**', 'bench/engine/realapp*/**', 'test/engine/apps/**', 'test/engine/stored-xss/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

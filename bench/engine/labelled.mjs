@@ -234,6 +234,15 @@
 // yaml / marshal vs itsdangerous / json; Jinja2 |safe and autoescape false, Markup, render_template_string, a
 // SandboxedEnvironment, eval / exec calculators, send_file / send_from_directory / open / save with and without
 // secure_filename, redirects, set_cookie flags, hard-coded SECRET_KEY), was written blind too.
+// A deliberately weak "security training range" in plain CommonJS Express 4, bench/engine/realapp40/ (a dojo-themed
+// practice site: app.js mounting routers from routes/*.js whose handlers pass request values to core/*.js helpers as
+// plain parameters; Sequelize models with sequelize.query built vs replacements / bind, sequelize.literal, Op.like and
+// finders; the native mongodb driver with JSON.parse'd body filters, $where strings and typed filters; eval / vm /
+// mathjs / new Function; Handlebars.compile / ejs.render / pug.render of caller text vs constants; node-serialize of a
+// cookie; libxmljs noent vs xml2js; exec / execFile / spawn with shell; res.download / sendFile / fs with and without
+// basename or a resolve check; needle / fetch / axios with and without a host allow-list; redirects; jsonwebtoken
+// decode vs verify; md5 / des vs bcrypt / aes-gcm; Math.random vs randomBytes; cookie and session flags; config
+// secrets; EJS, Handlebars and Pug views raw vs escaped), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -285,6 +294,7 @@ const apps = [
   { name: 'realapp38', root: path.join(here, 'realapp38'), secrets: true },
   { name: 'realapp36', root: path.join(here, 'realapp36'), secrets: true },
   { name: 'realapp41', root: path.join(here, 'realapp41'), secrets: true },
+  { name: 'realapp40', root: path.join(here, 'realapp40'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -114,3 +114,25 @@ exports.afterLogin = (req, res) => {
   if (startsLocal(returnTo)) return res.redirect(returnTo);
   res.redirect('/');
 };
+
+// A location that begins with a path of this site stays on it whatever the request adds after it;
+// one that begins with `/` alone does not (`'/' + '/evil.example'` leaves the site).
+app.get('/notes/:id/saved', (req, res) => {
+  // ok: js-open-redirect
+  res.redirect('/notes/' + req.params.id);
+});
+
+app.get('/notes/:id/moved', (req, res) => {
+  // ok: js-open-redirect
+  res.redirect(301, `/archive/${req.params.id}?from=${req.query.from}`);
+});
+
+app.get('/jump', (req, res) => {
+  // ruleid: js-open-redirect
+  res.redirect('/' + req.query.to);
+});
+
+app.get('/jump-status', (req, res) => {
+  // ruleid: js-open-redirect
+  res.redirect(302, req.query.to);
+});

@@ -15,6 +15,7 @@ import { evalExpr } from './expressions.js';
 import { neverReturns } from './guards.js';
 import { evalQuiet, narrow, rebind } from './narrowing.js';
 import { excludeChars } from './char-exclusions.js';
+import { namesWrittenByNestedFunctions } from './closure-writes.js';
 import { assignStep, buildLocation, buildsText } from './build-sites.js';
 import { joinsPath } from './path-builders.js';
 import { addFinding, reportSink, reportTaints, snippet, step } from './reporting.js';
@@ -51,6 +52,11 @@ function exec(st: AnalysisState, s: Stmt, env: Env, frame: Frame): void {
   }
   switch (s.kind) {
     case 'assign': {
+      // `let db;` that a nested function assigns: its value is whatever that function wrote (closure-writes.ts).
+      if (s.declaredWithoutValue && s.target.kind === 'name' && namesWrittenByNestedFunctions(frame.fn).has(s.target.name)) {
+        env.declare(s.target.name, UNKNOWN);
+        return;
+      }
       let v = evalExpr(st, s.value, env, frame);
       if (s.declaredType && !v.types) v = { ...v, types: [s.declaredType] };
       // Text composed, or a path joined from parts (`os.path.join(root, folder, name)`), on this line.
