@@ -1,29 +1,21 @@
-const crypto = require('crypto');
 const express = require('express');
 const app = express();
 
 const cookieOptions = { secure: true, httpOnly: true, sameSite: 'lax' };
 
 app.post('/login', (req, res) => {
-  const sid = crypto.randomBytes(16).toString('hex');
   // ruleid: js-insecure-cookie
-  res.cookie('sid', sid);
+  res.cookie('sid', 'abc');
   // ruleid: js-insecure-cookie
-  res.cookie('sid', sid, { httpOnly: true });
+  res.cookie('sid', 'abc', { httpOnly: true });
   // ruleid: js-insecure-cookie
-  res.cookie('sid', sid, { secure: true, httpOnly: false });
+  res.cookie('sid', 'abc', { secure: true, httpOnly: false });
   // ok: js-insecure-cookie
-  res.cookie('sid', sid, { secure: true, httpOnly: true });
+  res.cookie('sid', 'abc', { secure: true, httpOnly: true });
   // ok: js-insecure-cookie
-  res.cookie('sid', sid, cookieOptions);
+  res.cookie('sid', 'abc', cookieOptions);
   // ok: js-insecure-cookie
-  res.cookie('sid', sid, { ...cookieOptions, maxAge: 3600 });
-  // A value known to be one of a few constants is a preference, not a secret.
-  const theme = req.body.theme === 'dark' ? 'dark' : 'light';
-  // ok: js-insecure-cookie
-  res.cookie('theme', theme, { maxAge: 31536000000 });
-  // ok: js-insecure-cookie
-  res.cookie('seen', '1');
+  res.cookie('sid', 'abc', { ...cookieOptions, maxAge: 3600 });
   res.end();
 });
 

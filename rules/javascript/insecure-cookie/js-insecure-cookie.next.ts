@@ -22,11 +22,8 @@ export async function POST(request: NextRequest) {
   // ok: js-insecure-cookie
   response.cookies.set('sid', token, { httpOnly: true, secure: true, sameSite: 'strict' });
   // ruleid: js-insecure-cookie
-  cookies().set('preview_token', token, { sameSite: 'lax' });
-  // ok: js-insecure-cookie
-  cookies().set('preview_token', token, { httpOnly: true, secure: true });
-  // A constant flag carries nothing to steal.
-  // ok: js-insecure-cookie
   cookies().set('seen', '1', { sameSite: 'lax' });
+  // ok: js-insecure-cookie
+  cookies().set('seen', '1', { httpOnly: true, secure: true });
   return response;
 }
