@@ -7,7 +7,7 @@ function sameOriginPath(candidate: string | undefined): string {
     return '/';
   }
   const url = new URL(candidate, APP_ORIGIN);
-  return url.origin === APP_ORIGIN ? url.pathname + url.search : '/';
+  return url.origin === APP_ORIGIN ? url.href : '/';
 }
 
 export function logout(req: Request, res: Response) {
