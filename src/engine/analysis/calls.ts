@@ -46,7 +46,7 @@ import { overloadForArity } from './overloads.js';
 import { pinnedUrlText } from './url-guards.js';
 import { parsedForRestrictedContext } from './spel-contexts.js';
 import { capture, runSettlers } from './settlers.js';
-import { mapResult, reduceResult, runLibraryCallbacks } from './library-callbacks.js';
+import { elementKeepingResult, mapResult, reduceResult, runLibraryCallbacks } from './library-callbacks.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
@@ -328,10 +328,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
 const COPYING_CONSTRUCTORS = new Set(['Set']);
 
 /**
- * An unknown call passes on the taint of its receiver and arguments. A literal list receiver
- * passes its elements' taint (`[a, b].join(' ')`); callbacks given to it (`items.forEach(x => …)`,
- * `p.then(v => …)`) see the receiver's contents. Called by a name imported from a module of the
- * application outside the scan (`../services/auth`), the result is `opaque` (values.ts).
+ * An unknown call passes on the taint of its receiver (a literal list's: its elements') and arguments; callbacks
+ * given to it (`items.forEach(x => …)`) see the receiver's contents; a fold's elements reach its result only through
+ * its callback. Called by a name imported from app code outside the scan (`../services/auth`): `opaque` (values.ts).
  */
 function unknownCall(
   st: AnalysisState,
@@ -345,10 +344,13 @@ function unknownCall(
 ): AbsValue {
   const mapped = mapResult(st, e, receiver, args, frame);
   if (mapped) return hasTaint(mapped) ? tainted(deepTaints(mapped), typed ?? {}) : (typed ?? UNKNOWN);
+  const kept = elementKeepingResult(st, e, receiver, args, frame);
+  if (kept) return kept;
   const literalList = receiver?.types?.includes(frame.traits.literalTypes.array) && receiver.fields;
-  const passed = [...(literalList ? deepTaints(receiver, 1) : receiver?.taints ?? []), ...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
+  const fromArgs = [...args.flatMap((a) => deepTaints(a)), ...Object.values(kwargs).flatMap((a) => deepTaints(a))];
+  const passed = [...(literalList ? deepTaints(receiver, 1) : receiver?.taints ?? []), ...fromArgs];
   const reduced = reduceResult(st, e, receiver, args, frame);
-  if (reduced) return tainted([...passed, ...(reduced.taints ?? [])], reduced);
+  if (reduced) return tainted([...fromArgs, ...(reduced.taints ?? [])], reduced);
   runLibraryCallbacks(st, args, receiver, e, frame);
   if (passed.length === 0) return typed ?? UNKNOWN;
   // Code of the application the scan does not hold (a relative import, or a method no library names

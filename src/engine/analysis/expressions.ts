@@ -138,7 +138,13 @@ function evalObject(st: AnalysisState, e: Extract<Expr, { kind: 'object' }>, env
   for (const entry of e.entries) {
     const v = evalExpr(st, entry.value, env, frame);
     if (entry.key === null) {
-      // A spread: its fields are copied; an open or unknown spread leaves the object open.
+      // A spread: its fields are copied; an open or unknown spread leaves the object open, and may
+      // replace any field written before it (`{ name: 'Anonymous', ...req.body }`: `name` can be the
+      // request's), so those fields also take what an unlisted key of the spread holds.
+      const unlisted = hasTaint(v) ? join(v.anyField, { taints: v.taints }) : v.anyField;
+      if ((!v.fields || v.open) && unlisted) {
+        for (const [k, fv] of fields) if (!v.fields?.has(k)) fields.set(k, join(fv, unlisted));
+      }
       for (const [k, fv] of v.fields ?? []) fields.set(k, fv);
       if (!v.fields || v.open) out.open = true;
       if (hasTaint(v)) out.anyField = join(out.anyField, { taints: v.taints });

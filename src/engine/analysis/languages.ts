@@ -6,6 +6,8 @@
 import type { LanguageFamily } from '../parse/languages.js';
 import { JAVA_CONSTANT_CALLS, JS_CONSTANT_CALLS, PHP_CONSTANT_CALLS, PYTHON_CONSTANT_CALLS, type ConstantCallDialect } from './const-calls.js';
 
+const JS_ELEMENT_KEEPING_METHODS = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed']);
+
 export interface LanguageTraits {
   /** Imports name files of the tree by relative path (`./db.query`), resolved to that module's members. */
   importsByPath: boolean;
@@ -21,6 +23,11 @@ export interface LanguageTraits {
    * reading it by a request-chosen key never reaches a shared prototype.
    */
   prototypeFreeType?: string;
+  /**
+   * Methods of a literal list that return a list of (some of) its own elements (JavaScript's
+   * `filter`, `slice`, `sort`): the result keeps each element's fields (library-callbacks.ts).
+   */
+  elementKeepingMethods?: ReadonlySet<string>;
   /**
    * Functions as values, where the language has methods on them. `constructor`: the one whose
    * instances are functions compiled from text (JavaScript's `Function`); calling such a value runs
@@ -140,7 +147,7 @@ const JAVA_NUMBERS: DeclaredNumbers = {
 const JAVA_FUNCTIONAL_DEFAULT_METHODS: ReadonlySet<string> = new Set(['andThen', 'compose', 'negate', 'and', 'or', 'reversed', 'thenComparing', 'equals', 'hashCode', 'toString', 'getClass']);
 
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
-  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, prototypeFreeType: 'Object.NullPrototype', functionValues: { constructor: 'Function', bind: 'bind' }, constructorFunctions: { prototype: 'prototype' }, foldsConstantCalls: JS_CONSTANT_CALLS, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
+  javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, prototypeFreeType: 'Object.NullPrototype', elementKeepingMethods: JS_ELEMENT_KEEPING_METHODS, functionValues: { constructor: 'Function', bind: 'bind' }, constructorFunctions: { prototype: 'prototype' }, foldsConstantCalls: JS_CONSTANT_CALLS, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false, percentFormatsStrings: true, functionalInterfaces: undefined, instancesReadClassAttributes: true },
   java: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS, overloadsByArity: true, declaredNumbers: JAVA_NUMBERS, enforcesDeclaredTypes: true },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined, structLiterals: true, declaredNumbers: GO_NUMBERS },

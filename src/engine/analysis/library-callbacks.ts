@@ -1,7 +1,7 @@
 /**
  * Functions of the tree handed to library calls of collections: `map`/`flatMap` and `reduce` give
- * what the callback returns, and any other library call runs the callback on the receiver's
- * contents (its effects, such as sinks inside it, are seen).
+ * what the callback returns, `filter`/`slice`/`sort` keep the receiver's elements, and any other
+ * library call runs the callback on the receiver's contents (its effects, such as sinks inside it, are seen).
  */
 import type { Expr } from '../ir/types.js';
 import { elementsOf } from './containers.js';
@@ -25,7 +25,34 @@ export function mapResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>,
     const kinds = fn.qname ? frame.models.sanitizerCalls.find([fn.qname]).filter((row) => !row.when).flatMap((row) => row.kinds) : [];
     return kinds.length ? sanitize(element, kinds) : undefined;
   }
-  return callFunction(st, fn, fn.fn.fn.params.map(() => element), {}, fn.fn.boundThis, e.loc, frame, true);
+  return callFunction(st, fn, fn.fn.fn.params.map((_, i) => elementCallbackArg(i, element, receiver)), {}, fn.fn.boundThis, e.loc, frame, true);
+}
+
+/**
+ * What an array method's callback receives at parameter `i`: the element, its index (a number the
+ * program chose, not the element's data: `ids.reduce((acc, _id, i) => acc + (i ? ', ?' : '?'), '')`
+ * builds placeholders only), then the array itself.
+ */
+function elementCallbackArg(i: number, element: AbsValue, receiver: AbsValue): AbsValue {
+  if (i === 0) return element;
+  if (i === 1) return UNKNOWN;
+  return receiver;
+}
+
+/**
+ * `pairs.filter(fn)`, `list.slice(1)`, `list.sort(cmp)` (the language's `elementKeepingMethods`) on a
+ * list whose elements are known: a list holding those elements (at unknown positions), so a later `map(([k, v]) => …)`
+ * still sees each element's own fields rather than only their taint one level down. The callback
+ * runs on the elements for its effects. Undefined for other calls, or when an argument other
+ * than a function carries data.
+ */
+export function elementKeepingResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, receiver: AbsValue | undefined, args: AbsValue[], frame: Frame): AbsValue | undefined {
+  const list = frame.traits.literalTypes.array;
+  if (!frame.traits.elementKeepingMethods || !receiver?.fields || !receiver.types?.includes(list)) return undefined;
+  if (e.callee.kind !== 'member' || typeof e.callee.property !== 'string' || !frame.traits.elementKeepingMethods.has(e.callee.property)) return undefined;
+  if (args.some((a) => !a.fn && hasTaint(a))) return undefined;
+  runLibraryCallbacks(st, args, receiver, e, frame);
+  return { types: [list], fields: new Map(), anyField: elementsOf(receiver), taints: receiver.taints };
 }
 
 /**
@@ -38,7 +65,7 @@ export function reduceResult(st: AnalysisState, e: Extract<Expr, { kind: 'call' 
   const [fn, init] = args;
   if (!fn?.fn || args.length !== 2) return undefined;
   const element = elementsOf(receiver);
-  const step = callFunction(st, fn, fn.fn.fn.params.map((_, i) => (i === 0 ? init : element)), {}, fn.fn.boundThis, e.loc, frame, true);
+  const step = callFunction(st, fn, fn.fn.fn.params.map((_, i) => (i === 0 ? init : elementCallbackArg(i - 1, element, receiver))), {}, fn.fn.boundThis, e.loc, frame, true);
   return join(init, step);
 }
 

@@ -159,7 +159,7 @@ export function classDeclaration(ctx: JsContext, node: FlatNode): ClassIR {
       const fn = ctx.functionNode(member, methodName, name, isStatic);
       if (leading.length) fn.annotations = [...decoratorsOf(ctx, leading), ...fn.annotations];
       cls.methods.push(fn);
-      if (methodName === 'constructor') parameterProperties(ctx, member, cls);
+      if (methodName === 'constructor') parameterProperties(ctx, member, cls, fn);
     } else if (member.type === 'field_definition' || member.type === 'public_field_definition') {
       const prop = field(member, 'property') ?? field(member, 'name');
       const value = field(member, 'value');
@@ -191,13 +191,27 @@ export function classDeclaration(ctx: JsContext, node: FlatNode): ClassIR {
   return cls;
 }
 
-/** TypeScript `constructor(private db: Pool)` declares a field `db` of type Pool. */
-export function parameterProperties(ctx: JsContext, ctor: FlatNode, cls: ClassIR): void {
+/**
+ * TypeScript `constructor(private db: Pool)` declares a field `db` of type Pool and, as the compiled
+ * constructor does, assigns the argument to it (`this.db = db`) before the body runs, so methods that
+ * read `this.db` see what the caller passed.
+ */
+export function parameterProperties(ctx: JsContext, ctor: FlatNode, cls: ClassIR, fn: FunctionIR): void {
   const paramsNode = field(ctor, 'parameters');
+  const assignments: Stmt[] = [];
   for (const p of paramsNode ? named(paramsNode) : []) {
     if (!p.children.some((c) => c.type === 'accessibility_modifier' || c.type === 'readonly')) continue;
     const pattern = field(p, 'pattern');
     if (pattern?.type !== 'identifier') continue;
-    cls.fields.push({ name: ctx.text(pattern), type: ctx.resolveType(field(p, 'type')), annotations: [], loc: locOf(p) });
+    const name = ctx.text(pattern);
+    const loc = locOf(p);
+    cls.fields.push({ name, type: ctx.resolveType(field(p, 'type')), annotations: [], loc });
+    assignments.push({
+      kind: 'assign',
+      target: { kind: 'member', object: { kind: 'this', loc }, property: name, loc },
+      value: { kind: 'name', name, loc },
+      loc,
+    });
   }
+  fn.body.unshift(...assignments);
 }

@@ -1,0 +1,28 @@
+const express = require('express');
+const { searchArticles } = require('../services/articles');
+
+const app = express();
+
+function escapeHtml(value) {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+app.get('/search', async (req, res) => {
+  const { q = '', limit = 10 } = req.query;
+  const hits = await searchArticles(q, Number(limit));
+  const items = hits
+    .map((hit) => `<li><a href="/articles/${Number(hit.id)}">${escapeHtml(hit.title)}</a></li>`)
+    .join('');
+  res.send(`<!doctype html>
+<html><body>
+  <h1>Results for ${escapeHtml(q)}</h1>
+  <ul>${items || '<li>No results</li>'}</ul>
+</body></html>`);
+});
+
+module.exports = app;
