@@ -89,7 +89,7 @@ export function sitePathMarks(body: string): string[] | undefined {
 }
 
 /** An atom matching at least one character, none of them `/` (a word character, `-`, `.` or a class of them). */
-const REQUIRED_SLASH_FREE_ATOM = /^(?:\\[wd.\-_]|[\w-]|\[(?:\\[wd.\-]|[\w.\-])+\])(?:\+|\{[1-9]\d*(?:,\d*)?\})?(?![+*?{])/;
+const REQUIRED_SLASH_FREE_ATOM = /^(?:\\[wd.\-_]|[\w-]|\[(?:\\[wd.-]|[\w.-])+\])(?:\+|\{[1-9]\d*(?:,\d*)?\})?(?![+*?{])/;
 
 /**
  * `^/(?![/\\])` (`/^\/(?!\/|\\)/`): a value starting with one slash that is not followed by another
