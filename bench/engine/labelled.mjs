@@ -243,6 +243,14 @@
 // basename or a resolve check; needle / fetch / axios with and without a host allow-list; redirects; jsonwebtoken
 // decode vs verify; md5 / des vs bcrypt / aes-gcm; Math.random vs randomBytes; cookie and session flags; config
 // secrets; EJS, Handlebars and Pug views raw vs escaped), was written blind too.
+// A deliberately layered "security training" PHP one, bench/engine/realapp39/ (Harbor Training Lab: procedural PHP 7/8
+// with one folder per exercise module — sqli, blind sqli, reflected and stored XSS, command injection, file inclusion,
+// upload, open redirect, weak session ids, cryptography, XXE, deserialization, SSRF — whose dispatcher page includes
+// source/<level>.php for a security level read through an allow-list, or switches on it; the level source builds
+// $html from request values and a page helper echoes it between header and footer templates; mysqli and PDO helpers,
+// flawed medium-level defences (str_replace blacklists, mysqli_real_escape_string in a numeric context, client MIME
+// checks, stripos of "http", htmlspecialchars into an unquoted attribute, escapeshellcmd) next to real ones), was
+// written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -295,6 +303,7 @@ const apps = [
   { name: 'realapp36', root: path.join(here, 'realapp36'), secrets: true },
   { name: 'realapp41', root: path.join(here, 'realapp41'), secrets: true },
   { name: 'realapp40', root: path.join(here, 'realapp40'), secrets: true },
+  { name: 'realapp39', root: path.join(here, 'realapp39'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

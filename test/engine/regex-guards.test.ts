@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anchoredPatternStrength, pinsUrlHost, sitePathLookaheadMarks } from '../../src/engine/analysis/regex-guards.js';
+import { anchoredPatternStrength, pinsUrlHost, sitePathLookaheadMarks, sitePathMarks } from '../../src/engine/analysis/regex-guards.js';
+import { NOT_PROTOCOL_RELATIVE } from '../../src/engine/analysis/relative-urls.js';
 
 describe('anchored allow-list patterns', () => {
   it('cleans word-only patterns for every kind, dot-admitting ones for all but paths, requests and redirects', () => {
@@ -8,6 +9,15 @@ describe('anchored allow-list patterns', () => {
     expect(anchoredPatternStrength('^\\w+$')).toBe('all');
     expect(anchoredPatternStrength('/^[a-zA-Z0-9.-]{1,253}$/')).toBe('dot');
     expect(anchoredPatternStrength('/^\\w+\\.\\w+$/')).toBe('dot');
+  });
+
+  it('a group of word classes repeated is still word characters', () => {
+    expect(anchoredPatternStrength('/^[a-z0-9]+(_[a-z0-9]+)*$/')).toBe('all');
+    expect(anchoredPatternStrength('/^[a-z]+(?:-[a-z0-9]+|_\\d+)?$/')).toBe('all');
+    expect(anchoredPatternStrength('/^[\\w-]+(\\.[a-z]{2,4})$/')).toBe('dot');
+    // A group holding a wider class or a wildcard proves nothing.
+    expect(anchoredPatternStrength('/^[a-z]+( [a-z]+)*$/')).toBeUndefined();
+    expect(anchoredPatternStrength('/^[a-z]+(.+)$/')).toBeUndefined();
   });
 
   it('proves nothing for unanchored, multiline or wider patterns', () => {
@@ -53,5 +63,20 @@ describe('same-site path checks written with a lookahead', () => {
     expect(sitePathLookaheadMarks('/\\/(?![/\\\\])/')).toBeUndefined();
     expect(sitePathLookaheadMarks('/^\\/(?![/\\\\])/m')).toBeUndefined();
     expect(sitePathLookaheadMarks('/^\\/(?![/\\\\])|https?:/')).toBeUndefined();
+  });
+});
+
+describe('same-site path patterns', () => {
+  it('a required first segment without a slash keeps the second character off `/`', () => {
+    expect(sitePathMarks('^/[A-Za-z0-9_\\-]+(/[A-Za-z0-9_\\-]+)*\\.php$')).toContain(NOT_PROTOCOL_RELATIVE);
+    expect(sitePathMarks('^/[a-z]{1,20}(/[a-z]+)?$')).toContain(NOT_PROTOCOL_RELATIVE);
+    // No other slash in the pattern: no `//` either.
+    expect(sitePathMarks('^/[\\w-]*$')).toContain(NOT_PROTOCOL_RELATIVE);
+  });
+
+  it('an optional first segment or a class admitting `/` lets `//host` through', () => {
+    expect(sitePathMarks('^/[a-z]*(/[a-z]+)*$')).not.toContain(NOT_PROTOCOL_RELATIVE);
+    expect(sitePathMarks('^/[a-z0-9/_-]*$')).not.toContain(NOT_PROTOCOL_RELATIVE);
+    expect(sitePathMarks('^/(/[a-z]+)+$')).not.toContain(NOT_PROTOCOL_RELATIVE);
   });
 });

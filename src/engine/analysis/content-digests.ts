@@ -12,9 +12,10 @@
  * same module returns it and every caller uses the result in one of these ways). Anything else (returned to
  * unknown callers, stored, compared otherwise, logged) keeps the finding.
  * A digest of constant text only (`createHash('md5').update('fixture').digest('hex')`) is a
- * constant too: no input, nothing to protect.
+ * constant too: no input, nothing to protect; so is one of fresh random bytes only (random-digests.ts).
  */
 import type { Expr, FunctionIR, ModuleIR, Stmt } from '../ir/types.js';
+import { digestOfRandomOnly } from './random-digests.js';
 
 /** Simple names of functions some call site of the tree uses only to name content (content-digest-uses.ts). */
 export interface ContentUses {
@@ -37,6 +38,8 @@ export function digestOnlyNamesContent(call: Call, fn: FunctionIR, module?: Modu
   const oneShot = call.callee.kind === 'name' || (call.callee.kind === 'member' && call.args.length > 0);
   const chain = digestChain(call, exprs) ?? (oneShot ? { digest: call, updates: [] } : undefined);
   if (!chain) return false;
+  // A one-shot digest of random bytes only spells a token (random-digests.ts): nothing to protect either.
+  if (oneShot && chain.digest === call && digestOfRandomOnly(call)) return true;
   // A digest of constant text is itself a constant (a test's expected value): nothing secret goes in.
   if (chain.updates.length > 0 && chain.updates.every((u) => u.args.length > 0 && u.args.every((a) => a.kind === 'const'))) return true;
   // A digest of case-folded text (`md5(strtolower(trim($email)))`): an identifier for a case-insensitive

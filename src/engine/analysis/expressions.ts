@@ -25,6 +25,7 @@ import { reportSink, snippet } from './reporting.js';
 import { classQualifiedOf, classSimpleName, fnValue, importValue, writtenFnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember } from './resolve.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { builtString } from './unresolved-calls.js';
+import { withUnpredictableParts } from './unpredictable-parts.js';
 import { membershipTest, sameExpression } from './same-expression.js';
 import { withConcatPrefix, withPartsPrefix } from './string-prefix.js';
 import { configuredConstant, configuredFallback, constant, deepTaints, hasTaint, isConst, join, keyedReadMarkers, memberTaints, numericOnly, PRIMITIVE_NUMBER_TYPES, sanitize, tainted, truthiness, UNKNOWN, withFallback, type AbsValue } from './values.js';
@@ -61,7 +62,8 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
       // Each part one of a few constants (`/${locale}` with `locale` 'fr' or 'en'): the text is one of their joins.
       const choices = constantJoins(parts);
       if (choices) return { consts: choices, types: [frame.traits.literalTypes.string] };
-      return builtString(withPartsPrefix(tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] }), parts), parts, frame.traits.literalTypes.string);
+      const built = builtString(withPartsPrefix(tainted(parts.flatMap((p) => deepTaints(p)), { types: [frame.traits.literalTypes.string] }), parts), parts, frame.traits.literalTypes.string);
+      return withUnpredictableParts(built, parts);
     }
     case 'binary':
       return evalBinary(st, e, env, frame);

@@ -8,7 +8,11 @@
  */
 import { NO_BACKSLASH, NOT_PROTOCOL_RELATIVE, STARTS_WITH_SLASH } from './relative-urls.js';
 
-const ATOM = String.raw`(?:\\[wd.\-_]|[\w\-]|\[(?:\\[wd.\-]|[\w.\-])+\]|\((?:\?:)?[\w\-]+(?:\|[\w\-]+)*\))(?:[+*?]|\{\d+(?:,\d*)?\})?`;
+/** One character of the allowed set: an escape, a word character or `-`, or a class of them; optionally repeated. */
+const SIMPLE_ATOM = String.raw`(?:\\[wd.\-_]|[\w\-]|\[(?:\\[wd.\-]|[\w.\-])+\])(?:[+*?]|\{\d+(?:,\d*)?\})?`;
+/** A group of such atoms, or alternatives of them (`(png|jpe?g)`, `(_[a-z0-9]+)`): still only those characters. */
+const GROUP_ATOM = String.raw`\((?:\?:)?(?:${SIMPLE_ATOM})+(?:\|(?:${SIMPLE_ATOM})+)*\)(?:[+*?]|\{\d+(?:,\d*)?\})?`;
+const ATOM = `(?:${SIMPLE_ATOM}|${GROUP_ATOM})`;
 const ANCHORED = new RegExp(`^\\^(?:${ATOM})+\\$$`);
 /** The older, stricter shape kept for `re.match`-style calls: a lone class or word atoms, anchors optional. */
 const WORD_ONLY = /^\^?\[[\w\\-]*\][+*]?\$?$|^\^[\w\\[\]{},+*-]*\$$/;
@@ -78,8 +82,14 @@ export function sitePathMarks(body: string): string[] | undefined {
   if (!m) return undefined;
   const rest = m[1]!;
   if (rest !== '$' && anchoredPatternStrength(`^${rest.replace(/\\?\//g, '_')}`) === undefined) return undefined;
-  return /\//.test(rest) ? [STARTS_WITH_SLASH, NO_BACKSLASH] : [STARTS_WITH_SLASH, NO_BACKSLASH, NOT_PROTOCOL_RELATIVE];
+  // A second `/` right after the first needs one the pattern allows there: none when the pattern holds
+  // no other `/`, or when the first atom after it is required and admits no `/` (`^/[\w-]+(/[\w-]+)*$`).
+  const secondIsNoSlash = /\//.test(rest) ? REQUIRED_SLASH_FREE_ATOM.test(rest) : true;
+  return secondIsNoSlash ? [STARTS_WITH_SLASH, NO_BACKSLASH, NOT_PROTOCOL_RELATIVE] : [STARTS_WITH_SLASH, NO_BACKSLASH];
 }
+
+/** An atom matching at least one character, none of them `/` (a word character, `-`, `.` or a class of them). */
+const REQUIRED_SLASH_FREE_ATOM = /^(?:\\[wd.\-_]|[\w-]|\[(?:\\[wd.-]|[\w.-])+\])(?:\+|\{[1-9]\d*(?:,\d*)?\})?(?![+*?{])/;
 
 /**
  * `^/(?![/\\])` (`/^\/(?!\/|\\)/`): a value starting with one slash that is not followed by another

@@ -24,12 +24,15 @@ const KEEP = 2000;
 /** Stands for an echoed value in the tail (an identifier-like character). */
 const HOLE = 'x';
 
-export function noteHtml(ctx: PhpContext, text: string): void {
+/** What placing a value needs of the lowering context: the page text written so far. */
+type PageTail = Pick<PhpContext, 'htmlTail'>;
+
+export function noteHtml(ctx: PageTail, text: string): void {
   ctx.htmlTail = (ctx.htmlTail + text).slice(-KEEP);
 }
 
 /** The echoed expression with its values in risky places wrapped; the tail advanced past it. */
-export function placeEcho(ctx: PhpContext, e: Expr): Expr {
+export function placeEcho(ctx: PageTail, e: Expr): Expr {
   if (e.kind === 'const') {
     noteHtml(ctx, e.value === null || e.value === undefined ? '' : String(e.value));
     return e;
@@ -81,4 +84,19 @@ function quotedContext(name: string, valueSoFar: string): HtmlContext {
   if (/^on[a-z]+$/.test(name)) return 'script';
   if (URL_ATTRIBUTES.has(name) && valueSoFar.trim() === '') return 'url';
   return 'quoted';
+}
+
+/**
+ * A string built with markup to be printed later (`$html .= '<input value=' . $v . '>'`): its values
+ * are placed as an echo of it would place them, from its own text alone (what the variable held
+ * before is not known here). Only a string that opens a tag is touched, so SQL or plain text is not.
+ */
+export function placeBuiltMarkup(e: Expr): Expr {
+  if (e.kind !== 'concat' || !opensTag(e)) return e;
+  return placeEcho({ htmlTail: '' }, e);
+}
+
+function opensTag(e: Expr): boolean {
+  if (e.kind === 'const') return typeof e.value === 'string' && /<[A-Za-z]/.test(e.value);
+  return e.kind === 'concat' && e.parts.some(opensTag);
 }

@@ -1,0 +1,5 @@
+<?php
+
+ob_start();
+include $file;
+$html .= ob_get_clean();
