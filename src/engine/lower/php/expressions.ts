@@ -9,6 +9,7 @@ import { field, locOf, named, type FlatNode } from '../flat.js';
 import { binaryOp, unaryOp } from '../operators.js';
 import { dotted, type PhpContext } from './context.js';
 import { hostEquality, noteUrlHost } from './url-hosts.js';
+import { placeInMarkup } from './html-context.js';
 import { stringLiteral } from './strings.js';
 import { assignTo } from './targets.js';
 import { callExpression, nameCall } from './calls.js';
@@ -182,7 +183,7 @@ function binary(ctx: PhpContext, node: FlatNode): Expr {
   if (op === '.') {
     // String building: flatten chains so `a . b . c` is one concat.
     const parts = [...(left.kind === 'concat' ? left.parts : [left]), ...(right.kind === 'concat' ? right.parts : [right])];
-    return { kind: 'concat', parts, loc };
+    return { kind: 'concat', parts: placeInMarkup(parts), loc };
   }
   if (op === 'instanceof' && right.kind === 'name' && field(node, 'right')?.type !== 'variable_name') {
     const written = ctx.text(field(node, 'right')!);

@@ -35,10 +35,38 @@ export function placeEcho(ctx: PhpContext, e: Expr): Expr {
     return e;
   }
   if (e.kind === 'concat') return { ...e, parts: e.parts.map((p) => placeEcho(ctx, p)) };
-  const where = htmlContext(ctx.htmlTail);
+  const where = isMarker(e) ? 'html' : htmlContext(ctx.htmlTail);
   noteHtml(ctx, HOLE);
-  if (where === 'html') return e;
+  return where === 'html' ? e : marker(where, e);
+}
+
+/**
+ * Markup a string builds before anything echoes it (`$html = '<input value="' . $v . '">'`, a helper
+ * returning it, `sprintf('<a title="%s">', $t)`): its own constant text says where each value
+ * lands, whatever page it is later written into, so values in risky places get the same markers
+ * as when echoed directly. Only text that opens a tag is read; placed values are not placed again
+ * (a chain is placed as it is flattened, and an echo of it leaves them as they are).
+ */
+export function placeInMarkup(parts: Expr[]): Expr[] {
+  if (!parts.some((p) => p.kind === 'const' && typeof p.value === 'string' && /<[A-Za-z]/.test(p.value))) return parts;
+  let tail = '';
+  return parts.map((p) => {
+    if (p.kind === 'const') {
+      tail = (tail + (p.value === null || p.value === undefined ? '' : String(p.value))).slice(-KEEP);
+      return p;
+    }
+    const where = isMarker(p) ? 'html' : htmlContext(tail);
+    tail += HOLE;
+    return where === 'html' ? p : marker(where, p);
+  });
+}
+
+function marker(where: Exclude<HtmlContext, 'html'>, e: Expr): Expr {
   return { kind: 'call', callee: { kind: 'name', name: `php.html.${where}`, loc: e.loc }, args: [e], loc: e.loc };
+}
+
+function isMarker(e: Expr): boolean {
+  return e.kind === 'call' && e.callee.kind === 'name' && e.callee.name.startsWith('php.html.');
 }
 
 export function htmlContext(tail: string): HtmlContext {
