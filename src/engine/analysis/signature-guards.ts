@@ -10,7 +10,6 @@
  */
 import type { Expr } from '../ir/types.js';
 import type { GuardOps } from './guards.js';
-import { qualifiedName } from './guards.js';
 import { deepTaints, hasTaint, sanitize, type Taint } from './values.js';
 
 /** Marks a taint as signed text; with it, decoders keep `SIGNED_CLEANS`. */
@@ -25,7 +24,7 @@ const MACS = new Map<string, { data: number; key: number }>([['hash_hmac', { dat
 
 export function narrowSignatureGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
   if (!truthy || test.kind !== 'call' || test.args.length !== 2) return;
-  if (!COMPARES.has(qualifiedName(test.callee, ops.value) ?? '')) return;
+  if (!COMPARES.has(nameOf(test.callee, ops) ?? '')) return;
   for (const side of test.args) {
     const mac = keyedDigest(side, ops);
     const data = mac?.call.args[mac.positions.data];
@@ -42,8 +41,13 @@ export function narrowSignatureGuard(test: Expr, truthy: boolean, ops: GuardOps)
 function keyedDigest(e: Expr, ops: GuardOps): { call: Extract<Expr, { kind: 'call' }>; positions: { data: number; key: number } } | undefined {
   const call = e.kind === 'name' ? ops.definition?.(e.name) : e;
   if (call?.kind !== 'call') return undefined;
-  const positions = MACS.get(qualifiedName(call.callee, ops.value) ?? '');
+  const positions = MACS.get(nameOf(call.callee, ops) ?? '');
   return positions ? { call, positions } : undefined;
+}
+
+/** The resolved name of a called function (guards.ts imports this module, so it is not imported from there). */
+function nameOf(e: Expr, ops: GuardOps): string | undefined {
+  return e.kind === 'name' ? ops.value(e).qname : undefined;
 }
 
 /**
