@@ -39,12 +39,12 @@ function h7_named_by_string()
 // ruleid: php-xss
 add_shortcode('h8_ref_link', function ($atts) {
     $ref = isset($_GET['ref']) ? $_GET['ref'] : '';
-    return '<a href="/signup?ref=' . $ref . '">Join now</a>';
+    return '<p>Join now with code ' . $ref . '</p>';
 });
 // ok: php-xss
 add_shortcode('h8_ref_safe', function ($atts) {
     $ref = isset($_GET['ref']) ? sanitize_key($_GET['ref']) : '';
-    return '<a href="/signup?ref=' . $ref . '">Join now</a>';
+    return '<p>Join now with code ' . $ref . '</p>';
 });
 
 function h8_greeting_shortcode($atts)

@@ -26,6 +26,7 @@ import { applyStateRows, initialStates } from './object-state.js';
 import { rowModelsCall, UNRESOLVED, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
 import { sinkTaints } from './sink-args.js';
 import { digestOnlyNamesContent } from './content-digests.js';
+import { decodedTaint } from './signature-guards.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import { renderPhpViews, viewData, viewNameValue } from './php-views.js';
 import { mixinMethod, runCustomFinder } from './table-mixins.js';
@@ -245,8 +246,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
         else if (from === 'receiver') taints.push(...(receiver ? deepTaints(receiver) : []));
         else if (typeof from === 'number' && args[from]) taints.push(...deepTaints(args[from]));
       }
-      // A decoder can bring back what earlier escaping or checks took out.
-      const passed = p.decodes ? taints.map((t) => (t.sanitized.length ? { ...t, key: undefined, sanitized: [] } : t)) : taints;
+      // A decoder can bring back what earlier escaping or checks took out (signature-guards.ts).
+      const passed = p.decodes ? taints.map(decodedTaint) : taints;
       const through = step(frame.module, e.loc, `through ${calleeText()}()`);
       const appended = p.to.includes('receiver') ? builderAppendStep(through, e, (i) => p.from.some((f) => f === 'args' || f === i) && !!args[i] && deepTaints(args[i]).length > 0, st.program.sources.get(frame.module.path) ?? '') : undefined;
       const moved = addStep(passed, appended ?? through);

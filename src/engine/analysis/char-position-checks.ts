@@ -3,7 +3,8 @@
  * next.charAt(1) === '\\'` rejects, or `next[0] === '/'`): the same three facts relative-urls.ts
  * collects from `startsWith` checks. On the path where the test's outcome holds, the first
  * character is a slash (starts with `/`), the second is not a slash (not protocol-relative), the
- * second is not a backslash (`/\evil.example`, which browsers read as `//evil.example`).
+ * second is not a backslash (`/\evil.example`, which browsers read as `//evil.example`). A text with
+ * no second character at all (`isset($next[1])` failed) proves the last two as well.
  */
 import type { Expr } from '../ir/types.js';
 import { NO_BACKSLASH, NOT_PROTOCOL_RELATIVE, STARTS_WITH_SLASH } from './relative-urls.js';
@@ -12,8 +13,12 @@ import { NO_BACKSLASH, NOT_PROTOCOL_RELATIVE, STARTS_WITH_SLASH } from './relati
 export function charPositionMarks(test: Expr, truthy: boolean): { object: Expr; marks: string[] } | undefined {
   if (test.kind !== 'binary' || (test.op !== 'eq' && test.op !== 'ne')) return undefined;
   const [read, text] = charRead(test.left) ? [charRead(test.left), test.right] : [charRead(test.right), test.left];
-  if (!read || text.kind !== 'const' || typeof text.value !== 'string' || text.value.length !== 1) return undefined;
+  if (!read || text.kind !== 'const') return undefined;
   const equal = (test.op === 'eq') === truthy; // the character is the constant on this path
+  // No character there (PHP `!isset($next[1])`, lowered to `$next[1] != null`, failed): the text
+  // ends before the second character, so it is neither a slash nor a backslash.
+  if (text.value === null && equal && read.index <= 1) return { object: read.object, marks: [NOT_PROTOCOL_RELATIVE, NO_BACKSLASH] };
+  if (typeof text.value !== 'string' || text.value.length !== 1) return undefined;
   const ch = text.value;
   if (read.index === 0 && ch === '/' && equal) return { object: read.object, marks: [STARTS_WITH_SLASH] };
   if (read.index === 1 && ch === '/' && !equal) return { object: read.object, marks: [NOT_PROTOCOL_RELATIVE] };

@@ -13,6 +13,7 @@
  *   constant collection, or empty (a relative URL): x points at a host the program chose
  *   (redirect and SSRF kinds).
  * - Go `filepath.Rel(base, full)` not starting with `..`: full stays under base (relative-path-guards.ts).
+ * - PHP `hash_equals(hash_hmac(…, $data, $key), $mac)`: $data was signed by the application (signature-guards.ts).
  *
  * Calls that never return (`abort(400)`, `sys.exit()`) are listed here too: a branch that ends
  * in one is dead, so the code after an `if bad: abort(400)` sees only the good values.
@@ -21,6 +22,7 @@ import type { Expr, Stmt } from '../ir/types.js';
 import { anchoredPatternStrength, dotBodyCleans, htmlInertPattern, PAGE_OUTPUT_KINDS, sitePathMarks } from './regex-guards.js';
 import { withRelativeMarks } from './relative-urls.js';
 import { narrowRelativePathGuard } from './relative-path-guards.js';
+import { narrowSignatureGuard } from './signature-guards.js';
 import { narrowTypeofGuard } from './type-guards.js';
 import { deepTaints, hasTaint, isConst, sanitize, UNKNOWN, type AbsValue } from './values.js';
 
@@ -64,6 +66,7 @@ const NO_RETURN = new Set(['flask.abort', 'werkzeug.exceptions.abort', 'quart.ab
 /** Narrows the values a test proves safe on the branch where it is `truthy`. */
 export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
   narrowRelativePathGuard(test, truthy, ops);
+  narrowSignatureGuard(test, truthy, ops);
   if (test.kind === 'binary') {
     const eq = test.op === 'eq';
     const ne = test.op === 'ne';

@@ -9,7 +9,7 @@ import { field, locOf, named, type FlatNode } from '../flat.js';
 import { binaryOp, unaryOp } from '../operators.js';
 import { dotted, type PhpContext } from './context.js';
 import { hostEquality, noteUrlHost } from './url-hosts.js';
-import { placeBuiltMarkup } from './html-context.js';
+import { placeInMarkup } from './html-context.js';
 import { stringLiteral } from './strings.js';
 import { assignTo } from './targets.js';
 import { callExpression, nameCall } from './calls.js';
@@ -183,7 +183,7 @@ function binary(ctx: PhpContext, node: FlatNode): Expr {
   if (op === '.') {
     // String building: flatten chains so `a . b . c` is one concat.
     const parts = [...(left.kind === 'concat' ? left.parts : [left]), ...(right.kind === 'concat' ? right.parts : [right])];
-    return { kind: 'concat', parts, loc };
+    return { kind: 'concat', parts: placeInMarkup(parts), loc };
   }
   if (op === 'instanceof' && right.kind === 'name' && field(node, 'right')?.type !== 'variable_name') {
     const written = ctx.text(field(node, 'right')!);
@@ -302,14 +302,14 @@ export function assignment(ctx: PhpContext, node: FlatNode): import('../../ir/ty
   if (!left || !right) return [];
   if (left.type === 'variable_name') ctx.urlHosts.delete(ctx.text(left));
   if (node.type !== 'augmented_assignment_expression') {
-    const value = placeBuiltMarkup(expr(ctx, right));
+    const value = expr(ctx, right);
     if (left.type === 'variable_name') noteUrlHost(ctx, ctx.text(left), right, value);
     return assignTo(ctx, left, value, loc, (n) => expr(ctx, n));
   }
   const opNode = field(node, 'operator') ?? node.children.find((c) => !c.named);
   const op = opNode ? ctx.text(opNode).replace(/=$/, '') : '';
   const current = expr(ctx, left);
-  const value = op === '.' ? placeBuiltMarkup(expr(ctx, right)) : expr(ctx, right);
+  const value = expr(ctx, right);
   const combined: Expr = op === '.'
     ? { kind: 'concat', parts: [current, value], loc }
     : arithmetic(op, current, value, loc);

@@ -5,6 +5,7 @@
  * is a concat whose constant prefix the SQL rows can read. Anything else is left as the call.
  */
 import type { Expr, Loc } from '../../ir/types.js';
+import { placeInMarkup } from './html-context.js';
 
 // The width may not start with 0 (zeros are flags): with `[-+ 0]*\d*` a run of zeros could be split
 // between the two in every way, and matching took quadratic time (test/engine/regex-backtracking).
@@ -31,5 +32,5 @@ export function formatted(format: string, values: Expr[], loc: Loc): Expr | unde
   const tail = format.slice(last);
   if (tail) parts.push({ kind: 'const', value: tail, loc });
   if (parts.length === 0) return { kind: 'const', value: '', loc };
-  return parts.length === 1 && parts[0].kind === 'const' ? parts[0] : { kind: 'concat', parts, loc };
+  return parts.length === 1 && parts[0].kind === 'const' ? parts[0] : { kind: 'concat', parts: placeInMarkup(parts), loc };
 }

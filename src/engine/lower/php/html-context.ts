@@ -24,24 +24,49 @@ const KEEP = 2000;
 /** Stands for an echoed value in the tail (an identifier-like character). */
 const HOLE = 'x';
 
-/** What placing a value needs of the lowering context: the page text written so far. */
-type PageTail = Pick<PhpContext, 'htmlTail'>;
-
-export function noteHtml(ctx: PageTail, text: string): void {
+export function noteHtml(ctx: PhpContext, text: string): void {
   ctx.htmlTail = (ctx.htmlTail + text).slice(-KEEP);
 }
 
 /** The echoed expression with its values in risky places wrapped; the tail advanced past it. */
-export function placeEcho(ctx: PageTail, e: Expr): Expr {
+export function placeEcho(ctx: PhpContext, e: Expr): Expr {
   if (e.kind === 'const') {
     noteHtml(ctx, e.value === null || e.value === undefined ? '' : String(e.value));
     return e;
   }
   if (e.kind === 'concat') return { ...e, parts: e.parts.map((p) => placeEcho(ctx, p)) };
-  const where = htmlContext(ctx.htmlTail);
+  const where = isMarker(e) ? 'html' : htmlContext(ctx.htmlTail);
   noteHtml(ctx, HOLE);
-  if (where === 'html') return e;
+  return where === 'html' ? e : marker(where, e);
+}
+
+/**
+ * Markup a string builds before anything echoes it (`$html = '<input value="' . $v . '">'`, a helper
+ * returning it, `sprintf('<a title="%s">', $t)`): its own constant text says where each value
+ * lands, whatever page it is later written into, so values in risky places get the same markers
+ * as when echoed directly. Only text that opens a tag is read; placed values are not placed again
+ * (a chain is placed as it is flattened, and an echo of it leaves them as they are).
+ */
+export function placeInMarkup(parts: Expr[]): Expr[] {
+  if (!parts.some((p) => p.kind === 'const' && typeof p.value === 'string' && /<[A-Za-z]/.test(p.value))) return parts;
+  let tail = '';
+  return parts.map((p) => {
+    if (p.kind === 'const') {
+      tail = (tail + (p.value === null || p.value === undefined ? '' : String(p.value))).slice(-KEEP);
+      return p;
+    }
+    const where = isMarker(p) ? 'html' : htmlContext(tail);
+    tail += HOLE;
+    return where === 'html' ? p : marker(where, p);
+  });
+}
+
+function marker(where: Exclude<HtmlContext, 'html'>, e: Expr): Expr {
   return { kind: 'call', callee: { kind: 'name', name: `php.html.${where}`, loc: e.loc }, args: [e], loc: e.loc };
+}
+
+function isMarker(e: Expr): boolean {
+  return e.kind === 'call' && e.callee.kind === 'name' && e.callee.name.startsWith('php.html.');
 }
 
 export function htmlContext(tail: string): HtmlContext {
@@ -84,19 +109,4 @@ function quotedContext(name: string, valueSoFar: string): HtmlContext {
   if (/^on[a-z]+$/.test(name)) return 'script';
   if (URL_ATTRIBUTES.has(name) && valueSoFar.trim() === '') return 'url';
   return 'quoted';
-}
-
-/**
- * A string built with markup to be printed later (`$html .= '<input value=' . $v . '>'`): its values
- * are placed as an echo of it would place them, from its own text alone (what the variable held
- * before is not known here). Only a string that opens a tag is touched, so SQL or plain text is not.
- */
-export function placeBuiltMarkup(e: Expr): Expr {
-  if (e.kind !== 'concat' || !opensTag(e)) return e;
-  return placeEcho({ htmlTail: '' }, e);
-}
-
-function opensTag(e: Expr): boolean {
-  if (e.kind === 'const') return typeof e.value === 'string' && /<[A-Za-z]/.test(e.value);
-  return e.kind === 'concat' && e.parts.some(opensTag);
 }

@@ -6,6 +6,7 @@
 import type { Expr } from '../../ir/types.js';
 import { locOf, named, type FlatNode } from '../flat.js';
 import type { PhpContext } from './context.js';
+import { placeInMarkup } from './html-context.js';
 
 const DOUBLE_QUOTED_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', v: '\v', e: '\x1b', f: '\f', '\\': '\\', $: '$', '"': '"', '0': '\0' };
 
@@ -63,7 +64,7 @@ export function stringLiteral(ctx: PhpContext, node: FlatNode, lowerPart: (n: Fl
   flush();
   if (parts.length === 0) return { kind: 'const', value: '', loc };
   if (parts.length === 1 && parts[0].kind === 'const') return parts[0];
-  return { kind: 'concat', parts, loc };
+  return { kind: 'concat', parts: placeInMarkup(parts), loc };
 }
 
 /** `${name}` inside a string is the variable `$name`. */
