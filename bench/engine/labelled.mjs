@@ -225,6 +225,14 @@
 // unserialize of a cookie, exec / shell_exec / eval in admin tools, Security::hash md5 / sha1, rand / mt_rand vs
 // Security::randomString, Cookie::create / new Cookie flags, session writes, config secrets, legacy mysqli pages),
 // was written blind too.
+// A Spring Boot "security training" one, bench/engine/realapp42/ (Ridgeline Academy: one package per lesson, each a
+// @RestController or @Controller taking @RequestParam / @PathVariable / @RequestBody records / @CookieValue /
+// @RequestHeader / HttpServletRequest and calling assignment, service, DAO and codec classes with plain String
+// parameters; JdbcTemplate, DataSource Statement vs PreparedStatement, EntityManager and Spring Data @Query, Thymeleaf
+// th:utext and inlined [(...)], HTML strings from handlers, RestTemplate / WebClient / URL.openStream, DOM / StAX /
+// JAXB, ObjectInputStream / XStream / Jackson default typing, JJWT parse vs parseClaimsJws, MessageDigest / Cipher,
+// Random, Cookie / ResponseCookie, redirect: / sendRedirect / RedirectView, ProcessBuilder / Runtime.exec, LdapTemplate /
+// DirContext filters, Paths.get / new File / FileSystemResource), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -275,6 +283,7 @@ const apps = [
   { name: 'realapp35', root: path.join(here, 'realapp35'), secrets: true },
   { name: 'realapp38', root: path.join(here, 'realapp38'), secrets: true },
   { name: 'realapp36', root: path.join(here, 'realapp36'), secrets: true },
+  { name: 'realapp42', root: path.join(here, 'realapp42'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
