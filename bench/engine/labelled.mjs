@@ -251,6 +251,14 @@
 // flawed medium-level defences (str_replace blacklists, mysqli_real_escape_string in a numeric context, client MIME
 // checks, stripos of "http", htmlspecialchars into an unquoted attribute, escapeshellcmd) next to real ones), was
 // written blind too.
+// A Spring Boot "security training" one, bench/engine/realapp42/ (Ridgeline Academy: one package per lesson, each a
+// @RestController or @Controller taking @RequestParam / @PathVariable / @RequestBody records / @CookieValue /
+// @RequestHeader / HttpServletRequest and calling assignment, service, DAO and codec classes with plain String
+// parameters; JdbcTemplate, DataSource Statement vs PreparedStatement, EntityManager and Spring Data @Query, Thymeleaf
+// th:utext and inlined [(...)], HTML strings from handlers, RestTemplate / WebClient / URL.openStream, DOM / StAX /
+// JAXB, ObjectInputStream / XStream / Jackson default typing, JJWT parse vs parseClaimsJws, MessageDigest / Cipher,
+// Random, Cookie / ResponseCookie, redirect: / sendRedirect / RedirectView, ProcessBuilder / Runtime.exec, LdapTemplate /
+// DirContext filters, Paths.get / new File / FileSystemResource), was written blind too.
 //
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
@@ -304,6 +312,7 @@ const apps = [
   { name: 'realapp41', root: path.join(here, 'realapp41'), secrets: true },
   { name: 'realapp40', root: path.join(here, 'realapp40'), secrets: true },
   { name: 'realapp39', root: path.join(here, 'realapp39'), secrets: true },
+  { name: 'realapp42', root: path.join(here, 'realapp42'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

@@ -284,6 +284,8 @@ function readMemberValue(st: AnalysisState, obj: AbsValue, key: string, e: Expr,
     for (const t of obj.types) {
       const entry = st.program.classByName(t, frame.module);
       if (!entry) continue;
+      // Java: `this.grade` is the field even when an accessor `grade()` is declared beside it.
+      if (frame.traits.fieldsApartFromMethods && declaredFieldType(st, [entry.cls.qualified], key, entry.module)) continue;
       const method = st.program.findMethod(entry.cls.qualified, key, -1, entry.module);
       if (method) return propertyRead(st, method, obj, e, frame) ?? fnValue(st, method.fn, moduleEnv(st, method.module), obj);
     }

@@ -87,6 +87,12 @@ export interface LanguageTraits {
   /** Methods of a class may share a name and differ by their number of parameters (Java overloads, overloads.ts). */
   overloadsByArity?: boolean;
   /**
+   * A member read that is not a call names a field: methods live in a namespace of their own and
+   * become values only through a method reference (Java `obj::m`). A record component and its
+   * accessor, or a DTO field and a method of the same name, are then told apart.
+   */
+  fieldsApartFromMethods?: boolean;
+  /**
    * Files run in the scope of the code including them (file-includes.ts): `calls` include a file
    * (PHP `include`, `require_once`…), `extract` binds an array's keys as variables named with `sigil`.
    */
@@ -149,7 +155,7 @@ const JAVA_FUNCTIONAL_DEFAULT_METHODS: ReadonlySet<string> = new Set(['andThen',
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
   javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, prototypeFreeType: 'Object.NullPrototype', elementKeepingMethods: JS_ELEMENT_KEEPING_METHODS, functionValues: { constructor: 'Function', bind: 'bind' }, constructorFunctions: { prototype: 'prototype' }, foldsConstantCalls: JS_CONSTANT_CALLS, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false, percentFormatsStrings: true, functionalInterfaces: undefined, instancesReadClassAttributes: true },
-  java: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS, overloadsByArity: true, declaredNumbers: JAVA_NUMBERS, enforcesDeclaredTypes: true },
+  java: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS, overloadsByArity: true, fieldsApartFromMethods: true, declaredNumbers: JAVA_NUMBERS, enforcesDeclaredTypes: true },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined, structLiterals: true, declaredNumbers: GO_NUMBERS },
   php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: PHP_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined,
     objectProtocols: {

@@ -1,0 +1,4 @@
+package org.ridgeline.academy.lessons.sqli;
+
+public record Grade(long studentId, String courseCode, String grade) {
+}
