@@ -9,7 +9,6 @@ import { fillFields } from './field-fills.js';
 import { bindExtracted, runInclusion } from './file-includes.js';
 import { expandPartial } from './partial-calls.js';
 import type { Expr } from '../ir/types.js';
-import { baseTypeName } from '../rules/names.js';
 import { evalCheck, takeFallbackHit, type CallFacts } from './checks.js';
 import { containerOp, isConstantCollection, keyOf } from './containers.js';
 import { foldConstantCall } from './const-calls.js';
@@ -20,7 +19,7 @@ import { readsConstrainedRoute, typedViewArg } from './route-converters.js';
 import { Env } from './env.js';
 import { callFunction, callUser } from './functions.js';
 import { responseBodyTaints } from './return-sinks.js';
-import { anonymousClassMade, receiverFor } from './instances.js';
+import { anonymousClassMade } from './instances.js';
 import { rebind } from './narrowing.js';
 import { applyStateRows, initialStates } from './object-state.js';
 import { rowModelsCall, UNRESOLVED, unresolvedFunctionNames, unresolvedMethodNames } from './unresolved-calls.js';
@@ -29,7 +28,7 @@ import { digestOnlyNamesContent } from './content-digests.js';
 import { decodedTaint } from './signature-guards.js';
 import { writesNonHtmlResponse } from './response-content.js';
 import { renderPhpViews, viewData, viewNameValue } from './php-views.js';
-import { mixinMethod, runCustomFinder } from './table-mixins.js';
+import { runCustomFinder } from './table-mixins.js';
 import { responseRetypedNonHtml } from './python-response-type.js';
 import { callableArgs } from './callable-args.js';
 import { runTypedCallbacks } from './callback-params.js';
@@ -49,7 +48,8 @@ import { parsedForRestrictedContext } from './spel-contexts.js';
 import { capture, runSettlers } from './settlers.js';
 import { elementKeepingResult, mapResult, reduceResult, runLibraryCallbacks } from './library-callbacks.js';
 import { addFinding, reportSink, snippet, step } from './reporting.js';
-import { fnValue, memberNames, moduleEnv, moduleMember, resolveQname, staticMember, typesOf } from './resolve.js';
+import { memberNames, typesOf } from './resolve.js';
+import { readMemberForCall } from './call-targets.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
 import { taskDispatch } from './task-dispatch.js';
@@ -359,35 +359,6 @@ function unknownCall(
   const handedIn = e.callee.kind === 'member' && !(receiver?.taints ?? []).some((t) => !t.param);
   const appCode = names[0]?.startsWith('.') || (handedIn && names.length > 0 && names.every((n) => n.startsWith(`${UNRESOLVED}.`)));
   return tainted(passed, appCode ? { ...typed, opaque: true } : (typed ?? {}));
-}
-
-/** The function a method call runs: a stored function, a module or class member, a method of the receiver's type. */
-function readMemberForCall(st: AnalysisState, receiver: AbsValue, key: string, frame: Frame): AbsValue {
-  const field = receiver.fields?.get(key);
-  if (field?.fn) return field;
-  if (receiver.module) return moduleMember(st, receiver.module, key) ?? UNKNOWN;
-  if (receiver.cls) return classMemberForCall(st, receiver.cls.qualified, key, frame) ?? UNKNOWN;
-  if (receiver.types) {
-    for (const t of receiver.types) {
-      // A class of the tree, or an interface of the tree with one implementation.
-      const entry = st.program.classByName(t, frame.module);
-      const method = st.program.findMethod(entry?.cls.qualified ?? baseTypeName(t), key, -1, entry?.module ?? frame.module);
-      if (method) return fnValue(st, method.fn, st.closures.get(method.fn.id) ?? moduleEnv(st, method.module), receiverFor(st, receiver, method));
-    }
-  }
-  // A method lent by a mixin the class registers (a CakePHP table's behaviors: table-mixins.ts).
-  const lent = receiver.types && frame.models.mixins.length ? mixinMethod(st, receiver, key, frame) : undefined;
-  if (lent) return lent;
-  if (receiver.qname) return resolveQname(st, `${receiver.qname}.${key}`, frame.family) ?? UNKNOWN;
-  return UNKNOWN;
-}
-
-/** `Class::m()`: the method, run on the caller's instance when the language passes it (`classCallsKeepThis`). */
-function classMemberForCall(st: AnalysisState, classQualified: string, key: string, frame: Frame): AbsValue | undefined {
-  const member = staticMember(st, classQualified, key);
-  const self = frame.thisValue;
-  if (!member?.fn || member.fn.fn.isStatic || !frame.traits.classCallsKeepThis || !self?.types?.includes(classQualified)) return member;
-  return { fn: { ...member.fn, boundThis: self } };
 }
 
 /** PHP `f($sql)` with `function f(&$sql)`: the variable passed takes the parameter's last value (`st.referenceOuts`). */
