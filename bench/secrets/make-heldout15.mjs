@@ -208,7 +208,6 @@ function localProperties(dir) {
 
 function signingBlock(kts, app) {
   const literal = chance(0.55);
-  const q = kts ? '"' : "'";
   const debug = [
     '        getByName("debug") {',
     `            storeFile = file("debug.keystore")`,
@@ -240,7 +239,6 @@ function signingBlock(kts, app) {
     kts ? '            keyPassword = System.getenv("KEY_PASSWORD")' : "            keyPassword System.getenv('KEY_PASSWORD')",
     '        }',
   ];
-  void q;
   return ['    signingConfigs {', ...(kts ? debug : debugGroovy), ...release, '    }'];
 }
 
@@ -1376,7 +1374,7 @@ function firmware(dev, board) {
 }
 
 // ---- mobile CI ----
-function bitrise(root, app) {
+function bitrise(root) {
   file(`${root}/bitrise.yml`, [
     'format_version: "13"',
     'default_step_lib_source: https://github.com/bitrise-io/bitrise-steplib.git',
@@ -1730,13 +1728,13 @@ const DEVICES = [['tracker-tag', 'esp32'], ['smart-feeder', 'esp8266'], ['beacon
 
 for (const [app, lang] of NATIVE) {
   const root = nativeApp(app, lang);
-  if (chance(0.7)) bitrise(root, app);
+  if (chance(0.7)) bitrise(root);
   githubWorkflow(root, app);
 }
 for (const app of FLUTTER) flutterApp(app);
 for (const [app, expo] of RN) {
   const root = reactNativeApp(app, expo);
-  if (!expo) bitrise(root, app);
+  if (!expo) bitrise(root);
   githubWorkflow(root, app);
 }
 for (const g of GAMES) unityGame(g);
