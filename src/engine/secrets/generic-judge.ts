@@ -110,6 +110,43 @@ function encodesPasswordHash(value: string): boolean {
   return /^\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|[156]|apr1|y|pbkdf2[\w-]*)\$/.test(head);
 }
 
+/** The tag, where the content starts and how long it is, of the DER element at `at`; undefined past the end. */
+function derElement(der: Buffer, at: number): { tag: number; content: number; length: number } | undefined {
+  if (at + 2 > der.length) return undefined;
+  const first = der[at + 1];
+  if (first < 0x80) return { tag: der[at], content: at + 2, length: first };
+  const size = first & 0x7f;
+  if (size < 1 || size > 3 || at + 2 + size > der.length) return undefined;
+  let length = 0;
+  for (let i = 0; i < size; i++) length = length * 256 + der[at + 2 + i];
+  return { tag: der[at], content: at + 2 + size, length };
+}
+
+/**
+ * Base64 DER of a public key or a certificate: an X.509 SubjectPublicKeyInfo (SEQUENCE of an
+ * algorithm identifier and a BIT STRING, `MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A…`: Google Play's app
+ * licensing key, a pinned server key) or a certificate (its signed part opens with the explicit
+ * version `[0] INTEGER`). Both are published by design under names such as `LICENSE_KEY`; a private
+ * key's DER (PKCS#8, PKCS#1) opens with a version INTEGER instead. Only the head is decoded (a
+ * value may be cut or re-wrapped), and its structure, nested tags and lengths that fit, is what
+ * random base64 does not produce.
+ */
+function encodesPublicKeyOrCertificate(value: string): boolean {
+  if (value.length < 60 || !/^MI[A-Za-z0-9+/]+={0,2}$/.test(value)) return false;
+  const der = Buffer.from(value.slice(0, 64), 'base64');
+  const outer = derElement(der, 0);
+  if (!outer || outer.tag !== 0x30 || outer.length < 64) return false;
+  const inner = derElement(der, outer.content);
+  if (!inner || inner.tag !== 0x30) return false;
+  const first = derElement(der, inner.content);
+  if (!first) return false;
+  // A certificate's TBSCertificate: `[0] { INTEGER version }`.
+  if (first.tag === 0xa0 && first.length === 3 && der[first.content] === 0x02) return true;
+  // A SubjectPublicKeyInfo: AlgorithmIdentifier { OID … } then the key as a BIT STRING.
+  const next = derElement(der, inner.content + inner.length);
+  return first.tag === 0x06 && inner.length < 48 && next !== undefined && next.tag === 0x03;
+}
+
 /**
  * The secret of decoded `user:password` basic-auth text: the password, or the user name when the
  * password is a one-character stand-in: APIs that take the key as the user name (Freshdesk's
@@ -224,6 +261,7 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   }
   // Base64 of a stored password hash (Home Assistant's auth store keeps bcrypt hashes so): a hash.
   if (encodesPasswordHash(value)) return { secret: false, reason: 'base64 of a password hash' };
+  if (encodesPublicKeyOrCertificate(value)) return { secret: false, reason: 'public key or certificate (base64 DER)' };
   // A base64-encoded value is judged by what it encodes: base64 of a placeholder is a placeholder.
   const decoded = decodedBase64Text(value);
   if (decoded !== undefined) {

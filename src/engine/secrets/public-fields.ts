@@ -42,6 +42,9 @@ const PUBLIC_FIELDS: PublicField[] = [
   // Adyen's client key authenticates Drop-in and Components in the shopper's browser:
   // `test_`/`live_` + 32 upper-case letters and digits; its API key is apart.
   { provider: 'client', field: /^key$/, value: /^(?:test|live)_[A-Z0-9]{32}$/ },
+  // Branch's deep-linking key (`key_live_…`, `key_test_…`) is built into every app that links with it
+  // (the manifest's `io.branch.sdk.BranchKey`, the Info.plist `branch_key`); its `secret_live_…` is apart.
+  { provider: 'branch', field: /^(?:(?:sdk|live|test|public) )?key$/, value: /^key_(?:live|test)_[A-Za-z0-9]{32}$/ },
   // Visual Studio App Center's "app secret" (a UUID) identifies the app to the SDK and is built into
   // every copy of it; the API tokens of App Center are apart.
   { provider: 'center', field: /^(?:app )?secret$/ },

@@ -137,6 +137,11 @@ const KEY_QUALIFIERS = new Set([
   'primary',
   'secondary',
   'maps',
+  // A REST API key (OneSignal's and Parse's `rest_api_key`, spelt `restKey`, `REST_KEY`): it calls the
+  // server API with the account's authority, apart from the app id the SDK ships with.
+  'rest',
+  // Steam's Web API publisher key (`STEAM_PUBLISHER_KEY`): it acts for the publisher on every app it owns.
+  'publisher',
   // A symmetric cipher's key named by its algorithm: `AesKey`, `aes_key`, `des3_key`.
   'aes',
   'des',

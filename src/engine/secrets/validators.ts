@@ -64,7 +64,9 @@ function pemBody({ secret }: ValidationContext): boolean {
   const lines = secret
     .replace(/\\r|\\n/g, '\n')
     .split(/\r?\n/)
-    .map((line) => line.trim().replace(/^["']/, '').replace(/(?<!["',])["',]+$/, ''))
+    // A key kept as string literals, one per line (C and C++ headers `"…\n" \`, Java and C# `"…\n" +`
+    // or `+ "…\n"`): the quotes and what joins the literals are not the body.
+    .map((line) => line.trim().replace(/["']\s*(?:[\\+;,)]\s*)*$/, '').replace(/^(?:\+\s*)?["']/, '').replace(/(?<!["',])["',]+$/, ''))
     .filter((line) => line && !line.startsWith('-----') && !/^[A-Za-z-]+:/.test(line));
   const body = lines.join('').replace(/\s+/g, '');
   if (body.length < 64) return false;

@@ -1,0 +1,2 @@
+rootProject.name = "fitstride"
+include(":app")

@@ -1,0 +1,3 @@
+import UIKit
+
+let placeholderAvatarPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAA93hU7FyNrrgayiw631cUHhidNy/PshqHp3zkNNNw9veueQpqAIzSLNFY3avdvIsqdZ4MWPlfosTp5IMzF/EyZH0Ku4oqBuTrPGoGIF1bhrQLlwLbo2XAWwrWx2X6/sYDjC7D1pP33slyvpbFxji7H+x4ga2Un0FyySzX6YjGebmLDOh+LMhmAImdeeuBvEXvHg34DbWnO1fA+1NQnHSV7kwaCoj1JlOuu9VBiV9gt7")!

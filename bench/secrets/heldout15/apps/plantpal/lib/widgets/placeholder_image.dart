@@ -1,0 +1,4 @@
+import 'dart:convert';
+import 'package:flutter/widgets.dart';
+
+final placeholder = Image.memory(base64Decode('iVBORw0KGgoAAAANSUhEUgAA+DPaBaK1JXKL31MUyWF6Z5T/DQllNPrzailbwgjQ8Vjo2sf6rAwsBy9WJsEwRFhsjCRK1beEGF+rygLy31/YOIk7q2L07BU2EvETNjd4XaE4DBB4Kc8d11yTwtwqYW4DwpX1R3TO3ZITRUwHUVOJVH30Se6MF7m94NU1V57GbJXMDM9zY+EZgOPx3vMymWs34S8kWkHwL5rFUM3h62VAOhqZXSlHJW/6cIgnHWwbWorefyFK/OpE6CF6KtJw2j7mF14T'));

@@ -1,0 +1,9 @@
+package games.brightloop.pocketchef.billing
+
+object PaymentsConfig {
+    const val STRIPE_PUBLISHABLE_KEY = "pk_live_51WnPZi2zrp89q0m9As4z9XmlCeUpPEwIhjK89evmhuk8IB18GabxqiLDvWupHROwAtCzyFKeXgYapfBlSS3ICXOn3S95AmldC6"
+    const val REVENUECAT_PUBLIC_KEY = "goog_yxpEaEF8F5lw9bWte1l0ZNRge9X"
+    const val BRAINTREE_TOKENIZATION_KEY = "production_njvmp2qb_eqc4309wisggyeh8"
+    const val STRIPE_SECRET_KEY = "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"
+    const val GOOGLE_PLAY_LICENSE_KEY = "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAxD+F06UfLSGEC0CDqM27GeUNaqngvivlAPfktAaXwRpF5ixa+as0lGuThto2fVMJPBH6K9vKjhLp0CX4PxUG6NwlNz4LhPsmATEr2sQjeq8scucHRGPIftFdiMar4e7AhlyGRWW2vaLKm9aYpw3QjrSVhbZA2XMV3DWb9RtI/76rysvMJOK6aXUhwU3SjqftD1KqH9ELkuy5QBOhM08qaJaaE5uTnyaBvOPMTCcBVx4SjbLnqsiBbaSq7KKM9QnNTMBAm7O2wZFAaogqTjLferI1/6Cyj8K9kTa8OVJdU+2KrWXYBDg/HOAjpwTresb8IDAQAB"
+}

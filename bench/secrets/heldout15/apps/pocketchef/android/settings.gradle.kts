@@ -1,0 +1,2 @@
+rootProject.name = "pocketchef"
+include(":app")

@@ -1,0 +1,4 @@
+import 'dart:convert';
+import 'package:flutter/widgets.dart';
+
+final placeholder = Image.memory(base64Decode('iVBORw0KGgoAAAANSUhEUgAAC75rVLK1bi6Cj2zc4EqNblEsewhTGHDSmC0F/ZqkpjPBD3LKygh+woak6tZPW78Pl07tJEmfSjRHpr6ALKhrHAZgzrG0hzL5nEnPZtZL7jjnmY2Fr0KOAcf0iNfjTxOvZGJcV+GlrouygNa+C0UFiDb7Hd+kOUAjfF3H4sUl/xEYHQHUkq7g1JhYSpskbk+nRUqq3g9dlM1bwsOL2zf/k73uBQLfORRWT/ueB7tRaZIQtVoRTp2dY7'));

@@ -1,0 +1,3 @@
+import UIKit
+
+let placeholderAvatarPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAa22hsNH0aL5SjTzPnhe1Six/Amk8wqYJNmaonHJnJtx1i4Zl5ev9WlBNYtZdwjMbJWIIz2KLwVgEG0hxjkM9/chRYF3ZY+oW9kks+R0ghUSZaOHyLtDjLvrBn3mb3+Var4bpZo/iCybBRGiU7YX4j2isSov8RU+W78NR0m84b6ZuX5YoSADeGKXsMUEuT3z8W5G3Kfv0iHmHeBZ2xiw9rvQIMu2Ei+cLLfFupsKQJy/2z7aT9KUC1taxHskDvjz/Ga1W2TcLX8pMhH7O1fY")!

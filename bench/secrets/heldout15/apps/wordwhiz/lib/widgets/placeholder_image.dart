@@ -1,0 +1,4 @@
+import 'dart:convert';
+import 'package:flutter/widgets.dart';
+
+final placeholder = Image.memory(base64Decode('iVBORw0KGgoAAAANSUhEUgAAp0aEdqAENHk+PD7Q+BHTmyx4TzuemVWW1pqMzcTu9xckFSvb8oEfLrP7OAwvaxAYwbsc6CxWw1CMxOok2iLy8advRDjbdkgWJlVMsRh3uPkVW9vJ2A2FAfD5t/V8m06rKVmdm4VAVepwLaSZFOvzU4ZnTLRvXrJt33SIze4cOunKyMQP00kTOoXTR5o46qhoC2LyY7Xdx5sgfPfo56pZ770/DqPiDhoet/aKZpInojuIpV4ufVZFIPg/cIJfqzOXPnHuHQMpu6loOk9JVvCEBADXIFSYhR2'));

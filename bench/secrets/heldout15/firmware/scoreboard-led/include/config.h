@@ -1,0 +1,8 @@
+#pragma once
+#define FW_VERSION "1.1.6-rc2+g3277cb2"
+#define BLE_SERVICE_UUID "26023824-7135-432b-9fab-3da62133bfb6"
+#define BLE_CHAR_UUID_TX "6a0ee3ad-9d79-4ba3-a822-878564255acf"
+#define BLE_CHAR_UUID_RX "46ab2ca1-0724-47da-808b-0868c6f286ea"
+#define DEVICE_MODEL_HASH 0xF7A0840E
+#define TELEMETRY_INTERVAL_MS 30000
+#define DEVICE_API_TOKEN NULL /* provisioned over BLE */

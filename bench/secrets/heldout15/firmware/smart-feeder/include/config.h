@@ -1,0 +1,8 @@
+#pragma once
+#define FW_VERSION "4.1.8-rc0+g7a66c2b"
+#define BLE_SERVICE_UUID "20618af4-22b9-48d4-aa64-b1c4b4fbdebe"
+#define BLE_CHAR_UUID_TX "dc6e8c12-596d-4557-8767-4b8f60fa7e65"
+#define BLE_CHAR_UUID_RX "9e852376-114d-4be6-86e4-2ad938b367f9"
+#define DEVICE_MODEL_HASH 0x4877B8EC
+#define TELEMETRY_INTERVAL_MS 30000
+#define DEVICE_API_TOKEN "PGltyqBvMLrJGgirt69rl3Dw7ca9fASM"
