@@ -260,6 +260,16 @@
 // Random, Cookie / ResponseCookie, redirect: / sendRedirect / RedirectView, ProcessBuilder / Runtime.exec, LdapTemplate /
 // DirContext filters, Paths.get / new File / FileSystemResource), was written blind too.
 //
+// A TypeScript Node + Angular shop in one repository, bench/engine/realapp43/ (Orchard Market: server.ts wiring
+// middleware and a loader that reads server/routes/ and calls each module's default export with the app;
+// sequelize.query template literals vs replacements / bind, Sequelize.literal and finders; a MongoDB collection
+// with $where and request objects as filters; ftp/ and uploads served and written with and without basename or
+// an allow-list; libxmljs2 / js-yaml B2B uploads and a vm-evaluated order body; jsonwebtoken verify vs decode; an
+// allow-listed redirect; profile images fetched from any URL vs fixed hosts; sanitize-html vs raw HTML; md5
+// passwords and security answers; reset tokens; pug / handlebars pages; exec / execFile / eval admin tools; an
+// Angular client with DomSanitizer bypassSecurityTrust* vs interpolation, [innerHTML], nativeElement.innerHTML vs
+// textContent, localStorage tokens and router navigation vs window.location), was written blind too.
+//
 // Usage: npm run build && node bench/engine/labelled.mjs [--json] [--language javascript|python|java|go]
 //        [--prefix s6-]   (only cases whose file name starts with it: one held-out set on its own)
 //        [--compare earlier.json]   (an earlier --json run: prints what changed since)
@@ -313,6 +323,7 @@ const apps = [
   { name: 'realapp40', root: path.join(here, 'realapp40'), secrets: true },
   { name: 'realapp39', root: path.join(here, 'realapp39'), secrets: true },
   { name: 'realapp42', root: path.join(here, 'realapp42'), secrets: true },
+  { name: 'realapp43', root: path.join(here, 'realapp43'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

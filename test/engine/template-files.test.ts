@@ -391,6 +391,32 @@ describe('Express / Pug and Nunjucks views', () => {
   });
 });
 
+describe('Pug files named by a built path, rendered or compiled', () => {
+  const route = `const pug = require('pug');
+const path = require('path');
+const express = require('express');
+const app = express();
+const viewsDir = path.join(__dirname, '../views');
+const receipt = pug.compileFile(path.join(viewsDir, 'receipt.pug'));
+app.get('/compiled', (req, res) => res.send(receipt({ note: req.query.note })));
+app.get('/rendered', (req, res) => res.send(pug.renderFile(path.join(__dirname, '../views/receipt.pug'), { note: req.query.note })));
+app.get('/chosen', (req, res) => res.send(pug.renderFile(path.join(viewsDir, req.query.page), { note: req.query.note })));
+`;
+  const files: Files = { 'server/routes/pages.js': route, 'server/views/receipt.pug': 'h1 Receipt\np.note!= note\n' };
+
+  it('finds the file by the constant tail of path.join, for renderFile and for a compileFile function called later', async () => {
+    const r = await scan(files);
+    expect(atCalls(r).map((f) => `${f.filePath}:${f.lineNumber} ${f.trace.at(-1)!.filePath}:${f.trace.at(-1)!.line}`)).toEqual([
+      'server/routes/pages.js:7 server/views/receipt.pug:2',
+      'server/routes/pages.js:8 server/views/receipt.pug:2',
+    ]);
+  });
+
+  it('a file printing escaped is safe, and a path whose last piece is request data names no file', async () => {
+    expect(await xss({ ...files, 'server/views/receipt.pug': 'h1 Receipt\np.note #{note}\n' })).toEqual([]);
+  });
+});
+
 describe('template files and incremental rescans', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-templates-'));
   const store = new FolderCacheStore(path.join(dir, 'cache'));

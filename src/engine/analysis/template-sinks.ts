@@ -25,6 +25,7 @@ import type { MacroDefinition } from './template-scopes.js';
 import { returnedViewNames } from './returned-views.js';
 import { deepTaints, isConst, type AbsValue, type Taint } from './values.js';
 import { isInertJavaType } from './java-inert-types.js';
+import { constantViewPath, madeByArgument } from './view-path-names.js';
 
 const MAX_INCLUDE_DEPTH = 2;
 const MAX_FILES = 8;
@@ -204,8 +205,18 @@ function viewNames(st: AnalysisState, spec: TemplateSpec, args: AbsValue[], fram
     const named = receiver?.kind === 'call' && spec.arg !== undefined ? receiver.args[spec.arg] : undefined;
     return named?.kind === 'const' && typeof named.value === 'string' && named.value.length <= 300 ? [named.value] : [];
   }
+  if (spec.calleeMadeBy) {
+    // `const page = pug.compileFile(…)`, later `page(locals)`: the view is the making call's argument.
+    const named = spec.arg !== undefined ? madeByArgument(call, spec.arg, frame.fn, frame.module) : undefined;
+    if (named?.kind === 'const') return typeof named.value === 'string' && named.value.length <= 300 ? [named.value] : [];
+    const built = constantViewPath(named, frame.fn, frame.module);
+    return built ? [built] : [];
+  }
   const value = spec.arg !== undefined ? args[spec.arg] : undefined;
-  return isConst(value) && typeof value.const.value === 'string' && value.const.value.length <= 300 ? [value.const.value] : [];
+  if (isConst(value)) return typeof value.const.value === 'string' && value.const.value.length <= 300 ? [value.const.value] : [];
+  // A file path built from the running folder and constant pieces (view-path-names.ts).
+  const built = spec.arg !== undefined && spec.pathArg ? constantViewPath(call.args[spec.arg], frame.fn, frame.module) : undefined;
+  return built ? [built] : [];
 }
 
 /** Taints a render call hands to one raw output of a template, and where the template prints them. */
