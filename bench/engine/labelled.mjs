@@ -259,6 +259,14 @@
 // JAXB, ObjectInputStream / XStream / Jackson default typing, JJWT parse vs parseClaimsJws, MessageDigest / Cipher,
 // Random, Cookie / ResponseCookie, redirect: / sendRedirect / RedirectView, ProcessBuilder / Runtime.exec, LdapTemplate /
 // DirContext filters, Paths.get / new File / FileSystemResource), was written blind too.
+// A Laravel 10 one, bench/engine/realapp44/ (Tidewater Rentals, a boat rental site: web/api routes with closures,
+// controller arrays and Route::resource; controllers reading Request input/query/get/only/file/cookie/header and
+// FormRequest validated(); Eloquent scopes over whereRaw, query-builder chains, selectRaw / orderByRaw / DB::select /
+// DB::statement bound vs concatenated; repositories, services, an artisan command and a queued job taking request
+// values as plain parameters; Blade views {{ }} vs {!! !!}, @php blocks, a component and a mail view; Storage /
+// response()->file / download, Http:: and file_get_contents to user URLs, redirect()->away / to vs route(),
+// Process::run / shell_exec / exec / system, unserialize of cookies, md5 / sha1 / des, mt_rand / uniqid vs
+// Str::random, cookie() flags, DOMDocument LIBXML_NOENT, config/*.php and .env secrets), was written blind too.
 //
 // A TypeScript Node + Angular shop in one repository, bench/engine/realapp43/ (Orchard Market: server.ts wiring
 // middleware and a loader that reads server/routes/ and calls each module's default export with the app;
@@ -324,6 +332,7 @@ const apps = [
   { name: 'realapp39', root: path.join(here, 'realapp39'), secrets: true },
   { name: 'realapp42', root: path.join(here, 'realapp42'), secrets: true },
   { name: 'realapp43', root: path.join(here, 'realapp43'), secrets: true },
+  { name: 'realapp44', root: path.join(here, 'realapp44'), secrets: true },
 ];
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');

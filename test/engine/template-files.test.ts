@@ -349,6 +349,17 @@ describe('Laravel Blade and Twig views', () => {
     expect(await xss({ ...files, 'resources/views/profile/show.blade.php': '<div>{{ $bio }}</div>\n', 'templates/card/show.html.twig': "{% include 'card/title.html.twig' %}\n<p>{{ who }}</p>\n" })).toEqual([]);
   });
 
+  it('a Blade view printing a data key through embedded PHP: <?php echo ?>, <?= ?> and echo in @php (with an alias)', async () => {
+    const view = (body: string) => ({ ...files, 'resources/views/profile/show.blade.php': body });
+    const atView = async (body: string) => atTemplates(await scan(view(body))).filter((t) => t.startsWith('resources/'));
+    expect(await atView('<h1>{{ $name }}</h1>\n<p><?php echo $bio; ?></p>\n')).toEqual(['resources/views/profile/show.blade.php:2']);
+    expect(await atView('<p><?= $bio ?></p>\n')).toEqual(['resources/views/profile/show.blade.php:1']);
+    expect(await atView("@php\n    $shown = $bio ?? 'none';\n    echo '<div data-bio=\"' . $shown . '\"></div>';\n@endphp\n")).toEqual(['resources/views/profile/show.blade.php:3']);
+    // Escaped inside the echo, another variable, or an escaped print tag: nothing.
+    expect(await atView("@php\n    echo '<div>' . e($bio ?? 'none') . '</div>';\n@endphp\n")).toEqual([]);
+    expect(await atView("@php\n    $count = 3;\n    echo '<b>' . $count . '</b>';\n@endphp\n<p><?php echo htmlspecialchars($bio); ?></p>\n")).toEqual([]);
+  });
+
   it("compact('bio') hands the variable of that name", async () => {
     const compact = LARAVEL.replace("['bio' => $request->input('bio'), 'name' => $request->input('name')]", "compact('bio')").replace("public function show(Request $request)\n    {\n", "public function show(Request $request)\n    {\n        $bio = $request->input('bio');\n");
     expect(compact).toContain("compact('bio')");

@@ -45,6 +45,19 @@ class R9SearchController extends R9BaseController
         return redirect()->route('search')->with('q', $request->query('q'));
     }
 
+    // `redirect($to)` is already the redirect response; a cookie or header attached to it is no body.
+    public function remember(Request $request)
+    {
+        // ok: php-xss
+        return redirect('/account')->withCookie(cookie('layout', json_encode($request->input('layout', [])), 60, '/', null, true, true));
+    }
+
+    public function rememberHeader(Request $request)
+    {
+        // ok: php-xss
+        return redirect('/account')->withHeaders(['X-Layout' => $request->input('layout')]);
+    }
+
     public function download(Request $request)
     {
         // ok: php-xss

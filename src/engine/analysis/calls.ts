@@ -50,6 +50,8 @@ import { elementKeepingResult, mapResult, reduceResult, runLibraryCallbacks } fr
 import { addFinding, reportSink, snippet, step } from './reporting.js';
 import { memberNames, typesOf } from './resolve.js';
 import { readMemberForCall } from './call-targets.js';
+import { queryScopeCall, type ScopeCall } from './query-scopes.js';
+import { jobDispatch } from './job-dispatch.js';
 import { type AnalysisState, type Frame } from './state.js';
 import { isOutputCall, stringValue } from './object-protocols.js';
 import { taskDispatch } from './task-dispatch.js';
@@ -64,8 +66,11 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   if (partial) return evalCall(st, partial, env, frame);
   const queued = frame.traits.pythonWebIdioms ? taskDispatch(st, e, env, frame) : undefined; // task-dispatch.ts
   if (queued) return evalCall(st, queued, env, frame), UNKNOWN; // the caller gets an AsyncResult, not the task's value
+  const job = frame.traits.queuedJobs ? jobDispatch(st, e, env, frame) : undefined; // job-dispatch.ts
+  if (job) return evalCall(st, job, env, frame), UNKNOWN; // the caller gets a pending dispatch, not the job's value
   const models = frame.models;
   let receiver: AbsValue | undefined;
+  let scope: ScopeCall | undefined;
   let calleeValue: AbsValue;
   let names: string[];
   if (e.callee.kind === 'member') {
@@ -73,6 +78,9 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const key = typeof e.callee.property === 'string' ? e.callee.property : keyOf(st.evalExpr(e.callee.property, env, frame));
     names = key !== undefined ? memberNames(st, receiver, key, frame) : [];
     calleeValue = key !== undefined ? readMemberForCall(st, receiver, key, frame) : UNKNOWN;
+    // `Model::scopeName(...)` reached as `Model::name(...)` / `$query->name(...)` (query-scopes.ts).
+    scope = !calleeValue.fn && key !== undefined ? queryScopeCall(st, receiver, key, frame) : undefined;
+    if (scope) calleeValue = scope.fn;
     // A lambda or method reference is an instance of a functional interface (Java), and a call of
     // its one abstract method (`supplier.get()`, `fn.apply(x)`, `task.run()`) runs it.
     if (frame.traits.functionalInterfaces && receiver.fn && !calleeValue.fn && key !== undefined && !frame.traits.functionalInterfaces.has(key)) calleeValue = { fn: receiver.fn };
@@ -93,6 +101,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     names.push(...unresolvedFunctionNames(calleeValue));
   }
   const args = e.args.map((a) => st.evalExpr(a, env, frame));
+  if (scope) args.unshift(scope.builder);
   calleeValue = overloadForArity(st, calleeValue, args.length, frame);
   // Output statements print an object as the text its string method gives (PHP `echo $obj`).
   if (isOutputCall(e.callee, frame)) args.forEach((a, i) => (args[i] = stringValue(st, a, e.args[i], frame)));
@@ -306,6 +315,8 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
     const user = made && calleeValue.cls && frame.traits.pythonWebIdioms ? boundFormMade(st, schemaMadeWithOptions(st, made, e, kwargs, frame), args, kwargs, frame) : made;
     writeBackReferences(st, e, env, frame);
     if (user && frame.traits.enforcesDeclaredTypes && calleeValue.fn && isInertJavaType(st, calleeValue.fn.fn.returnType, frame.module)) return withoutChosenText(user);
+    // A scope answers the query it was given: typed as the model, so the next scope of a chain resolves.
+    if (user && scope) return { ...(result ? join(result, user) : user), types: scope.builder.types };
     if (user) return result ? join(result, user) : user;
   }
   if (e.isNew && names.length) {

@@ -123,6 +123,16 @@ export interface LanguageTraits {
    * reads the caller's `$this`.
    */
   classCallsKeepThis?: boolean;
+  /**
+   * ORM query scopes (query-scopes.ts): a call of `name` on a model class, or on a query typed as
+   * the model, that the model does not define runs its method `prefix` + `Name` with the query first.
+   */
+  queryScopes?: { modelBase: string; prefix: string };
+  /**
+   * Queued jobs (job-dispatch.ts): a class implementing one of `interfaces`, dispatched by a static
+   * call of one of `dispatchMethods` or passed new to `dispatchHelper`, runs `runMethod` on the job.
+   */
+  queuedJobs?: { interfaces: readonly string[]; dispatchMethods: readonly string[]; dispatchHelper: string; runMethod: string };
 }
 
 /** Numeric declared types of a language, how it spells arrays, and the element types whose arrays are text. */
@@ -166,6 +176,8 @@ export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
     },
     callsFunctionsByName: true,
     classCallsKeepThis: true,
+    queryScopes: { modelBase: 'Illuminate.Database.Eloquent.Model', prefix: 'scope' },
+    queuedJobs: { interfaces: ['Illuminate.Contracts.Queue.ShouldQueue'], dispatchMethods: ['dispatch', 'dispatchSync', 'dispatchNow', 'dispatchAfterResponse'], dispatchHelper: 'dispatch', runMethod: 'handle' },
     fileInclusion: { calls: new Set(['include', 'include_once', 'require', 'require_once']), extract: 'extract', sigil: '$' },
   },
 };

@@ -8,7 +8,8 @@
  *   marks raw output the same way, so its files are read as jinja); twig the same with `|raw`;
  *   swig with either.
  * - ejs: `<%- x %>`; handlebars: `{{{x}}}`, `{{& x}}` (a helper call's output is not followed);
- *   pug: `!{x}`, `tag!= x`; thymeleaf: `th:utext="${x}"`, `[(${x})]`; blade: `{!! $x !!}`;
+ *   pug: `!{x}`, `tag!= x`; thymeleaf: `th:utext="${x}"`, `[(${x})]`; blade: `{!! $x !!}` and embedded PHP
+ *   echo (template-blade.ts);
  *   jsp: EL `${x}` in template text (JSP does not escape it), `<c:out escapeXml="false">`,
  *   `<%= request.getAttribute("x") %>` (template-jsp.ts); simpletemplate (Bottle's `.tpl`): `{{!x}}`.
  *
@@ -19,6 +20,7 @@
  * template-files.ts; every repetition is bounded.
  */
 
+import { readBladePhp } from './template-blade.js';
 import { readJsp } from './template-jsp.js';
 import { requestReadOffsets } from './template-request-reads.js';
 import { handlebarsScoped, jinjaMacroCalls, jinjaMacros, jinjaSetAliases, type MacroDefinition } from './template-scopes.js';
@@ -258,11 +260,15 @@ export function readTemplate(engine: TemplateEngine, text: string): TemplateRead
       includes = collect(text, STPL_INCLUDE).map((h) => h.name);
       loops = new Map([...aliases(text, STPL_FOR, 1, 3, bound), ...aliases(text, STPL_FOR, 2, 3, bound)]);
       break;
-    case 'blade':
-      hits = collect(text, BLADE_RAW);
+    case 'blade': {
+      // `{!! $x !!}`, and the PHP a view embeds (`<?php echo $x ?>`, `echo` in `@php`: template-blade.ts).
+      const php = readBladePhp(text);
+      hits = [...collect(text, BLADE_RAW), ...php.hits];
       includes = collect(text, BLADE_INCLUDE).map((h) => h.name);
       loops = aliases(text, BLADE_FOREACH, 2, 1, bound);
+      for (const [local, key] of php.aliases) if (!loops.has(local)) loops.set(local, key);
       break;
+    }
   }
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);

@@ -67,8 +67,9 @@ export function functionNode(ctx: PhpContext, node: FlatNode, name: string, clas
       loc: ploc,
     });
     // `int $id`: PHP converts the argument to the declared scalar type on entry (or throws), so the
-    // body only ever sees a number or a boolean, whatever text the caller passed.
-    const scalar = p.type === 'simple_parameter' ? scalarTypeOf(ctx, field(p, 'type')) : undefined;
+    // body only ever sees a number or a boolean, whatever text the caller passed. A promoted
+    // constructor parameter (`public int $id`) is converted the same way before it is stored.
+    const scalar = p.type === 'simple_parameter' || p.type === 'property_promotion_parameter' ? scalarTypeOf(ctx, field(p, 'type')) : undefined;
     if (scalar && !params[params.length - 1]?.byRef) {
       prologue.push({ kind: 'assign', target: { kind: 'name', name: pname, loc: ploc }, value: { kind: 'cast', type: scalar, value: { kind: 'name', name: pname, loc: ploc }, loc: ploc }, loc: ploc });
     }

@@ -1,0 +1,4 @@
+@props(['type' => 'info', 'message' => ''])
+<div class="alert alert-{{ $type }}" role="alert">
+    {{ $message }}
+</div>
