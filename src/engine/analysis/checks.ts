@@ -8,6 +8,7 @@ import { acceptsEverything } from './accepting-functions.js';
 import type { Check, ValueCheck } from '../rules/schema.js';
 import { matchesPrefix, matchesText } from './unresolved-calls.js';
 import { knownStart } from './string-prefix.js';
+import { isSigned } from './signature-guards.js';
 import type { AbsValue } from './values.js';
 
 export interface CallFacts {
@@ -120,6 +121,8 @@ function valueTest(subject: Subject, check: ValueCheck, facts: CallFacts): boole
   if (check.onlyFields) return !!v.fields && v.fields.size > 0 && !v.open && !v.anyField && [...v.fields.keys()].every((k) => check.onlyFields!.includes(k));
   // A closed literal with no entries (an open one, or a value of unknown shape, may hold some).
   if (check.empty) return !!v.fields && v.fields.size === 0 && !v.open && !v.anyField;
+  // Text an HMAC check proved the application wrote (signature-guards.ts).
+  if (check.signed) return isSigned(v);
   // A trust manager or hostname verifier whose check says yes to everything.
   if (check.acceptsAll !== undefined) {
     const methods = facts.methodsNamed?.(v, check.acceptsAll) ?? [];

@@ -19,7 +19,7 @@
  * in one is dead, so the code after an `if bad: abort(400)` sees only the good values.
  */
 import type { Expr, Stmt } from '../ir/types.js';
-import { anchoredPatternStrength, dotBodyCleans, htmlInertPattern, PAGE_OUTPUT_KINDS, sitePathMarks } from './regex-guards.js';
+import { anchoredPatternStrength, arithmeticOnlyPattern, dotBodyCleans, htmlInertPattern, PAGE_OUTPUT_KINDS, sitePathMarks } from './regex-guards.js';
 import { withRelativeMarks } from './relative-urls.js';
 import { narrowRelativePathGuard } from './relative-path-guards.js';
 import { narrowSignatureGuard } from './signature-guards.js';
@@ -160,9 +160,15 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     // Word characters, `-` and `.` (`[a-z0-9_.-]{1,32}`, a user or host name): clean for every
     // injection kind but paths, requests and redirects, as for PHP above (regex-guards.ts).
     // With `re.M`, `re.match`'s `$` also matches at a line break (`ok\n; rm -rf /`).
-    else if (whole && !hasInlineFlags(whole) && (qname === 're.fullmatch' || (test.args.length === 2 && !test.kwargs?.flags))) {
+    else if (whole && !hasInlineFlags(whole) && (qname === 're.fullmatch' || (test.args.length === 2 && !test.kwargs?.flags)) && anchoredPatternStrength(`/${whole}/`)) {
       const strength = anchoredPatternStrength(`/${whole}/`);
-      if (strength) ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), dotBodyCleans(whole)));
+      ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), dotBodyCleans(whole)));
+    }
+    // Digits, operators, parentheses and spaces in any structure (`\d+(?:\s*[+-]\s*\d+)*`): a
+    // calculator's input, no code and no HTML, as for PHP's ARITHMETIC_PATTERN (regex-guards.ts, which
+    // rejects inline flags and lookarounds itself; `re.M` would let `$` stop at a line break).
+    else if (whole && (qname === 're.fullmatch' || (test.args.length === 2 && !test.kwargs?.flags)) && arithmeticOnlyPattern(whole)) {
+      ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['code', 'html']));
     }
   }
 }

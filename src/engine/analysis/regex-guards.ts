@@ -178,3 +178,65 @@ function hasTopLevelAlternative(body: string): boolean {
   }
   return false;
 }
+
+/** Characters of a calculator's input: digits, arithmetic operators, parentheses, a decimal point, spaces. */
+const ARITHMETIC_CHARS = new Set([...'0123456789+-*/%().^ \t']);
+
+/**
+ * A whole-value pattern (`^…$`) every character of whose matches is a digit, an arithmetic operator,
+ * a parenthesis, a dot or white space, in whatever structure: `^\d+(\s*[+-]\s*\d+)*$`,
+ * `^[0-9+\-*\/ ().]+$`. No name, string, attribute access or markup can be written with these, so
+ * a matching value is no code and no HTML. Any other atom (a wildcard `.`, a negated class, `\w`, a
+ * letter, a back-reference, a lookaround) and the multiline flag prove nothing.
+ */
+export function arithmeticOnlyPattern(literal: string): boolean {
+  const m = /^\/(.*)\/([a-z]*)$/s.exec(literal);
+  const [body, flags] = m ? [m[1]!, m[2]!] : [literal, ''];
+  if (flags.includes('m') || !/^\^/.test(body) || !/\$$/.test(body) || hasTopLevelAlternative(body)) return false;
+  const inner = body.slice(1, -1);
+  let inClass = false;
+  let sawAtom = false;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i]!;
+    if (c === '\\') {
+      const next = inner[++i];
+      if (next === undefined) return false;
+      if (next === 'd' || next === 's' || ARITHMETIC_CHARS.has(next)) {
+        sawAtom = true;
+        continue;
+      }
+      return false;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      else if (!ARITHMETIC_CHARS.has(c)) return false;
+      // A range (`0-9`) between two characters: only digit to digit stays inside the set (`[ -9]` spans quotes).
+      else if (c === '-' && inner[i - 1] !== '[' && inner[i + 1] !== ']' && !(/[0-9]/.test(inner[i - 1] ?? '') && /[0-9]/.test(inner[i + 1] ?? ''))) return false;
+      continue;
+    }
+    if (c === '[') {
+      if (inner[i + 1] === '^') return false;
+      inClass = true;
+      sawAtom = true;
+      continue;
+    }
+    if (c === '(') {
+      // Plain and non-capturing groups only: lookarounds and named groups change what matches.
+      if (inner[i + 1] === '?') {
+        if (inner[i + 2] !== ':') return false;
+        i += 2;
+      }
+      continue;
+    }
+    if (c === '{') {
+      const q = /^\{\d+(,\d*)?\}/.exec(inner.slice(i));
+      if (!q) return false;
+      i += q[0].length - 1;
+      continue;
+    }
+    if (c === ')' || c === '|' || c === '+' || c === '*' || c === '?') continue;
+    if (c === '.' || !ARITHMETIC_CHARS.has(c)) return false;
+    sawAtom = true;
+  }
+  return !inClass && sawAtom;
+}

@@ -85,6 +85,7 @@ export const ValueCheck = Strict(
     acceptsAll: Opt(Type.String({ minLength: 1 }), 'A function, or an object whose method of this name, says yes to everything: it throws nothing, calls nothing and returns only `true` (a trust manager whose `checkServerTrusted` is empty, a hostname verifier `(host, session) -> true`).'),
     defines: Opt(Type.String({ minLength: 1 }), 'An object of a class of the tree that declares a method of this name (a subclass overriding a library hook, `new ObjectInputStream(in) { resolveClass … }`).'),
     empty: Opt(Yes, 'An empty array / list / object literal (`[]`, `{}`): it holds nothing (`allowed_classes => []`).'),
+    signed: Opt(Yes, 'The value is text proved signed by the application: an HMAC of it under a key no request chose was compared in constant time with the one sent (`hmac.compare_digest`, `hash_equals`) on the way here.'),
   },
   {
     ...atLeastOne('arg', 'kwarg', 'assigned', 'receiver'),

@@ -1,0 +1,14 @@
+from flask import Flask, jsonify, request
+from ldap3 import Connection, Server, SUBTREE
+
+app = Flask(__name__)
+server = Server("ldap://directory.local")
+
+
+@app.post("/directory/lookup")
+def lookup():
+    uid = request.form.get("uid", "")
+    conn = Connection(server, auto_bind=True)
+    conn.search("ou=people,dc=corp,dc=local", f"(uid={uid})", SUBTREE, attributes=["cn", "mail"])
+    found = [e.entry_to_json() for e in conn.entries]
+    return jsonify(results=found)

@@ -1,0 +1,11 @@
+from markupsafe import escape
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.get("/hello")
+def hello():
+    name = request.args.get("name", "stranger")
+    return f"<p>Hello, {escape(name)}!</p>"
