@@ -416,7 +416,7 @@ function buildFiles(dir, svc, lang) {
   ]);
 }
 
-function migrations(dir, svc, db) {
+function migrations(dir) {
   const mig = `${dir}/src/main/resources/db/migration`;
   file(`${mig}/V1__init.sql`, [
     `CREATE TABLE api_client (`,
@@ -593,7 +593,7 @@ function service([svc, lang, db, integ]) {
   bootstrapYml(dir, svc);
   devAndTestProfiles(dir, svc, db);
   sourceFiles(dir, svc, lang, integ);
-  migrations(dir, svc, db);
+  migrations(dir);
   k8s(dir, svc, db, integ);
   helm(dir, svc, integ);
   jenkinsfile(dir, svc);
