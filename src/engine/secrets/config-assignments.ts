@@ -154,8 +154,8 @@ const COMMENT_LINE: Partial<Record<ConfigFormat, RegExp>> = {
 
 const MAX_BARE_KEYS = 200;
 
-/** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread (`pw`, `pat` only as a word of a name: `$pw`, `db_pw`, `$pat`). */
-const SECRET_LINE_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|(?<![a-z])pat(?![a-z])|secret|token|key|salt|credential|auth|psk|exponent|identified|securestring/gi;
+/** Only lines with one of these words can hold a secret-named assignment; the rest are skipped unread (`pw`, `pat`, `pin` only as a word of a name: `$pw`, `db_pw`, `$pat`, `hsm_pin`). */
+const SECRET_LINE_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|(?<![a-z])pat(?![a-z])|(?<![a-z])pin(?![a-z])|secret|token|key|salt|credential|auth|psk|exponent|identified|securestring/gi;
 
 function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;

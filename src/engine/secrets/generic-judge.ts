@@ -289,7 +289,8 @@ export function judgeGenericValue(raw: string, rule: GenericRule, machineCredent
   }
   if (isStoredPasswordForm(value)) return { secret: false, reason: 'stored password form (verifier or encrypted)' };
   if (/\s/.test(value) && !(machineCredential && isRandomKeyWithBlanks(value))) return { secret: false, reason: 'contains whitespace' };
-  if (/^(?:urn:|[a-z][a-z0-9+.-]*:\/\/|\/|\.\.?\/|~\/|[A-Za-z]:\\)/i.test(value)) return { secret: false, reason: 'url or path' };
+  // Spring resource locations (`file:/etc/keys/bank_sftp`, `classpath:keystore/server.jks`) name where a key is kept.
+  if (/^(?:urn:|[a-z][a-z0-9+.-]*:\/\/|\/|\.\.?\/|~\/|[A-Za-z]:\\|(?:file|classpath\*?):(?:\/|\.\.?\/|~\/|[\w-]+\/))/i.test(value)) return { secret: false, reason: 'url or path' };
   if (/^[0-9.+-]+$/.test(value)) return { secret: false, reason: 'number' };
   // Dotted or dashed words: message keys, property names, file names. Letters that flip case at
   // random between the separators (`gXMysM_HxMQxD-CDUK`) are a generated password, not names.

@@ -29,7 +29,7 @@ const TREE_ASSIGNMENT_LANGUAGES: ReadonlySet<LanguageId> = new Set(['javascript'
  * Cheap test before any extraction: no secret-ish word, no generic candidate. An ftp script's
  * `user NAME PASSWORD` command names no field (context-named-values.ts); a PgBouncer auth file neither; its stored forms (`"md5…"`, `"SCRAM-SHA-256$…"`) say what it is.
  */
-const SECRET_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|(?<![a-z])pat(?![a-z])|ftp\b|secret|token|key|salt|credential|auth|psk|exponent|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|hmac\.New\(|SignedString\(|New\w{0,20}Store\(|securecookie\.New\(|csrf\.Protect\(|getConnection|\.login\(|identified|securestring|softAP\(|addAP\(|wifi\w{0,40}\.begin\(|\.connect\(|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
+const SECRET_WORD = /pass|pwd|(?<![a-z])pw(?![a-z])|(?<![a-z])pat(?![a-z])|(?<![a-z])pin(?![a-z])|ftp\b|secret|token|key|salt|credential|auth|psk|exponent|log ?in|sign ?in|\.sign\(|\.verify\(|createHmac|hmac\.New\(|SignedString\(|New\w{0,20}Store\(|securecookie\.New\(|csrf\.Protect\(|getConnection|\.login\(|identified|securestring|softAP\(|addAP\(|wifi\w{0,40}\.begin\(|\.connect\(|"md5[0-9a-f]{32}"|"SCRAM-SHA-256\$/i;
 
 /**
  * `password: ${DB_PASSWORD:-…}`: the default of the reference is the committed value, named by

@@ -10,7 +10,8 @@
  * - Elixir module attributes `@api_key "…"` and tagged tuples `{:bearer, "…"}`;
  * - a header named by a constant: Ktor `header(HttpHeaders.Authorization, "Bearer …")`;
  * - C# auto-property initializers `public string ApiKey { get; set; } = "…";`;
- * - URL query parameters `?api_token=…&…`, wherever a URL is written (docs, `.http` files, scripts).
+ * - URL query parameters `?api_token=…&…`, wherever a URL is written (docs, `.http` files, scripts),
+ *   and the same parameters in a form-encoded body line (`grant_type=…&client_secret=…`).
  * Every value is still judged: names must name a secret, values must look like one.
  */
 import type { Assignment } from './assignment.js';
@@ -62,6 +63,13 @@ const HEADER_CONSTANT = /\b(?:HttpHeaders|HttpHeaderNames|HttpHeader|HeaderNames
 const QUERY_PARAMETER = /[?&]([A-Za-z_][\w.-]{0,80})=([^&\s"'`#<>()\\]{8,500})/g;
 const QUERY_CREDENTIAL_NAME = /^(?:api|access|private|auth|client)[_-]?(?:token|key|secret)$|^apikey$|^client[_-]?secret$/i;
 
+/**
+ * A line that is a whole form-encoded body (`grant_type=client_credentials&client_id=…&client_secret=…`),
+ * as an `.http` scratch file, a curl `-d` argument or a recorded request writes it.
+ */
+const FORM_BODY = /^[ \t]*[A-Za-z_][\w.-]{0,80}=[^&\s"'`<>]*(?:&[A-Za-z_][\w.-]{0,80}=[^&\s"'`<>]*)+[ \t]*$/;
+const FORM_PARAMETER = /(?:^|&)[ \t]*([A-Za-z_][\w.-]{0,80})=([^&\s"'`#<>()\\]{8,500})/g;
+
 function* matches(regex: RegExp, line: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;
   for (let m = regex.exec(line); m; m = regex.exec(line)) yield m;
@@ -83,6 +91,8 @@ export function lineLiteralAssignments(line: string, offset: number, format: Con
   }
   if (line.includes('://') || /^[ \t]*(?:GET|POST|PUT|PATCH|DELETE)[ \t]/.test(line)) {
     for (const m of matches(QUERY_PARAMETER, line)) if (QUERY_CREDENTIAL_NAME.test(m[1])) push(m[1], m[2], m.index + m[0].length);
+  } else if (FORM_BODY.test(line)) {
+    for (const m of matches(FORM_PARAMETER, line)) if (QUERY_CREDENTIAL_NAME.test(m[1])) push(m[1], m[2], m.index + m[0].length);
   }
   return found;
 }

@@ -72,6 +72,8 @@ const KEY_QUALIFIERS = new Set([
   // ASP.NET `<machineKey validationKey="…" decryptionKey="…">`: they sign and encrypt auth cookies and view state.
   'validation',
   'decryption',
+  // Spring Cloud Config's `encrypt.key`: the symmetric key that decrypts every `{cipher}` value.
+  'encrypt',
   // Fernet keys (Airflow's `fernet_key`, Superset's) encrypt every stored connection password.
   'fernet',
   // Keys named by the power they carry: Algolia's `admin_key` (writes and deletes indices), FCM's and
@@ -155,6 +157,13 @@ const KEY_QUALIFIERS = new Set([
  */
 const SALT_QUALIFIERS = new Set(['hash', 'auth', 'nonce', 'security', 'secret', 'app', 'application', 'session', 'cookie', 'signing', 'encryption']);
 
+/**
+ * A `pin` is a credential when it unlocks a cryptographic token: an HSM partition or slot
+ * (`hsm_pin`, `partition-pin`, Luna's crypto-officer `co_pin`), a PKCS#11 token's `user_pin` /
+ * `so_pin`, a SIM or smart card. A bare `pin` or `led_pin` is a GPIO pin number; `cert_pin` a hash.
+ */
+const PIN_QUALIFIERS = new Set(['hsm', 'partition', 'slot', 'co', 'so', 'user', 'officer', 'pkcs11', 'p11', 'token', 'sim', 'card', 'smartcard', 'crypto', 'admin']);
+
 /** Trailing words that say how a value is encoded, not what it is: `jwt_secret_b64`, `unseal_keys_hex`. */
 const ENCODING_WORDS = new Set(['b64', 'base64', 'hex', 'b32', 'base32', 'encoded']);
 
@@ -177,7 +186,8 @@ const NON_SECRET_TOKEN_QUALIFIERS = new Set([
 export function isMachineCredentialName(name: string): boolean {
   const last = meaningfulWords(name).pop();
   // A bare `auth` is what a tool logs in with (espota's `--auth=…`, npm's `_auth`): a person's password as often as a token.
-  return last !== undefined && !/(?:password|passwd|passwort|pwd|pass|passphrase)$|^(?:pw|authtok|auth)$/.test(last);
+  // A PIN is typed by an officer at the HSM or token: judged like a password.
+  return last !== undefined && !/(?:password|passwd|passwort|pwd|pass|passphrase)$|^(?:pw|authtok|auth|pin)$/.test(last);
 }
 
 export function nameWords(name: string): string[] {
@@ -208,6 +218,7 @@ export function isSecretName(name: string): boolean {
   if (words[0] === 'encrypted' && words.length > 1) return false;
   if (last === 'token' && previous !== undefined && NON_SECRET_TOKEN_QUALIFIERS.has(previous)) return false;
   if (SECRET_LAST_WORDS.has(last)) return true;
+  if (last === 'pin' && previous !== undefined && PIN_QUALIFIERS.has(previous)) return true;
   // npm's `_auth` (base64 of user:password) and bare `auth` keys.
   if (words.length === 1 && last === 'auth') return true;
   // The credential of an auth method named by what it carries: Datadog's `apiKeyAuth`, `appKeyAuth`, `tokenAuth`.
@@ -247,7 +258,8 @@ export function isUnqualifiedKeyName(name: string): boolean {
 }
 
 /** `server_token`, `account_token`, `access_token`: words before `token` / `key` that say it grants access. */
-const ACCESS_QUALIFIERS = new Set(['server', 'account', 'access', 'auth', 'private', 'secret', 'bearer']);
+// Consul and Nomad ACL tokens are UUIDs that carry the policies attached to them (`acl-token`, `acl_token`).
+const ACCESS_QUALIFIERS = new Set(['server', 'account', 'access', 'auth', 'private', 'secret', 'bearer', 'acl']);
 
 /**
  * Names under which a UUID is the credential itself, not an id beside one: a `…secret`, or a

@@ -1,0 +1,5 @@
+environment = "dev"
+vpc_cidr = "10.22.0.0/16"
+db_password = "nlQrqY78RppHcxGgL2I8W72PU"
+ami_id = "ami-97180866ee90b01a9"
+kms_key_id = "19a53686-83cd-4744-9dbc-06e106515a19"

@@ -1,0 +1,6 @@
+bucket = "tallypay-tfstate-prod"
+key = "prod/terraform.tfstate"
+region = "eu-west-1"
+dynamodb_table = "tf-locks-prod"
+access_key = "AKIAOLQB4EBOUWV26NDZ"
+secret_key = "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"

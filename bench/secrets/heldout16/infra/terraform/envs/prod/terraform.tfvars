@@ -1,0 +1,7 @@
+environment = "prod"
+vpc_cidr = "10.182.0.0/16"
+db_password = "5b85340e67866c13b9a809853c8"
+datadog_api_key = "13aa33a88e0cd179b0b33d73b4af7870"
+pagerduty_token = "KdHzzn9HYFa1Dds9Hlrf"
+ami_id = "ami-9914e6643060781a4"
+kms_key_id = "cdca79f7-49f9-4768-bae6-c89ccde4f820"

@@ -1,0 +1,6 @@
+environment = "staging"
+vpc_cidr = "10.173.0.0/16"
+db_password = "Citadel#Bramble9028"
+datadog_api_key = "5881f8a521ef1abb17dd188c19c16972"
+ami_id = "ami-a9f01728bf121fe64"
+kms_key_id = "bfb379ec-01a0-4056-8a49-d964d3e06bee"

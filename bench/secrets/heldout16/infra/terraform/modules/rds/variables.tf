@@ -1,0 +1,5 @@
+variable "name" { type = string }
+variable "password" {
+  type      = string
+  sensitive = true
+}

@@ -1,0 +1,5 @@
+terraform {
+  backend "pg" {
+    # conn_str from PG_CONN_STR
+  }
+}

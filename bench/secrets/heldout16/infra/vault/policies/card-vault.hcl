@@ -1,0 +1,6 @@
+path "secret/data/card-vault/*" {
+  capabilities = ["read"]
+}
+path "database/creds/card-vault" {
+  capabilities = ["read"]
+}

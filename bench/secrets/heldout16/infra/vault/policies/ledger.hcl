@@ -1,0 +1,6 @@
+path "secret/data/ledger/*" {
+  capabilities = ["read"]
+}
+path "database/creds/ledger" {
+  capabilities = ["read"]
+}

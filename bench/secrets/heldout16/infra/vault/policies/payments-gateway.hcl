@@ -1,0 +1,6 @@
+path "secret/data/payments-gateway/*" {
+  capabilities = ["read"]
+}
+path "database/creds/payments-gateway" {
+  capabilities = ["read"]
+}

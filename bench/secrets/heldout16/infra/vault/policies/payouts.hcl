@@ -1,0 +1,6 @@
+path "secret/data/payouts/*" {
+  capabilities = ["read"]
+}
+path "database/creds/payouts" {
+  capabilities = ["read"]
+}
