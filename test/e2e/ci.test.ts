@@ -178,7 +178,10 @@ describe.each(engines())('vigil ci on %s', (engine) => {
   }, 120_000);
 
   it('exits 3 when the scan fails, and when the server cannot be reached', async () => {
-    // A server whose analysis time limit no scan can meet, with one attempt: every scan fails.
+    // A server whose analysis time limit no scan can meet, with one attempt: every scan fails. A new
+    // file on main gives the scan work the engine cache cannot answer (parsing it alone takes longer).
+    repo.git('checkout', '-q', 'main');
+    repo.write('src/orders.js', USERS.replace('/users', '/orders')).commit('orders');
     await server.process.stop();
     server = await startServe({ ...env, VIGIL_ANALYSIS_TIMEOUT_MS: '1', VIGIL_JOB_MAX_ATTEMPTS: '1' });
     const failed = await ci([...base(), '--branch', 'main', '--fail-on', 'high']);
