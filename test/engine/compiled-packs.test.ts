@@ -44,19 +44,18 @@ describe('compiled rule packs', () => {
   });
 
   it('have another key once a rule file changes', () => {
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-rules-'));
+    const same = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-rules-'));
+    const edited = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-rules-'));
     try {
-      fs.cpSync(rulesDir, copy, { recursive: true });
-      expect(compiledPacksKey(copy)).toBe(key); // same files, same key
-      const copy2 = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-rules-'));
-      fs.cpSync(rulesDir, copy2, { recursive: true });
-      const rule = loaded.code.javascript.rules[0].file;
-      const edited = path.join(copy2, path.relative(rulesDir, rule));
-      fs.writeFileSync(edited, `${fs.readFileSync(edited, 'utf8')}\n# edited\n`);
-      expect(compiledPacksKey(copy2)).not.toBe(key);
-      fs.rmSync(copy2, { recursive: true, force: true });
+      fs.cpSync(rulesDir, same, { recursive: true });
+      fs.cpSync(rulesDir, edited, { recursive: true });
+      expect(compiledPacksKey(same)).toBe(key); // the same files give the same key
+      const rule = path.join(edited, path.relative(rulesDir, loaded.code.javascript.rules[0].file));
+      fs.writeFileSync(rule, `${fs.readFileSync(rule, 'utf8')}\n# edited\n`);
+      expect(compiledPacksKey(edited)).not.toBe(key);
     } finally {
-      fs.rmSync(copy, { recursive: true, force: true });
+      fs.rmSync(same, { recursive: true, force: true });
+      fs.rmSync(edited, { recursive: true, force: true });
     }
   });
 });

@@ -49,8 +49,6 @@ const REGEX_TESTS = new Set(['re.match', 're.fullmatch']);
 /** PHP predicates true only of digits or word characters. */
 /** An anchored pattern of word characters (and `-`) only: `^\w+$`, `[A-Za-z0-9_-]+`. */
 const WORD_PATTERN = /^\^?(\[[\w\\-]*\]|\\w|\\d)([+*]|\{\d+(,\d*)?\})?\$?$|^\^[\w\\[\]{},+*-]*\$$/;
-/** `^[0-9+\-*\/ ().]+$`: one anchored class of digits, arithmetic operators, parentheses, dots and spaces. */
-const ARITHMETIC_PATTERN = /^\^\[(?:0-9|\\d|\\s|[ +*%().^]|\\[-+*/().^%])+\](?:[+*]|\{\d+(?:,\d*)?\})?\$$/;
 /** An anchored web URL pattern naming its host literally (dots escaped), up to the slash after it. */
 const HOST_PIN = /^\^(?:https?|ftps?)\??(?::|\\:)(?:\/\/|\\\/\\\/)(?:[\w-]|\\\.)+(?:\/|\\\/)/i;
 const VALIDATING_FILTERS = new Set(['FILTER_VALIDATE_INT', 'FILTER_VALIDATE_FLOAT', 'FILTER_VALIDATE_IP', 'FILTER_VALIDATE_MAC', 'FILTER_VALIDATE_BOOLEAN', 'FILTER_VALIDATE_BOOL']);
@@ -116,7 +114,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
     // Digits, arithmetic operators, parentheses and spaces only (a calculator's input): no name,
     // variable, string or markup can be written with them, so the value is no code and no HTML.
     // (Not clean for SQL `--` comments, shell globs `*` or paths and URLs with `/`.)
-    else if (body !== undefined && !parts?.[3]?.includes('m') && ARITHMETIC_PATTERN.test(body)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['code', 'html']));
+    else if (body !== undefined && arithmeticOnlyPattern(`/${body}/${parts?.[3] ?? ''}`)) ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['code', 'html']));
     // Word characters, `-` and `.` (a host or file name): clean for every injection kind but paths,
     // requests and redirects (regex-guards.ts).
     else if (body !== undefined && strength) {
@@ -165,7 +163,7 @@ export function narrowGuard(test: Expr, truthy: boolean, ops: GuardOps): void {
       ops.rebind(test.args[1], strength === 'all' ? UNKNOWN : sanitize(ops.value(test.args[1]), dotBodyCleans(whole)));
     }
     // Digits, operators, parentheses and spaces in any structure (`\d+(?:\s*[+-]\s*\d+)*`): a
-    // calculator's input, no code and no HTML, as for PHP's ARITHMETIC_PATTERN (regex-guards.ts, which
+    // calculator's input, no code and no HTML, as for PHP's `preg_match` above (regex-guards.ts, which
     // rejects inline flags and lookarounds itself; `re.M` would let `$` stop at a line break).
     else if (whole && (qname === 're.fullmatch' || (test.args.length === 2 && !test.kwargs?.flags)) && arithmeticOnlyPattern(whole)) {
       ops.rebind(test.args[1], sanitize(ops.value(test.args[1]), ['code', 'html']));

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import v8 from 'node:v8';
 import { loadedSecretRules, type SecretRuleSet } from '../secrets/index.js';
+import { compiledPacks } from '../rules/compiled-packs.js';
 import { defaultRuleDocuments } from '../secrets/rule-loader.js';
 import { frame, unframe } from './frame.js';
 import { engineFingerprint } from './keys.js';
@@ -55,7 +56,8 @@ export function decodeSecretRules(bytes: Buffer | undefined): SecretRuleSet | un
  * has none yet, and afterwards stores the pack the pass loaded when the cache had none.
  */
 export async function withCachedSecretRules<T>(store: EngineCacheStore, work: () => Promise<T>): Promise<T> {
-  if (loadedSecretRules.get()) return work();
+  // The build's compiled packs, when they match, give the pack without a store round trip (rules/compiled-packs.ts).
+  if (loadedSecretRules.get() || compiledPacks()?.secrets) return work();
   let key: string;
   try {
     key = secretRulesKey();
