@@ -118,12 +118,12 @@ const labels = {
 };
 const same = { unchanged: results.full.digest, leaf: results['full-leaf'].digest, helper: results['full-helper'].digest };
 console.log(`input: ${files.length} files, ${lines} lines (${INPUT_DIRS.join(', ')}); machine: ${os.availableParallelism()} cores, node ${process.version}; each step a fresh process; cache folder ${(cacheBytes / 1e6).toFixed(1)} MB\n`);
-console.log('| scan | seconds | / full scan | CPU s | CPU / full scan | peak RSS | per-file hits/misses | roots rerun/reused (groups, largest) | same findings as a full scan |');
+console.log('| scan | seconds | / full scan | CPU s | CPU / full scan | peak RSS | per-file hits/misses | roots rerun/reused | same findings as a full scan |');
 console.log('|---|---:|---:|---:|---:|---:|---|---|---|');
 for (const step of ['full', 'cold', 'unchanged', 'leaf', 'helper']) {
   const r = results[step];
   const s = r.stats;
-  const roots = s ? `${s.crossFile.rerun}/${s.crossFile.reused} (${s.crossFile.groups}, ${s.crossFile.largestGroup})` : '';
+  const roots = s ? `${s.crossFile.rerun}/${s.crossFile.reused}` : '';
   const check = same[step] === undefined ? '' : same[step] === r.digest ? 'yes' : 'NO';
   console.log(`| ${labels[step]} | ${r.seconds.toFixed(2)} | ${((r.seconds / full) * 100).toFixed(1)}% | ${r.cpuSeconds.toFixed(2)} | ${((r.cpuSeconds / fullCpu) * 100).toFixed(1)}% | ${r.maxRssMb.toFixed(0)} MB | ${s ? `${s.files.hits}/${s.files.misses}` : ''} | ${roots} | ${check} |`);
 }

@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Analyzer } from './analysis/interpreter.js';
+import { analyseRoot, mergeRootFindings } from './analysis/root-analysis.js';
 import { Program } from './analysis/program.js';
-import { assignFingerprints, toFindings } from './analysis/to-findings.js';
+import { assignFingerprints } from './analysis/to-findings.js';
 import { CacheRun, type EngineCacheOptions } from './cache/index.js';
 import type { FileCacheStats } from './cache/file-cache.js';
 import { readConfigValues } from './config/index.js';
@@ -26,7 +26,6 @@ import type { ModuleIR } from './ir/types.js';
 import { EnginePool, sharedPool } from './parallel/pool.js';
 import { defaultRulesDir, ruleSetFor } from './rules/loader.js';
 import { EventLoopTicker } from './yield.js';
-import { stopDiagnostic } from './analysis/stop-diagnostics.js';
 
 export type { Finding, ScanResult, SourceFile } from './findings.js';
 export { DEFAULT_FILE_TIME_LIMIT_MS } from './file-pass.js';
@@ -114,24 +113,19 @@ async function filePass(files: SourceFile[], options: AnalyzeOptions): Promise<F
   }
 }
 
-/** The cross-file analysis of every module, without the cache: one Analyzer over the tree, root by root. */
+/** The cross-file analysis of every module, without the cache: each root on its own (analysis/root-analysis.ts), in the tree's order. */
 async function crossFileAnalysis(program: Program, modules: ModuleIR[], sources: Map<string, string>, diagnostics: FileDiagnostic[], options: AnalyzeOptions): Promise<Finding[]> {
-  const analyzer = new Analyzer(program);
-  let done = 0;
+  const perRoot: { path: string; findings: Finding[] }[] = [];
   const ticker = new EventLoopTicker();
   const limitMs = options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS;
   for (const module of modules) {
     await ticker.maybeYield();
-    try {
-      analyzer.runModule(module, performance.now() + limitMs);
-      const stopped = stopDiagnostic(analyzer, module.path, limitMs);
-      if (stopped) diagnostics.push(stopped);
-    } catch (error) {
-      diagnostics.push({ filePath: module.path, line: 1, column: 1, code: 'analysis-failed', message: `analysis failed: ${(error as Error).message}` });
-    }
-    options.onProgress?.('analysis', ++done, modules.length);
+    const root = analyseRoot(program, module, sources, limitMs);
+    perRoot.push({ path: module.path, findings: root.findings });
+    diagnostics.push(...root.diagnostics);
+    options.onProgress?.('analysis', perRoot.length, modules.length);
   }
-  return toFindings(analyzer.findings.values(), sources);
+  return mergeRootFindings(perRoot);
 }
 
 /**
@@ -204,7 +198,7 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
     findings.push(...(await crossFileAnalysis(program, modules, sources, diagnostics, options)));
   }
   assignFingerprints(findings);
-  findings.sort((a, b) => a.filePath.localeCompare(b.filePath) || a.lineNumber - b.lineNumber || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+  findings.sort((a, b) => a.filePath.localeCompare(b.filePath) || a.lineNumber - b.lineNumber || a.column - b.column || a.ruleId.localeCompare(b.ruleId) || a.endLineNumber - b.endLineNumber || a.endColumn - b.endColumn);
 
   const skippedByReason: ScanResult['stats']['skippedByReason'] = {};
   for (const s of skipped) skippedByReason[s.reason] = (skippedByReason[s.reason] ?? 0) + 1;

@@ -209,13 +209,12 @@ describe('secrets rule pack in the cache', () => {
 
 describe('cross-file state tables', () => {
   const asked = (state: { questions: string[]; answers: (string | null)[] }, deps: Uint32Array) => [...deps].map((d) => `${state.questions[d]}=${state.answers[d]}`);
-  const root = (path: string, deps: Uint32Array) => ({ path, deps, keys: new Float64Array(0), findings: [], diagnostics: [] });
+  const root = (path: string, deps: Uint32Array) => ({ path, deps, findings: [], diagnostics: [] });
 
   it('keep a reused root’s indexes, append new questions, and rebuild once mostly unused', () => {
-    const previous = { questions: ['m\0a', 'm\0b', 'm\0c', 'f\0x'], answers: ['1', '2', null, 'x1'], roots: [root('a', Uint32Array.of(0, 1)), root('b', Uint32Array.of(2, 3))], groups: [0, 1] };
+    const previous = { questions: ['m\0a', 'm\0b', 'm\0c', 'f\0x'], answers: ['1', '2', null, 'x1'], roots: [root('a', Uint32Array.of(0, 1)), root('b', Uint32Array.of(2, 3))] };
     const builder = new StateBuilder(previous);
-    const kept = builder.fromPrevious(previous.roots[0].deps);
-    expect(kept).toBe(previous.roots[0].deps);
+    const kept = previous.roots[0].deps;
     // Root b reran: one question as before, one with another answer, one new.
     const rerun = builder.fromRecorded(new Map<string, string | null>([['m\0c', null], ['f\0x', 'x2'], ['m\0d', '4']]));
     const state = builder.finish([root('a', kept), root('b', rerun)]);
@@ -224,17 +223,17 @@ describe('cross-file state tables', () => {
     expect(state.questions).toHaveLength(6); // f\0x=x1 is unused, not yet a third of the table
     expect(previous.questions).toHaveLength(4);
     // Only root b kept: three of six entries unused, the tables are rebuilt.
-    const sparse = new StateBuilder({ ...state, groups: [0, 1] }).finish([root('b', state.roots[1].deps)]);
+    const sparse = new StateBuilder({ ...state }).finish([root('b', state.roots[1].deps)]);
     expect(sparse.questions).toHaveLength(3);
     expect(asked(sparse, sparse.roots[0].deps)).toEqual(['m\0c=null', 'f\0x=x2', 'm\0d=4']);
   });
 });
 
 describe('cross-file state tables built from the rerun roots’ questions', () => {
-  const root = (path: string, deps: Uint32Array) => ({ path, deps, keys: new Float64Array(0), findings: [], diagnostics: [] });
+  const root = (path: string, deps: Uint32Array) => ({ path, deps, findings: [], diagnostics: [] });
 
   it('find a rerun root’s earlier questions, append one asked by another root, and merge the copies when rebuilt', () => {
-    const previous = { questions: ['m\0a', 'm\0b', 'm\0c', 'm\0d'], answers: ['1', '2', null, '4'], roots: [root('a', Uint32Array.of(0, 1)), root('b', Uint32Array.of(2))], groups: [0, 1] };
+    const previous = { questions: ['m\0a', 'm\0b', 'm\0c', 'm\0d'], answers: ['1', '2', null, '4'], roots: [root('a', Uint32Array.of(0, 1)), root('b', Uint32Array.of(2))] };
     // Root b reruns: it asks m\0c again and m\0a, which only root a asked before.
     const builder = new StateBuilder(previous, [previous.roots[1].deps]);
     const rerun = builder.fromRecorded(new Map<string, string | null>([['m\0c', null], ['m\0a', '1']]));
@@ -242,7 +241,7 @@ describe('cross-file state tables built from the rerun roots’ questions', () =
     const state = builder.finish([root('a', previous.roots[0].deps), root('b', rerun)]);
     expect(state.questions).toEqual(['m\0a', 'm\0b', 'm\0c', 'm\0d', 'm\0a']);
     // Only root b kept: the tables are rebuilt, the two copies of m\0a=1 become one entry.
-    const sparse = new StateBuilder({ ...state, groups: [0, 1] }).finish([root('a', Uint32Array.of(0)), root('b', state.roots[1].deps)]);
+    const sparse = new StateBuilder({ ...state }).finish([root('a', Uint32Array.of(0)), root('b', state.roots[1].deps)]);
     expect(sparse.questions).toEqual(['m\0a', 'm\0c']);
     expect([...sparse.roots[0].deps]).toEqual([0]);
     expect([...sparse.roots[1].deps]).toEqual([1, 0]);

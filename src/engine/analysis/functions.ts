@@ -150,8 +150,7 @@ export function callFunction(
   if (informative && depthOk) {
     // A callback's results depend on the variables it closes over (the handler's `req`): one
     // closure's run answers another's only when what they close over has the same signature. The
-    // key names values, never object identities, so it is the same in every scan (the incremental
-    // cache compares the keys a root touched with those of an earlier scan, cross-file.ts).
+    // key names values, never object identities, so a run answers the same calls in every scan.
     const key = `${fn.id}|${signature(args)}|${signature(Object.values(kwargs))}|${thisValue ? signature([thisValue]) : ''}${callee.fn!.writtenAt !== undefined && closure ? `|${scopeSignature(closure)}` : ''}`;
     // A constructor's effect is what it writes into the new instance, which a cached run (made on
     // another instance) does not replay: constructors run on their own instance every time. So is

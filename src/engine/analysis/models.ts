@@ -74,7 +74,23 @@ class NameIndex<T> {
   }
 }
 
+/** The indexes built of each rule pack, kept while the pack is (ruleSetFor keeps one per process). */
+const builtOf = new WeakMap<RulePack, FamilyModels>();
+
 export class FamilyModels {
+  /**
+   * The indexes of a pack, built once per pack: every scan of a process builds a Program over the
+   * same packs, and a rescan that reruns one root spent a twentieth of its time indexing them
+   * again. The memo of each index (`byName`) carries over too; it depends on names only.
+   */
+  static of(pack: RulePack): FamilyModels {
+    // The fixture runner's coverage report instruments the indexes it records from: its own.
+    if (activeModelRecorder) return new FamilyModels(pack);
+    let built = builtOf.get(pack);
+    if (!built) builtOf.set(pack, (built = new FamilyModels(pack)));
+    return built;
+  }
+
   readonly sourcePaths = new NameIndex<SourceRow>();
   /** `roundTrip` source paths: what the module wrote there from input reads back as input (round-trips.ts). */
   readonly roundTripPaths = new NameIndex<SourceRow>();

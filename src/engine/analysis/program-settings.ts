@@ -19,11 +19,13 @@ export interface ModuleSetting<T> {
 
 /**
  * A tracked map of the settings modules make under a key. An answer's digest names each setting
- * (`digest`) with its module and the module's version, so a rescan reruns what read a key when a
- * setting under it appears, moves or goes.
+ * (`digest`, the whole value) with its module's path, so a rescan reruns what read a key when a
+ * setting under it appears, moves or goes, and not when the module setting it changes elsewhere:
+ * readers get the values and the path, and whatever they read of the module itself is a question
+ * of its own.
  */
 export function settingsMap<T>(owner: TrackerOwner, kind: string, digest: (value: T) => string): ProgramMap<ModuleSetting<T>[]> {
-  return new ProgramMap(owner, kind, (list, v) => list.map((e) => `${digest(e.value)}@${e.module}@${v(e.module)}`).join(','));
+  return new ProgramMap(owner, kind, (list) => list.map((e) => `${digest(e.value)}@${e.module}`).join(','));
 }
 
 function append<T>(map: ProgramMap<ModuleSetting<T>[]>, key: string, value: T, module: string): void {

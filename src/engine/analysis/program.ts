@@ -90,11 +90,11 @@ export class Program implements TrackerOwner {
       }
     }
     this.models = {
-      javascript: new FamilyModels(rules.javascript),
-      python: new FamilyModels(rules.python),
-      java: new FamilyModels(rules.java),
-      go: new FamilyModels(rules.go),
-      php: new FamilyModels(rules.php),
+      javascript: FamilyModels.of(rules.javascript),
+      python: FamilyModels.of(rules.python),
+      java: FamilyModels.of(rules.java),
+      go: FamilyModels.of(rules.go),
+      php: FamilyModels.of(rules.php),
     };
     for (const m of modules) this.modules.set(m.path, m);
     // Heads first: they describe the modules as lowered, before relative types are rewritten.

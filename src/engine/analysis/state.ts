@@ -32,7 +32,6 @@ import type { LanguageTraits } from './languages.js';
 import type { FamilyModels } from './models.js';
 import type { Program } from './program.js';
 import type { AbsValue, Taint } from './values.js';
-import { StateMap, type StateOwner } from './tracked-map.js';
 
 export interface RawFinding {
   rule: TaintRule | PatternRule;
@@ -104,23 +103,21 @@ export interface CallStats {
   inContextWork: number;
 }
 
-export class AnalysisState implements StateOwner {
-  /** Set by incremental analysis (cache/cross-file.ts): told of every key of the caches below a root touches. */
-  onTouch?: (map: string, key: string, value: unknown) => void;
+export class AnalysisState {
   /** One finding per rule and sink location (key: rule id, path, start and end offsets). */
-  readonly findings: Map<string, RawFinding> = new StateMap(this, 'findings');
+  readonly findings: Map<string, RawFinding> = new Map();
   /** Function id → its summary, or 'pending' while it is computed (recursion sees none). */
-  readonly summaries: Map<string, Summary | 'pending'> = new StateMap(this, 'summaries');
+  readonly summaries: Map<string, Summary | 'pending'> = new Map();
   /** Summaries being computed, by function id: sink hits of symbolic taints land here. */
-  readonly building: Map<string, Summary> = new StateMap(this, 'building');
+  readonly building: Map<string, Summary> = new Map();
   /** Module path → its top-level bindings once run, 'pending' while running (import cycles). */
-  readonly moduleEnvs: Map<string, Env | 'pending'> = new StateMap(this, 'moduleEnvs');
+  readonly moduleEnvs: Map<string, Env | 'pending'> = new Map();
   /** Module path → its top-level scope while it runs: what a method called from the top level sees so far. */
-  readonly runningModuleEnvs: Map<string, Env> = new StateMap(this, 'runningModuleEnvs');
+  readonly runningModuleEnvs: Map<string, Env> = new Map();
   /** Function id → the scope it was defined in (first seen), used when it is called from elsewhere. */
-  readonly closures: Map<string, Env> = new StateMap(this, 'closures');
+  readonly closures: Map<string, Env> = new Map();
   /** In-context call results by function id and argument signature, with the sinks its parameters reached. */
-  readonly inlineCache: Map<string, InlineResult> = new StateMap(this, 'inlineCache');
+  readonly inlineCache: Map<string, InlineResult> = new Map();
   /**
    * The by-reference parameters' last values of the in-context call `functions.ts` just finished
    * (undefined after a summary call); `calls.ts` takes them at once to rebind the caller's variables.
@@ -134,16 +131,16 @@ export class AnalysisState implements StateOwner {
    * (a callback), which counts from where it was written.
    */
   readonly inlineStack: { fn: string; level: number }[] = [];
-  readonly contextsPerFunction: Map<string, number> = new StateMap(this, 'contextsPerFunction');
+  readonly contextsPerFunction: Map<string, number> = new Map();
   /** Class qualified name → the instance its field initialisers and constructor build. */
-  readonly instanceTemplates: Map<string, AbsValue> = new StateMap(this, 'instanceTemplates');
+  readonly instanceTemplates: Map<string, AbsValue> = new Map();
   /** `family|qname` → what it resolves to in the tree (null: nothing). */
-  readonly qnameCache: Map<string, AbsValue | null> = new StateMap(this, 'qnameCache');
+  readonly qnameCache: Map<string, AbsValue | null> = new Map();
   readonly globMatchers = new Map<string, (p: string) => boolean>();
   /** `module path|member name` → the input taints the module wrote to a `roundTrip` source path (round-trips.ts). */
-  readonly roundTrips: Map<string, Taint[]> = new StateMap(this, 'roundTrips');
+  readonly roundTrips: Map<string, Taint[]> = new Map();
   /** Function id → the sink rows on its return value (`returnSinks` in calls.ts). */
-  readonly returnSinkCache: Map<string, SinkRow[]> = new StateMap(this, 'returnSinkCache');
+  readonly returnSinkCache: Map<string, SinkRow[]> = new Map();
   /** Bounds of in-context analysis (the constants above; a benchmark may lower them to measure what they cost). */
   readonly limits = { inlineDepth: MAX_INLINE_DEPTH, contextsPerFunction: MAX_CONTEXTS_PER_FUNCTION };
   /** Unset except in bench/engine/contexts.mjs. */

@@ -1,16 +1,12 @@
 /**
  * The one hook incremental analysis (src/engine/cache/cross-file.ts) needs inside the analysis:
- * maps that report their lookups.
+ * `ProgramMap`, an index of the Program (modules, functions, classes, ...) that reports its
+ * lookups. While a tracker is set, every `get`/`has` records the query and a digest of its answer
+ * (which module versions it returned, or that it found nothing), so a root's result can later be
+ * checked by asking the same questions of the new tree. A root is analysed over its own state
+ * (root-analysis.ts), so these questions are everything its result depends on.
  *
- * - `ProgramMap`: an index of the Program (modules, functions, classes, ...). While a tracker is
- *   set, every `get`/`has` records the query and a digest of its answer (which module versions it
- *   returned, or that it found nothing), so a cached result can later be checked by asking the
- *   same questions of the new tree.
- * - `StateMap`: a cache of the AnalysisState (summaries, module scopes, ...). While a listener is
- *   set, every access reports its key: two roots that share a key of the state are analysed
- *   together, because what one computed the other may reuse.
- *
- * With no tracker or listener set (a scan without cache) both behave as plain Maps.
+ * With no tracker set (a scan without cache) it behaves as a plain Map.
  */
 
 export interface ReadTracker {
@@ -56,40 +52,5 @@ export class ProgramMap<V> extends Map<string, V> {
   answer(key: string, versionOf: (path: string) => string): string | null {
     const value = super.get(key);
     return value === undefined ? null : this.describe(value, versionOf);
-  }
-}
-
-export interface StateOwner {
-  /** `value`: what the access read or wrote (undefined for a miss). */
-  onTouch?: (map: string, key: string, value: unknown) => void;
-}
-
-export class StateMap<V> extends Map<string, V> {
-  constructor(
-    private readonly owner: StateOwner,
-    readonly kind: string,
-  ) {
-    super();
-  }
-
-  override get(key: string): V | undefined {
-    const value = super.get(key);
-    this.owner.onTouch?.(this.kind, key, value);
-    return value;
-  }
-
-  override has(key: string): boolean {
-    this.owner.onTouch?.(this.kind, key, super.get(key));
-    return super.has(key);
-  }
-
-  override set(key: string, value: V): this {
-    this.owner.onTouch?.(this.kind, key, value);
-    return super.set(key, value);
-  }
-
-  override delete(key: string): boolean {
-    this.owner.onTouch?.(this.kind, key, super.get(key));
-    return super.delete(key);
   }
 }

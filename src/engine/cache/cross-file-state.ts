@@ -1,29 +1,22 @@
 /**
  * The stored form of the cross-file results of a scan (cross-file.ts): for each root, what it
- * reported, which questions it asked the Program (with their answers) and which keys of the
- * analysis state it touched; and the group of each root.
+ * reported and which questions it asked the Program, with their answers.
  *
- * Sized for a rescan that reads and rewrites it whole: about 30,000 distinct questions and 40,000
- * distinct state keys over 1,000 roots (real code, bench/engine/incremental.mjs) were 16 MB when
- * every root carried its own strings. Now:
- * - questions are stored once, with their answer (one Program answers every question of a scan
- *   the same way), and each root lists the indexes of its questions;
- * - a state key is kept as a 52-bit hash. Keys only decide which roots are analysed together; a
- *   collision can only join two groups or rerun a group that could have been reused, never reuse
- *   a result whose inputs changed.
+ * Sized for a rescan that reads and rewrites it whole: about 30,000 distinct questions over 1,000
+ * roots (real code, bench/engine/incremental.mjs) were most of 16 MB when every root carried its
+ * own strings. Questions are stored once, with their answer (one Program answers every question of
+ * a scan the same way), and each root lists the indexes of its questions.
  */
 import v8 from 'node:v8';
 import type { FileDiagnostic, Finding } from '../findings.js';
 
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** What one root's analysis produced and read. */
 export interface RootRecord {
   path: string;
   /** Indexes of its questions in the state's tables. */
   deps: Uint32Array;
-  /** Hashes of the state keys it touched (keyHash). */
-  keys: Float64Array;
   findings: Finding[];
   diagnostics: FileDiagnostic[];
 }
@@ -33,34 +26,20 @@ export interface CrossFileState {
   questions: string[];
   answers: (string | null)[];
   roots: RootRecord[];
-  /** Group of each root (roots sharing a state key, transitively), as a number shared by the group. */
-  groups: number[];
-}
-
-/** A 52-bit FNV-1a-style hash of a state key, exact as a double. */
-export function keyHash(key: string): number {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 15);
-  }
-  return (h1 >>> 0) * 0x100000 + ((h2 >>> 0) & 0xfffff);
 }
 
 export function decodeState(bytes: Buffer | undefined): CrossFileState | undefined {
   if (!bytes) return undefined;
   try {
     const value = v8.deserialize(bytes) as CrossFileState & { format: number };
-    if (!value || value.format !== FORMAT || !Array.isArray(value.roots) || !Array.isArray(value.groups) || value.groups.length !== value.roots.length) return undefined;
+    if (!value || value.format !== FORMAT || !Array.isArray(value.roots)) return undefined;
     if (!Array.isArray(value.questions) || !Array.isArray(value.answers) || value.answers.length !== value.questions.length) return undefined;
     const n = value.questions.length;
     for (const r of value.roots) {
-      if (typeof r.path !== 'string' || !(r.deps instanceof Uint32Array) || !(r.keys instanceof Float64Array) || !Array.isArray(r.findings) || !Array.isArray(r.diagnostics)) return undefined;
+      if (typeof r.path !== 'string' || !(r.deps instanceof Uint32Array) || !Array.isArray(r.findings) || !Array.isArray(r.diagnostics)) return undefined;
       for (const d of r.deps) if (d >= n) return undefined;
     }
-    return { questions: value.questions, answers: value.answers, roots: value.roots, groups: value.groups };
+    return { questions: value.questions, answers: value.answers, roots: value.roots };
   } catch {
     return undefined;
   }
@@ -130,13 +109,8 @@ export class StateBuilder {
     return out;
   }
 
-  /** The questions of a reused root: its indexes into the previous state's tables, which these extend. */
-  fromPrevious(deps: Uint32Array): Uint32Array {
-    return deps;
-  }
-
   /** The state's tables and roots, the tables rebuilt from the roots' questions when mostly unused. */
-  finish(roots: RootRecord[]): { questions: string[]; answers: (string | null)[]; roots: RootRecord[] } {
+  finish(roots: RootRecord[]): CrossFileState {
     const used = new Uint8Array(this.questions.length);
     let count = 0;
     for (const r of roots) {
@@ -168,25 +142,4 @@ export class StateBuilder {
     }
     return { questions, answers, roots: roots.map((r) => ({ ...r, deps: r.deps.map((d) => remap[d]) })) };
   }
-}
-
-/** Connected groups of roots that share a key hash: for each root, the index of a root standing for its group. */
-export function groupsOf(keys: readonly Float64Array[]): number[] {
-  const parent = keys.map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]];
-      i = parent[i];
-    }
-    return i;
-  };
-  const owner = new Map<number, number>();
-  keys.forEach((list, i) => {
-    for (const k of list) {
-      const o = owner.get(k);
-      if (o === undefined) owner.set(k, i);
-      else parent[find(i)] = find(o);
-    }
-  });
-  return keys.map((_, i) => find(i));
 }

@@ -71,7 +71,7 @@ export class CacheRun {
     try {
       const value = v8.deserialize(bytes) as ScanResult;
       if (!value || !Array.isArray(value.findings) || !Array.isArray(value.diagnostics) || !Array.isArray(value.skipped) || typeof value.stats !== 'object') return undefined;
-      this.options.onStats?.({ files: { hits: files.length, misses: 0 }, crossFile: { roots: 0, rerun: 0, reused: 0, groups: 0, largestGroup: 0, restarts: 0 }, snapshot: true });
+      this.options.onStats?.({ files: { hits: files.length, misses: 0 }, crossFile: { roots: 0, rerun: 0, reused: 0 }, snapshot: true });
       return value;
     } catch {
       return undefined;
