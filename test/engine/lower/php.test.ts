@@ -139,6 +139,14 @@ describe('lowerPhp', () => {
     expect(values[4]).toMatchObject({ kind: 'call', callee: { kind: 'name', name: 'exit' } });
   });
 
+  it('lowers + with a superglobal on either side as the array union, other + as a number', async () => {
+    const m = await lower("<?php\n$a = $_POST + $defaults;\n$b = $saved + $_SESSION;\n$c = $x + $y;\n");
+    const byName = (n: string) => (m.topLevel.body as Stmt[]).find((s): s is Extract<Stmt, { kind: 'assign' }> => s.kind === 'assign' && s.target.kind === 'name' && s.target.name === n);
+    expect(byName('$a')?.value).toMatchObject({ kind: 'binary', left: { kind: 'member', property: '_POST' } });
+    expect(byName('$b')?.value).toMatchObject({ kind: 'binary', right: { kind: 'member', property: '_SESSION' } });
+    expect(byName('$c')?.value).toMatchObject({ kind: 'unary', op: 'plus' });
+  });
+
   it('lowers sprintf with a constant format to the string it builds, numeric conversions clean', async () => {
     const m = await lower("<?php\n$q = sprintf('id = %d AND name = \\'%s\\' %%', $id, $name);\n$r = sprintf($fmt, $x);\n");
     const [q, r] = m.topLevel.body as Extract<Stmt, { kind: 'assign' }>[];

@@ -241,13 +241,18 @@ function flagUnion(left: Expr, right: Expr): string | undefined {
 
 /**
  * PHP's `+` is never string building (that is `.`): on anything but arrays it yields a number, so
- * it is lowered as a number conversion of the sum. With an array literal on either side it is the
- * array union and stays `add`.
+ * it is lowered as a number conversion of the sum. With an array literal or a superglobal (always an
+ * array: `$_POST + $defaults`, `$restored + $_SESSION`) on either side it is the array union and stays `add`.
  */
 function arithmetic(op: string, left: Expr, right: Expr, loc: Loc): Expr {
   const sum: Expr = { kind: 'binary', op: binaryOp(op), left, right, loc };
-  if (op !== '+' || left.kind === 'array' || left.kind === 'object' || right.kind === 'array' || right.kind === 'object') return sum;
+  if (op !== '+' || isArray(left) || isArray(right)) return sum;
   return { kind: 'unary', op: 'plus', operand: sum, loc };
+}
+
+function isArray(e: Expr): boolean {
+  if (e.kind === 'array' || e.kind === 'object') return true;
+  return e.kind === 'member' && e.object.kind === 'name' && e.object.name === '$GLOBALS' && typeof e.property === 'string' && SUPERGLOBALS.has(`$${e.property}`);
 }
 
 /** `[k => v, …]` / `array(…)`: an object when any key is written, a list otherwise. */

@@ -1,0 +1,15 @@
+<?php
+$mysqli = new mysqli('localhost', 'app', getenv('APP_DB_PASS'), 'app');
+
+$username = trim($_POST['username'] ?? '');
+$password = $_POST['password'] ?? '';
+if (strlen($password) < 8) {
+    exit('Password too short');
+}
+
+$hash = password_hash($password, PASSWORD_DEFAULT);
+$stmt = $mysqli->prepare('INSERT INTO users (username, password) VALUES (?, ?)');
+$stmt->bind_param('ss', $username, $hash);
+$stmt->execute();
+
+header('Location: /welcome.php');
