@@ -111,7 +111,7 @@ const PACKAGES: Record<string, string> = {
   'javax.ws.rs.core': 'Response UriInfo HttpHeaders Context MediaType',
   'jakarta.ws.rs.core': 'Response UriInfo HttpHeaders Context MediaType',
   'javax.net.ssl': 'SSLContext HttpsURLConnection HostnameVerifier TrustManager X509TrustManager SSLSocketFactory KeyManager',
-  'javax.script': 'ScriptEngine ScriptEngineManager ScriptException',
+  'javax.script': 'ScriptEngine ScriptEngineManager ScriptException Compilable CompiledScript Bindings SimpleBindings ScriptContext',
   'java.beans': 'XMLDecoder XMLEncoder',
   'org.apache.commons.io': 'FilenameUtils FileUtils IOUtils',
   'org.apache.commons.text': 'StringEscapeUtils',
