@@ -54,17 +54,17 @@ const PACKAGES: Record<string, string> = {
   'java.security.spec': 'PKCS8EncodedKeySpec X509EncodedKeySpec KeySpec',
   'javax.crypto':
     'Cipher KeyGenerator Mac SecretKey SecretKeyFactory CipherInputStream CipherOutputStream ' +
-    'NoSuchPaddingException',
-  'javax.crypto.spec': 'SecretKeySpec IvParameterSpec GCMParameterSpec PBEKeySpec DESKeySpec',
+    'NoSuchPaddingException BadPaddingException IllegalBlockSizeException AEADBadTagException SealedObject',
+  'javax.crypto.spec': 'SecretKeySpec IvParameterSpec GCMParameterSpec PBEKeySpec PBEParameterSpec DESKeySpec DESedeKeySpec OAEPParameterSpec ChaCha20ParameterSpec',
   'javax.servlet': 'ServletException ServletRequest ServletResponse ServletContext ServletConfig Filter FilterChain RequestDispatcher ServletInputStream ServletOutputStream',
   'javax.servlet.http': 'HttpServlet HttpServletRequest HttpServletResponse HttpSession Cookie Part',
   'jakarta.servlet': 'ServletException ServletRequest ServletResponse ServletContext ServletConfig Filter FilterChain RequestDispatcher ServletInputStream ServletOutputStream',
   'jakarta.servlet.http': 'HttpServlet HttpServletRequest HttpServletResponse HttpSession Cookie Part',
-  'javax.naming': 'Context InitialContext NamingException NamingEnumeration',
-  'javax.naming.directory': 'DirContext InitialDirContext SearchControls SearchResult Attributes Attribute BasicAttributes',
-  'javax.naming.ldap': 'LdapContext InitialLdapContext',
+  'javax.naming': 'Context InitialContext NamingException NamingEnumeration Name CompositeName Binding NameClassPair AuthenticationException CommunicationException',
+  'javax.naming.directory': 'DirContext InitialDirContext SearchControls SearchResult Attributes Attribute BasicAttributes BasicAttribute ModificationItem',
+  'javax.naming.ldap': 'LdapContext InitialLdapContext LdapName Rdn Control PagedResultsControl StartTlsRequest StartTlsResponse',
   'javax.xml.xpath': 'XPath XPathFactory XPathExpression XPathConstants XPathExpressionException',
-  'javax.xml.parsers': 'DocumentBuilder DocumentBuilderFactory SAXParser SAXParserFactory',
+  'javax.xml.parsers': 'DocumentBuilder DocumentBuilderFactory SAXParser SAXParserFactory ParserConfigurationException',
   'javax.xml': 'XMLConstants',
   'javax.xml.stream':
     'XMLInputFactory XMLOutputFactory XMLStreamReader XMLEventReader XMLStreamWriter XMLStreamConstants ' +
