@@ -47,6 +47,7 @@ const PACKAGES: Record<string, string> = {
     'ThreadLocalRandom ConcurrentHashMap ConcurrentMap Executors ExecutorService Future CompletableFuture ' +
     'TimeUnit Callable CopyOnWriteArrayList',
   'java.util.regex': 'Pattern Matcher',
+  'java.util.zip': 'ZipInputStream ZipOutputStream ZipEntry ZipFile ZipException GZIPInputStream GZIPOutputStream InflaterInputStream DeflaterOutputStream CheckedInputStream CRC32 Deflater Inflater',
   'java.util.logging': 'Logger Level',
   'java.security':
     'MessageDigest SecureRandom KeyPairGenerator KeyPair KeyFactory Signature Key PrivateKey PublicKey ' +
