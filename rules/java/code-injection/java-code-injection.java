@@ -44,6 +44,13 @@ class ScriptRunner {
         Object result = engine.eval(request.getParameter("script"));
         // ok: java-code-injection
         Object sum = engine.eval("1 + 2");
+        // Compiling the script is the same as evaluating it: the compiled form is run next.
+        // ruleid: java-code-injection
+        javax.script.CompiledScript compiled = ((javax.script.Compilable) engine).compile(request.getParameter("script"));
+        // ok: java-code-injection
+        javax.script.CompiledScript fixed = ((javax.script.Compilable) engine).compile("total * 2");
+        compiled.eval();
+        fixed.eval();
         return result;
     }
 }

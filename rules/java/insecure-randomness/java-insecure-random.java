@@ -51,6 +51,17 @@ public class Tokens {
         response.setHeader("X-Request-Id", java.util.UUID.randomUUID().toString());
     }
 
+    // An array's length is its size, not a draw: a sample filled from a weak random is no token.
+    void sampleSize(HttpServletResponse response) throws IOException {
+        Random seeded = new Random(42);
+        int[] sample = new int[10];
+        for (int i = 0; i < 10; i++) {
+            sample[i] = seeded.nextInt(100);
+        }
+        // ok: java-insecure-random
+        response.setHeader("X-Sample-Size", String.valueOf(sample.length));
+    }
+
     IvParameterSpec declaredAsRandom() {
         // Declared as java.util.Random, constructed as SecureRandom: the generator is strong.
         Random strong = new SecureRandom();

@@ -9,6 +9,7 @@ import java.util.concurrent.ThreadLocalRandom;
 
 public class CodeMaker {
     private static final String ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    private static final char[] SYMBOLS = "abcdefghijkmnopqrstuvwxyz23456789".toCharArray();
     private static final SecureRandom SECURE = new SecureRandom();
     // ruleid: java-weak-random-token
     private final Random random = new Random();
@@ -44,6 +45,27 @@ public class CodeMaker {
             code.append(ALPHABET.charAt(ThreadLocalRandom.current().nextInt(ALPHABET.length())));
         }
         return code.toString();
+    }
+
+    // The same draw from a char[] alphabet: `SYMBOLS[i]` reads what `charAt(i)` would.
+    public String voucher() {
+        char[] out = new char[12];
+        for (int i = 0; i < out.length; i++) {
+            // ruleid: java-weak-random-token
+            out[i] = SYMBOLS[random.nextInt(SYMBOLS.length)];
+        }
+        return new String(out);
+    }
+
+    public String secureVoucher(int first) {
+        StringBuilder sb = new StringBuilder();
+        // ok: java-weak-random-token
+        sb.append(SYMBOLS[first % SYMBOLS.length]);
+        for (int i = 0; i < 11; i++) {
+            // ok: java-weak-random-token
+            sb.append(SYMBOLS[SECURE.nextInt(SYMBOLS.length)]);
+        }
+        return sb.toString();
     }
 
     public String secureToken() {

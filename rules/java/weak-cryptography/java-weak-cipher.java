@@ -25,6 +25,9 @@ public class Encryptor {
         Cipher rc4 = Cipher.getInstance("RC4");
         // ruleid: java-weak-cipher
         Cipher blowfish = Cipher.getInstance("Blowfish");
+        // RSA without padding is textbook RSA: deterministic and malleable.
+        // ruleid: java-weak-cipher
+        Cipher rawRsa = Cipher.getInstance("RSA/ECB/NoPadding");
 
         // ok: java-weak-cipher
         Cipher gcm = Cipher.getInstance("AES/GCM/NoPadding");

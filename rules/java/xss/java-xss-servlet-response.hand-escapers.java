@@ -26,6 +26,15 @@ public class CommentPreviewServlet extends HttpServlet {
         // The test compares a whole string with "<", not one character.
         // ruleid: java-xss-servlet-response
         out.println("<p>" + Markup.wholeString(text) + "</p>");
+        // A chain of String.replace calls: each replaces every occurrence of its text.
+        // ok: java-xss-servlet-response
+        out.println("<p title=\"" + Markup.byReplaceChain(text) + "\">" + text.replaceAll("[<>\"&]", "") + "</p>");
+        // `<` only: a double-quoted attribute can still be left.
+        // ruleid: java-xss-servlet-response
+        out.println("<p title=\"" + text.replace("<", "&lt;") + "\">preview</p>");
+        // replaceFirst escapes one occurrence; a whole tag is not one character.
+        // ruleid: java-xss-servlet-response
+        out.println("<p>" + text.replaceFirst("<", "&lt;").replaceFirst("\"", "&quot;") + text.replace("<script>", "").replace("\"", "") + "</p>");
     }
 }
 
@@ -81,6 +90,10 @@ final class Markup {
             }
         }
         return sb.toString();
+    }
+
+    static String byReplaceChain(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;").replace("'", "&#39;");
     }
 
     static String wholeString(String s) {

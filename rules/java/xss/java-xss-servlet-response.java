@@ -33,6 +33,11 @@ public class GreetingServlet extends HttpServlet {
         out.println("<h1>Hello " + StringEscapeUtils.escapeHtml4(name) + "</h1>");
         // ok: java-xss-servlet-response
         out.println(ESAPI.encoder().encodeForHTML(name));
+        // Percent-encoded for a link's query: only unreserved characters and `%` are left.
+        // ok: java-xss-servlet-response
+        out.println("<a href=\"/search?q=" + Encode.forUriComponent(name) + "\">again</a>");
+        // ok: java-xss-servlet-response
+        out.println("<item>" + Encode.forXml(name) + "</item>");
 
         int page = Integer.parseInt(request.getParameter("page"));
         // ok: java-xss-servlet-response

@@ -120,7 +120,7 @@ export function evalCall(st: AnalysisState, e: Extract<Expr, { kind: 'call' }>, 
   const stripped = frame.traits.pythonWebIdioms ? stripToSafeAlphabet(names, args) : method ? stripMethodToSafeAlphabet(method, receiver, args, names) : undefined;
   if (stripped) return stripped;
   // A step of a hand-written HTML escaper (html-escapes.ts).
-  const escaped = method && !frame.traits.pythonWebIdioms ? htmlEscapeStep(method, receiver, args, (fn, c) => callFunction(st, fn, [c], {}, fn.fn?.boundThis, e.loc, frame, true)) : undefined;
+  const escaped = method && !frame.traits.pythonWebIdioms ? htmlEscapeStep(method, receiver, args, (fn, c) => callFunction(st, fn, [c], {}, fn.fn?.boundThis, e.loc, frame, true), frame.traits.textReplaceAll) : undefined;
   if (escaped) return escaped;
   const urlText = method ? pinnedUrlText(method, receiver, args) : undefined; // url-guards.ts
   if (urlText) return urlText;

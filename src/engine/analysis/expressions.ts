@@ -216,13 +216,17 @@ function evalMember(st: AnalysisState, e: Extract<Expr, { kind: 'member' }>, env
 /**
  * `s[i]` on a string reads the same character as `s.charAt(i)`; sink rows name that read
  * `<string type>.$index` (a character drawn from an alphabet string by a predictable index).
+ * A value of another declared type names its own element read (`char[].$index`: Java's
+ * `ALPHABET[i]` on a `char[]` is the alphabet idiom too), so rows decide which types count.
  */
 function reportStringIndexSinks(st: AnalysisState, obj: AbsValue, keyValue: AbsValue, e: Expr, frame: Frame): void {
   if (!hasTaint(keyValue)) return;
   const stringType = frame.traits.literalTypes.string;
   const isString = isConst(obj) ? typeof obj.const.value === 'string' : obj.consts?.length ? obj.consts.every((c) => typeof c === 'string') : obj.types?.includes(stringType);
-  if (!isString) return;
-  for (const row of frame.models.sinkCalls.find([`${stringType}.$index`])) reportSink(st, frame, row, sinkTaints(row, [keyValue], {}, obj), e.loc, `${stringType}[…]`);
+  const types = [...(isString ? [stringType] : []), ...(obj.types ?? []).filter((t) => t !== stringType)];
+  for (const type of types) {
+    for (const row of frame.models.sinkCalls.find([`${type}.$index`])) reportSink(st, frame, row, sinkTaints(row, [keyValue], {}, obj), e.loc, `${type}[…]`);
+  }
 }
 
 /** A member read; a field the framework validated (dto-fields.ts) comes back clean for what its check proves. */

@@ -68,10 +68,14 @@ export function htmlEscapeStep(
   receiver: AbsValue | undefined,
   args: AbsValue[],
   callWith?: (fn: AbsValue, matched: AbsValue) => AbsValue,
+  textReplaceAll?: { literal: ReadonlySet<string>; regex: ReadonlySet<string> },
 ): AbsValue | undefined {
   if ((method !== 'replace' && method !== 'replaceAll') || !receiver || args.length !== 2) return undefined;
-  const pattern = constString(args[0]);
-  if (pattern === undefined) return undefined;
+  const text = constString(args[0]);
+  if (text === undefined) return undefined;
+  // A dialect whose replace methods take text replaces every occurrence (Java `s.replace("<", "&lt;")`,
+  // `s.replaceAll("[<>]", "")`): read the text as the global regex literal it amounts to.
+  const pattern = textReplaceAll?.literal.has(method) ? `/${text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&').replace(/\r/g, '\\r').replace(/\n/g, '\\n')}/g` : textReplaceAll?.regex.has(method) ? `/${text}/g` : text;
   const states = new Set(receiver.states ?? []);
   const chars = matchedCharacters(pattern);
   const replacement = constString(args[1]);

@@ -70,6 +70,13 @@ export interface LanguageTraits {
    */
   functionalInterfaces: ReadonlySet<string> | undefined;
   /**
+   * String methods that replace every occurrence of a pattern given as text (html-escapes.ts):
+   * `literal` ones take the text itself (Java's `replace`), `regex` ones the source of a regular
+   * expression (Java's `replaceAll`). Without it a pattern counts only as a global regex literal
+   * (JavaScript's `/</g`; its `replace` with a string pattern replaces the first occurrence only).
+   */
+  textReplaceAll?: { literal: ReadonlySet<string>; regex: ReadonlySet<string> };
+  /**
    * Declared types are enforced (Java): a method declared to return a number or an enum answers no text
    * (java-inert-types.ts), and a bodiless interface method may be a framework-generated MyBatis mapper
    * statement (mybatis-statements.ts).
@@ -165,7 +172,7 @@ const JAVA_FUNCTIONAL_DEFAULT_METHODS: ReadonlySet<string> = new Set(['andThen',
 export const TRAITS: Record<LanguageFamily, LanguageTraits> = {
   javascript: { importsByPath: true, importsBindTreeValues: false, literalTypes: { object: 'Object', array: 'Array', string: 'String' }, prototypeFreeType: 'Object.NullPrototype', elementKeepingMethods: JS_ELEMENT_KEEPING_METHODS, functionValues: { constructor: 'Function', bind: 'bind' }, constructorFunctions: { prototype: 'prototype' }, foldsConstantCalls: JS_CONSTANT_CALLS, infersHandlersByUse: true, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined },
   python: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'dict', array: 'list', string: 'str' }, foldsConstantCalls: PYTHON_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: true, foldsJavaArithmetic: false, percentFormatsStrings: true, functionalInterfaces: undefined, instancesReadClassAttributes: true },
-  java: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS, overloadsByArity: true, fieldsApartFromMethods: true, declaredNumbers: JAVA_NUMBERS, enforcesDeclaredTypes: true },
+  java: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'java.lang.Object', array: 'java.util.List', string: 'java.lang.String' }, foldsConstantCalls: JAVA_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: false, pythonWebIdioms: false, foldsJavaArithmetic: true, percentFormatsStrings: false, functionalInterfaces: JAVA_FUNCTIONAL_DEFAULT_METHODS, overloadsByArity: true, fieldsApartFromMethods: true, declaredNumbers: JAVA_NUMBERS, enforcesDeclaredTypes: true, textReplaceAll: { literal: new Set(['replace']), regex: new Set(['replaceAll']) } },
   go: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'map', array: 'slice', string: 'string' }, foldsConstantCalls: undefined, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined, structLiterals: true, declaredNumbers: GO_NUMBERS },
   php: { importsByPath: false, importsBindTreeValues: true, literalTypes: { object: 'array', array: 'array', string: 'string' }, foldsConstantCalls: PHP_CONSTANT_CALLS, infersHandlersByUse: false, declaresResponseContentType: true, pythonWebIdioms: false, foldsJavaArithmetic: false, percentFormatsStrings: false, functionalInterfaces: undefined,
     objectProtocols: {

@@ -47,6 +47,7 @@ const PACKAGES: Record<string, string> = {
     'ThreadLocalRandom ConcurrentHashMap ConcurrentMap Executors ExecutorService Future CompletableFuture ' +
     'TimeUnit Callable CopyOnWriteArrayList',
   'java.util.regex': 'Pattern Matcher',
+  'java.util.zip': 'ZipInputStream ZipOutputStream ZipEntry ZipFile ZipException GZIPInputStream GZIPOutputStream InflaterInputStream DeflaterOutputStream CheckedInputStream CRC32 Deflater Inflater',
   'java.util.logging': 'Logger Level',
   'java.security':
     'MessageDigest SecureRandom KeyPairGenerator KeyPair KeyFactory Signature Key PrivateKey PublicKey ' +
@@ -54,17 +55,17 @@ const PACKAGES: Record<string, string> = {
   'java.security.spec': 'PKCS8EncodedKeySpec X509EncodedKeySpec KeySpec',
   'javax.crypto':
     'Cipher KeyGenerator Mac SecretKey SecretKeyFactory CipherInputStream CipherOutputStream ' +
-    'NoSuchPaddingException',
-  'javax.crypto.spec': 'SecretKeySpec IvParameterSpec GCMParameterSpec PBEKeySpec DESKeySpec',
+    'NoSuchPaddingException BadPaddingException IllegalBlockSizeException AEADBadTagException SealedObject',
+  'javax.crypto.spec': 'SecretKeySpec IvParameterSpec GCMParameterSpec PBEKeySpec PBEParameterSpec DESKeySpec DESedeKeySpec OAEPParameterSpec ChaCha20ParameterSpec',
   'javax.servlet': 'ServletException ServletRequest ServletResponse ServletContext ServletConfig Filter FilterChain RequestDispatcher ServletInputStream ServletOutputStream',
   'javax.servlet.http': 'HttpServlet HttpServletRequest HttpServletResponse HttpSession Cookie Part',
   'jakarta.servlet': 'ServletException ServletRequest ServletResponse ServletContext ServletConfig Filter FilterChain RequestDispatcher ServletInputStream ServletOutputStream',
   'jakarta.servlet.http': 'HttpServlet HttpServletRequest HttpServletResponse HttpSession Cookie Part',
-  'javax.naming': 'Context InitialContext NamingException NamingEnumeration',
-  'javax.naming.directory': 'DirContext InitialDirContext SearchControls SearchResult Attributes Attribute BasicAttributes',
-  'javax.naming.ldap': 'LdapContext InitialLdapContext',
+  'javax.naming': 'Context InitialContext NamingException NamingEnumeration Name CompositeName Binding NameClassPair AuthenticationException CommunicationException',
+  'javax.naming.directory': 'DirContext InitialDirContext SearchControls SearchResult Attributes Attribute BasicAttributes BasicAttribute ModificationItem',
+  'javax.naming.ldap': 'LdapContext InitialLdapContext LdapName Rdn Control PagedResultsControl StartTlsRequest StartTlsResponse',
   'javax.xml.xpath': 'XPath XPathFactory XPathExpression XPathConstants XPathExpressionException',
-  'javax.xml.parsers': 'DocumentBuilder DocumentBuilderFactory SAXParser SAXParserFactory',
+  'javax.xml.parsers': 'DocumentBuilder DocumentBuilderFactory SAXParser SAXParserFactory ParserConfigurationException',
   'javax.xml': 'XMLConstants',
   'javax.xml.stream':
     'XMLInputFactory XMLOutputFactory XMLStreamReader XMLEventReader XMLStreamWriter XMLStreamConstants ' +
@@ -111,7 +112,7 @@ const PACKAGES: Record<string, string> = {
   'javax.ws.rs.core': 'Response UriInfo HttpHeaders Context MediaType',
   'jakarta.ws.rs.core': 'Response UriInfo HttpHeaders Context MediaType',
   'javax.net.ssl': 'SSLContext HttpsURLConnection HostnameVerifier TrustManager X509TrustManager SSLSocketFactory KeyManager',
-  'javax.script': 'ScriptEngine ScriptEngineManager ScriptException',
+  'javax.script': 'ScriptEngine ScriptEngineManager ScriptException Compilable CompiledScript Bindings SimpleBindings ScriptContext',
   'java.beans': 'XMLDecoder XMLEncoder',
   'org.apache.commons.io': 'FilenameUtils FileUtils IOUtils',
   'org.apache.commons.text': 'StringEscapeUtils',
