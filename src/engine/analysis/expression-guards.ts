@@ -9,7 +9,9 @@
  * beside the values of the variables it reads; evaluating the same expression again on that path
  * answers the kept value while none of those variables was reassigned. Only calls of plain
  * function names over variables, named members, constants and such calls qualify (no method call,
- * no computed callee): what they return is decided by what they read.
+ * no computed callee): what they return is decided by what they read. So does a read under a key
+ * that is not constant (`typeof raw[key] === 'string'` over a list of keys, then `raw[key]` used):
+ * the key is a variable, so the read cannot be narrowed as a field of the object.
  */
 import type { Expr } from '../ir/types.js';
 import type { Env } from './env.js';
@@ -43,7 +45,7 @@ function keyOf(e: Expr): string {
 /** Keeps `value` as what the call `e` gives on this path; false when `e` is not such a call. */
 export function rebindExpression(e: Expr, value: AbsValue, env: Env): boolean {
   const names = new Set<string>();
-  if (e.kind !== 'call' || !readNames(e, names)) return false;
+  if (!keepable(e) || !readNames(e, names)) return false;
   const key = keyOf(e);
   const deps = new Map<string, AbsValue>();
   for (const n of names) deps.set(n, env.lookup(n) ?? UNKNOWN);
@@ -53,9 +55,14 @@ export function rebindExpression(e: Expr, value: AbsValue, env: Env): boolean {
   return true;
 }
 
-/** The kept value of the call `e` on this path, while the variables it reads are the ones it was checked with. */
-export function keptExpressionValue(e: Extract<Expr, { kind: 'call' }>, env: Env): AbsValue | undefined {
-  if (!env.keepsExpressions()) return undefined;
+/** A call, or a member read under a computed key that is not a constant. */
+function keepable(e: Expr): boolean {
+  return e.kind === 'call' || (e.kind === 'member' && typeof e.property !== 'string' && e.property.kind !== 'const');
+}
+
+/** The kept value of `e` on this path, while the variables it reads are the ones it was checked with. */
+export function keptExpressionValue(e: Expr, env: Env): AbsValue | undefined {
+  if (!env.keepsExpressions() || !keepable(e)) return undefined;
   const names = new Set<string>();
   if (!readNames(e, names)) return undefined;
   const key = keyOf(e);

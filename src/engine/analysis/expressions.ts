@@ -50,7 +50,7 @@ export function evalExpr(st: AnalysisState, e: Expr, env: Env, frame: Frame): Ab
     case 'this':
       return frame.thisValue ?? UNKNOWN;
     case 'member':
-      return evalMember(st, e, env, frame);
+      return keptExpressionValue(e, env) ?? evalMember(st, e, env, frame);
     case 'call':
       return keptExpressionValue(e, env) ?? evalCall(st, e, env, frame);
     case 'concat': {

@@ -36,6 +36,8 @@ const RESPONSE_STREAM_CALLS = new Set(['end', 'write']);
 const RESPONSE_WRITES = new Set(['statusCode', 'statusMessage']);
 /** Methods only a Fastify reply has. */
 const FASTIFY_REPLY_CALLS = new Set(['code', 'view', 'hijack', 'serialize']);
+/** Calls on a request's member only Fastify's request has: @fastify/session's and @fastify/secure-session's `request.session.get/set` (Express's session is a plain object). */
+const FASTIFY_REQUEST_CALLS = new Set(['session.get', 'session.set']);
 /** Koa context: what a middleware reads and what it writes. */
 const KOA_READS = new Set(['query', 'params', 'querystring', 'cookies', 'headers', 'header']);
 const KOA_CALLS = new Set(['redirect', 'throw', 'assert', 'render', 'attachment']);
@@ -165,7 +167,7 @@ function classify(fn: FunctionIR, fastifyFile: boolean, registered: boolean, wit
   const answersByReturn = registered && params.length === 1 && reqStrong && req.writes.size === 0 && !isKoa(req, false, 1, !!fn.isAsync) && returnsValue(fn.body);
   if (answersByReturn) return [FASTIFY_HANDLER[0]];
   if ((reqStrong && (resStrong || nextInvoked || resPiped || nodeResponse)) || (reqWeak && resStrong) || headerMiddleware || rawBody || iteratedBody || routed) {
-    return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
+    return fastifyFile || (res && intersects(res.calls, FASTIFY_REPLY_CALLS)) || intersects(req.calls, FASTIFY_REQUEST_CALLS) ? [...FASTIFY_HANDLER] : [...EXPRESS_HANDLER];
   }
   if (isKoa(req, !!res?.invoked, params.length, !!fn.isAsync)) return [...KOA_HANDLER];
   if (intersects(req.reads, LAMBDA_READS)) return [...LAMBDA_HANDLER];
@@ -260,6 +262,9 @@ export function paramUses(fn: FunctionIR, names: string[]): ParamUse[] {
         if (e.callee.kind === 'member') {
           const use = useOf(e.callee.object, hidden);
           if (use && typeof e.callee.property === 'string') use.calls.add(e.callee.property);
+          // A method of a named member (`request.session.set(…)`), recorded by its path.
+          const inner = e.callee.object;
+          if (inner.kind === 'member' && typeof inner.property === 'string' && typeof e.callee.property === 'string') useOf(inner.object, hidden)?.calls.add(`${inner.property}.${e.callee.property}`);
           const [name] = e.args;
           if (use && REQUEST_HEADER_CALLS.has(String(e.callee.property)) && e.args.length === 1 && name?.kind === 'const' && typeof name.value === 'string') use.headerRead = true;
           if (e.callee.property === 'pipe') {

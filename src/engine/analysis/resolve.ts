@@ -164,6 +164,7 @@ export function classQualifiedOf(frame: Frame): string {
 export function memberNames(st: AnalysisState, obj: AbsValue, key: string, frame: Frame): string[] {
   const names: string[] = [];
   if (obj.qname) names.push(`${obj.qname}.${key}`);
+  else for (const q of obj.qnames ?? []) names.push(`${q}.${key}`);
   // A static call on a class of the tree also names its supertypes' member (`User.findByPk` of
   // `class User extends Model` is `sequelize.Model.findByPk`): static methods are inherited.
   if (obj.cls) for (const t of st.program.withSupertypes([obj.cls.qualified], frame.family)) names.push(`${t}.${key}`);

@@ -63,6 +63,11 @@ export interface AbsValue {
   consts?: ConstValue[];
   taints?: Taint[];
   qname?: string;
+  /**
+   * Library names the value is one of, when paths joined different ones (`const client = secure ?
+   * https : http`): a member is named under each of them (resolve.ts `memberNames`).
+   */
+  qnames?: string[];
   types?: string[];
   /** Contents by constant key (object fields, dict keys, list indexes as "0", "1"…). */
   fields?: Map<string, AbsValue>;
@@ -192,6 +197,12 @@ function isNullValue(v: AbsValue): boolean {
   return v.const !== undefined && v.const.value === null && !v.taints?.length && !v.fields && !v.anyField;
 }
 
+/** The library names a value stands for alone: no data of its own (request data is named by its source, not joined here). */
+function libraryNames(v: AbsValue): string[] {
+  if (v.taints?.length || v.const || v.consts || v.fields) return [];
+  return v.qnames ?? (v.qname ? [v.qname] : []);
+}
+
 /** Joins the values of two paths that may both have run. */
 export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0): AbsValue {
   if (!a) return b ?? UNKNOWN;
@@ -218,6 +229,10 @@ export function join(a: AbsValue | undefined, b: AbsValue | undefined, depth = 0
   } else if (!a.taints?.length) out.taints = b.taints;
   else out.taints = dedupeTaints([...a.taints, ...b.taints]);
   if (a.qname && a.qname === b.qname) out.qname = a.qname;
+  else {
+    const names = [...new Set([...libraryNames(a), ...libraryNames(b)])];
+    if (libraryNames(a).length && libraryNames(b).length && names.length <= 4) out.qnames = names;
+  }
   if (a.opaque && b.opaque) out.opaque = true;
   if (a.types || b.types) out.types = [...new Set([...(a.types ?? []), ...(b.types ?? [])])];
   if (a.fields || b.fields) {

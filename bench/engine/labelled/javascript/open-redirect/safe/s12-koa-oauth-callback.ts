@@ -1,0 +1,16 @@
+import Router from '@koa/router';
+import { exchangeCode } from '../auth/oauth';
+
+const router = new Router();
+const APP_ORIGIN = 'https://app.example.com';
+
+router.get('/oauth/callback', async (ctx) => {
+  const { code, state } = ctx.query as { code: string; state: string };
+  const { returnTo } = JSON.parse(Buffer.from(state, 'base64').toString('utf8'));
+  const tokens = await exchangeCode(code);
+  ctx.session!.tokens = tokens;
+  const target = new URL(String(returnTo), APP_ORIGIN);
+  ctx.redirect(target.origin === APP_ORIGIN ? target.href : '/');
+});
+
+export default router;

@@ -1,0 +1,13 @@
+const express = require('express');
+
+const router = express.Router();
+const PAGES = { home: '/', pricing: '/pricing', docs: '/docs', account: '/account' };
+
+router.get('/locale/:lang', (req, res) => {
+  res.cookie('lang', req.params.lang, { httpOnly: true, secure: true, sameSite: 'lax' });
+  const back = PAGES[req.query.back] || '/';
+  res.location(back);
+  res.status(303).end();
+});
+
+module.exports = router;

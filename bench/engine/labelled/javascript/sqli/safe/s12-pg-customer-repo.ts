@@ -1,0 +1,27 @@
+import { Pool } from 'pg';
+import { Request, Response } from 'express';
+
+export class CustomerRepository {
+  constructor(private readonly pool: Pool) {}
+
+  async search(term: string, limit: number) {
+    const { rows } = await this.pool.query(
+      `SELECT id, name, email FROM customers
+        WHERE name ILIKE $1 OR email ILIKE $1
+        ORDER BY name LIMIT $2`,
+      [`%${term}%`, limit],
+    );
+    return rows;
+  }
+}
+
+export class CustomerController {
+  constructor(private readonly repo: CustomerRepository) {}
+
+  search = async (req: Request, res: Response) => {
+    const term = String(req.query.q ?? '');
+    const limit = Math.min(Number(req.query.limit) || 20, 100);
+    const customers = await this.repo.search(term, limit);
+    res.json(customers);
+  };
+}
