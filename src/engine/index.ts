@@ -24,6 +24,9 @@ import { DEFAULT_MAX_FILE_BYTES, MAX_SECRETS_SCAN_BYTES, skipByPath, tooLargeDet
 import type { FileDiagnostic, FileSkip, Finding, ScanResult, SourceFile } from './findings.js';
 import type { ModuleIR } from './ir/types.js';
 import { EnginePool, sharedPool } from './parallel/pool.js';
+import { analyseRootsInPool, type RootsInput } from './parallel/roots.js';
+import { isHeaded } from './analysis/module-head.js';
+import type { RootRunner } from './cache/cross-file.js';
 import { defaultRulesDir, ruleSetFor } from './rules/loader.js';
 import { EventLoopTicker } from './yield.js';
 
@@ -57,6 +60,8 @@ export interface AnalyzeOptions {
 /** Inputs smaller than this are faster in one thread than shipped to workers. */
 const PARALLEL_THRESHOLD_BYTES = 2 * 1024 * 1024;
 const BATCH_BYTES = 256 * 1024;
+/** Modules' text past which the roots' analysis runs over worker threads by default (rootsInPool). */
+const ROOTS_PARALLEL_BYTES = 1024 * 1024;
 
 function sizeOf(file: SourceFile): number {
   return typeof file.content === 'string' ? file.content.length : file.content.byteLength;
@@ -114,18 +119,48 @@ async function filePass(files: SourceFile[], options: AnalyzeOptions): Promise<F
 }
 
 /** The cross-file analysis of every module, without the cache: each root on its own (analysis/root-analysis.ts), in the tree's order. */
-async function crossFileAnalysis(program: Program, modules: ModuleIR[], sources: Map<string, string>, diagnostics: FileDiagnostic[], options: AnalyzeOptions): Promise<Finding[]> {
-  const perRoot: { path: string; findings: Finding[] }[] = [];
-  const ticker = new EventLoopTicker();
+async function crossFileAnalysis(program: Program, input: RootsInput, diagnostics: FileDiagnostic[], options: AnalyzeOptions): Promise<Finding[]> {
+  const { modules, sources } = input;
   const limitMs = options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS;
-  for (const module of modules) {
-    await ticker.maybeYield();
-    const root = analyseRoot(program, module, sources, limitMs);
-    perRoot.push({ path: module.path, findings: root.findings });
-    diagnostics.push(...root.diagnostics);
-    options.onProgress?.('analysis', perRoot.length, modules.length);
+  const report = (done: number, total: number) => options.onProgress?.('analysis', done, total);
+  const inPool = rootsInPool(input, options);
+  const perRoot: { path: string; findings: Finding[]; diagnostics: FileDiagnostic[] }[] = inPool ? await inPool(modules, undefined, report) : [];
+  if (!inPool) {
+    const ticker = new EventLoopTicker();
+    for (const module of modules) {
+      await ticker.maybeYield();
+      perRoot.push({ path: module.path, ...analyseRoot(program, module, sources, limitMs) });
+      report(perRoot.length, modules.length);
+    }
   }
+  for (const root of perRoot) diagnostics.push(...root.diagnostics);
   return mergeRootFindings(perRoot);
+}
+
+/**
+ * The roots' analysis over worker threads (parallel/roots.ts), or undefined to run it in this
+ * thread: always when `parallel` is false or no pool can start, or when a module's IR is read
+ * lazily from the cache (decoding every module to ship it would undo what the cache saves). Unless
+ * `parallel` names a number of threads, only with two cores or more and modules of at least
+ * ROOTS_PARALLEL_BYTES, where the analysis outweighs shipping every module's IR to each worker.
+ */
+function rootsInPool(input: RootsInput, options: AnalyzeOptions): RootRunner | undefined {
+  if (options.parallel === false || !EnginePool.available() || input.modules.some(isHeaded)) return undefined;
+  if (typeof options.parallel !== 'number') {
+    const cores = os.availableParallelism?.() ?? os.cpus().length;
+    let bytes = 0;
+    for (const m of input.modules) bytes += input.sources.get(m.path)?.length ?? 0;
+    if (cores < 2 || bytes < ROOTS_PARALLEL_BYTES) return undefined;
+  }
+  const limitMs = options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS;
+  return async (roots, versions, onProgress) => {
+    const pool = options.pool ?? (typeof options.parallel === 'number' ? new EnginePool(options.parallel) : sharedPool());
+    try {
+      return await analyseRootsInPool(pool, input, roots, limitMs, versions, onProgress);
+    } finally {
+      if (pool !== options.pool && pool !== sharedPool()) await pool.close();
+    }
+  };
 }
 
 /**
@@ -190,12 +225,13 @@ export async function analyzeFiles(files: SourceFile[], options: AnalyzeOptions 
     if (file && !sources.has(s.filePath)) sources.set(s.filePath, textOf(file));
   }
   const program = new Program(modules, sources, config, rules, templates, mapperStatements);
+  const rootsInput: RootsInput = { modules, sources, config, templates, mapperStatements, rulesDir };
   if (cache) {
-    const out = await cache.crossFile(program, modules, sources, options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS, (n, total) => options.onProgress?.('analysis', n, total));
+    const out = await cache.crossFile(program, modules, sources, options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS, (n, total) => options.onProgress?.('analysis', n, total), rootsInPool(rootsInput, options));
     diagnostics.push(...out.diagnostics);
     findings.push(...out.findings);
   } else {
-    findings.push(...(await crossFileAnalysis(program, modules, sources, diagnostics, options)));
+    findings.push(...(await crossFileAnalysis(program, rootsInput, diagnostics, options)));
   }
   assignFingerprints(findings);
   findings.sort((a, b) => a.filePath.localeCompare(b.filePath) || a.lineNumber - b.lineNumber || a.column - b.column || a.ruleId.localeCompare(b.ruleId) || a.endLineNumber - b.endLineNumber || a.endColumn - b.endColumn);

@@ -23,6 +23,12 @@ export interface RootResult {
   diagnostics: FileDiagnostic[];
 }
 
+/** A root's result with the questions it asked the Program (`kind\0key` → digest of the answer). */
+export interface TrackedRootResult extends RootResult {
+  path: string;
+  deps: Map<string, string | null>;
+}
+
 /** Analyses one root over a fresh state; `limitMs` bounds its run (the per-file time limit). */
 export function analyseRoot(program: Program, module: ModuleIR, sources: Map<string, string>, limitMs: number): RootResult {
   const analyzer = new Analyzer(program);
@@ -35,6 +41,34 @@ export function analyseRoot(program: Program, module: ModuleIR, sources: Map<str
     diagnostics.push({ filePath: module.path, line: 1, column: 1, code: 'analysis-failed', message: `analysis failed: ${(error as Error).message}` });
   }
   return { findings: toFindings(analyzer.findings.values(), sources), diagnostics };
+}
+
+/**
+ * Analyses one root as analyseRoot does, recording every question it asks the Program with a
+ * digest of its answer (tracked-map.ts); `versionOf` names a module's version (its content).
+ */
+export function analyseRootTracked(program: Program, module: ModuleIR, sources: Map<string, string>, limitMs: number, versionOf: (path: string) => string): TrackedRootResult {
+  const deps = new Map<string, string | null>();
+  // Per question kind, the keys asked so far: most questions repeat one, and finding it without
+  // building `kind\0key` first saves a string per question.
+  const asked = new Map<string, Set<string>>();
+  program.tracker = {
+    versionOf,
+    record: (kind, key, answer) => {
+      deps.set(`${kind}\0${key}`, answer);
+      let seen = asked.get(kind);
+      if (!seen) asked.set(kind, (seen = new Set()));
+      seen.add(key);
+    },
+    knows: (kind, key) => asked.get(kind)?.has(key) === true,
+  };
+  try {
+    // The root's own content is a dependency like any other module it reads.
+    program.modules.get(module.path);
+    return { path: module.path, deps, ...analyseRoot(program, module, sources, limitMs) };
+  } finally {
+    program.tracker = undefined;
+  }
 }
 
 /**

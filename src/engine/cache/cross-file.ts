@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Program } from '../analysis/program.js';
-import { analyseRoot, mergeRootFindings } from '../analysis/root-analysis.js';
+import { analyseRootTracked, mergeRootFindings, type TrackedRootResult } from '../analysis/root-analysis.js';
 import type { FileDiagnostic, Finding } from '../findings.js';
 import type { ModuleIR } from '../ir/types.js';
 import { EventLoopTicker } from '../yield.js';
@@ -28,6 +28,15 @@ export { decodeState, encodeState, type CrossFileState } from './cross-file-stat
 interface RunRecord extends Omit<RootRecord, 'deps'> {
   deps: Map<string, string | null>;
 }
+
+/**
+ * Runs roots somewhere else than this thread (the engine's worker threads, parallel/roots.ts), in
+ * their order; with `versions`, recording each root's questions with modules named by them.
+ */
+export type RootRunner = (roots: readonly ModuleIR[], versions: Map<string, string> | undefined, onProgress?: (done: number, total: number) => void) => Promise<TrackedRootResult[]>;
+
+/** Roots below this many run in this thread: shipping the Program to workers costs more than they take. */
+const MIN_ROOTS_IN_POOL = 16;
 
 export interface CrossFileStats {
   roots: number;
@@ -45,6 +54,8 @@ export interface CrossFileInput {
   /** Per-file time limit of a root's analysis, in ms (AnalyzeOptions.fileTimeLimitMs). */
   fileTimeLimitMs: number;
   onProgress?: (done: number, total: number) => void;
+  /** Where many roots may run instead of this thread. */
+  inPool?: RootRunner;
 }
 
 export interface CrossFileOutput {
@@ -92,7 +103,11 @@ export async function incrementalCrossFile(input: CrossFileInput): Promise<Cross
     else clean.delete(r.path);
   }
 
-  const rerun = await runRoots(program, modules.filter((m) => !clean.has(m.path)), sources, versionOf, input.fileTimeLimitMs, input.onProgress);
+  const toRun = modules.filter((m) => !clean.has(m.path));
+  const rerun =
+    input.inPool && toRun.length >= MIN_ROOTS_IN_POOL
+      ? await runRootsInPool(input.inPool, toRun, versionsOf(program, blobIds, versionOf), input.onProgress)
+      : await runRoots(program, toRun, sources, versionOf, input.fileTimeLimitMs, input.onProgress);
   const ordered: (RootRecord | RunRecord)[] = [];
   const diagnostics: FileDiagnostic[] = [];
   for (const m of modules) {
@@ -127,32 +142,23 @@ async function runRoots(
 ): Promise<Map<string, RunRecord>> {
   const out = new Map<string, RunRecord>();
   const ticker = new EventLoopTicker();
-  try {
-    for (const module of roots) {
-      await ticker.maybeYield();
-      const deps = new Map<string, string | null>();
-      // Per question kind, the keys this root asked so far: most questions repeat one, and
-      // finding it without building `kind\0key` first saves a string per question.
-      const asked = new Map<string, Set<string>>();
-      program.tracker = {
-        versionOf,
-        record: (kind, key, answer) => {
-          deps.set(`${kind}\0${key}`, answer);
-          let seen = asked.get(kind);
-          if (!seen) asked.set(kind, (seen = new Set()));
-          seen.add(key);
-        },
-        knows: (kind, key) => asked.get(kind)?.has(key) === true,
-      };
-      // The root's own content is a dependency like any other module it reads.
-      program.modules.get(module.path);
-      const result = analyseRoot(program, module, sources, fileTimeLimitMs);
-      program.tracker = undefined;
-      out.set(module.path, { path: module.path, deps, findings: result.findings, diagnostics: result.diagnostics });
-      onProgress?.(out.size, roots.length);
-    }
-  } finally {
-    program.tracker = undefined;
+  for (const module of roots) {
+    await ticker.maybeYield();
+    out.set(module.path, analyseRootTracked(program, module, sources, fileTimeLimitMs, versionOf));
+    onProgress?.(out.size, roots.length);
   }
+  return out;
+}
+
+async function runRootsInPool(inPool: RootRunner, roots: ModuleIR[], versions: Map<string, string>, onProgress?: (done: number, total: number) => void): Promise<Map<string, RunRecord>> {
+  const results = await inPool(roots, versions, onProgress);
+  return new Map(results.map((r) => [r.path, r]));
+}
+
+/** Every version a root's questions may name, for roots run in workers: each file of the scan's and each module's. */
+function versionsOf(program: Program, blobIds: Map<string, string>, versionOf: (p: string) => string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of blobIds.keys()) out.set(p, versionOf(p));
+  for (const p of program.modules.keys()) out.set(p, versionOf(p));
   return out;
 }

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import v8 from 'node:v8';
 import type { FileDiagnostic, Finding, ScanResult, SourceFile } from '../findings.js';
 import type { ModuleIR } from '../ir/types.js';
-import { decodeState, encodeState, incrementalCrossFile, type CrossFileState, type CrossFileStats } from './cross-file.js';
+import { decodeState, encodeState, incrementalCrossFile, type CrossFileState, type CrossFileStats, type RootRunner } from './cross-file.js';
 import { DecodedMemo } from './decoded-memo.js';
 import { cachedFilePass, type FileCacheStats } from './file-cache.js';
 import { blobIdOfFile, crossFileKey, packKey, runKey, type PassSettings } from './keys.js';
@@ -104,6 +104,7 @@ export class CacheRun {
     sources: Map<string, string>,
     fileTimeLimitMs: number,
     onProgress?: (done: number, total: number) => void,
+    inPool?: RootRunner,
   ): Promise<{ findings: Finding[]; diagnostics: FileDiagnostic[] }> {
     const key = crossFileKey(this.run, this.options.scope);
     const bytes = await this.options.store.get(key).catch(() => undefined);
@@ -112,7 +113,7 @@ export class CacheRun {
       previous = decodeState(bytes);
       if (bytes && previous) stateMemo.set(key, bytes, previous);
     }
-    const out = await incrementalCrossFile({ program, modules, sources, blobIds: this.blobIds, previous, fileTimeLimitMs, onProgress });
+    const out = await incrementalCrossFile({ program, modules, sources, blobIds: this.blobIds, previous, fileTimeLimitMs, onProgress, inPool });
     // Nothing rerun and the same roots: the stored state is already this one.
     if (out.state) {
       const encoded = encodeState(out.state);

@@ -1,6 +1,7 @@
 /**
- * A pool of worker threads running the per-file pass. One shared pool per process serves every
- * scan (the CLI and the scan workers alike); threads are unref'd so an idle pool never keeps the
+ * A pool of worker threads running the per-file pass, and the cross-file analysis of roots when a
+ * scan has many (roots.ts). One shared pool per process serves every scan (the CLI and the scan
+ * workers alike); threads are unref'd so an idle pool never keeps the
  * process alive. Under a TypeScript loader (tests run the sources directly) workers cannot load
  * the .ts entry, so the pool reports itself unavailable and callers run in-thread.
  *
@@ -16,15 +17,32 @@ import type { FilePassOptions, FilePassResult } from '../file-pass.js';
 import { loadSecretRules, type SecretRuleSet } from '../secrets/index.js';
 
 interface Pending {
-  resolve: (results: FilePassResult[]) => void;
+  resolve: (results: never[]) => void;
   reject: (error: Error) => void;
+}
+
+/** A job: the message for the worker that takes it (built then: what it carries may depend on the worker). */
+interface Job {
+  message: (worker: Worker) => object;
+  /** What a worker started for this job is given (the secrets rule pack for a per-file job that scans secrets). */
+  options: FilePassOptions;
+  pending: Pending;
+}
+
+/**
+ * The Program a set of root jobs runs over, sent once to each worker that takes one of them
+ * (roots.ts). `release` tells those workers to drop it.
+ */
+export interface SharedInput {
+  readonly value: object;
+  readonly sentTo: Set<Worker>;
 }
 
 export class EnginePool {
   private readonly workers: Worker[] = [];
   private readonly idle: Worker[] = [];
-  private readonly queue: { files: SourceFile[]; options: FilePassOptions; pending: Pending }[] = [];
-  private readonly inFlight = new Map<Worker, { id: number; pending: Pending; files: SourceFile[]; options: FilePassOptions }>();
+  private readonly queue: Job[] = [];
+  private readonly inFlight = new Map<Worker, { id: number; pending: Pending }>();
   private nextId = 1;
   private closed = false;
 
@@ -36,12 +54,15 @@ export class EnginePool {
 
   private spawn(options: FilePassOptions): Worker {
     const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { secretRules: packForWorker(options) } });
-    worker.on('message', (message: { id: number; results: FilePassResult[] }) => {
+    worker.on('message', (message: { id: number; results?: never[]; error?: string }) => {
       const job = this.inFlight.get(worker);
       this.inFlight.delete(worker);
       this.idle.push(worker);
       worker.unref(); // idle: does not keep the process alive
-      if (job) job.pending.resolve(message.results);
+      if (job) {
+        if (message.error !== undefined) job.pending.reject(new Error(message.error));
+        else job.pending.resolve(message.results ?? []);
+      }
       this.pump();
     });
     worker.on('error', (error) => {
@@ -64,19 +85,48 @@ export class EnginePool {
       if (!worker) return;
       const job = this.queue.shift()!;
       const id = this.nextId++;
-      this.inFlight.set(worker, { id, pending: job.pending, files: job.files, options: job.options });
+      this.inFlight.set(worker, { id, pending: job.pending });
       worker.ref(); // busy: the process waits for its answer
-      worker.postMessage({ id, files: job.files, options: job.options });
+      try {
+        worker.postMessage({ id, ...job.message(worker) });
+      } catch (error) {
+        this.inFlight.delete(worker);
+        this.idle.push(worker);
+        worker.unref();
+        job.pending.reject(error as Error);
+      }
     }
+  }
+
+  private enqueue<T>(message: (worker: Worker) => object, options: FilePassOptions): Promise<T[]> {
+    if (this.closed) return Promise.reject(new Error('engine pool is closed'));
+    return new Promise<T[]>((resolve, reject) => {
+      this.queue.push({ message, options, pending: { resolve: resolve as (results: never[]) => void, reject } });
+      this.pump();
+    });
   }
 
   /** Runs the per-file pass on a batch of files in some worker. */
   run(files: SourceFile[], options: FilePassOptions): Promise<FilePassResult[]> {
-    if (this.closed) return Promise.reject(new Error('engine pool is closed'));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ files, options, pending: { resolve, reject } });
-      this.pump();
-    });
+    return this.enqueue<FilePassResult>(() => ({ kind: 'files', files, options }), options);
+  }
+
+  /**
+   * Runs a job over a shared input in some worker: the input goes along the first time that worker
+   * takes a job of it (`shared: true` in the message when it has it already).
+   */
+  runShared<T>(input: SharedInput, message: object): Promise<T[]> {
+    return this.enqueue<T>((worker) => {
+      if (input.sentTo.has(worker)) return { ...message, shared: true };
+      input.sentTo.add(worker);
+      return { ...message, input: input.value };
+    }, { secrets: false });
+  }
+
+  /** Tells the workers that received a shared input to drop it. */
+  release(input: SharedInput): void {
+    for (const worker of input.sentTo) if (this.workers.includes(worker)) worker.postMessage({ kind: 'release' });
+    input.sentTo.clear();
   }
 
   async close(): Promise<void> {
