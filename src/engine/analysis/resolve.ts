@@ -8,6 +8,7 @@ import type { Annotation, Expr, FunctionIR, ModuleIR } from '../ir/types.js';
 import type { LanguageFamily } from '../parse/languages.js';
 import { Env } from './env.js';
 import { TRAITS } from './languages.js';
+import { joinModuleStateWrites } from './module-state.js';
 import type { AnalysisState, Frame } from './state.js';
 import { UNKNOWN, type AbsValue } from './values.js';
 
@@ -26,6 +27,8 @@ export function moduleEnv(st: AnalysisState, module: ModuleIR): Env {
   const frame = frameFor(st, module.topLevel, module);
   st.execBlock(module.topLevel.body, env, frame);
   env.dead = false;
+  // What the module's functions assign its bindings, whichever of them runs first (module-state.ts).
+  joinModuleStateWrites(st, module, env, (fn) => frameFor(st, fn, module));
   st.runningModuleEnvs.delete(module.path);
   st.moduleEnvs.set(module.path, env);
   return env;

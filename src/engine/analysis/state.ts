@@ -5,7 +5,8 @@
  * application, function calls and summaries, reporting); each module is a set of functions that
  * take this state as their first argument. Who writes what:
  *
- * - `findings`: written only by `reporting.ts` (`addFinding`).
+ * - `findings`: written only by `reporting.ts` (`addFinding`); `module-state.ts` puts back what it
+ *   held after evaluating the values functions write to module state (that evaluation reports nothing).
  * - `summaries`, `building`: written only by `summaries.ts` (`summaryOf`); `reporting.ts` adds
  *   sink hits to the summary being built (`building`).
  * - `moduleEnvs`, `runningModuleEnvs`, `closures`, `qnameCache`, `globMatchers`: written only by

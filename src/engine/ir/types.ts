@@ -230,6 +230,12 @@ export interface FunctionIR {
    * assignment never writes through to the enclosing scope.
    */
   locals?: string[];
+  /**
+   * JavaScript: names the function's own scope declares (`let`/`const`/`var`, parameters, nested
+   * function declarations). An assignment to any other name writes an enclosing scope's variable
+   * (module-state.ts reads which functions write the module's bindings).
+   */
+  declaredNames?: string[];
   loc: Loc;
 }
 

@@ -241,8 +241,8 @@ def uses_global():
     // The names each function binds as its own (assignment shadows the module's), `global` ones excluded.
     expect(fn(m, 'assigned').locals).toEqual(['request']);
     expect(fn(m, 'shadowed').locals).toEqual(['request']);
-    expect(fn(m, 'uses_global').locals).toBeUndefined();
-    expect(fn(m, 'imported_inside').locals).toBeUndefined();
+    expect(fn(m, 'uses_global').locals).toEqual([]);
+    expect(fn(m, 'imported_inside').locals).toEqual([]);
   });
 
   it('writes out the constructor a dataclass, attrs class, pydantic model or NamedTuple gets from its fields', async () => {

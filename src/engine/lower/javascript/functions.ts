@@ -32,7 +32,7 @@ export function functionNode(ctx: JsContext, node: FlatNode, name: string, class
   else if (bodyNode.type === 'statement_block') body = ctx.block(bodyNode.children);
   // Arrow function with an expression body returns it.
   else body = withHoisted(ctx, () => [{ kind: 'return', value: expr(ctx, bodyNode), loc: locOf(bodyNode) }]);
-  ctx.scopes.pop();
+  const declaredNames = [...(ctx.scopes.pop() ?? [])];
   ctx.idPath.pop();
   const fn: FunctionIR = {
     name: displayName,
@@ -44,6 +44,7 @@ export function functionNode(ctx: JsContext, node: FlatNode, name: string, class
     isStatic: isStatic || undefined,
     returnType: ctx.resolveType(field(node, 'return_type')),
     isAsync: node.children.some((c) => !c.named && c.type === 'async') || undefined,
+    declaredNames,
     loc,
   };
   ctx.functions.push(fn);

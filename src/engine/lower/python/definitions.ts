@@ -141,7 +141,8 @@ export function lowerFunction(node: Node, decorators: Node[], ctx: LowerContext,
   ctx.inScope(scope, () => {
     collectBindings(statements, scope, ctx);
     const own = [...scope.locals].filter((n) => !scope.declaredOuter.has(n));
-    if (own.length) fn.locals = own;
+    // Listed even when empty: a function binding nothing of its own writes the module's names (module-state.ts).
+    fn.locals = own;
     // Parameter hints win over what the body assigns.
     for (const p of params) if (p.type) scope.types.set(p.name, p.type);
     ctx.qualname.push(name);
