@@ -141,8 +141,10 @@ async function crossFileAnalysis(program: Program, input: RootsInput, diagnostic
  * The roots' analysis over worker threads (parallel/roots.ts), or undefined to run it in this
  * thread: always when `parallel` is false or no pool can start, or when a module's IR is read
  * lazily from the cache (decoding every module to ship it would undo what the cache saves). Unless
- * `parallel` names a number of threads, only with two cores or more and modules of at least
- * ROOTS_PARALLEL_BYTES, where the analysis outweighs shipping every module's IR to each worker.
+ * `parallel` names a number of threads, only with four cores or more and modules of at least
+ * ROOTS_PARALLEL_BYTES, as for the file pass: on two cores the garbage collector's threads already
+ * use the second core, and two workers took as long as this thread for 35% more CPU (BENCHMARKS,
+ * "Roots over worker threads").
  */
 function rootsInPool(input: RootsInput, options: AnalyzeOptions): RootRunner | undefined {
   if (options.parallel === false || !EnginePool.available() || input.modules.some(isHeaded)) return undefined;
@@ -150,7 +152,7 @@ function rootsInPool(input: RootsInput, options: AnalyzeOptions): RootRunner | u
     const cores = os.availableParallelism?.() ?? os.cpus().length;
     let bytes = 0;
     for (const m of input.modules) bytes += input.sources.get(m.path)?.length ?? 0;
-    if (cores < 2 || bytes < ROOTS_PARALLEL_BYTES) return undefined;
+    if (cores < 4 || bytes < ROOTS_PARALLEL_BYTES) return undefined;
   }
   const limitMs = options.fileTimeLimitMs ?? DEFAULT_FILE_TIME_LIMIT_MS;
   return async (roots, versions, onProgress) => {
