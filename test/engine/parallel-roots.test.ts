@@ -60,6 +60,20 @@ describe('roots analysed over worker threads', () => {
     }
   }, 120_000);
 
+  it('keep the inputs of scans running at once on one pool apart', async () => {
+    // A worker holds the Program of every scan whose jobs it takes, until that scan releases it:
+    // the jobs of two scans interleave on the same two workers.
+    const { analyzeFiles, EnginePool } = await import(path.join(DIST, 'index.js'));
+    const pool = new EnginePool(2);
+    try {
+      const apps = ['realapp2', 'realapp35'].map(appFiles);
+      const together = await Promise.all(apps.map((files) => analyzeFiles(files, { parallel: 2, pool, secrets: false })));
+      for (const [i, files] of apps.entries()) expect(comparable(together[i])).toEqual(comparable(await analyzeFiles(files, { parallel: false, secrets: false })));
+    } finally {
+      await pool.close();
+    }
+  }, 180_000);
+
   it('fill the cache with the roots a rescan in this thread reuses, and the rescan equals a full scan', async () => {
     const { analyzeFiles, EnginePool, FolderCacheStore } = await import(path.join(DIST, 'index.js'));
     const pool = new EnginePool(2);

@@ -328,10 +328,6 @@ export class Program implements TrackerOwner {
         }
         case 'goCanonical':
           return this.goCanonical(key) ?? null;
-        case 'locate': {
-          const bar = key.indexOf('|');
-          return this.locateName(key.slice(bar + 1), key.slice(0, bar) as LanguageFamily) ? 'found' : null;
-        }
         case 'goLocate': {
           const out = this.goPackages.locate(key);
           return out ? `${out.module.path}@${versionOf(out.module.path)}#${out.rest.join('.')}` : null;

@@ -30,8 +30,8 @@ interface Job {
 }
 
 /**
- * The Program a set of root jobs runs over, sent once to each worker that takes one of them
- * (roots.ts). `release` tells those workers to drop it.
+ * The input a set of jobs runs over (a scan's Program input, roots.ts), sent once to each worker
+ * that takes one of them; `release` tells those workers to drop it.
  */
 export interface SharedInput {
   readonly value: object;
@@ -111,21 +111,18 @@ export class EnginePool {
     return this.enqueue<FilePassResult>(() => ({ kind: 'files', files, options }), options);
   }
 
-  /**
-   * Runs a job over a shared input in some worker: the input goes along the first time that worker
-   * takes a job of it (`shared: true` in the message when it has it already).
-   */
+  /** Runs a job over a shared input in some worker: the input goes along the first time that worker takes a job of it. */
   runShared<T>(input: SharedInput, message: object): Promise<T[]> {
     return this.enqueue<T>((worker) => {
-      if (input.sentTo.has(worker)) return { ...message, shared: true };
+      if (input.sentTo.has(worker)) return message;
       input.sentTo.add(worker);
       return { ...message, input: input.value };
     }, { secrets: false });
   }
 
-  /** Tells the workers that received a shared input to drop it. */
-  release(input: SharedInput): void {
-    for (const worker of input.sentTo) if (this.workers.includes(worker)) worker.postMessage({ kind: 'release' });
+  /** Sends `message` (which tells them to drop the input) to the workers that received a shared input. */
+  release(input: SharedInput, message: object): void {
+    for (const worker of input.sentTo) if (this.workers.includes(worker)) worker.postMessage(message);
     input.sentTo.clear();
   }
 

@@ -25,28 +25,27 @@ export interface RootsInput {
 }
 
 export interface RootsJob {
+  /** Which shared input (scan) the roots belong to: a worker may hold the inputs of several scans at once. */
+  inputId: number;
   roots: string[];
   limitMs: number;
   /** With it, each root's questions are recorded (incremental analysis), naming modules by these versions. */
   versions?: Map<string, string>;
 }
 
-export interface RootsProgram {
-  program: Program;
-  sources: Map<string, string>;
-}
-
 /** Roots per job: small enough to even out roots of very different cost, large enough to keep messages few. */
 const ROOTS_PER_JOB = 8;
+/** Ids of the inputs this thread shares, one per scan (several scans of a process share one pool). */
+let nextInputId = 1;
 
-export function programOf(input: RootsInput): RootsProgram {
-  const program = new Program(input.modules, input.sources, input.config, ruleSetFor(input.rulesDir), input.templates, input.mapperStatements);
-  return { program, sources: input.sources };
+export function programOf(input: RootsInput): Program {
+  return new Program(input.modules, input.sources, input.config, ruleSetFor(input.rulesDir), input.templates, input.mapperStatements);
 }
 
 /** In a worker: the roots of a job, each on its own. */
-export function runRootsJob({ program, sources }: RootsProgram, job: RootsJob): TrackedRootResult[] {
+export function runRootsJob(program: Program, job: RootsJob): TrackedRootResult[] {
   const { versions } = job;
+  const { sources } = program;
   return job.roots.map((path) => {
     const module = program.modules.get(path);
     if (!module) throw new Error(`root ${path} is not in the program`);
@@ -66,13 +65,14 @@ export async function analyseRootsInPool(
   onProgress?: (done: number, total: number) => void,
 ): Promise<TrackedRootResult[]> {
   const shared = { value: input, sentTo: new Set<Worker>() };
+  const inputId = nextInputId++;
   const jobs: string[][] = [];
   for (let i = 0; i < roots.length; i += ROOTS_PER_JOB) jobs.push(roots.slice(i, i + ROOTS_PER_JOB).map((m) => m.path));
   let done = 0;
   try {
     const results = await Promise.all(
       jobs.map(async (paths) => {
-        const out = await pool.runShared<TrackedRootResult>(shared, { kind: 'roots', roots: paths, limitMs, versions });
+        const out = await pool.runShared<TrackedRootResult>(shared, { kind: 'roots', inputId, roots: paths, limitMs, versions });
         done += paths.length;
         onProgress?.(done, roots.length);
         return out;
@@ -80,6 +80,6 @@ export async function analyseRootsInPool(
     );
     return results.flat();
   } finally {
-    pool.release(shared);
+    pool.release(shared, { kind: 'release', inputId });
   }
 }

@@ -5,27 +5,33 @@
 import { parentPort } from 'node:worker_threads';
 import type { SourceFile } from '../findings.js';
 import { processFile, type FilePassOptions } from '../file-pass.js';
+import type { Program } from '../analysis/program.js';
 import type { RootsInput, RootsJob } from './roots.js';
 
-type Request = ({ kind: 'files'; files: SourceFile[]; options: FilePassOptions } | ({ kind: 'roots' } & RootsJob) | { kind: 'release' }) & {
+type Request = ({ kind: 'files'; files: SourceFile[]; options: FilePassOptions } | ({ kind: 'roots' } & RootsJob) | { kind: 'release'; inputId: number }) & {
   id: number;
   input?: RootsInput;
 };
 
-/** The Program of the roots jobs this worker was last given (the analysis modules load on the first). */
-let roots: Awaited<ReturnType<typeof import('./roots.js').programOf>> | undefined;
+/**
+ * The Programs of the scans whose roots jobs this worker takes, by input id, until each is
+ * released: scans running at once in one process share the pool (the analysis modules load on
+ * the first roots job).
+ */
+const programs = new Map<number, Program>();
 
 parentPort?.on('message', async (request: Request) => {
   if (request.kind === 'release') {
-    roots = undefined;
+    programs.delete(request.inputId);
     return;
   }
   try {
     if (request.kind === 'roots') {
       const { programOf, runRootsJob } = await import('./roots.js');
-      if (request.input) roots = await programOf(request.input);
-      if (!roots) throw new Error('roots job without its program');
-      parentPort!.postMessage({ id: request.id, results: runRootsJob(roots, request) });
+      if (request.input) programs.set(request.inputId, programOf(request.input));
+      const program = programs.get(request.inputId);
+      if (!program) throw new Error('roots job without its program');
+      parentPort!.postMessage({ id: request.id, results: runRootsJob(program, request) });
       return;
     }
     const results = [];
